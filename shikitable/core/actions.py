@@ -1,0 +1,46 @@
+"""Actions: small frozen values with a canonical string and a JSON form."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+
+class Action(NamedTuple):
+    """What a seat does. `kind` names the move ("play", "discard", "kai", ...);
+    `cards` are the card ids it uses, sorted; `arg` carries anything else (an int or str)."""
+
+    kind: str
+    cards: tuple[int, ...] = ()
+    arg: int | str | None = None
+
+    @staticmethod
+    def make(kind: str, cards: tuple[int, ...] | list[int] = (), arg: int | str | None = None) -> Action:
+        return Action(kind, tuple(sorted(cards)), arg)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        if self.cards:
+            data["cards"] = list(self.cards)
+        if self.arg is not None:
+            data["arg"] = self.arg
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an action: {data!r}")
+        cards = data.get("cards", [])
+        if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
+            raise ValueError(f"action cards must be a list of card numbers: {data!r}")
+        arg = data.get("arg")
+        if arg is not None and not isinstance(arg, (int, str)):
+            raise ValueError(f"action argument must be a number or a word: {data!r}")
+        return Action.make(data["kind"], cards, arg)
+
+    def __str__(self) -> str:
+        text = self.kind
+        if self.cards:
+            text += ":" + ",".join(str(c) for c in self.cards)
+        if self.arg is not None:
+            text += f"@{self.arg}"
+        return text

@@ -1,0 +1,126 @@
+"""The game protocol: one stateless object per game whose methods read like its rulebook.
+
+States are mutable for speed (a random playout of 終季 runs tens of thousands of actions per
+second); `apply` checks legality before it touches anything, so an illegal action leaves the
+state exactly as it was. Search code that needs a copy calls `clone`."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from shikitable.core.actions import Action
+from shikitable.core.events import Event
+from shikitable.core.options import Option
+
+
+@dataclass
+class SeasonRecord:
+    """One season's (deal's) outcome, for the result screen and the log."""
+
+    number: int
+    dealer: int
+    multiplier: int
+    winner: int | None
+    points: list[int]  # what each seat gained (+) or paid (-) this season, all payments included
+    lines: list[dict[str, Any]] = field(default_factory=list)  # scoring breakdown, JSON-able
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "multiplier": self.multiplier,
+            "winner": self.winner,
+            "points": list(self.points),
+            "lines": list(self.lines),
+        }
+
+
+@dataclass
+class GameResult:
+    points: list[int]
+    seasons: list[SeasonRecord]
+
+    @property
+    def winners(self) -> list[int]:
+        best = max(self.points)
+        return [seat for seat, p in enumerate(self.points) if p == best]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "points": list(self.points),
+            "winners": self.winners,
+            "seasons": [s.to_json() for s in self.seasons],
+        }
+
+
+S = TypeVar("S")
+
+
+class Game(ABC, Generic[S]):
+    """A game definition. Subclasses declare their identity and options as class data."""
+
+    id: ClassVar[str]
+    name_ja: ClassVar[str]
+    name_en: ClassVar[str]
+    family: ClassVar[str]
+    description_en: ClassVar[str]
+    description_ja: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+
+    @abstractmethod
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        decks: Sequence[Sequence[int]] | None = None,
+    ) -> S:
+        """A new match. `decks`: explicit deck orders for the first seasons (tests, puzzles)."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """Seats that may act now (several during a reaction window); empty once the match is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every action `seat` may take now (cards of the same kind and colour listed once)."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        """Carry out the action; raise IllegalAction with the reason if it is not allowed."""
+
+    @abstractmethod
+    def observation(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see, built as a whitelist; seat None sees only public information."""
+
+    @abstractmethod
+    def result(self, state: S) -> GameResult | None:
+        """Final points and the scoring breakdown once the match is over, else None."""
+
+    @abstractmethod
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> S:
+        """One full state consistent with what `seat` knows (hidden cards dealt at random)."""
+
+    @abstractmethod
+    def clone(self, state: S) -> S:
+        """An independent copy of the state."""
+
+    @abstractmethod
+    def state_to_json(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> S: ...
+
+    def is_over(self, state: S) -> bool:
+        return not self.to_act(state)
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        """A readable name for a card id (used by logs and the CLI)."""
+        return str(card)

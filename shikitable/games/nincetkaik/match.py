@@ -1,0 +1,152 @@
+"""What every 紙机戦 game shares: seasons (季) inside a match (戦), the dealer (親) and the
+dealer multiplier (親の加点), the shuffled deck, and JSON forms of the state."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from shikitable.core.game import SeasonRecord
+from shikitable.core.options import Option
+from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT
+
+FIRST_MULTIPLIER = 2
+SEASON_CAP = 50  # a target-score match still ends here, so a match always ends
+
+MATCH_OPTIONS: tuple[Option, ...] = (
+    Option(
+        "match_length",
+        "4",
+        choices=("4", "8", "target"),
+        label_en="Match length",
+        label_ja="対戦の長さ",
+        choice_labels_en=("4 seasons", "8 seasons", "Until a target score"),
+        choice_labels_ja=("4季", "8季", "目標点まで"),
+    ),
+    Option(
+        "target_score",
+        30,
+        minimum=5,
+        maximum=500,
+        label_en="Target score",
+        label_ja="目標点",
+        help_en="With 'until a target score': the match ends when someone's total reaches it.",
+        help_ja="「目標点まで」のとき、誰かの合計点がこれに達したら終了します。",
+    ),
+    Option(
+        "deal_passes",
+        "winner",
+        choices=("winner", "left"),
+        label_en="When the dealer loses, the deal passes",
+        label_ja="親が負けたときの親の移動",
+        choice_labels_en=("to the season's winner", "to the left"),
+        choice_labels_ja=("季の勝者へ", "左隣へ"),
+    ),
+)
+
+
+@dataclass
+class SeasonalState:
+    """Fields common to the 紙机戦 games; each game's state extends this."""
+
+    players: int
+    options: dict[str, Any]
+    rng: random.Random
+    dealer: int = 0
+    multiplier: int = FIRST_MULTIPLIER
+    season: int = 0  # 1-based once the first season is dealt
+    scores: list[int] = field(default_factory=list)
+    records: list[SeasonRecord] = field(default_factory=list)
+    decks: list[list[int]] = field(default_factory=list)  # explicit deck orders still to use
+    over: bool = False
+    version: int = 0
+
+
+def new_deck(state: SeasonalState) -> list[int]:
+    """The next season's deck: an explicit order if one is queued, else a seeded shuffle."""
+    if state.decks:
+        return list(state.decks.pop(0))
+    deck = list(ALL_CARDS)
+    state.rng.shuffle(deck)
+    return deck
+
+
+def check_deck(order: Sequence[int]) -> list[int]:
+    deck = list(order)
+    if sorted(deck) != list(ALL_CARDS):
+        raise ValueError(f"an explicit deck must list each of the {CARD_COUNT} cards exactly once")
+    return deck
+
+
+def advance_dealer(state: SeasonalState, winner: int | None) -> None:
+    """親 stays on a win (multiplier +1); otherwise the deal moves and the multiplier resets.
+    A season with no winner leaves both as they are."""
+    if winner is None:
+        return
+    if winner == state.dealer:
+        state.multiplier += 1
+        return
+    if state.options["deal_passes"] == "winner":
+        state.dealer = winner
+    else:
+        state.dealer = (state.dealer + 1) % state.players
+    state.multiplier = FIRST_MULTIPLIER
+
+
+def match_finished(state: SeasonalState) -> bool:
+    length = state.options["match_length"]
+    if length == "target":
+        return max(state.scores) >= state.options["target_score"] or state.season >= SEASON_CAP
+    return state.season >= int(length)
+
+
+def pay(points: list[int], payer: int, payee: int, amount: int) -> None:
+    points[payer] -= amount
+    points[payee] += amount
+
+
+# --- JSON forms -------------------------------------------------------------------------
+
+
+def state_to_json(state: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for f in fields(state):
+        value = getattr(state, f.name)
+        if isinstance(value, random.Random):
+            version, internal, gauss = value.getstate()
+            data[f.name] = [version, list(internal), gauss]
+        elif f.name == "records":
+            data[f.name] = [r.to_json() for r in value]
+        else:
+            data[f.name] = _plain(value)
+    return data
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def rng_from_json(data: Sequence[Any]) -> random.Random:
+    rng = random.Random()
+    version, internal, gauss = data
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
+
+
+def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
+    return SeasonRecord(
+        number=data["number"],
+        dealer=data["dealer"],
+        multiplier=data["multiplier"],
+        winner=data["winner"],
+        points=list(data["points"]),
+        lines=list(data["lines"]),
+    )

@@ -1,0 +1,637 @@
+"""終季 (ta xot1): a mahjong-like set-collection game with the 紙机戦 deck.
+
+Each player holds five cards. On a turn the player draws one and either declares 終季 (all six
+cards form a winning shape) or discards one. A discard may be claimed by any other player: to
+win on it (終季, highest priority) or to lay a set or run face up (開, paying the discarder 1).
+Winning shapes: [2][2][2], [2][4], [3][3] where 3 is a set or a run of three.
+
+Score for each payer: 終了点 × 親の加点 (when the dealer wins or pays) + bonus (皇王, 光).
+四友 (four of equal strength) is paid at once by everyone; 開 pays the discarder 1 point.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.options import Option, resolve_options
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.match import (
+    MATCH_OPTIONS,
+    SeasonalState,
+    advance_dealer,
+    check_deck,
+    match_finished,
+    new_deck,
+    pay,
+    record_from_json,
+    rng_from_json,
+    state_to_json,
+)
+from shikitable.games.nincetkaik.shapes import (
+    Profile,
+    WinShape,
+    best_win,
+    claim_choices,
+    hand_profile,
+    mask_has,
+)
+
+HAND_SIZE = 5
+DISCARD, REACT = "discard", "react"
+WIN, DISCARD_MOVE, KAI, PASS = "taxot", "discard", "kai", "pass"
+
+CLAIM_ORDER = {n: [tuple((turn + i) % n for i in range(1, n)) for turn in range(n)] for n in range(2, 7)}
+DISCARD_ACTIONS = [Action(DISCARD_MOVE, (c,)) for c in D.ALL_CARDS]  # made once: playouts list them often
+
+OPTIONS: tuple[Option, ...] = (
+    *MATCH_OPTIONS,
+    Option(
+        "hikari",
+        False,
+        label_en="光 (lucky cards)",
+        label_ja="光を使う",
+        help_en="A card is turned up from the stock at the start and another at a win; "
+        "each winning card of the same colour and kind scores 1 bonus point.",
+        help_ja="季の始めと上がりの時に積から一枚ずつ公開し、上がり手の同じ札一枚につき1点。",
+    ),
+    Option(
+        "multiplier_applies",
+        "dealer_involved",
+        choices=("dealer_involved", "always"),
+        label_en="親の加点 multiplies the base score",
+        label_ja="親の加点を掛ける場合",
+        choice_labels_en=("when the dealer wins or pays", "on every payment"),
+        choice_labels_ja=("親が上がる・払う時", "常に"),
+    ),
+)
+
+
+@dataclass
+class TaxotState(SeasonalState):
+    stock: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    melds: list[list[list[int]]] = field(default_factory=list)  # 開 sets, face up
+    rivers: list[list[int]] = field(default_factory=list)  # discards not claimed
+    shown: list[list[int]] = field(default_factory=list)  # 四友 cards shown and still held
+    hikari: list[int] = field(default_factory=list)
+    phase: str = DISCARD
+    turn: int = 0
+    must_discard: bool = False  # after 開 the claimer discards before anything else
+    draw_wins: bool = False  # the card drawn this turn completed the hand
+    turns_started: int = 0  # for 一周: a win within the first round of turns
+    last_discard: int | None = None
+    claims: dict[int, Action | None] = field(default_factory=dict)  # the reaction window
+    shiyu_paid: list[list[int]] = field(default_factory=list)  # strengths already paid as 四友
+    season_points: list[int] = field(default_factory=list)
+    season_lines: list[dict[str, Any]] = field(default_factory=list)
+    legal_cache: tuple[int, int, list[Action]] | None = None
+    profiles: list[Profile | None] = field(default_factory=list)  # derived, per seat
+
+
+_TYPE_OF = D.TYPE.__getitem__
+
+
+def hand_types(cards: Sequence[int]) -> tuple[int, ...]:
+    return tuple(sorted(map(_TYPE_OF, cards)))
+
+
+def meld_types(melds: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(hand_types(m) for m in melds)
+
+
+def winning_shape(state: TaxotState, seat: int, extra: int | None = None) -> WinShape | None:
+    cards = state.hands[seat] if extra is None else [*state.hands[seat], extra]
+    return best_win(hand_types(cards), meld_types(state.melds[seat]))
+
+
+def profile(state: TaxotState, seat: int) -> Profile:
+    """Waits and claimable types of the seat's waiting hand, kept until the hand changes."""
+    found = state.profiles[seat]
+    if found is None:
+        found = hand_profile(hand_types(state.hands[seat]), meld_types(state.melds[seat]))
+        state.profiles[seat] = found
+    return found
+
+
+def wins_on_draw(state: TaxotState, seat: int) -> bool:
+    """Whether the six cards after this turn's draw form a winning shape."""
+    return state.draw_wins and not state.must_discard
+
+
+def wins_on_discard(state: TaxotState, seat: int, card: int) -> bool:
+    return mask_has(profile(state, seat).waits, D.TYPE[card])
+
+
+def canonical(cards: Sequence[int]) -> list[int]:
+    """One card per type (the lowest id): copies are interchangeable, so legal lists name each
+    choice once."""
+    first: dict[int, int] = {}
+    for c in sorted(cards, reverse=True):
+        first[D.TYPE[c]] = c
+    return sorted(first.values())
+
+
+class Taxot(Game[TaxotState]):
+    id = "taxot"
+    name_ja = "終季"
+    name_en = "Ta xot (End the Season)"
+    family = "nincetkaik"
+    description_en = "Draw and discard to make six cards into sets and runs; claim discards, like mahjong."
+    description_ja = "引いて捨て、六枚で役を揃える麻雀のような札遊び。捨札を開で取れる。"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    options = OPTIONS
+
+    # --- setting up -------------------------------------------------------------------
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        decks: Sequence[Sequence[int]] | None = None,
+    ) -> TaxotState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"終季 is played by {self.min_players} to {self.max_players} players")
+        rng = random.Random(seed)
+        state = TaxotState(
+            players=players,
+            options=resolve_options(self.options, options),
+            rng=rng,
+            dealer=rng.randrange(players),
+            scores=[0] * players,
+            decks=[check_deck(d) for d in decks or ()],
+        )
+        self._start_season(state, [])
+        return state
+
+    def _start_season(self, state: TaxotState, events: list[Event]) -> None:
+        n = state.players
+        state.season += 1
+        cards = new_deck(state)
+        state.hands = [[] for _ in range(n)]
+        for i in range(HAND_SIZE * n):  # dealt one at a time from the dealer round the table
+            state.hands[(state.dealer + i) % n].append(cards.pop(0))
+        state.hikari = [cards.pop(0)] if state.options["hikari"] else []
+        state.stock = cards
+        state.melds = [[] for _ in range(n)]
+        state.rivers = [[] for _ in range(n)]
+        state.shown = [[] for _ in range(n)]
+        state.shiyu_paid = [[] for _ in range(n)]
+        state.profiles = [None] * n
+        state.season_points = [0] * n
+        state.season_lines = []
+        state.turns_started = 0
+        state.last_discard = None
+        state.claims = {}
+        events.append(
+            Event(
+                "season_start",
+                {
+                    "season": state.season,
+                    "dealer": state.dealer,
+                    "multiplier": state.multiplier,
+                    "hikari": list(state.hikari),
+                    "stock": len(state.stock),
+                },
+            )
+        )
+        for seat in range(n):
+            events.append(
+                Event("deal", {"seat": seat, "count": HAND_SIZE}, {"cards": sorted(state.hands[seat])}, frozenset({seat}))
+            )
+        for offset in range(n):
+            self._check_four_friends(state, (state.dealer + offset) % n, events)
+        self._begin_turn(state, state.dealer, events)
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: TaxotState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.phase == DISCARD:
+            return (state.turn,)
+        return tuple(seat for seat in self._claim_order(state) if state.claims.get(seat, 0) is None)
+
+    def legal_actions(self, state: TaxotState, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        actions = self._legal(state, seat)
+        state.legal_cache = (state.version, seat, actions)
+        return actions
+
+    def _legal(self, state: TaxotState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == DISCARD:
+            actions = [DISCARD_ACTIONS[c] for c in canonical(state.hands[seat])]
+            if wins_on_draw(state, seat):
+                actions.append(Action(WIN))
+            return actions
+        assert state.last_discard is not None
+        discard = state.last_discard
+        actions = [Action(PASS)]
+        if wins_on_discard(state, seat, discard):
+            actions.append(Action(WIN))
+        hand = state.hands[seat]
+        actions.extend(Action.make(KAI, cards) for cards in kai_options(hand, discard))
+        return actions
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: TaxotState, seat: int, action: Action) -> tuple[TaxotState, list[Event]]:
+        cache = state.legal_cache
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
+            self._check(state, seat, action)  # not one of the listed actions: say why, or allow a copy
+        events: list[Event] = []
+        state.version += 1
+        state.legal_cache = None
+        if state.phase == DISCARD:
+            if action.kind == WIN:
+                self._win(state, seat, None, events)
+            else:
+                self._discard(state, seat, action.cards[0], events)
+        else:
+            state.claims[seat] = action
+            events.append(Event("claim_decided", {"seat": seat}))
+            if all(choice is not None for choice in state.claims.values()):
+                self._resolve_claims(state, events)
+        return state, events
+
+    def _check(self, state: TaxotState, seat: int, action: Action) -> None:
+        """Raise IllegalAction with a reason a player understands; change nothing."""
+        if state.over:
+            raise IllegalAction("The match is over.")
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            raise IllegalAction(f"It is not your turn: waiting for seat {', '.join(map(str, waiting))}.")
+        hand = state.hands[seat]
+        if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
+            raise IllegalAction("You do not hold those cards.")
+        if state.phase == DISCARD:
+            if action.kind == DISCARD_MOVE:
+                if len(action.cards) != 1:
+                    raise IllegalAction("Discard exactly one card.")
+                return
+            if action.kind == WIN:
+                if state.must_discard:
+                    raise IllegalAction("After 開 you must discard before you can declare 終季.")
+                if not wins_on_draw(state, seat):
+                    raise IllegalAction(
+                        "Your six cards do not form a winning shape "
+                        "(three pairs, a pair and a four of a kind, or two sets or runs of three)."
+                    )
+                return
+            raise IllegalAction("Now you may discard a card or declare 終季.")
+        discard = state.last_discard
+        assert discard is not None
+        if action.kind == PASS:
+            return
+        if action.kind == WIN:
+            if not wins_on_discard(state, seat, discard):
+                raise IllegalAction("That discard does not complete a winning shape for you.")
+            return
+        if action.kind == KAI:
+            if len(hand) - len(action.cards) < 1:
+                raise IllegalAction("After 開 you must still hold a card to discard.")
+            wanted = hand_types(action.cards)
+            if all(hand_types(cards) != wanted for cards in kai_options(hand, discard)):
+                raise IllegalAction(
+                    "開 needs two cards that make a set or a run of three with the discard, "
+                    "or three that make a set of four."
+                )
+            return
+        raise IllegalAction("Now you may claim the discard (終季 or 開) or pass.")
+
+    def _begin_turn(self, state: TaxotState, seat: int, events: list[Event]) -> None:
+        if not state.stock:
+            events.append(Event("stock_empty", {}))
+            self._end_season(state, None, events)
+            return
+        card = state.stock.pop()
+        state.draw_wins = mask_has(profile(state, seat).waits, D.TYPE[card])
+        state.hands[seat].append(card)
+        state.profiles[seat] = None
+        state.turns_started += 1
+        state.turn = seat
+        state.phase = DISCARD
+        state.must_discard = False
+        events.append(Event("draw", {"seat": seat, "stock": len(state.stock)}, {"card": card}, frozenset({seat})))
+        self._check_four_friends(state, seat, events, (card,))
+
+    def _discard(self, state: TaxotState, seat: int, card: int, events: list[Event]) -> None:
+        state.hands[seat].remove(card)
+        state.profiles[seat] = None
+        if card in state.shown[seat]:
+            state.shown[seat].remove(card)
+        state.rivers[seat].append(card)
+        state.last_discard = card
+        events.append(Event("discard", {"seat": seat, "card": card}))
+        state.turn = seat
+        claimants = {
+            other: None
+            for other in self._claim_order(state)
+            if self._can_claim(state, other, card)
+        }
+        if claimants:
+            state.phase = REACT
+            state.claims = claimants
+            events.append(Event("claim_window", {"seats": list(claimants)}))
+        else:
+            self._begin_turn(state, (seat + 1) % state.players, events)
+
+    def _can_claim(self, state: TaxotState, seat: int, card: int) -> bool:
+        found = state.profiles[seat] or profile(state, seat)
+        return bool((found.waits | found.claims) >> D.TYPE[card] & 1)
+
+    def _claim_order(self, state: TaxotState) -> tuple[int, ...]:
+        """Seats after the discarder, nearest first: the order that breaks ties between claims."""
+        return CLAIM_ORDER[state.players][state.turn]
+
+    def _resolve_claims(self, state: TaxotState, events: list[Event]) -> None:
+        order = self._claim_order(state)
+        claims = state.claims
+        discarder = state.turn
+        card = state.last_discard
+        assert card is not None
+        state.claims = {}
+        for kind in (WIN, KAI):  # 終季 on a discard beats 開; nearer seats beat farther ones
+            for seat in order:
+                action = claims.get(seat)
+                if action is not None and action.kind == kind:
+                    if kind == WIN:
+                        self._win(state, seat, discarder, events)
+                    else:
+                        self._claim(state, seat, discarder, action.cards, events)
+                    return
+        self._begin_turn(state, (discarder + 1) % state.players, events)
+
+    def _claim(self, state: TaxotState, seat: int, discarder: int, cards: tuple[int, ...], events: list[Event]) -> None:
+        card = state.rivers[discarder].pop()
+        for c in cards:
+            state.hands[seat].remove(c)
+            if c in state.shown[seat]:
+                state.shown[seat].remove(c)
+        meld = sorted((*cards, card))
+        state.melds[seat].append(meld)
+        state.profiles[seat] = None
+        pay(state.season_points, seat, discarder, 1)
+        state.season_lines.append({"kind": "kai", "seat": seat, "from": discarder, "points": 1})
+        state.turns_started += 1
+        state.turn = seat
+        state.phase = DISCARD
+        state.must_discard = True
+        state.draw_wins = False
+        state.last_discard = None
+        events.append(Event("kai", {"seat": seat, "from": discarder, "card": card, "meld": meld}))
+        self._check_four_friends(state, seat, events, (card,))
+
+    def _check_four_friends(
+        self, state: TaxotState, seat: int, events: list[Event], new: Sequence[int] | None = None
+    ) -> None:
+        """四友: four natural cards of equal strength held (hand and 開 sets) pay 1 from everyone.
+        `new`: the cards just taken; only their strength can have reached four."""
+        paid = state.shiyu_paid[seat]
+        if new is not None and not any(
+            D.KIND[c] != D.VESSEL and D.STRENGTH[c] not in paid and _natural_count(state, seat, D.STRENGTH[c]) >= 4
+            for c in new
+        ):
+            return
+        held = [*state.hands[seat], *(c for m in state.melds[seat] for c in m)]
+        naturals = [D.STRENGTH[c] for c in held if D.KIND[c] != D.VESSEL]
+        candidates = set(naturals) if new is None else {D.STRENGTH[c] for c in new if D.KIND[c] != D.VESSEL}
+        for strength in candidates:
+            if strength in state.shiyu_paid[seat] or naturals.count(strength) < 4:
+                continue
+            state.shiyu_paid[seat].append(strength)
+            four = sorted(c for c in held if D.STRENGTH[c] == strength and D.KIND[c] != D.VESSEL)[:4]
+            state.shown[seat].extend(c for c in four if c in state.hands[seat] and c not in state.shown[seat])
+            for other in range(state.players):
+                if other != seat:
+                    pay(state.season_points, other, seat, 1)
+            state.season_lines.append(
+                {"kind": "shiyu", "seat": seat, "cards": four, "points": state.players - 1}
+            )
+            events.append(Event("shiyu", {"seat": seat, "cards": four}))
+
+    # --- the end of a season -------------------------------------------------------------
+
+    def _win(self, state: TaxotState, seat: int, discarder: int | None, events: list[Event]) -> None:
+        if discarder is not None:
+            card = state.rivers[discarder].pop()
+            state.hands[seat].append(card)
+        shape = winning_shape(state, seat)
+        assert shape is not None
+        if state.options["hikari"] and state.stock:
+            state.hikari.append(state.stock.pop())
+        six = [*state.hands[seat], *(c for m in state.melds[seat] for c in m)]
+        base = [("taxot", 2)]
+        if len({D.COLOUR[c] for c in six}) == 1:
+            base.append(("same_colour", 1))
+        if shape.six_run:
+            base.append(("six_run", 1))
+        if state.turns_started <= state.players:
+            base.append(("first_round", 3))
+        bonus = [("king_tam", sum(1 for c in six if D.KIND[c] in (D.KING, D.TAM)))]
+        if state.options["hikari"]:
+            lucky = {D.TYPE[h] for h in state.hikari}
+            bonus.append(("hikari", sum(1 for c in six if D.TYPE[c] in lucky)))
+        bonus = [(name, value) for name, value in bonus if value]
+        base_points = sum(v for _, v in base)
+        bonus_points = sum(v for _, v in bonus)
+        payers = [discarder] if discarder is not None else [s for s in range(state.players) if s != seat]
+        payments = {}
+        for payer in payers:
+            multiplied = state.options["multiplier_applies"] == "always" or state.dealer in (seat, payer)
+            amount = base_points * (state.multiplier if multiplied else 1) + bonus_points
+            pay(state.season_points, payer, seat, amount)
+            payments[payer] = amount
+        state.season_lines.append(
+            {
+                "kind": "win",
+                "seat": seat,
+                "by": "discard" if discarder is not None else "draw",
+                "from": discarder,
+                "hand": sorted(state.hands[seat]),
+                "melds": [list(m) for m in state.melds[seat]],
+                "base": [list(x) for x in base],
+                "bonus": [list(x) for x in bonus],
+                "multiplier": state.multiplier,
+                "payments": {str(k): v for k, v in payments.items()},
+            }
+        )
+        events.append(
+            Event(
+                "win",
+                {
+                    "seat": seat,
+                    "from": discarder,
+                    "hand": sorted(state.hands[seat]),
+                    "melds": [list(m) for m in state.melds[seat]],
+                    "hikari": list(state.hikari),
+                },
+            )
+        )
+        self._end_season(state, seat, events)
+
+    def _end_season(self, state: TaxotState, winner: int | None, events: list[Event]) -> None:
+        record = SeasonRecord(
+            number=state.season,
+            dealer=state.dealer,
+            multiplier=state.multiplier,
+            winner=winner,
+            points=list(state.season_points),
+            lines=list(state.season_lines),
+        )
+        state.records.append(record)
+        for seat, points in enumerate(state.season_points):
+            state.scores[seat] += points
+        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
+        advance_dealer(state, winner)
+        state.claims = {}
+        if match_finished(state):
+            state.over = True
+            events.append(Event("match_end", {"scores": list(state.scores)}))
+            return
+        self._start_season(state, events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: TaxotState, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "multiplier": state.multiplier,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": "over" if state.over else state.phase,
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "must_discard": state.must_discard,
+            "draw_wins": state.draw_wins if seat == state.turn else False,
+            "turns_started": state.turns_started,
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "shown": [sorted(s) for s in state.shown],
+            "melds": [[list(m) for m in ms] for ms in state.melds],
+            "rivers": [list(r) for r in state.rivers],
+            "last_discard": state.last_discard if state.phase == REACT else None,
+            "hikari": list(state.hikari),
+            "stock_count": len(state.stock),
+            "shiyu_paid": [list(s) for s in state.shiyu_paid],
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def result(self, state: TaxotState) -> GameResult | None:
+        if not state.over:
+            return None
+        return GameResult(list(state.scores), list(state.records))
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> TaxotState:
+        """Deal every card `seat` cannot see at random into the other hands and the stock."""
+        obs = observation
+        n = obs["players"]
+        known = set(obs["hand"]) | set(obs["hikari"])
+        for ms in obs["melds"]:
+            known.update(c for m in ms for c in m)
+        for river in obs["rivers"]:
+            known.update(river)
+        for shown in obs["shown"]:
+            known.update(shown)
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+        hands: list[list[int]] = []
+        for other in range(n):
+            if other == seat:
+                hands.append(list(obs["hand"]))
+                continue
+            hand = list(obs["shown"][other])
+            while len(hand) < obs["hand_counts"][other]:
+                hand.append(unknown.pop())
+            hands.append(hand)
+        options = dict(obs["options"])
+        state = TaxotState(
+            players=n,
+            options=options,
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            multiplier=obs["multiplier"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in obs["records"]],
+            stock=unknown,
+            hands=hands,
+            melds=[[list(m) for m in ms] for ms in obs["melds"]],
+            rivers=[list(r) for r in obs["rivers"]],
+            shown=[list(s) for s in obs["shown"]],
+            hikari=list(obs["hikari"]),
+            phase=obs["phase"] if obs["phase"] != "over" else DISCARD,
+            turn=obs["turn"],
+            must_discard=obs["must_discard"],
+            turns_started=obs["turns_started"],
+            draw_wins=obs["draw_wins"],
+            last_discard=obs["last_discard"],
+            claims={s: None for s in obs["to_act"]} if obs["phase"] == REACT else {},
+            shiyu_paid=[list(s) for s in obs["shiyu_paid"]],
+            season_points=list(obs["season_points"]),
+            over=obs["phase"] == "over",
+            profiles=[None] * n,
+        )
+        if state.phase == DISCARD and state.turn != seat and not state.must_discard:
+            # the drawn card is hidden from us: in this world, it is the last card of that hand
+            mover = state.turn
+            drawn = state.hands[mover][-1]
+            rest = [c for c in state.hands[mover] if c != drawn]
+            waits = hand_profile(hand_types(rest), meld_types(state.melds[mover])).waits
+            state.draw_wins = mask_has(waits, D.TYPE[drawn])
+        return state
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def clone(self, state: TaxotState) -> TaxotState:
+        return self.state_from_json(self.state_to_json(state))
+
+    def state_to_json(self, state: TaxotState) -> dict[str, Any]:
+        data = state_to_json(state)
+        data["claims"] = {str(k): (v.to_json() if v else None) for k, v in state.claims.items()}
+        data.pop("legal_cache")
+        data.pop("profiles")
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> TaxotState:
+        values = dict(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
+        values["profiles"] = [None] * values["players"]
+        return TaxotState(**values)
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        return D.card_name(card, lang)
+
+
+def _natural_count(state: TaxotState, seat: int, strength: int) -> int:
+    strengths, kinds = D.STRENGTH, D.KIND
+    count = sum(1 for c in state.hands[seat] if strengths[c] == strength and kinds[c] != D.VESSEL)
+    for meld in state.melds[seat]:
+        count += sum(1 for c in meld if strengths[c] == strength and kinds[c] != D.VESSEL)
+    return count
+
+
+def kai_options(hand: Sequence[int], discard: int) -> list[list[int]]:
+    """The card groups of `hand` that 開 may lay out with `discard` (one per choice of types)."""
+    ordered = sorted(hand, key=lambda c: (D.TYPE[c], c))  # same order as hand_types
+    return [[ordered[i] for i in group] for group in claim_choices(hand_types(hand), D.TYPE[discard])]
