@@ -137,9 +137,7 @@ TYPES_OF_STRENGTH: dict[int, int] = {
     for strength in set(TYPE_STRENGTH)
 }
 VESSEL_TYPES = _mask(t for t in ALL_TYPES if TYPE_IS_VESSEL[t])
-TRIPLE_SPLITS = tuple(
-    (picked, tuple(i for i in range(5) if i not in picked)) for picked in combinations(range(5), 3)
-)
+TRIPLE_SPLITS = tuple((picked, tuple(i for i in range(5) if i not in picked)) for picked in combinations(range(5), 3))
 PAIRS_OF = {n: tuple(combinations(range(n), 2)) for n in range(7)}
 TRIPLES_OF = {n: tuple(combinations(range(n), 3)) for n in range(7)}
 

@@ -205,9 +205,8 @@ class Taxot(Game[TaxotState]):
             )
         )
         for seat in range(n):
-            events.append(
-                Event("deal", {"seat": seat, "count": HAND_SIZE}, {"cards": sorted(state.hands[seat])}, frozenset({seat}))
-            )
+            secret = {"cards": sorted(state.hands[seat])}
+            events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
         for offset in range(n):
             self._check_four_friends(state, (state.dealer + offset) % n, events)
         self._begin_turn(state, state.dealer, events)
@@ -337,11 +336,7 @@ class Taxot(Game[TaxotState]):
         state.last_discard = card
         events.append(Event("discard", {"seat": seat, "card": card}))
         state.turn = seat
-        claimants = {
-            other: None
-            for other in self._claim_order(state)
-            if self._can_claim(state, other, card)
-        }
+        claimants = {other: None for other in self._claim_order(state) if self._can_claim(state, other, card)}
         if claimants:
             state.phase = REACT
             state.claims = claimants
@@ -418,9 +413,7 @@ class Taxot(Game[TaxotState]):
             for other in range(state.players):
                 if other != seat:
                     pay(state.season_points, other, seat, 1)
-            state.season_lines.append(
-                {"kind": "shiyu", "seat": seat, "cards": four, "points": state.players - 1}
-            )
+            state.season_lines.append({"kind": "shiyu", "seat": seat, "cards": four, "points": state.players - 1})
             events.append(Event("shiyu", {"seat": seat, "cards": four}))
 
     # --- the end of a season -------------------------------------------------------------
