@@ -30,7 +30,7 @@ def make_bot(game_id: str, level: str, seed: int | None = None) -> Bot:
 def _load_heuristics() -> None:
     if _HEURISTICS:
         return
-    from shikitable.ai import mokkaik_bot, taxot_bot  # noqa: F401  (they register themselves)
+    from shikitable.ai import taxot_bot  # noqa: F401  (it registers itself)
 
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "make_bot", "register_heuristic"]

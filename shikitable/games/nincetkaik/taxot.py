@@ -491,6 +491,7 @@ class Taxot(Game[TaxotState]):
         events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
         advance_dealer(state, winner)
         state.claims = {}
+        state.last_discard = None
         if match_finished(state):
             state.over = True
             events.append(Event("match_end", {"scores": list(state.scores)}))

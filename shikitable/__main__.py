@@ -1,0 +1,143 @@
+"""The `shikitable` command: the table (no arguments), a headless demo, and engine tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from shikitable.games import GAMES, get_game
+
+COMMANDS = ("games", "simulate", "replay", "bench", "rules")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in COMMANDS:
+        return run_command(args)
+    return run_table(args)
+
+
+def run_table(args: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="shikitable", description="The shikitable card table.")
+    parser.add_argument("--demo", metavar="GAME", help="play bots-only offscreen-capable demo of GAME")
+    parser.add_argument("--screenshot", metavar="PATH", help="with --demo: save a PNG of the table and exit")
+    parser.add_argument("--measure-lag", metavar="SECONDS", type=float, help="with --demo: print event-loop lag")
+    parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
+    options, rest = parser.parse_known_args(args)
+    if options.command:
+        parser.error(f"unknown command {options.command!r}; commands: {', '.join(COMMANDS)}")
+    if options.demo:
+        if options.demo not in GAMES:
+            parser.error(f"unknown game {options.demo!r}; games: {', '.join(GAMES)}")
+        from shikitable.ui.demo import run_demo
+
+        return run_demo(options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag)
+    from shikitable.ui.app import run_app
+
+    return run_app([sys.argv[0], *rest])
+
+
+def run_command(args: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="shikitable")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the game ids and names")
+
+    sim = sub.add_parser("simulate", help="bot-only matches; prints a JSON summary")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--bots", default="", help="comma-separated bot levels per seat: heuristic, random")
+
+    rep = sub.add_parser("replay", help="replay a save/replay file and print the final result as JSON")
+    rep.add_argument("file")
+
+    ben = sub.add_parser("bench", help="random-playout throughput as JSON")
+    ben.add_argument("--game", required=True)
+    ben.add_argument("--seconds", type=float, default=10.0)
+    ben.add_argument("--players", type=int)
+
+    rules = sub.add_parser("rules", help="export the rule book")
+    rules.add_argument("--game", required=True, help="a game id, or 'all'")
+    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
+    rules.add_argument("--pdf", required=True, metavar="OUT.pdf")
+
+    options = parser.parse_args(args)
+    try:
+        if options.command == "games":
+            return cmd_games()
+        if options.command == "simulate":
+            return cmd_simulate(options)
+        if options.command == "replay":
+            return cmd_replay(options.file)
+        if options.command == "bench":
+            return cmd_bench(options)
+        return cmd_rules(options)
+    except KeyError as error:
+        print(f"shikitable: {error.args[0]}", file=sys.stderr)
+        return 2
+
+
+def cmd_games() -> int:
+    for game in GAMES.values():
+        players = f"{game.min_players}-{game.max_players}"
+        print(f"{game.id}\t{game.name_ja}\t{game.name_en}\t{players} players\t{game.description_en}")
+    return 0
+
+
+def cmd_simulate(options: argparse.Namespace) -> int:
+    from shikitable.session.simulate import simulate
+
+    game = get_game(options.game)
+    levels = [b.strip() for b in options.bots.split(",") if b.strip()]
+    players = options.players or (len(levels) if levels else game.default_players)
+    if not levels:
+        levels = ["random"] * players
+    if len(levels) != players:
+        print(f"shikitable: --bots names {len(levels)} seats but --players is {players}", file=sys.stderr)
+        return 2
+    if not game.min_players <= players <= game.max_players:
+        print(f"shikitable: {game.id} is for {game.min_players}-{game.max_players} players", file=sys.stderr)
+        return 2
+    print(json.dumps(simulate(game, levels, options.games, options.seed), ensure_ascii=False, indent=1))
+    return 0
+
+
+def cmd_replay(path: str) -> int:
+    from shikitable.session import BadSave, MatchHost, read_save
+
+    try:
+        host = MatchHost.from_save(read_save(path))
+    except BadSave as error:
+        print(f"shikitable: cannot replay {path}: {error}", file=sys.stderr)
+        return 1
+    result = host.result()
+    summary = {
+        "game": host.game.id,
+        "actions": len(host.log),
+        "finished": result is not None,
+        "result": result.to_json() if result else None,
+        "scores": list(host.state.scores),
+    }
+    print(json.dumps(summary, ensure_ascii=False, indent=1))
+    return 0
+
+
+def cmd_bench(options: argparse.Namespace) -> int:
+    from shikitable.session.simulate import bench
+
+    game = get_game(options.game)
+    print(json.dumps(bench(game, options.seconds, options.players), indent=1))
+    return 0
+
+
+def cmd_rules(options: argparse.Namespace) -> int:
+    from shikitable.ui.rules_export import export_rules_pdf
+
+    return export_rules_pdf(options.game, options.lang, options.pdf)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""Bot-only matches and random-playout throughput, for the CLI's simulate and bench."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
+from shikitable.core.game import Game, GameResult
+
+
+def play_match(game: Game, bots: Sequence[Bot], seed: int) -> tuple[GameResult, int]:
+    """One whole match between bots; returns the result and the number of actions taken."""
+    state = game.setup(len(bots), None, seed)
+    actions = 0
+    while True:
+        waiting = game.to_act(state)
+        if not waiting:
+            break
+        seat = waiting[0]
+        legal = game.legal_actions(state, seat)
+        choice = bots[seat].choose(game.observation(state, seat), legal)
+        game.apply(state, seat, choice)
+        actions += 1
+    result = game.result(state)
+    assert result is not None
+    return result, actions
+
+
+def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict[str, Any]:
+    players = len(levels)
+    bots = [make_bot(game.id, level, seed * 7919 + seat) for seat, level in enumerate(levels)]
+    totals = [0] * players
+    wins = [0] * players
+    actions = 0
+    started = time.perf_counter()
+    for index in range(matches):
+        result, taken = play_match(game, bots, seed * 1_000_003 + index)
+        actions += taken
+        for seat, points in enumerate(result.points):
+            totals[seat] += points
+        for seat in result.winners:
+            wins[seat] += 1
+    elapsed = max(time.perf_counter() - started, 1e-9)
+    return {
+        "game": game.id,
+        "players": players,
+        "games": matches,
+        "seed": seed,
+        "seats": [
+            {"seat": seat, "bot": levels[seat], "mean_points": totals[seat] / matches, "wins": wins[seat]}
+            for seat in range(players)
+        ],
+        "seconds": round(elapsed, 3),
+        "games_per_s": round(matches / elapsed, 2),
+        "actions_per_s": round(actions / elapsed, 1),
+    }
+
+
+def bench(game: Game, seconds: float, players: int | None = None, seed: int = 0) -> dict[str, Any]:
+    """Random legal play, as fast as the engine goes: legal_actions, a random pick, apply."""
+    players = players or game.default_players
+    rng = random.Random(seed)
+    games = actions = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        state = game.setup(players, None, rng.randrange(2**31))
+        while True:
+            waiting = game.to_act(state)
+            if not waiting:
+                break
+            seat = waiting[0]
+            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - started
+    return {
+        "game": game.id,
+        "players": players,
+        "seconds": round(elapsed, 2),
+        "games": games,
+        "actions": actions,
+        "games_per_s": round(games / elapsed, 2),
+        "actions_per_s": round(actions / elapsed, 1),
+    }

@@ -1,0 +1,169 @@
+"""Property tests for 終季: random legal play ends, conserves every card, is zero-sum, never
+shows hidden cards, refuses illegal moves without change, and replays identically."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shikitable.core import Action, IllegalAction
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.taxot import Taxot, TaxotState
+from tests.nincetkaik_helpers import all_cards_in
+
+GAME = Taxot()
+SETTINGS = settings(max_examples=25, deadline=None)
+
+
+def where_cards_are(state: TaxotState) -> list[int]:
+    found = [*state.stock, *state.hikari]
+    for seat in range(state.players):
+        found += state.hands[seat] + state.rivers[seat] + [c for m in state.melds[seat] for c in m]
+    return found
+
+
+def hidden_from(state: TaxotState, seat: int) -> set[int]:
+    hidden = set(state.stock)
+    for other in range(state.players):
+        if other != seat:
+            hidden |= set(state.hands[other]) - set(state.shown[other])
+    return hidden
+
+
+def random_play(seed: int, players: int, check=None) -> tuple[TaxotState, list[tuple[int, Action]]]:
+    rng = random.Random(seed)
+    options = {"hikari": rng.random() < 0.5, "match_length": rng.choice(["4", "8"])}
+    state = GAME.setup(players, options, seed)
+    log: list[tuple[int, Action]] = []
+    for _ in range(20_000):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return state, log
+        seat = rng.choice(waiting)
+        action = rng.choice(GAME.legal_actions(state, seat))
+        GAME.apply(state, seat, action)
+        log.append((seat, action))
+        if check:
+            check(state)
+    raise AssertionError("the match did not end")
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: int) -> None:
+    def check(state: TaxotState) -> None:
+        cards = where_cards_are(state)
+        assert sorted(cards) == list(D.ALL_CARDS)
+        assert sum(state.season_points) == 0
+        assert sum(state.scores) == 0
+
+    state, _ = random_play(seed, players, check)
+    result = GAME.result(state)
+    assert result is not None and sum(result.points) == 0
+    assert all(sum(r.points) == 0 for r in result.seasons)
+    assert [sum(r.points[s] for r in result.seasons) for s in range(players)] == result.points
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 5))
+def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
+    def check(state: TaxotState) -> None:
+        for seat in [*range(state.players), None]:
+            seen = set(all_cards_in(_card_fields(GAME.observation(state, seat))))
+            hidden = hidden_from(state, seat) if seat is not None else hidden_from(state, -1)
+            assert not seen & hidden, f"seat {seat} sees hidden cards {seen & hidden}"
+
+    random_play(seed, players, check)
+
+
+def _card_fields(observation: dict) -> dict:
+    """Only the fields that hold card ids (others hold seats, counts and points)."""
+    keys = ("hand", "shown", "melds", "rivers", "last_discard", "hikari")
+    return {k: observation[k] for k in keys if observation[k] is not None}
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4), junk=st.integers(0, 47))
+def test_illegal_action_changes_nothing(seed: int, players: int, junk: int) -> None:
+    state = GAME.setup(players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(60)):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return
+        seat = waiting[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    waiting = GAME.to_act(state)
+    if not waiting:
+        return
+    before = GAME.state_to_json(state)
+    seat = waiting[0]
+    legal = set(GAME.legal_actions(state, seat))
+    wrong_seat = next(s for s in range(players) if s not in waiting)
+    attempts = [
+        (wrong_seat, next(iter(legal))),
+        (seat, Action("discard", (junk,))),
+        (seat, Action("kai", (junk,))),
+        (seat, Action("taxot")),
+        (seat, Action("dance")),
+    ]
+    for who, action in attempts:
+        if who == seat and _equivalent_legal(state, seat, action):
+            continue
+        try:
+            GAME.apply(state, who, action)
+        except IllegalAction as error:
+            assert error.reason
+        else:
+            raise AssertionError(f"{action} by {who} was accepted")
+        assert GAME.state_to_json(state) == before
+
+
+def _equivalent_legal(state: TaxotState, seat: int, action: Action) -> bool:
+    legal = GAME.legal_actions(state, seat)
+    types = sorted(D.TYPE[c] for c in action.cards)
+    hand = state.hands[seat]
+    return all(c in hand for c in action.cards) and any(
+        a.kind == action.kind and sorted(D.TYPE[c] for c in a.cards) == types for a in legal
+    )
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
+    state, log = random_play(seed, players)
+    again = GAME.setup(players, state.options, seed)
+    for seat, action in log:
+        GAME.apply(again, seat, action)
+    assert GAME.state_to_json(again) == GAME.state_to_json(state)
+    assert GAME.result(again) == GAME.result(state)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(0, 80))
+def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
+    state = GAME.setup(players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return
+        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
+    for seat in range(players):
+        observation = GAME.observation(state, seat)
+        world = GAME.determinize(observation, seat, random.Random(seed))
+        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
+        seen_again = GAME.observation(world, seat)
+        assert {k: v for k, v in seen_again.items() if k != "draw_wins"} == {
+            k: v for k, v in observation.items() if k != "draw_wins"
+        }
+        if GAME.to_act(world):  # the world can be played on
+            who = GAME.to_act(world)[0]
+            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+
+
+def test_clone_and_json_round_trip() -> None:
+    state, _ = random_play(5, 4)
+    assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
