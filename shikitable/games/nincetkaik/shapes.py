@@ -36,7 +36,7 @@ def _six_run(first: Group, second: Group) -> bool:
 def _three_pairs(cards: Group) -> tuple[Group, ...] | None:
     """Pair the cards by strength; each odd card out takes a 船 of its own."""
     by_strength: dict[int, list[int]] = defaultdict(list)
-    vessels = []
+    vessels: list[int] = []
     for t in cards:
         (vessels if TYPE_IS_VESSEL[t] else by_strength[TYPE_STRENGTH[t]]).append(t)
     pairs: list[Group] = []

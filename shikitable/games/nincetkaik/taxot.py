@@ -336,7 +336,9 @@ class Taxot(Game[TaxotState]):
         state.last_discard = card
         events.append(Event("discard", {"seat": seat, "card": card}))
         state.turn = seat
-        claimants = {other: None for other in self._claim_order(state) if self._can_claim(state, other, card)}
+        claimants: dict[int, Action | None] = {
+            other: None for other in self._claim_order(state) if self._can_claim(state, other, card)
+        }
         if claimants:
             state.phase = REACT
             state.claims = claimants
