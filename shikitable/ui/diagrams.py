@@ -1,0 +1,144 @@
+"""Rule-book diagrams drawn with the project's own card art (the SVGs under assets/cards).
+
+Each diagram is a list of labelled rows of cards, rendered once into a QImage that the rule
+document embeds as an image resource."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from shikitable.assets import asset_path
+from shikitable.games.nincetkaik import deck as D
+
+CARD_HEIGHT = 150
+CARD_WIDTH = CARD_HEIGHT * 5 // 7
+GAP = 10
+LABEL_WIDTH = 260
+KIND_BY_KANJI = {k.kanji: i for i, k in enumerate(D.KINDS)}
+Row = tuple[str, list[str]]  # label, cards such as "黒兵" ("" leaves a gap)
+
+
+def card_svg(colour: int, kind: int) -> str:
+    code = D.KINDS[kind].code
+    return str(asset_path("cards", "nincetkaik", f"{D.COLOUR_CODES[colour]}-{code}.svg"))
+
+
+@cache
+def _renderer(path: str) -> QSvgRenderer:
+    renderer = QSvgRenderer(path)
+    if not renderer.isValid():
+        raise FileNotFoundError(f"card art missing or unreadable: {path}")
+    return renderer
+
+
+def draw_card(painter: QPainter, name: str, x: float, y: float) -> None:
+    colour = D.BLACK if name[0] == "黒" else D.RED
+    _renderer(card_svg(colour, KIND_BY_KANJI[name[1]])).render(painter, QRectF(x, y, CARD_WIDTH, CARD_HEIGHT))
+
+
+def render_rows(rows: list[Row], font_family: str, caption: str = "") -> QImage:
+    widest = max(len(cards) for _, cards in rows)
+    caption_height = 50 if caption else 0
+    width = LABEL_WIDTH + widest * (CARD_WIDTH + GAP) + GAP
+    height = caption_height + len(rows) * (CARD_HEIGHT + GAP) + GAP
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    font = QFont(font_family)
+    font.setPixelSize(26)
+    painter.setFont(font)
+    painter.setPen(QColor("#222"))
+    if caption:
+        painter.drawText(QRectF(GAP, 0, width - 2 * GAP, caption_height), Qt.AlignmentFlag.AlignVCenter, caption)
+    for index, (label, cards) in enumerate(rows):
+        y = caption_height + GAP + index * (CARD_HEIGHT + GAP)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        painter.drawText(QRectF(GAP, y, LABEL_WIDTH - 2 * GAP, CARD_HEIGHT), flags, label)
+        for slot, name in enumerate(cards):
+            if name:
+                draw_card(painter, name, LABEL_WIDTH + slot * (CARD_WIDTH + GAP), y)
+    painter.end()
+    return image
+
+
+def _t(lang: str, ja: str, en: str) -> str:
+    return ja if lang == "ja" else en
+
+
+STRENGTH_ORDER = "船 無 兵 弓 車 虎 馬 筆 巫 将 王 皇".split()
+
+
+def deck_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "黒 (24枚)", "Black (24 cards)"), ["黒" + k for k in STRENGTH_ORDER]),
+        (_t(lang, "赤 (24枚)", "Red (24 cards)"), ["赤" + k for k in STRENGTH_ORDER]),
+    ]
+    counts = " ".join(f"{k}×{D.KINDS[KIND_BY_KANJI[k]].copies}" for k in STRENGTH_ORDER)
+    caption = _t(
+        lang, f"弱い ← → 強い(王=皇)  各色: {counts}", f"weakest ← → strongest (King = Tam)   per colour: {counts}"
+    )
+    return rows, caption
+
+
+def combination_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "一枚 (一)", "Single (一)"), ["黒馬"]),
+        (_t(lang, "セット (友)\n色は混ざってよい", "Set (友)\ncolours may mix"), ["黒兵", "赤兵", "赤兵"]),
+        (_t(lang, "連番 (連)\n同色・数字が連続", "Run (連)\none colour, numbers in a row"), ["赤弓", "赤車", "赤虎"]),
+        (
+            _t(lang, "船は同色の札の代わり\n(ここでは黒弓)", "船 stands in for a card\nof its colour (black 2)"),
+            ["黒兵", "黒船", "黒車"],
+        ),
+    ]
+    return rows, _t(lang, "札の役", "Combinations")
+
+
+def taxot_shape_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        ("[2][2][2]", ["黒兵", "赤兵", "", "黒車", "黒車", "", "赤将", "黒将"]),
+        ("[2][4]", ["黒馬", "赤馬", "", "黒無", "黒無", "赤無", "赤無"]),
+        (_t(lang, "[3][3] セット+連番", "[3][3] set + run"), ["黒兵", "赤兵", "赤兵", "", "黒弓", "黒車", "黒虎"]),
+        (
+            _t(lang, "六連 (二つの三連)", "六連 (two runs in a row)"),
+            ["黒無", "黒兵", "黒弓", "", "赤車", "赤虎", "赤馬"],
+        ),
+    ]
+    return rows, _t(lang, "終季の上がり形", "Ta xot: the winning shapes")
+
+
+def namto_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        ("1. 筆兵無傾", ["黒兵", "赤弓", "黒将", "黒筆", "赤巫"]),
+        ("2. 皇王", ["黒皇", "赤王"]),
+        ("3. 地心", ["黒筆", "赤巫", "黒将"]),
+        ("4. 行行", ["黒船", "赤車", "黒馬"]),
+        ("5. 馬弓兵", ["赤兵", "黒弓", "赤馬"]),
+        ("6. 闇戦之集", ["黒兵", "黒兵", "赤兵", "赤兵", "黒兵"]),
+        (_t(lang, "7. 連", "7. Run (連)"), ["赤車", "赤虎", "赤馬"]),
+        (_t(lang, "8. 友", "8. Set (友)"), ["黒虎", "赤虎"]),
+        (_t(lang, "9. 一", "9. Single (一)"), ["黒将"]),
+    ]
+    return rows, _t(lang, "開樽の役 (強い順)", "Nam to: hands, strongest first")
+
+
+DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
+    "deck": deck_rows,
+    "combinations": combination_rows,
+    "taxot-shapes": taxot_shape_rows,
+    "namto-ranking": namto_rows,
+}
+
+
+def render_diagram(name: str, lang: str, font_family: str) -> QImage | None:
+    """The diagram's image, or None for a diagram whose art does not exist yet (text only)."""
+    if name not in DIAGRAMS:
+        return None
+    rows, caption = DIAGRAMS[name](lang)
+    return render_rows(rows, font_family, caption)

@@ -1,0 +1,160 @@
+"""The rule viewer: contents tree by game family, search, zoom, language switch, print preview,
+print and export to PDF."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTextBrowser,
+    QToolBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+from shikitable.catalogue import CATALOGUE
+from shikitable.ui.rulebook import LANGS, build_document, chapter_title
+
+GAME_ROLE = Qt.ItemDataRole.UserRole
+
+
+class RuleViewer(QMainWindow):
+    def __init__(self, lang: str = "ja", game_id: str = "taxot", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang if lang in LANGS else "en"
+        self.game_id = game_id
+        self.setWindowTitle(self.tr("Rules"))
+        self.resize(980, 760)
+
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.currentItemChanged.connect(self._on_pick)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        splitter = QSplitter()
+        splitter.addWidget(self.tree)
+        splitter.addWidget(self.browser)
+        splitter.setStretchFactor(1, 3)
+        self.setCentralWidget(splitter)
+
+        bar = QToolBar(self.tr("Rules"))
+        self.addToolBar(bar)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search"))
+        self.search.returnPressed.connect(self.find_next)
+        bar.addWidget(self.search)
+        self.status = QLabel()
+        self.language = QComboBox()
+        self.language.addItem(self.tr("Japanese"), "ja")
+        self.language.addItem(self.tr("English"), "en")
+        self.language.setCurrentIndex(LANGS.index(self.lang))
+        self.language.currentIndexChanged.connect(self._on_language)
+        for text, shortcut, slot in (
+            (self.tr("Find next"), QKeySequence.StandardKey.FindNext, self.find_next),
+            (self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn, self.browser.zoomIn),
+            (self.tr("Zoom out"), QKeySequence.StandardKey.ZoomOut, self.browser.zoomOut),
+            (self.tr("Print preview"), None, self.print_preview),
+            (self.tr("Print"), QKeySequence.StandardKey.Print, self.print_document),
+            (self.tr("Export PDF"), None, self.export_pdf),
+        ):
+            action = QAction(text, self)
+            if shortcut is not None:
+                action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            bar.addAction(action)
+        bar.addWidget(self.language)
+        bar.addWidget(self.status)
+        self._fill_tree()
+
+    def _fill_tree(self) -> None:
+        self.tree.clear()
+        families: dict[str, QTreeWidgetItem] = {}
+        deck = QTreeWidgetItem([chapter_title("deck", self.lang)])
+        deck.setData(0, GAME_ROLE, "deck")
+        for entry in CATALOGUE:
+            family = entry.family_ja if self.lang == "ja" else entry.family_en
+            if family not in families:
+                families[family] = QTreeWidgetItem([family])
+                self.tree.addTopLevelItem(families[family])
+                if entry.id == "mokkaik":
+                    families[family].addChild(deck)
+            item = QTreeWidgetItem([chapter_title(entry.id, self.lang)])
+            item.setData(0, GAME_ROLE, entry.id)
+            families[family].addChild(item)
+            if entry.id == self.game_id:
+                self.tree.setCurrentItem(item)
+        book = QTreeWidgetItem([self.tr("Whole book")])
+        book.setData(0, GAME_ROLE, "all")
+        self.tree.addTopLevelItem(book)
+        self.tree.expandAll()
+
+    def _on_pick(self, item: QTreeWidgetItem | None) -> None:
+        game_id = item.data(0, GAME_ROLE) if item else None
+        if game_id:
+            self.show_game(game_id)
+
+    def _on_language(self) -> None:
+        self.lang = self.language.currentData()
+        self._fill_tree()
+        self.show_game(self.game_id)
+
+    def show_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        try:
+            document = build_document(game_id, self.lang)
+        except (FileNotFoundError, KeyError) as error:
+            self.browser.setPlainText(str(error.args[0] if error.args else error))
+            return
+        document.setParent(self.browser)
+        self.browser.setDocument(document)
+
+    def find_next(self) -> None:
+        text = self.search.text()
+        if not text:
+            return
+        if not self.browser.find(text):
+            self.browser.moveCursor(self.browser.textCursor().MoveOperation.Start)
+            found = self.browser.find(text)
+            self.status.setText("" if found else self.tr("Not found"))
+
+    def _printable(self) -> QTextDocument:
+        screen = QGuiApplication.primaryScreen()
+        dpi = screen.logicalDotsPerInch() if screen else 96.0
+        a4 = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Inch)
+        return build_document(self.game_id, self.lang, QSizeF(a4.width() * dpi, a4.height() * dpi))
+
+    def print_preview(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintPreviewDialog(printer, self)
+        document = self._printable()
+        dialog.paintRequested.connect(document.print_)
+        dialog.exec()
+
+    def print_document(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        if QPrintDialog(printer, self).exec():
+            self._printable().print_(printer)
+
+    def export_pdf(self) -> None:
+        from shikitable.ui.rules_export import write_pdf
+
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export PDF"), f"{self.game_id}.{self.lang}.pdf", "PDF (*.pdf)"
+        )
+        if not path:
+            return
+        try:
+            pages = write_pdf(self.game_id, self.lang, path)
+        except (OSError, FileNotFoundError) as error:
+            QMessageBox.warning(self, self.tr("Export PDF"), str(error))
+            return
+        self.status.setText(self.tr("Saved {0} pages").replace("{0}", str(pages)))

@@ -1,0 +1,128 @@
+"""The rule reference as a Qt text document: one game, or the whole book with a contents page.
+
+Rule texts are Markdown files under assets/rules ({game}.{lang}.md, plus deck.{lang}.md for the
+紙机戦 deck chapter). A line `<!-- diagram: NAME -->` becomes a picture drawn with the card art."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from PySide6.QtCore import QSizeF, Qt, QUrl
+from PySide6.QtGui import QFont, QFontDatabase, QTextBlockFormat, QTextCursor, QTextDocument, QTextFormat
+
+from shikitable.assets import asset_path
+from shikitable.catalogue import BY_ID, CATALOGUE
+from shikitable.ui.diagrams import render_diagram
+
+LANGS = ("ja", "en")
+DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
+A4_POINTS = QSizeF(595.0, 842.0)
+NINCETKAIK_GAMES = {"mokkaik", "taxot", "makkaik", "niekhi", "nine", "makhup", "namto"}
+
+
+@cache
+def shipped_font_family() -> str:
+    """Load the fonts under assets/fonts (so Japanese renders without system CJK fonts) and
+    return the family to use; falls back to the default family if none could be loaded."""
+    families: list[str] = []
+    for path in sorted(asset_path("fonts").glob("*.[ot]tf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id >= 0:
+            families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    return families[0] if families else QFont().family()
+
+
+def rule_text(game_id: str, lang: str) -> str:
+    path = asset_path("rules", f"{game_id}.{lang}.md")
+    if not path.exists():
+        raise FileNotFoundError(f"no {lang} rule text for {game_id} ({path.name})")
+    return path.read_text(encoding="utf-8")
+
+
+def chapters_for(game_id: str) -> list[str]:
+    """A game's chapters: the shared deck chapter comes first for the 紙机戦 games."""
+    if game_id == "all":
+        ids = [e.id for e in CATALOGUE]
+        return ["deck", *ids]
+    if game_id not in BY_ID and game_id != "deck":
+        raise KeyError(f"unknown game {game_id!r}; known: all, deck, {', '.join(BY_ID)}")
+    return ["deck", game_id] if game_id in NINCETKAIK_GAMES else [game_id]
+
+
+def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        name = match.group(1)
+        url = f"diagram:{name}"
+        if document.resource(QTextDocument.ResourceType.ImageResource, QUrl(url)) is None:
+            image = render_diagram(name, lang, family)
+            if image is None:
+                return ""
+            width = min(image.width(), 680)  # fits the A4 text width at 96 dpi
+            scaled = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), scaled)
+        return f"\n\n![{name}]({url})\n\n"
+
+    return DIAGRAM_MARK.sub(replace, text)
+
+
+def chapter_title(chapter: str, lang: str) -> str:
+    if chapter == "deck":
+        return "紙机戦の札" if lang == "ja" else "The 紙机戦 deck"
+    entry = BY_ID[chapter]
+    return entry.name_ja if lang == "ja" else entry.name_en
+
+
+def build_document(game_id: str, lang: str, page_size: QSizeF | None = None) -> QTextDocument:
+    """The rule text of `game_id` ("all" for the book, with a contents page) in `lang`."""
+    if lang not in LANGS:
+        raise ValueError(f"language must be one of {', '.join(LANGS)}")
+    chapters = chapters_for(game_id)
+    family = shipped_font_family()
+    with_contents = game_id == "all"
+    document, starts = _compose(chapters, lang, family, page_size, {} if with_contents else None)
+    if with_contents and page_size is not None:
+        # second pass: now that the layout is known, write the page numbers into the contents
+        layout = document.documentLayout()
+        pages = {
+            chapter: int(layout.blockBoundingRect(document.findBlock(position)).top() // page_size.height()) + 1
+            for chapter, position in starts.items()
+        }
+        document, _ = _compose(chapters, lang, family, page_size, pages)
+    return document
+
+
+def _compose(
+    chapters: list[str],
+    lang: str,
+    family: str,
+    page_size: QSizeF | None,
+    contents: dict[str, int] | None,
+) -> tuple[QTextDocument, dict[str, int]]:
+    """The document, and the text position where each chapter starts."""
+    document = QTextDocument()
+    font = QFont(family)
+    font.setPointSizeF(10.5)
+    document.setDefaultFont(font)
+    if page_size is not None:
+        document.setPageSize(page_size)
+    document.setDocumentMargin(36)
+    cursor = QTextCursor(document)
+    if contents is not None:
+        title = "shikitable 遊び方の本" if lang == "ja" else "The shikitable rule book"
+        heading = "目次" if lang == "ja" else "Contents"
+        lines = [f"# {title}", "", f"## {heading}", ""]
+        for chapter in chapters:
+            page = contents.get(chapter)
+            suffix = f" …… {page}" if page else ""
+            lines.append(f"- {chapter_title(chapter, lang)}{suffix}")
+        cursor.insertMarkdown("\n".join(lines) + "\n")
+    starts: dict[str, int] = {}
+    for index, chapter in enumerate(chapters):
+        if index > 0 or contents is not None:
+            block = QTextBlockFormat()
+            block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            cursor.insertBlock(block)
+        starts[chapter] = cursor.position()
+        cursor.insertMarkdown(_with_diagrams(rule_text(chapter, lang), document, lang, family))
+    return document, starts

@@ -1,0 +1,53 @@
+"""`shikitable rules --game ID|all --lang ja|en --pdf OUT.pdf`: the rule book as a PDF."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
+
+
+def ensure_gui_application() -> QGuiApplication:
+    """A GUI application for rendering; offscreen when there is no display (CLI, CI)."""
+    app = QGuiApplication.instance()
+    if app is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication(sys.argv[:1])
+    assert isinstance(app, QGuiApplication)
+    return app
+
+
+def write_pdf(game_id: str, lang: str, path: str) -> int:
+    """Write the PDF; returns its page count."""
+    from shikitable.ui.rulebook import build_document
+
+    writer = QPdfWriter(path)
+    writer.setTitle("shikitable rules" if game_id == "all" else f"shikitable rules: {game_id}")
+    writer.setCreator("shikitable")
+    writer.setPageLayout(
+        QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    )
+    writer.setResolution(300)
+    # Lay the text out on an A4 page measured in screen pixels; print_ scales the page onto the
+    # PDF page, so 10.5 pt text stays 10.5 pt on paper.
+    screen = QGuiApplication.primaryScreen()
+    dpi = screen.logicalDotsPerInch() if screen else 96.0
+    a4 = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Inch)
+    document = build_document(game_id, lang, QSizeF(a4.width() * dpi, a4.height() * dpi))
+    document.print_(writer)
+    return document.pageCount()
+
+
+def export_rules_pdf(game_id: str, lang: str, path: str) -> int:
+    ensure_gui_application()
+    try:
+        pages = write_pdf(game_id, lang, path)
+    except (KeyError, FileNotFoundError, ValueError) as error:
+        message = error.args[0] if error.args else str(error)
+        print(f"shikitable: cannot export the rules: {message}", file=sys.stderr)
+        return 2
+    print(f"wrote {path} ({pages} pages)")
+    return 0
