@@ -58,7 +58,7 @@ def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str) -
             image = render_diagram(name, lang, family)
             if image is None:
                 return ""
-            width = min(image.width(), 680)  # fits the A4 text width at 96 dpi
+            width = min(image.width() // 2, 680)  # cards ~2 cm tall; never wider than A4 text width
             scaled = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), scaled)
         return f"\n\n![{name}]({url})\n\n"

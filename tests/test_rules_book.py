@@ -1,0 +1,59 @@
+"""The rule reference: every game has both languages with a table-rules section, and the book
+exports to PDF with card diagrams."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from shikitable.assets import asset_path  # noqa: E402
+from shikitable.catalogue import CATALOGUE  # noqa: E402
+
+TABLE_RULES = {"ja": "本卓の解釈", "en": "Table rules"}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("game_id", [e.id for e in CATALOGUE])
+def test_every_game_has_a_rule_text_with_table_rules(game_id: str, lang: str) -> None:
+    path = asset_path("rules", f"{game_id}.{lang}.md")
+    assert path.exists(), f"missing {path.name}"
+    text = path.read_text(encoding="utf-8")
+    assert TABLE_RULES[lang] in text
+    headings = [line for line in text.splitlines() if line.startswith("#")]
+    assert headings[-1].lstrip("# ").startswith(TABLE_RULES[lang]), "the table rules close the text"
+
+
+def test_book_document_has_contents_and_diagrams(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from shikitable.ui.rulebook import build_document
+
+    document = build_document("all", "ja", QSizeF(794, 1123))
+    text = document.toPlainText()
+    assert "目次" in text
+    for entry in CATALOGUE:
+        assert entry.name_ja in text
+    deck = document.resource(QTextDocument.ResourceType.ImageResource, QUrl("diagram:deck"))
+    assert deck is not None and not deck.isNull()
+    assert document.pageCount() > 10
+
+
+def test_pdf_export_writes_a_book(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    from shikitable.ui.rules_export import export_rules_pdf
+
+    out = tmp_path / "taxot.pdf"
+    assert export_rules_pdf("taxot", "en", str(out)) == 0
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF") and data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") >= 3
+    assert b"NotoSansCJKjp" in data  # the shipped font is embedded, so Japanese needs no system font
+
+
+def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    from shikitable.ui.rules_export import export_rules_pdf
+
+    assert export_rules_pdf("chess", "en", str(tmp_path / "x.pdf")) == 2
