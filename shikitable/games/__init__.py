@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.taxot import Taxot
 
 GAMES: dict[str, Game] = {}
@@ -12,6 +13,7 @@ def register(game: Game) -> None:
     GAMES[game.id] = game
 
 
+register(Mokkaik())
 register(Taxot())
 
 

@@ -1,0 +1,592 @@
+"""行戦 (mok1 kaik): a trick-taking game with the 紙机戦 deck.
+
+Deal 10 cards each with 2–4 players, 8 with 5–6; the rest stay unseen in the stock. The
+dealer (親) leads the first trick, the winner of a trick leads the next.
+
+The leader plays a combination face up: a single card, a set (cards of equal strength,
+colours mixed; 王 = 皇) or a run (three or more same-colour consecutive numbers 0–8).
+船 stands in for any card of its own colour; a lone 船 (or 船s alone) counts as 王/皇.
+Each other player in turn either beats the strongest combination so far with one of the
+same kind, the same number of cards and exactly the same colours (as many black and as
+many red), strictly stronger (sets by strength, runs by top number), or lays that many
+cards face down (always allowed). Everyone plays the same count, so hands empty together.
+
+The trick goes to the strongest combination (the leader's if nobody beat it). Only the
+winner's own cards stay, face up in front of them as won cards (公開札); every other card
+of the trick leaves the season. The winner of the last trick wins the season: every other
+player pays them 6 − (the payer's won cards), a negative amount being paid the other way,
+times 親の加点 when the dealer is the payer or the winner (option: only the payer).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.options import Option, resolve_options
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.combos import RUN, classify, red_count
+from shikitable.games.nincetkaik.match import (
+    MATCH_OPTIONS,
+    SeasonalState,
+    advance_dealer,
+    check_deck,
+    match_finished,
+    new_deck,
+    pay,
+    record_from_json,
+    rng_from_json,
+    state_to_json,
+)
+
+PLAY, DOWN = "play", "down"
+PAY_BASE = 6  # each payer pays 6 − their won cards
+
+
+def hand_size(players: int) -> int:
+    return 10 if players <= 4 else 8
+
+
+OPTIONS: tuple[Option, ...] = (
+    *MATCH_OPTIONS,
+    Option(
+        "multiplier_applies",
+        "dealer_involved",
+        choices=("dealer_involved", "dealer_pays"),
+        label_en="親の加点 multiplies a payment",
+        label_ja="親の加点を掛ける場合",
+        choice_labels_en=("when the dealer wins or pays", "only when the dealer pays"),
+        choice_labels_ja=("親が勝つ・払う時", "親が払う時だけ"),
+    ),
+)
+
+
+class Combo(NamedTuple):
+    """A combination a hand can make, as card types (sorted)."""
+
+    types: tuple[int, ...]
+    kind: str  # SET (a single is a set of one) or RUN
+    rank: int  # sets: strength; runs: top number
+    reds: int
+
+
+@dataclass
+class MokkaikState(SeasonalState):
+    stock: list[int] = field(default_factory=list)  # undealt this season, unseen
+    hands: list[list[int]] = field(default_factory=list)
+    won: list[list[int]] = field(default_factory=list)  # 公開札, face up
+    out: list[list[int]] = field(default_factory=list)  # beaten face-up cards: left the season
+    downs: list[list[int]] = field(default_factory=list)  # face-down cards: left, seen by their owner only
+    trick: list[dict[str, Any]] = field(default_factory=list)  # {"seat", "cards", "down"} in play order
+    best: dict[str, Any] | None = None  # {"seat", "type", "rank", "size", "reds"} of the strongest so far
+    leader: int = 0
+    turn: int = 0
+    tricks: int = 0  # tricks finished this season
+    season_points: list[int] = field(default_factory=list)
+    season_lines: list[dict[str, Any]] = field(default_factory=list)
+    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
+
+
+_TYPE_OF = D.TYPE.__getitem__
+
+
+def hand_types(cards: Sequence[int]) -> tuple[int, ...]:
+    return tuple(sorted(map(_TYPE_OF, cards)))
+
+
+def _counts(types: tuple[int, ...]) -> list[tuple[int, int]]:
+    """(type, copies) for a sorted type tuple, in type order."""
+    out: list[tuple[int, int]] = []
+    for t in types:
+        if out and out[-1][0] == t:
+            out[-1] = (t, out[-1][1] + 1)
+        else:
+            out.append((t, 1))
+    return out
+
+
+def _submultisets(counts: Sequence[tuple[int, int]], size: int | None = None) -> list[tuple[int, ...]]:
+    """Every sub-multiset (sorted type tuple) of `counts`, or only those of `size` cards."""
+    partial: list[tuple[int, ...]] = [()]
+    remaining = sum(copies for _, copies in counts)
+    for t, copies in counts:
+        remaining -= copies
+        grown: list[tuple[int, ...]] = []
+        for acc in partial:
+            for take in range(copies + 1):
+                group = acc + (t,) * take
+                if size is not None:
+                    if len(group) > size:
+                        break
+                    if len(group) + remaining < size:
+                        continue
+                grown.append(group)
+        partial = grown
+    return partial
+
+
+# per colour: (bit mask of the numbers, natural types) for every run of 3..9 numbers in 0..8
+RUN_WINDOWS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple(
+        (((1 << length) - 1) << start, tuple(D.type_of(colour, D.NOUGHT + n) for n in range(start, start + length)))
+        for length in range(3, 10)
+        for start in range(0, 10 - length)
+    )
+    for colour in (D.BLACK, D.RED)
+)
+
+
+@lru_cache(maxsize=4096)
+def combinations_in(types: tuple[int, ...]) -> tuple[Combo, ...]:
+    """Every set and run these cards can make (each multiset of types once), 船 included
+    both as itself and in place of a natural card."""
+    counts = _counts(types)
+    vessels = [(t, c) for t, c in counts if D.TYPE_IS_VESSEL[t]]
+    found: set[tuple[int, ...]] = set()
+    # sets: naturals of one strength, with or without 船s; and 船s alone
+    by_strength: dict[int, list[tuple[int, int]]] = {}
+    for t, c in counts:
+        if not D.TYPE_IS_VESSEL[t]:
+            by_strength.setdefault(D.TYPE_STRENGTH[t], []).append((t, c))
+    vessel_choices = list(_submultisets(vessels))
+    for group in by_strength.values():
+        for naturals in _submultisets(group):
+            if naturals:
+                for extra in vessel_choices:
+                    found.add(tuple(sorted(naturals + extra)))
+    found.update(v for v in vessel_choices if v)
+    # runs: each window of numbers in one colour, a 船 of that colour filling at most one gap
+    for colour in (D.BLACK, D.RED):
+        have = 0
+        for t, _ in counts:
+            number = D.TYPE_NUMBER[t]
+            if D.TYPE_COLOUR[t] == colour and number is not None:
+                have |= 1 << number
+        vessel = D.type_of(colour, D.VESSEL)
+        has_vessel = any(t == vessel for t, _ in vessels)
+        for mask, window in RUN_WINDOWS[colour]:
+            missing = mask & ~have
+            if not missing:
+                found.add(window)
+                if has_vessel:  # 船 in place of any one of them
+                    for i in range(len(window)):
+                        found.add((vessel, *window[:i], *window[i + 1 :]))
+            elif has_vessel and missing & (missing - 1) == 0:  # one gap, which 船 fills
+                gap = D.type_of(colour, D.NOUGHT + missing.bit_length() - 1)
+                found.add((vessel, *(t for t in window if t != gap)))
+    combos = []
+    for group_types in found:
+        shape = classify(group_types)
+        assert shape is not None, group_types
+        combos.append(Combo(group_types, shape[0], shape[1], red_count(group_types)))
+    combos.sort(key=lambda c: (len(c.types), c.kind, c.rank, c.types))
+    return tuple(combos)
+
+
+@lru_cache(maxsize=4096)
+def down_choices(types: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
+    """Each multiset of `size` types from the hand: the ways to lay cards face down."""
+    return tuple(_submultisets(_counts(types), size))
+
+
+def pools_of(hand: Sequence[int]) -> dict[int, list[int]]:
+    """The hand's cards by type, lowest id first."""
+    pools: dict[int, list[int]] = {}
+    for c in sorted(hand):
+        pools.setdefault(D.TYPE[c], []).append(c)
+    return pools
+
+
+def cards_for(pools: Mapping[int, Sequence[int]], types: tuple[int, ...]) -> tuple[int, ...]:
+    """Physical cards for a sorted choice of types: the lowest ids in hand (copies are
+    interchangeable, so each choice is listed once)."""
+    taken = []
+    previous, index = -1, 0
+    for t in types:
+        index = index + 1 if t == previous else 0
+        previous = t
+        taken.append(pools[t][index])
+    return tuple(sorted(taken))
+
+
+def rank_name(kind: str, rank: int) -> str:
+    if kind == RUN:
+        return f"a run up to {rank}"
+    if rank == D.TOP_STRENGTH:
+        return "王/皇"
+    return next(k.kanji for k in D.KINDS if k.strength == rank)
+
+
+def colours_text(size: int, reds: int) -> str:
+    return f"{size - reds} black and {reds} red"
+
+
+def settle(state: MokkaikState, winner: int) -> None:
+    """The season's payments: each other player pays the winner 6 − their won cards (negative:
+    the winner pays), times 親の加点 when the dealer is the payer, or (by default) the winner."""
+    dealer_wins_too = state.options["multiplier_applies"] == "dealer_involved"
+    for payer in range(state.players):
+        if payer == winner:
+            continue
+        won = len(state.won[payer])
+        multiplied = payer == state.dealer or (dealer_wins_too and winner == state.dealer)
+        amount = (PAY_BASE - won) * (state.multiplier if multiplied else 1)
+        pay(state.season_points, payer, winner, amount)
+        state.season_lines.append(
+            {
+                "kind": "payment",
+                "payer": payer,
+                "winner": winner,
+                "won_cards": won,
+                "multiplied": multiplied,
+                "points": amount,
+            }
+        )
+
+
+class Mokkaik(Game[MokkaikState]):
+    id = "mokkaik"
+    name_ja = "行戦"
+    name_en = "Mok kaik (Trick War)"
+    family = "nincetkaik"
+    description_en = "Trick taking with sets and runs of matching colours; the last trick wins the season."
+    description_ja = "同じ色の役で競うトリックテイキング。最後の勝負の勝者が季を制する。"
+    min_players = 2
+    max_players = 6
+    default_players = 3
+    options = OPTIONS
+
+    # --- setting up -------------------------------------------------------------------
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        decks: Sequence[Sequence[int]] | None = None,
+    ) -> MokkaikState:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"行戦 is played by {self.min_players} to {self.max_players} players")
+        rng = random.Random(seed)
+        state = MokkaikState(
+            players=players,
+            options=resolve_options(self.options, options),
+            rng=rng,
+            dealer=rng.randrange(players),
+            scores=[0] * players,
+            decks=[check_deck(d) for d in decks or ()],
+        )
+        self._start_season(state, [])
+        return state
+
+    def _start_season(self, state: MokkaikState, events: list[Event]) -> None:
+        n = state.players
+        size = hand_size(n)
+        state.season += 1
+        cards = new_deck(state)
+        state.hands = [[] for _ in range(n)]
+        for i in range(size * n):  # dealt one at a time from the dealer round the table
+            state.hands[(state.dealer + i) % n].append(cards.pop(0))
+        state.stock = cards
+        state.won = [[] for _ in range(n)]
+        state.out = [[] for _ in range(n)]
+        state.downs = [[] for _ in range(n)]
+        state.trick = []
+        state.best = None
+        state.leader = state.turn = state.dealer
+        state.tricks = 0
+        state.season_points = [0] * n
+        state.season_lines = []
+        events.append(
+            Event(
+                "season_start",
+                {
+                    "season": state.season,
+                    "dealer": state.dealer,
+                    "multiplier": state.multiplier,
+                    "hand_size": size,
+                    "stock": len(state.stock),
+                },
+            )
+        )
+        for seat in range(n):
+            secret = {"cards": sorted(state.hands[seat])}
+            events.append(Event("deal", {"seat": seat, "count": size}, secret, frozenset({seat})))
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: MokkaikState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def legal_actions(self, state: MokkaikState, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        actions = self._legal(state, seat)
+        state.legal_cache = (state.version, seat, actions, frozenset(actions))
+        return actions
+
+    def _legal(self, state: MokkaikState, seat: int) -> list[Action]:
+        if state.over or seat != state.turn:
+            return []
+        hand = state.hands[seat]
+        types = hand_types(hand)
+        pools = pools_of(hand)
+        best = state.best
+        if best is None:  # leading: any combination
+            return [Action(PLAY, cards_for(pools, c.types)) for c in combinations_in(types)]
+        size = best["size"]
+        actions = [
+            Action(PLAY, cards_for(pools, c.types))
+            for c in combinations_in(types)
+            if len(c.types) == size and c.kind == best["type"] and c.reds == best["reds"] and c.rank > best["rank"]
+        ]
+        actions.extend(Action(DOWN, cards_for(pools, t)) for t in down_choices(types, size))
+        return actions
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: MokkaikState, seat: int, action: Action) -> tuple[MokkaikState, list[Event]]:
+        cache = state.legal_cache
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
+            self._check(state, seat, action)  # not one of the listed actions: say why, or allow a copy
+        events: list[Event] = []
+        state.version += 1
+        state.legal_cache = None
+        cards = sorted(action.cards)
+        hand = state.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        if action.kind == PLAY:
+            types = hand_types(cards)
+            shape = classify(types)
+            assert shape is not None
+            kind, rank = shape
+            state.trick.append({"seat": seat, "cards": cards, "down": False})
+            state.best = {"seat": seat, "type": kind, "rank": rank, "size": len(cards), "reds": red_count(types)}
+            events.append(
+                Event(
+                    "play",
+                    {"seat": seat, "cards": cards, "combo": kind, "rank": rank, "lead": len(state.trick) == 1},
+                )
+            )
+        else:
+            state.trick.append({"seat": seat, "cards": cards, "down": True})
+            events.append(Event("down", {"seat": seat, "count": len(cards)}, {"cards": cards}, frozenset({seat})))
+        if len(state.trick) == state.players:
+            self._finish_trick(state, events)
+        else:
+            state.turn = (seat + 1) % state.players
+        return state, events
+
+    def _check(self, state: MokkaikState, seat: int, action: Action) -> None:
+        """Raise IllegalAction with a reason a player understands; change nothing."""
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if seat != state.turn:
+            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
+        if action.kind not in (PLAY, DOWN):
+            raise IllegalAction("Play a combination face up, or lay cards face down.")
+        hand = state.hands[seat]
+        if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
+            raise IllegalAction("You do not hold those cards.")
+        if not action.cards:
+            raise IllegalAction("Choose the cards to play.")
+        types = hand_types(action.cards)
+        best = state.best
+        if best is None:
+            if action.kind == DOWN:
+                raise IllegalAction("The leader plays a combination face up; only the followers may lay cards down.")
+            if classify(types) is None:
+                raise IllegalAction(
+                    "Those cards make no combination: lead a single card, a set of equal strength, "
+                    "or a run of three or more consecutive numbers in one colour."
+                )
+            return
+        size = best["size"]
+        if len(action.cards) != size:
+            raise IllegalAction(f"Everyone plays {size} card{'s' if size > 1 else ''} in this trick.")
+        if action.kind == DOWN:
+            return
+        shape = classify(types)
+        want = "run" if best["type"] == RUN else ("single card" if size == 1 else "set")
+        if shape is None or shape[0] != best["type"]:
+            raise IllegalAction(f"To beat it you need a {want} of {size}; otherwise lay {size} face down.")
+        if red_count(types) != best["reds"]:
+            raise IllegalAction(
+                f"Your cards must have the same colours as the lead: {colours_text(size, best['reds'])}."
+            )
+        if shape[1] <= best["rank"]:
+            raise IllegalAction(
+                f"Your {want} must be stronger than the best so far ({rank_name(best['type'], best['rank'])})."
+            )
+
+    def _finish_trick(self, state: MokkaikState, events: list[Event]) -> None:
+        """The strongest combination takes the trick; its cards become the winner's won cards,
+        everything else played to it leaves the season."""
+        assert state.best is not None
+        winner = state.best["seat"]
+        taken: list[int] = []
+        for entry in state.trick:
+            if entry["seat"] == winner:
+                taken = entry["cards"]
+                state.won[winner].extend(taken)
+            elif entry["down"]:
+                state.downs[entry["seat"]].extend(entry["cards"])
+            else:
+                state.out[entry["seat"]].extend(entry["cards"])
+        state.trick = []
+        state.best = None
+        state.tricks += 1
+        events.append(Event("trick_won", {"seat": winner, "cards": list(taken), "trick": state.tricks}))
+        if not state.hands[winner]:  # everyone has played their last card: the last trick decides
+            settle(state, winner)
+            self._end_season(state, winner, events)
+            return
+        state.leader = state.turn = winner
+
+    # --- the end of a season -------------------------------------------------------------
+
+    def _end_season(self, state: MokkaikState, winner: int, events: list[Event]) -> None:
+        record = SeasonRecord(
+            number=state.season,
+            dealer=state.dealer,
+            multiplier=state.multiplier,
+            winner=winner,
+            points=list(state.season_points),
+            lines=list(state.season_lines),
+        )
+        state.records.append(record)
+        for seat, points in enumerate(state.season_points):
+            state.scores[seat] += points
+        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
+        advance_dealer(state, winner)
+        if match_finished(state):
+            state.over = True
+            events.append(Event("match_end", {"scores": list(state.scores)}))
+            return
+        self._start_season(state, events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: MokkaikState, seat: int | None) -> dict[str, Any]:
+        trick: list[dict[str, Any]] = []
+        for entry in state.trick:
+            if not entry["down"]:
+                trick.append({"seat": entry["seat"], "cards": list(entry["cards"])})
+            elif entry["seat"] == seat:  # your own face-down cards, which only you know
+                trick.append({"seat": seat, "down": len(entry["cards"]), "my_cards": list(entry["cards"])})
+            else:
+                trick.append({"seat": entry["seat"], "down": len(entry["cards"])})
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "multiplier": state.multiplier,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": "over" if state.over else "play",
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "leader": state.leader,
+            "tricks": state.tricks,
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "won": [list(w) for w in state.won],
+            "trick": trick,
+            "best": dict(state.best) if state.best is not None else None,
+            "out": [list(o) for o in state.out],
+            "out_count": [len(o) for o in state.out],
+            "down_counts": [len(d) for d in state.downs],
+            "my_down": list(state.downs[seat]) if seat is not None else [],
+            "stock_count": len(state.stock),
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def result(self, state: MokkaikState) -> GameResult | None:
+        if not state.over:
+            return None
+        return GameResult(list(state.scores), list(state.records))
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MokkaikState:
+        """Deal every card `seat` cannot see (others' hands and face-down cards, the stock) at
+        random, keeping every count."""
+        obs = observation
+        n = obs["players"]
+        known = set(obs["hand"]) | set(obs["my_down"])
+        for pile in (*obs["won"], *obs["out"]):
+            known.update(pile)
+        for entry in obs["trick"]:
+            known.update(entry.get("cards", ()))
+            known.update(entry.get("my_cards", ()))
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+
+        def deal(count: int) -> list[int]:
+            return [unknown.pop() for _ in range(count)]
+
+        hands = [list(obs["hand"]) if other == seat else deal(obs["hand_counts"][other]) for other in range(n)]
+        downs = [list(obs["my_down"]) if other == seat else deal(obs["down_counts"][other]) for other in range(n)]
+        trick = []
+        for entry in obs["trick"]:
+            if "cards" in entry:
+                trick.append({"seat": entry["seat"], "cards": list(entry["cards"]), "down": False})
+            elif "my_cards" in entry:
+                trick.append({"seat": entry["seat"], "cards": list(entry["my_cards"]), "down": True})
+            else:
+                trick.append({"seat": entry["seat"], "cards": sorted(deal(entry["down"])), "down": True})
+        stock = deal(obs["stock_count"])
+        assert not unknown, "the observation does not account for every card"
+        return MokkaikState(
+            players=n,
+            options=dict(obs["options"]),
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            multiplier=obs["multiplier"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in obs["records"]],
+            over=obs["phase"] == "over",
+            stock=stock,
+            hands=hands,
+            won=[list(w) for w in obs["won"]],
+            out=[list(o) for o in obs["out"]],
+            downs=downs,
+            trick=trick,
+            best=dict(obs["best"]) if obs["best"] is not None else None,
+            leader=obs["leader"],
+            turn=obs["turn"],
+            tricks=obs["tricks"],
+            season_points=list(obs["season_points"]),
+        )
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def clone(self, state: MokkaikState) -> MokkaikState:
+        return self.state_from_json(self.state_to_json(state))
+
+    def state_to_json(self, state: MokkaikState) -> dict[str, Any]:
+        data = state_to_json(state)
+        data.pop("legal_cache")
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MokkaikState:
+        values = dict(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        values["trick"] = [dict(e) for e in values["trick"]]
+        values["best"] = dict(values["best"]) if values["best"] is not None else None
+        return MokkaikState(**values)
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        return D.card_name(card, lang)
