@@ -1,0 +1,1 @@
+"""The desktop table (Qt). Nothing outside this package imports Qt."""

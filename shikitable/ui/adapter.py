@@ -1,0 +1,254 @@
+"""The QObject between a MatchHost and the table.
+
+Out: what the current viewer may see (events and observation), prompts (legal actions) for a
+human seat, the hot-seat curtain, the end of a season. In: an action for a seat.
+
+Bots think on a QThreadPool worker; the result comes back as a queued signal, so the event
+loop never waits for a bot. A bot waits out the per-user delay (counted from when its turn
+began) so people can follow the play. A bot that raises is replaced by a random legal move."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+import traceback
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from shikitable.ai.base import Bot
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.session.host import MatchHost
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+
+log = logging.getLogger(__name__)
+
+
+class _BotSignals(QObject):
+    done = Signal(int, int, object, object, float)  # generation, seat, action or None, error text, started
+
+
+class _BotJob(QRunnable):
+    def __init__(
+        self, signals: _BotSignals, generation: int, seat: int, bot: Bot, obs: dict[str, Any], legal: list[Action]
+    ) -> None:
+        super().__init__()
+        self.signals, self.generation, self.seat = signals, generation, seat
+        self.bot, self.obs, self.legal = bot, obs, legal
+        self.started = time.monotonic()
+
+    def run(self) -> None:
+        action: Action | None = None
+        error: str | None = None
+        try:
+            action = self.bot.choose(self.obs, self.legal)
+        except Exception:  # noqa: BLE001 - any bot failure is reported and replaced
+            error = traceback.format_exc()
+        try:
+            self.signals.done.emit(self.generation, self.seat, action, error, self.started)
+        except RuntimeError:  # the adapter went away while we thought
+            pass
+
+
+class MatchAdapter(QObject):
+    events_ready = Signal(object, list)  # viewer seat (None: spectator), event views
+    observation_ready = Signal(object, dict)  # viewer seat, observation
+    prompt = Signal(int, list)  # human seat, legal actions
+    prompt_cleared = Signal()
+    curtain = Signal(int)  # the human seat who must come to the table
+    illegal = Signal(int, str)  # seat, reason
+    season_over = Signal(dict, list, bool)  # record, scores, whether the match is over
+    bot_error = Signal(int, str)  # seat, message
+
+    _generations = 0
+
+    def __init__(
+        self,
+        host: MatchHost,
+        bots: Mapping[int, Bot],
+        bot_delay_ms: int = 600,
+        viewer: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.bots = dict(bots)
+        self.humans = [s for s in range(host.players) if s not in self.bots]
+        self.bot_delay_ms = bot_delay_ms
+        # with no human, the demo shows `viewer` face up; with humans, the first one sits at the bottom
+        self.viewer: int | None = self.humans[0] if self.humans else (viewer if viewer is not None else 0)
+        self.home = self.viewer if self.viewer is not None else 0
+        self.prompted: int | None = None
+        self.paused = False
+        self.closed = False
+        self.moves = 0
+        MatchAdapter._generations += 1
+        self._generation = MatchAdapter._generations
+        self._thinking: set[int] = set()
+        self._ready: list[tuple[int, Action]] = []  # bot moves waiting for the pause to end
+        self._signals = _BotSignals(self)
+        self._signals.done.connect(self._bot_done)
+        self._pool = QThreadPool.globalInstance()
+        self._rng = random.Random(host.seed ^ 0x5EED)
+
+    # --- life cycle --------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Show the table as dealt, then let the first seat act."""
+        self._emit_view(self.host.history)
+        self._after(self.host.history)
+
+    def close(self) -> None:
+        self.closed = True
+        self.paused = True
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        if self.closed or not self.paused:
+            return
+        self.paused = False
+        ready, self._ready = self._ready, []
+        for seat, action in ready:
+            self._submit_bot(seat, action)
+        self.advance()
+
+    def set_bot_delay(self, delay_ms: int) -> None:
+        self.bot_delay_ms = max(0, delay_ms)
+
+    # --- human input -------------------------------------------------------------------
+
+    @Slot(int, object)
+    def act(self, seat: int, action: Action) -> bool:
+        """A human seat's move. Returns whether it was taken; a refusal says why via `illegal`."""
+        if self.closed or seat in self.bots or seat not in self.host.to_act():
+            self.illegal.emit(seat, "It is not your turn.")
+            return False
+        try:
+            events = self.host.submit(seat, action)
+        except IllegalAction as error:
+            self.illegal.emit(seat, error.reason)
+            return False
+        self.prompted = None
+        self.prompt_cleared.emit()
+        if len(self.humans) > 1:
+            self.viewer = None  # hot seat: hide this hand until the next human sits down
+        self._emit_view(events)
+        self._after(events)
+        return True
+
+    def reveal(self, seat: int) -> None:
+        """The player at `seat` clicked "I am ..." on the curtain."""
+        if self.closed or seat not in self.humans:
+            return
+        self.viewer = seat
+        self.home = seat
+        self._emit_view([])
+        self.prompted = None
+        self.advance()
+
+    def explain(self, seat: int, action: Action) -> str | None:
+        """Why `action` is not allowed for `seat` now (None if it is), without changing the match."""
+        if action in self.host.legal_actions(seat):
+            return None
+        try:
+            self.host.game.apply(self.host.game.clone(self.host.state), seat, action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
+    # --- the flow of play --------------------------------------------------------------
+
+    def _emit_view(self, events: Sequence[Event]) -> None:
+        self.events_ready.emit(self.viewer, self.host.events_for(self.viewer, events))
+        self.observation_ready.emit(self.viewer, self.host.observation(self.viewer))
+
+    def _after(self, events: Sequence[Event]) -> None:
+        self.moves += 1
+        kinds = [e.kind for e in events]
+        for event in events:
+            if event.kind == "season_end":
+                over = "match_end" in kinds
+                self.season_over.emit(dict(event.data.get("record", {})), list(event.data.get("scores", [])), over)
+        self.advance()
+
+    def advance(self) -> None:
+        """Start bots that must move and prompt (or call to the table) the human who must."""
+        if self.paused or self.closed:
+            return
+        waiting = self.host.to_act()
+        for seat in waiting:
+            if seat in self.bots and seat not in self._thinking:
+                self._start_bot(seat)
+        humans = [s for s in waiting if s in self.humans]
+        if not humans or self.prompted in humans:
+            return
+        seat = humans[0]
+        if self.viewer != seat and len(self.humans) > 1:
+            if self.viewer is None and seat == self.home:
+                self.viewer = seat  # the same player again: nobody else needs to look away
+                self._emit_view([])
+            else:
+                if self.viewer is not None:
+                    self.viewer = None
+                    self._emit_view([])
+                self.curtain.emit(seat)
+                return
+        self.prompted = seat
+        self.prompt.emit(seat, list(self.host.legal_actions(seat)))
+
+    def _start_bot(self, seat: int) -> None:
+        self._thinking.add(seat)
+        job = _BotJob(
+            self._signals,
+            self._generation,
+            seat,
+            self.bots[seat],
+            self.host.observation(seat),
+            list(self.host.legal_actions(seat)),
+        )
+        self._pool.start(job)
+
+    @Slot(int, int, object, object, float)
+    def _bot_done(self, generation: int, seat: int, action: Any, error: Any, started: float) -> None:
+        if generation != self._generation or self.closed:
+            return
+        legal = self.host.legal_actions(seat)
+        if error is not None or not isinstance(action, Action) or action not in legal:
+            message = str(error).strip().splitlines()[-1] if error else f"bot chose an illegal move {action}"
+            log.error("bot at seat %d failed (%s); playing a random legal move\n%s", seat, message, error or "")
+            self.bot_error.emit(seat, message)
+            if not legal:
+                self._thinking.discard(seat)
+                self.advance()
+                return
+            action = self._rng.choice(legal)
+        wait = self.bot_delay_ms / 1000 - (time.monotonic() - started)
+        if wait > 0:
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._submit_bot(seat, action))
+        else:
+            self._submit_bot(seat, action)
+
+    def _submit_bot(self, seat: int, action: Action) -> None:
+        if self.closed:
+            return
+        if self.paused:
+            self._ready.append((seat, action))
+            return
+        self._thinking.discard(seat)
+        if seat not in self.host.to_act():
+            self.advance()
+            return
+        try:
+            events = self.host.submit(seat, action)
+        except IllegalAction as error:  # the table changed while it thought: think again
+            log.info("bot move %s at seat %d no longer legal: %s", action, seat, error.reason)
+            self.advance()
+            return
+        self._emit_view(events)
+        self._after(events)

@@ -1,0 +1,285 @@
+"""Dialogs: new game (game picker, seats, rule options built from the declarations),
+settings, and the end of a season or match."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from shikitable.core.game import Game
+from shikitable.core.options import Option
+from shikitable.session.host import Seat
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+
+SEAT_KINDS = ("human", "heuristic", "random")
+
+
+@dataclass
+class GameSpec:
+    game_id: str
+    players: int
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def default_spec(game: Game, settings: Settings) -> GameSpec:
+    """The last game played, or one human against heuristic bots."""
+    players = settings.last_players if game.min_players <= settings.last_players <= game.max_players else 0
+    players = players or game.default_players
+    saved = settings.last_seats if settings.last_game == game.id else []
+    seats = []
+    for seat in range(players):
+        entry = saved[seat] if seat < len(saved) else {}
+        kind = entry.get("kind") if entry.get("kind") in SEAT_KINDS else ("human" if seat == 0 else "heuristic")
+        seats.append(Seat(entry.get("name") or default_name(seat, kind), kind))
+    declared = {o.name for o in game.options}
+    options = {k: v for k, v in settings.last_options.get(game.id, {}).items() if k in declared}
+    return GameSpec(game.id, players, seats, options)
+
+
+def default_name(seat: int, kind: str) -> str:
+    from shikitable.ui.eventlog import tr
+
+    if kind == "human":
+        return tr("You") if seat == 0 else tr("Player {0}").replace("{0}", str(seat + 1))
+    return ("東", "南", "西", "北", "春", "秋")[seat % 6] + tr(" (bot)")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, games: dict[str, Game], settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.games = games
+        self.lang = settings.language
+        self.settings = settings
+        self.picker = QListWidget()
+        self.picker.setMinimumWidth(300)
+        for game in games.values():
+            name = game.name_ja if self.lang == "ja" else game.name_en
+            other = game.name_en if self.lang == "ja" else game.name_ja
+            players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
+            players = players.replace("{1}", str(game.max_players))
+            description = game.description_ja if self.lang == "ja" else game.description_en
+            item = QListWidgetItem(f"{name}  ({other})\n{players} · {description}")
+            item.setData(256, game.id)
+            item.setToolTip(description)
+            self.picker.addItem(item)
+        self.picker.setWordWrap(True)
+        self.players = QSpinBox()
+        self.players.valueChanged.connect(self._build_seats)
+        self.seat_box = QGroupBox(self.tr("Seats"))
+        self.seat_grid = QGridLayout(self.seat_box)
+        self.option_box = QGroupBox(self.tr("Rules"))
+        self.option_form = QFormLayout(self.option_box)
+        self.seat_rows: list[tuple[QLineEdit, QComboBox]] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self.spec: GameSpec | None = None
+
+        right = QVBoxLayout()
+        players_row = QFormLayout()
+        players_row.addRow(self.tr("Players"), self.players)
+        right.addLayout(players_row)
+        right.addWidget(self.seat_box)
+        right.addWidget(self.option_box)
+        right.addStretch()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        right.addWidget(buttons)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.picker)
+        layout.addLayout(right, 1)
+        self.picker.currentRowChanged.connect(self._on_game)
+        ids = list(games)
+        self.picker.setCurrentRow(ids.index(settings.last_game) if settings.last_game in ids else 0)
+
+    @property
+    def game(self) -> Game:
+        return list(self.games.values())[max(0, self.picker.currentRow())]
+
+    def _on_game(self) -> None:
+        game = self.game
+        spec = default_spec(game, self.settings)
+        self._spec_seats = spec.seats
+        self.players.blockSignals(True)
+        self.players.setRange(game.min_players, game.max_players)
+        self.players.setValue(spec.players)
+        self.players.blockSignals(False)
+        self._build_seats()
+        self._build_options(game, spec.options)
+
+    def _build_seats(self) -> None:
+        old = [(name.text(), kind.currentData()) for name, kind in self.seat_rows]
+        while self.seat_grid.count():
+            widget = self.seat_grid.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.seat_rows = []
+        labels = {"human": self.tr("Human"), "heuristic": self.tr("AI (heuristic)"), "random": self.tr("AI (random)")}
+        for seat in range(self.players.value()):
+            if seat < len(old):
+                name, kind = old[seat]
+            elif seat < len(self._spec_seats):
+                name, kind = self._spec_seats[seat].name, self._spec_seats[seat].kind
+            else:
+                kind = "heuristic"
+                name = default_name(seat, kind)
+            edit = QLineEdit(name)
+            combo = QComboBox()
+            for value in SEAT_KINDS:
+                combo.addItem(labels[value], value)
+            combo.setCurrentIndex(SEAT_KINDS.index(kind) if kind in SEAT_KINDS else 1)
+            self.seat_grid.addWidget(QLabel(self.tr("Seat {0}").replace("{0}", str(seat + 1))), seat, 0)
+            self.seat_grid.addWidget(edit, seat, 1)
+            self.seat_grid.addWidget(combo, seat, 2)
+            self.seat_rows.append((edit, combo))
+
+    def _build_options(self, game: Game, values: dict[str, Any]) -> None:
+        while self.option_form.rowCount():
+            self.option_form.removeRow(0)
+        self.option_widgets = {}
+        for option in game.options:
+            widget = option_widget(option, values.get(option.name, option.default), self.lang)
+            label = (option.label_ja if self.lang == "ja" else option.label_en) or option.name
+            help_text = option.help_ja if self.lang == "ja" else option.help_en
+            widget.setToolTip(help_text)
+            self.option_form.addRow(label, widget)
+            self.option_widgets[option.name] = widget
+
+    def _accept(self) -> None:
+        game = self.game
+        seats = [Seat(edit.text().strip() or default_name(i, combo.currentData()), combo.currentData())
+                 for i, (edit, combo) in enumerate(self.seat_rows)]
+        options = {o.name: option_value(o, self.option_widgets[o.name]) for o in game.options}
+        self.spec = GameSpec(game.id, len(seats), seats, options)
+        self.accept()
+
+
+def option_widget(option: Option, value: Any, lang: str) -> QWidget:
+    if option.choices:
+        combo = QComboBox()
+        labels = option.choice_labels_ja if lang == "ja" else option.choice_labels_en
+        for index, choice in enumerate(option.choices):
+            combo.addItem(labels[index] if index < len(labels) else str(choice), choice)
+        if value in option.choices:
+            combo.setCurrentIndex(option.choices.index(value))
+        return combo
+    if isinstance(option.default, bool):
+        box = QCheckBox()
+        box.setChecked(bool(value))
+        return box
+    if isinstance(option.default, int):
+        spin = QSpinBox()
+        spin.setRange(option.minimum if option.minimum is not None else -9999,
+                      option.maximum if option.maximum is not None else 9999)
+        spin.setValue(int(value))
+        return spin
+    edit = QLineEdit(str(value))
+    return edit
+
+
+def option_value(option: Option, widget: QWidget) -> Any:
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    assert isinstance(widget, QLineEdit)
+    return widget.text()
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.language = QComboBox()
+        names = {"ja": self.tr("日本語 (Japanese)"), "en": self.tr("English")}
+        for code in LANGUAGES:
+            self.language.addItem(names[code], code)
+        self.language.setCurrentIndex(LANGUAGES.index(settings.language))
+        self.speed = QComboBox()
+        speeds = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                  "slow": self.tr("Slow")}
+        for code in ANIMATION_SPEEDS:
+            self.speed.addItem(speeds[code], code)
+        self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))
+        self.delay = QSpinBox()
+        self.delay.setRange(0, 5000)
+        self.delay.setSingleStep(100)
+        self.delay.setSuffix(" ms")
+        self.delay.setValue(settings.bot_delay_ms)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow(self.tr("Animation speed"), self.speed)
+        form.addRow(self.tr("Bot delay"), self.delay)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def apply_to(self, settings: Settings) -> None:
+        settings.language = self.language.currentData()
+        settings.animation_speed = self.speed.currentData()
+        settings.bot_delay_ms = self.delay.value()
+
+
+class SeasonDialog(QDialog):
+    """The scoring breakdown; "Next season" (or, at the end, "New match")."""
+
+    NEXT, NEW_MATCH = 1, 2
+
+    def __init__(self, html_text: str, match_over: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Match over") if match_over else self.tr("Season over"))
+        self.resize(640, 520)
+        self.choice = 0
+        view = QTextBrowser()
+        view.setHtml(html_text)
+        layout = QVBoxLayout(self)
+        if match_over:
+            title = QLabel(f"<h1>{self.tr('The match is over')}</h1>")
+            layout.addWidget(title)
+        layout.addWidget(view)
+        row = QHBoxLayout()
+        row.addStretch()
+        if match_over:
+            new = QPushButton(self.tr("New match"))
+            new.clicked.connect(lambda: self._done(self.NEW_MATCH))
+            close = QPushButton(self.tr("Close"))
+            close.clicked.connect(lambda: self._done(self.NEXT))
+            row.addWidget(new)
+            row.addWidget(close)
+            new.setDefault(True)
+        else:
+            nxt = QPushButton(self.tr("Next season"))
+            nxt.clicked.connect(lambda: self._done(self.NEXT))
+            nxt.setDefault(True)
+            row.addWidget(nxt)
+        layout.addLayout(row)
+
+    def _done(self, choice: int) -> None:
+        self.choice = choice
+        self.accept()

@@ -1,0 +1,182 @@
+"""Per-game table layouts, kept as data: which zones each seat has, which zones sit in the
+middle, which observation key feeds each zone, the action buttons and the log phrases.
+
+The scene reads only these declarations; it holds no rule of any game. Strings are marked with
+N_ and translated where they are shown (context "shikitable")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from shikitable.games.nincetkaik import deck as D
+
+
+def N_(text: str) -> str:
+    """Marks a string for translation; it is translated when displayed."""
+    return text
+
+
+@dataclass(frozen=True)
+class DeckArt:
+    """How the cards of a deck look: the SVG file of a card, the back, and the card's face
+    (cards with the same face are interchangeable copies)."""
+
+    folder: str
+    file_of: Callable[[int], str]
+    face_of: Callable[[int], int]
+    back: str = "back.svg"
+    aspect: float = 5 / 7  # width / height
+
+
+NINCETKAIK_ART = DeckArt(
+    folder="nincetkaik",
+    file_of=lambda c: f"{D.COLOUR_CODES[D.COLOUR[c]]}-{D.KINDS[D.KIND[c]].code}.svg",
+    face_of=D.TYPE.__getitem__,
+)
+
+
+@dataclass(frozen=True)
+class SeatZone:
+    """A zone every seat has. shape:
+    hand   - the viewer's cards from `key`, other seats as backs counted by `count_key`
+    row    - obs[key][seat]: a list of cards (None = face down) or a count of backs
+    groups - obs[key][seat]: a list of card groups (開 sets), laid side by side
+    Placement is in the seat's own frame: `depth` 0 is the table edge, 1 the centre;
+    `along` shifts the zone sideways (logical pixels, + is the seat's right)."""
+
+    name: str
+    key: str
+    shape: str
+    scale: float
+    depth: float
+    along: float = 0.0
+    count_key: str | None = None
+    per_row: int = 8
+    upright: bool = True  # face-up cards keep reading upright for the viewer
+
+
+@dataclass(frozen=True)
+class CentralZone:
+    """A zone in the middle. shape:
+    stock - obs[key] is a count, drawn as a short stack of backs with the number
+    row   - obs[key] is a list of cards shown face up (光)
+    trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
+            each card lies in front of its player (None = face down)"""
+
+    name: str
+    key: str
+    shape: str
+    x: float  # offset from the table centre, logical pixels
+    y: float
+    scale: float = 0.62
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ActionButton:
+    kind: str
+    label: str
+    needs_cards: bool  # the button acts on the selected cards
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    game_id: str
+    art: DeckArt
+    seat_zones: tuple[SeatZone, ...]
+    central_zones: tuple[CentralZone, ...]
+    buttons: tuple[ActionButton, ...]  # in order of preference for the "obvious" move
+    highlight_key: str | None = None  # an observation key naming a card to mark (the claimable discard)
+    reset_events: tuple[str, ...] = ("season_start",)  # every card goes back to the stock, then is dealt again
+    reveal_events: dict[str, str] = field(default_factory=dict)  # event kind -> key of the cards it shows
+    log: dict[str, str] = field(default_factory=dict)  # event kind -> phrase; {seat} {from} {card} {cards}
+    score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
+
+
+TAXOT = TableLayout(
+    game_id="taxot",
+    art=NINCETKAIK_ART,
+    seat_zones=(
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+        SeatZone("melds", "melds", "groups", scale=0.55, depth=0.02, along=560),
+        SeatZone("river", "rivers", "row", scale=0.52, depth=0.42, per_row=8),
+    ),
+    central_zones=(
+        CentralZone("stock", "stock_count", "stock", x=-70, y=0, label=N_("Stock")),
+        CentralZone("hikari", "hikari", "row", x=70, y=0, label=N_("光")),
+    ),
+    buttons=(
+        ActionButton("taxot", N_("Declare 終季"), needs_cards=False),
+        ActionButton("discard", N_("Discard"), needs_cards=True),
+        ActionButton("kai", N_("Claim 開"), needs_cards=True),
+        ActionButton("pass", N_("Pass"), needs_cards=False),
+    ),
+    highlight_key="last_discard",
+    reveal_events={"win": "hand"},
+    log={
+        "season_start": N_("Season {season} begins; {dealer} deals (×{multiplier})."),
+        "discard": N_("{seat} discards {card}."),
+        "kai": N_("{seat} claims {card} from {from} with 開: {meld}."),
+        "shiyu": N_("{seat} shows 四友: {cards}."),
+        "win": N_("{seat} declares 終季 with {hand}!"),
+        "stock_empty": N_("The stock is empty: nobody wins this season."),
+        "match_end": N_("The match is over."),
+    },
+    score_terms={
+        "kai": N_("開 paid by the discarder"),
+        "shiyu": N_("四友 paid by everyone"),
+        "win": N_("終季"),
+        "taxot": N_("終季 base"),
+        "same_colour": N_("one colour"),
+        "six_run": N_("six in a row (六連)"),
+        "first_round": N_("first round (一周)"),
+        "king_tam": N_("皇 and 王"),
+        "hikari": N_("光"),
+    },
+)
+
+MOKKAIK = TableLayout(
+    game_id="mokkaik",
+    art=NINCETKAIK_ART,
+    seat_zones=(
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+        SeatZone("won", "won", "row", scale=0.45, depth=0.05, along=520, per_row=12),
+        SeatZone("down", "down_counts", "row", scale=0.45, depth=0.3, per_row=12),
+    ),
+    central_zones=(
+        CentralZone("stock", "stock_count", "stock", x=-330, y=0, label=N_("Stock")),
+        CentralZone("trick", "trick", "trick", x=0, y=0, scale=0.7),
+    ),
+    buttons=(
+        ActionButton("play", N_("Play"), needs_cards=True),
+        ActionButton("down", N_("Play face down"), needs_cards=True),
+        ActionButton("pass", N_("Pass"), needs_cards=False),
+    ),
+    highlight_key="best",
+    log={
+        "season_start": N_("Season {season} begins."),
+        "play": N_("{seat} plays {cards}."),
+        "down": N_("{seat} plays face down."),
+        "trick_won": N_("{seat} takes the trick."),
+        "match_end": N_("The match is over."),
+    },
+)
+
+LAYOUTS: dict[str, TableLayout] = {layout.game_id: layout for layout in (TAXOT, MOKKAIK)}
+
+
+def layout_for(game_id: str) -> TableLayout:
+    """The game's layout; an undeclared game gets a plain hand-and-discards table."""
+    if game_id in LAYOUTS:
+        return LAYOUTS[game_id]
+    return TableLayout(
+        game_id=game_id,
+        art=NINCETKAIK_ART,
+        seat_zones=(
+            SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+            SeatZone("river", "rivers", "row", scale=0.52, depth=0.42),
+        ),
+        central_zones=(CentralZone("stock", "stock_count", "stock", x=0, y=0, label=N_("Stock")),),
+        buttons=(),
+    )

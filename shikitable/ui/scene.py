@@ -1,0 +1,335 @@
+"""The table scene: shows one observation at a time and animates the change from the previous
+one. Cards are followed by their id, so a card seen before moves from where it lay; a card
+that comes into view starts face down where it came from (the stock, or its owner's hand)
+and turns over on the way. Which zones exist comes from the layout declaration."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.art import card_art
+from shikitable.ui.cards import CardItem, Key, Placement
+from shikitable.ui.geometry import CENTER, PLATE_H, PLATE_W, SCENE_H, SCENE_W, compute, frame_for
+from shikitable.ui.layouts import TableLayout
+
+MOVE_MS = 420
+DEAL_STAGGER_MS = 45
+EVENT_STAGGER_MS = 160
+SELECT_MS = 110
+
+
+class SeatPlate(QGraphicsItem):
+    """Name, score, card count and markers of one seat."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.lines: list[str] = []
+        self.active = False
+        self.viewer = False
+        self.setZValue(20)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-PLATE_W / 2 - 4, -PLATE_H / 2 - 4, PLATE_W + 8, PLATE_H + 8)
+
+    def set_text(self, name: str, lines: list[str], active: bool, viewer: bool) -> None:
+        if (name, lines, active, viewer) != (self.name, self.lines, self.active, self.viewer):
+            self.name, self.lines, self.active, self.viewer = name, lines, active, viewer
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 60), 3 if self.active else 1))
+        painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
+        painter.drawRoundedRect(rect, 10, 10)
+        font = QFont(painter.font())
+        font.setPixelSize(19)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect.adjusted(10, 4, -10, -PLATE_H / 2), Qt.AlignmentFlag.AlignLeft, self.name)
+        font.setBold(False)
+        font.setPixelSize(15)
+        painter.setFont(font)
+        painter.setPen(QColor("#d9e8dc"))
+        painter.drawText(rect.adjusted(10, PLATE_H / 2, -8, -4), Qt.AlignmentFlag.AlignLeft, "  ".join(self.lines))
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(int)
+    card_double_clicked = Signal(int)
+
+    def __init__(self, layout: TableLayout, names: Sequence[str], bottom: int, factor: float = 1.0) -> None:
+        super().__init__()
+        self.setSceneRect(0, 0, SCENE_W, SCENE_H)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move all the time
+        self.layout = layout
+        self.names = list(names)
+        self.bottom = bottom
+        self.factor = factor
+        self.art = card_art(layout.art.folder)
+        self.cards: dict[Key, CardItem] = {}
+        self.obs: dict[str, Any] | None = None
+        self.revealed: dict[int, list[int]] = {}
+        self.selected: set[int] = set()
+        self.playable: set[int] = set()
+        self.interactive = False
+        self.held = False
+        self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
+        self.plates: dict[int, SeatPlate] = {}
+        self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.turn_text = QGraphicsSimpleTextItem()
+        self.turn_text.setBrush(QColor("#f4f0d8"))
+        font = QFont()
+        font.setPixelSize(18)
+        self.turn_text.setFont(font)
+        self.turn_text.setZValue(30)
+        self.addItem(self.turn_text)
+
+    # --- what to show -----------------------------------------------------------------
+
+    def show_observation(self, obs: dict[str, Any], events: Sequence[Mapping[str, Any]] = ()) -> None:
+        """Move to `obs`, animating what `events` did. At a season's end the final table stays
+        (the winner's hand turned up) until `release()`, so players can read it."""
+        events = list(events)
+        if self.held:
+            assert self._pending is not None
+            self._pending = (obs, self._pending[1] + events)
+            return
+        kinds = [e.get("kind") for e in events]
+        if "season_end" in kinds and self.obs is not None:
+            cut = kinds.index("season_end") + 1
+            for event in events[:cut]:
+                key = self.layout.reveal_events.get(str(event.get("kind")))
+                if key and isinstance(event.get("seat"), int) and isinstance(event.get(key), list):
+                    self.revealed[event["seat"]] = list(event[key])
+            self._apply(self.obs, events[:cut], reset=False)
+            self.held = True
+            self._pending = (obs, events[cut:])
+            return
+        reset = self.obs is None or any(k in self.layout.reset_events for k in kinds)
+        self._apply(obs, events, reset)
+
+    def release(self) -> None:
+        """Leave the end-of-season table and show what has happened since."""
+        if not self.held or self._pending is None:
+            return
+        obs, events = self._pending
+        self.held = False
+        self._pending = None
+        reset = any(e.get("kind") in self.layout.reset_events for e in events)
+        if reset:
+            self.revealed = {}  # at the match's end the winning hand stays turned up
+        self._apply(obs, events, reset)
+
+    def set_input(self, selected: set[int], playable: set[int], interactive: bool) -> None:
+        self.selected, self.playable, self.interactive = set(selected), set(playable), interactive
+        if self.obs is not None and not self.held:
+            self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
+
+    def set_factor(self, factor: float) -> None:
+        self.factor = factor
+
+    # --- reconciling ------------------------------------------------------------------
+
+    def _apply(
+        self, obs: dict[str, Any], events: Sequence[Mapping[str, Any]], reset: bool, duration: int | None = None
+    ) -> None:
+        viewer = obs.get("seat")
+        switched = self.obs is not None and self.obs.get("seat") != viewer
+        if viewer is not None:
+            self.bottom = viewer
+        self.obs = obs
+        move = round(MOVE_MS * self.factor) if duration is None else duration
+        if switched:
+            move = 0  # a new viewer: nothing of the old viewer's hand may be seen on the move
+        players = int(obs.get("players", len(self.names)))
+        laid = compute(self.layout, obs, self.bottom, self.revealed, self.selected, self.playable, self.interactive)
+        stock_point = self._stock_point(laid.placements)
+        rank = _seat_ranks(events)
+        last_seat = next((e["seat"] for e in reversed(events) if isinstance(e.get("seat"), int)), None)
+
+        if reset and not switched:
+            for item in self.cards.values():
+                item.fly_away(stock_point, move)
+            self.cards = {}
+        for key in [k for k in self.cards if k not in laid.placements]:
+            item = self.cards.pop(key)
+            was_hand = item.target_zone == "hand"
+            if move == 0 or was_hand or not item.face_up_target:
+                item.fly_away(stock_point, 0)
+            else:
+                sink = stock_point if last_seat is None else frame_for(last_seat, self.bottom, players).point(0.0)
+                item.fly_away(sink, move)
+
+        marked = obs.get(self.layout.highlight_key) if self.layout.highlight_key else None
+        for index, (key, target) in enumerate(laid.placements.items()):
+            zone, seat = laid.origin[key]
+            item = self.cards.get(key)
+            delay = 0 if move == 0 else round(rank.get(seat, 0) * EVENT_STAGGER_MS * self.factor)
+            if item is None:
+                item = self._new_card(key)
+                if reset and move:
+                    delay = round(index * DEAL_STAGGER_MS * self.factor)
+                start = self._origin(key, zone, seat, target, stock_point, players, reset)
+                item.place(start, 0)
+                item.place(target, move, delay)
+            elif item.target != target:
+                item.place(target, move, delay)
+            item.target = target
+            item.target_zone = zone
+            card = key if isinstance(key, int) else None
+            prompting = self.interactive and zone == "hand" and seat == viewer
+            flags = (
+                card is not None and card in self.selected,
+                prompting and card in self.playable,
+                prompting and card not in self.playable,
+                card is not None and card == marked,
+            )
+            if flags != (item.selected, item.playable, item.dimmed, item.marked):
+                item.selected, item.playable, item.dimmed, item.marked = flags
+                item.update()
+        self._update_plates(obs, laid.plates, players)
+        self._update_labels(laid.labels)
+
+    def _new_card(self, key: Key) -> CardItem:
+        card = key if isinstance(key, int) else None
+        item = CardItem(key, card, self.art, self.layout.art)
+        item.clicked.connect(self._on_click)
+        item.double_clicked.connect(self._on_double_click)
+        self.addItem(item)
+        self.cards[key] = item
+        return item
+
+    def _origin(
+        self, key: Key, zone: str, seat: int, target: Placement, stock: QPointF, players: int, reset: bool
+    ) -> Placement:
+        """Where a card coming into view starts: drawn cards from the stock, played cards
+        from their owner's hand, face down either way."""
+        if zone == "stock":
+            return target
+        drawn = zone == "hand" and (isinstance(key, tuple) or seat == self.bottom)
+        if seat >= 0 and not reset and not drawn:
+            frame = frame_for(seat, self.bottom, players)
+            return Placement(frame.point(0.0), frame.rotation, target.scale, False, target.z)
+        return Placement(stock, 0.0, target.scale, False, target.z)
+
+    def _stock_point(self, placements: Mapping[Key, Placement]) -> QPointF:
+        found = placements.get(("stock", -1, 0))
+        if found is not None:
+            return found.center
+        for zone in self.layout.central_zones:
+            if zone.shape == "stock":
+                return QPointF(CENTER.x() + zone.x, CENTER.y() + zone.y)
+        return QPointF(CENTER)
+
+    def _update_plates(self, obs: Mapping[str, Any], points: Mapping[int, QPointF], players: int) -> None:
+        scores = obs.get("scores") or []
+        counts = obs.get("hand_counts") or []
+        to_act = set(obs.get("to_act") or [])
+        dealer = obs.get("dealer")
+        for seat in range(players):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = SeatPlate()
+                self.addItem(plate)
+                self.plates[seat] = plate
+            name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
+            lines = []
+            if seat < len(scores):
+                lines.append(_tr("{0} pts").replace("{0}", str(scores[seat])))
+            if seat < len(counts):
+                lines.append(_tr("{0} cards").replace("{0}", str(counts[seat])))
+            if dealer == seat:
+                lines.append(_tr("親 ×{0}").replace("{0}", str(obs.get("multiplier", ""))))
+            plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
+            if seat in points:
+                plate.setPos(points[seat])
+
+    def _update_labels(self, labels: Mapping[str, tuple[QPointF, str, int]]) -> None:
+        for name, item in self.labels.items():
+            item.setVisible(name in labels)
+        for name, (point, label, count) in labels.items():
+            item = self.labels.get(name)
+            if item is None:
+                item = QGraphicsSimpleTextItem()
+                item.setBrush(QBrush(QColor("#f4f0d8")))
+                font = QFont()
+                font.setPixelSize(16)
+                item.setFont(font)
+                item.setZValue(30)
+                self.addItem(item)
+                self.labels[name] = item
+            text = _tr(label) if label else ""
+            if count >= 0:
+                text = f"{text} {count}".strip()
+            item.setText(text)
+            rect = item.boundingRect()
+            item.setPos(point - QPointF(rect.width() / 2, 0))
+
+    def set_banner(self, text: str) -> None:
+        """A line of text above the viewer's hand (whose move it is)."""
+        self.turn_text.setText(text)
+        plate = self.plates.get(self.bottom)
+        if plate is not None:
+            self.turn_text.setPos(plate.pos() + QPointF(-PLATE_W / 2, -PLATE_H / 2 - 30))
+
+    # --- input and inspection ------------------------------------------------------------
+
+    def _on_click(self, key: object) -> None:
+        if isinstance(key, int):
+            self.card_clicked.emit(key)
+
+    def _on_double_click(self, key: object) -> None:
+        if isinstance(key, int):
+            self.card_double_clicked.emit(key)
+
+    def face_up_cards(self) -> set[int]:
+        """Every card drawn face up now or about to be (for tests and the hot-seat check)."""
+        return {
+            item.card
+            for item in self.cards.values()
+            if item.card is not None and (item.showing_face or item.face_up_target)
+        }
+
+    def all_card_items(self) -> list[CardItem]:
+        return [item for item in self.items() if isinstance(item, CardItem)]
+
+    def animating(self) -> bool:
+        return any(item.moving for item in self.cards.values())
+
+    # --- background ---------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        painter.fillRect(rect, QColor("#173b2a"))
+        gradient = QRadialGradient(CENTER, 820)
+        gradient.setColorAt(0.0, QColor("#2f7a52"))
+        gradient.setColorAt(1.0, QColor("#1d5238"))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(QColor("#6b4a2b"), 14))
+        painter.drawRoundedRect(QRectF(8, 8, SCENE_W - 16, SCENE_H - 16), 60, 60)
+
+
+def _seat_ranks(events: Sequence[Mapping[str, Any]]) -> dict[int, int]:
+    """Seats in the order they last acted in this batch, so a discard lands before the next draw."""
+    order: list[int] = []
+    for event in events:
+        seat = event.get("seat")
+        if isinstance(seat, int):
+            if seat in order:
+                order.remove(seat)
+            order.append(seat)
+    return {seat: index for index, seat in enumerate(order)}
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("shikitable", text)

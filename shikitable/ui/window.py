@@ -1,0 +1,276 @@
+"""The main window: the table, a side panel with scores and the game log, menus and shortcuts."""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
+from shikitable.core.errors import BadOption
+from shikitable.games import GAMES, get_game
+from shikitable.session.host import MatchHost
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
+from shikitable.ui.eventlog import breakdown_html, describe
+from shikitable.ui.layouts import layout_for
+from shikitable.ui.settings import Settings, save_settings
+from shikitable.ui.table import TableWidget
+
+log = logging.getLogger(__name__)
+DEMO_SEASON_PAUSE_MS = 1500
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.scores = QTableWidget(0, 3)
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
+        self.scores.verticalHeader().hide()
+        self.scores.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.scores.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.scores)
+        heading = QLabel(self.tr("Game log"))
+        heading.setStyleSheet("font-weight: bold;")
+        layout.addWidget(heading)
+        layout.addWidget(self.log, 1)
+
+    def show_scores(self, names: list[str], obs: dict[str, Any]) -> None:
+        scores = obs.get("scores") or []
+        season = obs.get("season_points") or []
+        dealer = obs.get("dealer")
+        self.scores.setRowCount(len(names))
+        for seat, name in enumerate(names):
+            mark = " 親" if seat == dealer else ""
+            values = [name + mark, str(scores[seat]) if seat < len(scores) else "",
+                      f"{season[seat]:+d}" if seat < len(season) else ""]
+            for column, text in enumerate(values):
+                item = self.scores.item(seat, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.scores.setItem(seat, column, item)
+                if item.text() != text:
+                    item.setText(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        height = self.scores.horizontalHeader().height() + sum(
+            self.scores.rowHeight(r) for r in range(len(names))) + 4
+        self.scores.setFixedHeight(height)
+
+    def add_log(self, line: str) -> None:
+        self.log.addItem(line)
+        while self.log.count() > 500:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, demo: bool = False, persist: bool = True) -> None:
+        super().__init__()
+        self.settings = settings
+        self.demo = demo
+        self.persist = persist and not demo
+        self.setWindowTitle(self.tr("shikitable"))
+        self.table = TableWidget()
+        self.panel = SidePanel()
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([1000, 290])
+        self.setCentralWidget(splitter)
+        self.adapter: MatchAdapter | None = None
+        self.host: MatchHost | None = None
+        self.spec: GameSpec | None = None
+        self.names: list[str] = []
+        self.rule_viewer: QWidget | None = None
+        self._make_menus()
+        QShortcut(QKeySequence(Qt.Key.Key_Return), self.table, self.table.play_obvious)
+        QShortcut(QKeySequence(Qt.Key.Key_Enter), self.table, self.table.play_obvious)
+        if settings.window_geometry and not demo:
+            self.restoreGeometry(QByteArray.fromHex(settings.window_geometry.encode()))
+        else:
+            self.resize(1360, 860)
+
+    def _make_menus(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        for text, shortcut, slot in (
+            (self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog),
+            (self.tr("&Restart"), QKeySequence("Ctrl+R"), self.restart),
+            (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.settings_dialog),
+            (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(shortcut)
+            if text == self.tr("&Settings…") and action.shortcut().isEmpty():
+                action.setShortcut(QKeySequence("Ctrl+,"))
+            action.triggered.connect(slot)
+            game_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+
+    # --- starting matches --------------------------------------------------------------
+
+    def start_default(self) -> None:
+        game_id = self.settings.last_game if self.settings.last_game in GAMES else next(iter(GAMES))
+        self.start(default_spec(get_game(game_id), self.settings))
+
+    def start(self, spec: GameSpec, seed: int | None = None) -> None:
+        game = get_game(spec.game_id)
+        try:
+            host = MatchHost(game, spec.players, seed if seed is not None else random.randrange(2**31),
+                             spec.options, spec.seats)
+        except (BadOption, ValueError) as error:
+            QMessageBox.warning(self, self.tr("New game"), str(error))
+            return
+        bots: dict[int, Bot] = {}
+        for seat, entry in enumerate(spec.seats):
+            if entry.kind != "human":
+                try:
+                    bots[seat] = make_bot(game.id, entry.kind, host.seed + seat)
+                except KeyError:
+                    bots[seat] = make_bot(game.id, "random", host.seed + seat)
+        if self.adapter is not None:
+            self.adapter.close()
+            self.adapter.deleteLater()
+        self.spec, self.host = spec, host
+        self.names = [s.name for s in spec.seats]
+        self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
+        layout = layout_for(game.id)
+        self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
+        self.adapter.events_ready.connect(self._log_events)
+        self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
+        self.adapter.season_over.connect(self._on_season_over)
+        self.adapter.bot_error.connect(self._on_bot_error)
+        self.panel.log.clear()
+        name = game.name_ja if self.settings.language == "ja" else game.name_en
+        self.panel.title.setText(name)
+        self.setWindowTitle(f"{name} — shikitable")
+        self.remember(spec)
+        self.adapter.start()
+
+    def remember(self, spec: GameSpec) -> None:
+        if self.demo:
+            return
+        self.settings.last_game = spec.game_id
+        self.settings.last_players = spec.players
+        self.settings.last_options[spec.game_id] = dict(spec.options)
+        self.settings.last_seats = [{"name": s.name, "kind": s.kind} for s in spec.seats]
+        self.save()
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(GAMES, self.settings, self)
+        if dialog.exec() and dialog.spec is not None:
+            self.start(dialog.spec)
+
+    def restart(self) -> None:
+        if self.spec is not None:
+            self.start(self.spec)
+
+    # --- during a match ----------------------------------------------------------------
+
+    def _log_events(self, _viewer: object, events: list[dict[str, Any]]) -> None:
+        if self.host is None:
+            return
+        layout = layout_for(self.host.game.id)
+        for event in events:
+            line = describe(layout, self.host.game, event, self.names, self.settings.language)
+            if line:
+                self.panel.add_log(line)
+
+    def _on_bot_error(self, seat: int, message: str) -> None:
+        text = self.tr("{0}'s AI failed ({1}); it played a random legal move.")
+        self.statusBar().showMessage(text.replace("{0}", self.names[seat]).replace("{1}", message), 8000)
+
+    def _on_season_over(self, record: dict[str, Any], scores: list[int], match_over: bool) -> None:
+        adapter = self.adapter
+        if adapter is None or self.host is None:
+            return
+        adapter.pause()  # bots wait while people read the scores
+        if self.demo:
+            QTimer.singleShot(DEMO_SEASON_PAUSE_MS, lambda: self._continue(adapter))
+            return
+        html = breakdown_html(layout_for(self.host.game.id), self.host.game, record, self.names, scores,
+                              self.settings.language)
+        dialog = SeasonDialog(html, match_over, self)
+        dialog.finished.connect(lambda _result: self._season_closed(adapter, dialog.choice))
+        dialog.open()
+
+    def _season_closed(self, adapter: MatchAdapter, choice: int) -> None:
+        if choice == SeasonDialog.NEW_MATCH:
+            self.restart()
+            return
+        self._continue(adapter)
+
+    def _continue(self, adapter: MatchAdapter) -> None:
+        if adapter is not self.adapter:
+            return
+        if self.table.scene is not None:
+            self.table.scene.release()
+        adapter.resume()
+
+    # --- settings, rules, closing ------------------------------------------------------
+
+    def settings_dialog(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            dialog.apply_to(self.settings)
+            if self.adapter is not None:
+                self.adapter.set_bot_delay(self.settings.bot_delay_ms)
+            if self.table.scene is not None:
+                self.table.scene.set_factor(self.settings.animation_factor)
+            self.save()
+
+    def show_rules(self) -> None:
+        game_id = self.host.game.id if self.host is not None else "taxot"
+        try:
+            from shikitable.ui.rule_viewer import RuleViewer
+        except ImportError as error:  # the rule viewer is optional: say so rather than fail
+            QMessageBox.information(self, self.tr("Rules"), self.tr("The rule viewer is not available: ") + str(error))
+            return
+        viewer = RuleViewer(self.settings.language, game_id, self)
+        viewer.setWindowFlag(Qt.WindowType.Window)
+        viewer.show()
+        self.rule_viewer = viewer
+
+    def save(self) -> None:
+        if self.persist:
+            save_settings(self.settings)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.adapter is not None:
+            self.adapter.close()
+        if not self.demo:
+            self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
+            self.save()
+        super().closeEvent(event)
