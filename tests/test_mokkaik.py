@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import shikitable.ai.taxot_bot  # noqa: F401  (ai._load_heuristics skips loading once any bot has registered)
 from shikitable.ai.base import RandomBot
 from shikitable.ai.mokkaik_bot import MokkaikHeuristic
 from shikitable.core import Action, IllegalAction
