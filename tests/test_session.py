@@ -107,7 +107,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
 def test_cli_games_lists_the_game_ids() -> None:
     out = run_cli("games")
     assert out.returncode == 0
-    assert "taxot" in out.stdout
+    assert "taxot" in out.stdout and "mokkaik" in out.stdout
 
 
 def test_cli_simulate_prints_seats_in_order() -> None:
