@@ -36,9 +36,15 @@ def _renderer(path: str) -> QSvgRenderer:
     return renderer
 
 
+BACK = "裏"  # a face-down card
+
+
 def draw_card(painter: QPainter, name: str, x: float, y: float) -> None:
-    colour = D.BLACK if name[0] == "黒" else D.RED
-    _renderer(card_svg(colour, KIND_BY_KANJI[name[1]])).render(painter, QRectF(x, y, CARD_WIDTH, CARD_HEIGHT))
+    if name == BACK:
+        path = str(asset_path("cards", "nincetkaik", "back.svg"))
+    else:
+        path = card_svg(D.BLACK if name[0] == "黒" else D.RED, KIND_BY_KANJI[name[1]])
+    _renderer(path).render(painter, QRectF(x, y, CARD_WIDTH, CARD_HEIGHT))
 
 
 def render_rows(rows: list[Row], font_family: str, caption: str = "") -> QImage:
@@ -128,11 +134,61 @@ def namto_rows(lang: str) -> tuple[list[Row], str]:
     return rows, _t(lang, "開樽の役 (強い順)", "Nam to: hands, strongest first")
 
 
+def mokkaik_trick_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (
+            _t(lang, "甲 (親) が出す\n無の友: 黒1 赤2", "A (dealer) leads\nset of 無: 1 black, 2 red"),
+            ["黒無", "赤無", "赤無"],
+        ),
+        (
+            _t(lang, "乙: 同じ色の並びで\nより強い友 → 勝ち", "B: same colours,\nstronger set: wins"),
+            ["黒兵", "赤兵", "赤兵"],
+        ),
+        (_t(lang, "丙: 出せないので\n三枚伏せる", "C: cannot beat it,\nlays three face down"), [BACK, BACK, BACK]),
+    ]
+    return rows, _t(
+        lang, "行戦の一勝負: 乙が自分の三枚を公開札にする", "A trick of 行戦: B keeps their own three cards"
+    )
+
+
+def makkaik_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "1. 三枚の友", "1. Set of three"), ["黒筆", "赤筆", "黒筆"]),
+        (_t(lang, "2. 三枚の連", "2. Run of three"), ["赤兵", "赤弓", "赤車"]),
+        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将"]),
+        (_t(lang, "4. 一枚", "4. Single"), ["黒王"]),
+    ]
+    return rows, _t(lang, "値戦の役 (強い順)", "Mak kaik: combinations, strongest first")
+
+
+def niekhi_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "激友 (三枚以上の友)", "激友 (set of 3+)"), ["黒虎", "赤虎", "黒虎"]),
+        (_t(lang, "連 (色は問わない)", "Run (any colours)"), ["黒兵", "赤弓", "黒車"]),
+        (_t(lang, "連友 (連のセット)", "連友 (paired runs)"), ["黒兵", "赤兵", "黒弓", "赤弓", "黒車", "赤車"]),
+    ]
+    return rows, _t(lang, "連友の役", "Niek hi: combinations")
+
+
+def makhup_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "道: 筆 (6)", "Road: 筆 (6)"), ["黒筆"]),
+        (_t(lang, "出せる: 筆", "May play: 筆"), ["赤筆"]),
+        (_t(lang, "出せる: 1+2+3", "May play: 1+2+3"), ["黒兵", "赤弓", "黒車"]),
+        (_t(lang, "出せる: 0+3+3", "May play: 0+3+3"), ["赤無", "黒車", "赤車"]),
+    ]
+    return rows, _t(lang, "値木: 道の値と同じ合計を出す", "Mak hup: play cards that add up to the road")
+
+
 DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
     "deck": deck_rows,
     "combinations": combination_rows,
     "taxot-shapes": taxot_shape_rows,
     "namto-ranking": namto_rows,
+    "mokkaik-trick": mokkaik_trick_rows,
+    "makkaik-ranking": makkaik_rows,
+    "niekhi-combinations": niekhi_rows,
+    "makhup-roads": makhup_rows,
 }
 
 
