@@ -20,6 +20,7 @@ RX, RY = 690.0, 415.0
 VIEWER_HAND_SCALE = 1.15
 OTHER_HAND_SCALE = 0.55
 OTHER_ZONE_FACTOR = 0.85
+MAX_HAND_SPAN = 720.0
 LIFT = 26.0  # how far a selected card rises
 PLATE_W, PLATE_H = 236.0, 58.0
 
@@ -94,18 +95,25 @@ def _row_cards(entry: Any) -> list[int | None]:
     return []
 
 
-def _trick_entries(value: Any) -> list[tuple[int | None, int | None]]:
-    """(seat, card) pairs from the shapes a trick may come in."""
-    found: list[tuple[int | None, int | None]] = []
+def _trick_entries(value: Any) -> list[tuple[int | None, list[int | None]]]:
+    """(seat, cards) plays from the shapes a trick may come in: a card, [seat, card],
+    {"seat", "card"}, {"seat", "cards"} or {"seat", "down": count} (face down)."""
+    found: list[tuple[int | None, list[int | None]]] = []
     if not isinstance(value, Sequence) or isinstance(value, str):
         return found
     for entry in value:
         if isinstance(entry, int):
-            found.append((None, entry))
+            found.append((None, [entry]))
         elif isinstance(entry, Mapping):
-            found.append((entry.get("seat"), entry.get("card")))
+            seat = entry.get("seat")
+            if isinstance(entry.get("cards"), Sequence):
+                found.append((seat, _row_cards(entry["cards"])))
+            elif "card" in entry:
+                found.append((seat, [entry["card"] if isinstance(entry["card"], int) else None]))
+            else:
+                found.append((seat, [None] * int(entry.get("down") or 0)))
         elif isinstance(entry, Sequence) and len(entry) >= 2:
-            found.append((entry[0], entry[1]))
+            found.append((entry[0], [entry[1] if isinstance(entry[1], int) else None]))
     return found
 
 
@@ -159,6 +167,8 @@ def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive
     face_up_others = any(c is not None for c in cards) and not frame.viewer
     step = width * (0.95 if frame.viewer else (0.9 if face_up_others else 0.45))
     n = len(cards)
+    if frame.viewer and n > 1:
+        step = min(step, MAX_HAND_SPAN / (n - 1))  # a big hand overlaps rather than run off the table
     for index, card in enumerate(cards):
         offset = (index - (n - 1) / 2) * step
         lift = 0.0
@@ -166,8 +176,8 @@ def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive
         if frame.viewer:
             # a gentle fan: outer cards turn and drop a little
             rel = index - (n - 1) / 2
-            rotation += rel * 2.2
-            lift = -abs(rel) ** 1.6 * 3.0
+            rotation += rel * (2.2 if n <= 7 else 1.4)
+            lift = -abs(rel) ** 1.5 * (3.0 if n <= 7 else 1.6)
             if card is not None and card in selected:
                 lift += LIFT
         key: Key = card if card is not None else (zone.name, frame.seat, index)
@@ -254,14 +264,17 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
         if cards:
             out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, -1)
     elif zone.shape == "trick":
-        entries = _trick_entries(value)
-        for index, (seat, card) in enumerate(entries):
+        plays = _trick_entries(value)
+        for index, (seat, cards) in enumerate(plays):
             if seat is not None and 0 <= seat < players:
                 frame = frame_for(seat, bottom, players)
-                point = base + QPointF(math.sin(frame.angle) * width * 1.5, math.cos(frame.angle) * height * 0.75)
+                point = base + QPointF(math.sin(frame.angle) * width * 2.2, math.cos(frame.angle) * height * 0.8)
                 origin_seat = seat
             else:
-                point = base + QPointF((index - (len(entries) - 1) / 2) * width * 1.05, 0)
+                point = base + QPointF((index - (len(plays) - 1) / 2) * width * 1.05, 0)
                 origin_seat = -1
-            key: Key = card if card is not None else (zone.name, origin_seat, index)
-            put(key, Placement(point, 0.0, zone.scale, card is not None, 80 + index), zone.name, origin_seat)
+            for slot, card in enumerate(cards):
+                spot = point + QPointF((slot - (len(cards) - 1) / 2) * width * 0.55, 0)
+                key: Key = card if card is not None else (zone.name, origin_seat, index * 8 + slot)
+                put(key, Placement(spot, 0.0, zone.scale, card is not None, 80 + index * 8 + slot), zone.name,
+                    origin_seat)

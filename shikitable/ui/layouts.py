@@ -141,26 +141,26 @@ MOKKAIK = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("won", "won", "row", scale=0.45, depth=0.05, along=520, per_row=12),
-        SeatZone("down", "down_counts", "row", scale=0.45, depth=0.3, per_row=12),
+        SeatZone("won", "won", "row", scale=0.42, depth=0.36, per_row=10),
+        SeatZone("out", "out", "row", scale=0.32, depth=0.12, along=590, per_row=8),
+        SeatZone("down", "down_counts", "row", scale=0.32, depth=0.24, along=590, per_row=8),
     ),
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=-330, y=0, label=N_("Stock")),
-        CentralZone("trick", "trick", "trick", x=0, y=0, scale=0.7),
+        CentralZone("stock", "stock_count", "stock", x=-330, y=-40, scale=0.45, label=N_("Unseen")),
+        CentralZone("trick", "trick", "trick", x=0, y=0, scale=0.62),
     ),
     buttons=(
         ActionButton("play", N_("Play"), needs_cards=True),
         ActionButton("down", N_("Play face down"), needs_cards=True),
-        ActionButton("pass", N_("Pass"), needs_cards=False),
     ),
-    highlight_key="best",
     log={
-        "season_start": N_("Season {season} begins."),
+        "season_start": N_("Season {season} begins; {dealer} deals (×{multiplier})."),
         "play": N_("{seat} plays {cards}."),
-        "down": N_("{seat} plays face down."),
-        "trick_won": N_("{seat} takes the trick."),
+        "down": N_("{seat} lays {count} face down."),
+        "trick_won": N_("{seat} wins trick {trick}."),
         "match_end": N_("The match is over."),
     },
+    score_terms={"win": N_("last trick")},
 )
 
 LAYOUTS: dict[str, TableLayout] = {layout.game_id: layout for layout in (TAXOT, MOKKAIK)}

@@ -1,0 +1,39 @@
+"""Building a table bound to a match, for the tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from shikitable.ai import make_bot
+from shikitable.games import get_game
+from shikitable.session.host import MatchHost, Seat
+from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.layouts import layout_for
+from shikitable.ui.table import TableWidget
+
+
+def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot", options=None):
+    """A table for a match whose seats are `kinds` ("human" or a bot level); instant animation,
+    no bot delay."""
+    game = get_game(game_id)
+    seats = [Seat(f"P{i}", kind) for i, kind in enumerate(kinds)]
+    host = MatchHost(game, len(kinds), seed, options, seats)
+    bots = {i: make_bot(game_id, kind, seed + i) for i, kind in enumerate(kinds) if kind != "human"}
+    adapter = MatchAdapter(host, bots, bot_delay_ms=0)
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    table.bind(adapter, layout_for(game_id), game, [s.name for s in seats], factor=0.0)
+    table.show()
+    return host, adapter, table
+
+
+def visible_to(obs: dict) -> set[int]:
+    """Every card the observation shows (its own hand and the public zones of 終季)."""
+    cards = set(obs.get("hand", [])) | set(obs.get("hikari", []))
+    for river in obs.get("rivers", []):
+        cards |= set(river)
+    for melds in obs.get("melds", []):
+        for meld in melds:
+            cards |= set(meld)
+    return cards

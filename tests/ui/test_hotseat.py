@@ -1,0 +1,48 @@
+"""Two humans at one screen: a curtain between their turns, and no hidden card face up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import make_table, visible_to
+
+
+def hidden_cards(host, seats):
+    return {c for seat in seats for c in host.state.hands[seat]}
+
+
+def test_curtain_between_two_human_seats(qtbot):
+    host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=3)
+    curtains: list[int] = []
+    adapter.curtain.connect(curtains.append)
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    switches = 0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            break
+        if table.curtain.isVisible():
+            # the table is hidden and shows only the public view: no hand of either human face up
+            assert table.scene.obs["seat"] is None
+            assert not (table.scene.face_up_cards() & hidden_cards(host, [0, 1]))
+            seat = table.curtain.seat
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            assert not table.curtain.isVisible()
+            qtbot.waitUntil(lambda: table.seat == seat, timeout=2000)
+            switches += 1
+            if switches >= 3:
+                break
+            continue
+        seat = table.seat
+        other = 1 - seat
+        obs = host.observation(seat)
+        assert table.scene.obs["seat"] == seat
+        assert table.scene.face_up_cards() <= visible_to(obs)
+        assert not (table.scene.face_up_cards() & set(host.state.hands[other]))
+        legal = table.legal
+        discards = [a for a in legal if a.kind == "discard"]
+        adapter.act(seat, discards[0] if discards else next(a for a in legal if a.kind == "pass"))
+        if table.scene.obs["seat"] is None:  # after a move the hand is hidden at once
+            assert not (table.scene.face_up_cards() & hidden_cards(host, [0, 1]))
+    assert curtains and switches >= 1

@@ -1,0 +1,56 @@
+"""Settings: JSON in the config directory; a corrupt file is kept aside and defaults used."""
+
+from __future__ import annotations
+
+import json
+
+from shikitable.ui.settings import Settings, load_settings, save_settings, settings_path
+
+
+def test_round_trip(config_dir):
+    settings = Settings(language="en", animation_speed="fast", bot_delay_ms=250, last_game="mokkaik")
+    settings.last_options["taxot"] = {"hikari": True}
+    save_settings(settings)
+    assert settings_path().parent == config_dir
+    loaded, problem = load_settings()
+    assert problem is None
+    assert loaded == settings
+
+
+def test_missing_file_gives_defaults(config_dir):
+    loaded, problem = load_settings()
+    assert loaded == Settings() and problem is None
+
+
+def test_corrupt_file_is_kept_aside(config_dir):
+    config_dir.mkdir(parents=True)
+    path = config_dir / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    loaded, problem = load_settings()
+    assert loaded == Settings()
+    assert problem and "corrupt" in problem
+    assert not path.exists()
+    kept = list(config_dir.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
+
+
+def test_wrong_types_fall_back_per_key(config_dir):
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text(
+        json.dumps({"language": "xx", "bot_delay_ms": "slow", "animation_speed": "fast"}), encoding="utf-8"
+    )
+    loaded, problem = load_settings()
+    assert problem is None
+    assert loaded.language == "ja" and loaded.bot_delay_ms == Settings().bot_delay_ms
+    assert loaded.animation_speed == "fast"
+
+
+def test_settings_module_is_qt_free():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, shikitable.ui.settings, shikitable.games, shikitable.session.host, shikitable.ai;"
+        "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)"
+    )
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
