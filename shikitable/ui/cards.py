@@ -145,7 +145,15 @@ class CardItem(QGraphicsObject):
             self._set_flip(flip)
             return
         group = QParallelAnimationGroup(self)
-        for name, end in ((b"pos", pos), (b"rotation", target.rotation), (b"scale", target.scale), (b"flip", flip)):
+        changes = (
+            (b"pos", pos, self.pos() != pos),
+            (b"rotation", target.rotation, abs(self.rotation() - target.rotation) > 0.01),
+            (b"scale", target.scale, abs(self.scale() - target.scale) > 0.001),
+            (b"flip", flip, abs(self._flip - flip) > 0.001),
+        )
+        for name, end, changed in changes:
+            if not changed:  # fewer animations: a deal starts dozens of them at once
+                continue
             animation = QPropertyAnimation(self, name, group)
             animation.setDuration(duration)
             animation.setEndValue(end)

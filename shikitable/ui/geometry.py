@@ -80,6 +80,17 @@ class Layouted:
     labels: dict[str, tuple[QPointF, str, int]]  # central zone -> (point, label, count)
 
 
+def scales_in_use(layout: TableLayout) -> set[float]:
+    """Every scale a card of this layout rests at (to render the art ahead of need)."""
+    scales = {z.scale for z in layout.central_zones}
+    for zone in layout.seat_zones:
+        if zone.shape == "hand":
+            scales |= {zone.scale * VIEWER_HAND_SCALE, zone.scale * OTHER_HAND_SCALE}
+        else:
+            scales |= {zone.scale, zone.scale * OTHER_ZONE_FACTOR}
+    return scales
+
+
 def _seat_entries(obs: Mapping[str, Any], key: str, seat: int) -> Any:
     value = obs.get(key)
     if isinstance(value, Sequence) and not isinstance(value, str) and seat < len(value):

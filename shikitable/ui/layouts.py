@@ -27,6 +27,7 @@ class DeckArt:
     face_of: Callable[[int], int]
     back: str = "back.svg"
     aspect: float = 5 / 7  # width / height
+    card_count: int = D.CARD_COUNT
 
 
 NINCETKAIK_ART = DeckArt(

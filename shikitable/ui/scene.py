@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import card_art
-from shikitable.ui.cards import CardItem, Key, Placement
-from shikitable.ui.geometry import CENTER, PLATE_H, PLATE_W, SCENE_H, SCENE_W, compute, frame_for
+from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
+from shikitable.ui.geometry import CENTER, PLATE_H, PLATE_W, SCENE_H, SCENE_W, compute, frame_for, scales_in_use
 from shikitable.ui.layouts import TableLayout
 
 MOVE_MS = 420
@@ -85,6 +85,10 @@ class TableScene(QGraphicsScene):
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
         self.plates: dict[int, SeatPlate] = {}
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._warm_queue: list[tuple[str, int]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_one)
         self.turn_text = QGraphicsSimpleTextItem()
         self.turn_text.setBrush(QColor("#f4f0d8"))
         font = QFont()
@@ -133,6 +137,25 @@ class TableScene(QGraphicsScene):
         self.selected, self.playable, self.interactive = set(selected), set(playable), interactive
         if self.obs is not None and not self.held:
             self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
+
+    def warm(self, view_scale: float, ratio: float = 1.0) -> None:
+        """Render the art at every size this table uses, one card per pass of the event loop,
+        so no frame has to wait for an SVG to be rendered mid-game."""
+        deck = self.layout.art
+        files = sorted({deck.file_of(c) for c in range(deck.card_count)} | {deck.back})
+        self._warm_queue = [
+            (name, round(CARD_HEIGHT * view_scale * scale * ratio)) for scale in sorted(scales_in_use(self.layout))
+            for name in files
+        ]
+        if not self._warm_timer.isActive():
+            self._warm_timer.start()
+
+    def _warm_one(self) -> None:
+        if not self._warm_queue:
+            self._warm_timer.stop()
+            return
+        name, height = self._warm_queue.pop()
+        self.art.pixmap(name, height, self.layout.art.aspect)
 
     def set_factor(self, factor: float) -> None:
         self.factor = factor

@@ -41,8 +41,11 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def fit(self) -> None:
-        if self.scene() is not None:
+        scene = self.scene()
+        if scene is not None:
             self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if isinstance(scene, TableScene) and self.isVisible():
+                scene.warm(self.transform().m22(), self.devicePixelRatioF())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -29,7 +29,7 @@ def test_curtain_between_two_human_seats(qtbot):
             seat = table.curtain.seat
             qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
             assert not table.curtain.isVisible()
-            qtbot.waitUntil(lambda: table.seat == seat, timeout=2000)
+            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
             switches += 1
             if switches >= 3:
                 break

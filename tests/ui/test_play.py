@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from shikitable.core.actions import Action
-
 from tests.ui.helpers import make_table, visible_to
 
 
