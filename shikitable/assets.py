@@ -16,3 +16,11 @@ def assets_dir() -> Path:
 
 def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
+
+
+def translations_dir() -> Path:
+    """Compiled interface translations (.qm): translations/ in a checkout or in the bundle."""
+    bundled = getattr(sys, "_MEIPASS", None)
+    if bundled:
+        return Path(bundled) / "translations"
+    return Path(__file__).resolve().parent.parent / "translations"

@@ -7,11 +7,12 @@ import logging
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from shikitable.assets import asset_path
+from shikitable.assets import translations_dir
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import load_fonts
 from shikitable.ui.settings import load_settings
@@ -55,13 +56,29 @@ def make_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def install_translator(app: QApplication, language: str) -> None:
-    """Load a compiled translation if one ships (assets/translations/shikitable_<lang>.qm)."""
-    translator = QTranslator(app)
-    path = asset_path("translations", f"shikitable_{language}.qm")
-    if path.exists() and translator.load(str(path)):
-        app.installTranslator(translator)
+_installed: list[QTranslator] = []
+
+
+def install_translator(app: QCoreApplication, language: str) -> None:
+    """Switch the interface language at run time: English is the source; for Japanese load
+    our translation and Qt's own (standard buttons and dialogs). Installing or removing a
+    translator sends every widget a LanguageChange event, and the windows retranslate."""
+    while _installed:
+        app.removeTranslator(_installed.pop())
     QLocale.setDefault(QLocale(QLocale.Language.Japanese if language == "ja" else QLocale.Language.English))
+    if language == "en":
+        return
+    sources = (
+        (translations_dir(), f"shikitable_{language}.qm"),
+        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{language}.qm"),
+    )
+    for folder, name in sources:
+        translator = QTranslator(app)
+        if translator.load(str(folder / name)):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        else:
+            log.warning("no %s translation at %s", language, folder / name)
 
 
 def run_app(argv: Sequence[str]) -> int:

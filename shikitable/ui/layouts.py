@@ -2,7 +2,7 @@
 middle, which observation key feeds each zone, the action buttons and the log phrases.
 
 The scene reads only these declarations; it holds no rule of any game. Strings are marked with
-N_ and translated where they are shown (context "shikitable")."""
+QT_TRANSLATE_NOOP and translated where they are shown (context "shikitable")."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from shikitable.games.nincetkaik import deck as D
 
 
-def N_(text: str) -> str:
-    """Marks a string for translation; it is translated when displayed."""
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Marks a string for translation (context "shikitable"); it is translated when displayed."""
     return text
+
 
 
 @dataclass(frozen=True)
@@ -104,36 +105,36 @@ TAXOT = TableLayout(
         SeatZone("river", "rivers", "row", scale=0.52, depth=0.42, per_row=8),
     ),
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=-70, y=0, label=N_("Stock")),
-        CentralZone("hikari", "hikari", "row", x=70, y=0, label=N_("光")),
+        CentralZone("stock", "stock_count", "stock", x=-70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),
+        CentralZone("hikari", "hikari", "row", x=70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "光")),
     ),
     buttons=(
-        ActionButton("taxot", N_("Declare 終季"), needs_cards=False),
-        ActionButton("discard", N_("Discard"), needs_cards=True),
-        ActionButton("kai", N_("Claim 開"), needs_cards=True),
-        ActionButton("pass", N_("Pass"), needs_cards=False),
+        ActionButton("taxot", QT_TRANSLATE_NOOP("shikitable", "Declare 終季"), needs_cards=False),
+        ActionButton("discard", QT_TRANSLATE_NOOP("shikitable", "Discard"), needs_cards=True),
+        ActionButton("kai", QT_TRANSLATE_NOOP("shikitable", "Claim 開"), needs_cards=True),
+        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     highlight_key="last_discard",
     reveal_events={"win": "hand"},
     log={
-        "season_start": N_("Season {season} begins; {dealer} deals (×{multiplier})."),
-        "discard": N_("{seat} discards {card}."),
-        "kai": N_("{seat} claims {card} from {from} with 開: {meld}."),
-        "shiyu": N_("{seat} shows 四友: {cards}."),
-        "win": N_("{seat} declares 終季 with {hand}!"),
-        "stock_empty": N_("The stock is empty: nobody wins this season."),
-        "match_end": N_("The match is over."),
+        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
+        "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
+        "kai": QT_TRANSLATE_NOOP("shikitable", "{seat} claims {card} from {from} with 開: {meld}."),
+        "shiyu": QT_TRANSLATE_NOOP("shikitable", "{seat} shows 四友: {cards}."),
+        "win": QT_TRANSLATE_NOOP("shikitable", "{seat} declares 終季 with {hand}!"),
+        "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty: nobody wins this season."),
+        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_terms={
-        "kai": N_("開 paid by the discarder"),
-        "shiyu": N_("四友 paid by everyone"),
-        "win": N_("終季"),
-        "taxot": N_("終季 base"),
-        "same_colour": N_("one colour"),
-        "six_run": N_("six in a row (六連)"),
-        "first_round": N_("first round (一周)"),
-        "king_tam": N_("皇 and 王"),
-        "hikari": N_("光"),
+        "kai": QT_TRANSLATE_NOOP("shikitable", "開 paid by the discarder"),
+        "shiyu": QT_TRANSLATE_NOOP("shikitable", "四友 paid by everyone"),
+        "win": QT_TRANSLATE_NOOP("shikitable", "終季"),
+        "taxot": QT_TRANSLATE_NOOP("shikitable", "終季 base"),
+        "same_colour": QT_TRANSLATE_NOOP("shikitable", "one colour"),
+        "six_run": QT_TRANSLATE_NOOP("shikitable", "six in a row (六連)"),
+        "first_round": QT_TRANSLATE_NOOP("shikitable", "first round (一周)"),
+        "king_tam": QT_TRANSLATE_NOOP("shikitable", "皇 and 王"),
+        "hikari": QT_TRANSLATE_NOOP("shikitable", "光"),
     },
 )
 
@@ -147,21 +148,21 @@ MOKKAIK = TableLayout(
         SeatZone("down", "down_counts", "row", scale=0.32, depth=0.24, along=590, per_row=8),
     ),
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=-330, y=-40, scale=0.45, label=N_("Unseen")),
+        CentralZone("stock", "stock_count", "stock", x=-330, y=-40, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Unseen")),
         CentralZone("trick", "trick", "trick", x=0, y=0, scale=0.62),
     ),
     buttons=(
-        ActionButton("play", N_("Play"), needs_cards=True),
-        ActionButton("down", N_("Play face down"), needs_cards=True),
+        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True),
+        ActionButton("down", QT_TRANSLATE_NOOP("shikitable", "Play face down"), needs_cards=True),
     ),
     log={
-        "season_start": N_("Season {season} begins; {dealer} deals (×{multiplier})."),
-        "play": N_("{seat} plays {cards}."),
-        "down": N_("{seat} lays {count} face down."),
-        "trick_won": N_("{seat} wins trick {trick}."),
-        "match_end": N_("The match is over."),
+        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
+        "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
+        "down": QT_TRANSLATE_NOOP("shikitable", "{seat} lays {count} face down."),
+        "trick_won": QT_TRANSLATE_NOOP("shikitable", "{seat} wins trick {trick}."),
+        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    score_terms={"win": N_("last trick")},
+    score_terms={"win": QT_TRANSLATE_NOOP("shikitable", "last trick")},
 )
 
 LAYOUTS: dict[str, TableLayout] = {layout.game_id: layout for layout in (TAXOT, MOKKAIK)}
@@ -178,6 +179,6 @@ def layout_for(game_id: str) -> TableLayout:
             SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
             SeatZone("river", "rivers", "row", scale=0.52, depth=0.42),
         ),
-        central_zones=(CentralZone("stock", "stock_count", "stock", x=0, y=0, label=N_("Stock")),),
+        central_zones=(CentralZone("stock", "stock_count", "stock", x=0, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),),
         buttons=(),
     )

@@ -22,9 +22,18 @@ LANGUAGES = ("ja", "en")
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 
+def system_language() -> str:
+    """Japanese when the system locale is Japanese, else English (the interface's source)."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(variable, "")
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "en"
+
+
 @dataclass
 class Settings:
-    language: str = "ja"
+    language: str = field(default_factory=system_language)
     animation_speed: str = "normal"
     bot_delay_ms: int = 600
     window_geometry: str = ""  # QWidget.saveGeometry() as hex
@@ -55,7 +64,7 @@ class Settings:
                 continue
             setattr(settings, f.name, value)
         if settings.language not in LANGUAGES:
-            settings.language = "ja"
+            settings.language = system_language()
         if settings.animation_speed not in ANIMATION_SPEEDS:
             settings.animation_speed = "normal"
         settings.bot_delay_ms = max(0, min(5000, settings.bot_delay_ms))

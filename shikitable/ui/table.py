@@ -83,12 +83,17 @@ class Curtain(QFrame):
 
     def call(self, seat: int, name: str) -> None:
         self.seat = seat
-        self.message.setText(self.tr("Pass the screen to {0}. Everyone else, please look away.").replace("{0}", name))
-        self.button.setText(self.tr("I am {0}").replace("{0}", name))
+        self.name = name
+        self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def retranslate(self) -> None:
+        name = getattr(self, "name", "")
+        self.message.setText(self.tr("Pass the screen to {0}. Everyone else, please look away.").replace("{0}", name))
+        self.button.setText(self.tr("I am {0}").replace("{0}", name))
 
 
 class TableWidget(QWidget):
@@ -185,6 +190,16 @@ class TableWidget(QWidget):
         self.view.setFocus()
 
     # --- prompts -----------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Redo the texts after a language switch: buttons, hint, banner, curtain."""
+        self._rebuild_buttons()
+        if self.seat is not None:
+            self._refresh_input()
+        if self.scene is not None and self.scene.obs is not None:
+            self._update_banner(self.scene.obs)
+        if self.curtain.isVisible():
+            self.curtain.retranslate()
 
     def _on_prompt(self, seat: int, legal: list[Action]) -> None:
         self.seat = seat

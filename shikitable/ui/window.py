@@ -6,7 +6,7 @@ import logging
 import random
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -44,7 +44,6 @@ class SidePanel(QWidget):
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
         self.scores = QTableWidget(0, 3)
-        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
         self.scores.verticalHeader().hide()
         self.scores.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -57,10 +56,15 @@ class SidePanel(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title)
         layout.addWidget(self.scores)
-        heading = QLabel(self.tr("Game log"))
-        heading.setStyleSheet("font-weight: bold;")
-        layout.addWidget(heading)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.heading)
         layout.addWidget(self.log, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
+        self.heading.setText(self.tr("Game log"))
 
     def show_scores(self, names: list[str], obs: dict[str, Any]) -> None:
         scores = obs.get("scores") or []
@@ -119,6 +123,28 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1360, 860)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """A new translator was installed: redo every text this window shows."""
+        self.menuBar().clear()
+        self._make_menus()
+        self.panel.retranslate()
+        self.table.retranslate()
+        self._show_title()
+
+    def _show_title(self) -> None:
+        if self.host is None:
+            self.setWindowTitle(self.tr("shikitable"))
+            return
+        game = self.host.game
+        name = game.name_ja if self.settings.language == "ja" else game.name_en
+        self.panel.title.setText(name)
+        self.setWindowTitle(f"{name} — shikitable")
+
     def _make_menus(self) -> None:
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for text, shortcut, slot in (
@@ -173,9 +199,7 @@ class MainWindow(QMainWindow):
         self.adapter.season_over.connect(self._on_season_over)
         self.adapter.bot_error.connect(self._on_bot_error)
         self.panel.log.clear()
-        name = game.name_ja if self.settings.language == "ja" else game.name_en
-        self.panel.title.setText(name)
-        self.setWindowTitle(f"{name} — shikitable")
+        self._show_title()
         self.remember(spec)
         self.adapter.start()
 
@@ -244,12 +268,24 @@ class MainWindow(QMainWindow):
     def settings_dialog(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec():
+            language = self.settings.language
             dialog.apply_to(self.settings)
+            if self.settings.language != language:
+                self.switch_language(self.settings.language)
             if self.adapter is not None:
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
             self.save()
+
+    def switch_language(self, language: str) -> None:
+        """Change the interface language now; no restart (LanguageChange reaches every window)."""
+        from shikitable.ui.app import install_translator
+
+        self.settings.language = language
+        app = QCoreApplication.instance()
+        if app is not None:
+            install_translator(app, language)
 
     def show_rules(self) -> None:
         game_id = self.host.game.id if self.host is not None else "taxot"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from shikitable.ui.settings import Settings, load_settings, save_settings, settings_path
+from shikitable.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
 
 
 def test_round_trip(config_dir):
@@ -41,8 +41,17 @@ def test_wrong_types_fall_back_per_key(config_dir):
     )
     loaded, problem = load_settings()
     assert problem is None
-    assert loaded.language == "ja" and loaded.bot_delay_ms == Settings().bot_delay_ms
+    assert loaded.language == system_language() and loaded.bot_delay_ms == Settings().bot_delay_ms
     assert loaded.animation_speed == "fast"
+
+
+def test_language_follows_the_system_locale(monkeypatch):
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    assert Settings().language == "ja"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert Settings().language == "en"
 
 
 def test_settings_module_is_qt_free():
