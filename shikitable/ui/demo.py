@@ -35,7 +35,7 @@ def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | N
 
     from shikitable.games import get_game
     from shikitable.session.host import Seat
-    from shikitable.ui.app import FirstFrame, make_application, process_age_ms
+    from shikitable.ui.app import FirstFrame, install_translator, make_application, process_age_ms
     from shikitable.ui.dialogs import GameSpec, default_name
     from shikitable.ui.settings import Settings
 
@@ -45,6 +45,7 @@ def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | N
 
     game = get_game(game_id)
     settings = Settings(animation_speed="normal", bot_delay_ms=DEMO_BOT_DELAY_MS, language="ja")
+    install_translator(app, settings.language)
     window = MainWindow(settings, demo=True)
     window.resize(1440, 900)
     probe = FirstFrame(started)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -59,11 +60,14 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
 
 
 def default_name(seat: int, kind: str) -> str:
-    from shikitable.ui.eventlog import tr
 
     if kind == "human":
-        return tr("You") if seat == 0 else tr("Player {0}").replace("{0}", str(seat + 1))
-    return ("東", "南", "西", "北", "春", "秋")[seat % 6] + tr(" (bot)")
+        return (
+            QCoreApplication.translate("shikitable", "You")
+            if seat == 0
+            else QCoreApplication.translate("shikitable", "Player {0}").replace("{0}", str(seat + 1))
+        )
+    return ("東", "南", "西", "北", "春", "秋")[seat % 6] + QCoreApplication.translate("shikitable", " (bot)")
 
 
 class NewGameDialog(QDialog):
@@ -170,8 +174,10 @@ class NewGameDialog(QDialog):
 
     def _accept(self) -> None:
         game = self.game
-        seats = [Seat(edit.text().strip() or default_name(i, combo.currentData()), combo.currentData())
-                 for i, (edit, combo) in enumerate(self.seat_rows)]
+        seats = [
+            Seat(edit.text().strip() or default_name(i, combo.currentData()), combo.currentData())
+            for i, (edit, combo) in enumerate(self.seat_rows)
+        ]
         options = {o.name: option_value(o, self.option_widgets[o.name]) for o in game.options}
         self.spec = GameSpec(game.id, len(seats), seats, options)
         self.accept()
@@ -192,8 +198,10 @@ def option_widget(option: Option, value: Any, lang: str) -> QWidget:
         return box
     if isinstance(option.default, int):
         spin = QSpinBox()
-        spin.setRange(option.minimum if option.minimum is not None else -9999,
-                      option.maximum if option.maximum is not None else 9999)
+        spin.setRange(
+            option.minimum if option.minimum is not None else -9999,
+            option.maximum if option.maximum is not None else 9999,
+        )
         spin.setValue(int(value))
         return spin
     edit = QLineEdit(str(value))
@@ -221,8 +229,12 @@ class SettingsDialog(QDialog):
             self.language.addItem(names[code], code)
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))
         self.speed = QComboBox()
-        speeds = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
-                  "slow": self.tr("Slow")}
+        speeds = {
+            "instant": self.tr("Instant"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
         for code in ANIMATION_SPEEDS:
             self.speed.addItem(speeds[code], code)
         self.speed.setCurrentIndex(list(ANIMATION_SPEEDS).index(settings.animation_speed))

@@ -36,18 +36,18 @@ def cards_text(game: Game, cards: Any, lang: str) -> str:
     return " ".join(game.card_name(c, lang) if isinstance(c, int) else "🂠" for c in cards)
 
 
-def describe(
-    layout: TableLayout, game: Game, event: Mapping[str, Any], names: Sequence[str], lang: str
-) -> str | None:
+def describe(layout: TableLayout, game: Game, event: Mapping[str, Any], names: Sequence[str], lang: str) -> str | None:
     """One log line for an event, or None for events the log does not show (deals, draws)."""
     kind = str(event.get("kind"))
     if kind == "season_end":
         record = event.get("record") or {}
         winner = record.get("winner")
         if winner is None:
-            return tr("Season {0} ends with no winner.").replace("{0}", str(record.get("number", "?")))
+            return QCoreApplication.translate("shikitable", "Season {0} ends with no winner.").replace(
+                "{0}", str(record.get("number", "?"))
+            )
         return (
-            tr("Season {0} ends: {1} wins.")
+            QCoreApplication.translate("shikitable", "Season {0} ends: {1} wins.")
             .replace("{0}", str(record.get("number", "?")))
             .replace("{1}", name_of(names, winner))
         )
@@ -79,17 +79,20 @@ def breakdown_html(
     e = html.escape
     number = record.get("number", "?")
     winner = record.get("winner")
-    head = tr("Season {0}").replace("{0}", str(number))
+    head = QCoreApplication.translate("shikitable", "Season {0}").replace("{0}", str(number))
     if winner is None:
-        outcome = tr("No winner: the stock ran out.")
+        outcome = QCoreApplication.translate("shikitable", "No winner: the stock ran out.")
     else:
-        outcome = tr("{0} wins.").replace("{0}", name_of(names, winner))
+        outcome = QCoreApplication.translate("shikitable", "{0} wins.").replace("{0}", name_of(names, winner))
     parts = [f"<h2>{e(head)}</h2><p><b>{e(outcome)}</b></p>"]
     dealer = record.get("dealer")
     parts.append(
         "<p>"
-        + e(tr("Dealer (親): {0}, multiplier ×{1}").replace("{0}", name_of(names, dealer)))
-        .replace("{1}", str(record.get("multiplier", "")))
+        + e(
+            QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
+                "{0}", name_of(names, dealer)
+            )
+        ).replace("{1}", str(record.get("multiplier", "")))
         + "</p>"
     )
     rows = []
@@ -126,9 +129,15 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
     details: list[str] = []
     points: Any = line.get("points", "")
     if "from" in line and line.get("from") is not None:
-        details.append(tr("from {0}").replace("{0}", name_of(names, line["from"])))
+        details.append(
+            QCoreApplication.translate("shikitable", "from {0}").replace("{0}", name_of(names, line["from"]))
+        )
     if line.get("by"):
-        details.append(tr("on a discard") if line["by"] == "discard" else tr("on a draw"))
+        details.append(
+            QCoreApplication.translate("shikitable", "on a discard")
+            if line["by"] == "discard"
+            else QCoreApplication.translate("shikitable", "on a draw")
+        )
     for key in ("hand", "cards"):
         if line.get(key):
             details.append(cards_text(game, line[key], lang))
@@ -139,13 +148,20 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
     if base:
         details.append(" + ".join(f"{_term(layout, n)} {v}" for n, v in base))
         if line.get("multiplier"):
-            details.append(tr("× {0} when the dealer is involved").replace("{0}", str(line["multiplier"])))
+            details.append(
+                QCoreApplication.translate("shikitable", "× {0} when the dealer is involved").replace(
+                    "{0}", str(line["multiplier"])
+                )
+            )
     if bonus:
-        details.append(tr("bonus: ") + " + ".join(f"{_term(layout, n)} {v}" for n, v in bonus))
+        details.append(
+            QCoreApplication.translate("shikitable", "bonus: ")
+            + " + ".join(f"{_term(layout, n)} {v}" for n, v in bonus)
+        )
     payments = line.get("payments")
     if isinstance(payments, Mapping):
         paid = ", ".join(f"{name_of(names, int(k))} {v}" for k, v in payments.items())
-        details.append(tr("paid by: ") + paid)
+        details.append(QCoreApplication.translate("shikitable", "paid by: ") + paid)
         points = sum(int(v) for v in payments.values())
     known = {"kind", "seat", "from", "by", "hand", "cards", "melds", "base", "bonus", "payments", "points"}
     known.add("multiplier")

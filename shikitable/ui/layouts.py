@@ -17,7 +17,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
     return text
 
 
-
 @dataclass(frozen=True)
 class DeckArt:
     """How the cards of a deck look: the SVG file of a card, the back, and the card's face
@@ -148,7 +147,9 @@ MOKKAIK = TableLayout(
         SeatZone("down", "down_counts", "row", scale=0.32, depth=0.24, along=590, per_row=8),
     ),
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=-330, y=-40, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Unseen")),
+        CentralZone(
+            "stock", "stock_count", "stock", x=-330, y=-40, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Unseen")
+        ),
         CentralZone("trick", "trick", "trick", x=0, y=0, scale=0.62),
     ),
     buttons=(
@@ -179,6 +180,8 @@ def layout_for(game_id: str) -> TableLayout:
             SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
             SeatZone("river", "rivers", "row", scale=0.52, depth=0.42),
         ),
-        central_zones=(CentralZone("stock", "stock_count", "stock", x=0, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),),
+        central_zones=(
+            CentralZone("stock", "stock_count", "stock", x=0, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),
+        ),
         buttons=(),
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
@@ -144,7 +144,8 @@ class TableScene(QGraphicsScene):
         deck = self.layout.art
         files = sorted({deck.file_of(c) for c in range(deck.card_count)} | {deck.back})
         self._warm_queue = [
-            (name, round(CARD_HEIGHT * view_scale * scale * ratio)) for scale in sorted(scales_in_use(self.layout))
+            (name, round(CARD_HEIGHT * view_scale * scale * ratio))
+            for scale in sorted(scales_in_use(self.layout))
             for name in files
         ]
         if not self._warm_timer.isActive():
@@ -267,11 +268,13 @@ class TableScene(QGraphicsScene):
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
             lines = []
             if seat < len(scores):
-                lines.append(_tr("{0} pts").replace("{0}", str(scores[seat])))
+                lines.append(QCoreApplication.translate("shikitable", "{0} pts").replace("{0}", str(scores[seat])))
             if seat < len(counts):
-                lines.append(_tr("{0} cards").replace("{0}", str(counts[seat])))
+                lines.append(QCoreApplication.translate("shikitable", "{0} cards").replace("{0}", str(counts[seat])))
             if dealer == seat:
-                lines.append(_tr("親 ×{0}").replace("{0}", str(obs.get("multiplier", ""))))
+                lines.append(
+                    QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                )
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
             if seat in points:
                 plate.setPos(points[seat])

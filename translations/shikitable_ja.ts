@@ -1,0 +1,586 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Curtain</name>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="95"/>
+        <source>Pass the screen to {0}. Everyone else, please look away.</source>
+        <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="96"/>
+        <source>I am {0}</source>
+        <translation>私は{0}です</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="104"/>
+        <location filename="../shikitable/ui/window.py" line="141"/>
+        <source>shikitable</source>
+        <translation>shikitable</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="149"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="151"/>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="152"/>
+        <source>&amp;Restart</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="153"/>
+        <location filename="../shikitable/ui/window.py" line="158"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="154"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="162"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="163"/>
+        <source>&amp;Rules</source>
+        <translation>遊び方(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="180"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="236"/>
+        <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
+        <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="295"/>
+        <source>Rules</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="295"/>
+        <source>The rule viewer is not available: </source>
+        <translation>遊び方の表示を開けません：</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="76"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="85"/>
+        <source>{0}–{1} players</source>
+        <translation>{0}〜{1}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="95"/>
+        <source>Seats</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="97"/>
+        <source>Rules</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="105"/>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="111"/>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <source>AI (heuristic)</source>
+        <translation>AI（定石）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <source>AI (random)</source>
+        <translation>AI（無作為）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="158"/>
+        <source>Seat {0}</source>
+        <translation>席{0}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleViewer</name>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="35"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="49"/>
+        <source>Rules</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="52"/>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="57"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="58"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="62"/>
+        <source>Find next</source>
+        <translation>次を検索</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="63"/>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="64"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="65"/>
+        <source>Print preview</source>
+        <translation>印刷プレビュー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="66"/>
+        <source>Print</source>
+        <translation>印刷</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="67"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="151"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="158"/>
+        <source>Export PDF</source>
+        <translation>PDFに書き出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="95"/>
+        <source>Whole book</source>
+        <translation>全体（一冊）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="127"/>
+        <source>Not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="160"/>
+        <source>Saved {0} pages</source>
+        <translation>{0}ページを保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>SeasonDialog</name>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="268"/>
+        <source>Match over</source>
+        <translation>対戦終了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="268"/>
+        <source>Season over</source>
+        <translation>季の終わり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="281"/>
+        <source>New match</source>
+        <translation>新しい対戦</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="289"/>
+        <source>Next season</source>
+        <translation>次の季へ</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="225"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <source>日本語 (Japanese)</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="233"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="234"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="235"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="248"/>
+        <source>Animation speed</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <source>Bot delay</source>
+        <translation>AIの待ち時間</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="66"/>
+        <source>Player</source>
+        <translation>プレーヤー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="66"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="66"/>
+        <source>Season</source>
+        <translation>今季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="67"/>
+        <source>Game log</source>
+        <translation>記録</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="170"/>
+        <source>The match is over.</source>
+        <translation>対戦は終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="172"/>
+        <source>Your move, {0}.</source>
+        <translation>{0}さんの番です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="174"/>
+        <source>Waiting for {0}…</source>
+        <translation>{0}を待っています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="294"/>
+        <source>Select cards, then choose: {0}.</source>
+        <translation>札を選んでから選択：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="297"/>
+        <source>Choose: {0}.</source>
+        <translation>選択：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="300"/>
+        <source>Enter or double-click: {0}.</source>
+        <translation>Enter またはダブルクリック：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="306"/>
+        <location filename="../shikitable/ui/table.py" line="319"/>
+        <source>These cards form no legal move.</source>
+        <translation>この札では出せる手がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>shikitable</name>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="107"/>
+        <location filename="../shikitable/ui/layouts.py" line="184"/>
+        <source>Stock</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="108"/>
+        <location filename="../shikitable/ui/layouts.py" line="136"/>
+        <source>光</source>
+        <translation>光</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="111"/>
+        <source>Declare 終季</source>
+        <translation>終季を宣言</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="112"/>
+        <source>Discard</source>
+        <translation>捨てる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="113"/>
+        <source>Claim 開</source>
+        <translation>開で取る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="114"/>
+        <source>Pass</source>
+        <translation>見送る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="119"/>
+        <location filename="../shikitable/ui/layouts.py" line="160"/>
+        <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
+        <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="120"/>
+        <source>{seat} discards {card}.</source>
+        <translation>{seat}が{card}を捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="121"/>
+        <source>{seat} claims {card} from {from} with 開: {meld}.</source>
+        <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="122"/>
+        <source>{seat} shows 四友: {cards}.</source>
+        <translation>{seat}が四友を見せる：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="123"/>
+        <source>{seat} declares 終季 with {hand}!</source>
+        <translation>{seat}が終季！ 手：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="124"/>
+        <source>The stock is empty: nobody wins this season.</source>
+        <translation>山札が尽きました。この季は勝者なし。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="125"/>
+        <location filename="../shikitable/ui/layouts.py" line="164"/>
+        <source>The match is over.</source>
+        <translation>対戦は終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="128"/>
+        <source>開 paid by the discarder</source>
+        <translation>開（捨てた人に支払い）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="129"/>
+        <source>四友 paid by everyone</source>
+        <translation>四友（全員から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="130"/>
+        <source>終季</source>
+        <translation>終季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="131"/>
+        <source>終季 base</source>
+        <translation>終季（基本点）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="132"/>
+        <source>one colour</source>
+        <translation>同色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="133"/>
+        <source>six in a row (六連)</source>
+        <translation>六連</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="134"/>
+        <source>first round (一周)</source>
+        <translation>一周</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="135"/>
+        <source>皇 and 王</source>
+        <translation>皇王</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="151"/>
+        <source>Unseen</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="156"/>
+        <source>Play</source>
+        <translation>出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="157"/>
+        <source>Play face down</source>
+        <translation>伏せて出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="161"/>
+        <source>{seat} plays {cards}.</source>
+        <translation>{seat}が{cards}を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="162"/>
+        <source>{seat} lays {count} face down.</source>
+        <translation>{seat}が{count}枚伏せる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="163"/>
+        <source>{seat} wins trick {trick}.</source>
+        <translation>{seat}が第{trick}勝負に勝つ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts.py" line="166"/>
+        <source>last trick</source>
+        <translation>最後の勝負</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="66"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="68"/>
+        <source>Player {0}</source>
+        <translation>プレーヤー{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="70"/>
+        <source> (bot)</source>
+        <translation>（AI）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="46"/>
+        <source>Season {0} ends with no winner.</source>
+        <translation>第{0}季は勝者なしで終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="50"/>
+        <source>Season {0} ends: {1} wins.</source>
+        <translation>第{0}季終了：{1}の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="82"/>
+        <source>Season {0}</source>
+        <translation>第{0}季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="84"/>
+        <source>No winner: the stock ran out.</source>
+        <translation>勝者なし：山札が尽きました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="86"/>
+        <source>{0} wins.</source>
+        <translation>{0}の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="92"/>
+        <source>Dealer (親): {0}, multiplier ×{1}</source>
+        <translation>親：{0}、親の加点 ×{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="133"/>
+        <source>from {0}</source>
+        <translation>{0}から</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="137"/>
+        <source>on a discard</source>
+        <translation>捨札で</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="139"/>
+        <source>on a draw</source>
+        <translation>自摸で</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="152"/>
+        <source>× {0} when the dealer is involved</source>
+        <translation>親が関わる支払いは ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="158"/>
+        <source>bonus: </source>
+        <translation>ボーナス：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="164"/>
+        <source>paid by: </source>
+        <translation>支払い：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="271"/>
+        <source>{0} pts</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="273"/>
+        <source>{0} cards</source>
+        <translation>{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <source>親 ×{0}</source>
+        <translation>親 ×{0}</translation>
+    </message>
+</context>
+</TS>
