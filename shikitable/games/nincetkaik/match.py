@@ -4,13 +4,15 @@ dealer multiplier (親の加点), the shuffled deck, and JSON forms of the state
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
-from shikitable.core.game import SeasonRecord
-from shikitable.core.options import Option
-from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT
+from shikitable.core.events import Event
+from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.options import Option, resolve_options
+from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT, card_name
 
 FIRST_MULTIPLIER = 2
 SEASON_CAP = 50  # a target-score match still ends here, so a match always ends
@@ -62,6 +64,8 @@ class SeasonalState:
     decks: list[list[int]] = field(default_factory=list)  # explicit deck orders still to use
     over: bool = False
     version: int = 0
+    season_points: list[int] = field(default_factory=list)  # this season's gains (+) and payments (-)
+    season_lines: list[dict[str, Any]] = field(default_factory=list)  # this season's scoring breakdown
 
 
 def new_deck(state: SeasonalState) -> list[int]:
@@ -105,6 +109,72 @@ def match_finished(state: SeasonalState) -> bool:
 def pay(points: list[int], payer: int, payee: int, amount: int) -> None:
     points[payer] -= amount
     points[payee] += amount
+
+
+ST = TypeVar("ST", bound=SeasonalState)
+
+
+class SeasonalGame(Game[ST]):
+    """A 紙机戦 game played as seasons within a match: what setting up, ending a season and
+    copying look like for all of them. Subclasses deal a season in `_start_season`."""
+
+    state_class: ClassVar[type[SeasonalState]]
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        decks: Sequence[Sequence[int]] | None = None,
+    ) -> ST:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name_ja} is played by {self.min_players} to {self.max_players} players")
+        rng = random.Random(seed)
+        state = self.state_class(
+            players=players,
+            options=resolve_options(self.options, options),
+            rng=rng,
+            dealer=rng.randrange(players),  # the first dealer is drawn by lot
+            scores=[0] * players,
+            decks=[check_deck(d) for d in decks or ()],
+        )
+        self._start_season(state, [])  # type: ignore[arg-type]
+        return state  # type: ignore[return-value]
+
+    @abstractmethod
+    def _start_season(self, state: ST, events: list[Event]) -> None: ...
+
+    def _end_season(self, state: ST, winner: int | None, events: list[Event]) -> None:
+        """Record the season, add its points, move the deal, and deal again or end the match."""
+        record = SeasonRecord(
+            number=state.season,
+            dealer=state.dealer,
+            multiplier=state.multiplier,
+            winner=winner,
+            points=list(state.season_points),
+            lines=list(state.season_lines),
+        )
+        state.records.append(record)
+        for seat, points in enumerate(state.season_points):
+            state.scores[seat] += points
+        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
+        advance_dealer(state, winner)
+        if match_finished(state):
+            state.over = True
+            events.append(Event("match_end", {"scores": list(state.scores)}))
+            return
+        self._start_season(state, events)
+
+    def result(self, state: ST) -> GameResult | None:
+        if not state.over:
+            return None
+        return GameResult(list(state.scores), list(state.records))
+
+    def clone(self, state: ST) -> ST:
+        return self.state_from_json(self.state_to_json(state))
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        return card_name(card, lang)
 
 
 # --- JSON forms -------------------------------------------------------------------------

@@ -29,16 +29,13 @@ from typing import Any, NamedTuple
 from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult, SeasonRecord
-from shikitable.core.options import Option, resolve_options
+from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
+    SeasonalGame,
     SeasonalState,
-    advance_dealer,
-    check_deck,
-    match_finished,
     new_deck,
     pay,
     record_from_json,
@@ -89,8 +86,6 @@ class MokkaikState(SeasonalState):
     leader: int = 0
     turn: int = 0
     tricks: int = 0  # tricks finished this season
-    season_points: list[int] = field(default_factory=list)
-    season_lines: list[dict[str, Any]] = field(default_factory=list)
     legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
 
 
@@ -251,7 +246,7 @@ def settle(state: MokkaikState, winner: int) -> None:
         )
 
 
-class Mokkaik(Game[MokkaikState]):
+class Mokkaik(SeasonalGame[MokkaikState]):
     id = "mokkaik"
     name_ja = "行戦"
     name_en = "Mok kaik (Trick War)"
@@ -262,29 +257,9 @@ class Mokkaik(Game[MokkaikState]):
     max_players = 6
     default_players = 3
     options = OPTIONS
+    state_class = MokkaikState
 
     # --- setting up -------------------------------------------------------------------
-
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> MokkaikState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"行戦 is played by {self.min_players} to {self.max_players} players")
-        rng = random.Random(seed)
-        state = MokkaikState(
-            players=players,
-            options=resolve_options(self.options, options),
-            rng=rng,
-            dealer=rng.randrange(players),
-            scores=[0] * players,
-            decks=[check_deck(d) for d in decks or ()],
-        )
-        self._start_season(state, [])
-        return state
 
     def _start_season(self, state: MokkaikState, events: list[Event]) -> None:
         n = state.players
@@ -454,26 +429,6 @@ class Mokkaik(Game[MokkaikState]):
 
     # --- the end of a season -------------------------------------------------------------
 
-    def _end_season(self, state: MokkaikState, winner: int, events: list[Event]) -> None:
-        record = SeasonRecord(
-            number=state.season,
-            dealer=state.dealer,
-            multiplier=state.multiplier,
-            winner=winner,
-            points=list(state.season_points),
-            lines=list(state.season_lines),
-        )
-        state.records.append(record)
-        for seat, points in enumerate(state.season_points):
-            state.scores[seat] += points
-        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
-        advance_dealer(state, winner)
-        if match_finished(state):
-            state.over = True
-            events.append(Event("match_end", {"scores": list(state.scores)}))
-            return
-        self._start_season(state, events)
-
     # --- what each seat sees ---------------------------------------------------------------
 
     def observation(self, state: MokkaikState, seat: int | None) -> dict[str, Any]:
@@ -512,11 +467,6 @@ class Mokkaik(Game[MokkaikState]):
             "stock_count": len(state.stock),
             "records": [r.to_json() for r in state.records],
         }
-
-    def result(self, state: MokkaikState) -> GameResult | None:
-        if not state.over:
-            return None
-        return GameResult(list(state.scores), list(state.records))
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MokkaikState:
         """Deal every card `seat` cannot see (others' hands and face-down cards, the stock) at
@@ -572,9 +522,6 @@ class Mokkaik(Game[MokkaikState]):
 
     # --- copies and JSON -------------------------------------------------------------------
 
-    def clone(self, state: MokkaikState) -> MokkaikState:
-        return self.state_from_json(self.state_to_json(state))
-
     def state_to_json(self, state: MokkaikState) -> dict[str, Any]:
         data = state_to_json(state)
         data.pop("legal_cache")
@@ -588,5 +535,3 @@ class Mokkaik(Game[MokkaikState]):
         values["best"] = dict(values["best"]) if values["best"] is not None else None
         return MokkaikState(**values)
 
-    def card_name(self, card: int, lang: str = "ja") -> str:
-        return D.card_name(card, lang)

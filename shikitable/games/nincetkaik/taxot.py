@@ -19,15 +19,12 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult, SeasonRecord
-from shikitable.core.options import Option, resolve_options
+from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
+    SeasonalGame,
     SeasonalState,
-    advance_dealer,
-    check_deck,
-    match_finished,
     new_deck,
     pay,
     record_from_json,
@@ -89,8 +86,6 @@ class TaxotState(SeasonalState):
     last_discard: int | None = None
     claims: dict[int, Action | None] = field(default_factory=dict)  # the reaction window
     shiyu_paid: list[list[int]] = field(default_factory=list)  # strengths already paid as 四友
-    season_points: list[int] = field(default_factory=list)
-    season_lines: list[dict[str, Any]] = field(default_factory=list)
     legal_cache: tuple[int, int, list[Action]] | None = None
     profiles: list[Profile | None] = field(default_factory=list)  # derived, per seat
 
@@ -138,7 +133,7 @@ def canonical(cards: Sequence[int]) -> list[int]:
     return sorted(first.values())
 
 
-class Taxot(Game[TaxotState]):
+class Taxot(SeasonalGame[TaxotState]):
     id = "taxot"
     name_ja = "終季"
     name_en = "Ta xot (End the Season)"
@@ -149,29 +144,9 @@ class Taxot(Game[TaxotState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    state_class = TaxotState
 
     # --- setting up -------------------------------------------------------------------
-
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> TaxotState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"終季 is played by {self.min_players} to {self.max_players} players")
-        rng = random.Random(seed)
-        state = TaxotState(
-            players=players,
-            options=resolve_options(self.options, options),
-            rng=rng,
-            dealer=rng.randrange(players),
-            scores=[0] * players,
-            decks=[check_deck(d) for d in decks or ()],
-        )
-        self._start_season(state, [])
-        return state
 
     def _start_season(self, state: TaxotState, events: list[Event]) -> None:
         n = state.players
@@ -479,26 +454,9 @@ class Taxot(Game[TaxotState]):
         self._end_season(state, seat, events)
 
     def _end_season(self, state: TaxotState, winner: int | None, events: list[Event]) -> None:
-        record = SeasonRecord(
-            number=state.season,
-            dealer=state.dealer,
-            multiplier=state.multiplier,
-            winner=winner,
-            points=list(state.season_points),
-            lines=list(state.season_lines),
-        )
-        state.records.append(record)
-        for seat, points in enumerate(state.season_points):
-            state.scores[seat] += points
-        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
-        advance_dealer(state, winner)
         state.claims = {}
         state.last_discard = None
-        if match_finished(state):
-            state.over = True
-            events.append(Event("match_end", {"scores": list(state.scores)}))
-            return
-        self._start_season(state, events)
+        super()._end_season(state, winner, events)
 
     # --- what each seat sees ---------------------------------------------------------------
 
@@ -530,11 +488,6 @@ class Taxot(Game[TaxotState]):
             "shiyu_paid": [list(s) for s in state.shiyu_paid],
             "records": [r.to_json() for r in state.records],
         }
-
-    def result(self, state: TaxotState) -> GameResult | None:
-        if not state.over:
-            return None
-        return GameResult(list(state.scores), list(state.records))
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> TaxotState:
         """Deal every card `seat` cannot see at random into the other hands and the stock."""
@@ -597,9 +550,6 @@ class Taxot(Game[TaxotState]):
 
     # --- copies and JSON -------------------------------------------------------------------
 
-    def clone(self, state: TaxotState) -> TaxotState:
-        return self.state_from_json(self.state_to_json(state))
-
     def state_to_json(self, state: TaxotState) -> dict[str, Any]:
         data = state_to_json(state)
         data["claims"] = {str(k): (v.to_json() if v else None) for k, v in state.claims.items()}
@@ -614,9 +564,6 @@ class Taxot(Game[TaxotState]):
         values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
         values["profiles"] = [None] * values["players"]
         return TaxotState(**values)
-
-    def card_name(self, card: int, lang: str = "ja") -> str:
-        return D.card_name(card, lang)
 
 
 def _natural_count(state: TaxotState, seat: int, strength: int) -> int:
