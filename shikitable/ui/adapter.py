@@ -103,7 +103,10 @@ class MatchAdapter(QObject):
             self._emit_view(self.host.history)
         else:  # setup makes no events: announce the first season from what everyone sees
             obs = self.host.observation(None)
-            opening = {"kind": "season_start", **{k: obs[k] for k in ("season", "dealer", "multiplier") if k in obs}}
+            opening: dict[str, Any] = {
+                "kind": "season_start",
+                **{k: obs[k] for k in ("season", "dealer", "multiplier") if k in obs},
+            }
             self.events_ready.emit(self.viewer, [opening])
             self.observation_ready.emit(self.viewer, self.host.observation(self.viewer))
         self._after(self.host.history)

@@ -56,11 +56,11 @@ class CardArt:
 
     def _renderer(self, name: str) -> QSvgRenderer | None:
         if name not in self._renderers:
-            renderer = QSvgRenderer(str(self.path(name)))
-            if not renderer.isValid():
+            loaded: QSvgRenderer | None = QSvgRenderer(str(self.path(name)))
+            if loaded is not None and not loaded.isValid():
                 log.warning("card art missing or unreadable: %s", self.path(name))
-                renderer = None
-            self._renderers[name] = renderer
+                loaded = None
+            self._renderers[name] = loaded
         return self._renderers[name]
 
     def pixmap(self, name: str, height: int, aspect: float) -> QPixmap:

@@ -52,7 +52,8 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
     seats = []
     for seat in range(players):
         entry = saved[seat] if seat < len(saved) else {}
-        kind = entry.get("kind") if entry.get("kind") in SEAT_KINDS else ("human" if seat == 0 else "heuristic")
+        saved_kind = entry.get("kind")
+        kind = saved_kind if saved_kind in SEAT_KINDS and saved_kind else ("human" if seat == 0 else "heuristic")
         seats.append(Seat(entry.get("name") or default_name(seat, kind), kind))
     declared = {o.name for o in game.options}
     options = {k: v for k, v in settings.last_options.get(game.id, {}).items() if k in declared}
@@ -137,7 +138,8 @@ class NewGameDialog(QDialog):
     def _build_seats(self) -> None:
         old = [(name.text(), kind.currentData()) for name, kind in self.seat_rows]
         while self.seat_grid.count():
-            widget = self.seat_grid.takeAt(0).widget()
+            taken = self.seat_grid.takeAt(0)
+            widget = taken.widget() if taken is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.seat_rows = []

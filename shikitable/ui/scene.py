@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
@@ -99,10 +99,10 @@ class TableScene(QGraphicsScene):
 
     # --- what to show -----------------------------------------------------------------
 
-    def show_observation(self, obs: dict[str, Any], events: Sequence[Mapping[str, Any]] = ()) -> None:
+    def show_observation(self, obs: dict[str, Any], incoming: Sequence[Mapping[str, Any]] = ()) -> None:
         """Move to `obs`, animating what `events` did. At a season's end the final table stays
         (the winner's hand turned up) until `release()`, so players can read it."""
-        events = list(events)
+        events: list[dict[str, Any]] = [dict(e) for e in incoming]
         if self.held:
             assert self._pending is not None
             self._pending = (obs, self._pending[1] + events)
@@ -181,17 +181,17 @@ class TableScene(QGraphicsScene):
         last_seat = next((e["seat"] for e in reversed(events) if isinstance(e.get("seat"), int)), None)
 
         if reset and not switched:
-            for item in self.cards.values():
-                item.fly_away(stock_point, move)
+            for leaving in self.cards.values():
+                leaving.fly_away(stock_point, move)
             self.cards = {}
         for key in [k for k in self.cards if k not in laid.placements]:
-            item = self.cards.pop(key)
-            was_hand = item.target_zone == "hand"
-            if move == 0 or was_hand or not item.face_up_target:
-                item.fly_away(stock_point, 0)
+            gone = self.cards.pop(key)
+            was_hand = gone.target_zone == "hand"
+            if move == 0 or was_hand or not gone.face_up_target:
+                gone.fly_away(stock_point, 0)
             else:
                 sink = stock_point if last_seat is None else frame_for(last_seat, self.bottom, players).point(0.0)
-                item.fly_away(sink, move)
+                gone.fly_away(sink, move)
 
         marked = obs.get(self.layout.highlight_key) if self.layout.highlight_key else None
         for index, (key, target) in enumerate(laid.placements.items()):
@@ -280,8 +280,8 @@ class TableScene(QGraphicsScene):
                 plate.setPos(points[seat])
 
     def _update_labels(self, labels: Mapping[str, tuple[QPointF, str, int]]) -> None:
-        for name, item in self.labels.items():
-            item.setVisible(name in labels)
+        for name, shown in self.labels.items():
+            shown.setVisible(name in labels)
         for name, (point, label, count) in labels.items():
             item = self.labels.get(name)
             if item is None:
@@ -333,7 +333,7 @@ class TableScene(QGraphicsScene):
 
     # --- background ---------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         painter.fillRect(rect, QColor("#173b2a"))
         gradient = QRadialGradient(CENTER, 820)
         gradient.setColorAt(0.0, QColor("#2f7a52"))

@@ -85,7 +85,9 @@ class Curtain(QFrame):
         self.seat = seat
         self.name = name
         self.retranslate()
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
