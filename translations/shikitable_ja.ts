@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="95"/>
+        <location filename="../shikitable/ui/table.py" line="97"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="96"/>
+        <location filename="../shikitable/ui/table.py" line="98"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -82,52 +82,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="76"/>
+        <location filename="../shikitable/ui/dialogs.py" line="77"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="85"/>
+        <location filename="../shikitable/ui/dialogs.py" line="86"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="95"/>
+        <location filename="../shikitable/ui/dialogs.py" line="96"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/dialogs.py" line="98"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="105"/>
+        <location filename="../shikitable/ui/dialogs.py" line="106"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="111"/>
+        <location filename="../shikitable/ui/dialogs.py" line="112"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="158"/>
+        <location filename="../shikitable/ui/dialogs.py" line="160"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -136,69 +136,69 @@
     <name>RuleViewer</name>
     <message>
         <location filename="../shikitable/ui/rule_viewer.py" line="35"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="49"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="80"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="52"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="81"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="57"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="82"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="58"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="83"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="62"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="85"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="63"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="86"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="64"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="87"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="65"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="88"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="66"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="89"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="67"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="151"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="158"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="90"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="173"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="180"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="95"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="117"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="127"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="149"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="160"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="182"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
@@ -206,27 +206,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="268"/>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="268"/>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="281"/>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <location filename="../shikitable/ui/dialogs.py" line="285"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="289"/>
+        <location filename="../shikitable/ui/dialogs.py" line="291"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -234,52 +234,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="225"/>
+        <location filename="../shikitable/ui/dialogs.py" line="227"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <location filename="../shikitable/ui/dialogs.py" line="229"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <location filename="../shikitable/ui/dialogs.py" line="229"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="233"/>
+        <location filename="../shikitable/ui/dialogs.py" line="235"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="234"/>
+        <location filename="../shikitable/ui/dialogs.py" line="236"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="235"/>
+        <location filename="../shikitable/ui/dialogs.py" line="237"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <location filename="../shikitable/ui/dialogs.py" line="238"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="247"/>
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="248"/>
+        <location filename="../shikitable/ui/dialogs.py" line="250"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <location filename="../shikitable/ui/dialogs.py" line="251"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
@@ -310,38 +310,38 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="170"/>
+        <location filename="../shikitable/ui/table.py" line="172"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="172"/>
+        <location filename="../shikitable/ui/table.py" line="174"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="174"/>
+        <location filename="../shikitable/ui/table.py" line="176"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="294"/>
+        <location filename="../shikitable/ui/table.py" line="296"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="297"/>
+        <location filename="../shikitable/ui/table.py" line="299"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="300"/>
+        <location filename="../shikitable/ui/table.py" line="302"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="306"/>
-        <location filename="../shikitable/ui/table.py" line="319"/>
+        <location filename="../shikitable/ui/table.py" line="308"/>
+        <location filename="../shikitable/ui/table.py" line="321"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -493,17 +493,17 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="66"/>
+        <location filename="../shikitable/ui/dialogs.py" line="67"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="68"/>
+        <location filename="../shikitable/ui/dialogs.py" line="69"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="70"/>
+        <location filename="../shikitable/ui/dialogs.py" line="71"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>

@@ -3,7 +3,7 @@ print and export to PDF."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtCore import QEvent, QSizeF, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -46,34 +46,56 @@ class RuleViewer(QMainWindow):
         splitter.setStretchFactor(1, 3)
         self.setCentralWidget(splitter)
 
-        bar = QToolBar(self.tr("Rules"))
+        bar = QToolBar()
         self.addToolBar(bar)
         self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search"))
         self.search.returnPressed.connect(self.find_next)
         bar.addWidget(self.search)
         self.status = QLabel()
         self.language = QComboBox()
-        self.language.addItem(self.tr("Japanese"), "ja")
-        self.language.addItem(self.tr("English"), "en")
+        self.language.addItems(["", ""])
         self.language.setCurrentIndex(LANGS.index(self.lang))
         self.language.currentIndexChanged.connect(self._on_language)
-        for text, shortcut, slot in (
-            (self.tr("Find next"), QKeySequence.StandardKey.FindNext, self.find_next),
-            (self.tr("Zoom in"), QKeySequence.StandardKey.ZoomIn, self.browser.zoomIn),
-            (self.tr("Zoom out"), QKeySequence.StandardKey.ZoomOut, self.browser.zoomOut),
-            (self.tr("Print preview"), None, self.print_preview),
-            (self.tr("Print"), QKeySequence.StandardKey.Print, self.print_document),
-            (self.tr("Export PDF"), None, self.export_pdf),
+        self.actions_by_name: dict[str, QAction] = {}
+        for name, shortcut, slot in (
+            ("find", QKeySequence.StandardKey.FindNext, self.find_next),
+            ("zoom_in", QKeySequence.StandardKey.ZoomIn, self.browser.zoomIn),
+            ("zoom_out", QKeySequence.StandardKey.ZoomOut, self.browser.zoomOut),
+            ("preview", None, self.print_preview),
+            ("print", QKeySequence.StandardKey.Print, self.print_document),
+            ("pdf", None, self.export_pdf),
         ):
-            action = QAction(text, self)
+            action = QAction(self)
             if shortcut is not None:
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
             bar.addAction(action)
+            self.actions_by_name[name] = action
         bar.addWidget(self.language)
         bar.addWidget(self.status)
+        self.retranslate()
         self._fill_tree()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules"))
+        self.search.setPlaceholderText(self.tr("Search"))
+        self.language.setItemText(0, self.tr("Japanese"))
+        self.language.setItemText(1, self.tr("English"))
+        texts = {
+            "find": self.tr("Find next"),
+            "zoom_in": self.tr("Zoom in"),
+            "zoom_out": self.tr("Zoom out"),
+            "preview": self.tr("Print preview"),
+            "print": self.tr("Print"),
+            "pdf": self.tr("Export PDF"),
+        }
+        for name, text in texts.items():
+            self.actions_by_name[name].setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fill_tree(self) -> None:
         self.tree.clear()
@@ -103,7 +125,7 @@ class RuleViewer(QMainWindow):
             self.show_game(game_id)
 
     def _on_language(self) -> None:
-        self.lang = self.language.currentData()
+        self.lang = LANGS[self.language.currentIndex()]
         self._fill_tree()
         self.show_game(self.game_id)
 
