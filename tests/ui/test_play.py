@@ -74,3 +74,36 @@ def test_a_failing_bot_is_replaced_by_a_random_move(qtbot):
     qtbot.waitUntil(lambda: bool(errors) and len(host.log) > 8 or adapter.paused, timeout=5000)
     assert errors and "boom" in errors[0]
     assert any(seat == 1 for seat, _ in host.log)
+
+
+def mokkaik_visible(obs: dict) -> set[int]:
+    """Cards a 行戦 seat may see face up: its hand, won and beaten cards, the face-up trick."""
+    cards = set(obs.get("hand", []))
+    for pile in (*obs.get("won", []), *obs.get("out", [])):
+        cards |= set(pile)
+    for entry in obs.get("trick", []):
+        cards |= set(entry.get("cards", []))
+    return cards
+
+
+def test_human_plays_a_season_of_mokkaik_with_the_buttons(qtbot):
+    host, adapter, table = make_table(qtbot, ["human", "heuristic", "random"], seed=3, game_id="mokkaik")
+    seasons: list[dict] = []
+    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
+    adapter.start()
+    rng = random.Random(2)
+    while not seasons:
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        if seasons:
+            break
+        obs = host.observation(0)
+        assert table.scene.face_up_cards() <= mokkaik_visible(obs)
+        # choose a legal move by clicking its cards, then press its button
+        action = rng.choice(host.legal_actions(0))
+        for card in action.cards:
+            table._on_card_clicked(card)
+        before = len(host.log)
+        assert table.perform(action.kind)
+        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
+        assert host.log[before] == (0, action)
+    assert seasons[0]["winner"] is not None and sum(seasons[0]["points"]) == 0
