@@ -148,3 +148,17 @@ def test_cli_replay_prints_the_result_and_refuses_bad_files(tmp_path: Path) -> N
 def test_save_data_round_trips_through_json() -> None:
     save = SaveData("taxot", 4, 9, {"hikari": True}, [(0, Action("discard", (3,)))], decks=[list(range(48))])
     assert SaveData.from_json(json.loads(json.dumps(save.to_json()))) == save
+
+
+def test_a_crashing_bot_does_not_end_the_match() -> None:
+    from shikitable.ai.base import Bot, RandomBot
+    from shikitable.session.simulate import play_match
+
+    class Broken(Bot):
+        def choose(self, observation, legal):  # type: ignore[no-untyped-def]
+            raise RuntimeError("boom")
+
+    errors: list[str] = []
+    result, actions = play_match(get_game("taxot"), [Broken(), RandomBot(1), RandomBot(2)], seed=4, errors=errors)
+    assert actions > 0 and sum(result.points) == 0
+    assert errors and all("boom" in e for e in errors)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Sequence
@@ -11,10 +12,15 @@ from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.core.game import Game, GameResult
 
+log = logging.getLogger(__name__)
 
-def play_match(game: Game, bots: Sequence[Bot], seed: int) -> tuple[GameResult, int]:
-    """One whole match between bots; returns the result and the number of actions taken."""
+
+def play_match(game: Game, bots: Sequence[Bot], seed: int, errors: list[str] | None = None) -> tuple[GameResult, int]:
+    """One whole match between bots; returns the result and the number of actions taken.
+    A bot that raises or answers with an illegal move is replaced, for that move, by a random
+    legal one (noted in `errors`): one broken bot does not end the match."""
     state = game.setup(len(bots), None, seed)
+    fallback = random.Random(seed)
     actions = 0
     while True:
         waiting = game.to_act(state)
@@ -22,8 +28,14 @@ def play_match(game: Game, bots: Sequence[Bot], seed: int) -> tuple[GameResult, 
             break
         seat = waiting[0]
         legal = game.legal_actions(state, seat)
-        choice = bots[seat].choose(game.observation(state, seat), legal)
-        game.apply(state, seat, choice)
+        try:
+            choice = bots[seat].choose(game.observation(state, seat), legal)
+            game.apply(state, seat, choice)
+        except Exception as error:  # noqa: BLE001  (any bot failure is survivable)
+            log.warning("bot in seat %d failed (%s); playing a random legal move", seat, error)
+            if errors is not None:
+                errors.append(f"seat {seat}: {error}")
+            game.apply(state, seat, fallback.choice(legal))
         actions += 1
     result = game.result(state)
     assert result is not None
@@ -36,9 +48,10 @@ def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict
     totals = [0] * players
     wins = [0] * players
     actions = 0
+    errors: list[str] = []
     started = time.perf_counter()
     for index in range(matches):
-        result, taken = play_match(game, bots, seed * 1_000_003 + index)
+        result, taken = play_match(game, bots, seed * 1_000_003 + index, errors)
         actions += taken
         for seat, points in enumerate(result.points):
             totals[seat] += points
@@ -54,6 +67,7 @@ def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict
             {"seat": seat, "bot": levels[seat], "mean_points": totals[seat] / matches, "wins": wins[seat]}
             for seat in range(players)
         ],
+        "bot_errors": len(errors),
         "seconds": round(elapsed, 3),
         "games_per_s": round(matches / elapsed, 2),
         "actions_per_s": round(actions / elapsed, 1),
