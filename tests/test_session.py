@@ -162,3 +162,18 @@ def test_a_crashing_bot_does_not_end_the_match() -> None:
     result, actions = play_match(get_game("taxot"), [Broken(), RandomBot(1), RandomBot(2)], seed=4, errors=errors)
     assert actions > 0 and sum(result.points) == 0
     assert errors and all("boom" in e for e in errors)
+
+
+def test_engine_layers_do_not_import_qt() -> None:
+    """core, games, ai and session run without Qt (CLI, worker threads, a future server)."""
+    root = Path(__file__).resolve().parent.parent / "shikitable"
+    offenders = []
+    for layer in ("core", "games", "ai", "session"):
+        for path in (root / layer).rglob("*.py"):
+            for line in path.read_text(encoding="utf-8").splitlines():
+                words = line.split()
+                if words[:1] in (["import"], ["from"]) and len(words) > 1 and words[1].split(".")[0] in (
+                    "PySide6", "qasync", "shiboken6"
+                ):
+                    offenders.append(f"{path.name}: {line.strip()}")
+    assert not offenders

@@ -33,7 +33,7 @@ def name_of(names: Sequence[str], seat: Any) -> str:
 def cards_text(game: Game, cards: Any, lang: str) -> str:
     if not isinstance(cards, Sequence) or isinstance(cards, str):
         return ""
-    return " ".join(game.card_name(c, lang) if isinstance(c, int) else "🂠" for c in cards)
+    return " ".join(game.card_name(c, lang) if isinstance(c, int) else "■" for c in cards)
 
 
 def describe(layout: TableLayout, game: Game, event: Mapping[str, Any], names: Sequence[str], lang: str) -> str | None:
