@@ -17,64 +17,96 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="104"/>
-        <location filename="../shikitable/ui/window.py" line="141"/>
+        <location filename="../shikitable/ui/window.py" line="108"/>
+        <location filename="../shikitable/ui/window.py" line="145"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="149"/>
+        <location filename="../shikitable/ui/window.py" line="153"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="151"/>
+        <location filename="../shikitable/ui/window.py" line="155"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="152"/>
+        <location filename="../shikitable/ui/window.py" line="156"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="153"/>
+        <location filename="../shikitable/ui/window.py" line="157"/>
+        <source>&amp;Open match…</source>
+        <translation>対戦を開く(&amp;O)…</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/window.py" line="158"/>
+        <source>Sa&amp;ve match…</source>
+        <translation>対戦を保存(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="159"/>
+        <location filename="../shikitable/ui/window.py" line="164"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="154"/>
+        <location filename="../shikitable/ui/window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="162"/>
+        <location filename="../shikitable/ui/window.py" line="168"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="163"/>
+        <location filename="../shikitable/ui/window.py" line="169"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="180"/>
+        <location filename="../shikitable/ui/window.py" line="190"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="236"/>
+        <location filename="../shikitable/ui/window.py" line="238"/>
+        <location filename="../shikitable/ui/window.py" line="245"/>
+        <source>Save match</source>
+        <translation>対戦を保存</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="247"/>
+        <source>Saved to {0}</source>
+        <translation>{0} に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="253"/>
+        <location filename="../shikitable/ui/window.py" line="260"/>
+        <source>Open match</source>
+        <translation>対戦を開く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="260"/>
+        <source>Cannot open {0}: </source>
+        <translation>{0} を開けません：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="283"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -287,22 +319,22 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="66"/>
+        <location filename="../shikitable/ui/window.py" line="68"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="66"/>
+        <location filename="../shikitable/ui/window.py" line="68"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="66"/>
+        <location filename="../shikitable/ui/window.py" line="68"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="67"/>
+        <location filename="../shikitable/ui/window.py" line="69"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>

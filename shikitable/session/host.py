@@ -84,6 +84,7 @@ class MatchHost:
             actions=list(self.log),
             decks=self.decks,
             seat_names=[s.name for s in self.seats],
+            seat_kinds=[s.kind for s in self.seats],
         )
 
     @staticmethod
@@ -100,7 +101,8 @@ class MatchHost:
         except (BadOption, ValueError) as error:
             raise BadSave(f"broken save: {error}") from None
         if seats is None and save.seat_names and len(save.seat_names) == save.players:
-            host.seats = [Seat(name) for name in save.seat_names]
+            kinds = save.seat_kinds if save.seat_kinds and len(save.seat_kinds) == save.players else None
+            host.seats = [Seat(name, kinds[i] if kinds else "human") for i, name in enumerate(save.seat_names)]
         for index, (seat, action) in enumerate(save.actions):
             try:
                 host.submit(seat, action)

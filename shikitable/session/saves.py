@@ -27,6 +27,7 @@ class SaveData:
     actions: list[tuple[int, Action]] = field(default_factory=list)
     decks: list[list[int]] | None = None
     seat_names: list[str] | None = None
+    seat_kinds: list[str] | None = None  # "human" or a bot level, so a loaded match seats its AIs again
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -42,6 +43,8 @@ class SaveData:
             data["decks"] = [list(d) for d in self.decks]
         if self.seat_names is not None:
             data["seat_names"] = list(self.seat_names)
+        if self.seat_kinds is not None:
+            data["seat_kinds"] = list(self.seat_kinds)
         return data
 
     @staticmethod
@@ -72,6 +75,7 @@ class SaveData:
         ):
             raise BadSave("broken save: 'decks' must be lists of card numbers")
         names = data.get("seat_names")
+        kinds = data.get("seat_kinds")
         return SaveData(
             game=data["game"],
             players=data["players"],
@@ -80,6 +84,7 @@ class SaveData:
             actions=actions,
             decks=decks,
             seat_names=list(names) if isinstance(names, list) else None,
+            seat_kinds=[str(k) for k in kinds] if isinstance(kinds, list) else None,
         )
 
 

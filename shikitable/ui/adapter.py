@@ -97,9 +97,10 @@ class MatchAdapter(QObject):
 
     # --- life cycle --------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Show the table as dealt, then let the first seat act."""
-        if self.host.history:
+    def start(self, replay_history: bool = True) -> None:
+        """Show the table as dealt, then let the first seat act. A match loaded from a save
+        (replay_history False) is shown as it stands, without replaying its past."""
+        if self.host.history and replay_history:
             self._emit_view(self.host.history)
         else:  # setup makes no events: announce the first season from what everyone sees
             obs = self.host.observation(None)

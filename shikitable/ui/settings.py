@@ -71,6 +71,16 @@ class Settings:
         return settings
 
 
+def saves_dir() -> Path:
+    """Where matches are saved: platformdirs' user data folder (SHIKITABLE_DATA_DIR overrides)."""
+    override = os.environ.get("SHIKITABLE_DATA_DIR")
+    if override:
+        return Path(override) / "saves"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("shikitable", appauthor=False)) / "saves"
+
+
 def config_dir() -> Path:
     override = os.environ.get(CONFIG_ENV)
     if override:

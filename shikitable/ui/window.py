@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -25,13 +26,14 @@ from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES, get_game
+from shikitable.session import BadSave, read_save, write_save
 from shikitable.session.host import MatchHost
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import breakdown_html, describe
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.settings import Settings, save_settings
+from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
 
 log = logging.getLogger(__name__)
@@ -73,8 +75,11 @@ class SidePanel(QWidget):
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
             mark = " 親" if seat == dealer else ""
-            values = [name + mark, str(scores[seat]) if seat < len(scores) else "",
-                      f"{season[seat]:+d}" if seat < len(season) else ""]
+            values = [
+                name + mark,
+                str(scores[seat]) if seat < len(scores) else "",
+                f"{season[seat]:+d}" if seat < len(season) else "",
+            ]
             for column, text in enumerate(values):
                 item = self.scores.item(seat, column)
                 if item is None:
@@ -84,8 +89,7 @@ class SidePanel(QWidget):
                     item.setText(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        height = self.scores.horizontalHeader().height() + sum(
-            self.scores.rowHeight(r) for r in range(len(names))) + 4
+        height = self.scores.horizontalHeader().height() + sum(self.scores.rowHeight(r) for r in range(len(names))) + 4
         self.scores.setFixedHeight(height)
 
     def add_log(self, line: str) -> None:
@@ -150,6 +154,8 @@ class MainWindow(QMainWindow):
         for text, shortcut, slot in (
             (self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog),
             (self.tr("&Restart"), QKeySequence("Ctrl+R"), self.restart),
+            (self.tr("&Open match…"), QKeySequence.StandardKey.Open, self.open_match),
+            (self.tr("Sa&ve match…"), QKeySequence.StandardKey.Save, self.save_match),
             (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.settings_dialog),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ):
@@ -171,14 +177,18 @@ class MainWindow(QMainWindow):
         game_id = self.settings.last_game if self.settings.last_game in GAMES else next(iter(GAMES))
         self.start(default_spec(get_game(game_id), self.settings))
 
-    def start(self, spec: GameSpec, seed: int | None = None) -> None:
+    def start(self, spec: GameSpec, seed: int | None = None, loaded: MatchHost | None = None) -> None:
         game = get_game(spec.game_id)
-        try:
-            host = MatchHost(game, spec.players, seed if seed is not None else random.randrange(2**31),
-                             spec.options, spec.seats)
-        except (BadOption, ValueError) as error:
-            QMessageBox.warning(self, self.tr("New game"), str(error))
-            return
+        if loaded is not None:
+            host = loaded
+        else:
+            try:
+                host = MatchHost(
+                    game, spec.players, seed if seed is not None else random.randrange(2**31), spec.options, spec.seats
+                )
+            except (BadOption, ValueError) as error:
+                QMessageBox.warning(self, self.tr("New game"), str(error))
+                return
         bots: dict[int, Bot] = {}
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
@@ -201,7 +211,7 @@ class MainWindow(QMainWindow):
         self.panel.log.clear()
         self._show_title()
         self.remember(spec)
-        self.adapter.start()
+        self.adapter.start(replay_history=loaded is None)
 
     def remember(self, spec: GameSpec) -> None:
         if self.demo:
@@ -216,6 +226,43 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(GAMES, self.settings, self)
         if dialog.exec() and dialog.spec is not None:
             self.start(dialog.spec)
+
+    def save_match(self, path: str | None = None) -> bool:
+        """Save the match (game, options, seed, moves) as JSON; returns whether it was written."""
+        if self.host is None:
+            return False
+        if path is None:
+            folder = saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save match"), str(folder / f"{self.host.game.id}.json"), "JSON (*.json)"
+            )
+            if not path:
+                return False
+        try:
+            write_save(path, self.host.save_data())
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save match"), str(error))
+            return False
+        self.statusBar().showMessage(self.tr("Saved to {0}").replace("{0}", path), 6000)
+        return True
+
+    def open_match(self, path: str | None = None) -> bool:
+        """Load a saved match and play on; a broken file is reported and left as it is."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open match"), str(saves_dir()), "JSON (*.json)")
+            if not path:
+                return False
+        try:
+            host = MatchHost.from_save(read_save(path))
+        except BadSave as error:
+            QMessageBox.warning(
+                self, self.tr("Open match"), self.tr("Cannot open {0}: ").replace("{0}", path) + str(error)
+            )
+            return False
+        spec = GameSpec(host.game.id, host.players, list(host.seats), dict(host.options))
+        self.start(spec, loaded=host)
+        return True
 
     def restart(self) -> None:
         if self.spec is not None:
@@ -244,8 +291,9 @@ class MainWindow(QMainWindow):
         if self.demo:
             QTimer.singleShot(DEMO_SEASON_PAUSE_MS, lambda: self._continue(adapter))
             return
-        html = breakdown_html(layout_for(self.host.game.id), self.host.game, record, self.names, scores,
-                              self.settings.language)
+        html = breakdown_html(
+            layout_for(self.host.game.id), self.host.game, record, self.names, scores, self.settings.language
+        )
         dialog = SeasonDialog(html, match_over, self)
         dialog.finished.connect(lambda _result: self._season_closed(adapter, dialog.choice))
         dialog.open()
