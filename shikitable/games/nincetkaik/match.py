@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
+from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.options import Option, resolve_options
@@ -66,6 +67,8 @@ class SeasonalState:
     version: int = 0
     season_points: list[int] = field(default_factory=list)  # this season's gains (+) and payments (-)
     season_lines: list[dict[str, Any]] = field(default_factory=list)  # this season's scoring breakdown
+    # (version, seat, legal actions, the same as a set): a playout asks for the list, then applies one
+    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
 
 
 def new_deck(state: SeasonalState) -> list[int]:
@@ -144,6 +147,31 @@ class SeasonalGame(Game[ST]):
     @abstractmethod
     def _start_season(self, state: ST, events: list[Event]) -> None: ...
 
+    @abstractmethod
+    def _legal(self, state: ST, seat: int) -> list[Action]:
+        """Every action `seat` may take now, each choice of card types listed once."""
+
+    @abstractmethod
+    def _check(self, state: ST, seat: int, action: Action) -> None:
+        """Raise IllegalAction with the reason if `action` is not allowed; change nothing."""
+
+    def legal_actions(self, state: ST, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        actions = self._legal(state, seat)
+        state.legal_cache = (state.version, seat, actions, frozenset(actions))
+        return actions
+
+    def _admit(self, state: ST, seat: int, action: Action) -> None:
+        """Check an action before anything changes, then start a new state version. A listed
+        action is known good; any other (say, another copy of a listed card) is checked in full."""
+        cache = state.legal_cache
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
+            self._check(state, seat, action)
+        state.version += 1
+        state.legal_cache = None
+
     def _end_season(self, state: ST, winner: int | None, events: list[Event]) -> None:
         """Record the season, add its points, move the deal, and deal again or end the match."""
         record = SeasonRecord(
@@ -189,6 +217,8 @@ def state_to_json(state: Any) -> dict[str, Any]:
             data[f.name] = [version, list(internal), gauss]
         elif f.name == "records":
             data[f.name] = [r.to_json() for r in value]
+        elif f.name == "legal_cache":
+            continue  # derived: rebuilt on demand
         else:
             data[f.name] = _plain(value)
     return data

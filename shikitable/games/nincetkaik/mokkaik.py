@@ -86,7 +86,6 @@ class MokkaikState(SeasonalState):
     leader: int = 0
     turn: int = 0
     tricks: int = 0  # tricks finished this season
-    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
 
 
 _TYPE_OF = D.TYPE.__getitem__
@@ -300,14 +299,6 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     def to_act(self, state: MokkaikState) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
-    def legal_actions(self, state: MokkaikState, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions, frozenset(actions))
-        return actions
-
     def _legal(self, state: MokkaikState, seat: int) -> list[Action]:
         if state.over or seat != state.turn:
             return []
@@ -329,12 +320,8 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     # --- carrying out a move -------------------------------------------------------------
 
     def apply(self, state: MokkaikState, seat: int, action: Action) -> tuple[MokkaikState, list[Event]]:
-        cache = state.legal_cache
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
-            self._check(state, seat, action)  # not one of the listed actions: say why, or allow a copy
+        self._admit(state, seat, action)
         events: list[Event] = []
-        state.version += 1
-        state.legal_cache = None
         cards = sorted(action.cards)
         hand = state.hands[seat]
         for c in cards:
@@ -524,7 +511,6 @@ class Mokkaik(SeasonalGame[MokkaikState]):
 
     def state_to_json(self, state: MokkaikState) -> dict[str, Any]:
         data = state_to_json(state)
-        data.pop("legal_cache")
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> MokkaikState:

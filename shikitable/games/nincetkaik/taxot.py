@@ -86,7 +86,6 @@ class TaxotState(SeasonalState):
     last_discard: int | None = None
     claims: dict[int, Action | None] = field(default_factory=dict)  # the reaction window
     shiyu_paid: list[list[int]] = field(default_factory=list)  # strengths already paid as 四友
-    legal_cache: tuple[int, int, list[Action]] | None = None
     profiles: list[Profile | None] = field(default_factory=list)  # derived, per seat
 
 
@@ -195,14 +194,6 @@ class Taxot(SeasonalGame[TaxotState]):
             return (state.turn,)
         return tuple(seat for seat in self._claim_order(state) if state.claims.get(seat, 0) is None)
 
-    def legal_actions(self, state: TaxotState, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions)
-        return actions
-
     def _legal(self, state: TaxotState, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
@@ -223,12 +214,8 @@ class Taxot(SeasonalGame[TaxotState]):
     # --- carrying out a move -------------------------------------------------------------
 
     def apply(self, state: TaxotState, seat: int, action: Action) -> tuple[TaxotState, list[Event]]:
-        cache = state.legal_cache
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
-            self._check(state, seat, action)  # not one of the listed actions: say why, or allow a copy
+        self._admit(state, seat, action)
         events: list[Event] = []
-        state.version += 1
-        state.legal_cache = None
         if state.phase == DISCARD:
             if action.kind == WIN:
                 self._win(state, seat, None, events)
@@ -553,7 +540,6 @@ class Taxot(SeasonalGame[TaxotState]):
     def state_to_json(self, state: TaxotState) -> dict[str, Any]:
         data = state_to_json(state)
         data["claims"] = {str(k): (v.to_json() if v else None) for k, v in state.claims.items()}
-        data.pop("legal_cache")
         data.pop("profiles")
         return data
 
