@@ -248,17 +248,22 @@
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <source>The match is over</source>
+        <translation>対戦終了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="285"/>
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="291"/>
+        <location filename="../shikitable/ui/dialogs.py" line="292"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -570,32 +575,72 @@
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="133"/>
+        <location filename="../shikitable/ui/eventlog.py" line="103"/>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="104"/>
+        <source>Who</source>
+        <translation>誰</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="105"/>
+        <source>Details</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="106"/>
+        <source>Points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="121"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="123"/>
+        <source>Player</source>
+        <translation>プレーヤー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="124"/>
+        <source>This season</source>
+        <translation>今季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="125"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="148"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="137"/>
+        <location filename="../shikitable/ui/eventlog.py" line="152"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="139"/>
+        <location filename="../shikitable/ui/eventlog.py" line="154"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="152"/>
+        <location filename="../shikitable/ui/eventlog.py" line="167"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="158"/>
+        <location filename="../shikitable/ui/eventlog.py" line="173"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="164"/>
+        <location filename="../shikitable/ui/eventlog.py" line="179"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>

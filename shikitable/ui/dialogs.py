@@ -274,7 +274,8 @@ class SeasonDialog(QDialog):
         view.setHtml(html_text)
         layout = QVBoxLayout(self)
         if match_over:
-            title = QLabel(f"<h1>{self.tr('The match is over')}</h1>")
+            heading = self.tr("The match is over")
+            title = QLabel(f"<h1>{heading}</h1>")
             layout.addWidget(title)
         layout.addWidget(view)
         row = QHBoxLayout()

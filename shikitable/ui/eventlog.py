@@ -99,10 +99,18 @@ def breakdown_html(
     for line in record.get("lines") or []:
         rows.append(_line_row(layout, game, line, names, lang))
     if rows:
+        headings = (
+            QCoreApplication.translate("shikitable", "What"),
+            QCoreApplication.translate("shikitable", "Who"),
+            QCoreApplication.translate("shikitable", "Details"),
+            QCoreApplication.translate("shikitable", "Points"),
+        )
         parts.append(
-            "<table cellspacing=0 cellpadding=4 border=1 width='100%'>"
-            f"<tr><th>{e(tr('What'))}</th><th>{e(tr('Who'))}</th><th>{e(tr('Details'))}</th>"
-            f"<th>{e(tr('Points'))}</th></tr>" + "".join(rows) + "</table>"
+            "<table cellspacing=0 cellpadding=4 border=1 width='100%'><tr>"
+            + "".join(f"<th>{e(h)}</th>" for h in headings)
+            + "</tr>"
+            + "".join(rows)
+            + "</table>"
         )
     points = list(record.get("points") or [])
     total_rows = "".join(
@@ -110,9 +118,16 @@ def breakdown_html(
         f"<td align=right><b>{scores[seat] if seat < len(scores) else ''}</b></td></tr>"
         for seat, p in enumerate(points)
     )
+    title = QCoreApplication.translate("shikitable", "Scores")
+    columns = (
+        QCoreApplication.translate("shikitable", "Player"),
+        QCoreApplication.translate("shikitable", "This season"),
+        QCoreApplication.translate("shikitable", "Total"),
+    )
     parts.append(
-        f"<h3>{e(tr('Scores'))}</h3><table cellspacing=0 cellpadding=4 border=1>"
-        f"<tr><th>{e(tr('Player'))}</th><th>{e(tr('This season'))}</th><th>{e(tr('Total'))}</th></tr>"
+        f"<h3>{e(title)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>"
+        + "".join(f"<th>{e(c)}</th>" for c in columns)
+        + "</tr>"
         + total_rows
         + "</table>"
     )
