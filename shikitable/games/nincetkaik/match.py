@@ -80,6 +80,19 @@ def new_deck(state: SeasonalState) -> list[int]:
     return deck
 
 
+def deal_season(state: SeasonalState, hand_size: int) -> tuple[list[list[int]], list[int]]:
+    """Start the next season: a fresh deck, `hand_size` cards each dealt one at a time from the
+    dealer round the table. Returns the hands and the rest of the deck (top first)."""
+    state.season += 1
+    state.season_points = [0] * state.players
+    state.season_lines = []
+    cards = new_deck(state)
+    hands: list[list[int]] = [[] for _ in range(state.players)]
+    for i in range(hand_size * state.players):
+        hands[(state.dealer + i) % state.players].append(cards.pop(0))
+    return hands, cards
+
+
 def check_deck(order: Sequence[int]) -> list[int]:
     deck = list(order)
     if sorted(deck) != list(ALL_CARDS):

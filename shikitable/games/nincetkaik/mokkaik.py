@@ -36,7 +36,7 @@ from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
-    new_deck,
+    deal_season,
     pay,
     record_from_json,
     rng_from_json,
@@ -263,11 +263,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     def _start_season(self, state: MokkaikState, events: list[Event]) -> None:
         n = state.players
         size = hand_size(n)
-        state.season += 1
-        cards = new_deck(state)
-        state.hands = [[] for _ in range(n)]
-        for i in range(size * n):  # dealt one at a time from the dealer round the table
-            state.hands[(state.dealer + i) % n].append(cards.pop(0))
+        state.hands, cards = deal_season(state, size)
         state.stock = cards
         state.won = [[] for _ in range(n)]
         state.out = [[] for _ in range(n)]
@@ -276,8 +272,6 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         state.best = None
         state.leader = state.turn = state.dealer
         state.tricks = 0
-        state.season_points = [0] * n
-        state.season_lines = []
         events.append(
             Event(
                 "season_start",

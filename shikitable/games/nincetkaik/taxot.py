@@ -25,7 +25,7 @@ from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
-    new_deck,
+    deal_season,
     pay,
     record_from_json,
     rng_from_json,
@@ -149,11 +149,7 @@ class Taxot(SeasonalGame[TaxotState]):
 
     def _start_season(self, state: TaxotState, events: list[Event]) -> None:
         n = state.players
-        state.season += 1
-        cards = new_deck(state)
-        state.hands = [[] for _ in range(n)]
-        for i in range(HAND_SIZE * n):  # dealt one at a time from the dealer round the table
-            state.hands[(state.dealer + i) % n].append(cards.pop(0))
+        state.hands, cards = deal_season(state, HAND_SIZE)
         state.hikari = [cards.pop(0)] if state.options["hikari"] else []
         state.stock = cards
         state.melds = [[] for _ in range(n)]
@@ -161,8 +157,6 @@ class Taxot(SeasonalGame[TaxotState]):
         state.shown = [[] for _ in range(n)]
         state.shiyu_paid = [[] for _ in range(n)]
         state.profiles = [None] * n
-        state.season_points = [0] * n
-        state.season_lines = []
         state.turns_started = 0
         state.last_discard = None
         state.claims = {}
