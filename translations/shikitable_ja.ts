@@ -386,146 +386,146 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="107"/>
-        <location filename="../shikitable/ui/layouts.py" line="184"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="108"/>
-        <location filename="../shikitable/ui/layouts.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>光</source>
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="27"/>
         <source>Declare 終季</source>
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Claim 開</source>
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="119"/>
-        <location filename="../shikitable/ui/layouts.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>{seat} claims {card} from {from} with 開: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} shows 四友: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} declares 終季 with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="125"/>
-        <location filename="../shikitable/ui/layouts.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="25"/>
         <source>Unseen</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="30"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="31"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="35"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <source>{seat} lays {count} face down.</source>
         <translation>{seat}が{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
         <source>{seat} wins trick {trick}.</source>
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>

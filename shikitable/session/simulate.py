@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+import math
 import random
+import statistics
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -45,7 +47,7 @@ def play_match(game: Game, bots: Sequence[Bot], seed: int, errors: list[str] | N
 def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict[str, Any]:
     players = len(levels)
     bots = [make_bot(game.id, level, seed * 7919 + seat) for seat, level in enumerate(levels)]
-    totals = [0] * players
+    per_match: list[list[int]] = [[] for _ in range(players)]
     wins = [0] * players
     actions = 0
     errors: list[str] = []
@@ -54,7 +56,7 @@ def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict
         result, taken = play_match(game, bots, seed * 1_000_003 + index, errors)
         actions += taken
         for seat, points in enumerate(result.points):
-            totals[seat] += points
+            per_match[seat].append(points)
         for seat in result.winners:
             wins[seat] += 1
     elapsed = max(time.perf_counter() - started, 1e-9)
@@ -64,7 +66,7 @@ def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict
         "games": matches,
         "seed": seed,
         "seats": [
-            {"seat": seat, "bot": levels[seat], "mean_points": totals[seat] / matches, "wins": wins[seat]}
+            {"seat": seat, "bot": levels[seat], **mean_with_interval(per_match[seat]), "wins": wins[seat]}
             for seat in range(players)
         ],
         "bot_errors": len(errors),
@@ -72,6 +74,14 @@ def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict
         "games_per_s": round(matches / elapsed, 2),
         "actions_per_s": round(actions / elapsed, 1),
     }
+
+
+def mean_with_interval(samples: Sequence[float]) -> dict[str, float]:
+    """The mean and its 95% confidence interval (normal approximation: mean ± 1.96 standard
+    errors; the matches are independent, and 100+ of them make the mean near-normal)."""
+    mean = statistics.fmean(samples)
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else math.inf
+    return {"mean_points": round(mean, 3), "ci95_low": round(mean - half, 3), "ci95_high": round(mean + half, 3)}
 
 
 def bench(game: Game, seconds: float, players: int | None = None, seed: int = 0) -> dict[str, Any]:

@@ -1,0 +1,66 @@
+"""Per-game table layouts, kept as data: which zones each seat has, which zones sit in the
+middle, which observation key feeds each zone, the action buttons and the log phrases.
+
+One module per game (`layouts/<game id>.py`, defining `LAYOUT`): adding a game adds a file.
+The scene reads only these declarations; it holds no rule of any game."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from shikitable.ui.layouts.base import (
+    NINCETKAIK_ART,
+    QT_TRANSLATE_NOOP,
+    ActionButton,
+    CentralZone,
+    DeckArt,
+    SeatZone,
+    TableLayout,
+)
+
+
+def _discover() -> dict[str, TableLayout]:
+    found: dict[str, TableLayout] = {}
+    for info in pkgutil.iter_modules(__path__):
+        if info.name == "base":
+            continue
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        layout = getattr(module, "LAYOUT", None)
+        if isinstance(layout, TableLayout):
+            found[layout.game_id] = layout
+    return found
+
+
+LAYOUTS: dict[str, TableLayout] = _discover()
+
+
+def layout_for(game_id: str) -> TableLayout:
+    """The game's layout; an undeclared game gets a plain hand-and-discards table."""
+    if game_id in LAYOUTS:
+        return LAYOUTS[game_id]
+    return TableLayout(
+        game_id=game_id,
+        art=NINCETKAIK_ART,
+        seat_zones=(
+            SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+            SeatZone("river", "rivers", "row", scale=0.52, depth=0.42),
+        ),
+        central_zones=(
+            CentralZone("stock", "stock_count", "stock", x=0, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),
+        ),
+        buttons=(),
+    )
+
+
+__all__ = [
+    "LAYOUTS",
+    "NINCETKAIK_ART",
+    "QT_TRANSLATE_NOOP",
+    "ActionButton",
+    "CentralZone",
+    "DeckArt",
+    "SeatZone",
+    "TableLayout",
+    "layout_for",
+]

@@ -1,0 +1,92 @@
+"""The vocabulary of table layouts: deck art, seat zones, central zones, buttons. Strings are marked with
+QT_TRANSLATE_NOOP and translated where they are shown (context "shikitable")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from shikitable.games.nincetkaik import deck as D
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Marks a string for translation (context "shikitable"); it is translated when displayed."""
+    return text
+
+
+@dataclass(frozen=True)
+class DeckArt:
+    """How the cards of a deck look: the SVG file of a card, the back, and the card's face
+    (cards with the same face are interchangeable copies)."""
+
+    folder: str
+    file_of: Callable[[int], str]
+    face_of: Callable[[int], int]
+    back: str = "back.svg"
+    aspect: float = 5 / 7  # width / height
+    card_count: int = D.CARD_COUNT
+
+
+NINCETKAIK_ART = DeckArt(
+    folder="nincetkaik",
+    file_of=lambda c: f"{D.COLOUR_CODES[D.COLOUR[c]]}-{D.KINDS[D.KIND[c]].code}.svg",
+    face_of=D.TYPE.__getitem__,
+)
+
+
+@dataclass(frozen=True)
+class SeatZone:
+    """A zone every seat has. shape:
+    hand   - the viewer's cards from `key`, other seats as backs counted by `count_key`
+    row    - obs[key][seat]: a list of cards (None = face down) or a count of backs
+    groups - obs[key][seat]: a list of card groups (開 sets), laid side by side
+    Placement is in the seat's own frame: `depth` 0 is the table edge, 1 the centre;
+    `along` shifts the zone sideways (logical pixels, + is the seat's right)."""
+
+    name: str
+    key: str
+    shape: str
+    scale: float
+    depth: float
+    along: float = 0.0
+    count_key: str | None = None
+    per_row: int = 8
+    upright: bool = True  # face-up cards keep reading upright for the viewer
+
+
+@dataclass(frozen=True)
+class CentralZone:
+    """A zone in the middle. shape:
+    stock - obs[key] is a count, drawn as a short stack of backs with the number
+    row   - obs[key] is a list of cards shown face up (光)
+    trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
+            each card lies in front of its player (None = face down)"""
+
+    name: str
+    key: str
+    shape: str
+    x: float  # offset from the table centre, logical pixels
+    y: float
+    scale: float = 0.62
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ActionButton:
+    kind: str
+    label: str
+    needs_cards: bool  # the button acts on the selected cards
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    game_id: str
+    art: DeckArt
+    seat_zones: tuple[SeatZone, ...]
+    central_zones: tuple[CentralZone, ...]
+    buttons: tuple[ActionButton, ...]  # in order of preference for the "obvious" move
+    highlight_key: str | None = None  # an observation key naming a card to mark (the claimable discard)
+    reset_events: tuple[str, ...] = ("season_start",)  # every card goes back to the stock, then is dealt again
+    reveal_events: dict[str, str] = field(default_factory=dict)  # event kind -> key of the cards it shows
+    log: dict[str, str] = field(default_factory=dict)  # event kind -> phrase; {seat} {from} {card} {cards}
+    score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms

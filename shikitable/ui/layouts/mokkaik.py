@@ -1,0 +1,41 @@
+"""行戦's table: hands, won cards, out-of-play and face-down piles, the trick."""
+
+from __future__ import annotations
+
+from shikitable.ui.layouts.base import (
+    NINCETKAIK_ART,
+    QT_TRANSLATE_NOOP,
+    ActionButton,
+    CentralZone,
+    SeatZone,
+    TableLayout,
+)
+
+LAYOUT = TableLayout(
+    game_id="mokkaik",
+    art=NINCETKAIK_ART,
+    seat_zones=(
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+        SeatZone("won", "won", "row", scale=0.42, depth=0.36, per_row=10),
+        SeatZone("out", "out", "row", scale=0.32, depth=0.12, along=590, per_row=8),
+        SeatZone("down", "down_counts", "row", scale=0.32, depth=0.24, along=590, per_row=8),
+    ),
+    central_zones=(
+        CentralZone(
+            "stock", "stock_count", "stock", x=-330, y=-40, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Unseen")
+        ),
+        CentralZone("trick", "trick", "trick", x=0, y=0, scale=0.62),
+    ),
+    buttons=(
+        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True),
+        ActionButton("down", QT_TRANSLATE_NOOP("shikitable", "Play face down"), needs_cards=True),
+    ),
+    log={
+        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
+        "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
+        "down": QT_TRANSLATE_NOOP("shikitable", "{seat} lays {count} face down."),
+        "trick_won": QT_TRANSLATE_NOOP("shikitable", "{seat} wins trick {trick}."),
+        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
+    },
+    score_terms={"win": QT_TRANSLATE_NOOP("shikitable", "last trick")},
+)
