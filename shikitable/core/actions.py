@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from shikitable.core.errors import IllegalAction
+
 
 class Action(NamedTuple):
     """What a seat does. `kind` names the move ("play", "discard", "kai", ...);
@@ -44,3 +46,21 @@ class Action(NamedTuple):
         if self.arg is not None:
             text += f"@{self.arg}"
         return text
+
+
+def check_action_shape(seat: object, action: object) -> None:
+    """Refuse, before anything changes, an action of the wrong shape: a seat that is not an int,
+    a kind that is not a string, cards that are not plain ints (a bool, float or string would
+    compare equal to a card or crash later), an arg that is neither int nor str. Every game's
+    `apply` and the host call this first."""
+    if type(seat) is not int:
+        raise IllegalAction(f"A seat is a whole number, not {seat!r}.")
+    if not isinstance(action, tuple) or len(action) != 3:
+        raise IllegalAction(f"Not an action: {action!r}.")
+    kind, cards, arg = action
+    if type(kind) is not str:
+        raise IllegalAction(f"An action's kind is a word, not {kind!r}.")
+    if not isinstance(cards, tuple) or any(type(card) is not int for card in cards):
+        raise IllegalAction(f"An action's cards are whole numbers, not {cards!r}.")
+    if arg is not None and type(arg) not in (int, str):
+        raise IllegalAction(f"An action's argument is a whole number or a word, not {arg!r}.")

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, check_action_shape
 from shikitable.core.errors import BadOption, IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
@@ -52,6 +52,7 @@ class MatchHost:
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply an action; IllegalAction (with the reason) leaves everything as it was."""
+        check_action_shape(seat, action)
         _, events = self.game.apply(self.state, seat, action)
         self.log.append((seat, action))
         self.version += 1

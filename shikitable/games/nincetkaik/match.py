@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, check_action_shape
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.options import Option, resolve_options
@@ -179,6 +179,7 @@ class SeasonalGame(Game[ST]):
     def _admit(self, state: ST, seat: int, action: Action) -> None:
         """Check an action before anything changes, then start a new state version. A listed
         action is known good; any other (say, another copy of a listed card) is checked in full."""
+        check_action_shape(seat, action)
         cache = state.legal_cache
         if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
             self._check(state, seat, action)
