@@ -8,3 +8,10 @@ def data_dir(tmp_path, monkeypatch):
     path = tmp_path / "data"
     monkeypatch.setenv("SHIKITABLE_DATA_DIR", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path, monkeypatch):
+    path = tmp_path / "config"
+    monkeypatch.setenv("SHIKITABLE_CONFIG_DIR", str(path))
+    return path

@@ -91,7 +91,7 @@ class BotWatchdog:
         self._jobs.put(job)
         if not job.done.wait(self.time_limit_s):
             self._jobs = None  # that worker is stuck in the bot: never hand it another job
-            problem: str | None = f"it thought longer than {self.time_limit_s:g} s"
+            problem = f"it thought longer than {self.time_limit_s:g} s"
         else:
             problem = job.error or check_choice(job.action, offered, snapshot)
         if problem is None:

@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
+        self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = layout_for(game.id)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
         self.adapter.events_ready.connect(self._log_events)
