@@ -282,9 +282,11 @@ class MatchStore:
             raise StoreError(f"no match with id {match_id} in the history")
         return _record(rows[0])
 
-    def latest_unfinished(self) -> MatchRecord | None:
-        """The match played last, if it is not over: what the table offers to resume."""
-        rows = self._rows("SELECT * FROM matches ORDER BY updated DESC, id DESC LIMIT 1", [])
+    def latest_unfinished(self, with_human: bool = False) -> MatchRecord | None:
+        """The match played last, if it is not over: what the table offers to resume. With
+        `with_human`, matches only bots played (demos) are passed over."""
+        where = """WHERE seat_kinds LIKE '%"human"%'""" if with_human else ""
+        rows = self._rows(f"SELECT * FROM matches {where} ORDER BY updated DESC, id DESC LIMIT 1", [])
         if not rows:
             return None
         record = _record(rows[0])

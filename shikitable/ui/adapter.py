@@ -118,7 +118,8 @@ class MatchAdapter(QObject):
             }
             self.events_ready.emit(self.viewer, [opening])
             self.observation_ready.emit(self.viewer, self.host.observation(self.viewer))
-        self._after(self.host.history)
+        # a loaded or resumed match must not announce again the seasons it has already played
+        self._after(self.host.history if replay_history else [])
 
     def close(self) -> None:
         self.closed = True

@@ -113,7 +113,7 @@ class MatchKeeper(QObject):
         if self.store is None:
             return False
         try:
-            record = self.store.latest_unfinished()
+            record = self.store.latest_unfinished(with_human=True)
         except sqlite3.Error as error:
             log.error("cannot read the match history: %s", error)
             return False
