@@ -50,7 +50,7 @@ class MatchHost:
         self.store: MatchStore | None = None
         self.store_id: int | None = None
         self.autosave_problem: str | None = None
-        self.on_autosave_problem: Callable[[str], None] | None = None
+        self.on_autosave_problem: Callable[[str], None] | None = None  # called with the error text
 
     # --- acting ---------------------------------------------------------------------------
 
@@ -102,7 +102,7 @@ class MatchHost:
             self.autosave_problem = f"Autosave stopped ({error}); use Save match… to keep this match."
             log.error("%s", self.autosave_problem)
             if self.on_autosave_problem is not None:
-                self.on_autosave_problem(self.autosave_problem)
+                self.on_autosave_problem(str(error))
 
     @staticmethod
     def resume(store: MatchStore, match_id: int) -> MatchHost:

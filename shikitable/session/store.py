@@ -118,6 +118,8 @@ class MatchStore:
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_store_path()
         self.problem: str | None = None  # what happened to an unusable file, for the user
+        self.problem_reason: str | None = None  # the same in parts, for a translated message
+        self.kept_as: Path | None = None
         self.conn = self._open()
 
     # --- opening ------------------------------------------------------------------------
@@ -128,6 +130,7 @@ class MatchStore:
             return self._connect_checked()
         except _Unusable as why:
             aside = self._move_aside(str(why))
+            self.problem_reason, self.kept_as = str(why), aside
             self.problem = (
                 f"The match history file could not be used ({why}); it was kept as {aside.name}"
                 " and a new one started."
@@ -135,6 +138,7 @@ class MatchStore:
             log.error("%s", self.problem)
         except sqlite3.DatabaseError as error:
             aside = self._move_aside("corrupt")
+            self.problem_reason, self.kept_as = f"damaged: {error}", aside
             self.problem = (
                 f"The match history file was damaged ({error}); it was kept as {aside.name} and a new one started."
             )

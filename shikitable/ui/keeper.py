@@ -10,7 +10,7 @@ import sqlite3
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -33,7 +33,10 @@ def open_store() -> tuple[MatchStore | None, str | None]:
         store = MatchStore()
     except (OSError, sqlite3.Error) as error:
         log.error("cannot open the match store: %s", error)
-        return None, f"Matches cannot be autosaved: the history file cannot be opened ({error})."
+        text = QCoreApplication.translate(
+            "MatchKeeper", "Matches cannot be autosaved: the history file cannot be opened ({0})."
+        )
+        return None, text.replace("{0}", str(error))
     return store, store.problem
 
 
@@ -54,20 +57,29 @@ class MatchKeeper(QObject):
 
     def keep(self, host: MatchHost) -> None:
         """Autosave `host` from now on (a match resumed from the store already is)."""
-        host.on_autosave_problem = self._autosave_problem
+        host.on_autosave_problem = self._autosave_stopped
         if self.store is None or host.store is not None:
             return
         try:
             host.keep_in(self.store)
         except (OSError, sqlite3.Error) as error:
-            self._autosave_problem(self.tr("Autosave is off for this match ({0}).").replace("{0}", str(error)))
+            self._warn(self.tr("Autosave is off for this match ({0}).").replace("{0}", str(error)))
 
-    def _autosave_problem(self, message: str) -> None:
+    def _autosave_stopped(self, error: str) -> None:
+        self._warn(self.tr("Autosave stopped ({0}); use Save match… to keep this match.").replace("{0}", error))
+
+    def _warn(self, message: str) -> None:
         self.window.statusBar().showMessage(message, 20000)
         QMessageBox.warning(self.window, self.tr("Autosave"), message)
 
     def show_problem(self) -> None:
-        if self.problem:
+        """Say on the status bar what was wrong with the history file (kept aside, new one started)."""
+        store = self.store
+        if store is not None and store.problem and store.kept_as is not None:
+            text = self.tr("The match history file could not be used ({0}); it was kept as {1} and a new one started.")
+            message = text.replace("{0}", store.problem_reason or "").replace("{1}", store.kept_as.name)
+            self.window.statusBar().showMessage(message, 20000)
+        elif self.problem:
             self.window.statusBar().showMessage(self.problem, 20000)
 
     def usable_options(self, spec: GameSpec) -> dict[str, Any]:

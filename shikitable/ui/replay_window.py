@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -60,11 +61,12 @@ class ReplayWindow(QWidget):
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([900, 280])
 
-        self.first_button = QPushButton("⏮")
-        self.back_button = QPushButton("◀")
-        self.play_button = QPushButton("▶")
-        self.next_button = QPushButton("▶|")
-        self.last_button = QPushButton("⏭")
+        pixmaps = QStyle.StandardPixmap
+        self.first_button = self._icon_button(pixmaps.SP_MediaSkipBackward)
+        self.back_button = self._icon_button(pixmaps.SP_MediaSeekBackward)
+        self.play_button = self._icon_button(pixmaps.SP_MediaPlay)
+        self.next_button = self._icon_button(pixmaps.SP_MediaSeekForward)
+        self.last_button = self._icon_button(pixmaps.SP_MediaSkipForward)
         self.first_button.clicked.connect(lambda: self.go(0))
         self.back_button.clicked.connect(self.back)
         self.play_button.clicked.connect(self.toggle_play)
@@ -105,6 +107,11 @@ class ReplayWindow(QWidget):
         self.retranslate()
         self._fill_moves()
         self.go(0)
+
+    def _icon_button(self, pixmap: QStyle.StandardPixmap) -> QPushButton:
+        button = QPushButton()
+        button.setIcon(self.style().standardIcon(pixmap))
+        return button
 
     # --- texts ---------------------------------------------------------------------------
 
@@ -180,11 +187,11 @@ class ReplayWindow(QWidget):
             if self.replay.position >= self.replay.length:
                 self.go(0)
             self.timer.start(SPEEDS[self.speed.currentIndex()][1])
-            self.play_button.setText("⏸")
+            self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
 
     def pause(self) -> None:
         self.timer.stop()
-        self.play_button.setText("▶")
+        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
 
     def _tick(self) -> None:
         if not self.step():
@@ -204,6 +211,7 @@ class ReplayWindow(QWidget):
         data = self.viewer_box.itemData(index)
         if isinstance(data, int):
             self.viewer = data
+            self.viewer_box.setCurrentIndex(index)
             self._fill_moves()
             self.go(self.replay.position)
 

@@ -53,7 +53,7 @@ class StatsWindow(QWidget):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSortingEnabled(True)
+        self.sorted_once = False
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -121,5 +121,8 @@ class StatsWindow(QWidget):
             for column, (text, value) in enumerate(cells):
                 self.table.setItem(row, column, NumberItem(text, value) if column >= 2 else QTableWidgetItem(text))
         self.table.setSortingEnabled(True)
+        if not self.sorted_once:  # most played first, until the player clicks a heading
+            self.table.sortItems(2, Qt.SortOrder.DescendingOrder)
+            self.sorted_once = True
         self.empty.setText("" if self.rows else self.tr("No finished matches yet."))
         self.empty.setVisible(not self.rows)

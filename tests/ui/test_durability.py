@@ -164,3 +164,38 @@ def test_undo_is_refused_with_two_humans(qtbot):
     seats = [Seat("A", "human"), Seat("B", "human"), Seat("C", "heuristic")]
     window.start(GameSpec("mokkaik", 3, seats, {}), seed=1)
     assert window.keeper.undo_seat() is None and not window.keeper.undo()
+
+
+def test_a_damaged_history_file_is_set_aside_and_said(qtbot, data_dir):
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "matches.sqlite3").write_bytes(b"\x00garbage" * 500)
+    window = make_window(qtbot)
+    window.keeper.show_problem()
+    assert "kept as matches.sqlite3.corrupt-" in window.statusBar().currentMessage()
+    window.start(GameSpec("taxot", 4, bots(4), {}), seed=1)  # and autosave works in the new file
+    qtbot.waitUntil(lambda: len(window.host.log) > 2, timeout=8000)
+    window.adapter.close()
+    assert MatchStore().match(window.host.store_id).actions >= 3
+
+
+def test_the_table_starts_whatever_is_on_disk(tmp_path, data_dir, config_dir):
+    """The acceptance case: malformed settings fields and a damaged history file."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text(
+        json.dumps({"last_seats": ["x"], "last_options": {"taxot": 5}}), encoding="utf-8"
+    )
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "matches.sqlite3").write_text("not a database", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-m", "shikitable", "--measure-startup"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert "first_frame_ms" in done.stdout and "Traceback" not in done.stderr
+    assert "ignored malformed last_options, last_seats" in done.stderr  # logged, and shown on the status bar
+    assert list(config_dir.glob("settings.json.bad-*")) and list(data_dir.glob("matches.sqlite3.corrupt-*"))
