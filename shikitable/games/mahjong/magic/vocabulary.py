@@ -74,7 +74,8 @@ OPERATIONS: dict[str, str] = {
     "ward": "cards declared by others naming target as their target lapse while the talisman lies",
     "permit_win": "the declarer's win stands although furiten forbids it (not against a 'cannot')",
     "permit_no_yaku": "the declarer's win stands without a yaku and scores 1 han",
-    "return_if_win": "if the declarer wins this hand, the card may go back to their hand (lapses once it left the used pile)",
+    "return_if_win": "if the declarer wins this hand, the card may go back to their hand "
+    "(lapses once it left the used pile)",
     "cancel_win": "the declared win is taken back; play goes on as if it had not been declared",
     "cancel_card": "the card being answered is used up without effect",
     "bounce_card": "the card being answered goes back to its owner's hand without effect",
