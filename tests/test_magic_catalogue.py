@@ -52,3 +52,16 @@ def test_the_deck_has_every_copy() -> None:
     cards = deck()
     assert len(cards) == sum(c.copies for c in CARDS)
     assert all(cards.count(c.id) == c.copies for c in CARDS)
+
+
+def test_every_card_has_its_drawn_faces() -> None:
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "assets" / "cards" / "magic"
+    for card in CARDS:
+        for name in (f"{card.id}.svg", f"{card.id}-small.svg"):
+            root = ET.parse(folder / name).getroot()
+            assert root.findtext("{http://www.w3.org/2000/svg}title", "").startswith(card.name_ja), name
+            assert len(root.findall("{http://www.w3.org/2000/svg}path")) >= 3, name  # name, rarity, text
+    assert (folder / "back.svg").exists()
