@@ -13,7 +13,7 @@ from typing import NoReturn
 
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules", "history", "export", "resume")
+COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -71,9 +71,13 @@ def check_players(parser: argparse.ArgumentParser, game_name: str, players: int 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in COMMANDS:
-        return run_command(args)
-    return run_table(args)
+    try:
+        if args and args[0] in COMMANDS:
+            return run_command(args)
+        return run_table(args)
+    except BrokenPipeError:  # output piped into `head` and cut short: not an error of ours
+        sys.stderr.close()
+        return 0
 
 
 def run_table(args: list[str]) -> int:
@@ -141,8 +145,16 @@ def run_command(args: list[str]) -> int:
     res = sub.add_parser("resume", help="open the table on a stored match")
     res.add_argument("id", type=positive_int, metavar="ID")
 
+    are = sub.add_parser("arena", help="bots on duplicate deals (every seat rotation); JSON strength report")
+    are.add_argument("--game", required=True, type=game_id)
+    are.add_argument("--players", type=positive_int)
+    are.add_argument("--bots", required=True, help="comma-separated levels per seat, e.g. normal,heuristic,heuristic")
+    are.add_argument("--deals", type=positive_int, default=50)
+    are.add_argument("--seed", type=int, default=0)
+    are.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
+
     options = parser.parse_args(args)
-    if options.command in ("simulate", "bench"):
+    if options.command in ("simulate", "bench", "arena"):
         check_players(sub.choices[options.command], options.game, options.players)
     if options.command == "rules" and options.game != "all" and options.game not in GAMES:
         sub.choices["rules"].error(f"argument --game: unknown game {options.game!r}; games: all, {', '.join(GAMES)}")
@@ -159,6 +171,8 @@ def run_command(args: list[str]) -> int:
             from shikitable.store_cli import run_store_command
 
             return run_store_command(options)
+        if options.command == "arena":
+            return cmd_arena(options)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
@@ -227,6 +241,33 @@ def cmd_bench(options: argparse.Namespace) -> int:
         print(json.dumps(bench_autosave(game, options.autosave), indent=1))
         return 0
     print(json.dumps(bench(game, options.seconds, options.players), indent=1))
+    return 0
+
+
+def cmd_arena(options: argparse.Namespace) -> int:
+    from shikitable.ai import LEVELS
+    from shikitable.session.arena import arena
+
+    game = get_game(options.game)
+    levels = [b.strip() for b in options.bots.split(",") if b.strip()]
+    players = options.players or len(levels)
+    problems = [
+        f"--bots names {len(levels)} seats but --players is {players}" if len(levels) != players else "",
+        f"{game.id} is for {game.min_players}-{game.max_players} players"
+        if not game.min_players <= players <= game.max_players
+        else "",
+        f"unknown bot level(s) {sorted(set(levels) - set(LEVELS))}; choose from {', '.join(LEVELS)}"
+        if set(levels) - set(LEVELS)
+        else "",
+        "--bots must name at least two different bots" if len(set(levels)) < 2 else "",
+        "--deals must be at least 2" if options.deals < 2 else "",
+        "--jobs must be at least 1" if options.jobs < 1 else "",
+    ]
+    for problem in problems:
+        if problem:
+            print(f"shikitable: {problem}", file=sys.stderr)
+            return 2
+    print(json.dumps(arena(game.id, levels, options.deals, options.seed, options.jobs), indent=1))
     return 0
 
 
