@@ -131,5 +131,6 @@ def test_a_failed_write_stops_autosave_and_says_so(store: MatchStore) -> None:
     play(host, 2)
     store.conn.close()  # the disk went away
     play(host, 1)
-    assert problems and "Autosave stopped" in problems[0]
+    assert problems and "closed database" in problems[0]
+    assert host.autosave_problem and "Autosave stopped" in host.autosave_problem
     assert host.store is None and len(host.log) == 3  # the game itself goes on
