@@ -289,3 +289,24 @@ def test_a_settings_write_failure_is_reported(config_dir: Path) -> None:
     problem = save_settings(Settings())
     assert problem and "Cannot save settings" in problem
     assert [p.name for p in config_dir.parent.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_resume_opens_the_table_on_the_stored_match(monkeypatch: pytest.MonkeyPatch) -> None:
+    from shikitable.session.store import MatchStore
+    from shikitable.ui import app
+
+    store = MatchStore()
+    host = MatchHost(get_game("mokkaik"), 3, seed=8)
+    match_id = host.keep_in(store)
+    store.close()
+    opened: list[int | None] = []
+    monkeypatch.setattr(app, "run_app", lambda argv, resume_id=None: opened.append(resume_id) or 0)
+    assert main(["resume", str(match_id)]) == 0
+    assert opened == [match_id]
+
+
+def test_history_of_an_empty_store(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["history"]) == 0
+    assert "no matches yet" in capsys.readouterr().out
+    assert main(["history", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []

@@ -201,17 +201,17 @@
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="353"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="353"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="367"/>
+        <location filename="../shikitable/ui/window.py" line="368"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -338,52 +338,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <location filename="../shikitable/ui/dialogs.py" line="78"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="96"/>
+        <location filename="../shikitable/ui/dialogs.py" line="97"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="98"/>
+        <location filename="../shikitable/ui/dialogs.py" line="99"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="112"/>
+        <location filename="../shikitable/ui/dialogs.py" line="113"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="160"/>
+        <location filename="../shikitable/ui/dialogs.py" line="161"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -530,32 +530,32 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>The match is over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="291"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="293"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="292"/>
+        <location filename="../shikitable/ui/dialogs.py" line="299"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -563,54 +563,59 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <location filename="../shikitable/ui/dialogs.py" line="228"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/dialogs.py" line="230"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/dialogs.py" line="230"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="235"/>
+        <location filename="../shikitable/ui/dialogs.py" line="236"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <location filename="../shikitable/ui/dialogs.py" line="237"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="237"/>
+        <location filename="../shikitable/ui/dialogs.py" line="238"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="238"/>
+        <location filename="../shikitable/ui/dialogs.py" line="239"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <location filename="../shikitable/ui/dialogs.py" line="250"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="250"/>
+        <location filename="../shikitable/ui/dialogs.py" line="251"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="251"/>
+        <location filename="../shikitable/ui/dialogs.py" line="252"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="257"/>
+        <source>AI time limit</source>
+        <translation>AIの持ち時間</translation>
     </message>
 </context>
 <context>
@@ -891,17 +896,17 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="67"/>
+        <location filename="../shikitable/ui/dialogs.py" line="68"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="69"/>
+        <location filename="../shikitable/ui/dialogs.py" line="70"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71"/>
+        <location filename="../shikitable/ui/dialogs.py" line="72"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>

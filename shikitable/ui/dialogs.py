@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -249,6 +250,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        self.time_limit = QDoubleSpinBox()  # a bot thinking longer plays a random legal move instead
+        self.time_limit.setRange(0.5, 600.0)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setValue(settings.bot_time_limit_s)
+        form.addRow(self.tr("AI time limit"), self.time_limit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -258,6 +264,7 @@ class SettingsDialog(QDialog):
         settings.language = self.language.currentData()
         settings.animation_speed = self.speed.currentData()
         settings.bot_delay_ms = self.delay.value()
+        settings.bot_time_limit_s = self.time_limit.value()
 
 
 class SeasonDialog(QDialog):

@@ -332,6 +332,7 @@ class MainWindow(QMainWindow):
                 self.switch_language(self.settings.language)
             if self.adapter is not None:
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
+                self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
             self.save()
