@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -33,7 +34,8 @@ def kill_once(data_dir: Path, game_id: str, rng: random.Random, seed: int, pause
     command += ["--seed", str(seed), "--pause-ms", str(pause_ms)]
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert process.stdout is not None
-    first = process.stdout.readline()  # blocks until a move is acknowledged (or the process dies)
+    ready, _, _ = select.select([process.stdout], [], [], 60.0)  # a hung start must not hang the test
+    first = process.stdout.readline() if ready else "timed out waiting for the first move"
     if not first.startswith("ack "):
         process.kill()
         _, err = process.communicate()
