@@ -181,37 +181,38 @@
     </message>
     <message>
         <location filename="../shikitable/ui/window.py" line="263"/>
-        <location filename="../shikitable/ui/window.py" line="270"/>
+        <location filename="../shikitable/ui/window.py" line="265"/>
+        <location filename="../shikitable/ui/window.py" line="272"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="270"/>
+        <location filename="../shikitable/ui/window.py" line="272"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="278"/>
+        <location filename="../shikitable/ui/window.py" line="280"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="293"/>
+        <location filename="../shikitable/ui/window.py" line="295"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="356"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="356"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="368"/>
+        <location filename="../shikitable/ui/window.py" line="370"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -256,7 +257,7 @@
     <message>
         <location filename="../shikitable/ui/keeper.py" line="117"/>
         <source>{0} now?</source>
-        <translation>{0}してよろしいですか？</translation>
+        <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/keeper.py" line="135"/>
@@ -270,6 +271,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/keeper.py" line="139"/>
+        <location filename="../shikitable/ui/keeper.py" line="158"/>
         <location filename="../shikitable/ui/keeper.py" line="164"/>
         <source>Resume</source>
         <translation>再開</translation>

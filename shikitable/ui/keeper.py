@@ -155,7 +155,7 @@ class MatchKeeper(QObject):
         """Open a stored match at its last acknowledged move and play on."""
         from shikitable.ui.dialogs import GameSpec
 
-        if self.store is None:
+        if self.store is None or not self.may_leave(self.tr("Resume")):
             return False
         try:
             host = MatchHost.resume(self.store, match_id)

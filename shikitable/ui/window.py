@@ -260,6 +260,8 @@ class MainWindow(QMainWindow):
     def open_match(self, path: str | None = None) -> bool:
         """Load a saved match and play on; a broken file is reported and left as it is."""
         if path is None:
+            if not self.keeper.may_leave(self.tr("Open match")):
+                return False
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open match"), str(saves_dir()), "JSON (*.json)")
             if not path:
                 return False
