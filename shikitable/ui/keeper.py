@@ -62,7 +62,7 @@ class MatchKeeper(QObject):
             return
         try:
             host.keep_in(self.store)
-        except (OSError, sqlite3.Error) as error:
+        except (OSError, sqlite3.Error, StoreError) as error:
             self._warn(self.tr("Autosave is off for this match ({0}).").replace("{0}", str(error)))
 
     def _autosave_stopped(self, error: str) -> None:
