@@ -28,6 +28,8 @@ def run_table(args: list[str]) -> int:
     parser.add_argument("--demo", metavar="GAME", help="play bots-only offscreen-capable demo of GAME")
     parser.add_argument("--screenshot", metavar="PATH", help="with --demo: save a PNG of the table and exit")
     parser.add_argument("--measure-lag", metavar="SECONDS", type=float, help="with --demo: print event-loop lag")
+    parser.add_argument("--players", metavar="N", type=int, help="with --demo: the number of players")
+    parser.add_argument("--size", metavar="WxH", help="with --demo: the window size, e.g. 1024x700")
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -35,9 +37,24 @@ def run_table(args: list[str]) -> int:
     if options.demo:
         if options.demo not in GAMES:
             parser.error(f"unknown game {options.demo!r}; games: {', '.join(GAMES)}")
+        game = get_game(options.demo)
+        if options.players is not None and not game.min_players <= options.players <= game.max_players:
+            parser.error(f"{game.id} is for {game.min_players}-{game.max_players} players")
+        size = (1440, 900)
+        if options.size:
+            try:
+                width, height = (int(part) for part in options.size.lower().split("x"))
+            except ValueError:
+                parser.error(f"--size wants WIDTHxHEIGHT, e.g. 1024x700, not {options.size!r}")
+            if not (320 <= width <= 8000 and 240 <= height <= 8000):
+                parser.error("--size: between 320x240 and 8000x8000")
+            size = (width, height)
         from shikitable.ui.demo import run_demo
 
-        return run_demo(options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag)
+        return run_demo(
+            options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
+            size=size,
+        )
     from shikitable.ui.app import run_app
 
     return run_app([sys.argv[0], *rest])

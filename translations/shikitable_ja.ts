@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="97"/>
+        <location filename="../shikitable/ui/table.py" line="100"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="98"/>
+        <location filename="../shikitable/ui/table.py" line="101"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -347,38 +347,38 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="172"/>
+        <location filename="../shikitable/ui/table.py" line="175"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="174"/>
+        <location filename="../shikitable/ui/table.py" line="177"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176"/>
+        <location filename="../shikitable/ui/table.py" line="179"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="296"/>
+        <location filename="../shikitable/ui/table.py" line="299"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="302"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="305"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
-        <location filename="../shikitable/ui/table.py" line="321"/>
+        <location filename="../shikitable/ui/table.py" line="311"/>
+        <location filename="../shikitable/ui/table.py" line="324"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -418,7 +418,7 @@
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
@@ -449,7 +449,7 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -495,37 +495,52 @@
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="22"/>
+        <source>Down</source>
+        <translation>伏せ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
+        <source>Won</source>
+        <translation>取り札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="27"/>
         <source>Unseen</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="33"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
         <source>{seat} lays {count} face down.</source>
         <translation>{seat}が{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="39"/>
         <source>{seat} wins trick {trick}.</source>
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="42"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
@@ -645,17 +660,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="271"/>
+        <location filename="../shikitable/ui/scene.py" line="310"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="273"/>
+        <location filename="../shikitable/ui/scene.py" line="312"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <location filename="../shikitable/ui/scene.py" line="315"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>

@@ -41,11 +41,14 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def fit(self) -> None:
+        """The table takes the whole view, one scene unit a pixel: the layout fits the room."""
         scene = self.scene()
-        if scene is not None:
-            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            if isinstance(scene, TableScene) and self.isVisible():
-                scene.warm(self.transform().m22(), self.devicePixelRatioF())
+        if isinstance(scene, TableScene):
+            size = self.viewport().size()
+            scene.set_size(size.width(), size.height())
+            self.resetTransform()
+            self.setSceneRect(scene.sceneRect())
+            self.centerOn(scene.sceneRect().center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -38,10 +38,16 @@ NINCETKAIK_ART = DeckArt(
 class SeatZone:
     """A zone every seat has. shape:
     hand   - the viewer's cards from `key`, other seats as backs counted by `count_key`
-    row    - obs[key][seat]: a list of cards (None = face down) or a count of backs
-    groups - obs[key][seat]: a list of card groups (開 sets), laid side by side
-    Placement is in the seat's own frame: `depth` 0 is the table edge, 1 the centre;
-    `along` shifts the zone sideways (logical pixels, + is the seat's right)."""
+    row    - obs[key][seat]: a list of cards (None = face down) or a count of backs, laid in
+             lines of up to `per_row` cards (a river in rows of six: per_row=6, rows=...)
+    groups - obs[key][seat]: a list of card groups (開 sets, melds), laid side by side
+    pile   - obs[key][seat]: cards or a count, stacked in one neat pile (its label shows the count)
+    Placement: each seat has a box along its table edge. Zones lie in bands from the edge
+    (`depth` 0) towards the centre; zones with the same `depth` share a band, ordered by
+    `along` and splitting it by `share`. Card sizes are fitted to the box; `scale` sets a
+    zone's size relative to the seat's hand. `rows` lines are kept free for a row zone (it may
+    grow beyond, overlapping); for a hand, `per_row` is the hand size to make room for.
+    `label` (QT_TRANSLATE_NOOP) names the pile beside it, with its count."""
 
     name: str
     key: str
@@ -52,6 +58,9 @@ class SeatZone:
     count_key: str | None = None
     per_row: int = 8
     upright: bool = True  # face-up cards keep reading upright for the viewer
+    label: str = ""
+    rows: int = 1
+    share: float = 1.0
 
 
 @dataclass(frozen=True)
