@@ -497,7 +497,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>場外</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="22"/>
