@@ -17,96 +17,96 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="108"/>
-        <location filename="../shikitable/ui/window.py" line="145"/>
+        <location filename="../shikitable/ui/window.py" line="128"/>
+        <location filename="../shikitable/ui/window.py" line="166"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="153"/>
+        <location filename="../shikitable/ui/window.py" line="174"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="155"/>
+        <location filename="../shikitable/ui/window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="156"/>
+        <location filename="../shikitable/ui/window.py" line="177"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="157"/>
+        <location filename="../shikitable/ui/window.py" line="178"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="158"/>
+        <location filename="../shikitable/ui/window.py" line="179"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="159"/>
-        <location filename="../shikitable/ui/window.py" line="164"/>
+        <location filename="../shikitable/ui/window.py" line="180"/>
+        <location filename="../shikitable/ui/window.py" line="185"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="160"/>
+        <location filename="../shikitable/ui/window.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="168"/>
+        <location filename="../shikitable/ui/window.py" line="189"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="169"/>
+        <location filename="../shikitable/ui/window.py" line="190"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="190"/>
+        <location filename="../shikitable/ui/window.py" line="211"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="238"/>
-        <location filename="../shikitable/ui/window.py" line="245"/>
+        <location filename="../shikitable/ui/window.py" line="259"/>
+        <location filename="../shikitable/ui/window.py" line="266"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="247"/>
+        <location filename="../shikitable/ui/window.py" line="268"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="253"/>
-        <location filename="../shikitable/ui/window.py" line="260"/>
+        <location filename="../shikitable/ui/window.py" line="274"/>
+        <location filename="../shikitable/ui/window.py" line="281"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="260"/>
+        <location filename="../shikitable/ui/window.py" line="281"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="283"/>
+        <location filename="../shikitable/ui/window.py" line="304"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="380"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="380"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -114,52 +114,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <location filename="../shikitable/ui/dialogs.py" line="78"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="96"/>
+        <location filename="../shikitable/ui/dialogs.py" line="97"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="98"/>
+        <location filename="../shikitable/ui/dialogs.py" line="99"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="112"/>
+        <location filename="../shikitable/ui/dialogs.py" line="113"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="160"/>
+        <location filename="../shikitable/ui/dialogs.py" line="161"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -238,32 +238,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="279"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="279"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
-        <source>The match is over</source>
-        <translation>対戦終了</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="293"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="292"/>
+        <location filename="../shikitable/ui/dialogs.py" line="301"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -271,52 +266,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <location filename="../shikitable/ui/dialogs.py" line="228"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/dialogs.py" line="230"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/dialogs.py" line="230"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="235"/>
+        <location filename="../shikitable/ui/dialogs.py" line="236"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <location filename="../shikitable/ui/dialogs.py" line="237"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="237"/>
+        <location filename="../shikitable/ui/dialogs.py" line="238"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="238"/>
+        <location filename="../shikitable/ui/dialogs.py" line="239"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <location filename="../shikitable/ui/dialogs.py" line="250"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="250"/>
+        <location filename="../shikitable/ui/dialogs.py" line="251"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="251"/>
+        <location filename="../shikitable/ui/dialogs.py" line="252"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
@@ -324,22 +319,22 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68"/>
+        <location filename="../shikitable/ui/window.py" line="70"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68"/>
+        <location filename="../shikitable/ui/window.py" line="70"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68"/>
+        <location filename="../shikitable/ui/window.py" line="70"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="69"/>
+        <location filename="../shikitable/ui/window.py" line="71"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
@@ -393,7 +388,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>光</source>
         <translation>光</translation>
     </message>
@@ -456,41 +451,106 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <source>You discard {card}.</source>
+        <translation>あなたが{card}を捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <source>You claim {card} from {from} with 開: {meld}.</source>
+        <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <source>You show 四友: {cards}.</source>
+        <translation>あなたが四友を見せる：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <source>You declare 終季 with {hand}!</source>
+        <translation>あなたが終季！ 手：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <source>Claiming a discard with 開: the discarder pays 1 point.</source>
+        <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <source>Four of a kind shown (四友): every other player pays.</source>
+        <translation>四友を見せると、ほかの全員が払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <source>The hand that ended the season, and who paid for it.</source>
+        <translation>季を終わらせた手と、その支払い。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <source>The base points for completing the hand.</source>
+        <translation>手を完成させた基本点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <source>Every card of the hand in one colour.</source>
+        <translation>手の札がすべて同じ色。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <source>Six cards in one run.</source>
+        <translation>六枚が一続きの連。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <source>Won within the first round of turns.</source>
+        <translation>最初の一周のうちに上がった。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <source>One point for each 皇 or 王 among the six cards.</source>
+        <translation>六枚のうち皇か王1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <source>One point for each of the six cards of the same kind as a 光 card.</source>
+        <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
@@ -540,139 +600,231 @@
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43"/>
+        <source>You play {cards}.</source>
+        <translation>あなたが{cards}を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
+        <source>You lay {count} face down.</source>
+        <translation>あなたが{count}枚伏せる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <source>You win trick {trick}.</source>
+        <translation>あなたが第{trick}勝負に勝つ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
+        <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
+        <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
+        <source>× the dealer multiplier</source>
+        <translation>× 親の加点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56"/>
+        <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
+        <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="68"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="69"/>
+        <location filename="../shikitable/ui/dialogs.py" line="70"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71"/>
+        <location filename="../shikitable/ui/dialogs.py" line="72"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="46"/>
-        <source>Season {0} ends with no winner.</source>
-        <translation>第{0}季は勝者なしで終わりました。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="50"/>
-        <source>Season {0} ends: {1} wins.</source>
-        <translation>第{0}季終了：{1}の勝ち。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="82"/>
-        <source>Season {0}</source>
-        <translation>第{0}季</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="84"/>
-        <source>No winner: the stock ran out.</source>
-        <translation>勝者なし：山札が尽きました。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="86"/>
-        <source>{0} wins.</source>
-        <translation>{0}の勝ち。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="92"/>
-        <source>Dealer (親): {0}, multiplier ×{1}</source>
-        <translation>親：{0}、親の加点 ×{1}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="103"/>
-        <source>What</source>
-        <translation>項目</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="104"/>
-        <source>Who</source>
-        <translation>誰</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="105"/>
-        <source>Details</source>
-        <translation>内訳</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="106"/>
-        <source>Points</source>
-        <translation>点</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="121"/>
-        <source>Scores</source>
-        <translation>得点</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="123"/>
-        <source>Player</source>
-        <translation>プレーヤー</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="124"/>
-        <source>This season</source>
-        <translation>今季</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="125"/>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="148"/>
-        <source>from {0}</source>
-        <translation>{0}から</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="152"/>
-        <source>on a discard</source>
-        <translation>捨札で</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="154"/>
-        <source>on a draw</source>
-        <translation>自摸で</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="167"/>
-        <source>× {0} when the dealer is involved</source>
-        <translation>親が関わる支払いは ×{0}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="173"/>
-        <source>bonus: </source>
-        <translation>ボーナス：</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="179"/>
-        <source>paid by: </source>
-        <translation>支払い：</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/scene.py" line="310"/>
+        <location filename="../shikitable/ui/scene.py" line="318"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="312"/>
+        <location filename="../shikitable/ui/scene.py" line="320"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="315"/>
+        <location filename="../shikitable/ui/scene.py" line="323"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="54"/>
+        <source>Season {0} ends with no winner.</source>
+        <translation>第{0}季終了：勝者なし。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="56"/>
+        <source>Season {0} ends: you win.</source>
+        <translation>第{0}季終了：あなたの勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="58"/>
+        <source>Season {0} ends: {1} wins.</source>
+        <translation>第{0}季終了：{1}の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="102"/>
+        <source>Season {0}</source>
+        <translation>第{0}季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="104"/>
+        <source>No winner this season.</source>
+        <translation>この季は勝者なし。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="106"/>
+        <source>{0} wins the season.</source>
+        <translation>この季は{0}の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="110"/>
+        <source>Dealer (親): {0}, multiplier ×{1}</source>
+        <translation>親：{0}、親の加点 ×{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="120"/>
+        <source>What</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="121"/>
+        <source>Who</source>
+        <translation>誰</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="122"/>
+        <source>Details</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="123"/>
+        <source>Points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="139"/>
+        <location filename="../shikitable/ui/results.py" line="271"/>
+        <source>Player</source>
+        <translation>プレーヤー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="140"/>
+        <source>This season</source>
+        <translation>今季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="141"/>
+        <location filename="../shikitable/ui/results.py" line="272"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="143"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="155"/>
+        <source>{0}&apos;s hand</source>
+        <translation>{0}の手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="196"/>
+        <source>from {0}</source>
+        <translation>{0}から</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="201"/>
+        <source>on a discard</source>
+        <translation>捨て札で</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="203"/>
+        <source>on a draw</source>
+        <translation>引いた札で</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="215"/>
+        <source>× {0} when the dealer is involved</source>
+        <translation>親が関わるので ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="222"/>
+        <source>bonus: </source>
+        <translation>加点：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="228"/>
+        <source>paid by: </source>
+        <translation>支払い：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="258"/>
+        <source>{0} wins the match!</source>
+        <translation>{0}の優勝！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="259"/>
+        <source>{0} share the win.</source>
+        <translation>{0}が同点で優勝。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="260"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="268"/>
+        <source>Final ranking</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="270"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="282"/>
+        <source>Points by season</source>
+        <translation>季ごとの得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="284"/>
+        <source>Season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="285"/>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="286"/>
+        <source>Winner</source>
+        <translation>勝者</translation>
     </message>
 </context>
 </TS>

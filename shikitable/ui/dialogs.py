@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -261,23 +262,31 @@ class SettingsDialog(QDialog):
 
 
 class SeasonDialog(QDialog):
-    """The scoring breakdown; "Next season" (or, at the end, "New match")."""
+    """The scoring breakdown; "Next season" (or, at the end, the match summary and "New match").
+    `images` are the card pictures the HTML refers to as card:ID."""
 
     NEXT, NEW_MATCH = 1, 2
 
-    def __init__(self, html_text: str, match_over: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        html_text: str,
+        match_over: bool,
+        parent: QWidget | None = None,
+        images: dict[int, QPixmap] | None = None,
+        match_text: str = "",
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match over") if match_over else self.tr("Season over"))
-        self.resize(640, 520)
+        self.resize(700, 620 if match_over else 560)
         self.choice = 0
-        view = QTextBrowser()
-        view.setHtml(html_text)
+        self.view = QTextBrowser()
+        self.view.setOpenLinks(False)
+        document = self.view.document()
+        for card, pixmap in (images or {}).items():
+            document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
+        self.view.setHtml(match_text + ("<hr>" if match_text else "") + html_text)
         layout = QVBoxLayout(self)
-        if match_over:
-            heading = self.tr("The match is over")
-            title = QLabel(f"<h1>{heading}</h1>")
-            layout.addWidget(title)
-        layout.addWidget(view)
+        layout.addWidget(self.view)
         row = QHBoxLayout()
         row.addStretch()
         if match_over:
@@ -294,6 +303,9 @@ class SeasonDialog(QDialog):
             nxt.setDefault(True)
             row.addWidget(nxt)
         layout.addLayout(row)
+
+    def text(self) -> str:
+        return self.view.toPlainText()
 
     def _done(self, choice: int) -> None:
         self.choice = choice

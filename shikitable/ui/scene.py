@@ -139,7 +139,15 @@ class TableScene(QGraphicsScene):
                 key = self.layout.reveal_events.get(str(event.get("kind")))
                 if key and isinstance(event.get("seat"), int) and isinstance(event.get(key), list):
                     self.revealed[event["seat"]] = list(event[key])
-            self._apply(self.obs, events[:cut], reset=False)
+            ended = events[cut - 1]
+            record = ended.get("record") or {}
+            final = dict(self.obs)  # the season's last table, with the scores it ended on
+            if isinstance(ended.get("scores"), list):
+                final["scores"] = list(ended["scores"])
+            if isinstance(record.get("points"), list):
+                final["season_points"] = list(record["points"])
+            final["to_act"] = []
+            self._apply(final, events[:cut], reset=False)
             self.held = True
             self._pending = (obs, events[cut:])
             return

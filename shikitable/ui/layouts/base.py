@@ -99,3 +99,10 @@ class TableLayout:
     reveal_events: dict[str, str] = field(default_factory=dict)  # event kind -> key of the cards it shows
     log: dict[str, str] = field(default_factory=dict)  # event kind -> phrase; {seat} {from} {card} {cards}
     score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
+    # the season dialog: a phrase per line kind ({field} filled in: seats as names, cards as names),
+    # a phrase for each boolean field that is true, and a tooltip per term
+    score_lines: dict[str, str] = field(default_factory=dict)
+    score_flags: dict[str, str] = field(default_factory=dict)
+    score_tips: dict[str, str] = field(default_factory=dict)
+    # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
+    log_you: dict[str, str] = field(default_factory=dict)

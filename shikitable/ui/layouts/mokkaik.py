@@ -39,5 +39,24 @@ LAYOUT = TableLayout(
         "trick_won": QT_TRANSLATE_NOOP("shikitable", "{seat} wins trick {trick}."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    score_terms={"win": QT_TRANSLATE_NOOP("shikitable", "last trick")},
+    log_you={
+        "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards}."),
+        "down": QT_TRANSLATE_NOOP("shikitable", "You lay {count} face down."),
+        "trick_won": QT_TRANSLATE_NOOP("shikitable", "You win trick {trick}."),
+    },
+    score_terms={
+        "win": QT_TRANSLATE_NOOP("shikitable", "last trick"),
+        "payment": QT_TRANSLATE_NOOP("shikitable", "Payment"),
+    },
+    score_lines={
+        "payment": QT_TRANSLATE_NOOP("shikitable", "{payer} pays {winner}: 6 − {won_cards} won cards"),
+    },
+    score_flags={"multiplied": QT_TRANSLATE_NOOP("shikitable", "× the dealer multiplier")},
+    score_tips={
+        "payment": QT_TRANSLATE_NOOP(
+            "shikitable",
+            "Each other player pays the winner of the last trick 6 minus their won cards "
+            "(a negative amount is paid back), times the dealer multiplier when the rules say so.",
+        ),
+    },
 )
