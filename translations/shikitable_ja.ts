@@ -17,96 +17,96 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="128"/>
-        <location filename="../shikitable/ui/window.py" line="166"/>
+        <location filename="../shikitable/ui/window.py" line="129"/>
+        <location filename="../shikitable/ui/window.py" line="169"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="174"/>
+        <location filename="../shikitable/ui/window.py" line="177"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="176"/>
+        <location filename="../shikitable/ui/window.py" line="179"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="177"/>
+        <location filename="../shikitable/ui/window.py" line="180"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="178"/>
+        <location filename="../shikitable/ui/window.py" line="181"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="179"/>
+        <location filename="../shikitable/ui/window.py" line="182"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="180"/>
-        <location filename="../shikitable/ui/window.py" line="185"/>
+        <location filename="../shikitable/ui/window.py" line="183"/>
+        <location filename="../shikitable/ui/window.py" line="188"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="181"/>
+        <location filename="../shikitable/ui/window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="189"/>
+        <location filename="../shikitable/ui/window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="190"/>
+        <location filename="../shikitable/ui/window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="211"/>
+        <location filename="../shikitable/ui/window.py" line="214"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="259"/>
-        <location filename="../shikitable/ui/window.py" line="266"/>
+        <location filename="../shikitable/ui/window.py" line="263"/>
+        <location filename="../shikitable/ui/window.py" line="270"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="268"/>
+        <location filename="../shikitable/ui/window.py" line="272"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="274"/>
-        <location filename="../shikitable/ui/window.py" line="281"/>
+        <location filename="../shikitable/ui/window.py" line="278"/>
+        <location filename="../shikitable/ui/window.py" line="285"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="281"/>
+        <location filename="../shikitable/ui/window.py" line="285"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="304"/>
+        <location filename="../shikitable/ui/window.py" line="326"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="380"/>
+        <location filename="../shikitable/ui/window.py" line="402"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="380"/>
+        <location filename="../shikitable/ui/window.py" line="402"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -114,52 +114,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="78"/>
+        <location filename="../shikitable/ui/dialogs.py" line="85"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/dialogs.py" line="94"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/dialogs.py" line="104"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="99"/>
+        <location filename="../shikitable/ui/dialogs.py" line="106"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/dialogs.py" line="114"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="113"/>
+        <location filename="../shikitable/ui/dialogs.py" line="120"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/dialogs.py" line="154"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/dialogs.py" line="154"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/dialogs.py" line="154"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="161"/>
+        <location filename="../shikitable/ui/dialogs.py" line="171"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -238,27 +238,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="279"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="279"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="293"/>
+        <location filename="../shikitable/ui/dialogs.py" line="309"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="311"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="301"/>
+        <location filename="../shikitable/ui/dialogs.py" line="317"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -266,52 +266,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="228"/>
+        <location filename="../shikitable/ui/dialogs.py" line="244"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="230"/>
+        <location filename="../shikitable/ui/dialogs.py" line="246"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="230"/>
+        <location filename="../shikitable/ui/dialogs.py" line="246"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <location filename="../shikitable/ui/dialogs.py" line="252"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="237"/>
+        <location filename="../shikitable/ui/dialogs.py" line="253"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="238"/>
+        <location filename="../shikitable/ui/dialogs.py" line="254"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="239"/>
+        <location filename="../shikitable/ui/dialogs.py" line="255"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="250"/>
+        <location filename="../shikitable/ui/dialogs.py" line="266"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="251"/>
+        <location filename="../shikitable/ui/dialogs.py" line="267"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="252"/>
+        <location filename="../shikitable/ui/dialogs.py" line="268"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
@@ -319,22 +319,22 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="70"/>
+        <location filename="../shikitable/ui/window.py" line="71"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="70"/>
+        <location filename="../shikitable/ui/window.py" line="71"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="70"/>
+        <location filename="../shikitable/ui/window.py" line="71"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="71"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
@@ -348,32 +348,37 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table.py" line="177"/>
+        <source>Your move.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="179"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="179"/>
+        <location filename="../shikitable/ui/table.py" line="181"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="301"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="304"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="305"/>
+        <location filename="../shikitable/ui/table.py" line="307"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="311"/>
-        <location filename="../shikitable/ui/table.py" line="324"/>
+        <location filename="../shikitable/ui/table.py" line="313"/>
+        <location filename="../shikitable/ui/table.py" line="326"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -640,32 +645,38 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="68"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/dialogs.py" line="70"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="72"/>
+        <location filename="../shikitable/ui/dialogs.py" line="71"/>
+        <location filename="../shikitable/ui/dialogs.py" line="76"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="318"/>
+        <location filename="../shikitable/ui/scene.py" line="319"/>
+        <source>{0} pt</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="321"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="320"/>
+        <location filename="../shikitable/ui/scene.py" line="326"/>
+        <source>{0} card</source>
+        <translation>{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="328"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="323"/>
+        <location filename="../shikitable/ui/scene.py" line="333"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>

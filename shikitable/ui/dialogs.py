@@ -55,21 +55,28 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
         entry = saved[seat] if seat < len(saved) else {}
         saved_kind = entry.get("kind")
         kind = saved_kind if saved_kind in SEAT_KINDS and saved_kind else ("human" if seat == 0 else "heuristic")
-        seats.append(Seat(entry.get("name") or default_name(seat, kind), kind))
+        name = entry.get("name") or ""
+        if not name or is_default_name(name, seat):  # ours, perhaps from an older version ("You")
+            name = default_name(seat, kind)
+        seats.append(Seat(name, kind))
     declared = {o.name for o in game.options}
     options = {k: v for k, v in settings.last_options.get(game.id, {}).items() if k in declared}
     return GameSpec(game.id, players, seats, options)
 
 
 def default_name(seat: int, kind: str) -> str:
-
+    """A name that reads in any sentence ("Player 1 wins"): never "You"."""
     if kind == "human":
-        return (
-            QCoreApplication.translate("shikitable", "You")
-            if seat == 0
-            else QCoreApplication.translate("shikitable", "Player {0}").replace("{0}", str(seat + 1))
-        )
+        return QCoreApplication.translate("shikitable", "Player {0}").replace("{0}", str(seat + 1))
     return ("東", "南", "西", "北", "春", "秋")[seat % 6] + QCoreApplication.translate("shikitable", " (bot)")
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """Whether `name` is one we gave (in either language), so a change of seat kind may replace it."""
+    bot_mark = (" (bot)", "（AI）", QCoreApplication.translate("shikitable", " (bot)"))
+    human = {f"Player {seat + 1}", f"プレーヤー{seat + 1}", default_name(seat, "human"), "You", "あなた"}
+    bot = ("東", "南", "西", "北", "春", "秋")[seat % 6]
+    return name in human or any(name == bot + mark for mark in bot_mark)
 
 
 class NewGameDialog(QDialog):
@@ -158,10 +165,19 @@ class NewGameDialog(QDialog):
             for value in SEAT_KINDS:
                 combo.addItem(labels[value], value)
             combo.setCurrentIndex(SEAT_KINDS.index(kind) if kind in SEAT_KINDS else 1)
+            combo.currentIndexChanged.connect(
+                lambda _index, seat=seat, edit=edit, combo=combo: self._kind_changed(seat, edit, combo)
+            )
             self.seat_grid.addWidget(QLabel(self.tr("Seat {0}").replace("{0}", str(seat + 1))), seat, 0)
             self.seat_grid.addWidget(edit, seat, 1)
             self.seat_grid.addWidget(combo, seat, 2)
             self.seat_rows.append((edit, combo))
+
+    def _kind_changed(self, seat: int, edit: QLineEdit, combo: QComboBox) -> None:
+        """A seat switched between human and AI keeps a name the player typed, but a name we
+        gave follows the kind ("東 (bot)" becomes "Player 1")."""
+        if not edit.text().strip() or is_default_name(edit.text().strip(), seat):
+            edit.setText(default_name(seat, combo.currentData()))
 
     def _build_options(self, game: Game, values: dict[str, Any]) -> None:
         while self.option_form.rowCount():

@@ -315,9 +315,19 @@ class TableScene(QGraphicsScene):
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
             lines = []
             if seat < len(scores):
-                lines.append(QCoreApplication.translate("shikitable", "{0} pts").replace("{0}", str(scores[seat])))
+                points = (
+                    QCoreApplication.translate("shikitable", "{0} pt")
+                    if abs(scores[seat]) == 1
+                    else QCoreApplication.translate("shikitable", "{0} pts")
+                )
+                lines.append(points.replace("{0}", str(scores[seat])))
             if seat < len(counts):
-                lines.append(QCoreApplication.translate("shikitable", "{0} cards").replace("{0}", str(counts[seat])))
+                cards = (
+                    QCoreApplication.translate("shikitable", "{0} card")
+                    if counts[seat] == 1
+                    else QCoreApplication.translate("shikitable", "{0} cards")
+                )
+                lines.append(cards.replace("{0}", str(counts[seat])))
             if dealer == seat:
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))

@@ -173,7 +173,9 @@ class TableWidget(QWidget):
         waiting = [self._name(s) for s in obs.get("to_act") or []]
         if obs.get("phase") == "over":
             text = self.tr("The match is over.")
-        elif self.seat is not None:
+        elif self.seat is not None and self.adapter is not None and len(self.adapter.humans) == 1:
+            text = self.tr("Your move.")
+        elif self.seat is not None:  # several people share the screen: say whose
             text = self.tr("Your move, {0}.").replace("{0}", self._name(self.seat))
         elif waiting:
             text = self.tr("Waiting for {0}…").replace("{0}", ", ".join(waiting))

@@ -40,6 +40,7 @@ from shikitable.ui.table import TableWidget
 
 log = logging.getLogger(__name__)
 DEMO_SEASON_PAUSE_MS = 1500
+LOG_KEEP = 500
 
 
 class SidePanel(QWidget):
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.names: list[str] = []
         self.rule_viewer: QWidget | None = None
         self.last_dialog: SeasonDialog | None = None
+        self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
         self._make_menus()
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table, self.table.play_obvious)
         QShortcut(QKeySequence(Qt.Key.Key_Enter), self.table, self.table.play_obvious)
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.panel.retranslate()
         self.table.retranslate()
+        self.rerender_log()
         self._show_title()
 
     def _show_title(self) -> None:
@@ -230,6 +233,7 @@ class MainWindow(QMainWindow):
         self.adapter.season_over.connect(self._on_season_over)
         self.adapter.bot_error.connect(self._on_bot_error)
         self.panel.log.clear()
+        self.logged = []
         self._show_title()
         self.remember(spec)
         self.adapter.start(replay_history=loaded is None)
@@ -292,11 +296,29 @@ class MainWindow(QMainWindow):
     # --- during a match ----------------------------------------------------------------
 
     def _log_events(self, _viewer: object, events: list[dict[str, Any]]) -> None:
+        """Events are kept and rendered when shown, so a language switch re-renders the log."""
         if self.host is None:
             return
-        layout = layout_for(self.host.game.id)
         for event in events:
-            line = describe(layout, self.host.game, event, self.names, self.settings.language)
+            line = self._log_line(event)
+            if line:
+                self.logged.append(event)
+                self.panel.add_log(line)
+        del self.logged[: max(0, len(self.logged) - LOG_KEEP)]
+
+    def _log_line(self, event: dict[str, Any]) -> str | None:
+        assert self.host is not None
+        humans = [s for s, seat in enumerate(self.spec.seats if self.spec else []) if seat.kind == "human"]
+        you = humans[0] if len(humans) == 1 else None  # with several at the screen, names are clearer
+        layout = layout_for(self.host.game.id)
+        return describe(layout, self.host.game, event, self.names, self.settings.language, you)
+
+    def rerender_log(self) -> None:
+        self.panel.log.clear()
+        if self.host is None:
+            return
+        for event in self.logged:
+            line = self._log_line(event)
             if line:
                 self.panel.add_log(line)
 
