@@ -366,6 +366,7 @@ class MainWindow(QMainWindow):
     def _continue(self, adapter: MatchAdapter) -> None:
         if adapter is not self.adapter:
             return
+        adapter.hide_hands()  # hot seat: the next player comes to the screen through the curtain
         if self.table.scene is not None:
             self.table.scene.release()
         adapter.resume()
