@@ -101,12 +101,12 @@
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="402"/>
+        <location filename="../shikitable/ui/window.py" line="403"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="402"/>
+        <location filename="../shikitable/ui/window.py" line="403"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -362,23 +362,23 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="301"/>
+        <location filename="../shikitable/ui/table.py" line="307"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="304"/>
+        <location filename="../shikitable/ui/table.py" line="310"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307"/>
+        <location filename="../shikitable/ui/table.py" line="313"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="313"/>
-        <location filename="../shikitable/ui/table.py" line="326"/>
+        <location filename="../shikitable/ui/table.py" line="319"/>
+        <location filename="../shikitable/ui/table.py" line="332"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -836,6 +836,11 @@
         <location filename="../shikitable/ui/results.py" line="286"/>
         <source>Winner</source>
         <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hints.py" line="44"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
     </message>
 </context>
 </TS>

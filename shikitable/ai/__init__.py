@@ -34,7 +34,8 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
         from shikitable.games import get_game
 
         seconds = None if iterations is not None else SEARCH_SECONDS[level]
-        return SearchBot(get_game(game_id), seed, seconds=seconds, iterations=iterations)
+        prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
+        return SearchBot(get_game(game_id), seed, seconds=seconds, iterations=iterations, prior=prior)
     raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 

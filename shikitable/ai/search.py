@@ -25,13 +25,14 @@ from shikitable.core.game import Game
 
 
 class _Node:
-    __slots__ = ("children", "visits", "availability", "reward")
+    __slots__ = ("children", "visits", "availability", "reward", "squares")
 
     def __init__(self, players: int) -> None:
         self.children: dict[Action, _Node] = {}
         self.visits = 0
         self.availability = 0
         self.reward = [0.0] * players
+        self.squares = 0.0  # sum of the squared rewards of the seat to move (root moves only)
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class MoveEstimate:
     action: Action
     expected_points: float
     visits: int
+    standard_error: float = math.inf
 
 
 class SearchBot(Bot):
@@ -57,6 +59,7 @@ class SearchBot(Bot):
         exploration: float = 0.7,
         max_playout: int = 600,
         playout_policy: Callable[[Any, int, list[Action], random.Random], Action] | None = None,
+        prior: Bot | None = None,
     ) -> None:
         super().__init__(seed)
         if not getattr(game, "searchable", True):
@@ -69,6 +72,7 @@ class SearchBot(Bot):
         self.exploration = exploration
         self.max_playout = max_playout
         self.playout_policy = playout_policy
+        self.prior = prior
         self.last_iterations = 0
         self._players = 0
 
@@ -77,8 +81,30 @@ class SearchBot(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        best = self.analyse(observation, legal)[0].action
-        return best if best in legal else legal[0]
+        return self.recommend(observation, legal)[0].action
+
+    def recommend(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
+        """Every legal move, the one this bot plays first, then the others by expected points.
+        The table's hints show the head of this list."""
+        estimates = self.analyse(observation, legal)
+        pick = self._pick(observation, legal, estimates)
+        rest = sorted((e for e in estimates if e.action != pick), key=lambda e: (e.visits > 0, e.expected_points))
+        return [next(e for e in estimates if e.action == pick), *reversed(rest)]
+
+    def _pick(self, observation: Mapping[str, Any], legal: Sequence[Action], estimates: list[MoveEstimate]) -> Action:
+        best = max((e for e in estimates if e.visits >= 8), key=lambda e: e.expected_points, default=estimates[0])
+        if self.prior is None:
+            return best.action
+        # The heuristic's move stands unless the search is clearly (two standard errors) surer
+        # of another: a short search is noisy, and a good heuristic is not.
+        suggested = self.prior.choose(observation, legal)
+        if best.action == suggested:
+            return suggested
+        mine = next((e for e in estimates if e.action == suggested), None)
+        if mine is None or mine.visits < 2:
+            return suggested
+        margin = 2.0 * math.sqrt(best.standard_error**2 + mine.standard_error**2)
+        return best.action if best.expected_points - mine.expected_points > margin else suggested
 
     def analyse(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
         """Every legal move with the points the search expects from it, best first."""
@@ -99,7 +125,10 @@ class SearchBot(Bot):
             if child is None or child.visits == 0:
                 estimates.append(MoveEstimate(action, 0.0, 0))
             else:
-                estimates.append(MoveEstimate(action, child.reward[seat] / child.visits, child.visits))
+                mean = child.reward[seat] / child.visits
+                variance = max(0.0, child.squares / child.visits - mean * mean)
+                error = math.sqrt(variance / child.visits) if child.visits > 1 else math.inf
+                estimates.append(MoveEstimate(action, mean, child.visits, error))
         estimates.sort(key=lambda e: (e.visits, e.expected_points), reverse=True)
         return estimates
 
@@ -144,6 +173,8 @@ class SearchBot(Bot):
         swing = max(abs(r) for r in reward)
         if swing > scale[0]:
             scale[0] = swing
+        if len(path) > 1:
+            path[1].squares += reward[me] ** 2
         for visited in path[1:]:
             visited.visits += 1
             totals = visited.reward

@@ -217,7 +217,10 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
     room = max(0.0, plan.length - label_len)
     n = content.reserve
     if hand:
-        natural = along * (0.95 if box.viewer or content.face_up else 0.42)
+        if zone.fan:
+            natural = along * (0.95 if box.viewer or content.face_up else 0.42)
+        else:  # tiles stand side by side
+            natural = along * (1.0 if box.viewer or content.face_up else 0.5)
         plan.per_line, plan.lines = max(1, n), 1
         plan.step = natural if n <= 1 else min(natural, (room - along) / (n - 1))
         plan.depth = deep * (1 + LIFT + 0.08) if box.viewer else deep
@@ -233,7 +236,7 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
     plan.step = natural
     if zone.shape == "groups":
         plan.lines = max(zone.rows, 1)
-        total = content.group_slots(natural)
+        total = content.group_slots(natural, deep * 1.04)
         plan.step = natural if total <= room else natural * room / max(total, 1.0)
         plan.depth = deep * 1.02
         return total <= room + 0.5
@@ -421,18 +424,20 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
         n = len(cards)
         step = plan.step if n > 1 else 0.0
         if n > 1 and content.reserve > n and box.viewer:
-            step = min(along_fp * 0.95, (room - along_fp) / (n - 1))
+            step = min(along_fp * (0.95 if zone.fan else 1.0), (room - along_fp) / (n - 1))
+        if n > 1 and zone.span:
+            step = min(step, zone.span / (n - 1))
         centre_along = start + room / 2
         base_depth = depth0 * 1.0 + deep_fp / 2 + (deep_fp * 0.04 if box.viewer else 0.0)
         for index, card in enumerate(cards):
             rel = index - (n - 1) / 2
             lift = 0.0
             turn = rotation
-            if box.viewer:
+            if box.viewer and zone.fan:  # a gentle fan: outer cards turn and drop a little
                 turn += rel * (1.6 if n <= 8 else 0.7)
                 lift = -min(abs(rel) ** 1.5 * height * 0.008, height * 0.04)
-                if card is not None and card in selected:
-                    lift += height * LIFT
+            if box.viewer and card is not None and card in selected:
+                lift += height * LIFT
             key: Key = card if card is not None else (zone.name, seat, index)
             point = box.clamp(box.point(centre_along + rel * step, base_depth + lift), along_fp * 1.1, deep_fp * 1.04)
             put(key, Placement(point, turn, scale, card is not None,
@@ -447,20 +452,26 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
                                50 + index), zone.name, seat)
         return
     if zone.shape == "groups":
+        # each card's centre along the zone; a sideways (turned) card takes its height
         offsets: list[float] = []
+        sideways: list[bool] = []
         cursor = 0.0
-        for group in content.groups:
-            for _ in group:
-                offsets.append(cursor)
-                cursor += along_fp * 1.04 * 0.92
-            cursor += along_fp * 0.5
-        span = offsets[-1] if offsets else 0.0
-        fold = min(1.0, max(0.0, room - along_fp) / span) if span > 0 else 1.0
+        for index, group in enumerate(content.groups):
+            turned = content.turned[index] if index < len(content.turned) else set()
+            for position in range(len(group)):
+                step = deep_fp * 1.02 if position in turned else along_fp * 1.02
+                offsets.append(cursor + step / 2)
+                sideways.append(position in turned)
+                cursor += step
+            cursor += along_fp * 0.4
+        span = cursor - along_fp * 0.4
+        fold = min(1.0, max(1.0, room) / span) if span > 0 else 1.0
         for slot, card in enumerate(content.cards):
             key = card if card is not None else (zone.name, seat, slot)
-            turn = 0.0 if card is not None and zone.upright else box.rotation
-            spot = box.point(start + along_fp / 2 + offsets[slot] * fold, depth0 + deep_fp / 2)
-            point = box.clamp(spot, along_fp, deep_fp)
+            turn = (0.0 if card is not None and zone.upright else box.rotation) + (90.0 if sideways[slot] else 0.0)
+            spot = box.point(start + offsets[slot] * fold, depth0 + deep_fp / 2)
+            extent = (deep_fp, along_fp) if sideways[slot] else (along_fp, deep_fp)
+            point = box.clamp(spot, *extent)
             put(key, Placement(point, turn, scale, card is not None, 60 + slot), zone.name, seat)
         return
     # a row: lines of up to per_line cards; a line too long for the room overlaps
@@ -472,13 +483,20 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     line_step = deep_fp * 1.04 * squeeze
     if lines > plan.lines:  # more lines than the band holds: overlap them
         line_step = max(0.0, (plan.depth * squeeze - deep_fp) / (lines - 1))
+    extra = deep_fp - along_fp  # a sideways card (a riichi tile) is this much longer along the line
+    cursor = 0.0
     for index, card in enumerate(cards):
         line, col = divmod(index, per_line)
+        if col == 0:
+            cursor = 0.0
+        lying = index in content.sideways
+        centre = cursor + (along_fp + (extra if lying else 0.0)) / 2
+        cursor += step + (extra if lying else 0.0)
         key = card if card is not None else (zone.name, seat, index)
-        point = box.clamp(box.point(start + along_fp / 2 + col * step, depth0 + deep_fp / 2 + line * line_step),
-                          along_fp, deep_fp)
-        put(key, Placement(point, rotation if card is None or plan.turned else 0.0, scale, card is not None,
-                           50 + index), zone.name, seat)
+        extent = (deep_fp, along_fp) if lying else (along_fp, deep_fp)
+        point = box.clamp(box.point(start + centre, depth0 + deep_fp / 2 + line * line_step), *extent)
+        turn = (rotation if card is None or plan.turned else 0.0) + (90.0 if lying else 0.0)
+        put(key, Placement(point, turn, scale, card is not None, 50 + index), zone.name, seat)
 
 
 # --- the centre -------------------------------------------------------------------------

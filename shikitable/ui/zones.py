@@ -18,11 +18,17 @@ class Content:
     reserve: int = 0  # how many cards to make room for
     plays: list[tuple[int | None, list[int | None]]] = field(default_factory=list)
     count: int = 0
+    turned: list[set[int]] = field(default_factory=list)  # per group: indices lying sideways
+    sideways: set[int] = field(default_factory=set)  # row: indices lying sideways
 
-    def group_slots(self, step: float) -> float:
-        """Along length of the groups laid side by side at `step` per card."""
-        cards = sum(len(g) for g in self.groups)
-        return cards * step * 0.92 + max(0, len(self.groups) - 1) * step * 0.5
+    def group_slots(self, step: float, turned_step: float) -> float:
+        """Along length of the groups laid side by side: `step` per card, `turned_step` per
+        sideways card, a small gap between groups."""
+        total = 0.0
+        for index, group in enumerate(self.groups):
+            turned = self.turned[index] if index < len(self.turned) else set()
+            total += sum(turned_step if i in turned else step for i in range(len(group)))
+        return total + max(0, len(self.groups) - 1) * step * 0.4
 
 
 def seat_entry(obs: Mapping[str, Any], key: str, seat: int) -> Any:
@@ -38,6 +44,17 @@ def row_cards(entry: Any) -> list[int | None]:
     if isinstance(entry, Sequence) and not isinstance(entry, str):
         return [c if isinstance(c, int) else None for c in entry]
     return []
+
+
+def group_cards(group: Any) -> tuple[list[int | None], set[int]]:
+    """A group's cards and the indices of those lying sideways: a plain list, or
+    {"tiles": [...], "turned": [indices]} (a mahjong meld with its claimed tile turned)."""
+    if isinstance(group, Mapping):
+        turned = group.get("turned") or []
+        if isinstance(turned, int):
+            turned = [turned]
+        return row_cards(group.get("tiles") or []), {int(i) for i in turned if isinstance(i, int)}
+    return row_cards(group), set()
 
 
 def seat_contents(
@@ -56,14 +73,19 @@ def seat_contents(
                 face_up = False
             found[zone.name] = Content(cards, face_up=face_up, reserve=max(len(cards), zone.per_row), count=len(cards))
         elif zone.shape == "groups":
-            groups = [row_cards(g) for g in (seat_entry(obs, zone.key, seat) or [])]
+            parsed = [group_cards(g) for g in (seat_entry(obs, zone.key, seat) or [])]
+            groups = [cards for cards, _ in parsed]
             flat = [c for g in groups for c in g]
-            found[zone.name] = Content(flat, groups, True, len(flat), count=len(flat))
+            found[zone.name] = Content(flat, groups, True, len(flat), count=len(flat), turned=[t for _, t in parsed])
         else:  # row, pile
             entry = seat_entry(obs, zone.key, seat)
             cards = row_cards(entry)
             face_up = not isinstance(entry, int) or isinstance(entry, bool)
-            found[zone.name] = Content(cards, face_up=face_up, reserve=len(cards), count=len(cards))
+            sideways = seat_entry(obs, zone.sideways_key, seat) if zone.sideways_key else None
+            found[zone.name] = Content(
+                cards, face_up=face_up, reserve=len(cards), count=len(cards),
+                sideways={int(i) for i in sideways if isinstance(i, int)} if isinstance(sideways, Sequence) else set(),
+            )
     return found
 
 
