@@ -240,99 +240,99 @@
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="79"/>
+        <location filename="../shikitable/ui/keeper.py" line="81"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="110"/>
+        <location filename="../shikitable/ui/keeper.py" line="112"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="112"/>
+        <location filename="../shikitable/ui/keeper.py" line="114"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="117"/>
+        <location filename="../shikitable/ui/keeper.py" line="119"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="135"/>
+        <location filename="../shikitable/ui/keeper.py" line="137"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="138"/>
+        <location filename="../shikitable/ui/keeper.py" line="140"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="139"/>
-        <location filename="../shikitable/ui/keeper.py" line="158"/>
-        <location filename="../shikitable/ui/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/keeper.py" line="141"/>
+        <location filename="../shikitable/ui/keeper.py" line="160"/>
+        <location filename="../shikitable/ui/keeper.py" line="166"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="140"/>
+        <location filename="../shikitable/ui/keeper.py" line="142"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/keeper.py" line="153"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="174"/>
+        <location filename="../shikitable/ui/keeper.py" line="176"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="179"/>
+        <location filename="../shikitable/ui/keeper.py" line="181"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="184"/>
+        <location filename="../shikitable/ui/keeper.py" line="186"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="188"/>
+        <location filename="../shikitable/ui/keeper.py" line="190"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="211"/>
+        <location filename="../shikitable/ui/keeper.py" line="213"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="215"/>
+        <location filename="../shikitable/ui/keeper.py" line="217"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="220"/>
+        <location filename="../shikitable/ui/keeper.py" line="222"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="223"/>
+        <location filename="../shikitable/ui/keeper.py" line="225"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="232"/>
+        <location filename="../shikitable/ui/keeper.py" line="234"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="242"/>
+        <location filename="../shikitable/ui/keeper.py" line="244"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>

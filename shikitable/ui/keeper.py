@@ -72,15 +72,17 @@ class MatchKeeper(QObject):
         self.window.statusBar().showMessage(message, 20000)
         QMessageBox.warning(self.window, self.tr("Autosave"), message)
 
-    def show_problem(self) -> None:
-        """Say on the status bar what was wrong with the history file (kept aside, new one started)."""
+    def show_problem(self, also: str | None = None) -> None:
+        """Say on the status bar what was wrong with the history file (kept aside, new one
+        started), together with `also` (what was wrong with the settings), if anything."""
         store = self.store
+        message = self.problem
         if store is not None and store.problem and store.kept_as is not None:
             text = self.tr("The match history file could not be used ({0}); it was kept as {1} and a new one started.")
             message = text.replace("{0}", store.problem_reason or "").replace("{1}", store.kept_as.name)
-            self.window.statusBar().showMessage(message, 20000)
-        elif self.problem:
-            self.window.statusBar().showMessage(self.problem, 20000)
+        shown = "  ".join(m for m in (also, message) if m)
+        if shown:
+            self.window.statusBar().showMessage(shown, 30000)
 
     def usable_options(self, spec: GameSpec) -> dict[str, Any]:
         """Remembered rule options, each checked: one the game refuses now falls back to its

@@ -170,8 +170,9 @@ def test_a_damaged_history_file_is_set_aside_and_said(qtbot, data_dir):
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / "matches.sqlite3").write_bytes(b"\x00garbage" * 500)
     window = make_window(qtbot)
-    window.keeper.show_problem()
-    assert "kept as matches.sqlite3.corrupt-" in window.statusBar().currentMessage()
+    window.keeper.show_problem(also="Settings: ignored malformed last_seats.")
+    message = window.statusBar().currentMessage()
+    assert "kept as matches.sqlite3.corrupt-" in message and "ignored malformed last_seats" in message
     window.start(GameSpec("taxot", 4, bots(4), {}), seed=1)  # and autosave works in the new file
     qtbot.waitUntil(lambda: len(window.host.log) > 2, timeout=8000)
     window.adapter.close()
