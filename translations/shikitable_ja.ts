@@ -220,119 +220,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="36"/>
+        <location filename="../shikitable/ui/keeper.py" line="47"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="66"/>
+        <location filename="../shikitable/ui/keeper.py" line="77"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="69"/>
+        <location filename="../shikitable/ui/keeper.py" line="80"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="73"/>
+        <location filename="../shikitable/ui/keeper.py" line="84"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="81"/>
+        <location filename="../shikitable/ui/keeper.py" line="92"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="112"/>
+        <location filename="../shikitable/ui/keeper.py" line="123"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="114"/>
+        <location filename="../shikitable/ui/keeper.py" line="125"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="119"/>
+        <location filename="../shikitable/ui/keeper.py" line="130"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="137"/>
+        <location filename="../shikitable/ui/keeper.py" line="148"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="140"/>
+        <location filename="../shikitable/ui/keeper.py" line="151"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="141"/>
-        <location filename="../shikitable/ui/keeper.py" line="160"/>
-        <location filename="../shikitable/ui/keeper.py" line="166"/>
+        <location filename="../shikitable/ui/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/keeper.py" line="171"/>
+        <location filename="../shikitable/ui/keeper.py" line="177"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="142"/>
+        <location filename="../shikitable/ui/keeper.py" line="153"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/keeper.py" line="164"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="176"/>
+        <location filename="../shikitable/ui/keeper.py" line="187"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="181"/>
+        <location filename="../shikitable/ui/keeper.py" line="192"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="186"/>
+        <location filename="../shikitable/ui/keeper.py" line="197"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="190"/>
+        <location filename="../shikitable/ui/keeper.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="213"/>
+        <location filename="../shikitable/ui/keeper.py" line="224"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="217"/>
+        <location filename="../shikitable/ui/keeper.py" line="228"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="222"/>
+        <location filename="../shikitable/ui/keeper.py" line="233"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="225"/>
+        <location filename="../shikitable/ui/keeper.py" line="236"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="234"/>
+        <location filename="../shikitable/ui/keeper.py" line="245"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="244"/>
+        <location filename="../shikitable/ui/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -749,6 +749,34 @@
         <location filename="../shikitable/ui/table.py" line="177"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="173"/>
+        <source>Cannot read settings ({error}); using defaults.</source>
+        <translation>設定を読めません（{error}）。既定値を使います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="174"/>
+        <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
+        <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="175"/>
+        <source>Settings: ignored malformed {fields} (defaults used).</source>
+        <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="176"/>
+        <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
+        <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="179"/>
+        <source>Cannot save settings to {file}: {error}</source>
+        <translation>設定を {file} に保存できません: {error}</translation>
     </message>
 </context>
 <context>

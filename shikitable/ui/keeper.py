@@ -19,12 +19,23 @@ from shikitable.games import GAMES
 from shikitable.session.host import MatchHost
 from shikitable.session.store import MatchRecord, MatchStore, StoreError
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.settings import Message
 
 if TYPE_CHECKING:
     from shikitable.ui.dialogs import GameSpec
     from shikitable.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
+
+
+def translated(message: str) -> str:
+    """A settings Message in the interface language (any other text as it is)."""
+    if not isinstance(message, Message):
+        return message
+    text = QCoreApplication.translate("settings", message.template)
+    for name, value in message.values.items():
+        text = text.replace("{" + name + "}", value)
+    return text
 
 
 def open_store() -> tuple[MatchStore | None, str | None]:
@@ -80,7 +91,7 @@ class MatchKeeper(QObject):
         if store is not None and store.problem and store.kept_as is not None:
             text = self.tr("The match history file could not be used ({0}); it was kept as {1} and a new one started.")
             message = text.replace("{0}", store.problem_reason or "").replace("{1}", store.kept_as.name)
-        shown = "  ".join(m for m in (also, message) if m)
+        shown = "  ".join(m for m in (translated(also) if also else None, message) if m)
         if shown:
             self.window.statusBar().showMessage(shown, 30000)
 
