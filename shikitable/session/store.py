@@ -137,6 +137,8 @@ class MatchStore:
             )
             log.error("%s", self.problem)
         except sqlite3.DatabaseError as error:
+            if "locked" in str(error) or "busy" in str(error):
+                raise  # in use by another program right now: not damaged, so never moved aside
             aside = self._move_aside("corrupt")
             self.problem_reason, self.kept_as = f"damaged: {error}", aside
             self.problem = (
