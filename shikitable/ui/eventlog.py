@@ -64,6 +64,8 @@ def describe(layout: TableLayout, game: Game, event: Mapping[str, Any], names: S
             fields[key] = cards_text(game, value, lang)
         else:
             fields[key] = str(value)
+    if f"name_{lang}" in event:  # a hand's name, given in each language
+        fields["name"] = str(event[f"name_{lang}"])
     return tr(template).format_map(fields)
 
 
@@ -86,15 +88,19 @@ def breakdown_html(
         outcome = QCoreApplication.translate("shikitable", "{0} wins.").replace("{0}", name_of(names, winner))
     parts = [f"<h2>{e(head)}</h2><p><b>{e(outcome)}</b></p>"]
     dealer = record.get("dealer")
-    parts.append(
-        "<p>"
-        + e(
-            QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
-                "{0}", name_of(names, dealer)
-            )
-        ).replace("{1}", str(record.get("multiplier", "")))
-        + "</p>"
-    )
+    if not record.get("multiplier"):  # the betting games have no 親の加点
+        text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace("{0}", name_of(names, dealer))
+        parts.append(f"<p>{e(text)}</p>")
+    else:
+        parts.append(
+            "<p>"
+            + e(
+                QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
+                    "{0}", name_of(names, dealer)
+                )
+            ).replace("{1}", str(record.get("multiplier", "")))
+            + "</p>"
+        )
     rows = []
     for line in record.get("lines") or []:
         rows.append(_line_row(layout, game, line, names, lang))
@@ -180,6 +186,9 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
         points = sum(int(v) for v in payments.values())
     known = {"kind", "seat", "from", "by", "hand", "cards", "melds", "base", "bonus", "payments", "points"}
     known.add("multiplier")
+    if line.get(f"name_{lang}"):
+        details.append(str(line[f"name_{lang}"]))
+    known |= {"name_ja", "name_en"}
     for key, value in line.items():
         if key not in known:
             details.append(f"{key}: {value}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -78,6 +78,7 @@ class Layouted:
     origin: dict[Key, tuple[str, int]]  # zone name and seat of each placement (seat -1: centre)
     plates: dict[int, QPointF]  # seat -> centre of its name plate
     labels: dict[str, tuple[QPointF, str, int]]  # central zone -> (point, label, count)
+    sticks: dict[str, tuple[QPointF, int, str]] = field(default_factory=dict)  # pile -> (point, points, label)
 
 
 def scales_in_use(layout: TableLayout) -> set[float]:
@@ -157,6 +158,10 @@ def compute(
             elif zone.shape == "groups":
                 groups = _seat_entries(obs, zone.key, seat) or []
                 _place_groups(put, frame, zone, [_row_cards(g) for g in groups], aspect)
+            elif zone.shape == "sticks":
+                points = _seat_entries(obs, zone.key, seat)
+                if isinstance(points, int) and (obs.get("seated") is None or _seat_entries(obs, "seated", seat)):
+                    out.sticks[f"{zone.name}:{seat}"] = (frame.point(zone.depth, zone.along), points, "")
     for frame, zone in hands:
         seat = frame.seat
         if seat == viewer:
@@ -266,8 +271,12 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
             put(("stock", -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, zone.scale, False, 40 + index),
                 "stock", -1)
         out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, count)
+    elif zone.shape == "sticks":
+        out.sticks[zone.name] = (base, int(value or 0), zone.label)
     elif zone.shape == "row":
         cards = _row_cards(value)
+        if zone.backs_key:
+            cards += [None] * int(obs.get(zone.backs_key) or 0)
         for index, card in enumerate(cards):
             point = base + QPointF((index - (len(cards) - 1) / 2) * width * 1.05, 0)
             put(card if card is not None else (zone.name, -1, index),

@@ -17,6 +17,7 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import CENTER, PLATE_H, PLATE_W, SCENE_H, SCENE_W, compute, frame_for, scales_in_use
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
 DEAL_STAGGER_MS = 45
@@ -85,6 +86,7 @@ class TableScene(QGraphicsScene):
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
         self.plates: dict[int, SeatPlate] = {}
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.piles: dict[str, StickPile] = {}
         self._warm_queue: list[tuple[str, int]] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
@@ -222,6 +224,7 @@ class TableScene(QGraphicsScene):
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
+        self._update_piles(laid.sticks)
 
     def _new_card(self, key: Key) -> CardItem:
         card = key if isinstance(key, int) else None
@@ -271,7 +274,9 @@ class TableScene(QGraphicsScene):
                 lines.append(QCoreApplication.translate("shikitable", "{0} pts").replace("{0}", str(scores[seat])))
             if seat < len(counts):
                 lines.append(QCoreApplication.translate("shikitable", "{0} cards").replace("{0}", str(counts[seat])))
-            if dealer == seat:
+            if dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
+                lines.append(QCoreApplication.translate("shikitable", "親"))
+            elif dealer == seat:
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
                 )
@@ -299,6 +304,18 @@ class TableScene(QGraphicsScene):
             item.setText(text)
             rect = item.boundingRect()
             item.setPos(point - QPointF(rect.width() / 2, 0))
+
+    def _update_piles(self, piles: Mapping[str, tuple[QPointF, int, str]]) -> None:
+        """点棒 piles (stakes, pots) where the layout declares them."""
+        for name, pile in self.piles.items():
+            pile.setVisible(name in piles)
+        for name, (point, points, label) in piles.items():
+            if name not in self.piles:
+                self.piles[name] = StickPile()
+                self.addItem(self.piles[name])
+            pile = self.piles[name]
+            pile.set_points(points, _tr(label) if label else "")
+            pile.setPos(point)
 
     def set_banner(self, text: str) -> None:
         """A line of text above the viewer's hand (whose move it is)."""

@@ -241,13 +241,10 @@ class BettingGame(SeasonalGame[ST]):
             state.season_points[seat] = payouts[seat] - state.committed[seat]
         shown = live(state)
         for index, pot in enumerate(pots):
-            state.season_lines.append(
-                {
-                    "kind": "main_pot" if index == 0 else "side_pot",
-                    "pot": pot.to_json(),
-                    "hands": {str(s): describe(s) for s in pot.winners},
-                }
-            )
+            for seat in pot.winners:
+                line = {"kind": "main_pot" if index == 0 else "side_pot", "seat": seat, "points": pot.shares[seat]}
+                line.update(describe(seat))
+                state.season_lines.append(line)
         events.append(
             Event(
                 "pots",
@@ -263,7 +260,7 @@ class BettingGame(SeasonalGame[ST]):
         record = SeasonRecord(
             number=state.season,
             dealer=state.dealer,
-            multiplier=1,
+            multiplier=0,  # no 親の加点 in the betting games
             winner=winner,
             points=list(state.season_points),
             lines=list(state.season_lines),

@@ -286,7 +286,7 @@ class Makkaik(BettingGame[MakkaikState]):
                 shared = next(c for c in action.cards if c in state.community)
                 state.hands[seat][state.hands[seat].index(mine)] = shared
                 state.community[state.community.index(shared)] = mine
-                events.append(Event("swap", {"seat": seat, "card": mine, "took": shared}))
+                events.append(Event("swap", {"seat": seat, "card": mine, "cards": [shared]}))
                 self._exchanged(state, seat, events)
         elif state.phase == KEEP:
             kept = next(c for c in action.cards if c in state.drawn)
@@ -296,7 +296,7 @@ class Makkaik(BettingGame[MakkaikState]):
             state.community.append(given)
             state.discards.append(unused)
             state.drawn = []
-            events.append(Event("keep", {"seat": seat, "card": given, "discard": unused}))
+            events.append(Event("keep", {"seat": seat, "card": given, "cards": [unused]}))
             self._exchanged(state, seat, events)
         elif kind == FOLD:
             self._fold(state, seat, events)
@@ -309,7 +309,7 @@ class Makkaik(BettingGame[MakkaikState]):
         else:
             paid = self._pay_base(state, seat)
             all_in = state.stacks[seat] == 0
-            events.append(Event("join", {"seat": seat, "amount": paid, "all_in": all_in, "pot": state.pot}))
+            events.append(Event("all_in" if all_in else "join", {"seat": seat, "amount": paid, "pot": state.pot}))
             self._next_joiner(state, seat, events)
         return state, events
 
@@ -346,7 +346,7 @@ class Makkaik(BettingGame[MakkaikState]):
             found = next_seat(state, state.setter, lambda s: can_bet(state, s))
             assert found is not None
             state.setter = found
-        events.append(Event("round", {"round": number, "setter": state.setter}))
+        events.append(Event("round", {"round": number, "seat": state.setter}))
         state.phase = SET_BASE
         state.turn = state.setter
 
@@ -400,8 +400,12 @@ class Makkaik(BettingGame[MakkaikState]):
 
         def describe(seat: int) -> dict[str, Any]:
             if len(contenders) == 1:
-                return {"ja": "降りなかった", "en": "the others folded"}
-            return {"ja": H.describe(values[seat], "ja"), "en": H.describe(values[seat], "en")}
+                return {"name_ja": "他が降りた", "name_en": "the others folded"}
+            return {
+                "hand": sorted(state.hands[seat]),
+                "name_ja": H.describe(values[seat], "ja"),
+                "name_en": H.describe(values[seat], "en"),
+            }
 
         winner = self._pay_out(state, values.__getitem__, describe, events)
         self._end_season(state, winner, events)
@@ -428,6 +432,7 @@ class Makkaik(BettingGame[MakkaikState]):
             "stock_count": len(state.stock),
             "drawn": list(state.drawn) if seat == state.turn and state.phase == KEEP else [],
             "drawn_count": len(state.drawn),
+            "drawn_hidden": len(state.drawn) if not (seat == state.turn and state.phase == KEEP) else 0,
             "exchanged": list(state.exchanged),
             "round": state.round,
             "setter": state.setter,

@@ -198,9 +198,12 @@ class Namto(BettingGame[NamtoState]):
             if state.round_stake[seat] > before:  # a raise: everyone else answers again
                 state.acted = [False] * state.players
             all_in = state.stacks[seat] == 0
+            word = "all_in" if all_in else "raise" if state.round_stake[seat] > before else "call"
+            if action.arg == 0:
+                word = "check"
             events.append(
                 Event(
-                    "stake",
+                    word,
                     {
                         "seat": seat,
                         "amount": action.arg,
@@ -244,7 +247,7 @@ class Namto(BettingGame[NamtoState]):
             self._showdown(state, events)  # nobody is left to bet against: turn everything up
             return
         state.phase = BET
-        events.append(Event("round", {"round": number, "leader": state.leader}))
+        events.append(Event("round", {"round": number, "seat": state.leader}))
         if can_bet(state, state.leader):
             state.turn = state.leader
         else:
@@ -275,8 +278,12 @@ class Namto(BettingGame[NamtoState]):
 
         def describe(seat: int) -> dict[str, Any]:
             if seat not in ranks:
-                return {"ja": "他が無行", "en": "the others folded"}
-            return {"ja": H.describe(value(seat), "ja"), "en": H.describe(value(seat), "en")}
+                return {"name_ja": "他が無行", "name_en": "the others folded"}
+            return {
+                "hand": sorted(state.hands[seat]),
+                "name_ja": H.describe(value(seat), "ja"),
+                "name_en": H.describe(value(seat), "en"),
+            }
 
         settled: list[Event] = []
         rank: Any = ranks.__getitem__ if ranks else (lambda s: 0)

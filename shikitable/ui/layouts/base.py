@@ -40,6 +40,7 @@ class SeatZone:
     hand   - the viewer's cards from `key`, other seats as backs counted by `count_key`
     row    - obs[key][seat]: a list of cards (None = face down) or a count of backs
     groups - obs[key][seat]: a list of card groups (開 sets), laid side by side
+    sticks - obs[key][seat]: a number of points, drawn as a pile of 点棒 with the number
     Placement is in the seat's own frame: `depth` 0 is the table edge, 1 the centre;
     `along` shifts the zone sideways (logical pixels, + is the seat's right)."""
 
@@ -60,7 +61,9 @@ class CentralZone:
     stock - obs[key] is a count, drawn as a short stack of backs with the number
     row   - obs[key] is a list of cards shown face up (光)
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
-            each card lies in front of its player (None = face down)"""
+            each card lies in front of its player (None = face down)
+    sticks - obs[key] is a number of points (a pot), drawn as a pile of 点棒 with the number
+    `backs_key` (row): obs[backs_key] more cards lie face down after the listed ones"""
 
     name: str
     key: str
@@ -69,13 +72,18 @@ class CentralZone:
     y: float
     scale: float = 0.62
     label: str = ""
+    backs_key: str | None = None
 
 
 @dataclass(frozen=True)
 class ActionButton:
+    """A move's button. Moves whose actions carry an amount in `arg` get one button per listed
+    amount, the label's {amount} filled in and the keys 1-9 as shortcuts, in order."""
+
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
+    shortcut: str = ""  # a key for the move (a QKeySequence text, e.g. "F")
 
 
 @dataclass(frozen=True)
