@@ -362,23 +362,23 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="296"/>
+        <location filename="../shikitable/ui/table.py" line="323"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="324"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="327"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
-        <location filename="../shikitable/ui/table.py" line="321"/>
+        <location filename="../shikitable/ui/table.py" line="333"/>
+        <location filename="../shikitable/ui/table.py" line="346"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -387,6 +387,7 @@
     <name>shikitable</name>
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="44"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -449,10 +450,138 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="31"/>
+        <source>Community cards</source>
+        <translation>公開札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="40"/>
+        <source>Drawn</source>
+        <translation>引いた札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
+        <source>Discards</source>
+        <translation>捨札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="34"/>
+        <source>Pot</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
+        <source>Swap with the community</source>
+        <translation>公開札と交換</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="55"/>
+        <source>Draw two</source>
+        <translation>二枚引く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <source>Keep and give up</source>
+        <translation>残して手放す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <source>Join for {amount}</source>
+        <translation>参加 {amount}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <source>Base {amount}</source>
+        <translation>基準点 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <source>Fold</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="63"/>
+        <source>Season {season} begins; {dealer} is 親.</source>
+        <translation>第{season}季開始。親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <source>{seat} antes {amount}.</source>
+        <translation>{seat}が場代{amount}点を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <source>{seat} swaps {card} for {cards} from the community.</source>
+        <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
+        <source>{seat} draws two from the stock.</source>
+        <translation>{seat}が山札から二枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
+        <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="70"/>
+        <source>Betting round {round}: {seat} sets the base.</source>
+        <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <source>{seat} sets the base at {base} (pot {pot}).</source>
+        <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <source>{seat} joins for {amount} (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <source>{seat} stakes everything: {amount} (pot {pot}).</source>
+        <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <source>{seat} folds.</source>
+        <translation>{seat}が降りる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <source>The role of 親 passes to {seat}.</source>
+        <translation>親の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <source>{seat} shows {hand}: {name}.</source>
+        <translation>{seat}が{hand}を公開：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <source>Main pot</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
+        <source>Side pot</source>
+        <translation>サイドポット</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
@@ -555,109 +684,174 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="82"/>
+        <location filename="../shikitable/ui/eventlog.py" line="84"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="84"/>
+        <location filename="../shikitable/ui/eventlog.py" line="86"/>
         <source>No winner: the stock ran out.</source>
         <translation>勝者なし：山札が尽きました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="86"/>
+        <location filename="../shikitable/ui/eventlog.py" line="88"/>
         <source>{0} wins.</source>
         <translation>{0}の勝ち。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/eventlog.py" line="92"/>
+        <source>Dealer (親): {0}</source>
+        <translation>親：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="98"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="103"/>
+        <location filename="../shikitable/ui/eventlog.py" line="109"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="104"/>
+        <location filename="../shikitable/ui/eventlog.py" line="110"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="105"/>
+        <location filename="../shikitable/ui/eventlog.py" line="111"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="106"/>
+        <location filename="../shikitable/ui/eventlog.py" line="112"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="121"/>
+        <location filename="../shikitable/ui/eventlog.py" line="127"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="123"/>
+        <location filename="../shikitable/ui/eventlog.py" line="129"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="124"/>
+        <location filename="../shikitable/ui/eventlog.py" line="130"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="125"/>
+        <location filename="../shikitable/ui/eventlog.py" line="131"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="148"/>
+        <location filename="../shikitable/ui/eventlog.py" line="154"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="152"/>
+        <location filename="../shikitable/ui/eventlog.py" line="158"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="154"/>
+        <location filename="../shikitable/ui/eventlog.py" line="160"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="167"/>
+        <location filename="../shikitable/ui/eventlog.py" line="173"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="173"/>
+        <location filename="../shikitable/ui/eventlog.py" line="179"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="179"/>
+        <location filename="../shikitable/ui/eventlog.py" line="185"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="271"/>
+        <location filename="../shikitable/ui/scene.py" line="274"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="273"/>
+        <location filename="../shikitable/ui/scene.py" line="276"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <location filename="../shikitable/ui/scene.py" line="278"/>
+        <source>親</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="281"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="37"/>
+        <source>加行 {amount}</source>
+        <translation>加行 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <source>無行 (fold)</source>
+        <translation>無行（降りる）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
+        <source>Season {season} begins; {dealer} is 軸人.</source>
+        <translation>第{season}季開始。軸人は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
+        <source>{seat} pays the entry fee of {amount}.</source>
+        <translation>{seat}が参加料{amount}点を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
+        <source>Betting round {round}: {seat} acts first.</source>
+        <translation>賭け第{round}ラウンド：{seat}から。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
+        <source>{seat} stakes nothing more (加行 0).</source>
+        <translation>{seat}は加行0点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <source>{seat} matches with {amount} (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <source>{seat} folds (無行).</source>
+        <translation>{seat}は無行（降りる）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <source>The role of 軸人 passes to {seat}.</source>
+        <translation>軸人の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <source>Community cards turned up: {cards}.</source>
+        <translation>公開札を開く：{cards}。</translation>
     </message>
 </context>
 </TS>
