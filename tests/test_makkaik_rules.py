@@ -279,3 +279,50 @@ def test_short_seat_goes_all_in_and_plays_for_the_side_pot() -> None:
     play_to_showdown(state, base=5)
     assert sum(state.stacks) + sum(state.committed) == total
     assert sum(state.records[-1].points) == 0
+
+
+# --- the rule text's examples ------------------------------------------------------------
+
+
+def test_rule_text_comparing_hands() -> None:
+    taken: set[int] = set()
+    shared = cards("黒虎 赤虎 黒将", taken)
+    a = H.value_of_cards(cards("赤将 赤船 黒兵", taken) + shared)
+    b = H.value_of_cards(cards("黒馬 黒筆 赤無", taken) + shared)
+    assert H.describe(a, "en") == "three of a kind (General)"
+    assert H.describe(b, "en") == "run of three (4 to 6)"
+    assert a > b
+
+
+def test_rule_text_betting_and_side_pot_examples() -> None:
+    hands = ["黒兵 黒弓 黒車", "赤兵 赤弓 赤車", "黒馬 黒筆 黒巫"]
+    state = arranged(3, hands, "赤王 赤皇 赤将")
+    exchange_all_by_swapping(state)
+    甲 = state.dealer
+    乙, 丙 = (甲 + 1) % 3, (甲 + 2) % 3
+    for seat, action in [
+        (甲, Action("base", (), 2)),
+        (乙, Action("join", (), 2)),
+        (丙, Action("fold")),
+        (甲, Action("base", (), 3)),
+        (乙, Action("join", (), 3)),
+        (甲, Action("base", (), 1)),
+    ]:
+        GAME.apply(state, seat, action)
+    assert state.pot == 14
+    GAME.apply(state, 乙, Action("join", (), 1))
+    points = state.records[-1].points
+    assert sorted([points[甲], points[乙]]) == [-7, 8] and points[丙] == -1
+    # side pot: 丙 has 3 left after the ante; base 5
+    state = arranged(3, hands, "赤王 赤皇 赤将")
+    甲 = state.dealer
+    乙, 丙 = (甲 + 1) % 3, (甲 + 2) % 3
+    state.stacks[丙] = 3
+    exchange_all_by_swapping(state)
+    GAME.apply(state, 甲, Action("base", (), 5))
+    GAME.apply(state, 乙, Action("join", (), 5))
+    GAME.apply(state, 丙, Action("join", (), 3))
+    from shikitable.games.nincetkaik.betting import settle
+
+    _, pots = settle(state.committed, state.folded, lambda s: 0, state.dealer)
+    assert [p.amount for p in pots] == [12, 4]

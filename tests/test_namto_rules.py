@@ -198,3 +198,48 @@ def test_short_stack_can_only_go_all_in() -> None:
         GAME.apply(state, seat, next(a for a in GAME.legal_actions(state, seat) if a.kind == "stake"))
     assert sum(state.stacks) + sum(state.committed) == total
     assert sum(state.records[-1].points) == 0
+
+
+# --- the rule text's examples ------------------------------------------------------------
+
+
+def test_rule_text_reading_a_hand() -> None:
+    board = "赤馬 黒将 赤筆 黒巫 赤虎"
+    taken: set[int] = set()
+    shared = cards(board, taken)
+    a = H.value_of_cards(cards("黒兵 黒弓", taken) + shared)
+    b = H.value_of_cards(cards("黒皇 赤王", taken) + shared)
+    assert a[0][0] == H.HIPPEI and b[0][0] == H.KOO and a > b
+
+
+def test_rule_text_colour_decides_and_next_hand_decides() -> None:
+    taken: set[int] = set()
+    shared = cards("黒筆 黒巫 赤将 赤虎 赤無", taken)
+    a = H.value_of_cards(cards("黒将 黒兵", taken) + shared)
+    b = H.value_of_cards(cards("赤馬 赤弓", taken) + shared)
+    assert a[0] == (H.CHISHIN, 0, 0, 1) and b[0] == (H.CHISHIN, 0, 0, 0) and a > b
+    taken = set()
+    shared = cards("黒筆 赤巫 黒将 赤兵 黒車", taken)
+    a = H.value_of_cards(cards("黒虎 赤虎", taken) + shared)
+    b = H.value_of_cards(cards("黒無 赤無", taken) + shared)
+    assert a[0] == b[0] and a[1][:3] == (H.TOMO, 2, 5) and a > b
+
+
+def test_rule_text_betting_example() -> None:
+    state = arranged(3, HANDS3, BOARD)
+    甲 = state.leader
+    乙, 丙 = (甲 + 1) % 3, (甲 + 2) % 3
+    for seat, action in [
+        (甲, Action("stake", (), 1)),
+        (乙, Action("stake", (), 2)),
+        (丙, Action("fold")),
+        (甲, Action("stake", (), 1)),
+    ]:
+        GAME.apply(state, seat, action)
+    assert state.pot == 7 and state.revealed == 3
+    for seat, amount in [(甲, 0), (乙, 3), (甲, 3)]:
+        GAME.apply(state, seat, Action("stake", (), amount))
+    assert state.pot == 13 and state.revealed == 4
+    GAME.apply(state, 甲, Action("fold"))
+    points = state.records[-1].points
+    assert (points[甲], points[乙], points[丙]) == (-6, 7, -1)

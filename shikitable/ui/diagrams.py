@@ -157,8 +157,28 @@ def makkaik_rows(lang: str) -> tuple[list[Row], str]:
         (_t(lang, "2. 三枚の連", "2. Run of three"), ["赤兵", "赤弓", "赤車"]),
         (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将"]),
         (_t(lang, "4. 一枚", "4. Single"), ["黒王"]),
+        (
+            _t(lang, "船 = 同色の札\n(赤船 → 赤将: 三枚の友)", "船 = a card of its colour\n(red 船 → red 将: a set)"),
+            ["黒将", "赤将", "赤船"],
+        ),
+        (
+            _t(lang, "赤船は黒の連に入らない\n(→ 二枚の友)", "a red 船 cannot join a\nblack run (→ a pair)"),
+            ["黒車", "黒馬", "赤船"],
+        ),
     ]
     return rows, _t(lang, "値戦の役 (強い順)", "Mak kaik: combinations, strongest first")
+
+
+def namto_tie_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "同色の地心\n(勝ち)", "one-colour 地心\n(wins)"), ["黒筆", "黒巫", "黒将"]),
+        (_t(lang, "色の混ざった地心", "mixed 地心"), ["黒筆", "黒巫", "赤将"]),
+        (_t(lang, "長い連が勝つ", "a longer run wins"), ["黒無", "黒兵", "黒弓", "黒車"]),
+        (_t(lang, "三枚の連", "a run of three"), ["赤虎", "赤馬", "赤筆"]),
+        (_t(lang, "地心が同じなら\n次の役: 虎の友 (勝ち)", "same 地心: next hand,\n虎 set (wins)"), ["黒虎", "赤虎"]),
+        (_t(lang, "次の役: 無の友", "next hand: 無 set"), ["黒無", "赤無"]),
+    ]
+    return rows, _t(lang, "開樽の同じ役の比べ方", "Nam to: comparing equal hands")
 
 
 def niekhi_rows(lang: str) -> tuple[list[Row], str]:
@@ -185,6 +205,7 @@ DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
     "combinations": combination_rows,
     "taxot-shapes": taxot_shape_rows,
     "namto-ranking": namto_rows,
+    "namto-ties": namto_tie_rows,
     "mokkaik-trick": mokkaik_trick_rows,
     "makkaik-ranking": makkaik_rows,
     "niekhi-combinations": niekhi_rows,
