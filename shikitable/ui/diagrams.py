@@ -155,14 +155,14 @@ def makkaik_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
         (_t(lang, "1. 三枚の友", "1. Set of three"), ["黒筆", "赤筆", "黒筆"]),
         (_t(lang, "2. 三枚の連", "2. Run of three"), ["赤兵", "赤弓", "赤車"]),
-        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将"]),
-        (_t(lang, "4. 一枚", "4. Single"), ["黒王"]),
+        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将", "黒虎"]),
+        (_t(lang, "4. 一 (三枚とも別の強さ)", "4. Singles"), ["黒王", "赤将", "黒馬"]),
         (
-            _t(lang, "船 = 同色の札\n(赤船 → 赤将: 三枚の友)", "船 = a card of its colour\n(red 船 → red 将: a set)"),
+            _t(lang, "赤船が赤将になり\n三枚の友", "red 船 as red 将:\na set of three"),
             ["黒将", "赤将", "赤船"],
         ),
         (
-            _t(lang, "赤船は黒の連に入らない\n(→ 二枚の友)", "a red 船 cannot join a\nblack run (→ a pair)"),
+            _t(lang, "赤船は黒の連に\n入らない: 二枚の友", "red 船, black run\ncards: only a pair"),
             ["黒車", "黒馬", "赤船"],
         ),
     ]
