@@ -362,23 +362,23 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="323"/>
+        <location filename="../shikitable/ui/table.py" line="326"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="324"/>
+        <location filename="../shikitable/ui/table.py" line="327"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="327"/>
+        <location filename="../shikitable/ui/table.py" line="330"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="333"/>
-        <location filename="../shikitable/ui/table.py" line="346"/>
+        <location filename="../shikitable/ui/table.py" line="336"/>
+        <location filename="../shikitable/ui/table.py" line="349"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="44"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
@@ -852,6 +852,11 @@
         <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hints.py" line="44"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
     </message>
 </context>
 </TS>

@@ -288,6 +288,9 @@ class TableWidget(QWidget):
         needs = any(a.cards for a in self.legal if a.kind == kind)
         if not needs:
             return next((a for a in self.legal if a.kind == kind), None)
+        of_kind = [a for a in self.legal if a.kind == kind]
+        if not chosen and len(of_kind) == 1:
+            return of_kind[0]  # one choice only (a single kong): no need to pick its cards
         faces = self._faces(sorted(chosen))
         for action in self.legal:
             if action.kind == kind and self._faces(action.cards) == faces:
