@@ -387,7 +387,7 @@
     <name>shikitable</name>
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="45"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -450,136 +450,154 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="31"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="32"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="41"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="48"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="49"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="35"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="54"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
         <source>Join for {amount}</source>
         <translation>参加 {amount}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
         <source>Base {amount}</source>
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
         <source>Season {season} begins; {dealer} is 親.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
         <source>The role of 親 passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <source>folded</source>
+        <translation>降りた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <source>all-in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <source>out of points</source>
+        <translation>点なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
@@ -799,57 +817,57 @@
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
         <source>加行 {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
         <source>無行 (fold)</source>
         <translation>無行（降りる）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
         <source>Season {season} begins; {dealer} is 軸人.</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
         <source>{seat} stakes nothing more (加行 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>{seat} folds (無行).</source>
         <translation>{seat}は無行（降りる）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>The role of 軸人 passes to {seat}.</source>
         <translation>軸人の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>

@@ -248,6 +248,7 @@ class TableWidget(QWidget):
         for button in self._buttons.values():
             button.deleteLater()
         self._buttons = {}
+        self._key_buttons: dict[str, QPushButton] = {}  # a key pressed on the table -> its button
         if self.seat is None or self.layout_decl is None:
             return
         from shikitable.ui.eventlog import tr
@@ -263,6 +264,7 @@ class TableWidget(QWidget):
                     if len(amounts) > 1 and index < 9:
                         button.setShortcut(QKeySequence(str(index + 1)))
                         button.setToolTip(f"[{index + 1}]")
+                        self._key_buttons[str(index + 1)] = button
                     button.clicked.connect(lambda _=False, chosen=action: self.perform_action(chosen))
                     self.buttons_row.addWidget(button)
                     self._buttons[f"{spec.kind}@{action.arg}"] = button
@@ -272,6 +274,7 @@ class TableWidget(QWidget):
             if spec.shortcut:
                 button.setShortcut(QKeySequence(spec.shortcut))
                 button.setToolTip(f"[{spec.shortcut}]")
+                self._key_buttons[QKeySequence(spec.shortcut).toString()] = button
             button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
             self._buttons[spec.kind] = button
@@ -402,6 +405,11 @@ class TableWidget(QWidget):
         if event.key() == Qt.Key.Key_Escape and self.selected:
             self.selected = set()
             self._refresh_input()
+            return
+        # a button's key, when the window's shortcut did not take it (the table has the focus)
+        button = getattr(self, "_key_buttons", {}).get(QKeySequence(event.key()).toString())
+        if button is not None and self.seat is not None and button.isEnabled():
+            button.click()
             return
         super().keyPressEvent(event)
 

@@ -302,4 +302,14 @@ class BettingGame(SeasonalGame[ST]):
             "pot": sum(state.committed),
             "folded": list(state.folded),
             "seated": list(state.seated),
+            "status": [self._status(state, s) for s in range(state.players)],
         }
+
+    def _status(self, state: ST, seat: int) -> str | None:
+        if not state.seated[seat]:
+            return "out"
+        if state.folded[seat]:
+            return "folded"
+        if state.stacks[seat] == 0 and not state.over:
+            return "all_in"
+        return None

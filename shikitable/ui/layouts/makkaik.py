@@ -8,6 +8,7 @@ from shikitable.ui.layouts.base import (
     QT_TRANSLATE_NOOP,
     ActionButton,
     CentralZone,
+    PlateMark,
     SeatZone,
     TableLayout,
 )
@@ -76,6 +77,16 @@ LAYOUT = TableLayout(
         "show": QT_TRANSLATE_NOOP("shikitable", "{seat} shows {hand}: {name}."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
+    plate_marks=(
+        PlateMark(
+            "status",
+            {
+                "folded": QT_TRANSLATE_NOOP("shikitable", "folded"),
+                "all_in": QT_TRANSLATE_NOOP("shikitable", "all-in"),
+                "out": QT_TRANSLATE_NOOP("shikitable", "out of points"),
+            },
+        ),
+    ),
     score_terms={
         "main_pot": QT_TRANSLATE_NOOP("shikitable", "Main pot"),
         "side_pot": QT_TRANSLATE_NOOP("shikitable", "Side pot"),
