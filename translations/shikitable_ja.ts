@@ -362,23 +362,23 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="326"/>
+        <location filename="../shikitable/ui/table.py" line="329"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="327"/>
+        <location filename="../shikitable/ui/table.py" line="330"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="330"/>
+        <location filename="../shikitable/ui/table.py" line="333"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="336"/>
-        <location filename="../shikitable/ui/table.py" line="349"/>
+        <location filename="../shikitable/ui/table.py" line="339"/>
+        <location filename="../shikitable/ui/table.py" line="352"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -592,12 +592,18 @@
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
         <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
-        <source>Main pot</source>
-        <translation>本場</translation>
+        <source>Shows</source>
+        <translation>公開した役</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
         <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
+        <source>Main pot</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
@@ -797,22 +803,22 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="274"/>
+        <location filename="../shikitable/ui/scene.py" line="280"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <location filename="../shikitable/ui/scene.py" line="282"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="278"/>
+        <location filename="../shikitable/ui/scene.py" line="284"/>
         <source>親</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="281"/>
+        <location filename="../shikitable/ui/scene.py" line="287"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>

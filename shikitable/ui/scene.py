@@ -79,6 +79,8 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Key, CardItem] = {}
         self.obs: dict[str, Any] | None = None
         self.revealed: dict[int, list[int]] = {}
+        self.revealed_names: dict[int, str] = {}  # a shown hand's name, when the event gives one
+        self.name_items: dict[int, QGraphicsSimpleTextItem] = {}
         self.selected: set[int] = set()
         self.playable: set[int] = set()
         self.interactive = False
@@ -116,6 +118,9 @@ class TableScene(QGraphicsScene):
                 key = self.layout.reveal_events.get(str(event.get("kind")))
                 if key and isinstance(event.get("seat"), int) and isinstance(event.get(key), list):
                     self.revealed[event["seat"]] = list(event[key])
+                    name = event.get(f"name_{_language()}")
+                    if isinstance(name, str):
+                        self.revealed_names[event["seat"]] = name
             self._apply(self.obs, events[:cut], reset=False)
             self.held = True
             self._pending = (obs, events[cut:])
@@ -133,6 +138,7 @@ class TableScene(QGraphicsScene):
         reset = any(e.get("kind") in self.layout.reset_events for e in events)
         if reset:
             self.revealed = {}  # at the match's end the winning hand stays turned up
+            self.revealed_names = {}
         self._apply(obs, events, reset)
 
     def set_input(self, selected: set[int], playable: set[int], interactive: bool) -> None:
@@ -287,6 +293,30 @@ class TableScene(QGraphicsScene):
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
             if seat in points:
                 plate.setPos(points[seat])
+            self._update_hand_name(seat, plate)
+
+    def _update_hand_name(self, seat: int, plate: SeatPlate) -> None:
+        """The name of a hand shown at a showdown, in gold under the seat's plate."""
+        name = self.revealed_names.get(seat)
+        item = self.name_items.get(seat)
+        if name is None:
+            if item is not None:
+                item.setVisible(False)
+            return
+        if item is None:
+            item = QGraphicsSimpleTextItem()
+            item.setBrush(QBrush(QColor("#ffd54a")))
+            font = QFont()
+            font.setPixelSize(20)
+            font.setBold(True)
+            item.setFont(font)
+            item.setZValue(31)
+            self.addItem(item)
+            self.name_items[seat] = item
+        item.setText(name)
+        item.setVisible(True)
+        rect = item.boundingRect()
+        item.setPos(plate.pos() + QPointF(-rect.width() / 2, PLATE_H / 2 + 4))
 
     def _update_labels(self, labels: Mapping[str, tuple[QPointF, str, int]]) -> None:
         for name, shown in self.labels.items():
@@ -380,6 +410,13 @@ def _seat_entry(value: Any, seat: int) -> Any:
     if isinstance(value, Sequence) and not isinstance(value, str) and seat < len(value):
         return value[seat]
     return None
+
+
+def _language() -> str:
+    """The interface language, as the translator set it (for texts events give in both)."""
+    from PySide6.QtCore import QLocale
+
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
 
 
 def _tr(text: str) -> str:

@@ -308,7 +308,8 @@ class TableWidget(QWidget):
             return
         legal_faces = {self._face(c) for a in self.legal for c in a.cards}
         playable = {c for c in self._hand() if self._face(c) in legal_faces}
-        self.scene.set_input(self.selected, playable, True)
+        # with no move that takes cards (a stake, a fold), the hand is not greyed out as unplayable
+        self.scene.set_input(self.selected, playable, any(a.cards for a in self.legal))
         specs = self._button_specs()
         for spec in specs:
             button = self._buttons.get(spec.kind)

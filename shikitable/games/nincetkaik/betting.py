@@ -240,6 +240,11 @@ class BettingGame(SeasonalGame[ST]):
             state.stacks[seat] += payouts[seat]
             state.season_points[seat] = payouts[seat] - state.committed[seat]
         shown = live(state)
+        if len(shown) > 1:  # the showdown: every hand shown, named, with the season's result
+            for seat in shown:
+                line = {"kind": "showdown", "seat": seat, "points": state.season_points[seat]}
+                line.update(describe(seat))
+                state.season_lines.append(line)
         for index, pot in enumerate(pots):
             for seat in pot.winners:
                 line = {"kind": "main_pot" if index == 0 else "side_pot", "seat": seat, "points": pot.shares[seat]}

@@ -88,6 +88,7 @@ LAYOUT = TableLayout(
         ),
     ),
     score_terms={
+        "showdown": QT_TRANSLATE_NOOP("shikitable", "Shows"),
         "main_pot": QT_TRANSLATE_NOOP("shikitable", "Main pot"),
         "side_pot": QT_TRANSLATE_NOOP("shikitable", "Side pot"),
     },
