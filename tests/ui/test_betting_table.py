@@ -3,6 +3,7 @@ number keys; the exchange by selecting a hand card and a community card; point-s
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
@@ -68,3 +69,55 @@ def test_makkaik_base_buttons_are_one_to_five_and_a_refusal_says_why(qtbot):
             table.scene.release()
         adapter.act(0, legal[0])
     raise AssertionError("the human never became 親")
+
+
+def _hidden(host, seats):
+    hidden = {c for seat in seats for c in host.state.hands[seat]}
+    if host.game.id == "makkaik":
+        hidden |= set(host.state.drawn)
+    else:
+        hidden |= set(host.state.board[host.state.revealed :])
+    return hidden
+
+
+@pytest.mark.parametrize("game_id", ["makkaik", "namto"])
+def test_hot_seat_curtain_hides_both_humans_cards(qtbot, game_id):
+    host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=4, game_id=game_id)
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    switches = 0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            break
+        if table.curtain.isVisible():
+            assert table.scene.obs["seat"] is None
+            assert not (table.scene.face_up_cards() & _hidden(host, [0, 1]))
+            seat = table.curtain.seat
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
+            switches += 1
+            continue
+        seat = table.seat
+        other = 1 - seat
+        assert not (table.scene.face_up_cards() & set(host.state.hands[other]))
+        legal = table.legal
+        choice = next((a for a in legal if a.kind in ("draw", "join", "stake", "base")), legal[0])
+        adapter.act(seat, choice)
+    assert switches >= 1
+
+
+@pytest.mark.parametrize("game_id", ["makkaik", "namto"])
+def test_new_game_dialog_offers_every_option(qtbot, game_id):
+    from shikitable.games import GAMES
+    from shikitable.ui.dialogs import NewGameDialog
+    from shikitable.ui.settings import Settings
+
+    dialog = NewGameDialog(GAMES, Settings())
+    qtbot.addWidget(dialog)
+    dialog.picker.setCurrentRow(list(GAMES).index(game_id))
+    game = GAMES[game_id]
+    assert dialog.game.id == game_id
+    assert set(dialog.option_widgets) == {o.name for o in game.options}
+    assert {o.name for o in game.options} >= {"start_points", "vessel_wild", "match_length", "deal_passes"}
+    assert dialog.players.minimum() == 2 and dialog.players.maximum() == 6
