@@ -52,7 +52,7 @@ MIN_BASE, MAX_BASE = 1, 5
 EXCHANGE, KEEP, SET_BASE, JOIN, OVER = "exchange", "keep", "base", "join", "over"
 SWAP, DRAW, KEEP_MOVE, BASE, JOIN_MOVE = "swap", "draw", "keep", "base", "join"
 EACH_ROUND, WITH_ANTE, TOP_UP = "each_round", "ante_each_round", "top_up"
-FOLD_ACTION = Action(FOLD)
+FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
 
 OPTIONS: tuple[Option, ...] = (
     *betting_match_options(50),
@@ -106,6 +106,18 @@ class MakkaikState(BettingState):
     setter: int = 0  # the 親 of the betting: sets the base
     base: int = 0  # this round's base (0 until set)
     bets_paid: list[int] = field(default_factory=list)  # bases paid this season (not antes)
+
+
+_PAIR_ACTIONS: dict[tuple[str, int, int], Action] = {}
+
+
+def pair_action(kind: str, a: int, b: int) -> Action:
+    """The action `kind` on cards a and b, made once (exchange lists are built all the time)."""
+    key = (kind, a, b)
+    found = _PAIR_ACTIONS.get(key)
+    if found is None:
+        found = _PAIR_ACTIONS[key] = Action.make(kind, (a, b))
+    return found
 
 
 def canonical(cards: list[int]) -> list[int]:
@@ -193,18 +205,19 @@ class Makkaik(BettingGame[MakkaikState]):
             return []
         if state.phase == EXCHANGE:
             hand = canonical(state.hands[seat])
-            actions = [
-                Action.make(SWAP, (h, c)) for h in hand for c in canonical(state.community) if D.TYPE[h] != D.TYPE[c]
-            ]
+            shared = canonical(state.community)
+            types = D.TYPE
+            actions = [pair_action(SWAP, h, c) for h in hand for c in shared if types[h] != types[c]]
             if len(state.stock) >= 2:
-                actions.append(Action(DRAW))
+                actions.append(DRAW_ACTION)
             return actions
         if state.phase == KEEP:
-            return [
-                Action.make(KEEP_MOVE, (d, h)) for d in canonical(state.drawn) for h in canonical(state.hands[seat])
-            ]
+            hand = canonical(state.hands[seat])
+            return [pair_action(KEEP_MOVE, d, h) for d in canonical(state.drawn) for h in hand]
         if state.phase == SET_BASE:
-            return [*(amount_action(BASE, b) for b in self._base_choices(state, seat)), FOLD_ACTION]
+            actions = [amount_action(BASE, b) for b in self._base_choices(state, seat)]
+            actions.append(FOLD_ACTION)
+            return actions
         return [amount_action(JOIN_MOVE, min(self.due(state, seat), state.stacks[seat])), FOLD_ACTION]
 
     def _check(self, state: MakkaikState, seat: int, action: Action) -> None:

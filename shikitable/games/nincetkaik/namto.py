@@ -143,7 +143,9 @@ class Namto(BettingGame[NamtoState]):
     def _legal(self, state: NamtoState, seat: int) -> list[Action]:
         if state.over or seat != state.turn:
             return []
-        return [*(amount_action(STAKE, amount) for amount in self.choices(state, seat)), FOLD_ACTION]
+        actions = [amount_action(STAKE, amount) for amount in self.choices(state, seat)]
+        actions.append(FOLD_ACTION)
+        return actions
 
     def _check(self, state: NamtoState, seat: int, action: Action) -> None:
         if state.over:

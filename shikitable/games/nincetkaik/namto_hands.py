@@ -58,8 +58,8 @@ Value = tuple[Part, ...]
 
 
 def _one_colour(types: tuple[int, ...]) -> int:
-    first = types[0] // 12
-    return int(all(t // 12 == first for t in types))
+    """Whether these (sorted) types are all one colour: black types come before red ones."""
+    return int(types[0] // 12 == types[-1] // 12)
 
 
 _KIND_BIT = [1 << (t % 12) for t in range(24)]
