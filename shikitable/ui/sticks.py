@@ -15,9 +15,9 @@ from shikitable.assets import asset_path
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 
 STICKS = (("black", 25), ("red", 5), ("white", 1))
-STICK_W, STICK_H = 96.0, 9.6
-STEP = 6.5  # how far each stick of a pile lies above the one below
-MAX_SHOWN = 10  # per colour; more are summed up by the number
+STICK_W, STICK_H = 96.0, 8.0
+STEP = 3.4  # how far each stick of a pile lies above the one below
+MAX_SHOWN = 8  # black sticks drawn at most (red and white never exceed 4); the number says the rest
 PIXEL_SCALE = 3  # render sharper than logical size: the view may zoom in
 
 
@@ -59,11 +59,17 @@ class StickPile(QGraphicsItem):
         return names
 
     def height(self) -> float:
+        """The sticks' part, without the number under them."""
         return max(1, len(self.shown())) * STEP + STICK_H
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         h = self.height()
         return QRectF(-STICK_W / 2 - 30, -h / 2 - 22, STICK_W + 60, h + 46)
+
+    def place(self, centre: QPointF, width: float) -> None:
+        """Centre the pile (sticks and number) on `centre`, `width` wide."""
+        self.setScale(max(0.35, width / STICK_W))
+        self.setPos(centre - QPointF(0, 12 * self.scale()))
 
     def set_points(self, points: int, label: str) -> None:
         if (points, label) != (self.points, self.label):
@@ -78,7 +84,7 @@ class StickPile(QGraphicsItem):
         top = h / 2 - STICK_H  # the first (bottom) stick lies lowest
         for index, name in enumerate(names):
             # a slight alternating skew, as sticks tossed on a pile lie
-            shift = (index % 3 - 1) * 3.0
+            shift = (index % 3 - 1) * 2.5
             target = QRectF(-STICK_W / 2 + shift, top - index * STEP, STICK_W, STICK_H)
             painter.drawPixmap(target, stick_pixmap(name), QRectF(stick_pixmap(name).rect()))
         font = QFont(painter.font())
@@ -100,7 +106,3 @@ class StickPile(QGraphicsItem):
 
     def text(self) -> str:
         return str(self.points)
-
-
-def place_pile(pile: StickPile, point: QPointF) -> None:
-    pile.setPos(point)

@@ -248,7 +248,7 @@ class BettingGame(SeasonalGame[ST]):
         for index, pot in enumerate(pots):
             for seat in pot.winners:
                 line = {"kind": "main_pot" if index == 0 else "side_pot", "seat": seat, "points": pot.shares[seat]}
-                line.update(describe(seat))
+                line.update((k, v) for k, v in describe(seat).items() if k != "hand")  # shown above
                 state.season_lines.append(line)
         events.append(
             Event(

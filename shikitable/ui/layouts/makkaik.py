@@ -17,18 +17,24 @@ LAYOUT = TableLayout(
     game_id="makkaik",
     art=NINCETKAIK_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.04, along=300),
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=3, share=1.6),
+        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
         SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
     ),
     central_zones=(
+        CentralZone(
+            "stock", "stock_count", "stock", x=-1, y=0, scale=0.5, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
+        ),
+        CentralZone(
+            "discards", "discards", "row", x=-1, y=1, scale=0.5, label=QT_TRANSLATE_NOOP("shikitable", "Discards")
+        ),
         CentralZone(
             "community",
             "community",
             "row",
             x=0,
-            y=-40,
-            scale=0.6,
+            y=0,
+            scale=0.75,
             label=QT_TRANSLATE_NOOP("shikitable", "Community cards"),
         ),
         CentralZone(
@@ -36,18 +42,12 @@ LAYOUT = TableLayout(
             "drawn",
             "row",
             x=0,
-            y=-190,
-            scale=0.6,
+            y=1,
+            scale=0.75,
             label=QT_TRANSLATE_NOOP("shikitable", "Drawn"),
             backs_key="drawn_hidden",
         ),
-        CentralZone(
-            "stock", "stock_count", "stock", x=-300, y=110, scale=0.4, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
-        ),
-        CentralZone(
-            "discards", "discards", "row", x=250, y=110, scale=0.4, label=QT_TRANSLATE_NOOP("shikitable", "Discards")
-        ),
-        CentralZone("pot", "pot", "sticks", x=0, y=110, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
+        CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
     ),
     buttons=(
         ActionButton(

@@ -17,8 +17,8 @@ LAYOUT = TableLayout(
     game_id="namto",
     art=NINCETKAIK_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.04, along=260),
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=2, share=1.3),
+        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
         SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
     ),
     central_zones=(
@@ -27,12 +27,12 @@ LAYOUT = TableLayout(
             "community",
             "row",
             x=0,
-            y=-40,
-            scale=0.62,
+            y=0,
+            scale=0.8,
             label=QT_TRANSLATE_NOOP("shikitable", "Community cards"),
             backs_key="hidden_community",
         ),
-        CentralZone("pot", "pot", "sticks", x=0, y=110, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
+        CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
     ),
     buttons=(
         ActionButton("stake", QT_TRANSLATE_NOOP("shikitable", "加行 {amount}"), needs_cards=False),
