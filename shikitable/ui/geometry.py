@@ -244,12 +244,13 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
         plan.per_line, plan.lines, plan.step = 1, 1, 0.0
         plan.depth = deep + 8
         return along + 8 <= room + 0.5
-    if zone.shape == "sticks":  # sized from the seat's card height, never turned
+    if zone.shape == "sticks":  # sized from the seat's card height; it lies level, never turned
         plan.turned = False
         plan.per_line, plan.lines, plan.step = 1, 1, 0.0
-        plan.depth = tall * PILE_DEPTH
+        level_w, level_h = tall * PILE_ALONG, tall * PILE_DEPTH
+        along_need, plan.depth = (level_h, level_w) if box.edge in ("left", "right") else (level_w, level_h)
         plan.card_depth = plan.depth
-        return tall * PILE_ALONG <= room + 0.5
+        return along_need <= room + 0.5
     natural = along * 1.04
     fits = max(1, int((room - along) // natural) + 1) if room >= along else 1
     plan.per_line = max(1, min(zone.per_row, fits)) if zone.shape != "groups" else max(1, fits)

@@ -364,7 +364,7 @@ class TableScene(QGraphicsScene):
             item = QGraphicsSimpleTextItem()
             item.setBrush(QBrush(QColor("#ffd54a")))
             font = QFont()
-            font.setPixelSize(17)
+            font.setPixelSize(16)
             font.setBold(True)
             item.setFont(font)
             item.setZValue(31)
@@ -374,8 +374,8 @@ class TableScene(QGraphicsScene):
         item.setVisible(True)
         rect = item.boundingRect()
         below = QPointF(plate.center().x() - rect.width() / 2, plate.bottom() + 2)
-        if below.y() + rect.height() > self.sceneRect().bottom() - 4:  # no room below: above the plate
-            below.setY(plate.top() - rect.height() - 2)
+        if below.y() + rect.height() > self.sceneRect().bottom() - 4:  # no room below: beside the plate
+            below = QPointF(plate.right() + 8, plate.center().y() - rect.height() / 2)
         below.setX(min(max(below.x(), self.sceneRect().left() + 4), self.sceneRect().right() - rect.width() - 4))
         item.setPos(below)
 
