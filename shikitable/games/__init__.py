@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
+from shikitable.games.nincetkaik.namto import Namto
 from shikitable.games.nincetkaik.taxot import Taxot
 
 GAMES: dict[str, Game] = {}
@@ -15,6 +17,8 @@ def register(game: Game) -> None:
 
 register(Mokkaik())
 register(Taxot())
+register(Makkaik())
+register(Namto())
 
 
 def get_game(game_id: str) -> Game:

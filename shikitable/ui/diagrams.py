@@ -155,10 +155,30 @@ def makkaik_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
         (_t(lang, "1. 三枚の友", "1. Set of three"), ["黒筆", "赤筆", "黒筆"]),
         (_t(lang, "2. 三枚の連", "2. Run of three"), ["赤兵", "赤弓", "赤車"]),
-        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将"]),
-        (_t(lang, "4. 一枚", "4. Single"), ["黒王"]),
+        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将", "黒虎"]),
+        (_t(lang, "4. 一 (三枚とも別の強さ)", "4. Singles"), ["黒王", "赤将", "黒馬"]),
+        (
+            _t(lang, "赤船が赤将になり\n三枚の友", "red 船 as red 将:\na set of three"),
+            ["黒将", "赤将", "赤船"],
+        ),
+        (
+            _t(lang, "赤船は黒の連に\n入らない: 二枚の友", "red 船, black run\ncards: only a pair"),
+            ["黒車", "黒馬", "赤船"],
+        ),
     ]
     return rows, _t(lang, "値戦の役 (強い順)", "Mak kaik: combinations, strongest first")
+
+
+def namto_tie_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "同色の地心\n(勝ち)", "one-colour 地心\n(wins)"), ["黒筆", "黒巫", "黒将"]),
+        (_t(lang, "色の混ざった地心", "mixed 地心"), ["黒筆", "黒巫", "赤将"]),
+        (_t(lang, "長い連が勝つ", "a longer run wins"), ["黒無", "黒兵", "黒弓", "黒車"]),
+        (_t(lang, "三枚の連", "a run of three"), ["赤虎", "赤馬", "赤筆"]),
+        (_t(lang, "地心が同じなら\n次の役: 虎の友 (勝ち)", "same 地心: next hand,\n虎 set (wins)"), ["黒虎", "赤虎"]),
+        (_t(lang, "次の役: 無の友", "next hand: 無 set"), ["黒無", "赤無"]),
+    ]
+    return rows, _t(lang, "開樽の同じ役の比べ方", "Nam to: comparing equal hands")
 
 
 def niekhi_rows(lang: str) -> tuple[list[Row], str]:
@@ -185,6 +205,7 @@ DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
     "combinations": combination_rows,
     "taxot-shapes": taxot_shape_rows,
     "namto-ranking": namto_rows,
+    "namto-ties": namto_tie_rows,
     "mokkaik-trick": mokkaik_trick_rows,
     "makkaik-ranking": makkaik_rows,
     "niekhi-combinations": niekhi_rows,
