@@ -742,8 +742,12 @@ class Sichuan(Game[SichuanState]):
                 elif status[seat] == NOT_READY and status[other] == "ready":
                     ledger.pay(seat, other, best[other], NOT_READY, state.turn_count)
         state.ledger = ledger.lines
-        state.result_lines.append({"kind": "draw", "status": {str(s): status[s] for s in still},
-                                   "ready_value": {str(s): v for s, v in best.items()}})
+        for seat in still:
+            line: dict[str, Any] = {"kind": f"status_{status[seat]}", "seat": seat,
+                                    "hand": sorted(state.hands[seat])}
+            if seat in best:
+                line["points"] = best[seat]
+            state.result_lines.append(line)
         events.append(Event("draw_settlement", {"status": {str(s): status[s] for s in still}}))
         self._end_hand(state, events)
 
@@ -769,9 +773,9 @@ class Sichuan(Game[SichuanState]):
             if win is not None and win["by"] == TSUMO:
                 shown = sorted([*shown, win["tile"]])
             events.append(Event("hand_shown", {"seat": seat, "hand": shown}))
-        lines: list[dict[str, Any]] = [{"kind": "win", **w} for w in state.wins]
-        lines += state.result_lines
-        lines += [{"kind": "transfer", **t.to_json()} for t in state.ledger]
+        lines = [win_line(w) for w in state.wins] + list(state.result_lines)
+        lines += [{"kind": t.why, "seat": t.payee, "from": t.payer, "points": t.points, "turn": t.turn}
+                  for t in state.ledger]
         record = SeasonRecord(
             number=state.season,
             dealer=state.dealer,
@@ -829,3 +833,18 @@ class Sichuan(Game[SichuanState]):
 
     def card_name(self, card: int, lang: str = "ja") -> str:
         return tile_name(card % SUITED_TILE_COUNT, lang)
+
+
+def win_line(win: Mapping[str, Any]) -> dict[str, Any]:
+    """A win as the hand's result shows it: the whole hand, its fan, who paid what."""
+    hand = sorted([*win["hand"], win["tile"]])
+    return {
+        "kind": "win_" + win["by"],
+        "seat": win["seat"],
+        "from": win["from"] if win["by"] == RON else None,
+        "cards": [win["tile"]],
+        "hand": hand,
+        "melds": [list(m["tiles"]) for m in win["melds"]],
+        "base": [list(f) for f in win["value"]["fans"]] or [["no_fan", 0]],
+        "payments": dict(win["payments"]),
+    }

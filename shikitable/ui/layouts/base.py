@@ -51,7 +51,13 @@ def tile_deck_art(tile_count: int = T.TILE_COUNT, red_fives: bool = False) -> De
 
 
 TILES_FOLDER = "../tiles"  # art folders are looked up under assets/cards; the tiles live in assets/tiles
-SICHUAN_TILE_ART = tile_deck_art(T.SUITED_TILE_COUNT)
+SICHUAN_TILE_ART = DeckArt(  # ids past 107 show a discard again, for a second or third winner on it
+    folder=TILES_FOLDER,
+    file_of=lambda t: T.tile_art_name(t % T.SUITED_TILE_COUNT),
+    face_of=lambda t: T.KIND_OF[t % T.SUITED_TILE_COUNT],
+    aspect=0.75,
+    card_count=T.SUITED_TILE_COUNT,
+)
 RIICHI_TILE_ART = tile_deck_art(T.TILE_COUNT, red_fives=True)
 
 
