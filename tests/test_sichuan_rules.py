@@ -9,7 +9,7 @@ from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.games.mahjong.sichuan_rules import wait_mask
 from shikitable.games.mahjong.tiles import KIND_OF, kinds_from_text
-from tests.sichuan_helpers import GAME, act, arrange, ledger, pass_all, tile_of
+from tests.sichuan_helpers import GAME, act, arrange, ledger, tile_of
 
 BAMBOO_A, BAMBOO_B = "1112223334445s", "5556667778889s"  # void-suit filler: no claims, no waits
 

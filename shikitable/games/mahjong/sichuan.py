@@ -253,10 +253,8 @@ class Sichuan(Game[SichuanState]):
         if seat not in self.to_act(state):
             return []
         if state.phase == VOID:
-            present = {KIND_OF[t] // 9 for t in state.hands[seat]}
             if state.options["void_by"] == "discard":
-                moves = [LAY_ACTIONS[t] for t in one_per_kind(state.hands[seat])]
-                return moves + [Action(VOID_MOVES[s]) for s in range(3) if s not in present]
+                return [LAY_ACTIONS[t] for t in one_per_kind(state.hands[seat])]
             return [Action(move) for move in VOID_MOVES]
         if state.phase == TURN:
             hand = state.hands[seat]
@@ -323,12 +321,11 @@ class Sichuan(Game[SichuanState]):
         kind, cards = action.kind, action.cards
         hand = state.hands[seat]
         if state.phase == VOID:
+            if state.options["void_by"] == "discard":
+                if kind == LAY and len(cards) == 1 and cards[0] in hand:
+                    return
+                raise IllegalAction("定打: lay one tile of the suit you will not use face down (your first discard).")
             if kind in VOID_MOVES:
-                suit = VOID_MOVES.index(kind)
-                if state.options["void_by"] == "discard" and any(KIND_OF[t] // 9 == suit for t in hand):
-                    raise IllegalAction("With 定打 you declare your void suit by laying a tile of it face down.")
-                return
-            if kind == LAY and state.options["void_by"] == "discard" and len(cards) == 1 and cards[0] in hand:
                 return
             raise IllegalAction("First choose the suit you will not use (定缺).")
         if state.phase == TURN:
@@ -388,9 +385,11 @@ class Sichuan(Game[SichuanState]):
     def _choose_void(self, state: SichuanState, seat: int, action: Action, events: list[Event]) -> None:
         if action.kind == LAY:
             tile = action.cards[0]
+            missing = [s for s in range(3) if not any(state.counts[seat][s * 9 : s * 9 + 9])]
             self._take(state, seat, tile)
             state.laid[seat] = tile
-            state.voids[seat] = KIND_OF[tile] // 9
+            # a deal that already lacks a suit: that suit is the void, and any tile may be laid
+            state.voids[seat] = missing[0] if missing else KIND_OF[tile] // 9
             state.rivers[seat].append(tile)
             events.append(Event("void_chosen", {"seat": seat, "laid": True}, {"void": SUITS[state.voids[seat]],
                                 "tile": tile}, frozenset({seat})))
@@ -730,8 +729,8 @@ class Sichuan(Game[SichuanState]):
         for seat in still:
             if status[seat] != "ready":
                 for m in state.melds[seat]:
-                    if "number" in m:
-                        ledger.refund_kong(m["number"], state.turn_count)
+                    if "number" in m:  # given back to payers still in: a winner takes no more part
+                        ledger.refund_kong(m["number"], state.turn_count, only_to=set(still))
         limit = limit_points(state.options)
         for seat in still:
             for other in still:

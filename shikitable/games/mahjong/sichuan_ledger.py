@@ -55,9 +55,14 @@ class Ledger:
     def kong_lines(self, kong: int) -> list[Transfer]:
         return [t for t in self.lines if t.kong == kong and t.why in KONG_REASONS]
 
-    def refund_kong(self, kong: int, turn: int) -> list[Transfer]:
-        """Give back what a kong collected: each payer gets exactly what it paid."""
-        return [self.pay(t.payee, t.payer, t.points, KONG_REFUND, turn, kong) for t in self.kong_lines(kong)]
+    def refund_kong(self, kong: int, turn: int, only_to: set[int] | None = None) -> list[Transfer]:
+        """Give back what a kong collected: each payer (of `only_to`, if given) gets exactly
+        what it paid."""
+        return [
+            self.pay(t.payee, t.payer, t.points, KONG_REFUND, turn, kong)
+            for t in self.kong_lines(kong)
+            if only_to is None or t.payer in only_to
+        ]
 
     def pass_kong(self, kong: int, winner: int, turn: int) -> list[Transfer]:
         """Hand what a kong collected to `winner` (the option to 返還)."""

@@ -20,11 +20,13 @@ KINDS_OF_SUIT = tuple(tuple(range(s * 9, s * 9 + 9)) for s in range(3))
 OPTIONS: tuple[Option, ...] = (
     Option(
         "hands",
-        4,
+        8,
         minimum=1,
         maximum=64,
         label_en="Hands in a match",
         label_ja="対戦の局数",
+        help_en="The source does not say how long a match is; 8 hands by default (4 or 16 are usual too).",
+        help_ja="原典に定めがないため既定は8局 (4局・16局もよく使われます)。",
     ),
     Option(
         "void_by",
