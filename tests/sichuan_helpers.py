@@ -79,6 +79,8 @@ def arrange(
     state.dealer = dealer
     state.turn_count = 1
     state.drawn = state.hands[turn][-1] if state.hands[turn] else -1
+    for hand in state.hands:
+        hand.sort()
     state.wait_cache = [None] * 4
     state.legal_cache = None
     return state

@@ -12,6 +12,7 @@ settle: 花猪 (still holding the void suit), not ready, ready. Every transfer i
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -133,7 +134,9 @@ def kong_kinds(state: SichuanState, seat: int) -> list[tuple[int, str]]:
         return []
     void = state.voids[seat]
     counts = state.counts[seat]
-    found = [(k, KONG_CONCEALED_MELD) for k in range(SUITED_KIND_COUNT) if counts[k] == 4 and k // 9 != void]
+    found = []
+    if 4 in counts:
+        found = [(k, KONG_CONCEALED_MELD) for k in range(SUITED_KIND_COUNT) if counts[k] == 4 and k // 9 != void]
     for m in state.melds[seat]:
         if m["type"] == PUNG and counts[m["kind"]]:
             found.append((m["kind"], KONG_ADDED_MELD))
@@ -145,10 +148,15 @@ def lowest_of_kind(hand: Sequence[int], kind: int) -> int:
 
 
 def one_per_kind(hand: Sequence[int]) -> list[int]:
-    first: dict[int, int] = {}
-    for t in sorted(hand, reverse=True):
-        first[KIND_OF[t]] = t
-    return sorted(first.values())
+    """The lowest tile of each kind in a sorted hand: copies are interchangeable, so a choice
+    is listed once."""
+    found = []
+    last = -1
+    for t in hand:
+        if t >> 2 != last:
+            found.append(t)
+            last = t >> 2
+    return found
 
 
 class Sichuan(Game[SichuanState]):
@@ -192,6 +200,9 @@ class Sichuan(Game[SichuanState]):
         state.dice = list(broken.dice)
         state.wall_break = [broken.wall_of, broken.stack]
         state.hands = wall_rules.deal(tiles, state.dealer, n)
+        state.drawn = state.hands[state.dealer][-1]  # the dealer's fourteenth tile
+        for hand in state.hands:
+            hand.sort()
         state.wall = tiles
         state.counts = [[0] * SUITED_KIND_COUNT for _ in range(n)]
         for seat, hand in enumerate(state.hands):
@@ -210,7 +221,6 @@ class Sichuan(Game[SichuanState]):
         state.phase = VOID
         state.turn = state.dealer
         state.turn_count = 0
-        state.drawn = state.hands[state.dealer][-1]
         state.must_discard = False
         state.after_kong = False
         state.kong_chain = []
@@ -418,7 +428,7 @@ class Sichuan(Game[SichuanState]):
         state.rivers[seat].pop()
         state.voids_shown[seat] = True
         events.append(Event("void_shown", {"seat": seat, "void": SUITS[state.voids[seat]]}))
-        state.hands[seat].append(tile)
+        insort(state.hands[seat], tile)
         state.counts[seat][KIND_OF[tile]] += 1
         self._discard(state, seat, tile, events)
 
@@ -430,7 +440,7 @@ class Sichuan(Game[SichuanState]):
         state.wait_cache[seat] = None
 
     def _give(self, state: SichuanState, seat: int, tile: int) -> None:
-        state.hands[seat].append(tile)
+        insort(state.hands[seat], tile)  # hands are kept sorted
         state.counts[seat][KIND_OF[tile]] += 1
         state.wait_cache[seat] = None
 
@@ -464,22 +474,33 @@ class Sichuan(Game[SichuanState]):
         events.append(Event("draw", {"seat": seat, "stock": len(state.wall)}, {"card": tile}, frozenset({seat})))
 
     def _discard(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
-        void = state.voids[seat]
-        if KIND_OF[tile] // 9 != void and holds_void(state.counts[seat], void):
+        kind = tile >> 2
+        suit = kind // 9
+        if state.void_kept[seat] and suit != state.voids[seat] and holds_void(state.counts[seat], state.voids[seat]):
             state.void_kept[seat] = False
-        self._take(state, seat, tile)
+        state.hands[seat].remove(tile)
+        state.counts[seat][kind] -= 1
+        state.wait_cache[seat] = None
         state.rivers[seat].append(tile)
         state.last_discard = tile
         state.drawn = -1
-        state.discard_after_kong = list(state.kong_chain)
+        state.discard_after_kong = state.kong_chain
         state.kong_chain = []
         state.after_kong = False
         state.must_discard = False
         events.append(Event("discard", {"seat": seat, "card": tile}))
-        kind = KIND_OF[tile]
         claims: dict[int, str | None] = {}
-        for other in seats_in(state):
-            if other != seat and (waits(state, other) >> kind & 1 or self._claims_on(state, other, kind)):
+        out, voids, counts, cache = state.out, state.voids, state.counts, state.wait_cache
+        for other in range(state.players):
+            if other == seat or out[other]:
+                continue
+            if counts[other][kind] >= 2 and voids[other] != suit:
+                claims[other] = None
+                continue
+            mask = cache[other]
+            if mask is None:
+                mask = waits(state, other)
+            if mask >> kind & 1:
                 claims[other] = None
         if claims:
             state.phase = REACT

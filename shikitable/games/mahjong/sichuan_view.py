@@ -124,7 +124,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
                 voids[owner] = KIND_OF[t] // 9
             row.append(t)
         rivers.append(row)
-    hands = [list(obs["hand"]) if s == seat else [unknown.pop() for _ in range(obs["hand_counts"][s])]
+    hands = [sorted(obs["hand"]) if s == seat else sorted(unknown.pop() for _ in range(obs["hand_counts"][s]))
              for s in range(n)]
     out = [o or "" for o in obs["out"]]
     wins: list[dict[str, Any]] = []
@@ -157,7 +157,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         wins=wins,
         phase=obs["phase"] if obs["phase"] != "over" else "turn",
         turn=obs["turn"],
-        drawn=obs["drawn"] if obs["drawn"] is not None else (hands[obs["turn"]][-1] if hands[obs["turn"]] else -1),
+        drawn=obs["drawn"] if obs["drawn"] is not None else (max(hands[obs["turn"]]) if hands[obs["turn"]] else -1),
         must_discard=obs["must_discard"],
         last_discard=obs["last_discard"] if obs["phase"] == "react" and obs["last_discard"] is not None else -1,
         rob_tile=obs["last_discard"] if obs["phase"] == "rob" and obs["last_discard"] is not None else -1,
