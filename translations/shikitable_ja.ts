@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="97" />
+        <location filename="../shikitable/ui/table.py" line="97"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="98" />
+        <location filename="../shikitable/ui/table.py" line="98"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -17,96 +17,96 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="108" />
-        <location filename="../shikitable/ui/window.py" line="145" />
+        <location filename="../shikitable/ui/window.py" line="108"/>
+        <location filename="../shikitable/ui/window.py" line="145"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="153" />
+        <location filename="../shikitable/ui/window.py" line="153"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="155" />
+        <location filename="../shikitable/ui/window.py" line="155"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="156" />
+        <location filename="../shikitable/ui/window.py" line="156"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="157" />
+        <location filename="../shikitable/ui/window.py" line="157"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="158" />
+        <location filename="../shikitable/ui/window.py" line="158"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="159" />
-        <location filename="../shikitable/ui/window.py" line="164" />
+        <location filename="../shikitable/ui/window.py" line="159"/>
+        <location filename="../shikitable/ui/window.py" line="164"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="160" />
+        <location filename="../shikitable/ui/window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="168" />
+        <location filename="../shikitable/ui/window.py" line="168"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="169" />
+        <location filename="../shikitable/ui/window.py" line="169"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="190" />
+        <location filename="../shikitable/ui/window.py" line="190"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="238" />
-        <location filename="../shikitable/ui/window.py" line="245" />
+        <location filename="../shikitable/ui/window.py" line="238"/>
+        <location filename="../shikitable/ui/window.py" line="245"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="247" />
+        <location filename="../shikitable/ui/window.py" line="247"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="253" />
-        <location filename="../shikitable/ui/window.py" line="260" />
+        <location filename="../shikitable/ui/window.py" line="253"/>
+        <location filename="../shikitable/ui/window.py" line="260"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="260" />
+        <location filename="../shikitable/ui/window.py" line="260"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="283" />
-        <source>{0}'s AI failed ({1}); it played a random legal move.</source>
+        <location filename="../shikitable/ui/window.py" line="283"/>
+        <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343" />
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343" />
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -114,52 +114,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="77" />
+        <location filename="../shikitable/ui/dialogs.py" line="77"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86" />
+        <location filename="../shikitable/ui/dialogs.py" line="86"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="96" />
+        <location filename="../shikitable/ui/dialogs.py" line="96"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="98" />
+        <location filename="../shikitable/ui/dialogs.py" line="98"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="106" />
+        <location filename="../shikitable/ui/dialogs.py" line="106"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="112" />
+        <location filename="../shikitable/ui/dialogs.py" line="112"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146" />
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146" />
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146" />
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="160" />
+        <location filename="../shikitable/ui/dialogs.py" line="160"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -167,70 +167,70 @@
 <context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="35" />
-        <location filename="../shikitable/ui/rule_viewer.py" line="80" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="35"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="80"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="81" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="81"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="82" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="82"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="83" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="83"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="85" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="85"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="86" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="86"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="87" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="87"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="88" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="88"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="89" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="89"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="90" />
-        <location filename="../shikitable/ui/rule_viewer.py" line="173" />
-        <location filename="../shikitable/ui/rule_viewer.py" line="180" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="90"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="173"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="180"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="117" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="117"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="149" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="149"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="182" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="182"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
@@ -238,32 +238,32 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270" />
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270" />
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277" />
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>The match is over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284" />
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286" />
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="292" />
+        <location filename="../shikitable/ui/dialogs.py" line="292"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -271,52 +271,52 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="227" />
+        <location filename="../shikitable/ui/dialogs.py" line="227"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229" />
+        <location filename="../shikitable/ui/dialogs.py" line="229"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229" />
+        <location filename="../shikitable/ui/dialogs.py" line="229"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="235" />
+        <location filename="../shikitable/ui/dialogs.py" line="235"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236" />
+        <location filename="../shikitable/ui/dialogs.py" line="236"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="237" />
+        <location filename="../shikitable/ui/dialogs.py" line="237"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="238" />
+        <location filename="../shikitable/ui/dialogs.py" line="238"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249" />
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="250" />
+        <location filename="../shikitable/ui/dialogs.py" line="250"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="251" />
+        <location filename="../shikitable/ui/dialogs.py" line="251"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
@@ -324,22 +324,22 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68" />
+        <location filename="../shikitable/ui/window.py" line="68"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68" />
+        <location filename="../shikitable/ui/window.py" line="68"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68" />
+        <location filename="../shikitable/ui/window.py" line="68"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="69" />
+        <location filename="../shikitable/ui/window.py" line="69"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
@@ -347,38 +347,38 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="172" />
+        <location filename="../shikitable/ui/table.py" line="172"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="174" />
+        <location filename="../shikitable/ui/table.py" line="174"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176" />
+        <location filename="../shikitable/ui/table.py" line="176"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302" />
+        <location filename="../shikitable/ui/table.py" line="302"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="305" />
+        <location filename="../shikitable/ui/table.py" line="305"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308" />
+        <location filename="../shikitable/ui/table.py" line="308"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="314" />
-        <location filename="../shikitable/ui/table.py" line="327" />
+        <location filename="../shikitable/ui/table.py" line="314"/>
+        <location filename="../shikitable/ui/table.py" line="327"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -386,534 +386,534 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="51" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="23" />
+        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="24" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>光</source>
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="27" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="27"/>
         <source>Declare 終季</source>
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="28" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="28"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="31" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="31"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="32" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
         <source>和 Ron (R)</source>
         <translation>ロン和 (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="33" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="34" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="35" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="36" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="37" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
         <source>Void 萬 characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
         <source>Void 筒 dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <source>Void 索 bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="42" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
         <source>Lay face down (定打)</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="48" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="51" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="54" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
         <source>和了 (ron): out</source>
         <translation>ロン和了・抜け</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
         <source>和了 (tsumo): out</source>
         <translation>ツモ和了・抜け</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="59" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="65" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66" />
-        <source>{seat}'s kong is robbed (槍槓)!</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="67" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="82" />
-        <source>Not ready: pays the ready player's best value</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
+        <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>no fan (1 point)</source>
         <translation>役なし (1点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="29" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Claim 開</source>
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="34" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>{seat} claims {card} from {from} with 開: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} shows 四友: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} declares 終季 with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38" />
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="69" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="25" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="25"/>
         <source>Unseen</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="30" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="30"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="31" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="31"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="35" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="35"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <source>{seat} lays {count} face down.</source>
         <translation>{seat}が{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
         <source>{seat} wins trick {trick}.</source>
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="67" />
+        <location filename="../shikitable/ui/dialogs.py" line="67"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="69" />
+        <location filename="../shikitable/ui/dialogs.py" line="69"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71" />
+        <location filename="../shikitable/ui/dialogs.py" line="71"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="46" />
+        <location filename="../shikitable/ui/eventlog.py" line="46"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="50" />
+        <location filename="../shikitable/ui/eventlog.py" line="50"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="82" />
+        <location filename="../shikitable/ui/eventlog.py" line="82"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="84" />
+        <location filename="../shikitable/ui/eventlog.py" line="84"/>
         <source>No winner: the stock ran out.</source>
         <translation>勝者なし：山札が尽きました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="86" />
+        <location filename="../shikitable/ui/eventlog.py" line="86"/>
         <source>{0} wins.</source>
         <translation>{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="92" />
+        <location filename="../shikitable/ui/eventlog.py" line="92"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="103" />
+        <location filename="../shikitable/ui/eventlog.py" line="103"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="104" />
+        <location filename="../shikitable/ui/eventlog.py" line="104"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="105" />
+        <location filename="../shikitable/ui/eventlog.py" line="105"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="106" />
+        <location filename="../shikitable/ui/eventlog.py" line="106"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="121" />
+        <location filename="../shikitable/ui/eventlog.py" line="121"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="123" />
+        <location filename="../shikitable/ui/eventlog.py" line="123"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="124" />
+        <location filename="../shikitable/ui/eventlog.py" line="124"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="125" />
+        <location filename="../shikitable/ui/eventlog.py" line="125"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="148" />
+        <location filename="../shikitable/ui/eventlog.py" line="148"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="152" />
+        <location filename="../shikitable/ui/eventlog.py" line="152"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="154" />
+        <location filename="../shikitable/ui/eventlog.py" line="154"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="167" />
+        <location filename="../shikitable/ui/eventlog.py" line="167"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="173" />
+        <location filename="../shikitable/ui/eventlog.py" line="173"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="179" />
+        <location filename="../shikitable/ui/eventlog.py" line="179"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="271" />
+        <location filename="../shikitable/ui/scene.py" line="271"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="273" />
+        <location filename="../shikitable/ui/scene.py" line="273"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276" />
+        <location filename="../shikitable/ui/scene.py" line="276"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
-<message>
-        <location filename="../shikitable/ui/hints.py" line="44" />
+    <message>
+        <location filename="../shikitable/ui/hints.py" line="44"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
