@@ -480,13 +480,13 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
-        <source>和了 (ron): out</source>
-        <translation>ロン和了・抜け</translation>
+        <source>Out: won by ron</source>
+        <translation>ロン和了</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
-        <source>和了 (tsumo): out</source>
-        <translation>ツモ和了・抜け</translation>
+        <source>Out: won by tsumo</source>
+        <translation>ツモ和了</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>

@@ -239,6 +239,8 @@ def _place_row(put, frame, zone, cards, aspect, sideways=frozenset()) -> None:  
     cursor = 0.0
     for index, card in enumerate(cards):
         row, col = divmod(index, per_row)
+        if zone.max_rows and row >= zone.max_rows:  # the last row runs on
+            row, col = zone.max_rows - 1, index - (zone.max_rows - 1) * per_row
         if col == 0:
             cursor = -(per_row - 1) / 2 * along_step - along_step / 2
         step = turned_step if index in sideways else along_step

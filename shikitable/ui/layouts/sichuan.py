@@ -19,9 +19,9 @@ LAYOUT = TableLayout(
     art=SICHUAN_TILE_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=0.62, depth=0.0, count_key="hand_counts", fan=False, span=1040),
-        SeatZone("melds", "melds", "groups", scale=0.46, depth=0.2),
-        SeatZone("won", "won_tiles", "row", scale=0.46, depth=0.2, along=-560, per_row=1),
-        SeatZone("river", "rivers", "row", scale=0.54, depth=0.37, per_row=6),
+        SeatZone("melds", "melds", "groups", scale=0.46, depth=0.2, along=230),
+        SeatZone("won", "won_tiles", "row", scale=0.46, depth=0.2, along=-420, per_row=1),
+        SeatZone("river", "rivers", "row", scale=0.52, depth=0.37, per_row=6, max_rows=4),
     ),
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
@@ -51,8 +51,8 @@ LAYOUT = TableLayout(
             "hidden": QT_TRANSLATE_NOOP("shikitable", "缺 ?"),
         }),
         PlateMark("out", {
-            "ron": QT_TRANSLATE_NOOP("shikitable", "和了 (ron): out"),
-            "tsumo": QT_TRANSLATE_NOOP("shikitable", "和了 (tsumo): out"),
+            "ron": QT_TRANSLATE_NOOP("shikitable", "Out: won by ron"),
+            "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: won by tsumo"),
         }),
     ),
     log={
