@@ -65,3 +65,34 @@ def test_a_single_kong_needs_no_tile_picked_and_a_refused_win_says_why(qtbot):
     table.legal = [Action("kan", (8,)), Action("kan", (40,)), Action("discard", (9,))]
     assert table.matching("kan") is None  # two: pick a tile of the one you mean
     assert table.matching("kan", {41}) == Action("kan", (40,))
+
+
+def test_hot_seat_sichuan_keeps_each_hand_behind_the_curtain(qtbot):
+    from PySide6.QtCore import Qt
+
+    host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=6,
+                                      game_id="sichuan", options={"hands": 1})
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    switches = 0
+    for _ in range(300):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            break
+        humans_hidden = set(host.state.hands[0]) | set(host.state.hands[1])
+        if table.curtain.isVisible():
+            assert table.scene.obs["seat"] is None
+            assert not table.scene.face_up_cards() & humans_hidden
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            switches += 1
+            if switches >= 4:
+                break
+            continue
+        seat = table.seat
+        assert table.scene.face_up_cards() <= sichuan_visible(host.observation(seat))
+        assert not table.scene.face_up_cards() & set(host.state.hands[1 - seat])
+        legal = table.legal
+        pick = next((a for a in legal if a.kind in ("void_m", "discard", "lay")), None) or next(
+            a for a in legal if a.kind == "pass")
+        adapter.act(seat, pick)
+    assert switches >= 2  # both humans chose their void suit behind the curtain, then played on

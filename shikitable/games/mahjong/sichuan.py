@@ -103,7 +103,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         state.dice = list(broken.dice)
         state.wall_break = [broken.wall_of, broken.stack]
         state.hands = wall_rules.deal(tiles, state.dealer, n)
-        state.drawn = state.hands[state.dealer][-1]  # the dealer's fourteenth tile
+        state.drawn = -1  # the dealer's fourteenth tile was dealt, not drawn
         for hand in state.hands:
             hand.sort()
         state.wall = tiles
@@ -175,7 +175,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
             if state.must_discard:
                 return moves
             found = [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
-            if wins_now(state, seat):
+            if state.draw_wins if state.drawn >= 0 else wins_now(state, seat):
                 found.insert(0, TSUMO_ACTION)
             return found + moves
         kind = KIND_OF[state.last_discard if state.phase == REACT else state.rob_tile]
@@ -367,6 +367,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
             self._turn_laid_tile(state, seat, events)
 
     def _draw(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
+        state.draw_wins = bool(waits(state, seat) >> (tile >> 2) & 1)
         self._give(state, seat, tile)
         state.turn = seat
         state.turn_count += 1

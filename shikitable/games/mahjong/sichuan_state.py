@@ -60,6 +60,7 @@ class SichuanState:
     turn: int = 0
     turn_count: int = 0
     drawn: int = -1  # the tile drawn this turn (-1: none, e.g. after ポン)
+    draw_wins: bool = False  # the tile drawn this turn completes the hand (known from the waits before it)
     must_discard: bool = False
     after_kong: bool = False  # this turn's tile came from a kong
     kong_chain: list[int] = field(default_factory=list)  # kongs made this turn, by number

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from shikitable.core.game import SeasonRecord
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import SUITS
-from shikitable.games.mahjong.sichuan_state import SichuanState
+from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
 
 if TYPE_CHECKING:
@@ -173,6 +173,8 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         first_discarder=first_discarder,
         wait_cache=[None] * n,
     )
+    if state.drawn >= 0 and state.phase == "turn":
+        state.draw_wins = wins_now(state, state.turn)
     return state
 
 
