@@ -605,8 +605,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
-        <source>no fan (1 point)</source>
-        <translation>役なし (1点)</translation>
+        <source>no fan</source>
+        <translation>役なし</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>

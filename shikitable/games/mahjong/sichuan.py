@@ -59,7 +59,7 @@ from shikitable.games.mahjong.sichuan_state import (
     waits,
     wins_now,
 )
-from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, tile_name
+from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, kind_name
 
 
 class Sichuan(HandScoring, Game[SichuanState]):
@@ -579,4 +579,4 @@ class Sichuan(HandScoring, Game[SichuanState]):
         return state_from_json(data)
 
     def card_name(self, card: int, lang: str = "ja") -> str:
-        return tile_name(card % SUITED_TILE_COUNT, lang)
+        return kind_name(KIND_OF[card % SUITED_TILE_COUNT], lang)  # no red fives in this game
