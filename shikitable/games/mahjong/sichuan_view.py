@@ -7,6 +7,7 @@ tile until the hand ends (the hand's result then shows them)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from dataclasses import fields
@@ -191,7 +192,7 @@ def state_to_json(state: SichuanState) -> dict[str, Any]:
             version, internal, gauss = value.getstate()
             data[f.name] = [version, list(internal), gauss]
         elif f.name == "records":
-            data[f.name] = [r.to_json() for r in value]
+            data[f.name] = [_plain(r.to_json()) for r in value]  # deep: a clone shares nothing
         elif f.name == "ledger":
             data[f.name] = [t.to_json() for t in value]
         elif f.name == "claims":
@@ -221,7 +222,7 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
 
 
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
-    values = dict(data)
+    values = copy.deepcopy(dict(data))  # the state owns its lists: the caller's data stays the caller's
     rng = random.Random()
     version, internal, gauss = values["rng"]
     rng.setstate((version, tuple(internal), gauss))

@@ -14,6 +14,8 @@ from shikitable.ui.layouts.base import (
     TableLayout,
 )
 
+PAID_ON_TURN = QT_TRANSLATE_NOOP("shikitable", "{from} pays {seat} (turn {turn})")  # a ledger line
+
 LAYOUT = TableLayout(
     game_id="sichuan",
     art=SICHUAN_TILE_ART,
@@ -57,6 +59,11 @@ LAYOUT = TableLayout(
             "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: won by tsumo"),
         }),
     ),
+    score_lines={
+        why: PAID_ON_TURN
+        for why in ("ron", "tsumo", "kong_concealed", "kong_added", "kong_open", "kong_refund", "kong_to_winner",
+                    "flower_pig", "not_ready")
+    },
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Hand {season} begins; {dealer} deals."),
         "voids_shown": QT_TRANSLATE_NOOP("shikitable", "Every void suit (定缺) is shown."),
