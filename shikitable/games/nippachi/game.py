@@ -512,14 +512,20 @@ class Nippachi(Game[NippachiState]):
         known = set(obs["hand"]) | set(obs["pile"])
         for ms in obs["melds"]:
             known.update(c for m in ms for c in m)
-        unknown = [c for c in ALL_CARDS if c not in known]
-        rng.shuffle(unknown)
-        hands: list[list[int]] = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        pool = [c for c in ALL_CARDS if c not in known]
+        for _attempt in range(200):  # the public あたりあり flags narrow the worlds: deal until they agree
+            unknown = list(pool)
+            rng.shuffle(unknown)
+            hands: list[list[int]] = []
+            for other in range(n):
+                if other == seat:
+                    hands.append(list(obs["hand"]))
+                else:
+                    hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+            if all(
+                is_atari_ari(hands[s]) == obs["atari_ari"][s] for s in range(n) if s != seat and not obs["tsubure"][s]
+            ):
+                break
         phase = obs["phase"] if obs["phase"] != "over" else PLAY
         drawn = obs["drawn"] if obs["drawn"] is not None else -1
         if phase == DRAWN and obs["turn"] != seat:
