@@ -22,7 +22,7 @@ from shikitable.games.nippachi.reactions import (
     waits,
 )
 from shikitable.games.nippachi.state import is_nagare
-from tests.nippachi_helpers import GAME, C, act, arrange, cards, last_line, pass_all, start
+from tests.nippachi_helpers import GAME, C, act, arrange, cards, last_line, start
 
 ONE_HAND = {"hands": 1}
 
