@@ -280,9 +280,8 @@ class Nippachi(Game[NippachiState]):
         player not つぶれ wins by 勝ち残り."""
         n = state.players
         while True:
-            alive = [s for s in range(n) if not state.tsubure[s]]
-            if len(alive) == 1:
-                winner = alive[0]
+            if state.tsubure.count(False) == 1:
+                winner = state.tsubure.index(False)
                 line = scoring.everyone_pays(scoring.KACHINOKORI, winner, state.hands, 1)
                 self._end_hand(state, [line], events)
                 return

@@ -55,12 +55,22 @@ def can_play(state: NippachiState, seat: int, card: int) -> bool:
 
 def play_actions(state: NippachiState, seat: int, cards: list[int]) -> list[Action]:
     found: list[Action] = []
+    size = len(state.hands[seat])
+    any_card = state.joker_on_top and state.options["joker_follow"] == "any"
+    up_rank, suit = RANK[state.up], state.suit
     for c in cards:
-        if can_play(state, seat, c):
+        if IS_SPECIAL[c]:
+            if size == 1:
+                continue
+            if IS_JOKER[c]:
+                if size != 2 or not state.stock:
+                    found.append(PLAY_ACTIONS[c])
+                continue
             if RANK[c] == JACK:
                 found.extend(JACK_ACTIONS[c])
-            else:
-                found.append(PLAY_ACTIONS[c])
+                continue
+        if any_card or RANK[c] == up_rank or SUIT[c] == suit:
+            found.append(PLAY_ACTIONS[c])
     return found
 
 
@@ -80,12 +90,19 @@ def turn_actions(state: NippachiState, seat: int) -> list[Action]:
 
 
 def can_react(state: NippachiState, seat: int, card: int) -> bool:
-    hand = state.hands[seat]
-    if IS_JOKER[card]:
-        return False
-    if atari_wait(hand) == RANK[card]:
+    """Whether the seat may hit or claim the card (a fast test: a window opens on most plays)."""
+    rank = RANK[card]
+    if not rank:
+        return False  # a Joker has no number: nobody hits or claims it
+    total = same = 0
+    for c in state.hands[seat]:
+        r = RANK[c]
+        total += r
+        if r == rank:
+            same += 1
+    if total == rank:
         return True
-    return bool(claim_sets(hand, card))
+    return same >= 2 and (not IS_SPECIAL[card] or bool(claim_sets(state.hands[seat], card)))
 
 
 def react_actions(state: NippachiState, seat: int) -> list[Action]:
