@@ -139,6 +139,22 @@ def _term(layout: TableLayout, name: Any) -> str:
     return tr(text) if text else str(name)
 
 
+def _payment_text(game: Game, pay: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+    """'Bob [♠3 ♥2 ♦9]: 14 ×2 = 28 hand points, ×2 = 56': the sum, ×2 for each 2 and ×4 for
+    each Joker held, then the win's multiplier."""
+    expression = str(pay.get("sum", "?")) + " ×2" * int(pay.get("twos", 0)) + " ×4" * int(pay.get("jokers", 0))
+    if pay.get("twos") or pay.get("jokers"):
+        expression += f" = {pay.get('hand_points', '?')}"
+    return (
+        QCoreApplication.translate("shikitable", "{0} [{1}]: {2} hand points, ×{3} = {4}")
+        .replace("{0}", name_of(names, pay.get("payer")))
+        .replace("{1}", cards_text(game, pay.get("hand") or [], lang))
+        .replace("{2}", expression)
+        .replace("{3}", str(pay.get("times", "?")))
+        .replace("{4}", str(pay.get("amount", "?")))
+    )
+
+
 def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
     e = html.escape
     details: list[str] = []
@@ -173,13 +189,28 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
             QCoreApplication.translate("shikitable", "bonus: ")
             + " + ".join(f"{_term(layout, n)} {v}" for n, v in bonus)
         )
+    if isinstance(line.get("level"), str):
+        details.insert(0, _term(layout, line["level"]))
+    if isinstance(line.get("hitter"), int):
+        details.append(
+            QCoreApplication.translate("shikitable", "hit by {0}").replace("{0}", name_of(names, line["hitter"]))
+        )
+    if isinstance(line.get("card"), int):
+        details.append(
+            QCoreApplication.translate("shikitable", "on {0}").replace("{0}", game.card_name(line["card"], lang))
+        )
     payments = line.get("payments")
-    if isinstance(payments, Mapping):
+    if isinstance(payments, list):  # itemised: each payer's hand points and the multiplication
+        for pay in payments:
+            if isinstance(pay, Mapping):
+                details.append(_payment_text(game, pay, names, lang))
+        points = sum(int(p.get("amount", 0)) for p in payments if isinstance(p, Mapping))
+    elif isinstance(payments, Mapping):
         paid = ", ".join(f"{name_of(names, int(k))} {v}" for k, v in payments.items())
         details.append(QCoreApplication.translate("shikitable", "paid by: ") + paid)
         points = sum(int(v) for v in payments.values())
     known = {"kind", "seat", "from", "by", "hand", "cards", "melds", "base", "bonus", "payments", "points"}
-    known.add("multiplier")
+    known |= {"multiplier", "level", "hitter", "card", "times"}
     for key, value in line.items():
         if key not in known:
             details.append(f"{key}: {value}")

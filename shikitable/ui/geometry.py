@@ -77,7 +77,7 @@ class Layouted:
     placements: dict[Key, Placement]
     origin: dict[Key, tuple[str, int]]  # zone name and seat of each placement (seat -1: centre)
     plates: dict[int, QPointF]  # seat -> centre of its name plate
-    labels: dict[str, tuple[QPointF, str, int]]  # central zone -> (point, label, count)
+    labels: dict[str, tuple[QPointF, str, int, str]]  # central zone -> (point, label, count, {0} value)
 
 
 def scales_in_use(layout: TableLayout) -> set[float]:
@@ -290,7 +290,7 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
             nudge = index * 2.5
             put(("stock", -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, zone.scale, False, 40 + index),
                 "stock", -1)
-        out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, count)
+        out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, count, "")
     elif zone.shape == "row":
         cards = _row_cards(value)
         for index, card in enumerate(cards):
@@ -298,7 +298,21 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
             put(card if card is not None else (zone.name, -1, index),
                 Placement(point, 0.0, zone.scale, card is not None, 40 + index), zone.name, -1)
         if cards:
-            out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, -1)
+            out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, -1, "")
+    elif zone.shape == "pile":
+        cards = _row_cards(value)
+        for index, card in enumerate(cards):
+            # a heap, not a row: each card a little askew (fixed per card, so nothing jumps)
+            seed = (card if card is not None else index) * 2654435761 % 1000
+            tilt = (seed % 25) - 12.0
+            askew = QPointF((seed // 25 % 9 - 4) * 2.0, (seed // 225 % 5 - 2) * 2.0)
+            put(card if card is not None else (zone.name, -1, index),
+                Placement(base + askew, tilt, zone.scale, card is not None, 40 + index), zone.name, -1)
+        if zone.label:
+            out.labels[zone.name] = (base + QPointF(0, height / 2 + 22), zone.label, -1, "")
+    elif zone.shape == "text":
+        if value is not None:
+            out.labels[zone.name] = (base, zone.label, -1, str(value))
     elif zone.shape == "trick":
         plays = _trick_entries(value)
         for index, (seat, cards) in enumerate(plays):

@@ -274,6 +274,8 @@ class TableScene(QGraphicsScene):
             if dealer == seat:
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                    if "multiplier" in obs
+                    else QCoreApplication.translate("shikitable", "親")  # a game with no dealer multiplier
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)
@@ -283,10 +285,10 @@ class TableScene(QGraphicsScene):
             if seat in points:
                 plate.setPos(points[seat])
 
-    def _update_labels(self, labels: Mapping[str, tuple[QPointF, str, int]]) -> None:
+    def _update_labels(self, labels: Mapping[str, tuple[QPointF, str, int, str]]) -> None:
         for name, shown in self.labels.items():
             shown.setVisible(name in labels)
-        for name, (point, label, count) in labels.items():
+        for name, (point, label, count, value) in labels.items():
             item = self.labels.get(name)
             if item is None:
                 item = QGraphicsSimpleTextItem()
@@ -297,7 +299,7 @@ class TableScene(QGraphicsScene):
                 item.setZValue(30)
                 self.addItem(item)
                 self.labels[name] = item
-            text = _tr(label) if label else ""
+            text = _tr(label).replace("{0}", value) if label else value
             if count >= 0:
                 text = f"{text} {count}".strip()
             item.setText(text)

@@ -24,7 +24,6 @@ from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.options import resolve_options
 from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
-    ALL_CARDS,
     EIGHT,
     IS_JOKER,
     JACK,
@@ -55,7 +54,6 @@ from shikitable.games.nippachi.reactions import (
     atari_wait,
     claim_sets,
     claim_strength,
-    is_atari_ari,
     kaeshi_level,
 )
 from shikitable.games.nippachi.state import (
@@ -68,11 +66,11 @@ from shikitable.games.nippachi.state import (
     check_deck,
     deal,
     nagare_seat,
-    record_from_json,
     state_from_json,
     state_to_json,
     turn_first_card,
 )
+from shikitable.games.nippachi.view import determinize, observe
 
 SEAT_ORDER = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(2, 7)}
 
@@ -452,6 +450,8 @@ class Nippachi(Game[NippachiState]):
         state.claims = {}
         state.pending = []
         state.drawn = -1
+        for seat, hand in enumerate(state.hands):  # every hand is shown at the end
+            events.append(Event("reveal", {"seat": seat, "cards": sorted(hand)}))
         events.append(Event("hand_end", {"hands": [sorted(h) for h in state.hands], "lines": lines}))
         events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
         state.dealer = (state.dealer + 1) % state.players
@@ -469,92 +469,10 @@ class Nippachi(Game[NippachiState]):
     # --- what each seat sees ---------------------------------------------------------------
 
     def observation(self, state: NippachiState, seat: int | None) -> dict[str, Any]:
-        counts = [len(h) for h in state.hands]
-        ended = state.over
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "hand_no": state.hand_no,
-            "hands_total": state.options["hands"],
-            "dealer": state.dealer,
-            "scores": list(state.scores),
-            "hand_points": list(state.hand_points),
-            "phase": "over" if ended else state.phase,
-            "turn": state.turn,
-            "to_act": list(self.to_act(state)),
-            "hand": sorted(state.hands[seat]) if seat is not None else [],
-            "hand_counts": counts,
-            "revealed": [sorted(h) for h in state.hands] if ended else None,
-            "pile": list(state.pile),
-            "up": state.up,
-            "suit": state.suit,
-            "named_suit": state.suit if RANK[state.up] == JACK else None,
-            "joker_on_top": state.joker_on_top,
-            "melds": [[list(m) for m in ms] for ms in state.melds],
-            "stock_count": len(state.stock),
-            "atari_ari": [is_atari_ari(h) and not state.tsubure[s] for s, h in enumerate(state.hands)],
-            "riichi": [counts[s] == 1 and not state.tsubure[s] for s in range(state.players)],
-            "tsubure": list(state.tsubure),
-            "pending": list(state.pending) if state.phase == REACT else [],
-            "pending_by": state.pending_by if state.phase == REACT else None,
-            "first_card": state.first_card and state.phase == REACT,
-            "drawn": state.drawn if seat == state.turn and state.phase == DRAWN else None,
-            "records": [r.to_json() for r in state.records],
-        }
+        return observe(self.id, state, seat, self.to_act(state))
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NippachiState:
-        """Deal every card `seat` cannot see at random into the other hands and the stock."""
-        obs = observation
-        n = obs["players"]
-        known = set(obs["hand"]) | set(obs["pile"])
-        for ms in obs["melds"]:
-            known.update(c for m in ms for c in m)
-        pool = [c for c in ALL_CARDS if c not in known]
-        for _attempt in range(200):  # the public あたりあり flags narrow the worlds: deal until they agree
-            unknown = list(pool)
-            rng.shuffle(unknown)
-            hands: list[list[int]] = []
-            for other in range(n):
-                if other == seat:
-                    hands.append(list(obs["hand"]))
-                else:
-                    hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
-            if all(
-                is_atari_ari(hands[s]) == obs["atari_ari"][s] for s in range(n) if s != seat and not obs["tsubure"][s]
-            ):
-                break
-        phase = obs["phase"] if obs["phase"] != "over" else PLAY
-        drawn = obs["drawn"] if obs["drawn"] is not None else -1
-        if phase == DRAWN and obs["turn"] != seat:
-            drawn = hands[obs["turn"]][-1]  # in this world, the card just drawn is the last one
-        return NippachiState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            hand_no=obs["hand_no"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
-            over=obs["phase"] == "over",
-            hand_points=list(obs["hand_points"]),
-            stock=unknown,
-            hands=hands,
-            pile=list(obs["pile"]),
-            melds=[[list(m) for m in ms] for ms in obs["melds"]],
-            tsubure=list(obs["tsubure"]),
-            up=obs["up"],
-            suit=obs["suit"],
-            joker_on_top=obs["joker_on_top"],
-            phase=phase,
-            turn=obs["turn"],
-            drawn=drawn,
-            pending=list(obs["pending"]),
-            pending_by=obs["pending_by"] if obs["pending_by"] is not None else -1,
-            first_card=obs["first_card"],
-            claims={s: None for s in obs["to_act"]} if phase == REACT else {},
-        )
+        return determinize(observation, seat, rng)
 
     # --- copies and JSON -------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ class DeckArt:
     back: str = "back.svg"
     aspect: float = 5 / 7  # width / height
     card_count: int = D.CARD_COUNT
+    four_colour_folder: str = ""  # the same deck in four colours (a table setting), if drawn
 
 
 NINCETKAIK_ART = DeckArt(
@@ -86,7 +87,9 @@ class CentralZone:
     stock - obs[key] is a count, drawn as a short stack of backs with the number
     row   - obs[key] is a list of cards shown face up (光)
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
-            each card lies in front of its player (None = face down)"""
+            each card lies in front of its player (None = face down)
+    pile  - obs[key] lists cards played onto one heap, newest last, each a little askew
+    text  - no cards: `label` with {0} replaced by obs[key], hidden while obs[key] is None"""
 
     name: str
     key: str
@@ -102,6 +105,7 @@ class ActionButton:
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
+    arg_labels: tuple[str, ...] = ()  # when the move's arg (0, 1, ...) is a choice: its names, asked in a menu
     shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
 
 
