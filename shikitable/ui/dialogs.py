@@ -249,6 +249,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        self.four_colours = QCheckBox(self.tr("Four-colour playing cards (from the next match)"))
+        self.four_colours.setChecked(settings.four_colour_cards)
+        form.addRow(self.four_colours)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -258,6 +261,7 @@ class SettingsDialog(QDialog):
         settings.language = self.language.currentData()
         settings.animation_speed = self.speed.currentData()
         settings.bot_delay_ms = self.delay.value()
+        settings.four_colour_cards = self.four_colours.isChecked()
 
 
 class SeasonDialog(QDialog):

@@ -36,6 +36,7 @@ class Settings:
     language: str = field(default_factory=system_language)
     animation_speed: str = "normal"
     bot_delay_ms: int = 600
+    four_colour_cards: bool = False  # playing cards: ♦ blue and ♣ green (decks that have the art)
     window_geometry: str = ""  # QWidget.saveGeometry() as hex
     last_game: str = "taxot"
     last_players: int = 0  # 0: the game's default

@@ -32,7 +32,7 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import breakdown_html, describe
-from shikitable.ui.layouts import layout_for
+from shikitable.ui.layouts import layout_for, with_card_colours
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
 
@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
-        layout = layout_for(game.id)
+        layout = with_card_colours(layout_for(game.id), self.settings.four_colour_cards)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
         self.adapter.events_ready.connect(self._log_events)
         self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
