@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="97"/>
+        <location filename="../shikitable/ui/table.py" line="98"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="98"/>
+        <location filename="../shikitable/ui/table.py" line="99"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -238,32 +238,32 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="274"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="274"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <location filename="../shikitable/ui/dialogs.py" line="281"/>
         <source>The match is over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="288"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="290"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="292"/>
+        <location filename="../shikitable/ui/dialogs.py" line="296"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -320,6 +320,11 @@
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="252"/>
+        <source>Four-colour playing cards (from the next match)</source>
+        <translation>トランプを4色で表示(次の対戦から)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -347,38 +352,38 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="172"/>
+        <location filename="../shikitable/ui/table.py" line="173"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="174"/>
+        <location filename="../shikitable/ui/table.py" line="175"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176"/>
+        <location filename="../shikitable/ui/table.py" line="177"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="296"/>
+        <location filename="../shikitable/ui/table.py" line="303"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="306"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="309"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
-        <location filename="../shikitable/ui/table.py" line="321"/>
+        <location filename="../shikitable/ui/table.py" line="315"/>
+        <location filename="../shikitable/ui/table.py" line="328"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -386,7 +391,8 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -450,6 +456,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -615,32 +622,47 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="148"/>
+        <location filename="../shikitable/ui/eventlog.py" line="149"/>
+        <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
+        <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="164"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="152"/>
+        <location filename="../shikitable/ui/eventlog.py" line="168"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="154"/>
+        <location filename="../shikitable/ui/eventlog.py" line="170"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="167"/>
+        <location filename="../shikitable/ui/eventlog.py" line="183"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="173"/>
+        <location filename="../shikitable/ui/eventlog.py" line="189"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="179"/>
+        <location filename="../shikitable/ui/eventlog.py" line="196"/>
+        <source>hit by {0}</source>
+        <translation>{0} があてた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="200"/>
+        <source>on {0}</source>
+        <translation>{0} で</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="210"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
@@ -658,6 +680,161 @@
         <location filename="../shikitable/ui/scene.py" line="276"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="278"/>
+        <source>親</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="26"/>
+        <source>♠ Spades</source>
+        <translation>♠ スペード</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="27"/>
+        <source>♥ Hearts</source>
+        <translation>♥ ハート</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
+        <source>♦ Diamonds</source>
+        <translation>♦ ダイヤ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
+        <source>♣ Clubs</source>
+        <translation>♣ クラブ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="44"/>
+        <source>Follow: {0}</source>
+        <translation>台札:{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="51"/>
+        <source>J named {0}</source>
+        <translation>Jの指定:{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
+        <source>あてる (A)</source>
+        <translation>あてる (A)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="57"/>
+        <source>カン (K)</source>
+        <translation>カン (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="60"/>
+        <source>ポン (P)</source>
+        <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="63"/>
+        <source>Play (Enter)</source>
+        <translation>出す (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="65"/>
+        <source>Draw (D)</source>
+        <translation>引く (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="66"/>
+        <source>Pass (S)</source>
+        <translation>パス (S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
+        <source>あたりあり</source>
+        <translation>あたりあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>リーチ</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>つぶれ</source>
+        <translation>つぶれ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <source>Hand {hand} begins; {dealer} deals.</source>
+        <translation>第{hand}局、親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
+        <source>{seat} declares 流れ with {cards}: the hands are dealt again.</source>
+        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <source>{seat} turns up {card}.</source>
+        <translation>{seat}が台札{card}をめくる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <source>{seat} plays {card} ({left} left).</source>
+        <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <source>{seat} calls ポン on {from}&apos;s card: {cards}.</source>
+        <translation>{seat}が{from}の札にポン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <source>{seat} calls カン on {from}&apos;s card: {cards}.</source>
+        <translation>{seat}が{from}の札にカン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <source>{seat} hits {card}!</source>
+        <translation>{seat}が{card}であたり!</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <source>{seat} can neither play nor draw: つぶれ.</source>
+        <translation>{seat}は出せず引けず:つぶれ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <source>あがり (went out): everyone pays their hand points</source>
+        <translation>あがり:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <source>勝ち残り (last one standing): everyone pays their hand points</source>
+        <translation>勝ち残り:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <source>あたり: the player who dealt in pays</source>
+        <translation>あたり:振り込んだ人が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <source>開局一発 (hit on the first up-card): everyone pays</source>
+        <translation>開局一発:全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <source>返し: the hit bounces back on the hitter</source>
+        <translation>返し:あてた人に跳ね返る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <source>ダブル</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <source>トリプル</source>
+        <translation>トリプル</translation>
     </message>
 </context>
 </TS>
