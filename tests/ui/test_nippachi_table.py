@@ -1,0 +1,72 @@
+"""にっぱち at the table: a human plays a hand through the buttons against bots (J suit menu,
+shortcuts), sees only what the rules show, and the hand result spells out the payments."""
+
+from __future__ import annotations
+
+import random
+
+from shikitable.core.actions import Action
+from shikitable.games.nippachi.deck import JACK, RANK
+from shikitable.ui.eventlog import breakdown_html
+from shikitable.ui.layouts import layout_for, with_card_colours
+from tests.ui.helpers import make_table
+
+
+def nippachi_visible(obs: dict) -> set[int]:
+    cards = set(obs["hand"]) | set(obs["pile"])
+    for melds in obs["melds"]:
+        for meld in melds:
+            cards |= set(meld)
+    return cards
+
+
+def test_a_human_plays_a_hand_through_the_buttons(qtbot):
+    host, adapter, table = make_table(
+        qtbot, ["human", "heuristic", "heuristic", "random"], seed=3, game_id="nippachi", options={"hands": 2}
+    )
+    table.pick_option = lambda labels: len(labels) - 1  # a J names the last suit offered (♣)
+    seasons: list[dict] = []
+    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
+    adapter.start()
+    rng = random.Random(2)
+    moves = 0
+    while not seasons and moves < 200:
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        if seasons:
+            break
+        obs = host.observation(0)
+        assert table.scene.face_up_cards() <= nippachi_visible(obs)
+        assert set(obs["hand"]) <= table.scene.face_up_cards()
+        legal = host.legal_actions(0)
+        kinds = {a.kind for a in legal}
+        before = len(host.log)
+        assert set(table._buttons) == kinds  # one button per kind of move
+        if "ateru" in kinds:
+            table._buttons["ateru"].click()
+        elif "play" in kinds:
+            card = rng.choice([a.cards[0] for a in legal if a.kind == "play"])
+            table._on_card_clicked(card)
+            assert table._buttons["play"].isEnabled()
+            table._buttons["play"].click()
+            if RANK[card] == JACK:
+                assert host.log[before] == (0, Action("play", (card,), 3))
+        else:
+            kind = "draw" if "draw" in kinds else "pass"
+            table._buttons[kind].click()
+        assert len(host.log) > before, table.hint.text()
+        moves += 1
+    qtbot.waitUntil(lambda: bool(seasons), timeout=10000)
+    record = seasons[0]
+    assert sum(record["points"]) == 0
+    html = breakdown_html(layout_for("nippachi"), host.game, record, ["P0", "P1", "P2", "P3"], [0] * 4, "en")
+    line = record["lines"][0]
+    assert f"×{line['times']} = {line['payments'][0]['amount']}" in html
+
+
+def test_buttons_have_shortcuts_and_the_deck_has_a_four_colour_variant(qtbot):
+    layout = layout_for("nippachi")
+    keys = {b.kind: b.shortcut for b in layout.buttons}
+    assert keys["ateru"] == "A" and keys["pon"] == "P" and keys["kan"] == "K"
+    assert keys["draw"] == "D" and keys["pass"] == "S"
+    assert with_card_colours(layout, True).art.folder == "standard-4c"
+    assert with_card_colours(layout, False).art.folder == "standard"
