@@ -212,7 +212,7 @@ def nippachi_example_rows(lang: str) -> tuple[list[Row], str]:
         (_t(lang, "Kであてる\n→ダブル", "a K makes\na double"), ["@s-K", "@h-K", "@joker-1"]),
         (_t(lang, "3でダブル(高め)\n6であたり(安め)", "3: double (high)\n6: hit (cheap)"), ["@c-3", "@d-3"]),
         (
-            _t(lang, "Kを出してあたり\n残り13→返し", "plays the K, is hit:\n13 left, a bounce"),
+            _t(lang, "Kで振り込む\n残り13→返し", "plays the K, is hit:\n13 left, a bounce"),
             ["@s-2", "@h-3", "@d-3", "@c-5", "", "@s-K"],
         ),
         (_t(lang, "手札点\n(2+7)×2×4=72", "hand points\n(2+7)×2×4 = 72"), ["@c-2", "@h-7", "@joker-2"]),
