@@ -70,3 +70,30 @@ def test_buttons_have_shortcuts_and_the_deck_has_a_four_colour_variant(qtbot):
     assert keys["draw"] == "D" and keys["pass"] == "S"
     assert with_card_colours(layout, True).art.folder == "standard-4c"
     assert with_card_colours(layout, False).art.folder == "standard"
+
+
+def test_hot_seat_two_humans_never_see_each_others_cards(qtbot):
+    host, adapter, table = make_table(
+        qtbot, ["human", "human", "heuristic"], seed=4, game_id="nippachi", options={"hands": 1}
+    )
+    table.pick_option = lambda labels: 0
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    switches = 0
+    for _ in range(300):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            break
+        if table.curtain.isVisible():
+            assert table.scene.obs["seat"] is None
+            assert not (table.scene.face_up_cards() & {c for s in (0, 1) for c in host.state.hands[s]})
+            seat = table.curtain.seat
+            table.curtain.button.click()
+            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
+            switches += 1
+            continue
+        seat = table.seat
+        assert table.scene.face_up_cards() <= nippachi_visible(host.observation(seat))
+        legal = table.legal
+        adapter.act(seat, legal[-1] if legal[0].kind == "pass" else legal[0])
+    assert switches >= 1
