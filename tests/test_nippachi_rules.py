@@ -272,7 +272,7 @@ def test_atari_the_dealer_in_pays_twice_their_hand_points() -> None:
     assert Action("ateru") in GAME.legal_actions(state, 2)
     act(state, 2, "ateru")
     line = last_line(state)
-    assert line["kind"] == "atari" and line["level"] == "atari" and line["seat"] == 2 and line["from"] == 0
+    assert line["kind"] == "atari" and line["level"] == "single" and line["seat"] == 2 and line["from"] == 0
     paid = line["payments"][0]
     assert paid["payer"] == 0 and paid["hand_points"] == 9 + 12 + 13 + 10 and paid["times"] == 2
     assert state.scores == [-88, 0, 88, 0]
@@ -295,7 +295,7 @@ def test_kaeshi_2335k_bounces_back_twice_the_hitters_points() -> None:
     act(state, 0, "play", "sK")
     act(state, 1, "ateru")
     line = last_line(state)
-    assert line["kind"] == "kaeshi" and line["level"] == "atari"
+    assert line["kind"] == "kaeshi" and line["level"] == "kaeshi_single"
     assert line["seat"] == 0 and line["hitter"] == 1
     pay = line["payments"][0]
     assert pay["payer"] == 1 and pay["hand_points"] == 13 * 2 and pay["times"] == 2
@@ -320,7 +320,7 @@ def test_double_kaeshi_333_hit_on_a_three() -> None:
     act(state, 0, "play", "s3")
     act(state, 1, "ateru")
     line = last_line(state)
-    assert line["kind"] == "kaeshi" and line["level"] == "double" and line["times"] == 4
+    assert line["kind"] == "kaeshi" and line["level"] == "kaeshi_double" and line["times"] == 4
     assert line["payments"][0]["amount"] == 3 * 2 * 4
 
 
@@ -331,7 +331,7 @@ def test_triple_kaeshi_4444_hit_on_a_four() -> None:
     assert GAME.to_act(state) == (1,)  # A+3 = 4: あたりあり on 4
     act(state, 1, "ateru")
     line = last_line(state)
-    assert line["kind"] == "kaeshi" and line["level"] == "triple" and line["times"] == 8
+    assert line["kind"] == "kaeshi" and line["level"] == "kaeshi_triple" and line["times"] == 8
     assert line["payments"][0]["amount"] == 4 * 8
     assert state.scores == [32, -32, 0]
 

@@ -18,7 +18,8 @@ from shikitable.games.nippachi.deck import RANK, TWO, hand_points
 from shikitable.games.nippachi.reactions import DOUBLE, NONE, SINGLE, TRIPLE
 
 AGARI, KACHINOKORI, ATARI, KAIKYOKU, KAESHI = "agari", "kachinokori", "atari", "kaikyoku", "kaeshi"
-STRENGTH_NAMES = {SINGLE: "atari", DOUBLE: "double", TRIPLE: "triple"}
+STRENGTH_NAMES = {SINGLE: "single", DOUBLE: "double", TRIPLE: "triple"}
+KAESHI_NAMES = {SINGLE: "kaeshi_single", DOUBLE: "kaeshi_double", TRIPLE: "kaeshi_triple"}
 ATARI_TIMES = {SINGLE: 2, DOUBLE: 4, TRIPLE: 8}
 KAESHI_TIMES = {SINGLE: 2, DOUBLE: 4, TRIPLE: 8}  # ×2, and ×2 / ×4 more for ダブル / トリプル返し
 
@@ -59,7 +60,7 @@ def hit(
         times = KAESHI_TIMES[kaeshi]
         return {
             "kind": KAESHI,
-            "level": STRENGTH_NAMES[kaeshi],
+            "level": KAESHI_NAMES[kaeshi],
             "seat": dealer_in,  # the hit player is the one paid
             "hitter": winner,
             "card": card,

@@ -92,7 +92,11 @@ LAYOUT = TableLayout(
         "atari": QT_TRANSLATE_NOOP("shikitable", "あたり: the player who dealt in pays"),
         "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "開局一発 (hit on the first up-card): everyone pays"),
         "kaeshi": QT_TRANSLATE_NOOP("shikitable", "返し: the hit bounces back on the hitter"),
-        "double": QT_TRANSLATE_NOOP("shikitable", "ダブル"),
-        "triple": QT_TRANSLATE_NOOP("shikitable", "トリプル"),
+        "single": QT_TRANSLATE_NOOP("shikitable", "あたり ×2"),
+        "double": QT_TRANSLATE_NOOP("shikitable", "ダブル ×4"),
+        "triple": QT_TRANSLATE_NOOP("shikitable", "トリプル ×8"),
+        "kaeshi_single": QT_TRANSLATE_NOOP("shikitable", "返し ×2"),
+        "kaeshi_double": QT_TRANSLATE_NOOP("shikitable", "ダブル返し ×4"),
+        "kaeshi_triple": QT_TRANSLATE_NOOP("shikitable", "トリプル返し ×8"),
     },
 )
