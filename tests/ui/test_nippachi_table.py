@@ -97,3 +97,39 @@ def test_hot_seat_two_humans_never_see_each_others_cards(qtbot):
         legal = table.legal
         adapter.act(seat, legal[-1] if legal[0].kind == "pass" else legal[0])
     assert switches >= 1
+
+
+def test_a_jack_asks_which_suit_to_name(qtbot):
+    import random as stdlib_random
+
+    from shikitable.ai import make_bot
+    from shikitable.games import get_game
+    from shikitable.session.host import MatchHost, Seat
+    from shikitable.ui.adapter import MatchAdapter
+    from shikitable.ui.table import TableWidget
+    from tests.nippachi_helpers import C, cards, deck_for
+
+    seed = next(s for s in range(100) if stdlib_random.Random(s).randrange(2) == 1)  # seat 1 deals, 0 starts
+    hands = [cards("hJ", "s3", "s4", "s5", "s6"), cards("d9", "c9", "dQ", "cK", "h10")]
+    deck = deck_for(2, 1, hands, C("c7"))
+    game = get_game("nippachi")
+    host = MatchHost(game, 2, seed, {"hands": 1}, [Seat("P0", "human"), Seat("P1", "heuristic")], [deck])
+    adapter = MatchAdapter(host, {1: make_bot("nippachi", "heuristic", 1)}, bot_delay_ms=0)
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1000, 700)
+    table.bind(adapter, layout_for("nippachi"), game, ["P0", "P1"], factor=0.0)
+    table.show()
+    offered: list[list[str]] = []
+
+    def pick(labels: list[str]) -> int:
+        offered.append(labels)
+        return 2  # ♦
+
+    table.pick_option = pick
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
+    table._on_card_double_clicked(C("hJ"))
+    assert offered and len(offered[0]) == 4 and "♦" in offered[0][2]
+    assert host.log[0] == (0, Action("play", (C("hJ"),), 2))
+    assert host.observation(0)["named_suit"] == 2
