@@ -783,13 +783,13 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
-        <source>{seat} calls ポン on {from}&apos;s card: {cards}.</source>
-        <translation>{seat}が{from}の札にポン:{cards}。</translation>
+        <source>{seat} calls ポン: {cards}.</source>
+        <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
-        <source>{seat} calls カン on {from}&apos;s card: {cards}.</source>
-        <translation>{seat}が{from}の札にカン:{cards}。</translation>
+        <source>{seat} calls カン: {cards}.</source>
+        <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
