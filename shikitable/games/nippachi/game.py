@@ -41,9 +41,9 @@ from shikitable.games.nippachi.moves import (
     PLAY_MOVE,
     PON,
     can_play,
-    can_react,
     has_play,
     react_actions,
+    reacting_seats,
     turn_actions,
     why_not_playable,
 )
@@ -302,13 +302,10 @@ class Nippachi(Game[NippachiState]):
         """Ask every player who can hit or claim the card; False when nobody can."""
         card = cards[-1]
         start = (state.dealer + 1) % state.players if by < 0 else (by + 1) % state.players
-        claimants: dict[int, Action | None] = {
-            seat: None
-            for seat in SEAT_ORDER[state.players][start]
-            if seat != by and not state.tsubure[seat] and can_react(state, seat, card)
-        }
-        if not claimants:
+        seats = reacting_seats(state, card, SEAT_ORDER[state.players][start], by)
+        if not seats:
             return False
+        claimants: dict[int, Action | None] = dict.fromkeys(seats)
         state.phase = REACT
         state.pending = list(cards)
         state.pending_by = by

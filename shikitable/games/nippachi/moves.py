@@ -105,6 +105,28 @@ def can_react(state: NippachiState, seat: int, card: int) -> bool:
     return same >= 2 and (not IS_SPECIAL[card] or bool(claim_sets(state.hands[seat], card)))
 
 
+def reacting_seats(state: NippachiState, card: int, order: tuple[int, ...], by: int) -> list[int]:
+    """The seats of `order` (not `by`, not つぶれ) that may hit or claim `card`: the same test
+    as can_react, in one loop, since a window is tried after almost every play."""
+    rank = RANK[card]
+    if not rank:
+        return []
+    found: list[int] = []
+    hands, out = state.hands, state.tsubure
+    for seat in order:
+        if seat == by or out[seat]:
+            continue
+        total = same = 0
+        for c in hands[seat]:
+            r = RANK[c]
+            total += r
+            if r == rank:
+                same += 1
+        if total == rank or (same >= 2 and (not IS_SPECIAL[card] or bool(claim_sets(hands[seat], card)))):
+            found.append(seat)
+    return found
+
+
 def react_actions(state: NippachiState, seat: int) -> list[Action]:
     card = state.pending[-1]
     hand = state.hands[seat]
