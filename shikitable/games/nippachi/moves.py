@@ -89,25 +89,10 @@ def turn_actions(state: NippachiState, seat: int) -> list[Action]:
     return []
 
 
-def can_react(state: NippachiState, seat: int, card: int) -> bool:
-    """Whether the seat may hit or claim the card (a fast test: a window opens on most plays)."""
-    rank = RANK[card]
-    if not rank:
-        return False  # a Joker has no number: nobody hits or claims it
-    total = same = 0
-    for c in state.hands[seat]:
-        r = RANK[c]
-        total += r
-        if r == rank:
-            same += 1
-    if total == rank:
-        return True
-    return same >= 2 and (not IS_SPECIAL[card] or bool(claim_sets(state.hands[seat], card)))
-
-
 def reacting_seats(state: NippachiState, card: int, order: tuple[int, ...], by: int) -> list[int]:
-    """The seats of `order` (not `by`, not つぶれ) that may hit or claim `card`: the same test
-    as can_react, in one loop, since a window is tried after almost every play."""
+    """The seats of `order` (not `by`, not つぶれ) that may hit or claim `card`: its number is
+    their hand's sum, or they hold two of it (a Joker has no number). One loop, since a window
+    is tried after almost every play."""
     rank = RANK[card]
     if not rank:
         return []
