@@ -561,3 +561,53 @@ def test_illegal_moves_are_refused_with_a_reason() -> None:
         act(state, 2, "pon", "dA", "c2")
     with pytest.raises(IllegalAction, match="not your move"):
         act(state, 1, "ateru")
+
+
+def test_seven_double_wins_without_any_atari_ari_shown() -> None:
+    """7のダブル: 7+7 = 14, so the table shows no あたりあり, yet a 7 makes a ダブル."""
+    hands = [cards("h7", "h9", "dQ", "cK", "s10"), cards("s7", "c7"), cards("d5", "c9", "sQ", "h6", "d10")]
+    state = arrange(hands, up=C("h3"), turn=0, options=ONE_HAND)
+    assert GAME.observation(state, 0)["atari_ari"][1] is False
+    act(state, 0, "play", "h7")
+    act(state, 1, "pon", "s7", "c7")
+    assert last_line(state)["level"] == "double"
+
+
+def test_five_triple_wins_without_any_atari_ari_shown() -> None:
+    hands = [cards("h5", "h9", "dQ", "cK", "s10"), cards("s5", "c5", "d5"), cards("d9", "c9", "sQ", "h6", "d10")]
+    state = arrange(hands, up=C("h3"), turn=0, options=ONE_HAND)
+    assert GAME.observation(state, 0)["atari_ari"][1] is False
+    act(state, 0, "play", "h5")
+    assert {a.kind for a in GAME.legal_actions(state, 1)} == {"pass", "pon", "kan"}
+    act(state, 1, "kan", "s5", "c5", "d5")
+    line = last_line(state)
+    assert line["level"] == "triple" and line["payments"][0]["amount"] == (9 + 12 + 13 + 10) * 8
+
+
+def test_33_hits_a_six_cheaply_and_a_three_dearly() -> None:
+    hands = [cards("h6", "h3", "dQ", "cK", "s10"), cards("s3", "c3"), cards("d9", "c9", "sQ", "h8", "d10")]
+    cheap = arrange(hands, up=C("h4"), turn=0, options=ONE_HAND)
+    assert GAME.observation(cheap, 0)["atari_ari"][1] is True
+    act(cheap, 0, "play", "h6")
+    act(cheap, 1, "ateru")
+    assert last_line(cheap)["level"] == "single" and last_line(cheap)["times"] == 2
+    dear = arrange(hands, up=C("h4"), turn=0, options=ONE_HAND)
+    act(dear, 0, "play", "h3")
+    act(dear, 1, "pon", "s3", "c3")
+    assert last_line(dear)["level"] == "double" and last_line(dear)["times"] == 4
+
+
+def test_a_triple_on_the_first_up_card_is_kaikyoku_ippatsu_times_eight() -> None:
+    hands = [
+        cards("h4", "d9", "cQ", "s6", "h10"),
+        cards("s9", "h9", "d9", "jo1", "jo2"),  # 999 + two Jokers: a カン leaves only Jokers
+        cards("d5", "c4", "sQ", "h6", "d10"),
+    ]
+    state = start(hands, first=C("c9"), options=ONE_HAND)
+    act(state, 1, "kan", "s9", "h9", "d9")
+    line = last_line(state)
+    assert line["kind"] == "kaikyoku" and line["level"] == "triple" and line["times"] == 8
+    assert {p["payer"]: p["amount"] for p in line["payments"]} == {
+        0: hand_points(hands[0]) * 8,
+        2: hand_points(hands[2]) * 8,
+    }
