@@ -599,7 +599,7 @@ def test_33_hits_a_six_cheaply_and_a_three_dearly() -> None:
 
 def test_a_triple_on_the_first_up_card_is_kaikyoku_ippatsu_times_eight() -> None:
     hands = [
-        cards("h4", "d9", "cQ", "s6", "h10"),
+        cards("h4", "c7", "cQ", "s6", "h10"),
         cards("s9", "h9", "d9", "jo1", "jo2"),  # 999 + two Jokers: a カン leaves only Jokers
         cards("d5", "c4", "sQ", "h6", "d10"),
     ]
