@@ -763,8 +763,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
-        <source>Hand {hand} begins; {dealer} deals.</source>
-        <translation>第{hand}局、親は{dealer}。</translation>
+        <source>Hand {number} begins; {dealer} deals.</source>
+        <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>

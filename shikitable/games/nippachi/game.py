@@ -127,7 +127,7 @@ class Nippachi(Game[NippachiState]):
         state.tsubure = [False] * n
         state.claims = {}
         state.drawn = -1
-        events.append(Event("hand_start", {"hand": state.hand_no, "dealer": state.dealer, "nagare": state.nagare}))
+        events.append(Event("hand_start", {"number": state.hand_no, "dealer": state.dealer, "nagare": state.nagare}))
         for seat in range(n):
             secret = {"cards": sorted(state.hands[seat])}
             events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))

@@ -30,6 +30,8 @@ def observe(game_id: str, state: NippachiState, seat: int | None, to_act: tuple[
         "dealer": state.dealer,
         "scores": list(state.scores),
         "hand_points": list(state.hand_points),
+        # the score panel's "this season" column: what the last finished hand paid
+        "season_points": list(state.records[-1].points) if state.records else [0] * n,
         "phase": "over" if ended else state.phase,
         "turn": state.turn,
         "to_act": list(to_act),

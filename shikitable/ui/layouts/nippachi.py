@@ -76,7 +76,7 @@ LAYOUT = TableLayout(
         ),
     ),
     log={
-        "hand_start": QT_TRANSLATE_NOOP("shikitable", "Hand {hand} begins; {dealer} deals."),
+        "hand_start": QT_TRANSLATE_NOOP("shikitable", "Hand {number} begins; {dealer} deals."),
         "nagare": QT_TRANSLATE_NOOP("shikitable", "{seat} declares 流れ with {cards}: the hands are dealt again."),
         "first_card": QT_TRANSLATE_NOOP("shikitable", "{seat} turns up {card}."),
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {card} ({left} left)."),
