@@ -15,153 +15,445 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="94"/>
+        <source>Match history</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Players and result</source>
+        <translation>参加者と結果</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="97"/>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="99"/>
+        <source>&amp;Watch replay</source>
+        <translation>再生(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="100"/>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="101"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="102"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="111"/>
+        <source>undo used</source>
+        <translation>待ったあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="113"/>
+        <source>AI only</source>
+        <translation>AIのみ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="119"/>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="119"/>
+        <source>Unfinished</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="129"/>
+        <source>{0} matches, {1} finished</source>
+        <translation>{0}対戦（終了 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="156"/>
+        <source>Watch replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="173"/>
+        <location filename="../shikitable/ui/history_window.py" line="180"/>
+        <source>Export match</source>
+        <translation>対戦の書き出し</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="108"/>
-        <location filename="../shikitable/ui/window.py" line="145"/>
+        <location filename="../shikitable/ui/window.py" line="109"/>
+        <location filename="../shikitable/ui/window.py" line="147"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="153"/>
+        <location filename="../shikitable/ui/window.py" line="155"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="155"/>
+        <location filename="../shikitable/ui/window.py" line="157"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="156"/>
+        <location filename="../shikitable/ui/window.py" line="158"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="157"/>
+        <location filename="../shikitable/ui/window.py" line="159"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="158"/>
+        <location filename="../shikitable/ui/window.py" line="160"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="159"/>
-        <location filename="../shikitable/ui/window.py" line="164"/>
+        <location filename="../shikitable/ui/window.py" line="161"/>
+        <location filename="../shikitable/ui/window.py" line="168"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="160"/>
+        <location filename="../shikitable/ui/window.py" line="162"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="168"/>
+        <location filename="../shikitable/ui/window.py" line="172"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="169"/>
+        <location filename="../shikitable/ui/window.py" line="173"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="190"/>
+        <location filename="../shikitable/ui/window.py" line="196"/>
+        <location filename="../shikitable/ui/window.py" line="234"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="238"/>
-        <location filename="../shikitable/ui/window.py" line="245"/>
+        <location filename="../shikitable/ui/window.py" line="248"/>
+        <location filename="../shikitable/ui/window.py" line="255"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="247"/>
+        <location filename="../shikitable/ui/window.py" line="257"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="253"/>
-        <location filename="../shikitable/ui/window.py" line="260"/>
+        <location filename="../shikitable/ui/window.py" line="263"/>
+        <location filename="../shikitable/ui/window.py" line="270"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="260"/>
+        <location filename="../shikitable/ui/window.py" line="270"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="283"/>
+        <location filename="../shikitable/ui/window.py" line="293"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="278"/>
+        <source>Restart</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="368"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>MatchKeeper</name>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="36"/>
+        <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
+        <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="66"/>
+        <source>Autosave is off for this match ({0}).</source>
+        <translation>この対戦は自動保存されません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="69"/>
+        <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
+        <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="73"/>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="79"/>
+        <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
+        <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="110"/>
+        <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
+        <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="112"/>
+        <source>The match in progress is not autosaved and will be lost.</source>
+        <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="117"/>
+        <source>{0} now?</source>
+        <translation>{0}してよろしいですか？</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="135"/>
+        <source>Unfinished match</source>
+        <translation>未完了の対戦</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="138"/>
+        <source>Resume it, or start a new match? It stays in the history either way.</source>
+        <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="139"/>
+        <location filename="../shikitable/ui/keeper.py" line="164"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="140"/>
+        <source>Start new</source>
+        <translation>新しく始める</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="151"/>
+        <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
+        <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="174"/>
+        <source>&amp;Undo move</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="179"/>
+        <source>Allow undo against AI</source>
+        <translation>AI戦で待ったを許す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="184"/>
+        <source>&amp;History…</source>
+        <translation>対戦履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="188"/>
+        <source>S&amp;tatistics…</source>
+        <translation>成績(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="211"/>
+        <source>Undo is only for a single player against AI.</source>
+        <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="215"/>
+        <source>There is no move of yours to take back.</source>
+        <translation>取り消せるあなたの手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="220"/>
+        <source>Undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="223"/>
+        <source>Move taken back.</source>
+        <translation>手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="232"/>
+        <source>History</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="242"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <location filename="../shikitable/ui/dialogs.py" line="78"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="96"/>
+        <location filename="../shikitable/ui/dialogs.py" line="97"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="98"/>
+        <location filename="../shikitable/ui/dialogs.py" line="99"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="112"/>
+        <location filename="../shikitable/ui/dialogs.py" line="113"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/dialogs.py" line="147"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="160"/>
+        <location filename="../shikitable/ui/dialogs.py" line="161"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="125"/>
+        <source>Replay: {0}</source>
+        <translation>再生: {0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="126"/>
+        <source>First move</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="127"/>
+        <source>Previous move</source>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="128"/>
+        <source>Play / pause</source>
+        <translation>再生／一時停止</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="129"/>
+        <source>Next move</source>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="130"/>
+        <source>Last move</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="131"/>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="132"/>
+        <source>Season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="133"/>
+        <source>View as</source>
+        <translation>視点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="136"/>
+        <source>Season {0} (move {1})</source>
+        <translation>第{0}季（{1}手目から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="141"/>
+        <source>Every hand open</source>
+        <translation>全員の手札を公開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="150"/>
+        <source>Start of the match</source>
+        <translation>対戦開始</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="268"/>
+        <source>Move {0} of {1}</source>
+        <translation>{0}／{1}手</translation>
     </message>
 </context>
 <context>
@@ -238,32 +530,32 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="274"/>
+        <location filename="../shikitable/ui/dialogs.py" line="281"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="274"/>
+        <location filename="../shikitable/ui/dialogs.py" line="281"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="281"/>
+        <location filename="../shikitable/ui/dialogs.py" line="288"/>
         <source>The match is over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="288"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="290"/>
+        <location filename="../shikitable/ui/dialogs.py" line="297"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="296"/>
+        <location filename="../shikitable/ui/dialogs.py" line="303"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -271,82 +563,156 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="227"/>
+        <location filename="../shikitable/ui/dialogs.py" line="228"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/dialogs.py" line="230"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/dialogs.py" line="230"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="235"/>
+        <location filename="../shikitable/ui/dialogs.py" line="236"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <location filename="../shikitable/ui/dialogs.py" line="237"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="237"/>
+        <location filename="../shikitable/ui/dialogs.py" line="238"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="238"/>
+        <location filename="../shikitable/ui/dialogs.py" line="239"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <location filename="../shikitable/ui/dialogs.py" line="250"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="250"/>
+        <location filename="../shikitable/ui/dialogs.py" line="251"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="251"/>
+        <location filename="../shikitable/ui/dialogs.py" line="252"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="252"/>
+        <location filename="../shikitable/ui/dialogs.py" line="253"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="260"/>
+        <source>AI time limit</source>
+        <translation>AIの持ち時間</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68"/>
+        <location filename="../shikitable/ui/window.py" line="69"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68"/>
+        <location filename="../shikitable/ui/window.py" line="69"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="68"/>
+        <location filename="../shikitable/ui/window.py" line="69"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="69"/>
+        <location filename="../shikitable/ui/window.py" line="70"/>
         <source>Game log</source>
         <translation>記録</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="85"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Matches</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Mean points</source>
+        <translation>平均点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Best points</source>
+        <translation>最高点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Current streak</source>
+        <translation>現在の連勝</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Longest streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="95"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="127"/>
+        <source>No finished matches yet.</source>
+        <translation>終了した対戦はまだありません。</translation>
     </message>
 </context>
 <context>
@@ -537,17 +903,17 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="67"/>
+        <location filename="../shikitable/ui/dialogs.py" line="68"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="69"/>
+        <location filename="../shikitable/ui/dialogs.py" line="70"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71"/>
+        <location filename="../shikitable/ui/dialogs.py" line="72"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>

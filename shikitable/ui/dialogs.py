@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -252,6 +253,11 @@ class SettingsDialog(QDialog):
         self.four_colours = QCheckBox(self.tr("Four-colour playing cards (from the next match)"))
         self.four_colours.setChecked(settings.four_colour_cards)
         form.addRow(self.four_colours)
+        self.time_limit = QDoubleSpinBox()  # a bot thinking longer plays a random legal move instead
+        self.time_limit.setRange(0.5, 600.0)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setValue(settings.bot_time_limit_s)
+        form.addRow(self.tr("AI time limit"), self.time_limit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -262,6 +268,7 @@ class SettingsDialog(QDialog):
         settings.animation_speed = self.speed.currentData()
         settings.bot_delay_ms = self.delay.value()
         settings.four_colour_cards = self.four_colours.isChecked()
+        settings.bot_time_limit_s = self.time_limit.value()
 
 
 class SeasonDialog(QDialog):

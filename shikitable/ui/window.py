@@ -32,6 +32,7 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import breakdown_html, describe
+from shikitable.ui.keeper import MatchKeeper
 from shikitable.ui.layouts import layout_for, with_card_colours
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.spec: GameSpec | None = None
         self.names: list[str] = []
         self.rule_viewer: QWidget | None = None
+        self.keeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
         self._make_menus()
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table, self.table.play_obvious)
         QShortcut(QKeySequence(Qt.Key.Key_Enter), self.table, self.table.play_obvious)
@@ -159,6 +161,8 @@ class MainWindow(QMainWindow):
             (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.settings_dialog),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ):
+            if slot == self.close:
+                self.keeper.add_actions(game_menu)
             action = QAction(text, self)
             action.setShortcut(shortcut)
             if text == self.tr("&Settings…") and action.shortcut().isEmpty():
@@ -175,7 +179,9 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         game_id = self.settings.last_game if self.settings.last_game in GAMES else next(iter(GAMES))
-        self.start(default_spec(get_game(game_id), self.settings))
+        spec = default_spec(get_game(game_id), self.settings)
+        spec.options = self.keeper.usable_options(spec)
+        self.start(spec)
 
     def start(self, spec: GameSpec, seed: int | None = None, loaded: MatchHost | None = None) -> None:
         game = get_game(spec.game_id)
@@ -189,6 +195,7 @@ class MainWindow(QMainWindow):
             except (BadOption, ValueError) as error:
                 QMessageBox.warning(self, self.tr("New game"), str(error))
                 return
+        self.keeper.keep(host)
         bots: dict[int, Bot] = {}
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
@@ -202,6 +209,7 @@ class MainWindow(QMainWindow):
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
+        self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = with_card_colours(layout_for(game.id), self.settings.four_colour_cards)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
         self.adapter.events_ready.connect(self._log_events)
@@ -223,6 +231,8 @@ class MainWindow(QMainWindow):
         self.save()
 
     def new_game_dialog(self) -> None:
+        if not self.keeper.may_leave(self.tr("New game")):
+            return
         dialog = NewGameDialog(GAMES, self.settings, self)
         if dialog.exec() and dialog.spec is not None:
             self.start(dialog.spec)
@@ -265,7 +275,7 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if self.spec is not None:
+        if self.spec is not None and self.keeper.may_leave(self.tr("Restart")):
             self.start(self.spec)
 
     # --- during a match ----------------------------------------------------------------
@@ -322,6 +332,7 @@ class MainWindow(QMainWindow):
                 self.switch_language(self.settings.language)
             if self.adapter is not None:
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
+                self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
             self.save()
@@ -349,9 +360,14 @@ class MainWindow(QMainWindow):
 
     def save(self) -> None:
         if self.persist:
-            save_settings(self.settings)
+            problem = save_settings(self.settings)
+            if problem:
+                self.statusBar().showMessage(problem, 15000)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.keeper.may_leave(self.tr("Quit")):
+            event.ignore()
+            return
         if self.adapter is not None:
             self.adapter.close()
         if not self.demo:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -125,7 +126,7 @@ def state_to_json(state: NippachiState) -> dict[str, Any]:
             version, internal, gauss = value.getstate()
             data[f.name] = [version, list(internal), gauss]
         elif f.name == "records":
-            data[f.name] = [r.to_json() for r in value]
+            data[f.name] = copy.deepcopy([r.to_json() for r in value])  # the lines hold nested dicts
         elif f.name == "claims":
             data[f.name] = {str(k): (v.to_json() if v else None) for k, v in value.items()}
         elif f.name == "legal_cache":
@@ -136,7 +137,7 @@ def state_to_json(state: NippachiState) -> dict[str, Any]:
 
 
 def state_from_json(data: Mapping[str, Any]) -> NippachiState:
-    values = dict(data)
+    values = copy.deepcopy(dict(data))  # the state shares nothing with its JSON form
     rng = random.Random()
     version, internal, gauss = values["rng"]
     rng.setstate((version, tuple(internal), gauss))
