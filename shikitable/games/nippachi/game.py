@@ -154,7 +154,7 @@ class Nippachi(Game[NippachiState]):
         if cache is not None and cache[0] == state.version and cache[1] == seat:
             return cache[2]
         actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions, frozenset(actions))
+        state.legal_cache = (state.version, seat, actions)
         return actions
 
     def _legal(self, state: NippachiState, seat: int) -> list[Action]:
@@ -169,7 +169,7 @@ class Nippachi(Game[NippachiState]):
     def apply(self, state: NippachiState, seat: int, action: Action) -> tuple[NippachiState, list[Event]]:
         check_action_shape(seat, action)
         cache = state.legal_cache
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
             if action not in self._legal(state, seat):
                 raise IllegalAction(self._why_illegal(state, seat, action))
         state.version += 1

@@ -47,8 +47,9 @@ class NippachiState:
     first_card: bool = False  # the window is on the first up-card (開局一発)
     claims: dict[int, Action | None] = field(default_factory=dict)  # the reaction window
     nagare: int = 0  # 流れ deals this hand
-    # (version, seat, legal actions, as a set): a playout asks for the list, then applies one
-    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
+    # (version, seat, legal actions): a playout asks for the list, then applies one of them (a
+    # short list: `in` finds the very object first, so no set is built)
+    legal_cache: tuple[int, int, list[Action]] | None = None
 
 
 def new_deck(state: NippachiState) -> list[int]:
