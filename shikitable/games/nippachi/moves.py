@@ -9,6 +9,7 @@ from shikitable.games.nippachi.reactions import atari_wait, claim_sets, claim_st
 from shikitable.games.nippachi.state import DRAWN, PLAY, NippachiState
 
 PLAY_MOVE, DRAW, PASS, ATERU, PON, KAN = "play", "draw", "pass", "ateru", "pon", "kan"
+OF_RANK = [[int(RANK[c] == r) for c in ALL_CARDS] for r in range(14)]  # OF_RANK[r][card]: 1 if card is an r
 
 # made once: playouts list them all the time
 PLAY_ACTIONS = [Action(PLAY_MOVE, (c,)) for c in ALL_CARDS]
@@ -98,16 +99,14 @@ def reacting_seats(state: NippachiState, card: int, order: tuple[int, ...], by: 
         return []
     found: list[int] = []
     hands, out = state.hands, state.tsubure
+    rank_of, of_rank = RANK.__getitem__, OF_RANK[rank].__getitem__  # sums in C, not in a Python loop
     for seat in order:
         if seat == by or out[seat]:
             continue
-        total = same = 0
-        for c in hands[seat]:
-            r = RANK[c]
-            total += r
-            if r == rank:
-                same += 1
-        if total == rank or (same >= 2 and (not IS_SPECIAL[card] or bool(claim_sets(hands[seat], card)))):
+        hand = hands[seat]
+        if sum(map(rank_of, hand)) == rank or (
+            sum(map(of_rank, hand)) >= 2 and (not IS_SPECIAL[card] or bool(claim_sets(hand, card)))
+        ):
             found.append(seat)
     return found
 
