@@ -174,3 +174,23 @@ def test_clone_and_json_round_trip() -> None:
     assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
     state = GAME.setup(4, None, 9)
     assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(3, 5))
+def test_nobody_learns_who_else_may_react_to_a_card(seed: int, players: int) -> None:
+    """A reaction window is offered only to players who can hit or claim: telling the others
+    who they are would tell what those players hold."""
+    seen_windows = 0
+
+    def check(state: NippachiState) -> None:
+        nonlocal seen_windows
+        if state.phase != "react":
+            return
+        seen_windows += 1
+        deciding = set(GAME.to_act(state))
+        for seat in [*range(state.players), None]:
+            shown = GAME.observation(state, seat)["to_act"]
+            assert shown == ([seat] if seat in deciding else [])
+
+    random_play(seed, players, check)

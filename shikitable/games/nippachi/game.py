@@ -177,7 +177,7 @@ class Nippachi(Game[NippachiState]):
         events: list[Event] = []
         if state.phase == REACT:
             state.claims[seat] = action
-            events.append(Event("claim_decided", {"seat": seat}))
+            events.append(Event("claim_decided", {}))  # not who: that would show who could react
             if all(choice is not None for choice in state.claims.values()):
                 self._resolve_window(state, events)
         elif action.kind == PLAY_MOVE:
@@ -311,7 +311,8 @@ class Nippachi(Game[NippachiState]):
         state.pending_by = by
         state.first_card = by < 0
         state.claims = claimants
-        events.append(Event("claim_window", {"seats": list(claimants), "card": card}))
+        # who may react stays private: it tells what they hold (a pair, or that sum)
+        events.append(Event("claim_window", {"card": card}, {"may_react": True}, frozenset(claimants)))
         return True
 
     def _resolve_window(self, state: NippachiState, events: list[Event]) -> None:

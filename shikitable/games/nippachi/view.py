@@ -34,7 +34,9 @@ def observe(game_id: str, state: NippachiState, seat: int | None, to_act: tuple[
         "season_points": list(state.records[-1].points) if state.records else [0] * n,
         "phase": "over" if ended else state.phase,
         "turn": state.turn,
-        "to_act": list(to_act),
+        # in a reaction window, only the viewer learns that it may react: who else may would
+        # tell what they hold
+        "to_act": list(to_act) if state.phase != REACT else [s for s in to_act if s == seat],
         "hand": sorted(state.hands[seat]) if seat is not None else [],
         "hand_counts": counts,
         "revealed": [sorted(h) for h in state.hands] if ended else None,
