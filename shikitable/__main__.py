@@ -57,6 +57,16 @@ def writable_file(text: str) -> str:
     return text
 
 
+def window_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"wants WIDTHxHEIGHT, e.g. 1024x700, not {text!r}") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r}: between 320x240 and 8000x8000")
+    return width, height
+
+
 def game_id(text: str) -> str:
     if text not in GAMES:
         raise argparse.ArgumentTypeError(f"unknown game {text!r}; games: {', '.join(GAMES)}")
@@ -89,6 +99,8 @@ def run_table(args: list[str]) -> int:
     parser.add_argument(
         "--measure-lag", metavar="SECONDS", type=positive_seconds, help="with --demo: print event-loop lag"
     )
+    parser.add_argument("--players", metavar="N", type=positive_int, help="with --demo: the number of players")
+    parser.add_argument("--size", metavar="WxH", type=window_size, help="with --demo: the window size, e.g. 1024x700")
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -96,9 +108,14 @@ def run_table(args: list[str]) -> int:
     if (options.screenshot or options.measure_lag) and not options.demo:
         parser.error("--screenshot and --measure-lag go with --demo GAME")
     if options.demo:
+        check_players(parser, options.demo, options.players)
+        size = options.size or (1440, 900)
         from shikitable.ui.demo import run_demo
 
-        return run_demo(options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag)
+        return run_demo(
+            options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
+            size=size,
+        )
     from shikitable.ui.app import run_app
 
     return run_app([sys.argv[0], *rest])

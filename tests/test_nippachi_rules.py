@@ -296,7 +296,7 @@ def test_kaeshi_2335k_bounces_back_twice_the_hitters_points() -> None:
     act(state, 1, "ateru")
     line = last_line(state)
     assert line["kind"] == "kaeshi" and line["level"] == "kaeshi_single"
-    assert line["seat"] == 0 and line["hitter"] == 1
+    assert line["seat"] == 0 and line["from"] == 1
     pay = line["payments"][0]
     assert pay["payer"] == 1 and pay["hand_points"] == 13 * 2 and pay["times"] == 2
     assert state.scores == [52, -52, 0]

@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="98"/>
+        <location filename="../shikitable/ui/table.py" line="101"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="99"/>
+        <location filename="../shikitable/ui/table.py" line="102"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -111,107 +111,107 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="109"/>
-        <location filename="../shikitable/ui/window.py" line="147"/>
+        <location filename="../shikitable/ui/window.py" line="130"/>
+        <location filename="../shikitable/ui/window.py" line="171"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="155"/>
+        <location filename="../shikitable/ui/window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="157"/>
+        <location filename="../shikitable/ui/window.py" line="181"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="158"/>
+        <location filename="../shikitable/ui/window.py" line="182"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="159"/>
+        <location filename="../shikitable/ui/window.py" line="183"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="160"/>
+        <location filename="../shikitable/ui/window.py" line="184"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="161"/>
-        <location filename="../shikitable/ui/window.py" line="168"/>
+        <location filename="../shikitable/ui/window.py" line="185"/>
+        <location filename="../shikitable/ui/window.py" line="192"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="162"/>
+        <location filename="../shikitable/ui/window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="172"/>
+        <location filename="../shikitable/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="173"/>
+        <location filename="../shikitable/ui/window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="196"/>
-        <location filename="../shikitable/ui/window.py" line="234"/>
+        <location filename="../shikitable/ui/window.py" line="220"/>
+        <location filename="../shikitable/ui/window.py" line="259"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="248"/>
-        <location filename="../shikitable/ui/window.py" line="255"/>
+        <location filename="../shikitable/ui/window.py" line="273"/>
+        <location filename="../shikitable/ui/window.py" line="280"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="257"/>
+        <location filename="../shikitable/ui/window.py" line="282"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="263"/>
-        <location filename="../shikitable/ui/window.py" line="270"/>
+        <location filename="../shikitable/ui/window.py" line="288"/>
+        <location filename="../shikitable/ui/window.py" line="295"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="270"/>
+        <location filename="../shikitable/ui/window.py" line="295"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="293"/>
+        <location filename="../shikitable/ui/window.py" line="336"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="414"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="414"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="278"/>
+        <location filename="../shikitable/ui/window.py" line="303"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="368"/>
+        <location filename="../shikitable/ui/window.py" line="428"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -338,52 +338,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="78"/>
+        <location filename="../shikitable/ui/dialogs.py" line="86"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/dialogs.py" line="95"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/dialogs.py" line="105"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="99"/>
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/dialogs.py" line="115"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="113"/>
+        <location filename="../shikitable/ui/dialogs.py" line="121"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/dialogs.py" line="155"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/dialogs.py" line="155"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/dialogs.py" line="155"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="161"/>
+        <location filename="../shikitable/ui/dialogs.py" line="172"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -530,32 +530,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="281"/>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="281"/>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="288"/>
-        <source>The match is over</source>
-        <translation>対戦終了</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="320"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="297"/>
+        <location filename="../shikitable/ui/dialogs.py" line="322"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="303"/>
+        <location filename="../shikitable/ui/dialogs.py" line="328"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -563,62 +558,62 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="228"/>
+        <location filename="../shikitable/ui/dialogs.py" line="245"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="230"/>
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="230"/>
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="236"/>
+        <location filename="../shikitable/ui/dialogs.py" line="253"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="237"/>
+        <location filename="../shikitable/ui/dialogs.py" line="254"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="238"/>
+        <location filename="../shikitable/ui/dialogs.py" line="255"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="239"/>
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="250"/>
+        <location filename="../shikitable/ui/dialogs.py" line="267"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="251"/>
+        <location filename="../shikitable/ui/dialogs.py" line="268"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="252"/>
+        <location filename="../shikitable/ui/dialogs.py" line="269"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="253"/>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="260"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
@@ -626,22 +621,22 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="69"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="69"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="69"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="70"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
@@ -718,40 +713,45 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="173"/>
+        <location filename="../shikitable/ui/table.py" line="176"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="175"/>
+        <location filename="../shikitable/ui/table.py" line="180"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="177"/>
+        <location filename="../shikitable/ui/table.py" line="182"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="303"/>
+        <location filename="../shikitable/ui/table.py" line="308"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="306"/>
+        <location filename="../shikitable/ui/table.py" line="311"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="309"/>
+        <location filename="../shikitable/ui/table.py" line="314"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="315"/>
-        <location filename="../shikitable/ui/table.py" line="328"/>
+        <location filename="../shikitable/ui/table.py" line="320"/>
+        <location filename="../shikitable/ui/table.py" line="333"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="178"/>
+        <source>Your move.</source>
+        <translation>あなたの番です。</translation>
     </message>
 </context>
 <context>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>光</source>
         <translation>光</translation>
     </message>
@@ -790,7 +790,7 @@
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
@@ -821,234 +821,212 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="27"/>
         <source>Unseen</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="33"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
         <source>{seat} lays {count} face down.</source>
         <translation>{seat}が{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="39"/>
         <source>{seat} wins trick {trick}.</source>
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="68"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/dialogs.py" line="70"/>
+        <location filename="../shikitable/ui/dialogs.py" line="71"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/dialogs.py" line="72"/>
+        <location filename="../shikitable/ui/dialogs.py" line="77"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="46"/>
+        <location filename="../shikitable/ui/eventlog.py" line="54"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="50"/>
+        <location filename="../shikitable/ui/eventlog.py" line="58"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="82"/>
+        <location filename="../shikitable/ui/results.py" line="102"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="84"/>
-        <source>No winner: the stock ran out.</source>
-        <translation>勝者なし：山札が尽きました。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="86"/>
-        <source>{0} wins.</source>
-        <translation>{0}の勝ち。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="92"/>
+        <location filename="../shikitable/ui/results.py" line="110"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="103"/>
+        <location filename="../shikitable/ui/results.py" line="120"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="104"/>
+        <location filename="../shikitable/ui/results.py" line="121"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="105"/>
+        <location filename="../shikitable/ui/results.py" line="122"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="106"/>
+        <location filename="../shikitable/ui/results.py" line="123"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="121"/>
+        <location filename="../shikitable/ui/results.py" line="143"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="123"/>
+        <location filename="../shikitable/ui/results.py" line="139"/>
+        <location filename="../shikitable/ui/results.py" line="297"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="124"/>
+        <location filename="../shikitable/ui/results.py" line="140"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="125"/>
+        <location filename="../shikitable/ui/results.py" line="141"/>
+        <location filename="../shikitable/ui/results.py" line="298"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="149"/>
+        <location filename="../shikitable/ui/results.py" line="199"/>
         <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
         <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="164"/>
+        <location filename="../shikitable/ui/results.py" line="217"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="168"/>
+        <location filename="../shikitable/ui/results.py" line="222"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="170"/>
+        <location filename="../shikitable/ui/results.py" line="224"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="183"/>
+        <location filename="../shikitable/ui/results.py" line="236"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="189"/>
+        <location filename="../shikitable/ui/results.py" line="243"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="196"/>
-        <source>hit by {0}</source>
-        <translation>{0} があてた</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="200"/>
-        <source>on {0}</source>
-        <translation>{0} で</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="210"/>
+        <location filename="../shikitable/ui/results.py" line="254"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="271"/>
+        <location filename="../shikitable/ui/scene.py" line="321"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="273"/>
+        <location filename="../shikitable/ui/scene.py" line="328"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <location filename="../shikitable/ui/scene.py" line="333"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="278"/>
+        <location filename="../shikitable/ui/scene.py" line="335"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -1169,63 +1147,278 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <source>{seat} went out: each pays their own hand points ×{times}</source>
+        <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <source>{seat} is the last not つぶれ: each pays their own hand points ×{times}</source>
+        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <source>{level} on {card} played by {from}, who pays ×{times}</source>
+        <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <source>{level} on the first up-card {card}: each pays ×{times}</source>
+        <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
+        <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>あがり (went out): everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
         <source>勝ち残り (last one standing): everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
         <source>あたり: the player who dealt in pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>開局一発 (hit on the first up-card): everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>返し: the hit bounces back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
-        <source>あたり ×2</source>
-        <translation>あたり ×2</translation>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <source>あたり</source>
+        <translation>あたり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
-        <source>ダブル ×4</source>
-        <translation>ダブル ×4</translation>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <source>ダブル</source>
+        <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
-        <source>トリプル ×8</source>
-        <translation>トリプル ×8</translation>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <source>トリプル</source>
+        <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
-        <source>返し ×2</source>
-        <translation>返し ×2</translation>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <source>返し</source>
+        <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
-        <source>ダブル返し ×4</source>
-        <translation>ダブル返し ×4</translation>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <source>ダブル返し</source>
+        <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
-        <source>トリプル返し ×8</source>
-        <translation>トリプル返し ×8</translation>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <source>トリプル返し</source>
+        <translation>トリプル返し</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hints.py" line="44"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <source>You discard {card}.</source>
+        <translation>あなたが{card}を捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <source>You claim {card} from {from} with 開: {meld}.</source>
+        <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <source>You show 四友: {cards}.</source>
+        <translation>あなたが四友を見せる：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <source>You declare 終季 with {hand}!</source>
+        <translation>あなたが終季！ 手：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <source>Claiming a discard with 開: the discarder pays 1 point.</source>
+        <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <source>Four of a kind shown (四友): every other player pays.</source>
+        <translation>四友を見せると、ほかの全員が払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <source>The hand that ended the season, and who paid for it.</source>
+        <translation>季を終わらせた手と、その支払い。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <source>The base points for completing the hand.</source>
+        <translation>手を完成させた基本点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <source>Every card of the hand in one colour.</source>
+        <translation>手の札がすべて同じ色。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <source>Six cards in one run.</source>
+        <translation>六枚が一続きの連。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <source>Won within the first round of turns.</source>
+        <translation>最初の一周のうちに上がった。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <source>One point for each 皇 or 王 among the six cards.</source>
+        <translation>六枚のうち皇か王1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <source>One point for each of the six cards of the same kind as a 光 card.</source>
+        <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
+        <source>Out</source>
+        <translation>場外</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="22"/>
+        <source>Down</source>
+        <translation>伏せ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
+        <source>Won</source>
+        <translation>取り札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43"/>
+        <source>You play {cards}.</source>
+        <translation>あなたが{cards}を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
+        <source>You lay {count} face down.</source>
+        <translation>あなたが{count}枚伏せる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <source>You win trick {trick}.</source>
+        <translation>あなたが第{trick}勝負に勝つ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
+        <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
+        <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
+        <source>× the dealer multiplier</source>
+        <translation>× 親の加点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56"/>
+        <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
+        <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="319"/>
+        <source>{0} pt</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="326"/>
+        <source>{0} card</source>
+        <translation>{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="56"/>
+        <source>Season {0} ends: you win.</source>
+        <translation>第{0}季終了：あなたの勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="104"/>
+        <source>No winner this season.</source>
+        <translation>この季は勝者なし。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="106"/>
+        <source>{0} wins the season.</source>
+        <translation>この季は{0}の勝ち。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="155"/>
+        <source>{0}&apos;s hand</source>
+        <translation>{0}の手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="284"/>
+        <source>{0} wins the match!</source>
+        <translation>{0}の優勝！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="285"/>
+        <source>{0} share the win.</source>
+        <translation>{0}が同点で優勝。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="286"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="294"/>
+        <source>Final ranking</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="296"/>
+        <source>Rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="308"/>
+        <source>Points by season</source>
+        <translation>季ごとの得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="310"/>
+        <source>Season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="311"/>
+        <source>Dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="312"/>
+        <source>Winner</source>
+        <translation>勝者</translation>
     </message>
 </context>
 </TS>

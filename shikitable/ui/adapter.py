@@ -89,6 +89,7 @@ class MatchAdapter(QObject):
         self.viewer: int | None = self.humans[0] if self.humans else (viewer if viewer is not None else 0)
         self.home = self.viewer if self.viewer is not None else 0
         self.prompted: int | None = None
+        self._fresh_curtain = False  # the next human must come to the screen through the curtain
         self.paused = False
         self.closed = False
         self.moves = 0
@@ -108,6 +109,9 @@ class MatchAdapter(QObject):
     def start(self, replay_history: bool = True) -> None:
         """Show the table as dealt, then let the first seat act. A match loaded from a save
         (replay_history False) is shown as it stands, without replaying its past."""
+        if len(self.humans) > 1:  # hot seat: nobody's hand shows until its player comes to the screen
+            self.viewer = None
+            self._fresh_curtain = True
         if self.host.history and replay_history:
             self._emit_view(self.host.history)
         else:  # setup makes no events: announce the first season from what everyone sees
@@ -136,6 +140,18 @@ class MatchAdapter(QObject):
         for seat, action in ready:
             self._submit_bot(seat, action)
         self.advance()
+
+    def hide_hands(self) -> None:
+        """Hot seat: everyone has looked at the screen (a season's scores): hide the hands, and
+        the next human to act gets the curtain, even the one who sat there before."""
+        if len(self.humans) <= 1 or self.closed:
+            return
+        self._fresh_curtain = True
+        self.prompted = None
+        self.prompt_cleared.emit()
+        if self.viewer is not None:
+            self.viewer = None
+            self._emit_view([])
 
     def set_bot_delay(self, delay_ms: int) -> None:
         self.bot_delay_ms = max(0, delay_ms)
@@ -167,6 +183,7 @@ class MatchAdapter(QObject):
             return
         self.viewer = seat
         self.home = seat
+        self._fresh_curtain = False
         self._emit_view([])
         self.prompted = None
         self.advance()
@@ -208,8 +225,8 @@ class MatchAdapter(QObject):
         if not humans or self.prompted in humans:
             return
         seat = humans[0]
-        if self.viewer != seat and len(self.humans) > 1:
-            if self.viewer is None and seat == self.home:
+        if (self.viewer != seat or self._fresh_curtain) and len(self.humans) > 1:
+            if self.viewer is None and seat == self.home and not self._fresh_curtain:
                 self.viewer = seat  # the same player again: nobody else needs to look away
                 self._emit_view([])
             else:

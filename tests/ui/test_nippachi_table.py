@@ -7,7 +7,7 @@ import random
 
 from shikitable.core.actions import Action
 from shikitable.games.nippachi.deck import JACK, RANK
-from shikitable.ui.eventlog import breakdown_html
+from shikitable.ui.results import season_html
 from shikitable.ui.layouts import layout_for, with_card_colours
 from tests.ui.helpers import make_table
 
@@ -58,7 +58,7 @@ def test_a_human_plays_a_hand_through_the_buttons(qtbot):
     qtbot.waitUntil(lambda: bool(seasons), timeout=10000)
     record = seasons[0]
     assert sum(record["points"]) == 0
-    html = breakdown_html(layout_for("nippachi"), host.game, record, ["P0", "P1", "P2", "P3"], [0] * 4, "en")
+    html = season_html(layout_for("nippachi"), host.game, record, ["P0", "P1", "P2", "P3"], [0] * 4, "en")
     line = record["lines"][0]
     assert f"×{line['times']} = {line['payments'][0]['amount']}" in html
 

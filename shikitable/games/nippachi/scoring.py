@@ -62,7 +62,7 @@ def hit(
             "kind": KAESHI,
             "level": KAESHI_NAMES[kaeshi],
             "seat": dealer_in,  # the hit player is the one paid
-            "hitter": winner,
+            "from": winner,  # the hitter, who pays
             "card": card,
             "times": times,
             "payments": [payment(winner, hands[winner], times)],

@@ -86,17 +86,26 @@ LAYOUT = TableLayout(
         "tsubure": QT_TRANSLATE_NOOP("shikitable", "{seat} can neither play nor draw: つぶれ."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
+    score_lines={
+        "agari": QT_TRANSLATE_NOOP("shikitable", "{seat} went out: each pays their own hand points ×{times}"),
+        "kachinokori": QT_TRANSLATE_NOOP(
+            "shikitable", "{seat} is the last not つぶれ: each pays their own hand points ×{times}"
+        ),
+        "atari": QT_TRANSLATE_NOOP("shikitable", "{level} on {card} played by {from}, who pays ×{times}"),
+        "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "{level} on the first up-card {card}: each pays ×{times}"),
+        "kaeshi": QT_TRANSLATE_NOOP("shikitable", "{level}: {from} hit {card} and pays their own hand points ×{times}"),
+    },
     score_terms={
         "agari": QT_TRANSLATE_NOOP("shikitable", "あがり (went out): everyone pays their hand points"),
         "kachinokori": QT_TRANSLATE_NOOP("shikitable", "勝ち残り (last one standing): everyone pays their hand points"),
         "atari": QT_TRANSLATE_NOOP("shikitable", "あたり: the player who dealt in pays"),
         "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "開局一発 (hit on the first up-card): everyone pays"),
         "kaeshi": QT_TRANSLATE_NOOP("shikitable", "返し: the hit bounces back on the hitter"),
-        "single": QT_TRANSLATE_NOOP("shikitable", "あたり ×2"),
-        "double": QT_TRANSLATE_NOOP("shikitable", "ダブル ×4"),
-        "triple": QT_TRANSLATE_NOOP("shikitable", "トリプル ×8"),
-        "kaeshi_single": QT_TRANSLATE_NOOP("shikitable", "返し ×2"),
-        "kaeshi_double": QT_TRANSLATE_NOOP("shikitable", "ダブル返し ×4"),
-        "kaeshi_triple": QT_TRANSLATE_NOOP("shikitable", "トリプル返し ×8"),
+        "single": QT_TRANSLATE_NOOP("shikitable", "あたり"),
+        "double": QT_TRANSLATE_NOOP("shikitable", "ダブル"),
+        "triple": QT_TRANSLATE_NOOP("shikitable", "トリプル"),
+        "kaeshi_single": QT_TRANSLATE_NOOP("shikitable", "返し"),
+        "kaeshi_double": QT_TRANSLATE_NOOP("shikitable", "ダブル返し"),
+        "kaeshi_triple": QT_TRANSLATE_NOOP("shikitable", "トリプル返し"),
     },
 )
