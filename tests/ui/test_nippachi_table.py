@@ -7,8 +7,8 @@ import random
 
 from shikitable.core.actions import Action
 from shikitable.games.nippachi.deck import JACK, RANK
-from shikitable.ui.results import season_html
 from shikitable.ui.layouts import layout_for, with_card_colours
+from shikitable.ui.results import season_html
 from tests.ui.helpers import make_table
 
 
