@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from shikitable.games.nippachi.deck import ALL_CARDS, card_code  # noqa: E402
@@ -27,7 +28,8 @@ ALLOWED = {"svg", "g", "rect", "circle", "ellipse", "path"}
 
 @pytest.fixture(scope="module")
 def app() -> Iterator[QGuiApplication]:
-    yield QGuiApplication.instance() or QGuiApplication([])  # type: ignore[misc]
+    # a QApplication (not a QGuiApplication): the table's tests in the same run need widgets
+    yield QGuiApplication.instance() or QApplication([])  # type: ignore[misc]
 
 
 def test_every_card_of_both_decks_is_there_with_glyphs_as_paths() -> None:
