@@ -15,8 +15,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from shikitable.games.nippachi.deck import ALL_CARDS, card_code  # noqa: E402
 
