@@ -85,6 +85,10 @@ def seat_contents(
             groups = [cards for cards, _ in parsed]
             flat = [c for g in groups for c in g]
             found[zone.name] = Content(flat, groups, True, len(flat), count=len(flat), turned=[t for _, t in parsed])
+        elif zone.shape == "sticks":
+            points = seat_entry(obs, zone.key, seat)
+            seated = seat_entry(obs, "seated", seat) if "seated" in obs else True
+            found[zone.name] = Content(count=points if isinstance(points, int) and seated else -1)
         else:  # row, pile
             entry = seat_entry(obs, zone.key, seat)
             cards = row_cards(entry)
@@ -127,5 +131,9 @@ def central_contents(zone: CentralZone, obs: Mapping[str, Any]) -> Content:
     if zone.shape == "trick":
         plays = trick_entries(value)
         return Content(plays=plays, count=len(plays))
+    if zone.shape == "sticks":
+        return Content(count=int(value or 0) if isinstance(value, int) else 0)
     cards = row_cards(value)
+    if zone.backs_key:
+        cards += [None] * int(obs.get(zone.backs_key) or 0)
     return Content(cards, reserve=len(cards), count=len(cards))
