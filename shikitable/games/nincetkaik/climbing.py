@@ -50,7 +50,7 @@ def counts_of(cards: list[int] | tuple[int, ...]) -> Counts:
     return tuple(counts)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=200_000)
 def classify(usage: Counts) -> Shape | None:
     """The combination these cards make, or None."""
     size = sum(usage)

@@ -343,7 +343,13 @@ class Niekhi(SeasonalGame[NiekhiState]):
         events.append(
             Event(
                 "play",
-                {"seat": seat, "cards": list(cards), "combo": shape.kind, "rank": shape.top, "out_of_turn": out_of_turn},
+                {
+                    "seat": seat,
+                    "cards": list(cards),
+                    "combo": shape.kind,
+                    "rank": shape.top,
+                    "out_of_turn": out_of_turn,
+                },
             )
         )
         if not hand:
