@@ -483,7 +483,7 @@ def test_heuristic_bot_beats_random_play_and_keeps_gekiyu() -> None:
     assert totals[0] > max(totals[1:])
     # leading, it sheds the weakest single first
     bot = make_bot("niekhi", "heuristic", 0)
-    state = arrange(["黒無 黒兵 赤兵 黒兵 黒将", "黒弓 黒無 赤無 黒虎 赤虎 黒馬"])
+    state = arrange(["黒無 黒兵 赤兵 黒兵 黒将 黒筆 赤筆 黒虎", "黒弓 黒無 赤無 黒虎 赤虎 黒馬"])
     choice = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state, 0))
     assert counts_of(choice.cards) == counts_of(cards("黒無"))
     play(state, 0, "黒無")
