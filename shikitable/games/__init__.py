@@ -5,6 +5,7 @@ from __future__ import annotations
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.niekhi import Niekhi
+from shikitable.games.nincetkaik.nine import Nine
 from shikitable.games.nincetkaik.taxot import Taxot
 
 GAMES: dict[str, Game] = {}
@@ -17,6 +18,7 @@ def register(game: Game) -> None:
 register(Mokkaik())
 register(Taxot())
 register(Niekhi())
+register(Nine())
 
 
 def get_game(game_id: str) -> Game:
