@@ -68,6 +68,15 @@ OPTIONS: tuple[Option, ...] = (
         choice_labels_ja=("手札の同じ札を全て出した上でのみ", "いつでも"),
     ),
     Option(
+        "season_ends",
+        "round_end",
+        choices=("round_end", "at_once"),
+        label_en="When the stock runs out, the season ends",
+        label_ja="積が尽きたら季は",
+        choice_labels_en=("when that round ends (staying out then draws nothing)", "at once"),
+        choice_labels_ja=("その周の終わりに終わる（以後の不参加は引かない）", "その場で終わる"),
+    ),
+    Option(
         "four_player_hand",
         10,
         minimum=6,
@@ -365,10 +374,11 @@ class Nine(SeasonalGame[NineState]):
                 frozenset({seat}),
             )
         )
-        if not state.stock:
+        if not state.stock and drawn:
             events.append(Event("stock_empty", {}))
-            self._season_end(state, events)
-            return
+            if state.options["season_ends"] == "at_once":
+                self._season_end(state, events)
+                return
         self._next(state, seat, events)
 
     def _in_round(self, state: NineState) -> list[int]:
@@ -402,7 +412,7 @@ class Nine(SeasonalGame[NineState]):
             Event("round_won", {"seat": winner, "cards": sorted(table), "to": state.options["table_cards_to"]})
         )
         playing = [s for s in range(state.players) if s not in state.finished and state.hands[s]]
-        if len(playing) < 2:
+        if len(playing) < 2 or not state.stock:  # the stock ran out during this round
             self._season_end(state, events)
             return
         leader = winner
