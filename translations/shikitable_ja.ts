@@ -362,23 +362,23 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="296"/>
+        <location filename="../shikitable/ui/table.py" line="302"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="305"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="308"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
-        <location filename="../shikitable/ui/table.py" line="321"/>
+        <location filename="../shikitable/ui/table.py" line="314"/>
+        <location filename="../shikitable/ui/table.py" line="327"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -386,7 +386,7 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -658,6 +658,11 @@
         <location filename="../shikitable/ui/scene.py" line="276"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hints.py" line="44"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
     </message>
 </context>
 </TS>
