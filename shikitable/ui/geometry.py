@@ -288,8 +288,9 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
         count = int(value or 0)
         for index in range(min(count, 4)):
             nudge = index * 2.5
-            put(("stock", -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, zone.scale, False, 40 + index),
-                "stock", -1)
+            # keyed by the zone's name: a table may have several counted piles (stock, discards)
+            put((zone.name, -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, zone.scale, False, 40 + index),
+                zone.name, -1)
         out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, count)
     elif zone.shape == "row":
         cards = _row_cards(value)

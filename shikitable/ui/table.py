@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -223,7 +224,10 @@ class TableWidget(QWidget):
         self.hint.setText("")
 
     def _face(self, card: int) -> int:
+        """What a card counts as when a selection is matched to a legal move."""
         assert self.layout_decl is not None
+        if self.layout_decl.match_of is not None:
+            return self.layout_decl.match_of(card)
         return self.layout_decl.art.face_of(card)
 
     def _faces(self, cards: Sequence[int]) -> list[int]:
@@ -258,9 +262,35 @@ class TableWidget(QWidget):
             if spec.shortcut:
                 button.setShortcut(QKeySequence(spec.shortcut))
                 button.setToolTip(spec.shortcut)
-            button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
+            args = list(dict.fromkeys(a.arg for a in self.legal if a.kind == spec.kind and a.arg is not None))
+            if args and not spec.needs_cards:
+                button.setMenu(self._choice_menu(button, spec, args))
+                if spec.shortcut:  # the shortcut opens the menu; arrows and Enter pick
+                    button.clicked.connect(button.showMenu)
+            else:
+                button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
             self._buttons[spec.kind] = button
+
+    def _choice_menu(self, button: QPushButton, spec: ActionButton, args: list[int | str]) -> QMenu:
+        """One entry per legal choice of `arg` (e.g. which strength 将 removes)."""
+        from shikitable.ui.eventlog import tr
+
+        labels = dict(spec.choices)
+        menu = QMenu(button)
+        for arg in args:
+            entry = menu.addAction(tr(labels[arg]) if arg in labels else str(arg))
+            entry.triggered.connect(lambda _=False, kind=spec.kind, chosen=arg: self.perform_choice(kind, chosen))
+        return menu
+
+    def perform_choice(self, kind: str, arg: int | str) -> bool:
+        """Carry out the legal action of `kind` with this `arg` (a menu entry)."""
+        if self.seat is None or self.adapter is None:
+            return False
+        action = next((a for a in self.legal if a.kind == kind and a.arg == arg), None)
+        if action is None:
+            return False
+        return self.adapter.act(self.seat, action)
 
     def matching(self, kind: str, selection: set[int] | None = None) -> Action | None:
         """The legal action of `kind` that the selection makes (None if it makes none)."""

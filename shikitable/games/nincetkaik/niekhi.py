@@ -380,7 +380,9 @@ class Niekhi(SeasonalGame[NiekhiState]):
                     gone[name] = hit
                     pool[:] = [c for c in pool if D.STRENGTH[c] != strength]
                     state.removed.extend(hit)
-            events.append(Event("banish", {"seat": seat, "strength": strength, "cards": gone}))
+            events.append(
+                Event("banish", {"seat": seat, "strength": strength, "name": strength_name(strength), "cards": gone})
+            )
         else:
             card = min(c for c in state.discards if D.STRENGTH[c] == strength)
             state.discards.remove(card)
@@ -470,7 +472,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
         leader = last if active(state, last) else next_seat(state, last)
         assert leader is not None
         state.leader = state.turn = leader
-        events.append(Event("trick_end", {"seat": last, "leader": leader}))
+        events.append(Event("trick_end", {"seat": leader, "last": last}))
         return True
 
     def _settle(self, state: NiekhiState, events: list[Event]) -> None:
@@ -483,6 +485,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
     # --- what each seat sees ---------------------------------------------------------------
 
     def observation(self, state: NiekhiState, seat: int | None) -> dict[str, Any]:
+        seats = range(state.players)
         return {
             "game": self.id,
             "seat": seat,
@@ -502,11 +505,16 @@ class Niekhi(SeasonalGame[NiekhiState]):
             "pile": [{"seat": e["seat"], "cards": list(e["cards"])} for e in state.pile],
             "top": dict(state.top, cards=list(state.top["cards"])) if state.top else None,
             "top_cards": list(state.top["cards"]) if state.top else [],
+            "beaten": [c for e in state.pile[:-1] for c in e["cards"]],  # earlier plays of this trick
             "discards": list(state.discards),
+            "discard_count": len(state.discards),
+            "removed_count": len(state.removed),
             "removed": list(state.removed),
             "aside_count": len(state.aside),
             "passed": list(state.passed),
             "places": list(state.places),
+            "place_marks": [str(state.places.index(s) + 1) if s in state.places else None for s in seats],
+            "pass_marks": ["passed" if s in state.passed else None for s in seats],
             "generals_left": state.generals_left,
             "general_mode": state.general_mode,
             "interrupt": list(state.interrupt),

@@ -460,7 +460,13 @@ class Nine(SeasonalGame[NineState]):
             "pile": [{"seat": e["seat"], "cards": list(e["cards"])} for e in state.pile],
             "top": dict(state.top, cards=list(state.top["cards"])) if state.top else None,
             "top_cards": list(state.top["cards"]) if state.top else [],
+            "beaten": [c for e in state.pile[:-1] for c in e["cards"]],  # earlier plays of this round
             "piles": [list(p) for p in state.piles],
+            "pile_counts": [len(p) for p in state.piles],
+            "status": [
+                "finished" if s in state.finished else "out" if s in state.stayed_out else None
+                for s in range(state.players)
+            ],
             "stock_count": len(state.stock),
             "stayed_out": list(state.stayed_out),
             "finished": list(state.finished),

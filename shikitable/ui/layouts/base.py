@@ -103,6 +103,9 @@ class ActionButton:
     label: str
     needs_cards: bool  # the button acts on the selected cards
     shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
+    # actions of this kind that differ only by `arg` (a strength to name, say): the button opens a
+    # menu with one entry per legal arg, labelled from here (args not listed show as themselves)
+    choices: tuple[tuple[int | str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -127,3 +130,6 @@ class TableLayout:
     log: dict[str, str] = field(default_factory=dict)  # event kind -> phrase; {seat} {from} {card} {cards}
     score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
     plate_marks: tuple[PlateMark, ...] = ()
+    # which cards the rules treat as the same when matching a selection to a legal move (None: the
+    # face, i.e. colour and kind); a game that ignores colour matches by strength
+    match_of: Callable[[int], int] | None = None
