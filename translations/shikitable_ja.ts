@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="97"/>
+        <location filename="../shikitable/ui/table.py" line="98"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="98"/>
+        <location filename="../shikitable/ui/table.py" line="99"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -347,38 +347,38 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="172"/>
+        <location filename="../shikitable/ui/table.py" line="173"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="174"/>
+        <location filename="../shikitable/ui/table.py" line="175"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176"/>
+        <location filename="../shikitable/ui/table.py" line="177"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="332"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="305"/>
+        <location filename="../shikitable/ui/table.py" line="335"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
+        <location filename="../shikitable/ui/table.py" line="338"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="314"/>
-        <location filename="../shikitable/ui/table.py" line="327"/>
+        <location filename="../shikitable/ui/table.py" line="344"/>
+        <location filename="../shikitable/ui/table.py" line="357"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -387,6 +387,7 @@
     <name>shikitable</name>
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -413,9 +414,177 @@
         <translation>開で取る</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="19"/>
+        <source>船</source>
+        <translation>船</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="20"/>
+        <source>無 (0)</source>
+        <translation>無 (0)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
+        <source>兵 (1)</source>
+        <translation>兵 (1)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
+        <source>弓 (2)</source>
+        <translation>弓 (2)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
+        <source>車 (3)</source>
+        <translation>車 (3)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
+        <source>虎 (4)</source>
+        <translation>虎 (4)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
+        <source>馬 (5)</source>
+        <translation>馬 (5)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
+        <source>筆 (6)</source>
+        <translation>筆 (6)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
+        <source>巫 (7)</source>
+        <translation>巫 (7)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
+        <source>将 (8)</source>
+        <translation>将 (8)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
+        <source>王 and 皇</source>
+        <translation>王と皇</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
+        <source>To beat</source>
+        <translation>場の集</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="47"/>
+        <source>Beaten this trick</source>
+        <translation>この流れで出た札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
+        <source>Discards</source>
+        <translation>捨札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="65"/>
+        <source>Removed</source>
+        <translation>除外</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="70"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Pass</source>
         <translation>見送る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
+        <source>将: remove every card of…</source>
+        <translation>将：この位を全て除外…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="80"/>
+        <source>将: take from the discards…</source>
+        <translation>将：捨札から取る…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
+        <source>Season {season} begins; {dealer} deals and leads.</source>
+        <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
+        <source>{seat} passes.</source>
+        <translation>{seat}はパス。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <source>{seat} lets it stand.</source>
+        <translation>{seat}は割り込まない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="92"/>
+        <source>Everyone passed: {seat} leads.</source>
+        <translation>全員パス：{seat}が打ち出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
+        <source>{seat} uses 将 ({count}).</source>
+        <translation>{seat}が将の効果を使う（{count}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="94"/>
+        <source>{seat} removes every {name} from the game.</source>
+        <translation>{seat}が{name}を全て除外する。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="95"/>
+        <source>{seat} takes {card} from the discards.</source>
+        <translation>{seat}が捨札から{card}を取る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="96"/>
+        <source>{seat} is out in place {place}.</source>
+        <translation>{seat}が上がり、{place}位。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <source>points for the place</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="105"/>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="106"/>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="107"/>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="108"/>
+        <source>5th</source>
+        <translation>5位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="109"/>
+        <source>6th</source>
+        <translation>6位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="112"/>
+        <source>passed</source>
+        <translation>パス</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="34"/>
@@ -450,6 +619,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -501,6 +672,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
@@ -511,6 +684,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="51"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
@@ -663,6 +838,66 @@
         <location filename="../shikitable/ui/hints.py" line="44"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="36"/>
+        <source>Beaten this round</source>
+        <translation>この周で出た札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="44"/>
+        <source>Take part: lay as 付</source>
+        <translation>参加：付にする</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
+        <source>Stay out: draw three</source>
+        <translation>不参加：三枚引く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="52"/>
+        <source>{seat} takes part and lays {card} as 付.</source>
+        <translation>{seat}が参加し、{card}を付にする。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
+        <source>{seat} stays out and draws {count}.</source>
+        <translation>{seat}は不参加で{count}枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
+        <source>{seat} is the last one in and takes the table&apos;s cards.</source>
+        <translation>{seat}が最後の参加者となり、場の札を得る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
+        <source>{seat} empties the hand: {points} points.</source>
+        <translation>{seat}の手札が無くなった：{points}点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
+        <source>The stock is empty.</source>
+        <translation>積が尽きた。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
+        <source>hand emptied (largest hand left)</source>
+        <translation>手札が無くなった（残りの最大手札枚数）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="61"/>
+        <source>winner is the dealer</source>
+        <translation>勝者が親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="67"/>
+        <source>stayed out</source>
+        <translation>不参加</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="68"/>
+        <source>hand emptied</source>
+        <translation>上がり</translation>
     </message>
 </context>
 </TS>

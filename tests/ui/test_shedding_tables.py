@@ -38,7 +38,10 @@ def act_through_the_table(table, host, rng: random.Random) -> None:
     assert len(host.log) > before and host.log[before][1] == action
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("niekhi", n) for n in range(2, 7)] + [("nine", n) for n in (2, 3, 4)])
+COUNTS = [("niekhi", n) for n in range(2, 7)] + [("nine", n) for n in (2, 3, 4)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), COUNTS)
 def test_a_human_plays_a_season_through_the_buttons(qtbot, game_id: str, players: int) -> None:
     kinds = ["human"] + ["heuristic", "random"] * 3
     host, adapter, table = make_table(qtbot, kinds[:players], seed=players, game_id=game_id)
