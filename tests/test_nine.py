@@ -233,7 +233,7 @@ def test_table_cards_to_a_score_pile_with_the_option() -> None:
 
 
 def test_hand_sizes_and_stock() -> None:
-    for players, each in ((2, 12), (3, 12), (4, 10)):
+    for players, each in ((2, 12), (3, 12), (4, 9)):
         state = GAME.setup(players, None, seed=1)
         assert [len(h) for h in state.hands] == [each] * players
         assert len(state.stock) == 48 - each * players

@@ -1,6 +1,6 @@
 """小猫 (ni1 ne2): race to empty the hand, choosing each turn to fight or to draw.
 
-Twelve cards each with 2 or 3 players (ten with 4, so that a stock remains); the rest is the
+Twelve cards each with 2 or 3 players (nine with 4, so that a stock remains); the rest is the
 stock. The lead (at first the dealer) plays a single or a set. Then each player in turn either
 takes part: lays one hand card face up as 付 in front of them, then plays a combination that
 beats the one on the table (kitten.py); or stays out: draws three from the stock and sits out
@@ -78,7 +78,7 @@ OPTIONS: tuple[Option, ...] = (
     ),
     Option(
         "four_player_hand",
-        10,
+        9,
         minimum=6,
         maximum=11,
         label_en="Cards each with four players",
