@@ -49,10 +49,26 @@ def beats(combo: Combo, top: Combo, same_count: bool = False) -> bool:
 
 def type_counts(cards: list[int] | tuple[int, ...]) -> TypeCounts:
     counts = [0] * D.TYPE_COUNT
-    types = D.TYPE
-    for c in cards:
-        counts[types[c]] += 1
+    for t in map(D.TYPE.__getitem__, cards):
+        counts[t] += 1
     return tuple(counts)
+
+
+def classify_cards(cards: tuple[int, ...] | list[int]) -> Combo | None:
+    """The combination these physical cards make, or None (as `classify`, without counting)."""
+    if not cards:
+        return None
+    kinds, colour_of = D.KIND, D.COLOUR
+    rank = NOUGHT
+    colours = 0
+    for c in cards:
+        kind = kinds[c]
+        if kind != NOUGHT:
+            if rank != NOUGHT and kind != rank:
+                return None
+            rank = kind
+        colours |= RED_BIT if colour_of[c] else BLACK_BIT
+    return Combo(rank, len(cards), colours)
 
 
 def classify(usage: TypeCounts) -> Combo | None:
@@ -126,15 +142,36 @@ def beating_choices(counts: TypeCounts, top: Combo, same_count: bool, free: bool
 def lead_cards(hand: list[int], counts: TypeCounts, free: bool = False) -> list[tuple[int, ...]]:
     """The cards of every single and set of the hand (each choice of types once), built in
     one pass: a lead lists many."""
-    pools = pools_of(hand)
+    return _cards_of_choices(hand, counts, None, False, free)
+
+
+def beat_cards(hand: list[int], counts: TypeCounts, top: Combo, same_count: bool, free: bool) -> list[tuple[int, ...]]:
+    """The cards of every combination of the hand that beats `top`."""
+    return _cards_of_choices(hand, counts, top, same_count, free)
+
+
+def _cards_of_choices(
+    hand: list[int], counts: TypeCounts, top: Combo | None, same_count: bool, free: bool
+) -> list[tuple[int, ...]]:
+    pools: list[tuple[tuple[int, ...], ...]] | None = None
     out: list[tuple[int, ...]] = []
-    black_wild, red_wild = pools[NOUGHT], pools[12 + NOUGHT]
+    black_nought, red_nought = counts[NOUGHT], counts[12 + NOUGHT]
     for rank in range(12):
         black, red = counts[rank], counts[12 + rank]
         if not black and not red:
             continue
+        if top is None:
+            choices = _rank_choices(rank, black, red, black_nought, red_nought, free)
+        else:
+            held = (black, red, black_nought, red_nought) if rank != NOUGHT else (black, red, 0, 0)
+            choices = _rank_beats(rank, held, top, same_count, free)
+        if not choices:
+            continue
+        if pools is None:
+            pools = pools_of(hand)
         blacks, reds = pools[rank], pools[12 + rank]
-        for x, y, u, v, _, _ in _rank_choices(rank, black, red, counts[NOUGHT], counts[12 + NOUGHT], free):
+        black_wild, red_wild = pools[NOUGHT], pools[12 + NOUGHT]
+        for x, y, u, v, _, _ in choices:
             if not u and not v:
                 out.append(blacks[x] + reds[y])
             elif rank == SHIP:

@@ -30,13 +30,12 @@ from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import (
     Combo,
-    beating_choices,
+    beat_cards,
     beats,
-    cards_for,
     classify,
+    classify_cards,
     describe,
     lead_cards,
-    pools_of,
     tsuke_types,
     type_counts,
 )
@@ -54,6 +53,7 @@ PLAY, JOIN, DRAW = "play", "join", "draw"
 LEAD, CHOOSE, BEAT = "lead", "choose", "beat"
 DRAW_COUNT = 3
 DRAW_ACTION = Action(DRAW)
+JOIN_ACTIONS = [Action(JOIN, (c,)) for c in D.ALL_CARDS]  # made once: every choice lists them
 _new_play = partial(tuple.__new__, Action)  # Action(PLAY, cards) without the keyword wrapper: leads list many
 
 OPTIONS: tuple[Option, ...] = (
@@ -225,17 +225,18 @@ class Nine(SeasonalGame[NineState]):
         same = state.options["beat_count"] == "same"
         top = top_combo(state.top)
         if state.phase == BEAT or (seat == state.lead and state.options["lead_later"] == "no_tsuke"):
-            pools = pools_of(hand)
-            choices = beating_choices(counts, top, same, free)
-            plays = [_new_play((PLAY, cards_for(pools, r, c), None)) for r, c in choices]
+            plays = [_new_play((PLAY, cards, None)) for cards in beat_cards(hand, counts, top, same, free)]
             return plays if state.phase == BEAT else [DRAW_ACTION, *plays]
         joins = tsuke_types(counts, top, same, free)
         if not joins:
             return [DRAW_ACTION]
-        firsts = {}
-        for c in sorted(hand, reverse=True):
-            firsts[D.TYPE[c]] = c
-        return [DRAW_ACTION, *(Action(JOIN, (firsts[t],)) for t in joins)]
+        lowest: dict[int, int] = {}  # one card per type: copies are interchangeable
+        types = D.TYPE
+        for c in hand:
+            t = types[c]
+            if t not in lowest or c < lowest[t]:
+                lowest[t] = c
+        return [DRAW_ACTION, *[JOIN_ACTIONS[lowest[t]] for t in joins]]
 
     # --- carrying out a move -------------------------------------------------------------
 
@@ -334,7 +335,7 @@ class Nine(SeasonalGame[NineState]):
         hand = state.hands[seat]
         for c in cards:
             hand.remove(c)
-        combo = classify(type_counts(cards))
+        combo = classify_cards(cards)
         assert combo is not None
         state.pile.append({"seat": seat, "cards": list(cards)})
         state.top = {
