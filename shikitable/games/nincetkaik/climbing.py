@@ -44,9 +44,8 @@ def kind_of(width: int, length: int) -> str:
 
 def counts_of(cards: list[int] | tuple[int, ...]) -> Counts:
     counts = [0] * STRENGTHS
-    strength = D.STRENGTH
-    for c in cards:
-        counts[strength[c]] += 1
+    for s in map(D.STRENGTH.__getitem__, cards):
+        counts[s] += 1
     return tuple(counts)
 
 
@@ -87,14 +86,6 @@ def beats(shape: Shape, top: Shape, gekiyu_rule: str) -> bool:
             return shape.top > top.top
         return gekiyu_rule == "bigger" and shape.width > top.width
     return shape.width == top.width and shape.length == top.length and shape.top > top.top
-
-
-class HandCombos(NamedTuple):
-    """Every combination a hand shape can make, indexed for quick following."""
-
-    all: tuple[tuple[Counts, Shape], ...]
-    by_shape: dict[tuple[int, int], tuple[tuple[int, ...], tuple[Counts, ...]]]  # (width, length) -> tops, usages
-    gekiyu: tuple[tuple[Counts, Shape], ...]
 
 
 def _window_usages(counts: Counts, width: int, low: int, length: int) -> list[Counts]:
@@ -189,7 +180,7 @@ def _runs(counts: Counts, width: int, length: int, above: int = 0) -> dict[Count
 
 
 @lru_cache(maxsize=100_000)
-def hand_combos(counts: Counts) -> HandCombos:
+def hand_combos(counts: Counts) -> tuple[tuple[Counts, Shape], ...]:
     """Every combination of the hand (what a leader may play)."""
     found: dict[Counts, Shape] = dict(_sets(counts))
     total = sum(counts)
@@ -213,16 +204,7 @@ def hand_combos(counts: Counts) -> HandCombos:
                         shape = classify(usage_t)
                         if shape is not None and shape.length > 1:
                             found[usage_t] = shape
-    everything = tuple(sorted(found.items(), key=lambda item: (item[1].size, item[1].top, item[0])))
-    grouped: dict[tuple[int, int], list[tuple[int, Counts]]] = {}
-    for usage_t, shape in everything:
-        grouped.setdefault((shape.width, shape.length), []).append((shape.top, usage_t))
-    by_shape = {}
-    for key, entries in grouped.items():
-        entries.sort()
-        by_shape[key] = (tuple(t for t, _ in entries), tuple(u for _, u in entries))
-    gekiyu = tuple(item for item in everything if item[1].kind == GEKIYU)
-    return HandCombos(everything, by_shape, gekiyu)
+    return tuple(found.items())
 
 
 @lru_cache(maxsize=100_000)
@@ -255,12 +237,16 @@ def cards_for(pools: list[list[int]], usage: Counts) -> tuple[int, ...]:
     """Physical cards for a usage: the lowest ids of each strength (colour is ignored, so
     copies of a strength are interchangeable and each choice is listed once)."""
     taken: list[int] = []
-    for s in range(STRENGTHS):
-        n = usage[s]
-        if n:
-            taken += pools[s][:n]
+    for s, n in _used(usage):
+        taken += pools[s][:n]
     taken.sort()
     return tuple(taken)
+
+
+@lru_cache(maxsize=100_000)
+def _used(usage: Counts) -> tuple[tuple[int, int], ...]:
+    """(strength, count) for the strengths a usage takes."""
+    return tuple((s, n) for s, n in enumerate(usage) if n)
 
 
 def strength_name(s: int, lang: str = "en") -> str:

@@ -35,6 +35,7 @@ from shikitable.games.nincetkaik.climbing import (
     classify,
     counts_of,
     describe,
+    gekiyu_in,
     hand_combos,
     pools_by_strength,
     strength_name,
@@ -221,7 +222,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
         rule = state.options["gekiyu_beaten_by"]
         if state.top is None:
             pools = pools_by_strength(hand)
-            return [Action(PLAY, cards_for(pools, u)) for u, _ in hand_combos(counts).all]
+            return [Action(PLAY, cards_for(pools, u)) for u, _ in hand_combos(counts)]
         usages = beating(counts, top_shape(state.top), rule)
         if state.phase == INTERRUPT:
             usages = tuple(u for u in usages if classify(u).kind == GEKIYU)  # type: ignore[union-attr]
@@ -445,8 +446,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
             other = (seat + step) % state.players
             if other == following or not active(state, other):
                 continue
-            combos = hand_combos(counts_of(state.hands[other])).gekiyu
-            if any(beats(shape, top, rule) for _, shape in combos):
+            if any(beats(shape, top, rule) for _, shape in gekiyu_in(counts_of(state.hands[other]))):
                 window.append(other)
         return window
 
