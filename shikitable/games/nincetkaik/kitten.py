@@ -39,6 +39,12 @@ def stronger(rank: int, than: int) -> bool:
     return rank > than
 
 
+# for each strength on the table, the strengths that may beat it (itself, with more cards, first)
+CONTENDERS: tuple[tuple[int, ...], ...] = tuple(
+    (top, *(rank for rank in range(12) if rank != top and stronger(rank, top))) for top in range(12)
+)
+
+
 def beats(combo: Combo, top: Combo, same_count: bool = False) -> bool:
     if combo.rank == top.rank:
         return combo.size > top.size
@@ -156,7 +162,7 @@ def _cards_of_choices(
     pools: list[tuple[tuple[int, ...], ...]] | None = None
     out: list[tuple[int, ...]] = []
     black_nought, red_nought = counts[NOUGHT], counts[12 + NOUGHT]
-    for rank in range(12):
+    for rank in range(12) if top is None else CONTENDERS[top.rank]:
         black, red = counts[rank], counts[12 + rank]
         if not black and not red:
             continue
@@ -212,10 +218,8 @@ def tsuke_types(counts: TypeCounts, top: Combo, same_count: bool, free: bool = F
     """The types that may be laid as 付 leaving a hand that can still beat `top`."""
     able = [
         rank
-        for rank in range(12)
-        if (counts[rank] or counts[12 + rank])
-        and (rank == top.rank or stronger(rank, top.rank))
-        and _beats_with(counts, rank, top, same_count, free)
+        for rank in CONTENDERS[top.rank]
+        if (counts[rank] or counts[12 + rank]) and _beats_with(counts, rank, top, same_count, free)
     ]
     if not able:
         return ()
