@@ -96,3 +96,31 @@ def test_two_humans_share_the_screen(qtbot, game_id: str) -> None:
         if switches >= 4:
             break
     assert switches >= 2
+
+
+def test_general_effect_is_chosen_from_a_menu(qtbot) -> None:
+    from shikitable.core.actions import Action
+    from tests.nincetkaik_helpers import cards
+
+    host, adapter, table = make_table(qtbot, ["human", "heuristic"], seed=1, game_id="niekhi")
+    state = host.state
+    taken: set[int] = set()
+    state.hands = [cards("黒将 黒兵 黒筆", taken), cards("赤兵 黒弓 赤弓", taken)]
+    state.discards = cards("黒王", taken)
+    state.aside = [c for c in D.ALL_CARDS if c not in taken]
+    state.turn = state.leader = 0
+    state.top, state.pile, state.passed, state.places = None, [], [], []
+    state.legal_cache = None
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
+    table._on_card_clicked(cards("黒将")[0])
+    assert table.perform("play")
+    qtbot.waitUntil(lambda: table.seat == 0 and "banish" in table._buttons, timeout=5000)
+    menu = table._buttons["banish"].menu()
+    assert menu is not None and len(menu.actions()) == 11  # every strength from 船 to 王/皇
+    assert table._buttons["take"].menu() is not None and len(table._buttons["take"].menu().actions()) == 1
+    before = len(host.log)
+    menu.actions()[2].trigger()  # 兵
+    qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)
+    assert host.log[before] == (0, Action("banish", (), 2))
+    assert all(D.STRENGTH[c] != 2 for hand in host.state.hands for c in hand)
