@@ -842,113 +842,113 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="47"/>
-        <source>Beaten this trick</source>
-        <translation>この流れで出た札</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
         <source>Removed</source>
         <translation>除外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="61"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="64"/>
         <source>将: remove every card of…</source>
         <translation>将：この位を全て除外…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="71"/>
         <source>将: take from the discards…</source>
         <translation>将：捨札から取る…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="79"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
         <source>{seat} passes.</source>
         <translation>{seat}はパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
         <source>{seat} lets it stand.</source>
         <translation>{seat}は割り込まない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
         <source>Everyone passed: {seat} leads.</source>
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
         <source>{seat} uses 将 ({count}).</source>
         <translation>{seat}が将の効果を使う（{count}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
         <source>{seat} removes every {name} from the game.</source>
         <translation>{seat}が{name}を全て除外する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
         <source>{seat} takes {card} from the discards.</source>
         <translation>{seat}が捨札から{card}を取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
         <source>{seat} is out in place {place}.</source>
         <translation>{seat}が上がり、{place}位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
         <source>points for the place</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <source>place {place}</source>
+        <translation>{place}位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="96"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="97"/>
         <source>2nd</source>
         <translation>2位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
         <source>3rd</source>
         <translation>3位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
         <source>4th</source>
         <translation>4位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
         <source>5th</source>
         <translation>5位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
         <source>6th</source>
         <translation>6位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
@@ -985,7 +985,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
@@ -1038,7 +1038,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="60"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
         <source>Play</source>
         <translation>出す</translation>
@@ -1050,7 +1050,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="80"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="51"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>

@@ -1,5 +1,5 @@
-"""連友's table: hands, the combination to beat in the centre with the earlier plays of the trick
-above it, the discards and the cards 将 removed, places and passes on the name plates; 将's
+"""連友's table: hands, the combination to beat in the centre between the discards and the cards
+将 removed (counted piles), places and passes on the name plates; 将's
 effect as two menu buttons (remove a strength, take a card)."""
 
 from __future__ import annotations
@@ -36,15 +36,6 @@ LAYOUT = TableLayout(
     central_zones=(
         CentralZone(
             "top", "top_cards", "row", x=0, y=50, scale=0.8, label=QT_TRANSLATE_NOOP("shikitable", "To beat")
-        ),
-        CentralZone(
-            "beaten",
-            "beaten",
-            "row",
-            x=0,
-            y=-105,
-            scale=0.36,
-            label=QT_TRANSLATE_NOOP("shikitable", "Beaten this trick"),
         ),
         CentralZone(
             "discards",
@@ -97,6 +88,7 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_terms={"place": QT_TRANSLATE_NOOP("shikitable", "points for the place")},
+    score_lines={"place": QT_TRANSLATE_NOOP("shikitable", "place {place}")},
     plate_marks=(
         PlateMark(
             "place_marks",
