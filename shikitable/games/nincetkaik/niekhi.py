@@ -15,6 +15,7 @@ of a chosen strength from the discards into the hand (option: one choice for all
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
+    owned_values,
     record_from_json,
     rng_from_json,
     state_to_json,
@@ -545,7 +547,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
             multiplier=obs["multiplier"],
             season=obs["season"],
             scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
+            records=[record_from_json(r) for r in copy.deepcopy(obs["records"])],
             over=obs["phase"] == "over",
             season_points=list(obs["season_points"]),
             hands=hands,
@@ -571,7 +573,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> NiekhiState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         values["pile"] = [dict(e) for e in values["pile"]]

@@ -17,6 +17,7 @@ the stock is empty; its top scorer wins, +1 point if that player is the season's
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
+    owned_values,
     record_from_json,
     rng_from_json,
     state_to_json,
@@ -495,7 +497,7 @@ class Nine(SeasonalGame[NineState]):
             multiplier=obs["multiplier"],
             season=obs["season"],
             scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
+            records=[record_from_json(r) for r in copy.deepcopy(obs["records"])],
             over=obs["phase"] == "over",
             season_points=list(obs["season_points"]),
             stock=unknown,
@@ -518,7 +520,7 @@ class Nine(SeasonalGame[NineState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> NineState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         values["pile"] = [dict(e) for e in values["pile"]]
