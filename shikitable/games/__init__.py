@@ -7,6 +7,8 @@ from shikitable.games.mahjong.sichuan import Sichuan
 from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.namto import Namto
+from shikitable.games.nincetkaik.niekhi import Niekhi
+from shikitable.games.nincetkaik.nine import Nine
 from shikitable.games.nincetkaik.taxot import Taxot
 from shikitable.games.nippachi import Nippachi
 
@@ -23,6 +25,8 @@ register(Makkaik())
 register(Namto())
 register(Sichuan())
 register(Nippachi())
+register(Niekhi())
+register(Nine())
 
 
 def get_game(game_id: str) -> Game:

@@ -198,11 +198,54 @@ def namto_tie_rows(lang: str) -> tuple[list[Row], str]:
 
 def niekhi_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
-        (_t(lang, "激友 (三枚以上の友)", "激友 (set of 3+)"), ["黒虎", "赤虎", "黒虎"]),
+        (_t(lang, "二友 (二枚の友)", "Pair (二友)"), ["黒馬", "赤馬"]),
+        (
+            _t(lang, "激友 (三枚以上の友)\n何にでも出せる", "激友 (set of 3+)\ngoes on anything"),
+            ["黒虎", "赤虎", "黒虎"],
+        ),
         (_t(lang, "連 (色は問わない)", "Run (any colours)"), ["黒兵", "赤弓", "黒車"]),
-        (_t(lang, "連友 (連のセット)", "連友 (paired runs)"), ["黒兵", "赤兵", "黒弓", "赤弓", "黒車", "赤車"]),
+        (
+            _t(lang, "連友 (連のセット)\n1 1 2 2 3 3", "連友 (run of sets)\n1 1 2 2 3 3"),
+            ["黒兵", "赤兵", "黒弓", "赤弓", "黒車", "赤車"],
+        ),
+        (
+            _t(lang, "連友: 船は何の代わりにも\n(ここでは 4)", "連友: 船 stands in\nfor any card (here a 4)"),
+            ["黒弓", "赤弓", "黒車", "黒車", "赤虎", "黒船"],
+        ),
     ]
-    return rows, _t(lang, "連友の役", "Niek hi: combinations")
+    return rows, _t(lang, "連友の集 (色は区別しない)", "Niek hi: combinations (colour is ignored)")
+
+
+def nine_strength_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (
+            _t(lang, "弱い → 強い\n(皇は王より強い)", "weakest → strongest\n(皇 above 王)"),
+            ["黒船", "黒無", "黒兵", "黒弓", "黒車", "黒虎", "黒馬", "黒筆", "黒巫", "黒将", "黒王", "黒皇"],
+        ),
+        (_t(lang, "船は皇にだけ勝つ", "船 beats only 皇"), ["赤皇", "", "赤船"]),
+        (
+            _t(lang, "無は同色の札の代わり\n(ここで赤兵)", "無 stands in for a card\nof its colour (red 兵)"),
+            ["黒兵", "赤無"],
+        ),
+    ]
+    return rows, _t(lang, "小猫の位", "Ni ne: strength")
+
+
+def nine_round_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "甲が打ち出す", "A leads"), ["赤虎"]),
+        (
+            _t(lang, "乙: 付 黒兵、赤を含み\nより強い赤将", "B: 付 黒兵, then 赤将\n(red, stronger)"),
+            ["黒兵", "", "赤将"],
+        ),
+        (_t(lang, "丙: 不参加、三枚引く", "C: stays out, draws three"), [BACK, BACK, BACK]),
+        (_t(lang, "甲: 付 赤弓、赤王", "A: 付 赤弓, then 赤王"), ["赤弓", "", "赤王"]),
+        (
+            _t(lang, "乙が不参加 → 甲が\n場の札を全て得る", "B stays out: A takes\nevery card on the table"),
+            ["赤虎", "黒兵", "赤将", "赤弓", "赤王"],
+        ),
+    ]
+    return rows, _t(lang, "小猫の一周", "Ni ne: a round")
 
 
 def makhup_rows(lang: str) -> tuple[list[Row], str]:
@@ -335,6 +378,8 @@ DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
     "mokkaik-trick": mokkaik_trick_rows,
     "makkaik-ranking": makkaik_rows,
     "niekhi-combinations": niekhi_rows,
+    "nine-strength": nine_strength_rows,
+    "nine-round": nine_round_rows,
     "makhup-roads": makhup_rows,
 }
 

@@ -576,8 +576,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             base = QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2)
             for index in range(min(content.count, 4)):
                 nudge = index * 2.5
-                put(("stock", -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, scale_of(height), False,
-                                                    40 + index), "stock", -1)
+                # keyed by the zone's name: a table may have several counted piles (stock, discards)
+                put((zone.name, -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, scale_of(height), False,
+                                                      40 + index), zone.name, -1)
             out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, content.count)
         elif zone.shape == "row":
             n = max(1, len(content.cards))

@@ -229,7 +229,10 @@ class TableWidget(QWidget):
         self.hint.setText("")
 
     def _face(self, card: int) -> int:
+        """What a card counts as when a selection is matched to a legal move."""
         assert self.layout_decl is not None
+        if self.layout_decl.match_of is not None:
+            return self.layout_decl.match_of(card)
         return self.layout_decl.art.face_of(card)
 
     def _faces(self, cards: Sequence[int]) -> list[int]:
@@ -261,7 +264,7 @@ class TableWidget(QWidget):
 
         for spec in self._button_specs():
             amounts = [a for a in self.legal if a.kind == spec.kind and type(a.arg) is int]
-            if amounts and not spec.needs_cards:
+            if amounts and not spec.needs_cards and not spec.choices:
                 # one button per listed amount, keys 1-9 in order
                 for index, action in enumerate(amounts):
                     text = tr(spec.label).replace("{amount}", str(action.arg))
@@ -281,12 +284,34 @@ class TableWidget(QWidget):
                 button.setShortcut(QKeySequence(spec.shortcut))
                 button.setToolTip(f"[{spec.shortcut}]")
                 self._key_buttons[QKeySequence(spec.shortcut).toString()] = button
-            button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
+            args = list(dict.fromkeys(a.arg for a in self.legal if a.kind == spec.kind and a.arg is not None))
+            if spec.choices and args and not spec.needs_cards:
+                button.setMenu(self._choice_menu(button, spec, args))
+                if spec.shortcut:  # the shortcut opens the menu; arrows and Enter pick
+                    button.clicked.connect(button.showMenu)
+            else:
+                button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
             self._buttons[spec.kind] = button
 
+    def _choice_menu(self, button: QPushButton, spec: ActionButton, args: list[int | str]) -> QMenu:
+        """One entry per legal choice of `arg` (e.g. which strength 将 removes)."""
+        from shikitable.ui.eventlog import tr
+
+        labels = dict(spec.choices)
+        menu = QMenu(button)
+        for arg in args:
+            entry = menu.addAction(tr(labels[arg]) if arg in labels else str(arg))
+            entry.triggered.connect(lambda _=False, kind=spec.kind, chosen=arg: self.perform_choice(kind, chosen))
+        return menu
+
+    def perform_choice(self, kind: str, arg: int | str) -> bool:
+        """Carry out the legal action of `kind` with this `arg` (a menu entry)."""
+        action = next((a for a in self.legal if a.kind == kind and a.arg == arg), None)
+        return action is not None and self.perform_action(action)
+
     def perform_action(self, action: Action) -> bool:
-        """Take a listed action as it is (an amount button)."""
+        """Take a listed action as it is (an amount button, a menu entry)."""
         if self.seat is None or self.adapter is None:
             return False
         return self.adapter.act(self.seat, action)

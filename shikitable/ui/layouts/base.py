@@ -135,6 +135,9 @@ class ActionButton:
     needs_cards: bool  # the button acts on the selected cards
     arg_labels: tuple[str, ...] = ()  # when the move's arg (0, 1, ...) is a choice: its names, asked in a menu
     shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
+    # actions of this kind that differ only by `arg` (a strength to name, say): the button opens a
+    # menu with one entry per legal arg, labelled from here (args not listed show as themselves)
+    choices: tuple[tuple[int | str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -167,3 +170,6 @@ class TableLayout:
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
     seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks
+    # which cards the rules treat as the same when matching a selection to a legal move (None: the
+    # face, i.e. colour and kind); a game that ignores colour matches by strength
+    match_of: Callable[[int], int] | None = None

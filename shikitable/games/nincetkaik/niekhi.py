@@ -1,0 +1,508 @@
+"""連友 (niek1 hi1): a climbing game like daifugo with the 紙机戦 deck.
+
+The whole deck is dealt evenly (left-over cards are set aside unseen; option: dealt on). Colour
+is ignored, so 船 is fully wild; 王 = 皇. The leader plays any combination (see climbing.py):
+single, pair, 激友 (a set of three or more), run of three or more, run of sets (1 1 2 2 3 3).
+Each player in turn plays the same kind and size, stronger, or passes. A 激友 may be played over
+anything. When everyone else has passed since the last play, that player leads anew (if that
+player has gone out, the next player still in leads). The first to empty the hand wins; the
+others play on for places, and points are paid by finishing place.
+
+将's effect: for each natural 将 played, the player removes from the game every card of a
+chosen strength (in every hand and the discards; option: the discards only) or takes a card
+of a chosen strength from the discards into the hand (option: one choice for all the 将).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.climbing import (
+    GEKIYU,
+    STRENGTHS,
+    Shape,
+    beating,
+    beats,
+    cards_for,
+    classify,
+    counts_of,
+    describe,
+    gekiyu_in,
+    hand_combos,
+    pools_by_strength,
+    strength_name,
+)
+from shikitable.games.nincetkaik.match import (
+    SeasonalGame,
+    SeasonalState,
+    deal_season,
+    owned_values,
+    record_from_json,
+    rng_from_json,
+    state_to_json,
+)
+from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
+
+PLAY, PASS, BANISH, TAKE = "play", "pass", "banish", "take"
+PLAYING, GENERAL, INTERRUPT = "play", "general", "interrupt"
+PASS_ACTION = Action(PASS)
+
+@dataclass
+class NiekhiState(SeasonalState):
+    hands: list[list[int]] = field(default_factory=list)
+    aside: list[int] = field(default_factory=list)  # left over at the deal, unseen
+    discards: list[int] = field(default_factory=list)  # cards of finished tricks, face up
+    removed: list[int] = field(default_factory=list)  # out of the game by 将, face up
+    pile: list[dict[str, Any]] = field(default_factory=list)  # this trick's plays: {"seat", "cards"}
+    top: dict[str, Any] | None = None  # {"seat", "kind", "width", "length", "rank", "cards"}
+    turn: int = 0
+    leader: int = 0
+    passed: list[int] = field(default_factory=list)  # seats that passed (since the last play, or this trick)
+    places: list[int] = field(default_factory=list)  # seats in finishing order
+    phase: str = PLAYING
+    generals_left: int = 0
+    general_mode: str | None = None  # with "once": the first choice fixes the rest
+    interrupt: list[int] = field(default_factory=list)  # seats still to be offered an out-of-turn 激友
+    resume: int = 0  # whose turn it is once the interrupt window closes
+
+
+def top_shape(top: Mapping[str, Any]) -> Shape:
+    return Shape(top["kind"], top["width"], top["length"], top["rank"])
+
+
+def active(state: NiekhiState, seat: int) -> bool:
+    return bool(state.hands[seat]) and seat not in state.places
+
+
+def next_seat(state: NiekhiState, after: int, skip_passed: bool = True) -> int | None:
+    """The next seat after `after` still in play (and, by default, not among those who passed)."""
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (after + step) % n
+        if active(state, seat) and not (skip_passed and seat in state.passed):
+            return seat
+    return None
+
+
+class Niekhi(SeasonalGame[NiekhiState]):
+    id = "niekhi"
+    name_ja = "連友"
+    name_en = "Niek hi (Runs and Friends)"
+    family = "nincetkaik"
+    description_en = "Climb like daifugo: beat the last play with the same kind, stronger; 激友 beat anything."
+    description_ja = "大富豪のように同じ集でより強く出し、手札を早く無くす。激友はいつでも出せる。"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    options = OPTIONS
+    state_class = NiekhiState
+
+    # --- setting up -------------------------------------------------------------------
+
+    def _start_season(self, state: NiekhiState, events: list[Event]) -> None:
+        n = state.players
+        each = D.CARD_COUNT // n
+        state.hands, rest = deal_season(state, each)
+        if state.options["leftover"] == "dealt":
+            for i, card in enumerate(rest):
+                state.hands[(state.dealer + 1 + i) % n].append(card)
+            rest = []
+        state.aside = rest
+        state.discards, state.removed, state.pile, state.passed, state.places = [], [], [], [], []
+        state.top = None
+        state.phase = PLAYING
+        state.generals_left, state.general_mode = 0, None
+        state.interrupt = []
+        state.turn = state.leader = state.dealer
+        events.append(
+            Event(
+                "season_start",
+                {"season": state.season, "dealer": state.dealer, "multiplier": state.multiplier, "aside": len(rest)},
+            )
+        )
+        for seat in range(n):
+            secret = {"cards": sorted(state.hands[seat])}
+            events.append(Event("deal", {"seat": seat, "count": len(state.hands[seat])}, secret, frozenset({seat})))
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: NiekhiState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.phase == INTERRUPT:
+            return (state.interrupt[0],)
+        return (state.turn,)
+
+    def _legal(self, state: NiekhiState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == GENERAL:
+            return self._general_choices(state)
+        hand = state.hands[seat]
+        counts = counts_of(hand)
+        rule = state.options["gekiyu_beaten_by"]
+        if state.top is None:
+            pools = pools_by_strength(hand)
+            return [Action(PLAY, cards_for(pools, u)) for u, _ in hand_combos(counts)]
+        usages = beating(counts, top_shape(state.top), rule)
+        if state.phase == INTERRUPT:
+            usages = tuple(u for u in usages if classify(u).kind == GEKIYU)  # type: ignore[union-attr]
+        if not usages:
+            return [PASS_ACTION]
+        pools = pools_by_strength(hand)
+        return [PASS_ACTION, *(Action(PLAY, cards_for(pools, u)) for u in usages)]
+
+    def _general_choices(self, state: NiekhiState) -> list[Action]:
+        mode = state.general_mode
+        actions: list[Action] = []
+        if mode in (None, BANISH):
+            actions.extend(Action(BANISH, (), s) for s in range(STRENGTHS))
+        if mode in (None, TAKE):
+            present = sorted({D.STRENGTH[c] for c in state.discards})
+            actions.extend(Action(TAKE, (), s) for s in present)
+        return actions
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: NiekhiState, seat: int, action: Action) -> tuple[NiekhiState, list[Event]]:
+        self._admit(state, seat, action)
+        events: list[Event] = []
+        if action.kind == PLAY:
+            self._play(state, seat, action.cards, events)
+        elif action.kind == PASS:
+            if state.phase == INTERRUPT:
+                state.interrupt.pop(0)
+                events.append(Event("decline", {"seat": seat}))
+                if not state.interrupt:
+                    state.phase = PLAYING
+                    state.turn = state.resume
+            else:
+                self._pass(state, seat, events)
+        else:
+            self._general(state, seat, action, events)
+        return state, events
+
+    def _check(self, state: NiekhiState, seat: int, action: Action) -> None:
+        if state.over:
+            raise IllegalAction("The match is over.")
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            raise IllegalAction(f"It is not your turn: waiting for seat {waiting[0]}.")
+        if state.phase == GENERAL:
+            self._check_general(state, action)
+            return
+        if action.kind == PASS:
+            if action.cards or action.arg is not None:
+                raise IllegalAction("A pass plays no cards.")
+            if state.top is None:
+                raise IllegalAction("You lead this trick: play any combination.")
+            return
+        if action.kind != PLAY or action.arg is not None:
+            raise IllegalAction("Play a combination or pass.")
+        hand = state.hands[seat]
+        if not action.cards:
+            raise IllegalAction("Choose the cards to play.")
+        if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
+            raise IllegalAction("You do not hold those cards.")
+        shape = classify(counts_of(action.cards))
+        if shape is None:
+            raise IllegalAction(
+                "Those cards make no combination: play a single card, cards of one strength, "
+                "a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3."
+            )
+        if state.top is None:
+            return
+        top = top_shape(state.top)
+        if state.phase == INTERRUPT and shape.kind != GEKIYU:
+            raise IllegalAction("Out of turn you may only play a 激友 (three or more of one strength).")
+        if not beats(shape, top, state.options["gekiyu_beaten_by"]):
+            raise IllegalAction(self._why_not(shape, top, state.options["gekiyu_beaten_by"]))
+
+    @staticmethod
+    def _why_not(shape: Shape, top: Shape, rule: str) -> str:
+        if top.kind == GEKIYU:
+            if shape.kind != GEKIYU:
+                return f"Only a stronger 激友 beats {describe(top)}."
+            if rule == "bigger":
+                return f"To beat {describe(top)} play a 激友 of more cards, or of {top.width} stronger."
+            return f"To beat {describe(top)} play a 激友 of {top.width} stronger."
+        if shape.width != top.width or shape.length != top.length:
+            return f"Play the same kind and size as {describe(top)} ({top.size} cards), or any 激友, or pass."
+        return f"{describe(shape).capitalize()} is not stronger than {describe(top)}."
+
+    def _check_general(self, state: NiekhiState, action: Action) -> None:
+        if action.kind not in (BANISH, TAKE) or action.cards or type(action.arg) is not int:
+            raise IllegalAction("Use 将's effect: remove every card of a strength, or take a card from the discards.")
+        if not 0 <= action.arg < STRENGTHS:
+            raise IllegalAction("Name a strength from 船 to 王/皇.")
+        if state.general_mode is not None and action.kind != state.general_mode:
+            raise IllegalAction("All your 将 take the same effect (the option 'once for all' is on).")
+        if action.kind == TAKE and all(D.STRENGTH[c] != action.arg for c in state.discards):
+            raise IllegalAction(f"There is no {strength_name(action.arg)} in the discards.")
+
+    def _play(self, state: NiekhiState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
+        hand = state.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        shape = classify(counts_of(cards))
+        assert shape is not None
+        out_of_turn = state.phase == INTERRUPT
+        state.phase = PLAYING
+        state.interrupt = []
+        state.pile.append({"seat": seat, "cards": list(cards)})
+        state.top = {
+            "seat": seat,
+            "kind": shape.kind,
+            "width": shape.width,
+            "length": shape.length,
+            "rank": shape.top,
+            "cards": list(cards),
+        }
+        if not state.options["pass_locks"]:
+            state.passed = []
+        elif seat in state.passed:
+            state.passed.remove(seat)
+        events.append(
+            Event(
+                "play",
+                {
+                    "seat": seat,
+                    "cards": list(cards),
+                    "combo": shape.kind,
+                    "rank": shape.top,
+                    "out_of_turn": out_of_turn,
+                },
+            )
+        )
+        if not hand:
+            self._finish(state, seat, events)
+        generals = sum(1 for c in cards if D.KIND[c] == D.GENERAL)
+        if generals and hand:
+            state.phase = GENERAL
+            state.generals_left = generals
+            state.general_mode = None
+            state.turn = seat
+            events.append(Event("general", {"seat": seat, "count": generals}))
+            return
+        self._after_play(state, seat, events)
+
+    def _general(self, state: NiekhiState, seat: int, action: Action, events: list[Event]) -> None:
+        strength = action.arg
+        assert isinstance(strength, int)
+        if state.options["general_choice"] == "once":
+            state.general_mode = action.kind
+        if action.kind == BANISH:
+            gone: dict[str, list[int]] = {}
+            pools: list[tuple[str, list[int]]] = [("discards", state.discards)]
+            if state.options["general_reach"] == "everywhere":
+                pools += [(str(s), state.hands[s]) for s in range(state.players)]
+            for name, pool in pools:
+                hit = [c for c in pool if D.STRENGTH[c] == strength]
+                if hit:
+                    gone[name] = hit
+                    pool[:] = [c for c in pool if D.STRENGTH[c] != strength]
+                    state.removed.extend(hit)
+            events.append(
+                Event("banish", {"seat": seat, "strength": strength, "name": strength_name(strength), "cards": gone})
+            )
+        else:
+            card = min(c for c in state.discards if D.STRENGTH[c] == strength)
+            state.discards.remove(card)
+            state.hands[seat].append(card)
+            events.append(Event("take", {"seat": seat, "card": card}))
+        state.generals_left -= 1
+        if state.generals_left and not self._general_choices(state):
+            state.generals_left = 0  # "once" with takes: the discards ran out
+        for offset in range(state.players):  # hands emptied by the removal go out, the player first
+            other = (seat + offset) % state.players
+            if not state.hands[other] and other not in state.places:
+                self._finish(state, other, events)
+        if state.generals_left and active(state, seat):
+            return
+        state.generals_left, state.general_mode = 0, None
+        state.phase = PLAYING
+        self._after_play(state, seat, events)
+
+    def _finish(self, state: NiekhiState, seat: int, events: list[Event]) -> None:
+        state.places.append(seat)
+        if seat in state.passed:
+            state.passed.remove(seat)
+        events.append(Event("out", {"seat": seat, "place": len(state.places)}))
+
+    def _season_over(self, state: NiekhiState, events: list[Event]) -> bool:
+        still = [s for s in range(state.players) if active(state, s)]
+        if len(still) > 1:
+            return False
+        for seat in still:
+            state.places.append(seat)
+            events.append(Event("out", {"seat": seat, "place": len(state.places)}))
+        for seat in range(state.players):  # hands emptied together by a removal, in seat order
+            if seat not in state.places:
+                state.places.append(seat)
+        self._settle(state, events)
+        return True
+
+    def _after_play(self, state: NiekhiState, seat: int, events: list[Event]) -> None:
+        """After a play (and its 将 effect): the season may be over, the trick may be won,
+        others may interrupt with a 激友, else the next player still in takes the turn."""
+        if self._season_over(state, events) or self._trick_over(state, events):
+            return
+        following = next_seat(state, seat)
+        assert following is not None
+        if state.options["gekiyu_timing"] == "any_time":
+            window = self._interrupters(state, seat, following)
+            if window:
+                state.phase = INTERRUPT
+                state.interrupt = window
+                state.resume = following
+                return
+        state.turn = following
+
+    def _interrupters(self, state: NiekhiState, seat: int, following: int) -> list[int]:
+        assert state.top is not None
+        top = top_shape(state.top)
+        rule = state.options["gekiyu_beaten_by"]
+        window = []
+        for step in range(1, state.players):
+            other = (seat + step) % state.players
+            if other == following or not active(state, other):
+                continue
+            if any(beats(shape, top, rule) for _, shape in gekiyu_in(counts_of(state.hands[other]))):
+                window.append(other)
+        return window
+
+    def _pass(self, state: NiekhiState, seat: int, events: list[Event]) -> None:
+        state.passed.append(seat)
+        events.append(Event("pass", {"seat": seat}))
+        if self._trick_over(state, events):
+            return
+        following = next_seat(state, seat)
+        assert following is not None
+        state.turn = following
+
+    def _trick_over(self, state: NiekhiState, events: list[Event]) -> bool:
+        """Everyone still in, other than the last player, has passed: the trick is done and the
+        last player leads (or, if gone out, the next player still in)."""
+        assert state.top is not None
+        last = state.top["seat"]
+        if any(active(state, s) and s != last and s not in state.passed for s in range(state.players)):
+            return False
+        for entry in state.pile:
+            state.discards.extend(entry["cards"])
+        state.pile, state.passed, state.top = [], [], None
+        leader = last if active(state, last) else next_seat(state, last)
+        assert leader is not None
+        state.leader = state.turn = leader
+        events.append(Event("trick_end", {"seat": leader, "last": last}))
+        return True
+
+    def _settle(self, state: NiekhiState, events: list[Event]) -> None:
+        table = PLACE_TABLES[state.options["place_points"]][state.players]
+        for place, seat in enumerate(state.places):
+            state.season_points[seat] += table[place]
+            state.season_lines.append({"kind": "place", "seat": seat, "place": place + 1, "points": table[place]})
+        self._end_season(state, state.places[0], events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: NiekhiState, seat: int | None) -> dict[str, Any]:
+        seats = range(state.players)
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "multiplier": state.multiplier,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": "over" if state.over else state.phase,
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "leader": state.leader,
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "pile": [{"seat": e["seat"], "cards": list(e["cards"])} for e in state.pile],
+            "top": dict(state.top, cards=list(state.top["cards"])) if state.top else None,
+            "top_cards": list(state.top["cards"]) if state.top else [],
+            "beaten": [c for e in state.pile[:-1] for c in e["cards"]],  # earlier plays of this trick
+            "discards": list(state.discards),
+            "discard_count": len(state.discards),
+            "removed_count": len(state.removed),
+            "removed": list(state.removed),
+            "aside_count": len(state.aside),
+            "passed": list(state.passed),
+            "places": list(state.places),
+            "place_marks": [str(state.places.index(s) + 1) if s in state.places else None for s in seats],
+            "pass_marks": ["passed" if s in state.passed else None for s in seats],
+            "generals_left": state.generals_left,
+            "general_mode": state.general_mode,
+            "interrupt": list(state.interrupt),
+            "resume": state.resume,
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NiekhiState:
+        obs = observation
+        n = obs["players"]
+        known = set(obs["hand"]) | set(obs["discards"]) | set(obs["removed"])
+        for entry in obs["pile"]:
+            known.update(entry["cards"])
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+        hands = []
+        for other in range(n):
+            if other == seat:
+                hands.append(list(obs["hand"]))
+            else:
+                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        top = obs["top"]
+        return NiekhiState(
+            players=n,
+            options=dict(obs["options"]),
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            multiplier=obs["multiplier"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in copy.deepcopy(obs["records"])],
+            over=obs["phase"] == "over",
+            season_points=list(obs["season_points"]),
+            hands=hands,
+            aside=unknown,
+            discards=list(obs["discards"]),
+            removed=list(obs["removed"]),
+            pile=[{"seat": e["seat"], "cards": list(e["cards"])} for e in obs["pile"]],
+            top=dict(top, cards=list(top["cards"])) if top else None,
+            turn=obs["turn"],
+            leader=obs["leader"],
+            passed=list(obs["passed"]),
+            places=list(obs["places"]),
+            phase=obs["phase"] if obs["phase"] != "over" else PLAYING,
+            generals_left=obs["generals_left"],
+            general_mode=obs["general_mode"],
+            interrupt=list(obs["interrupt"]),
+            resume=obs["resume"],
+        )
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def state_to_json(self, state: NiekhiState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> NiekhiState:
+        values = owned_values(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        values["pile"] = [dict(e) for e in values["pile"]]
+        values["top"] = dict(values["top"]) if values["top"] is not None else None
+        return NiekhiState(**values)

@@ -1,0 +1,440 @@
+"""小猫 (ni1 ne2): race to empty the hand, choosing each turn to fight or to draw.
+
+Twelve cards each with 2 or 3 players (nine with 4, so that a stock remains); the rest is the
+stock. The lead (at first the dealer) plays a single or a set. Then each player in turn either
+takes part: lays one hand card face up as 付 in front of them, then plays a combination that
+beats the one on the table (kitten.py); or stays out: draws three from the stock and sits out
+the rest of the round (option: may come back in on a later go-around). The lead, when the turn
+comes round again, chooses the same way. Once only one player is still taking part, that
+player takes every card on the table (付 and plays) into the hand (option: to a score pile) and
+leads the next round.
+
+Emptying the hand scores as many points as the largest hand left; that player then sits out
+until the season ends (option: draws three at the next turn and plays on). The season ends when
+the stock is empty; its top scorer wins, +1 point if that player is the season's dealer
+(option: the lead at that moment).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.kitten import (
+    Combo,
+    beat_cards,
+    beats,
+    classify,
+    classify_cards,
+    describe,
+    lead_cards,
+    tsuke_types,
+    type_counts,
+)
+from shikitable.games.nincetkaik.match import (
+    SeasonalGame,
+    SeasonalState,
+    deal_season,
+    owned_values,
+    record_from_json,
+    rng_from_json,
+    state_to_json,
+)
+from shikitable.games.nincetkaik.nine_options import OPTIONS
+
+PLAY, JOIN, DRAW = "play", "join", "draw"
+LEAD, CHOOSE, BEAT = "lead", "choose", "beat"
+DRAW_COUNT = 3
+DRAW_ACTION = Action(DRAW)
+JOIN_ACTIONS = [Action(JOIN, (c,)) for c in D.ALL_CARDS]  # made once: every choice lists them
+_new_play = partial(tuple.__new__, Action)  # Action(PLAY, cards) without the keyword wrapper: leads list many
+
+@dataclass
+class NineState(SeasonalState):
+    stock: list[int] = field(default_factory=list)
+    hands: list[list[int]] = field(default_factory=list)
+    tsuke: list[list[int]] = field(default_factory=list)  # 付: cards laid face up this round, per seat
+    pile: list[dict[str, Any]] = field(default_factory=list)  # this round's plays: {"seat", "cards"}
+    top: dict[str, Any] | None = None  # {"seat", "rank", "size", "colours", "cards"}
+    piles: list[list[int]] = field(default_factory=list)  # score piles (option)
+    phase: str = LEAD
+    turn: int = 0
+    lead: int = 0
+    stayed_out: list[int] = field(default_factory=list)  # this round (or since the last beat)
+    finished: list[int] = field(default_factory=list)  # emptied the hand and sit out
+    scored: list[int] = field(default_factory=list)  # this season's points from emptied hands
+
+
+def top_combo(top: Mapping[str, Any]) -> Combo:
+    return Combo(top["rank"], top["size"], top["colours"])
+
+
+def hand_size(state: NineState) -> int:
+    return 12 if state.players <= 3 else int(state.options["four_player_hand"])
+
+
+class Nine(SeasonalGame[NineState]):
+    id = "nine"
+    name_ja = "小猫"
+    name_en = "Ni ne (Kitten)"
+    family = "nincetkaik"
+    description_en = "Each turn fight (lay a 付 and beat) or draw three; empty your hand to score."
+    description_ja = "毎手番、付を出して勝負するか三枚引くかを選び、手札を無くして得点する。"
+    min_players = 2
+    max_players = 4
+    default_players = 3
+    options = OPTIONS
+    state_class = NineState
+
+    # --- setting up -------------------------------------------------------------------
+
+    def _start_season(self, state: NineState, events: list[Event]) -> None:
+        n = state.players
+        size = hand_size(state)
+        state.hands, state.stock = deal_season(state, size)
+        state.tsuke = [[] for _ in range(n)]
+        state.piles = [[] for _ in range(n)]
+        state.pile, state.top = [], None
+        state.stayed_out, state.finished = [], []
+        state.scored = [0] * n
+        state.phase = LEAD
+        state.lead = state.turn = state.dealer
+        events.append(
+            Event(
+                "season_start",
+                {
+                    "season": state.season,
+                    "dealer": state.dealer,
+                    "multiplier": state.multiplier,
+                    "stock": len(state.stock),
+                },
+            )
+        )
+        for seat in range(n):
+            secret = {"cards": sorted(state.hands[seat])}
+            events.append(Event("deal", {"seat": seat, "count": size}, secret, frozenset({seat})))
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: NineState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def _legal(self, state: NineState, seat: int) -> list[Action]:
+        if state.over or seat != state.turn:
+            return []
+        hand = state.hands[seat]
+        counts = type_counts(hand)
+        free = state.options["nought_wild"] == "free"
+        if state.phase == LEAD:
+            return [_new_play((PLAY, cards, None)) for cards in lead_cards(hand, counts, free)]
+        assert state.top is not None
+        same = state.options["beat_count"] == "same"
+        top = top_combo(state.top)
+        if state.phase == BEAT or (seat == state.lead and state.options["lead_later"] == "no_tsuke"):
+            plays = [_new_play((PLAY, cards, None)) for cards in beat_cards(hand, counts, top, same, free)]
+            return plays if state.phase == BEAT else [DRAW_ACTION, *plays]
+        joins = tsuke_types(counts, top, same, free)
+        if not joins:
+            return [DRAW_ACTION]
+        lowest: dict[int, int] = {}  # one card per type: copies are interchangeable
+        types = D.TYPE
+        for c in hand:
+            t = types[c]
+            if t not in lowest or c < lowest[t]:
+                lowest[t] = c
+        return [DRAW_ACTION, *[JOIN_ACTIONS[lowest[t]] for t in joins]]
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: NineState, seat: int, action: Action) -> tuple[NineState, list[Event]]:
+        self._admit(state, seat, action)
+        events: list[Event] = []
+        if action.kind == DRAW:
+            self._stay_out(state, seat, events)
+        elif action.kind == JOIN:
+            card = action.cards[0]
+            state.hands[seat].remove(card)
+            state.tsuke[seat].append(card)
+            state.phase = BEAT
+            events.append(Event("join", {"seat": seat, "card": card}))
+        else:
+            self._play(state, seat, action.cards, events)
+        return state, events
+
+    def _check(self, state: NineState, seat: int, action: Action) -> None:
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if seat != state.turn:
+            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
+        hand = state.hands[seat]
+        if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
+            raise IllegalAction("You do not hold those cards.")
+        if action.arg is not None:
+            raise IllegalAction("That move takes no extra choice.")
+        if state.phase == CHOOSE:
+            if action.kind == DRAW:
+                if action.cards:
+                    raise IllegalAction("Drawing three uses none of your cards.")
+                return
+            lead_free = seat == state.lead and state.options["lead_later"] == "no_tsuke"
+            if lead_free and action.kind == PLAY:
+                self._check_beat(state, action)
+                return
+            if lead_free:
+                raise IllegalAction("You led this round: beat the table without a 付, or stay out and draw three.")
+            if action.kind != JOIN:
+                raise IllegalAction("First choose: take part (lay one card as 付) or stay out and draw three.")
+            if len(action.cards) != 1:
+                raise IllegalAction("Lay exactly one card as 付.")
+            assert state.top is not None
+            same = state.options["beat_count"] == "same"
+            free = state.options["nought_wild"] == "free"
+            if D.TYPE[action.cards[0]] not in tsuke_types(type_counts(hand), top_combo(state.top), same, free):
+                raise IllegalAction(
+                    "After laying that card as 付 you could not beat the table: take part only if you can beat it."
+                )
+            return
+        if action.kind != PLAY:
+            raise IllegalAction("Play a single card or a set." if state.phase == LEAD else "Now beat the table.")
+        combo = classify(type_counts(action.cards))
+        if combo is None:
+            raise IllegalAction("Play a single card or a set of one strength (無 stands in for its own colour).")
+        self._check_wilds(state, hand, action.cards, combo.rank)
+        if state.phase == BEAT:
+            self._check_beat(state, action)
+
+    @staticmethod
+    def _check_wilds(state: NineState, hand: list[int], cards: tuple[int, ...], rank: int) -> None:
+        """By default a 無 stands in only once the player's own cards of that strength and colour
+        are all in the set."""
+        if rank == D.NOUGHT or state.options["nought_wild"] == "free":
+            return
+        for colour in (D.BLACK, D.RED):
+            wild = any(D.KIND[c] == D.NOUGHT and D.COLOUR[c] == colour for c in cards)
+            kept = [c for c in hand if c not in cards and D.KIND[c] == rank and D.COLOUR[c] == colour]
+            if wild and kept:
+                name = D.type_name(D.type_of(colour, rank), "en")
+                raise IllegalAction(f"Put your own {name} in before a 無 stands in for one.")
+
+    def _check_beat(self, state: NineState, action: Action) -> None:
+        combo = classify(type_counts(action.cards))
+        if combo is None:
+            raise IllegalAction("Play a single card or a set of one strength (無 stands in for its own colour).")
+        self._check_wilds(state, state.hands[state.turn], action.cards, combo.rank)
+        assert state.top is not None
+        top = top_combo(state.top)
+        same = state.options["beat_count"] == "same"
+        if not beats(combo, top, same):
+            raise IllegalAction(self._why_not(combo, top, same))
+
+    @staticmethod
+    def _why_not(combo: Combo, top: Combo, same: bool) -> str:
+        if combo.rank == top.rank:
+            return f"Of the same strength you need more than {top.size} cards."
+        if not combo.colours & top.colours:
+            return "A stronger combination must contain a colour of the one on the table."
+        if same and combo.size != top.size and combo.rank != top.rank:
+            return f"A stronger combination needs {top.size} cards (the option 'as many cards' is on)."
+        return f"{describe(combo).capitalize()} is not stronger than {describe(top)} (船 beats only 皇)."
+
+    def _play(self, state: NineState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
+        hand = state.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        combo = classify_cards(cards)
+        assert combo is not None
+        state.pile.append({"seat": seat, "cards": list(cards)})
+        state.top = {
+            "seat": seat,
+            "rank": combo.rank,
+            "size": combo.size,
+            "colours": combo.colours,
+            "cards": list(cards),
+        }
+        events.append(
+            Event("play", {"seat": seat, "cards": list(cards), "rank": combo.rank, "lead": state.phase == LEAD})
+        )
+        if state.options["come_back"]:
+            state.stayed_out = []
+        if not hand:
+            self._emptied(state, seat, events)
+        self._next(state, seat, events)
+
+    def _emptied(self, state: NineState, seat: int, events: list[Event]) -> None:
+        points = max(len(h) for s, h in enumerate(state.hands) if s != seat)
+        state.scored[seat] += points
+        state.season_points[seat] += points
+        state.season_lines.append({"kind": "empty_hand", "seat": seat, "points": points})
+        events.append(Event("emptied", {"seat": seat, "points": points}))
+        if state.options["empty_hand"] == "sit_out":
+            state.finished.append(seat)
+
+    def _stay_out(self, state: NineState, seat: int, events: list[Event]) -> None:
+        drawn = [state.stock.pop() for _ in range(min(DRAW_COUNT, len(state.stock)))]
+        state.hands[seat].extend(drawn)
+        state.stayed_out.append(seat)
+        events.append(
+            Event(
+                "draw",
+                {"seat": seat, "count": len(drawn), "stock": len(state.stock)},
+                {"cards": drawn},
+                frozenset({seat}),
+            )
+        )
+        if not state.stock and drawn:
+            events.append(Event("stock_empty", {}))
+            if state.options["season_ends"] == "at_once":
+                self._season_end(state, events)
+                return
+        self._next(state, seat, events)
+
+    def _in_round(self, state: NineState) -> list[int]:
+        return [s for s in range(state.players) if s not in state.stayed_out and s not in state.finished]
+
+    def _next(self, state: NineState, seat: int, events: list[Event]) -> None:
+        """The round ends once one player (or none) is still taking part; else the next one
+        taking part chooses."""
+        still = self._in_round(state)
+        if len(still) <= 1:
+            self._round_end(state, still[0] if still else None, events)
+            return
+        n = state.players
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if other in still:
+                state.turn = other
+                state.phase = CHOOSE
+                return
+
+    def _round_end(self, state: NineState, winner: int | None, events: list[Event]) -> None:
+        assert state.top is not None
+        if winner is None:
+            winner = state.top["seat"]
+        table = [c for cards in state.tsuke for c in cards] + [c for e in state.pile for c in e["cards"]]
+        to_hand = state.options["table_cards_to"] == "hand" and winner not in state.finished
+        (state.hands if to_hand else state.piles)[winner].extend(table)  # a finished player keeps no hand
+        state.tsuke = [[] for _ in range(state.players)]
+        state.pile, state.top, state.stayed_out = [], None, []
+        events.append(
+            Event("round_won", {"seat": winner, "cards": sorted(table), "to": state.options["table_cards_to"]})
+        )
+        playing = [s for s in range(state.players) if s not in state.finished and state.hands[s]]
+        if len(playing) < 2 or not state.stock:  # the stock ran out during this round
+            self._season_end(state, events)
+            return
+        leader = winner
+        n = state.players
+        for step in range(n):
+            candidate = (winner + step) % n
+            if candidate in playing:
+                leader = candidate
+                break
+        state.lead = state.turn = leader
+        state.phase = LEAD
+
+    def _season_end(self, state: NineState, events: list[Event]) -> None:
+        best = max(state.scored)
+        leaders = [s for s in range(state.players) if state.scored[s] == best]
+        winner = leaders[0] if best > 0 and len(leaders) == 1 else None
+        if winner is not None:
+            boss = state.dealer if state.options["dealer_bonus_to"] == "dealer" else state.lead
+            if winner == boss:
+                state.season_points[winner] += 1
+                state.season_lines.append({"kind": "dealer_bonus", "seat": winner, "points": 1})
+        self._end_season(state, winner, events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: NineState, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "multiplier": state.multiplier,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "scored": list(state.scored),
+            "phase": "over" if state.over else state.phase,
+            "turn": state.turn,
+            "lead": state.lead,
+            "to_act": list(self.to_act(state)),
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "tsuke": [list(t) for t in state.tsuke],
+            "pile": [{"seat": e["seat"], "cards": list(e["cards"])} for e in state.pile],
+            "top": dict(state.top, cards=list(state.top["cards"])) if state.top else None,
+            "top_cards": list(state.top["cards"]) if state.top else [],
+            "beaten": [c for e in state.pile[:-1] for c in e["cards"]],  # earlier plays of this round
+            "piles": [list(p) for p in state.piles],
+            "pile_counts": [len(p) for p in state.piles],
+            "status": [
+                "finished" if s in state.finished else "out" if s in state.stayed_out else None
+                for s in range(state.players)
+            ],
+            "stock_count": len(state.stock),
+            "stayed_out": list(state.stayed_out),
+            "finished": list(state.finished),
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NineState:
+        obs = observation
+        n = obs["players"]
+        known = set(obs["hand"])
+        for group in (*obs["tsuke"], *obs["piles"], *(e["cards"] for e in obs["pile"])):
+            known.update(group)
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+        hands = [
+            list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
+            for other in range(n)
+        ]
+        top = obs["top"]
+        return NineState(
+            players=n,
+            options=dict(obs["options"]),
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            multiplier=obs["multiplier"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in copy.deepcopy(obs["records"])],
+            over=obs["phase"] == "over",
+            season_points=list(obs["season_points"]),
+            stock=unknown,
+            hands=hands,
+            tsuke=[list(t) for t in obs["tsuke"]],
+            pile=[{"seat": e["seat"], "cards": list(e["cards"])} for e in obs["pile"]],
+            top=dict(top, cards=list(top["cards"])) if top else None,
+            piles=[list(p) for p in obs["piles"]],
+            phase=obs["phase"] if obs["phase"] != "over" else LEAD,
+            turn=obs["turn"],
+            lead=obs["lead"],
+            stayed_out=list(obs["stayed_out"]),
+            finished=list(obs["finished"]),
+            scored=list(obs["scored"]),
+        )
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def state_to_json(self, state: NineState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> NineState:
+        values = owned_values(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        values["pile"] = [dict(e) for e in values["pile"]]
+        values["top"] = dict(values["top"]) if values["top"] is not None else None
+        return NineState(**values)

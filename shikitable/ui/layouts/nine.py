@@ -1,0 +1,72 @@
+"""小猫's table: hands, each player's 付 in front of them, the combination to beat in the centre
+with the round's earlier plays above it, the stock, score piles (option); take part / draw three
+as buttons; who stayed out and who has gone out on the name plates."""
+
+from __future__ import annotations
+
+from shikitable.ui.layouts.base import (
+    NINCETKAIK_ART,
+    QT_TRANSLATE_NOOP,
+    ActionButton,
+    CentralZone,
+    PlateMark,
+    SeatZone,
+    TableLayout,
+)
+
+LAYOUT = TableLayout(
+    game_id="nine",
+    art=NINCETKAIK_ART,
+    seat_zones=(
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+        SeatZone("tsuke", "tsuke", "row", scale=0.45, depth=0.36, per_row=8),
+        SeatZone("won", "pile_counts", "row", scale=0.3, depth=0.1, along=560, per_row=10),
+    ),
+    central_zones=(
+        CentralZone(
+            "top", "top_cards", "row", x=0, y=30, scale=0.62, label=QT_TRANSLATE_NOOP("shikitable", "To beat")
+        ),
+        CentralZone(
+            "beaten",
+            "beaten",
+            "row",
+            x=0,
+            y=-100,
+            scale=0.34,
+            label=QT_TRANSLATE_NOOP("shikitable", "Beaten this round"),
+        ),
+        CentralZone(
+            "stock", "stock_count", "stock", x=-360, y=0, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
+        ),
+    ),
+    buttons=(
+        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
+        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay as 付"), needs_cards=True, shortcut="J"),
+        ActionButton(
+            "draw", QT_TRANSLATE_NOOP("shikitable", "Stay out: draw three"), needs_cards=False, shortcut="D"
+        ),
+    ),
+    log={
+        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals and leads."),
+        "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
+        "join": QT_TRANSLATE_NOOP("shikitable", "{seat} takes part and lays {card} as 付."),
+        "draw": QT_TRANSLATE_NOOP("shikitable", "{seat} stays out and draws {count}."),
+        "round_won": QT_TRANSLATE_NOOP("shikitable", "{seat} is the last one in and takes the table's cards."),
+        "emptied": QT_TRANSLATE_NOOP("shikitable", "{seat} empties the hand: {points} points."),
+        "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty."),
+        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
+    },
+    score_terms={
+        "empty_hand": QT_TRANSLATE_NOOP("shikitable", "hand emptied (largest hand left)"),
+        "dealer_bonus": QT_TRANSLATE_NOOP("shikitable", "winner is the dealer"),
+    },
+    plate_marks=(
+        PlateMark(
+            "status",
+            {
+                "out": QT_TRANSLATE_NOOP("shikitable", "stayed out"),
+                "finished": QT_TRANSLATE_NOOP("shikitable", "hand emptied"),
+            },
+        ),
+    ),
+)

@@ -1,0 +1,126 @@
+"""連友 and 小猫 at the table: a human plays whole seasons through the buttons (cards clicked,
+then the button; 将's effect from its menu) for every player count, two humans share the screen
+behind the curtain, and a different copy of a strength plays where colour is ignored."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from shikitable.games.nincetkaik import deck as D
+from tests.ui.helpers import make_table
+
+
+def shown_to(obs: dict) -> set[int]:
+    """Every card the observation lets its seat see face up."""
+    cards = set(obs.get("hand", [])) | set(obs.get("top_cards", [])) | set(obs.get("beaten", []))
+    for entry in obs.get("pile", []):
+        cards |= set(entry["cards"])
+    for row in obs.get("tsuke", []):
+        cards |= set(row)
+    return cards
+
+
+def act_through_the_table(table, host, rng: random.Random) -> None:
+    """Pick a legal move and make it as a player would: click its cards, press its button, or
+    choose it from the button's menu."""
+    action = rng.choice(host.legal_actions(table.seat))
+    before = len(host.log)
+    if action.arg is not None:
+        assert table._buttons[action.kind].menu() is not None  # a choice is offered as a menu
+        assert table.perform_choice(action.kind, action.arg)
+    else:
+        for card in action.cards:
+            table._on_card_clicked(card)
+        assert table.perform(action.kind)
+    assert len(host.log) > before and host.log[before][1] == action
+
+
+COUNTS = [("niekhi", n) for n in range(2, 7)] + [("nine", n) for n in (2, 3, 4)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), COUNTS)
+def test_a_human_plays_a_season_through_the_buttons(qtbot, game_id: str, players: int) -> None:
+    kinds = ["human"] + ["heuristic", "random"] * 3
+    host, adapter, table = make_table(qtbot, kinds[:players], seed=players, game_id=game_id)
+    seasons: list[dict] = []
+    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
+    adapter.start()
+    rng = random.Random(players)
+    while not seasons:
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        if seasons:
+            break
+        obs = host.observation(0)
+        assert table.scene.face_up_cards() <= shown_to(obs)
+        act_through_the_table(table, host, rng)
+    assert seasons[0]["number"] == 1
+
+
+def test_niekhi_plays_another_copy_of_the_same_strength(qtbot) -> None:
+    host, adapter, table = make_table(qtbot, ["human", "heuristic"], seed=1, game_id="niekhi")
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
+    hand = host.observation(0)["hand"]
+    listed = {c for a in host.legal_actions(0) if len(a.cards) == 1 for c in a.cards}
+    twin = next(c for c in hand if c not in listed and D.KIND[c] != D.VESSEL)  # a copy the list does not name
+    table._on_card_clicked(twin)
+    assert table._buttons["play"].isEnabled()
+    before = len(host.log)
+    assert table.perform("play")
+    assert host.log[before][1].cards == (twin,)
+
+
+@pytest.mark.parametrize("game_id", ["niekhi", "nine"])
+def test_two_humans_share_the_screen(qtbot, game_id: str) -> None:
+    host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=2, game_id=game_id)
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    rng = random.Random(3)
+    switches = 0
+    for _ in range(200):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            break
+        if table.curtain.isVisible():
+            hidden = set(host.state.hands[0]) | set(host.state.hands[1])
+            assert not (table.scene.face_up_cards() & hidden)
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            switches += 1
+            continue
+        seat = table.seat
+        assert not (table.scene.face_up_cards() & set(host.state.hands[1 - seat]))
+        act_through_the_table(table, host, rng)
+        if switches >= 4:
+            break
+    assert switches >= 2
+
+
+def test_general_effect_is_chosen_from_a_menu(qtbot) -> None:
+    from shikitable.core.actions import Action
+    from tests.nincetkaik_helpers import cards
+
+    host, adapter, table = make_table(qtbot, ["human", "heuristic"], seed=1, game_id="niekhi")
+    state = host.state
+    taken: set[int] = set()
+    state.hands = [cards("黒将 黒兵 黒筆", taken), cards("赤兵 黒弓 赤弓", taken)]
+    state.discards = cards("黒王", taken)
+    state.aside = [c for c in D.ALL_CARDS if c not in taken]
+    state.turn = state.leader = 0
+    state.top, state.pile, state.passed, state.places = None, [], [], []
+    state.legal_cache = None
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
+    table._on_card_clicked(cards("黒将")[0])
+    assert table.perform("play")
+    qtbot.waitUntil(lambda: table.seat == 0 and "banish" in table._buttons, timeout=5000)
+    menu = table._buttons["banish"].menu()
+    assert menu is not None and len(menu.actions()) == 11  # every strength from 船 to 王/皇
+    assert table._buttons["take"].menu() is not None and len(table._buttons["take"].menu().actions()) == 1
+    before = len(host.log)
+    menu.actions()[2].trigger()  # 兵
+    qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)
+    assert host.log[before] == (0, Action("banish", (), 2))
+    assert all(D.STRENGTH[c] != 2 for hand in host.state.hands for c in hand)
