@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.rule_viewer: QWidget | None = None
         self.last_dialog: SeasonDialog | None = None
         self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
+        self.demo_season_pause_ms = DEMO_SEASON_PAUSE_MS
         self._make_menus()
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table, self.table.play_obvious)
         QShortcut(QKeySequence(Qt.Key.Key_Enter), self.table, self.table.play_obvious)
@@ -335,7 +336,7 @@ class MainWindow(QMainWindow):
         self.panel.hold_scores(self.names, {"scores": scores, "season_points": record.get("points"),
                                             "dealer": record.get("dealer")})
         if self.demo:
-            QTimer.singleShot(DEMO_SEASON_PAUSE_MS, lambda: self._season_closed(adapter, SeasonDialog.NEXT))
+            QTimer.singleShot(self.demo_season_pause_ms, lambda: self._season_closed(adapter, SeasonDialog.NEXT))
             return
         dialog = self.season_dialog(record, scores, match_over)
         dialog.finished.connect(lambda _result: self._season_closed(adapter, dialog.choice))

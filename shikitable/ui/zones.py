@@ -21,6 +21,11 @@ class Content:
     turned: list[set[int]] = field(default_factory=list)  # per group: indices lying sideways
     sideways: set[int] = field(default_factory=set)  # row: indices lying sideways
 
+    def signature(self) -> tuple[Any, ...]:
+        """What the zone's size depends on (not which cards)."""
+        return (len(self.cards), self.reserve, self.face_up, tuple(len(g) for g in self.groups),
+                tuple(len(t) for t in self.turned), len(self.sideways))
+
     def group_slots(self, step: float, turned_step: float) -> float:
         """Along length of the groups laid side by side: `step` per card, `turned_step` per
         sideways card, a small gap between groups."""

@@ -107,7 +107,8 @@ def case_id(value: object) -> str:
 
 @pytest.mark.parametrize(("game_id", "players", "size"), CASES, ids=case_id)
 def test_layout_holds(qtbot, shots, game_id, players, size):
-    window = demo_window(game_id, players, size, bot_delay_ms=0, speed="instant", language="en", seed=11)
+    window = demo_window(game_id, players, size, bot_delay_ms=0, speed="instant", language="en", seed=11,
+                         levels=("random",), season_pause_ms=0)
     assert window is not None
     qtbot.addWidget(window)
     problems: list[str] = []
