@@ -288,7 +288,10 @@ def _label_len(plan: _ZonePlan, box: SeatBox) -> float:
     if box.edge in ("left", "right"):
         return plan.label_rows * LABEL_H + 4
     wanted = text_width(label_text(plan)) + 10
-    return min(wanted, max(0.35 * plan.length, plan.length - 0.5 * plan.length))
+    if plan.zone.shape == "pile":  # a pile needs one card's room; the rest may name it
+        width = plan.height * 0.8
+        return min(wanted, max(0.0, plan.length - width - 14))
+    return min(wanted, 0.5 * plan.length)
 
 
 def _text_w(text: str) -> float:
@@ -327,6 +330,8 @@ def _fit_seat(
     plate_along, plate_depth = plate
     usable = box.along_len - plate_along
     zone_bands = _bands(layout.seat_zones)
+    if box.edge in ("left", "right"):  # a side seat is short along: one zone per column, captions on top
+        zone_bands = [[zone] for band in zone_bands for zone in band]
     labelled = [i for i, band in enumerate(zone_bands) if any(z.label for z in band)]
 
     def plans_for(unit: float) -> tuple[bool, list[list[_ZonePlan]]]:
