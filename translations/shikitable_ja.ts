@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="100"/>
+        <location filename="../shikitable/ui/table.py" line="118"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="101"/>
+        <location filename="../shikitable/ui/table.py" line="119"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -17,96 +17,96 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="129"/>
-        <location filename="../shikitable/ui/window.py" line="169"/>
+        <location filename="../shikitable/ui/window.py" line="143"/>
+        <location filename="../shikitable/ui/window.py" line="184"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="177"/>
+        <location filename="../shikitable/ui/window.py" line="192"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="179"/>
+        <location filename="../shikitable/ui/window.py" line="194"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="180"/>
+        <location filename="../shikitable/ui/window.py" line="195"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="181"/>
+        <location filename="../shikitable/ui/window.py" line="196"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="182"/>
+        <location filename="../shikitable/ui/window.py" line="197"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="183"/>
-        <location filename="../shikitable/ui/window.py" line="188"/>
+        <location filename="../shikitable/ui/window.py" line="198"/>
+        <location filename="../shikitable/ui/window.py" line="203"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="184"/>
+        <location filename="../shikitable/ui/window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="192"/>
+        <location filename="../shikitable/ui/window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="193"/>
+        <location filename="../shikitable/ui/window.py" line="209"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="214"/>
+        <location filename="../shikitable/ui/window.py" line="230"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="263"/>
-        <location filename="../shikitable/ui/window.py" line="270"/>
+        <location filename="../shikitable/ui/window.py" line="280"/>
+        <location filename="../shikitable/ui/window.py" line="287"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="272"/>
+        <location filename="../shikitable/ui/window.py" line="289"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="278"/>
-        <location filename="../shikitable/ui/window.py" line="285"/>
+        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="302"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="285"/>
+        <location filename="../shikitable/ui/window.py" line="302"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="326"/>
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="403"/>
+        <location filename="../shikitable/ui/window.py" line="423"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="403"/>
+        <location filename="../shikitable/ui/window.py" line="423"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -114,54 +114,117 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="85"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="94"/>
+        <location filename="../shikitable/ui/dialogs.py" line="96"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="104"/>
+        <location filename="../shikitable/ui/dialogs.py" line="106"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/dialogs.py" line="108"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="114"/>
+        <location filename="../shikitable/ui/dialogs.py" line="116"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="120"/>
+        <location filename="../shikitable/ui/dialogs.py" line="122"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="154"/>
+        <location filename="../shikitable/ui/dialogs.py" line="156"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="154"/>
+        <location filename="../shikitable/ui/dialogs.py" line="156"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="154"/>
+        <location filename="../shikitable/ui/dialogs.py" line="156"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="171"/>
+        <location filename="../shikitable/ui/dialogs.py" line="173"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="20"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="21"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="22"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="23"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="39"/>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="41"/>
+        <source>Show &amp;waits</source>
+        <translation>待ちを表示(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="43"/>
+        <source>The cards that would complete your hand</source>
+        <translation>手を完成させる札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="66"/>
+        <source>Auto-&amp;pass claims (unless I can win)</source>
+        <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="68"/>
+        <source>&amp;No calls this hand</source>
+        <translation>この季は鳴かない(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="70"/>
+        <source>Auto-&amp;declare wins</source>
+        <translation>上がりを自動で宣言(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="73"/>
+        <source>&amp;Bot speed</source>
+        <translation>AIの速さ(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="85"/>
+        <source>&amp;Skip animation</source>
+        <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -238,27 +301,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="316"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="316"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <location filename="../shikitable/ui/dialogs.py" line="331"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="311"/>
+        <location filename="../shikitable/ui/dialogs.py" line="333"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="317"/>
+        <location filename="../shikitable/ui/dialogs.py" line="339"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -266,75 +329,135 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="244"/>
+        <location filename="../shikitable/ui/dialogs.py" line="246"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="246"/>
+        <location filename="../shikitable/ui/dialogs.py" line="248"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="246"/>
+        <location filename="../shikitable/ui/dialogs.py" line="248"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="252"/>
+        <location filename="../shikitable/ui/dialogs.py" line="254"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="253"/>
+        <location filename="../shikitable/ui/dialogs.py" line="255"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="254"/>
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="255"/>
+        <location filename="../shikitable/ui/dialogs.py" line="257"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="266"/>
+        <location filename="../shikitable/ui/dialogs.py" line="269"/>
+        <source>Off</source>
+        <translation>表示しない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <source>On request (Play → Show waits)</source>
+        <translation>求めたとき（プレイ → 待ちを表示）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="271"/>
+        <source>Always</source>
+        <translation>常に表示</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="275"/>
+        <source>The cards that would complete your hand (終季)</source>
+        <translation>手を完成させる札（終季）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="276"/>
+        <source>Pass claims for me unless I can win</source>
+        <translation>上がれるとき以外は鳴きを自動で見送る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="278"/>
+        <source>Declare a win for me as soon as I can</source>
+        <translation>上がれたらすぐ自動で宣言する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="281"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="267"/>
+        <location filename="../shikitable/ui/dialogs.py" line="282"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="268"/>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <source>Waits hint</source>
+        <translation>待ちの表示</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="285"/>
+        <source>Auto-pass</source>
+        <translation>自動見送り</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <source>Auto-declare</source>
+        <translation>自動宣言</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="71"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="71"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="71"/>
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="74"/>
+        <source>The players; 親 marks the dealer.</source>
+        <translation>プレーヤー。親の印は親を表します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="75"/>
+        <source>Points so far in this match.</source>
+        <translation>この対戦でのこれまでの得点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="76"/>
+        <source>Points won (+) or paid (−) in this season so far.</source>
+        <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="82"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
@@ -342,43 +465,63 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="175"/>
+        <location filename="../shikitable/ui/table.py" line="221"/>
+        <source>Waits: {0}</source>
+        <translation>待ち：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="223"/>
+        <source>discard {0} → waits {1}</source>
+        <translation>{0}を捨てると待ち：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="237"/>
+        <source>No waits yet.</source>
+        <translation>まだ待ちはありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="253"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="177"/>
+        <location filename="../shikitable/ui/table.py" line="255"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="179"/>
+        <location filename="../shikitable/ui/table.py" line="257"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="181"/>
+        <location filename="../shikitable/ui/table.py" line="259"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307"/>
+        <location filename="../shikitable/ui/table.py" line="367"/>
+        <source>Shortcut: {0}</source>
+        <translation>ショートカット：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="412"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="310"/>
+        <location filename="../shikitable/ui/table.py" line="415"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="313"/>
+        <location filename="../shikitable/ui/table.py" line="418"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="319"/>
-        <location filename="../shikitable/ui/table.py" line="332"/>
+        <location filename="../shikitable/ui/table.py" line="424"/>
+        <location filename="../shikitable/ui/table.py" line="437"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -393,7 +536,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>光</source>
         <translation>光</translation>
     </message>
@@ -419,143 +562,143 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} claims {card} from {from} with 開: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} shows 四友: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>{seat} declares 終季 with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>You discard {card}.</source>
         <translation>あなたが{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>You claim {card} from {from} with 開: {meld}.</source>
         <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>You show 四友: {cards}.</source>
         <translation>あなたが四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>You declare 終季 with {hand}!</source>
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>Claiming a discard with 開: the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>One point for each 皇 or 王 among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>One point for each of the six cards of the same kind as a 光 card.</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
@@ -645,38 +788,38 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="70"/>
+        <location filename="../shikitable/ui/dialogs.py" line="72"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71"/>
-        <location filename="../shikitable/ui/dialogs.py" line="76"/>
+        <location filename="../shikitable/ui/dialogs.py" line="73"/>
+        <location filename="../shikitable/ui/dialogs.py" line="78"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="319"/>
+        <location filename="../shikitable/ui/scene.py" line="320"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="321"/>
+        <location filename="../shikitable/ui/scene.py" line="322"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="326"/>
+        <location filename="../shikitable/ui/scene.py" line="327"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="328"/>
+        <location filename="../shikitable/ui/scene.py" line="329"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="333"/>
+        <location filename="../shikitable/ui/scene.py" line="334"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -696,144 +839,149 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="102"/>
+        <location filename="../shikitable/ui/results.py" line="106"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="104"/>
+        <location filename="../shikitable/ui/results.py" line="108"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="106"/>
+        <location filename="../shikitable/ui/results.py" line="110"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="110"/>
+        <location filename="../shikitable/ui/results.py" line="114"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="120"/>
+        <location filename="../shikitable/ui/results.py" line="124"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="121"/>
+        <location filename="../shikitable/ui/results.py" line="125"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="122"/>
+        <location filename="../shikitable/ui/results.py" line="126"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="123"/>
+        <location filename="../shikitable/ui/results.py" line="127"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="139"/>
-        <location filename="../shikitable/ui/results.py" line="271"/>
+        <location filename="../shikitable/ui/results.py" line="143"/>
+        <location filename="../shikitable/ui/results.py" line="282"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140"/>
+        <location filename="../shikitable/ui/results.py" line="144"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="141"/>
-        <location filename="../shikitable/ui/results.py" line="272"/>
+        <location filename="../shikitable/ui/results.py" line="145"/>
+        <location filename="../shikitable/ui/results.py" line="283"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="143"/>
+        <location filename="../shikitable/ui/results.py" line="147"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="155"/>
+        <location filename="../shikitable/ui/results.py" line="159"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="196"/>
+        <location filename="../shikitable/ui/results.py" line="200"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="201"/>
+        <location filename="../shikitable/ui/results.py" line="205"/>
         <source>on a discard</source>
         <translation>捨て札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="203"/>
+        <location filename="../shikitable/ui/results.py" line="207"/>
         <source>on a draw</source>
         <translation>引いた札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="215"/>
+        <location filename="../shikitable/ui/results.py" line="219"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わるので ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="222"/>
+        <location filename="../shikitable/ui/results.py" line="226"/>
         <source>bonus: </source>
         <translation>加点：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="228"/>
+        <location filename="../shikitable/ui/results.py" line="232"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="258"/>
+        <location filename="../shikitable/ui/results.py" line="249"/>
+        <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
+        <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="269"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="259"/>
+        <location filename="../shikitable/ui/results.py" line="270"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="260"/>
+        <location filename="../shikitable/ui/results.py" line="271"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="268"/>
+        <location filename="../shikitable/ui/results.py" line="279"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="270"/>
+        <location filename="../shikitable/ui/results.py" line="281"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="282"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="284"/>
+        <location filename="../shikitable/ui/results.py" line="295"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="285"/>
+        <location filename="../shikitable/ui/results.py" line="296"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="286"/>
+        <location filename="../shikitable/ui/results.py" line="297"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>

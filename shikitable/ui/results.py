@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import quote
 
 from PySide6.QtCore import QCoreApplication
 
@@ -82,9 +83,12 @@ def term_tip(layout: TableLayout, name: Any) -> str:
 
 
 def _term_html(layout: TableLayout, name: Any) -> str:
+    """A scoring term; with a tip, a quiet link whose hover shows the tip (see SeasonDialog)."""
     tip = term_tip(layout, name)
     shown = html.escape(term(layout, name))
-    return f'<span title="{html.escape(tip)}">{shown}</span>' if tip else shown
+    if not tip:
+        return shown
+    return f'<a href="tip:{quote(tip)}" style="color: inherit; text-decoration: none;">{shown}</a>'
 
 
 def season_html(
@@ -239,6 +243,13 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
         f"<tr><td>{_term_html(layout, line.get('kind'))}</td><td>{e(who)}</td>"
         f"<td>{'; '.join(details)}</td><td align=right>{e(str(points))}</td></tr>"
     )
+
+
+def dealer_tip(multiplier: object) -> str:
+    text = QCoreApplication.translate(
+        "shikitable", "The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies."
+    )
+    return text.replace("{0}", str(multiplier if multiplier is not None else "?"))
 
 
 def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:

@@ -20,6 +20,8 @@ FILE_NAME = "settings.json"
 LANGUAGES = ("ja", "en")
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
+BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot delay in ms
 
 
 def system_language() -> str:
@@ -41,6 +43,9 @@ class Settings:
     last_players: int = 0  # 0: the game's default
     last_options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> option values
     last_seats: list[dict[str, str]] = field(default_factory=list)  # [{"name":..., "kind":...}]
+    waits_hint: str = "request"
+    auto_pass: bool = False  # pass claim windows for me unless I can win
+    auto_win: bool = False  # declare a win for me as soon as I can
 
     @property
     def animation_factor(self) -> float:
@@ -60,13 +65,15 @@ class Settings:
                 continue
             value = data[f.name]
             default = getattr(settings, f.name)
-            if isinstance(default, bool) or type(value) is not type(default):
+            if type(value) is not type(default):  # also keeps a bool out of an int and the other way
                 continue
             setattr(settings, f.name, value)
         if settings.language not in LANGUAGES:
             settings.language = system_language()
         if settings.animation_speed not in ANIMATION_SPEEDS:
             settings.animation_speed = "normal"
+        if settings.waits_hint not in WAITS_HINTS:
+            settings.waits_hint = "request"
         settings.bot_delay_ms = max(0, min(5000, settings.bot_delay_ms))
         return settings
 

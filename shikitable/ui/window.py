@@ -34,7 +34,8 @@ from shikitable.ui.art import card_art
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.results import CARD_IMAGE_H, cards_in, match_html, season_html
+from shikitable.ui.playmenu import apply_comfort, make_play_menu
+from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
 
@@ -69,6 +70,15 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
+        tips = (
+            self.tr("The players; 親 marks the dealer."),
+            self.tr("Points so far in this match."),
+            self.tr("Points won (+) or paid (−) in this season so far."),
+        )
+        for column, tip in enumerate(tips):
+            header = self.scores.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.heading.setText(self.tr("Game log"))
 
     held = False
@@ -110,6 +120,10 @@ class SidePanel(QWidget):
                     item.setText(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                elif seat == dealer:
+                    item.setToolTip(dealer_tip(obs.get("multiplier")))
+                else:
+                    item.setToolTip("")
         height = self.scores.horizontalHeader().height() + sum(self.scores.rowHeight(r) for r in range(len(names))) + 4
         self.scores.setFixedHeight(height)
 
@@ -190,6 +204,7 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence("Ctrl+,"))
             action.triggered.connect(slot)
             game_menu.addAction(action)
+        make_play_menu(self)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -229,6 +244,7 @@ class MainWindow(QMainWindow):
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
         layout = layout_for(game.id)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
+        apply_comfort(self)
         self.adapter.events_ready.connect(self._log_events)
         self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
         self.adapter.season_over.connect(self._on_season_over)
@@ -385,6 +401,9 @@ class MainWindow(QMainWindow):
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
+            self.menuBar().clear()  # the Play menu shows the new settings
+            self._make_menus()
+            apply_comfort(self)
             self.save()
 
     def switch_language(self, language: str) -> None:

@@ -144,3 +144,5 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)
+    win_kinds: tuple[str, ...] = ()  # actions that win: auto-declare plays them, auto-pass never skips them

@@ -30,6 +30,7 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     highlight_key="last_discard",
+    win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
