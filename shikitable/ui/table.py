@@ -351,6 +351,8 @@ class TableWidget(QWidget):
 
     def _rebuild_buttons(self) -> None:
         for button in self._buttons.values():
+            self.buttons_row.removeWidget(button)
+            button.hide()  # gone now, not when the event loop gets round to deleting it
             button.deleteLater()
         self._buttons = {}
         if self.seat is None or self.layout_decl is None:
