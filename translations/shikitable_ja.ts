@@ -15,151 +15,375 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="94"/>
+        <source>Match history</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Players and result</source>
+        <translation>参加者と結果</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="97"/>
+        <source>Notes</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="99"/>
+        <source>&amp;Watch replay</source>
+        <translation>再生(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="100"/>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="101"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="102"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="111"/>
+        <source>undo used</source>
+        <translation>待ったあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="113"/>
+        <source>AI only</source>
+        <translation>AIのみ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="119"/>
+        <source>Finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="119"/>
+        <source>Unfinished</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="129"/>
+        <source>{0} matches, {1} finished</source>
+        <translation>{0}対戦（終了 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="156"/>
+        <source>Watch replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/history_window.py" line="173"/>
+        <location filename="../shikitable/ui/history_window.py" line="180"/>
+        <source>Export match</source>
+        <translation>対戦の書き出し</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="143"/>
-        <location filename="../shikitable/ui/window.py" line="184"/>
+        <location filename="../shikitable/ui/window.py" line="144"/>
+        <location filename="../shikitable/ui/window.py" line="186"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="192"/>
+        <location filename="../shikitable/ui/window.py" line="194"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="194"/>
+        <location filename="../shikitable/ui/window.py" line="196"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="195"/>
+        <location filename="../shikitable/ui/window.py" line="197"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="196"/>
+        <location filename="../shikitable/ui/window.py" line="198"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="197"/>
+        <location filename="../shikitable/ui/window.py" line="199"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="198"/>
-        <location filename="../shikitable/ui/window.py" line="203"/>
+        <location filename="../shikitable/ui/window.py" line="200"/>
+        <location filename="../shikitable/ui/window.py" line="207"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="199"/>
+        <location filename="../shikitable/ui/window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="208"/>
+        <location filename="../shikitable/ui/window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="209"/>
+        <location filename="../shikitable/ui/window.py" line="213"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="230"/>
+        <location filename="../shikitable/ui/window.py" line="236"/>
+        <location filename="../shikitable/ui/window.py" line="276"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="280"/>
-        <location filename="../shikitable/ui/window.py" line="287"/>
+        <location filename="../shikitable/ui/window.py" line="290"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="289"/>
+        <location filename="../shikitable/ui/window.py" line="299"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="295"/>
-        <location filename="../shikitable/ui/window.py" line="302"/>
+        <location filename="../shikitable/ui/window.py" line="305"/>
+        <location filename="../shikitable/ui/window.py" line="312"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="302"/>
+        <location filename="../shikitable/ui/window.py" line="312"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="353"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="423"/>
+        <location filename="../shikitable/ui/window.py" line="434"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="423"/>
+        <location filename="../shikitable/ui/window.py" line="434"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="320"/>
+        <source>Restart</source>
+        <translation>やり直し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="448"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>MatchKeeper</name>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="36"/>
+        <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
+        <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="66"/>
+        <source>Autosave is off for this match ({0}).</source>
+        <translation>この対戦は自動保存されません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="69"/>
+        <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
+        <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="73"/>
+        <source>Autosave</source>
+        <translation>自動保存</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="79"/>
+        <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
+        <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="110"/>
+        <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
+        <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="112"/>
+        <source>The match in progress is not autosaved and will be lost.</source>
+        <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="117"/>
+        <source>{0} now?</source>
+        <translation>{0}してよろしいですか？</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="135"/>
+        <source>Unfinished match</source>
+        <translation>未完了の対戦</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="138"/>
+        <source>Resume it, or start a new match? It stays in the history either way.</source>
+        <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="139"/>
+        <location filename="../shikitable/ui/keeper.py" line="164"/>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="140"/>
+        <source>Start new</source>
+        <translation>新しく始める</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="151"/>
+        <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
+        <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="174"/>
+        <source>&amp;Undo move</source>
+        <translation>待った(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="179"/>
+        <source>Allow undo against AI</source>
+        <translation>AI戦で待ったを許す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="184"/>
+        <source>&amp;History…</source>
+        <translation>対戦履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="188"/>
+        <source>S&amp;tatistics…</source>
+        <translation>成績(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="211"/>
+        <source>Undo is only for a single player against AI.</source>
+        <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="215"/>
+        <source>There is no move of yours to take back.</source>
+        <translation>取り消せるあなたの手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="220"/>
+        <source>Undo</source>
+        <translation>待った</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="223"/>
+        <source>Move taken back.</source>
+        <translation>手を取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="232"/>
+        <source>History</source>
+        <translation>対戦履歴</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/keeper.py" line="242"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/dialogs.py" line="88"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="96"/>
+        <location filename="../shikitable/ui/dialogs.py" line="97"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="108"/>
+        <location filename="../shikitable/ui/dialogs.py" line="109"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="116"/>
+        <location filename="../shikitable/ui/dialogs.py" line="117"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="122"/>
+        <location filename="../shikitable/ui/dialogs.py" line="123"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="156"/>
+        <location filename="../shikitable/ui/dialogs.py" line="157"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="156"/>
+        <location filename="../shikitable/ui/dialogs.py" line="157"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="156"/>
+        <location filename="../shikitable/ui/dialogs.py" line="157"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="173"/>
+        <location filename="../shikitable/ui/dialogs.py" line="174"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -228,72 +452,140 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="125"/>
+        <source>Replay: {0}</source>
+        <translation>再生: {0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="126"/>
+        <source>First move</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="127"/>
+        <source>Previous move</source>
+        <translation>一手戻る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="128"/>
+        <source>Play / pause</source>
+        <translation>再生／一時停止</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="129"/>
+        <source>Next move</source>
+        <translation>一手進む</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="130"/>
+        <source>Last move</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="131"/>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="132"/>
+        <source>Season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="133"/>
+        <source>View as</source>
+        <translation>視点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="136"/>
+        <source>Season {0} (move {1})</source>
+        <translation>第{0}季（{1}手目から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="141"/>
+        <source>Every hand open</source>
+        <translation>全員の手札を公開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="150"/>
+        <source>Start of the match</source>
+        <translation>対戦開始</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/replay_window.py" line="268"/>
+        <source>Move {0} of {1}</source>
+        <translation>{0}／{1}手</translation>
+    </message>
+</context>
+<context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="35"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="80"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="43"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="97"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="81"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="98"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="82"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="99"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="83"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="100"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="85"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="86"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="87"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="88"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="105"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="89"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="106"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="90"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="173"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="180"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="207"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="214"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="117"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="134"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="149"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="183"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="182"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="216"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
@@ -301,27 +593,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="316"/>
+        <location filename="../shikitable/ui/dialogs.py" line="323"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="316"/>
+        <location filename="../shikitable/ui/dialogs.py" line="323"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="331"/>
+        <location filename="../shikitable/ui/dialogs.py" line="338"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="333"/>
+        <location filename="../shikitable/ui/dialogs.py" line="340"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="339"/>
+        <location filename="../shikitable/ui/dialogs.py" line="346"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -329,137 +621,211 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="246"/>
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="248"/>
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="248"/>
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="254"/>
+        <location filename="../shikitable/ui/dialogs.py" line="255"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="255"/>
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="257"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="257"/>
+        <location filename="../shikitable/ui/dialogs.py" line="258"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="269"/>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="271"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="271"/>
+        <location filename="../shikitable/ui/dialogs.py" line="272"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="275"/>
+        <location filename="../shikitable/ui/dialogs.py" line="276"/>
         <source>The cards that would complete your hand (終季)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="276"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="278"/>
+        <location filename="../shikitable/ui/dialogs.py" line="279"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="281"/>
+        <location filename="../shikitable/ui/dialogs.py" line="282"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="282"/>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="285"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="285"/>
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="287"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="292"/>
+        <source>AI time limit</source>
+        <translation>AIの持ち時間</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="74"/>
+        <location filename="../shikitable/ui/window.py" line="75"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="75"/>
+        <location filename="../shikitable/ui/window.py" line="76"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="76"/>
+        <location filename="../shikitable/ui/window.py" line="77"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="83"/>
         <source>Game log</source>
         <translation>記録</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="85"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Matches</source>
+        <translation>対戦数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Wins</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Mean points</source>
+        <translation>平均点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Best points</source>
+        <translation>最高点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Current streak</source>
+        <translation>現在の連勝</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <source>Longest streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="95"/>
+        <source>All games</source>
+        <translation>すべてのゲーム</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="127"/>
+        <source>No finished matches yet.</source>
+        <translation>終了した対戦はまだありません。</translation>
     </message>
 </context>
 <context>
@@ -500,28 +866,28 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="367"/>
+        <location filename="../shikitable/ui/table.py" line="369"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="412"/>
+        <location filename="../shikitable/ui/table.py" line="414"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="415"/>
+        <location filename="../shikitable/ui/table.py" line="417"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="418"/>
+        <location filename="../shikitable/ui/table.py" line="420"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="424"/>
-        <location filename="../shikitable/ui/table.py" line="437"/>
+        <location filename="../shikitable/ui/table.py" line="426"/>
+        <location filename="../shikitable/ui/table.py" line="439"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -788,13 +1154,13 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="72"/>
+        <location filename="../shikitable/ui/dialogs.py" line="73"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="73"/>
-        <location filename="../shikitable/ui/dialogs.py" line="78"/>
+        <location filename="../shikitable/ui/dialogs.py" line="74"/>
+        <location filename="../shikitable/ui/dialogs.py" line="79"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>

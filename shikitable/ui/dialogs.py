@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -284,6 +285,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Waits hint"), self.waits)
         form.addRow(self.tr("Auto-pass"), self.auto_pass)
         form.addRow(self.tr("Auto-declare"), self.auto_win)
+        self.time_limit = QDoubleSpinBox()  # a bot thinking longer plays a random legal move instead
+        self.time_limit.setRange(0.5, 600.0)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setValue(settings.bot_time_limit_s)
+        form.addRow(self.tr("AI time limit"), self.time_limit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -296,6 +302,7 @@ class SettingsDialog(QDialog):
         settings.waits_hint = self.waits.currentData()
         settings.auto_pass = self.auto_pass.isChecked()
         settings.auto_win = self.auto_win.isChecked()
+        settings.bot_time_limit_s = self.time_limit.value()
 
 
 class SeasonDialog(QDialog):

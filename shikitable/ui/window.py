@@ -33,6 +33,7 @@ from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.art import card_art
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import describe
+from shikitable.ui.keeper import MatchKeeper
 from shikitable.ui.layouts import layout_for
 from shikitable.ui.playmenu import apply_comfort, make_play_menu
 from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.spec: GameSpec | None = None
         self.names: list[str] = []
         self.rule_viewer: QWidget | None = None
+        self.keeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
         self.last_dialog: SeasonDialog | None = None
         self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
         self.demo_season_pause_ms = DEMO_SEASON_PAUSE_MS
@@ -198,6 +200,8 @@ class MainWindow(QMainWindow):
             (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.settings_dialog),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ):
+            if slot == self.close:
+                self.keeper.add_actions(game_menu)
             action = QAction(text, self)
             action.setShortcut(shortcut)
             if text == self.tr("&Settings…") and action.shortcut().isEmpty():
@@ -215,7 +219,9 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         game_id = self.settings.last_game if self.settings.last_game in GAMES else next(iter(GAMES))
-        self.start(default_spec(get_game(game_id), self.settings))
+        spec = default_spec(get_game(game_id), self.settings)
+        spec.options = self.keeper.usable_options(spec)
+        self.start(spec)
 
     def start(self, spec: GameSpec, seed: int | None = None, loaded: MatchHost | None = None) -> None:
         game = get_game(spec.game_id)
@@ -229,6 +235,7 @@ class MainWindow(QMainWindow):
             except (BadOption, ValueError) as error:
                 QMessageBox.warning(self, self.tr("New game"), str(error))
                 return
+        self.keeper.keep(host)
         bots: dict[int, Bot] = {}
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
@@ -242,6 +249,7 @@ class MainWindow(QMainWindow):
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
+        self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = layout_for(game.id)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
         apply_comfort(self)
@@ -265,6 +273,8 @@ class MainWindow(QMainWindow):
         self.save()
 
     def new_game_dialog(self) -> None:
+        if not self.keeper.may_leave(self.tr("New game")):
+            return
         dialog = NewGameDialog(GAMES, self.settings, self)
         if dialog.exec() and dialog.spec is not None:
             self.start(dialog.spec)
@@ -307,7 +317,7 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if self.spec is not None:
+        if self.spec is not None and self.keeper.may_leave(self.tr("Restart")):
             self.start(self.spec)
 
     # --- during a match ----------------------------------------------------------------
@@ -399,6 +409,7 @@ class MainWindow(QMainWindow):
                 self.switch_language(self.settings.language)
             if self.adapter is not None:
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
+                self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
             self.menuBar().clear()  # the Play menu shows the new settings
@@ -429,9 +440,14 @@ class MainWindow(QMainWindow):
 
     def save(self) -> None:
         if self.persist:
-            save_settings(self.settings)
+            problem = save_settings(self.settings)
+            if problem:
+                self.statusBar().showMessage(problem, 15000)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.keeper.may_leave(self.tr("Quit")):
+            event.ignore()
+            return
         if self.adapter is not None:
             self.adapter.close()
         if not self.demo:
