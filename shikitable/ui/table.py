@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -184,6 +184,7 @@ class TableWidget(QWidget):
         adapter.prompt.connect(self._on_prompt)
         adapter.prompt_cleared.connect(self._clear_prompt)
         adapter.curtain.connect(self._on_curtain)
+        adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
         adapter.illegal.connect(lambda seat, reason: self._set_hint(reason, error=True))
         self.curtain.revealed.connect(self._on_revealed)
 
@@ -300,15 +301,6 @@ class TableWidget(QWidget):
         return None
 
     def _on_prompt(self, seat: int, legal: list[Action]) -> None:
-        auto = self.automatic(legal)
-        adapter = self.adapter
-        if auto is not None and adapter is not None:
-            def play() -> None:
-                if self.adapter is adapter and adapter.prompted == seat:
-                    adapter.act(seat, auto)
-
-            QTimer.singleShot(0, play)  # after this prompt's signal has been handled everywhere
-            return
         self.seat = seat
         self.legal = list(legal)
         self.selected = set()

@@ -49,30 +49,36 @@ def test_every_action_button_has_a_shortcut_shown_on_it(qtbot):
     assert button_keys(layout.buttons) == {"taxot": "T", "discard": "D", "kai": "K", "pass": "P"}
 
 
-def test_auto_pass_and_auto_declare(qtbot):
+def test_auto_pass_and_auto_declare_policy(qtbot):
     host, adapter, table, played = prompted_table(qtbot)
     claim, passing, win = Action.make("kai", [0, 1]), Action.make("pass"), Action.make("taxot")
-    adapter.prompted = 0
+    assert table.automatic([claim, passing]) is None
     table.auto_pass = True
-    table._on_prompt(0, [claim, passing])
-    qtbot.waitUntil(lambda: played == [passing], timeout=2000)
-    table._on_prompt(0, [claim, passing, win])  # a win is never passed by
-    qtbot.wait(50)
-    assert played == [passing] and table.seat == 0
+    assert table.automatic([claim, passing]) == passing
+    assert table.automatic([claim, passing, win]) is None  # a win is never passed by
+    assert table.automatic([Action.make("discard", [3])]) is None  # not a claim window
     table.auto_win = True
-    table._on_prompt(0, [claim, passing, win])
-    qtbot.waitUntil(lambda: played == [passing, win], timeout=2000)
-
-
-def test_no_calls_lasts_until_the_next_deal(qtbot):
-    host, adapter, table, played = prompted_table(qtbot)
-    passing = Action.make("pass")
-    adapter.prompted = 0
+    assert table.automatic([claim, passing, win]) == win
+    table.auto_pass = table.auto_win = False
     table.set_no_calls(True)
-    table._on_prompt(0, [Action.make("kai", [0, 1]), passing])
-    qtbot.waitUntil(lambda: played == [passing], timeout=2000)
+    assert table.automatic([claim, passing]) == passing
     table._on_events(0, [{"kind": "season_start", "season": 2}])
-    assert not table.no_calls
+    assert not table.no_calls  # "no calls this hand" ends with the hand
+
+
+def test_the_adapter_plays_standing_orders_without_a_prompt_or_curtain(qtbot):
+    host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=8)
+    prompts: list[int] = []
+    curtains: list[int] = []
+    adapter.prompt.connect(lambda seat, legal: prompts.append(seat))
+    adapter.curtain.connect(curtains.append)
+    adapter.auto_policy = lambda legal: legal[0]  # every decision made in advance
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    qtbot.waitUntil(lambda: adapter.moves > 40 or adapter.paused, timeout=10000)
+    assert not prompts and not curtains
+    assert any(seat in (0, 1) for seat, _ in host.log)  # the humans' moves were made for them
+    adapter.close()
 
 
 def test_waits_hint_names_the_completing_cards(qtbot):
