@@ -196,12 +196,12 @@
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="434"/>
+        <location filename="../shikitable/ui/window.py" line="451"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="434"/>
+        <location filename="../shikitable/ui/window.py" line="451"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="448"/>
+        <location filename="../shikitable/ui/window.py" line="465"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -831,63 +831,63 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="221"/>
+        <location filename="../shikitable/ui/table.py" line="222"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="223"/>
+        <location filename="../shikitable/ui/table.py" line="224"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="237"/>
+        <location filename="../shikitable/ui/table.py" line="238"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="253"/>
+        <location filename="../shikitable/ui/table.py" line="254"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="255"/>
+        <location filename="../shikitable/ui/table.py" line="256"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="257"/>
+        <location filename="../shikitable/ui/table.py" line="258"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="259"/>
+        <location filename="../shikitable/ui/table.py" line="260"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="369"/>
+        <location filename="../shikitable/ui/table.py" line="361"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="414"/>
+        <location filename="../shikitable/ui/table.py" line="406"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="417"/>
+        <location filename="../shikitable/ui/table.py" line="409"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="420"/>
+        <location filename="../shikitable/ui/table.py" line="412"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="426"/>
-        <location filename="../shikitable/ui/table.py" line="439"/>
+        <location filename="../shikitable/ui/table.py" line="418"/>
+        <location filename="../shikitable/ui/table.py" line="431"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -1114,42 +1114,42 @@
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
         <source>You play {cards}.</source>
         <translation>あなたが{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
         <source>You lay {count} face down.</source>
         <translation>あなたが{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
         <source>You win trick {trick}.</source>
         <translation>あなたが第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="53"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="57"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
@@ -1205,149 +1205,154 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="106"/>
+        <location filename="../shikitable/ui/results.py" line="108"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="108"/>
+        <location filename="../shikitable/ui/results.py" line="110"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="110"/>
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="114"/>
+        <location filename="../shikitable/ui/results.py" line="116"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="124"/>
+        <source>{0}&apos;s winning play</source>
+        <translation>{0}の決め手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="129"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="125"/>
+        <location filename="../shikitable/ui/results.py" line="130"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="126"/>
+        <location filename="../shikitable/ui/results.py" line="131"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="127"/>
+        <location filename="../shikitable/ui/results.py" line="132"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="143"/>
-        <location filename="../shikitable/ui/results.py" line="282"/>
+        <location filename="../shikitable/ui/results.py" line="148"/>
+        <location filename="../shikitable/ui/results.py" line="287"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="144"/>
+        <location filename="../shikitable/ui/results.py" line="149"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="145"/>
-        <location filename="../shikitable/ui/results.py" line="283"/>
+        <location filename="../shikitable/ui/results.py" line="150"/>
+        <location filename="../shikitable/ui/results.py" line="288"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="147"/>
+        <location filename="../shikitable/ui/results.py" line="152"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="159"/>
+        <location filename="../shikitable/ui/results.py" line="164"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="200"/>
+        <location filename="../shikitable/ui/results.py" line="205"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="205"/>
+        <location filename="../shikitable/ui/results.py" line="210"/>
         <source>on a discard</source>
         <translation>捨て札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="207"/>
+        <location filename="../shikitable/ui/results.py" line="212"/>
         <source>on a draw</source>
         <translation>引いた札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="219"/>
+        <location filename="../shikitable/ui/results.py" line="224"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わるので ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="226"/>
+        <location filename="../shikitable/ui/results.py" line="231"/>
         <source>bonus: </source>
         <translation>加点：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="232"/>
+        <location filename="../shikitable/ui/results.py" line="237"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="249"/>
+        <location filename="../shikitable/ui/results.py" line="254"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="269"/>
+        <location filename="../shikitable/ui/results.py" line="274"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="270"/>
+        <location filename="../shikitable/ui/results.py" line="275"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="271"/>
+        <location filename="../shikitable/ui/results.py" line="276"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="279"/>
+        <location filename="../shikitable/ui/results.py" line="284"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="281"/>
+        <location filename="../shikitable/ui/results.py" line="286"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="293"/>
+        <location filename="../shikitable/ui/results.py" line="298"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="295"/>
+        <location filename="../shikitable/ui/results.py" line="300"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="296"/>
+        <location filename="../shikitable/ui/results.py" line="301"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="297"/>
+        <location filename="../shikitable/ui/results.py" line="302"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>

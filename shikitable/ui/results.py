@@ -98,8 +98,10 @@ def season_html(
     names: Sequence[str],
     scores: Sequence[int],
     lang: str,
+    winning_play: Sequence[int] = (),
 ) -> str:
-    """The season's full scoring: outcome, every line, the winning hand, each seat's points."""
+    """The season's full scoring: outcome, every line, the winning hand (or `winning_play`, the
+    cards that won it), each seat's points."""
     e = html.escape
     number = record.get("number", "?")
     winner = record.get("winner")
@@ -115,9 +117,12 @@ def season_html(
         "{0}", name_of(names, record.get("dealer"))
     )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
-    for line in record.get("lines") or []:
-        if line.get("hand"):
-            parts.append(_winning_hand(game, line, names, lang))
+    hands = [line for line in record.get("lines") or [] if line.get("hand")]
+    for line in hands:
+        parts.append(_winning_hand(game, line, names, lang))
+    if not hands and winning_play and winner is not None:
+        title = QCoreApplication.translate("shikitable", "{0}'s winning play").replace("{0}", name_of(names, winner))
+        parts.append(f"<p><b>{e(title)}</b><br>{card_images(game, list(winning_play), lang)}</p>")
     rows = [_line_row(layout, game, line, names, lang) for line in record.get("lines") or []]
     if rows:
         headings = (

@@ -34,7 +34,7 @@ from shikitable.ui.art import card_art
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import describe
 from shikitable.ui.keeper import MatchKeeper
-from shikitable.ui.layouts import layout_for
+from shikitable.ui.layouts import TableLayout, layout_for
 from shikitable.ui.playmenu import apply_comfort, make_play_menu
 from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
@@ -372,7 +372,8 @@ class MainWindow(QMainWindow):
     def season_dialog(self, record: dict[str, Any], scores: list[int], match_over: bool) -> SeasonDialog:
         assert self.host is not None
         layout = layout_for(self.host.game.id)
-        text = season_html(layout, self.host.game, record, self.names, scores, self.settings.language)
+        play = self._winning_play(layout, record)
+        text = season_html(layout, self.host.game, record, self.names, scores, self.settings.language, play)
         summary = ""
         if match_over:
             result = self.host.result()
@@ -380,8 +381,24 @@ class MainWindow(QMainWindow):
             summary = match_html(records, self.names, scores)
         art = card_art(layout.art.folder)
         height = round(CARD_IMAGE_H * self.devicePixelRatioF())
-        images = {card: art.pixmap(layout.art.file_of(card), height, layout.art.aspect) for card in cards_in(record)}
+        shown = cards_in(record) | set(play)
+        images = {card: art.pixmap(layout.art.file_of(card), height, layout.art.aspect) for card in shown}
         return SeasonDialog(text, match_over, self, images, summary)
+
+    def _winning_play(self, layout: TableLayout, record: dict[str, Any]) -> list[int]:
+        """The cards of the season's deciding play by its winner, from this season's events."""
+        if layout.winning_play is None or record.get("winner") is None:
+            return []
+        kind, key = layout.winning_play
+        ended = False  # the next season may already have begun in the same batch of events
+        for event in reversed(self.logged):
+            if event.get("kind") == "season_end":
+                ended = (event.get("record") or {}).get("number") == record.get("number")
+            elif ended and event.get("kind") in layout.reset_events:
+                break
+            elif ended and event.get("kind") == kind and event.get("seat") == record["winner"]:
+                return [c for c in event.get(key) or [] if isinstance(c, int)]
+        return []
 
     def _season_closed(self, adapter: MatchAdapter, choice: int) -> None:
         self.panel.release_scores()

@@ -144,5 +144,8 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    # the event whose cards won the season (kind, key of its cards), shown as pictures in the
+    # season dialog when the scoring lines carry no hand, e.g. ("trick_won", "cards")
+    winning_play: tuple[str, str] | None = None
     pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)
     win_kinds: tuple[str, ...] = ()  # actions that win: auto-declare plays them, auto-pass never skips them
