@@ -135,6 +135,7 @@ class TableWidget(QWidget):
         self.waits.setWordWrap(True)
         self.waits.setStyleSheet("color: #1f6f43; font-weight: bold;")
         self.bar.addWidget(self.waits, 1)
+        self.waits.hide()
         self.buttons_row = QHBoxLayout()
         self.bar.addLayout(self.buttons_row)
         layout = QVBoxLayout(self)
@@ -235,16 +236,20 @@ class TableWidget(QWidget):
         if not obs or obs.get("seat") is None:
             return
         self._waits_shown_for = list(obs.get("hand") or [])
-        self.waits.setText(self.waits_text(obs) or self.tr("No waits yet."))
+        self._set_waits(self.waits_text(obs) or self.tr("No waits yet."))
+
+    def _set_waits(self, text: str) -> None:
+        self.waits.setText(text)
+        self.waits.setVisible(bool(text))  # no empty half of the bar when there is no hint
 
     def _update_waits(self, obs: dict[str, Any]) -> None:
         if self.waits_mode == "always" and obs.get("seat") is not None:
-            self.waits.setText(self.waits_text(obs))
+            self._set_waits(self.waits_text(obs))
         elif self._waits_shown_for is not None and self._waits_shown_for == list(obs.get("hand") or []):
             return  # a requested hint stays while the hand is the same
         else:
             self._waits_shown_for = None
-            self.waits.setText("")
+            self._set_waits("")
 
     def _update_banner(self, obs: dict[str, Any]) -> None:
         if self.scene is None:
