@@ -139,3 +139,30 @@ def test_three_players_sit_bottom_right_left():
     assert [e for e, _, _ in edges_for(3)] == ["bottom", "right", "left"]
     assert [e for e, _, _ in edges_for(4)] == ["bottom", "right", "top", "left"]
     assert [e for e, _, _ in edges_for(2)] == ["bottom", "top"]
+
+
+@pytest.mark.parametrize(  # each demo plays for seconds: one game always, every game with -m slow
+    "game_id", [pytest.param(g, marks=[pytest.mark.slow] if i else []) for i, g in enumerate(sorted(GAMES))]
+)
+def test_demo_command_takes_players_and_size(tmp_path, game_id):
+    from PySide6.QtGui import QImage
+
+    from shikitable.__main__ import main
+
+    game = GAMES[game_id]
+    out = tmp_path / "demo.png"
+    assert main(["--demo", game_id, "--players", str(game.max_players), "--size", "1024x700",
+                 "--screenshot", str(out)]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_demo_command_refuses_bad_players_and_sizes(capsys):
+    from shikitable.__main__ import main
+
+    for argv in (["--players", "9"], ["--size", "huge"], ["--size", "10x10"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--demo", "taxot", *argv, "--screenshot", "/tmp/never.png"])
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "2-6 players" in err and "WIDTHxHEIGHT" in err and "between" in err
