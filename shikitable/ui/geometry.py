@@ -344,8 +344,8 @@ def _fit_seat(
             for zone, share in zip(band, shares, strict=True):
                 length = (usable - GAP * (len(band) - 1)) * share / sum(shares)
                 plan = _ZonePlan(zone, contents[zone.name], cursor, length)
-                plan.label_rows = len(labelled)
-                plan.label_row = labelled.index(index) if index in labelled else 0
+                plan.label_rows = 1 if labelled else 0  # side seats: one caption line over the columns
+                plan.label_row = 0
                 ok = _plan_zone(plan, box, unit, aspect, min_face_h) and ok
                 plans.append(plan)
                 cursor += length + GAP
@@ -486,7 +486,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     if zone.label:
         text = label_text(plan)
         if box.edge in ("left", "right"):  # caption lines above the columns, one per band
-            room_w = box.depth_len - depth0 - 2
+            room_w = plan.depth * squeeze + GAP - 2  # its own column's width
             anchor = box.point(plan.start + plan.label_row * LABEL_H, depth0)
             if box.edge == "right":  # right-aligned to the column's edge side
                 anchor = QPointF(anchor.x() - min(room_w, _text_w(text)), anchor.y())
