@@ -57,3 +57,28 @@ def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[
     from shikitable.ui.rules_export import export_rules_pdf
 
     assert export_rules_pdf("chess", "en", str(tmp_path / "x.pdf")) == 2
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextFormat
+
+    from shikitable.ui.rulebook import build_document
+
+    page = QSizeF(794, 1123)
+    document = build_document("all", lang, page)
+    layout = document.documentLayout()
+    filled: dict[int, float] = {}
+    chapter_pages: set[int] = set()
+    block = document.begin()
+    while block.isValid():
+        rect = layout.blockBoundingRect(block)
+        number = int(rect.top() // page.height())
+        filled[number] = max(filled.get(number, 0.0), rect.bottom() - number * page.height())
+        if block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
+            chapter_pages.add(number)
+        block = block.next()
+    for number, bottom in filled.items():
+        if number + 1 in filled and number + 1 not in chapter_pages:  # a page the text runs on from
+            assert bottom >= page.height() * 2 / 3, f"page {number + 1} is more than a third empty"
