@@ -332,12 +332,12 @@ def _fit_seat(
     zone_bands = _bands(layout.seat_zones)
     if box.edge in ("left", "right"):  # a side seat is short along: one zone per column, captions on top
         zone_bands = [[zone] for band in zone_bands for zone in band]
-    labelled = [i for i, band in enumerate(zone_bands) if any(z.label for z in band)]
+    labelled = any(z.label for band in zone_bands for z in band)
 
     def plans_for(unit: float) -> tuple[bool, list[list[_ZonePlan]]]:
         bands = []
         ok = True
-        for index, band in enumerate(zone_bands):
+        for band in zone_bands:
             shares = [max(0.05, z.share) for z in band]
             cursor = plate_along
             plans = []
