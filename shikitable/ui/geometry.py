@@ -30,6 +30,7 @@ OTHER_HAND = 0.62  # others' hands (backs) relative to their other zones
 VIEWER_HAND_MAX = 0.30  # the viewer's hand card at most this share of the table height
 LIFT = 0.16  # a selected card rises by this share of its height
 LABEL_H = 18.0
+SMALL_LABEL = 11 / 13  # side seats' captions are set smaller
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,7 @@ class Label:
     count: int  # -1: no count
     centred: bool = True
     max_width: float = 0.0
+    small: bool = False  # a caption over a side seat's narrow column
 
 
 @dataclass
@@ -489,8 +491,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             room_w = plan.depth * squeeze + GAP - 2  # its own column's width
             anchor = box.point(plan.start + plan.label_row * LABEL_H, depth0)
             if box.edge == "right":  # right-aligned to the column's edge side
-                anchor = QPointF(anchor.x() - min(room_w, _text_w(text)), anchor.y())
-            out.labels[f"{zone.name}:{seat}"] = Label(anchor, text, -1, False, room_w)
+                anchor = QPointF(anchor.x() - min(room_w, _text_w(text) * SMALL_LABEL), anchor.y())
+            out.labels[f"{zone.name}:{seat}"] = Label(anchor, text, -1, False, room_w, small=True)
         else:
             corner = box.point(plan.start, depth0 + deep_fp / 2)
             out.labels[f"{zone.name}:{seat}"] = Label(

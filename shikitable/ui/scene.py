@@ -354,7 +354,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self.labels[name] = item
             font = QFont()
-            font.setPixelSize(14 if spot.centred else 13)
+            font.setPixelSize(14 if spot.centred else (11 if spot.small else 13))
             item.setFont(font)
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.count >= 0:
