@@ -145,14 +145,19 @@ def test_three_players_sit_bottom_right_left():
     "game_id", [pytest.param(g, marks=[pytest.mark.slow] if i else []) for i, g in enumerate(sorted(GAMES))]
 )
 def test_demo_command_takes_players_and_size(tmp_path, game_id):
-    from PySide6.QtGui import QImage
+    import subprocess
+    import sys
 
-    from shikitable.__main__ import main
+    from PySide6.QtGui import QImage
 
     game = GAMES[game_id]
     out = tmp_path / "demo.png"
-    assert main(["--demo", game_id, "--players", str(game.max_players), "--size", "1024x700",
-                 "--screenshot", str(out)]) == 0
+    command = [sys.executable, "-m", "shikitable", "--demo", game_id, "--players", str(game.max_players),
+               "--size", "1024x700", "--screenshot", str(out)]
+    # its own process: the demo runs (and quits) an application of its own
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 700)
 
