@@ -831,63 +831,63 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="222"/>
+        <location filename="../shikitable/ui/table.py" line="223"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="224"/>
+        <location filename="../shikitable/ui/table.py" line="225"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="238"/>
+        <location filename="../shikitable/ui/table.py" line="239"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="254"/>
+        <location filename="../shikitable/ui/table.py" line="259"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="256"/>
+        <location filename="../shikitable/ui/table.py" line="261"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="258"/>
+        <location filename="../shikitable/ui/table.py" line="263"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="260"/>
+        <location filename="../shikitable/ui/table.py" line="265"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="361"/>
+        <location filename="../shikitable/ui/table.py" line="366"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="406"/>
+        <location filename="../shikitable/ui/table.py" line="411"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="409"/>
+        <location filename="../shikitable/ui/table.py" line="414"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="412"/>
+        <location filename="../shikitable/ui/table.py" line="417"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="418"/>
-        <location filename="../shikitable/ui/table.py" line="431"/>
+        <location filename="../shikitable/ui/table.py" line="423"/>
+        <location filename="../shikitable/ui/table.py" line="436"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -896,175 +896,180 @@
     <name>shikitable</name>
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
         <source>光</source>
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Declare 終季</source>
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Claim 開</source>
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="31"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} claims {card} from {from} with 開: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>{seat} shows 四友: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>{seat} declares 終季 with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
+        <source>開</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>You discard {card}.</source>
         <translation>あなたが{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>You claim {card} from {from} with 開: {meld}.</source>
         <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>You show 四友: {cards}.</source>
         <translation>あなたが四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>You declare 終季 with {hand}!</source>
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>Claiming a discard with 開: the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>One point for each 皇 or 王 among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>One point for each of the six cards of the same kind as a 光 card.</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>

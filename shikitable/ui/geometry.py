@@ -485,7 +485,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     start = plan.start + label_len
     room = plan.length - label_len
     seat = box.seat
-    if zone.label:
+    if zone.label and (content.cards or zone.shape != "groups"):  # melds are named once there are some
         text = label_text(plan)
         if box.edge in ("left", "right"):  # caption lines above the columns, one per band
             room_w = plan.depth * squeeze + GAP - 2  # its own column's width
