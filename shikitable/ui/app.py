@@ -105,9 +105,7 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
         resumed = not measure and window.keeper.offer_resume()
     if not resumed:
         window.start_default()
-    window.keeper.show_problem()
-    if problem:
-        window.statusBar().showMessage(problem, 15000)
+    window.keeper.show_problem(also=problem)  # settings and history-file problems, together
     if measure:
         def report() -> None:
             if probe.elapsed_ms is None:

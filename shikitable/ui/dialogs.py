@@ -285,6 +285,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Waits hint"), self.waits)
         form.addRow(self.tr("Auto-pass"), self.auto_pass)
         form.addRow(self.tr("Auto-declare"), self.auto_win)
+        self.four_colours = QCheckBox(self.tr("Four-colour playing cards (from the next match)"))
+        self.four_colours.setChecked(settings.four_colour_cards)
+        form.addRow(self.four_colours)
         self.time_limit = QDoubleSpinBox()  # a bot thinking longer plays a random legal move instead
         self.time_limit.setRange(0.5, 600.0)
         self.time_limit.setSuffix(" s")
@@ -302,6 +305,7 @@ class SettingsDialog(QDialog):
         settings.waits_hint = self.waits.currentData()
         settings.auto_pass = self.auto_pass.isChecked()
         settings.auto_win = self.auto_win.isChecked()
+        settings.four_colour_cards = self.four_colours.isChecked()
         settings.bot_time_limit_s = self.time_limit.value()
 
 
