@@ -57,3 +57,53 @@ def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[
     from shikitable.ui.rules_export import export_rules_pdf
 
     assert export_rules_pdf("chess", "en", str(tmp_path / "x.pdf")) == 2
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextFormat
+
+    from shikitable.ui.rulebook import build_document
+
+    page = QSizeF(794, 1123)
+    document = build_document("all", lang, page)
+    layout = document.documentLayout()
+    filled: dict[int, float] = {}
+    chapter_pages: set[int] = set()
+    block = document.begin()
+    while block.isValid():
+        rect = layout.blockBoundingRect(block)
+        number = int(rect.top() // page.height())
+        filled[number] = max(filled.get(number, 0.0), rect.bottom() - number * page.height())
+        if block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
+            chapter_pages.add(number)
+        block = block.next()
+    for number, bottom in filled.items():
+        if number + 1 in filled and number + 1 not in chapter_pages:  # a page the text runs on from
+            assert bottom >= page.height() * 2 / 3, f"page {number + 1} is more than a third empty"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_diagram_labels_use_the_words_of_the_text(lang) -> None:
+    """A diagram names things as its chapter does: every English word (4+ letters) and every
+    katakana word of a label occurs in the chapter's text."""
+    import re
+
+    from shikitable.ui.diagrams import DIAGRAMS
+    from shikitable.ui.rulebook import DIAGRAM_MARK, NINCETKAIK_GAMES, rule_text
+
+    word = re.compile(r"[A-Za-z]{4,}" if lang == "en" else r"[\u30a0-\u30ff]{2,}")
+    checked = 0
+    # the 紙机戦 chapters (the tile and card games' diagrams are their engineers' to align)
+    for chapter in ["deck", *sorted(NINCETKAIK_GAMES)]:
+        text = rule_text(chapter, lang).lower()
+        for name in DIAGRAM_MARK.findall(text):
+            if name not in DIAGRAMS:
+                continue
+            rows, _ = DIAGRAMS[name](lang)
+            for label, _cards in rows:
+                for found in word.findall(label):
+                    checked += 1
+                    assert found.lower() in text, f"{chapter}/{name}: {found!r} is not a word of the text"
+    assert checked or lang == "ja"

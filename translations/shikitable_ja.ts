@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="101"/>
+        <location filename="../shikitable/ui/table.py" line="119"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="102"/>
+        <location filename="../shikitable/ui/table.py" line="120"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="130"/>
-        <location filename="../shikitable/ui/window.py" line="171"/>
+        <location filename="../shikitable/ui/window.py" line="144"/>
+        <location filename="../shikitable/ui/window.py" line="186"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="179"/>
+        <location filename="../shikitable/ui/window.py" line="194"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="181"/>
+        <location filename="../shikitable/ui/window.py" line="196"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="182"/>
+        <location filename="../shikitable/ui/window.py" line="197"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="183"/>
+        <location filename="../shikitable/ui/window.py" line="198"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="184"/>
+        <location filename="../shikitable/ui/window.py" line="199"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="185"/>
-        <location filename="../shikitable/ui/window.py" line="192"/>
+        <location filename="../shikitable/ui/window.py" line="200"/>
+        <location filename="../shikitable/ui/window.py" line="207"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="186"/>
+        <location filename="../shikitable/ui/window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="196"/>
+        <location filename="../shikitable/ui/window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="197"/>
+        <location filename="../shikitable/ui/window.py" line="213"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="220"/>
-        <location filename="../shikitable/ui/window.py" line="259"/>
+        <location filename="../shikitable/ui/window.py" line="236"/>
+        <location filename="../shikitable/ui/window.py" line="276"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="273"/>
-        <location filename="../shikitable/ui/window.py" line="280"/>
+        <location filename="../shikitable/ui/window.py" line="290"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="282"/>
+        <location filename="../shikitable/ui/window.py" line="299"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="288"/>
-        <location filename="../shikitable/ui/window.py" line="290"/>
-        <location filename="../shikitable/ui/window.py" line="297"/>
+        <location filename="../shikitable/ui/window.py" line="305"/>
+        <location filename="../shikitable/ui/window.py" line="307"/>
+        <location filename="../shikitable/ui/window.py" line="314"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="297"/>
+        <location filename="../shikitable/ui/window.py" line="314"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="305"/>
+        <location filename="../shikitable/ui/window.py" line="322"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="338"/>
+        <location filename="../shikitable/ui/window.py" line="355"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="416"/>
+        <location filename="../shikitable/ui/window.py" line="453"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="416"/>
+        <location filename="../shikitable/ui/window.py" line="453"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="430"/>
+        <location filename="../shikitable/ui/window.py" line="467"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -340,54 +340,117 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86"/>
+        <location filename="../shikitable/ui/dialogs.py" line="88"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="95"/>
+        <location filename="../shikitable/ui/dialogs.py" line="97"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="105"/>
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/dialogs.py" line="109"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/dialogs.py" line="117"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="121"/>
+        <location filename="../shikitable/ui/dialogs.py" line="123"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="155"/>
+        <location filename="../shikitable/ui/dialogs.py" line="157"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="155"/>
+        <location filename="../shikitable/ui/dialogs.py" line="157"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="155"/>
+        <location filename="../shikitable/ui/dialogs.py" line="157"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="172"/>
+        <location filename="../shikitable/ui/dialogs.py" line="174"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="20"/>
+        <source>Slow</source>
+        <translation>ゆっくり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="21"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="22"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="23"/>
+        <source>Instant</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="39"/>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="41"/>
+        <source>Show &amp;waits</source>
+        <translation>待ちを表示(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="43"/>
+        <source>The cards that would complete your hand</source>
+        <translation>手を完成させる札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="66"/>
+        <source>Auto-&amp;pass claims (unless I can win)</source>
+        <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="68"/>
+        <source>&amp;No calls this hand</source>
+        <translation>この季は鳴かない(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="70"/>
+        <source>Auto-&amp;declare wins</source>
+        <translation>上がりを自動で宣言(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="73"/>
+        <source>&amp;Bot speed</source>
+        <translation>AIの速さ(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="85"/>
+        <source>&amp;Skip animation</source>
+        <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -461,70 +524,70 @@
 <context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="35"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="80"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="43"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="97"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="81"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="98"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="82"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="99"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="83"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="100"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="85"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="86"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="87"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="88"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="105"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="89"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="106"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="90"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="173"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="180"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="207"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="214"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="117"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="134"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="149"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="183"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="182"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="216"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
@@ -532,27 +595,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="306"/>
+        <location filename="../shikitable/ui/dialogs.py" line="327"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="306"/>
+        <location filename="../shikitable/ui/dialogs.py" line="327"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="320"/>
+        <location filename="../shikitable/ui/dialogs.py" line="342"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="322"/>
+        <location filename="../shikitable/ui/dialogs.py" line="344"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="328"/>
+        <location filename="../shikitable/ui/dialogs.py" line="350"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -560,87 +623,147 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="245"/>
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="247"/>
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="247"/>
+        <location filename="../shikitable/ui/dialogs.py" line="249"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="253"/>
+        <location filename="../shikitable/ui/dialogs.py" line="255"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="254"/>
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="255"/>
+        <location filename="../shikitable/ui/dialogs.py" line="257"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="258"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="267"/>
+        <location filename="../shikitable/ui/dialogs.py" line="282"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="268"/>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="269"/>
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="288"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <source>Off</source>
+        <translation>表示しない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="271"/>
+        <source>On request (Play → Show waits)</source>
+        <translation>求めたとき（プレイ → 待ちを表示）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="272"/>
+        <source>Always</source>
+        <translation>常に表示</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="276"/>
+        <source>The cards that would complete your hand (終季)</source>
+        <translation>手を完成させる札（終季）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <source>Pass claims for me unless I can win</source>
+        <translation>上がれるとき以外は鳴きを自動で見送る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="279"/>
+        <source>Declare a win for me as soon as I can</source>
+        <translation>上がれたらすぐ自動で宣言する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="285"/>
+        <source>Waits hint</source>
+        <translation>待ちの表示</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <source>Auto-pass</source>
+        <translation>自動見送り</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="287"/>
+        <source>Auto-declare</source>
+        <translation>自動宣言</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72"/>
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="83"/>
         <source>Game log</source>
         <translation>記録</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="75"/>
+        <source>The players; 親 marks the dealer.</source>
+        <translation>プレーヤー。親の印は親を表します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="76"/>
+        <source>Points so far in this match.</source>
+        <translation>この対戦でのこれまでの得点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="77"/>
+        <source>Points won (+) or paid (−) in this season so far.</source>
+        <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
 </context>
 <context>
@@ -715,71 +838,91 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176"/>
+        <location filename="../shikitable/ui/table.py" line="260"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="180"/>
+        <location filename="../shikitable/ui/table.py" line="264"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="182"/>
+        <location filename="../shikitable/ui/table.py" line="266"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="361"/>
+        <location filename="../shikitable/ui/table.py" line="465"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="362"/>
+        <location filename="../shikitable/ui/table.py" line="466"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="365"/>
+        <location filename="../shikitable/ui/table.py" line="469"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="371"/>
-        <location filename="../shikitable/ui/table.py" line="384"/>
+        <location filename="../shikitable/ui/table.py" line="475"/>
+        <location filename="../shikitable/ui/table.py" line="488"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="178"/>
+        <location filename="../shikitable/ui/table.py" line="262"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="224"/>
+        <source>Waits: {0}</source>
+        <translation>待ち：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="226"/>
+        <source>discard {0} → waits {1}</source>
+        <translation>{0}を捨てると待ち：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="240"/>
+        <source>No waits yet.</source>
+        <translation>まだ待ちはありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="387"/>
+        <source>Shortcut: {0}</source>
+        <translation>ショートカット：{0}</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="175"/>
+        <location filename="../shikitable/ui/settings.py" line="183"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="176"/>
+        <location filename="../shikitable/ui/settings.py" line="184"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="177"/>
+        <location filename="../shikitable/ui/settings.py" line="185"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="178"/>
+        <location filename="../shikitable/ui/settings.py" line="186"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="181"/>
+        <location filename="../shikitable/ui/settings.py" line="189"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -791,67 +934,67 @@
         <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
         <source>光</source>
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Declare 終季</source>
         <translation>終季を宣言</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Claim 開</source>
         <translation>開で取る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="61"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="31"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} claims {card} from {from} with 開: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>{seat} shows 四友: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>{seat} declares 終季 with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
@@ -863,47 +1006,47 @@
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
@@ -942,18 +1085,18 @@
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71"/>
+        <location filename="../shikitable/ui/dialogs.py" line="73"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="72"/>
-        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <location filename="../shikitable/ui/dialogs.py" line="74"/>
+        <location filename="../shikitable/ui/dialogs.py" line="79"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -968,99 +1111,99 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="104"/>
+        <location filename="../shikitable/ui/results.py" line="110"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="112"/>
+        <location filename="../shikitable/ui/results.py" line="118"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="126"/>
+        <location filename="../shikitable/ui/results.py" line="135"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="127"/>
+        <location filename="../shikitable/ui/results.py" line="136"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="128"/>
+        <location filename="../shikitable/ui/results.py" line="137"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="129"/>
+        <location filename="../shikitable/ui/results.py" line="138"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="149"/>
+        <location filename="../shikitable/ui/results.py" line="158"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="145"/>
-        <location filename="../shikitable/ui/results.py" line="305"/>
+        <location filename="../shikitable/ui/results.py" line="154"/>
+        <location filename="../shikitable/ui/results.py" line="321"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="146"/>
+        <location filename="../shikitable/ui/results.py" line="155"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="147"/>
-        <location filename="../shikitable/ui/results.py" line="306"/>
+        <location filename="../shikitable/ui/results.py" line="156"/>
+        <location filename="../shikitable/ui/results.py" line="322"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="225"/>
+        <location filename="../shikitable/ui/results.py" line="234"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="230"/>
+        <location filename="../shikitable/ui/results.py" line="239"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="232"/>
+        <location filename="../shikitable/ui/results.py" line="241"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="244"/>
+        <location filename="../shikitable/ui/results.py" line="253"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="251"/>
+        <location filename="../shikitable/ui/results.py" line="260"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="262"/>
+        <location filename="../shikitable/ui/results.py" line="271"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="330"/>
+        <location filename="../shikitable/ui/scene.py" line="331"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="337"/>
+        <location filename="../shikitable/ui/scene.py" line="338"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="344"/>
+        <location filename="../shikitable/ui/scene.py" line="345"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1070,67 +1213,67 @@
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>You discard {card}.</source>
         <translation>あなたが{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>You claim {card} from {from} with 開: {meld}.</source>
         <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>You show 四友: {cards}.</source>
         <translation>あなたが四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>You declare 終季 with {hand}!</source>
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>Claiming a discard with 開: the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>One point for each 皇 or 王 among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>One point for each of the six cards of the same kind as a 光 card.</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
@@ -1150,47 +1293,47 @@
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
         <source>You play {cards}.</source>
         <translation>あなたが{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
         <source>You lay {count} face down.</source>
         <translation>あなたが{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
         <source>You win trick {trick}.</source>
         <translation>あなたが第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="53"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="57"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="328"/>
+        <location filename="../shikitable/ui/scene.py" line="329"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="335"/>
+        <location filename="../shikitable/ui/scene.py" line="336"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1200,62 +1343,62 @@
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="106"/>
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="108"/>
+        <location filename="../shikitable/ui/results.py" line="114"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="161"/>
+        <location filename="../shikitable/ui/results.py" line="170"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="292"/>
+        <location filename="../shikitable/ui/results.py" line="308"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="293"/>
+        <location filename="../shikitable/ui/results.py" line="309"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="294"/>
+        <location filename="../shikitable/ui/results.py" line="310"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="302"/>
+        <location filename="../shikitable/ui/results.py" line="318"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="304"/>
+        <location filename="../shikitable/ui/results.py" line="320"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="316"/>
+        <location filename="../shikitable/ui/results.py" line="332"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="318"/>
+        <location filename="../shikitable/ui/results.py" line="334"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="319"/>
+        <location filename="../shikitable/ui/results.py" line="335"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="320"/>
+        <location filename="../shikitable/ui/results.py" line="336"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -1411,13 +1554,13 @@
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="116"/>
+        <location filename="../shikitable/ui/results.py" line="122"/>
         <source>Dealer (親): {0}</source>
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="341"/>
-        <location filename="../shikitable/ui/scene.py" line="346"/>
+        <location filename="../shikitable/ui/scene.py" line="342"/>
+        <location filename="../shikitable/ui/scene.py" line="347"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -1732,7 +1875,7 @@
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="205"/>
+        <location filename="../shikitable/ui/results.py" line="214"/>
         <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
         <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
     </message>
@@ -2152,6 +2295,21 @@
         <location filename="../shikitable/ui/layouts/nine.py" line="68"/>
         <source>hand emptied</source>
         <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
+        <source>開</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="130"/>
+        <source>{0}&apos;s winning play</source>
+        <translation>{0}の決め手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="288"/>
+        <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
+        <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
 </context>
 </TS>

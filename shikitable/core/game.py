@@ -125,6 +125,12 @@ class Game(ABC, Generic[S]):
         """A readable name for a card id (used by logs and the CLI)."""
         return str(card)
 
+    def waits(self, observation: Mapping[str, Any]) -> dict[int | None, list[int]]:
+        """A hint for the seat of `observation`: the cards that would complete its hand (one
+        card of each kind). Key None: the hand as it stands; key c: after discarding card c.
+        Empty when the hand waits on nothing or the game has no such notion."""
+        return {}
+
     # --- what search needs to stop a playout early (optional) -----------------------------
 
     def standings(self, state: S) -> list[float] | None:

@@ -15,7 +15,7 @@ import logging
 import random
 import time
 import traceback
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -90,6 +90,9 @@ class MatchAdapter(QObject):
         self.home = self.viewer if self.viewer is not None else 0
         self.prompted: int | None = None
         self._fresh_curtain = False  # the next human must come to the screen through the curtain
+        # the human's standing orders (auto-pass, auto-declare): legal actions -> the move to make, or None
+        self.auto_policy: Callable[[list[Action]], Action | None] | None = None
+        self._auto_pending: int | None = None
         self.paused = False
         self.closed = False
         self.moves = 0
@@ -177,6 +180,19 @@ class MatchAdapter(QObject):
         self._after(events)
         return True
 
+    def _auto_act(self, seat: int, action: Action) -> None:
+        self._auto_pending = None
+        if self.closed or self.paused or seat not in self.host.to_act():
+            self.advance()
+            return
+        try:
+            events = self.host.submit(seat, action)
+        except IllegalAction:  # the table changed in between: ask again
+            self.advance()
+            return
+        self._emit_view(events)  # the view stays with whoever sits at the screen
+        self._after(events)
+
     def reveal(self, seat: int) -> None:
         """The player at `seat` clicked "I am ..." on the curtain."""
         if self.closed or seat not in self.humans:
@@ -225,6 +241,14 @@ class MatchAdapter(QObject):
         if not humans or self.prompted in humans:
             return
         seat = humans[0]
+        if self.auto_policy is not None and self._auto_pending != seat:
+            choice = self.auto_policy(list(self.host.legal_actions(seat)))
+            if choice is not None:  # played for them: no prompt, and no curtain in hot seat
+                self._auto_pending = seat
+                QTimer.singleShot(0, self, lambda: self._auto_act(seat, choice))
+                return
+        if self._auto_pending == seat:
+            return
         if (self.viewer != seat or self._fresh_curtain) and len(self.humans) > 1:
             if self.viewer is None and seat == self.home and not self._fresh_curtain:
                 self.viewer = seat  # the same player again: nobody else needs to look away

@@ -36,6 +36,8 @@ def demo_window(  # type: ignore[no-untyped-def]
     speed: str = "normal",
     language: str = "ja",
     seed: int = 20240607,
+    levels: tuple[str, ...] = DEMO_LEVELS,
+    season_pause_ms: int | None = None,
 ):
     """A main window (demo mode: nothing saved) in which bots play `game_id`; seat 0 is shown
     face up. Returns the window, already showing; None if the match could not start."""
@@ -53,8 +55,10 @@ def demo_window(  # type: ignore[no-untyped-def]
     settings = Settings(animation_speed=speed, bot_delay_ms=bot_delay_ms, language=language)
     install_translator(app, settings.language)
     window = MainWindow(settings, demo=True)
+    if season_pause_ms is not None:
+        window.demo_season_pause_ms = season_pause_ms
     window.resize(*size)
-    seats = [Seat(default_name(s, "bot"), DEMO_LEVELS[s % len(DEMO_LEVELS)]) for s in range(count)]
+    seats = [Seat(default_name(s, "bot"), levels[s % len(levels)]) for s in range(count)]
     window.show()
     window.start(GameSpec(game_id, count, seats, {}), seed=seed)
     return window if window.adapter is not None else None

@@ -111,10 +111,13 @@ def deck_rows(lang: str) -> tuple[list[Row], str]:
 def combination_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
         (_t(lang, "一枚 (一)", "Single (一)"), ["黒馬"]),
-        (_t(lang, "セット (友)\n色は混ざってよい", "Set (友)\ncolours may mix"), ["黒兵", "赤兵", "赤兵"]),
-        (_t(lang, "連番 (連)\n同色・数字が連続", "Run (連)\none colour, numbers in a row"), ["赤弓", "赤車", "赤虎"]),
+        (_t(lang, "友 (同じ強さ)\n色は混じってもよい", "Set (友)\ncolours may mix"), ["黒兵", "赤兵", "赤兵"]),
         (
-            _t(lang, "船は同色の札の代わり\n(ここでは黒弓)", "船 stands in for a card\nof its colour (black 2)"),
+            _t(lang, "連 (同じ色)\n数字が切れ目なく続く", "Run (連)\none colour, numbers in a row"),
+            ["赤弓", "赤車", "赤虎"],
+        ),
+        (
+            _t(lang, "船は同じ色の札の代わり\n(ここでは黒の弓)", "船 stands in for a card\nof its colour (black 2)"),
             ["黒兵", "黒船", "黒車"],
         ),
     ]
@@ -125,9 +128,9 @@ def taxot_shape_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
         ("[2][2][2]", ["黒兵", "赤兵", "", "黒車", "黒車", "", "赤将", "黒将"]),
         ("[2][4]", ["黒馬", "赤馬", "", "黒無", "黒無", "赤無", "赤無"]),
-        (_t(lang, "[3][3] セット+連番", "[3][3] set + run"), ["黒兵", "赤兵", "赤兵", "", "黒弓", "黒車", "黒虎"]),
+        (_t(lang, "[3][3] 友+連", "[3][3] set + run"), ["黒兵", "赤兵", "赤兵", "", "黒弓", "黒車", "黒虎"]),
         (
-            _t(lang, "六連 (二つの三連)", "六連 (two runs in a row)"),
+            _t(lang, "六連 (二つの三枚の連)", "六連 (two runs in a row)"),
             ["黒無", "黒兵", "黒弓", "", "赤車", "赤虎", "赤馬"],
         ),
     ]

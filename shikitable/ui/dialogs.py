@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QPixmap, QTextDocument
+from PySide6.QtGui import QCursor, QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTextBrowser,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +35,7 @@ from shikitable.core.game import Game
 from shikitable.core.options import Option
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, Settings
+from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings
 
 SEAT_KINDS = ("human", "heuristic", "random")
 
@@ -263,10 +265,26 @@ class SettingsDialog(QDialog):
         self.delay.setSingleStep(100)
         self.delay.setSuffix(" ms")
         self.delay.setValue(settings.bot_delay_ms)
+        self.waits = QComboBox()
+        for code, text in (
+            ("off", self.tr("Off")),
+            ("request", self.tr("On request (Play → Show waits)")),
+            ("always", self.tr("Always")),
+        ):
+            self.waits.addItem(text, code)
+        self.waits.setCurrentIndex(max(0, WAITS_HINTS.index(settings.waits_hint)))
+        self.waits.setToolTip(self.tr("The cards that would complete your hand (終季)"))
+        self.auto_pass = QCheckBox(self.tr("Pass claims for me unless I can win"))
+        self.auto_pass.setChecked(settings.auto_pass)
+        self.auto_win = QCheckBox(self.tr("Declare a win for me as soon as I can"))
+        self.auto_win.setChecked(settings.auto_win)
         form = QFormLayout(self)
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        form.addRow(self.tr("Waits hint"), self.waits)
+        form.addRow(self.tr("Auto-pass"), self.auto_pass)
+        form.addRow(self.tr("Auto-declare"), self.auto_win)
         self.four_colours = QCheckBox(self.tr("Four-colour playing cards (from the next match)"))
         self.four_colours.setChecked(settings.four_colour_cards)
         form.addRow(self.four_colours)
@@ -284,6 +302,9 @@ class SettingsDialog(QDialog):
         settings.language = self.language.currentData()
         settings.animation_speed = self.speed.currentData()
         settings.bot_delay_ms = self.delay.value()
+        settings.waits_hint = self.waits.currentData()
+        settings.auto_pass = self.auto_pass.isChecked()
+        settings.auto_win = self.auto_win.isChecked()
         settings.four_colour_cards = self.four_colours.isChecked()
         settings.bot_time_limit_s = self.time_limit.value()
 
@@ -308,6 +329,7 @@ class SeasonDialog(QDialog):
         self.choice = 0
         self.view = QTextBrowser()
         self.view.setOpenLinks(False)
+        self.view.highlighted.connect(self._show_tip)  # scoring terms are links to their explanation
         document = self.view.document()
         for card, pixmap in (images or {}).items():
             document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
@@ -333,6 +355,12 @@ class SeasonDialog(QDialog):
 
     def text(self) -> str:
         return self.view.toPlainText()
+
+    def _show_tip(self, url: QUrl) -> None:
+        if url.scheme() == "tip":
+            QToolTip.showText(QCursor.pos(), unquote(url.path()), self.view)
+        else:
+            QToolTip.hideText()
 
     def _done(self, choice: int) -> None:
         self.choice = choice

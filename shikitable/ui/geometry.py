@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -29,6 +30,7 @@ OTHER_HAND = 0.62  # others' hands (backs) relative to their other zones
 VIEWER_HAND_MAX = 0.30  # the viewer's hand card at most this share of the table height
 LIFT = 0.16  # a selected card rises by this share of its height
 LABEL_H = 18.0
+SMALL_LABEL = 11 / 13  # side seats' captions are set smaller
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,7 @@ class Label:
     count: int  # -1: no count
     centred: bool = True
     max_width: float = 0.0
+    small: bool = False  # a caption over a side seat's narrow column
     value: str = ""  # put in for {0} in the (translated) text
 
 
@@ -127,7 +130,7 @@ def card_size(height: float, aspect: float) -> tuple[float, float]:
 
 
 def scale_of(height: float) -> float:
-    return round(height) / CARD_HEIGHT
+    return 2 * round(height / 2) / CARD_HEIGHT  # whole even pixels: fewer sizes of art to render
 
 
 # --- the boxes --------------------------------------------------------------------------
@@ -156,12 +159,11 @@ def plate_size(table: QRectF) -> tuple[float, float]:
     return w, max(40.0, w * 0.25)
 
 
-def seat_boxes(
-    table: QRectF, players: int, bottom: int, bands: int = 2, deeper: float = 1.0
-) -> tuple[dict[int, SeatBox], QRectF]:
-    """The seats' boxes and the centre left between them; a layout with more bands per seat
-    gives the seats more depth, and `deeper` (the layout's `seat_depth`) widens the side seats'
-    boxes (their zones lie across the table) at the centre's cost."""
+def edge_sizes(table: QRectF, players: int, bands: int = 2, deeper: float = 1.0) -> tuple[float, float, float]:
+    """The depth of the bottom and top boxes and the width of the side boxes, to start from;
+    a layout with more bands per seat gives the seats more depth, and `deeper` (the layout's
+    `seat_depth`) widens the side seats' boxes (their zones lie across the table) at the
+    centre's cost."""
     edges = edges_for(players)
     has_top = any(e == "top" for e, _, _ in edges)
     has_sides = any(e in ("left", "right") for e, _, _ in edges)
@@ -170,6 +172,38 @@ def seat_boxes(
     bottom_h = h * (0.32 + 0.06 * extra + (0.02 if players == 2 else 0.0))
     top_h = h * (0.235 + 0.035 * extra + (0.03 if players == 2 else 0.0)) if has_top else 0.0
     side_w = w * ((0.2 if players <= 4 else 0.18) + 0.02 * extra) * deeper if has_sides else 0.0
+    return bottom_h, top_h, side_w
+
+
+def grown_sizes(
+    table: QRectF, sizes: tuple[float, float, float], need: Mapping[str, float]
+) -> tuple[float, float, float]:
+    """Edge sizes grown towards what their seats need at the smallest readable cards (`need`:
+    edge -> needed depth), keeping a centre (and side seats) of useful height."""
+    bottom_h, top_h, side_w = sizes
+    h, w = table.height(), table.width()
+    bottom_h = max(bottom_h, min(need.get("bottom", 0.0), h * 0.46))
+    if top_h:
+        top_h = max(top_h, min(need.get("top", 0.0), h * 0.36))
+    if side_w:
+        side_w = max(side_w, min(max(need.get("left", 0.0), need.get("right", 0.0)), w * 0.3))
+    spare_h = h - bottom_h - top_h - 3 * GAP - h * (0.3 if side_w else 0.2)  # side seats need length too
+    if spare_h < 0:  # the centre keeps its room: both edges give back in proportion
+        share = bottom_h + top_h
+        bottom_h += spare_h * bottom_h / share
+        top_h += spare_h * top_h / share
+    return bottom_h, top_h, side_w
+
+
+def seat_boxes(
+    table: QRectF, players: int, bottom: int, bands: int = 2, sizes: tuple[float, float, float] | None = None
+) -> tuple[dict[int, SeatBox], QRectF]:
+    """The seats' boxes and the centre left between them."""
+    edges = edges_for(players)
+    has_top = any(e == "top" for e, _, _ in edges)
+    has_sides = any(e in ("left", "right") for e, _, _ in edges)
+    w = table.width()
+    bottom_h, top_h, side_w = sizes or edge_sizes(table, players, bands)
     top_y = table.top()
     side_top = top_y + (top_h + GAP if has_top else 0.0)
     side_bottom = table.bottom() - bottom_h - GAP
@@ -280,13 +314,23 @@ def _label_len(plan: _ZonePlan, box: SeatBox) -> float:
         return 0.0
     if box.edge in ("left", "right"):
         return plan.label_rows * LABEL_H + 4
-    return min(QFontMetricsF(label_font()).horizontalAdvance(label_text(plan)) + 10, 0.35 * plan.length)
+    wanted = text_width(label_text(plan)) + 10
+    if plan.zone.shape == "pile":  # a pile needs one card's room; the rest may name it
+        width = plan.height * 0.8
+        return min(wanted, max(0.0, plan.length - width - 14))
+    return min(wanted, 0.5 * plan.length)
 
 
 def _text_w(text: str) -> float:
-    return QFontMetricsF(label_font()).horizontalAdvance(text) + 2
+    return text_width(text) + 2
 
 
+@lru_cache(maxsize=512)
+def text_width(text: str) -> float:
+    return QFontMetricsF(label_font()).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=1)
 def label_font() -> QFont:
     font = QFont()
     font.setPixelSize(13)
@@ -305,27 +349,30 @@ def plate_room(box: SeatBox, plate_w: float, plate_h: float) -> tuple[float, flo
 
 def _fit_seat(
     box: SeatBox, layout: TableLayout, contents: Mapping[str, Content], unit_max: float, plate: tuple[float, float],
-    min_face_h: float,
+    min_face_h: float, exact: bool = False,
 ) -> tuple[float, list[list[_ZonePlan]]]:
-    """The largest unit at which the seat's bands fit its box (binary search), and the plans."""
+    """The largest unit at which the seat's bands fit its box (binary search), and the plans;
+    `exact`: the plans at `unit_max` itself."""
     aspect = layout.art.aspect
     plate_along, plate_depth = plate
     usable = box.along_len - plate_along
     zone_bands = _bands(layout.seat_zones)
-    labelled = [i for i, band in enumerate(zone_bands) if any(z.label for z in band)]
+    if box.edge in ("left", "right"):  # a side seat is short along: one zone per column, captions on top
+        zone_bands = [[zone] for band in zone_bands for zone in band]
+    labelled = any(z.label for band in zone_bands for z in band)
 
     def plans_for(unit: float) -> tuple[bool, list[list[_ZonePlan]]]:
         bands = []
         ok = True
-        for index, band in enumerate(zone_bands):
+        for band in zone_bands:
             shares = [max(0.05, z.share) for z in band]
             cursor = plate_along
             plans = []
             for zone, share in zip(band, shares, strict=True):
                 length = (usable - GAP * (len(band) - 1)) * share / sum(shares)
                 plan = _ZonePlan(zone, contents[zone.name], cursor, length)
-                plan.label_rows = len(labelled)
-                plan.label_row = labelled.index(index) if index in labelled else 0
+                plan.label_rows = 1 if labelled else 0  # side seats: one caption line over the columns
+                plan.label_row = 0
                 ok = _plan_zone(plan, box, unit, aspect, min_face_h) and ok
                 plans.append(plan)
                 cursor += length + GAP
@@ -333,14 +380,37 @@ def _fit_seat(
         depth = sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth
         return ok and depth <= box.depth_len, bands
 
+    if unit_max <= 0:  # only the depth needed at the smallest sizes
+        bands = plans_for(0.0)[1]
+        return sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth, bands
+    if exact:
+        return unit_max, plans_for(unit_max)[1]
+    key = (layout.game_id, box.edge, box.viewer, box.rect.getRect(), unit_max, plate, min_face_h,
+           tuple(c.signature() for c in contents.values()))
+    known = _FITTED.get(key)
+    if known is not None:  # most moves change one seat: the others keep their size
+        return known, plans_for(known)[1]
+    if plans_for(unit_max)[0]:
+        _remember(key, unit_max)
+        return unit_max, plans_for(unit_max)[1]
     low, high = 0.0, unit_max
-    for _ in range(18):
+    while high - low > 1.0:  # to the pixel: cards change size in whole pixels
         mid = (low + high) / 2
         if plans_for(mid)[0]:
             low = mid
         else:
             high = mid
+    _remember(key, low)
     return low, plans_for(low)[1]
+
+
+_FITTED: dict[tuple[Any, ...], float] = {}
+
+
+def _remember(key: tuple[Any, ...], unit: float) -> None:
+    if len(_FITTED) > 2000:
+        _FITTED.clear()
+    _FITTED[key] = unit
 
 
 # --- placing ----------------------------------------------------------------------------
@@ -359,16 +429,24 @@ def compute(
     players = int(obs.get("players", 1))
     aspect = layout.art.aspect
     table = table_rect(*size)
-    boxes, centre = seat_boxes(table, players, bottom, len(_bands(layout.seat_zones)), layout.seat_depth)
-    out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
+    sizes = edge_sizes(table, players, len(_bands(layout.seat_zones)), layout.seat_depth)
+    boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
     min_face_h = MIN_FACE_W / aspect
+    plate_w, plate_h = plate_size(table)
+    contents = {seat: seat_contents(layout, obs, seat, revealed) for seat in range(players)}
+    need: dict[str, float] = {}
+    for seat, box in boxes.items():  # grow an edge whose seats cannot fit even the smallest cards
+        depth = _fit_seat(box, layout, contents[seat], 0.0, plate_room(box, plate_w, plate_h), min_face_h)[0]
+        need[box.edge] = max(need.get(box.edge, 0.0), depth)
+    grown = grown_sizes(table, sizes, need)
+    if grown != sizes:
+        boxes, centre = seat_boxes(table, players, bottom, sizes=grown)
+    out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
 
     def put(key: Key, placement: Placement, zone: str, seat: int) -> None:
         out.placements[key] = placement
         out.origin[key] = (zone, seat)
 
-    plate_w, plate_h = plate_size(table)
-    contents = {seat: seat_contents(layout, obs, seat, revealed) for seat in range(players)}
     fitted: dict[int, tuple[float, list[list[_ZonePlan]]]] = {}
     others_unit = math.inf
     for seat, box in boxes.items():
@@ -381,7 +459,7 @@ def compute(
         plate = plate_room(box, plate_w, plate_h)
         unit, plans = fitted[seat]
         if not box.viewer and unit > others_unit:  # every opponent's cards at one size
-            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, min_face_h)
+            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, min_face_h, exact=True)
         _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
         out.plates[seat] = _plate_rect(box, plate_w, plate_h)
     viewer_box = boxes.get(bottom)
@@ -432,14 +510,14 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     start = plan.start + label_len
     room = plan.length - label_len
     seat = box.seat
-    if zone.label:
+    if zone.label and (content.cards or zone.shape != "groups"):  # melds are named once there are some
         text = label_text(plan)
         if box.edge in ("left", "right"):  # caption lines above the columns, one per band
-            room_w = box.depth_len - depth0 - 2
+            room_w = plan.depth * squeeze + GAP - 2  # its own column's width
             anchor = box.point(plan.start + plan.label_row * LABEL_H, depth0)
             if box.edge == "right":  # right-aligned to the column's edge side
-                anchor = QPointF(anchor.x() - min(room_w, _text_w(text)), anchor.y())
-            out.labels[f"{zone.name}:{seat}"] = Label(anchor, text, -1, False, room_w)
+                anchor = QPointF(anchor.x() - min(room_w, _text_w(text) * SMALL_LABEL), anchor.y())
+            out.labels[f"{zone.name}:{seat}"] = Label(anchor, text, -1, False, room_w, small=True)
         else:
             corner = box.point(plan.start, depth0 + deep_fp / 2)
             out.labels[f"{zone.name}:{seat}"] = Label(
@@ -479,7 +557,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
                                100 + index, interactive and card is not None and card in playable), zone.name, seat)
         return
     if zone.shape == "pile":
-        spot = box.clamp(box.point(start + along_fp / 2 + 2, depth0 + deep_fp / 2 + 4), along_fp + 12, deep_fp + 12)
+        spot = box.clamp(box.point(start + along_fp / 2 + 2, depth0 + deep_fp / 2 + 4), along_fp + 18, deep_fp + 18)
         for index, card in enumerate(cards):
             nudge = min(index, 4) * 2.0
             key = card if card is not None else (zone.name, seat, index)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import quote
 
 from PySide6.QtCore import QCoreApplication
 
@@ -84,9 +85,12 @@ def term_tip(layout: TableLayout, name: Any) -> str:
 
 
 def _term_html(layout: TableLayout, name: Any) -> str:
+    """A scoring term; with a tip, a quiet link whose hover shows the tip (see SeasonDialog)."""
     tip = term_tip(layout, name)
     shown = html.escape(term(layout, name))
-    return f'<span title="{html.escape(tip)}">{shown}</span>' if tip else shown
+    if not tip:
+        return shown
+    return f'<a href="tip:{quote(tip)}" style="color: inherit; text-decoration: none;">{shown}</a>'
 
 
 def season_html(
@@ -96,8 +100,10 @@ def season_html(
     names: Sequence[str],
     scores: Sequence[int],
     lang: str,
+    winning_play: Sequence[int] = (),
 ) -> str:
-    """The season's full scoring: outcome, every line, the winning hand, each seat's points."""
+    """The season's full scoring: outcome, every line, the winning hand (or `winning_play`, the
+    cards that won it), each seat's points."""
     e = html.escape
     number = record.get("number", "?")
     winner = record.get("winner")
@@ -117,9 +123,12 @@ def season_html(
             "{0}", name_of(names, record.get("dealer"))
         )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
-    for line in record.get("lines") or []:
-        if line.get("hand"):
-            parts.append(_winning_hand(game, line, names, lang))
+    hands = [line for line in record.get("lines") or [] if line.get("hand")]
+    for line in hands:
+        parts.append(_winning_hand(game, line, names, lang))
+    if not hands and winning_play and winner is not None:
+        title = QCoreApplication.translate("shikitable", "{0}'s winning play").replace("{0}", name_of(names, winner))
+        parts.append(f"<p><b>{e(title)}</b><br>{card_images(game, list(winning_play), lang)}</p>")
     rows = [_line_row(layout, game, line, names, lang) for line in record.get("lines") or []]
     if rows:
         headings = (
@@ -273,6 +282,13 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
         f"<tr><td>{_term_html(layout, line.get('kind'))}</td><td>{e(who)}</td>"
         f"<td>{'; '.join(details)}</td><td align=right>{e(str(points))}</td></tr>"
     )
+
+
+def dealer_tip(multiplier: object) -> str:
+    text = QCoreApplication.translate(
+        "shikitable", "The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies."
+    )
+    return text.replace("{0}", str(multiplier if multiplier is not None else "?"))
 
 
 def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:

@@ -3,8 +3,16 @@ print and export to PDF."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSizeF, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QPageSize, QTextDocument
+from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPageSize,
+    QShortcut,
+    QTextDocument,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -73,6 +81,15 @@ class RuleViewer(QMainWindow):
             self.actions_by_name[name] = action
         bar.addWidget(self.language)
         bar.addWidget(self.status)
+        for key in (QKeySequence(Qt.Key.Key_Escape), QKeySequence(QKeySequence.StandardKey.Close)):
+            closing = QShortcut(key, self)
+            closing.activated.connect(self.close)
+        self._relayout = QTimer(self)  # diagrams follow the window's width, once resizing settles
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(150)
+        self._relayout.timeout.connect(lambda: self.show_game(self.game_id))
+        self._shown_width = 0
+        self.browser.viewport().installEventFilter(self)
         self.retranslate()
         self._fill_tree()
 
@@ -129,10 +146,27 @@ class RuleViewer(QMainWindow):
         self._fill_tree()
         self.show_game(self.game_id)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if event.key() == Qt.Key.Key_Escape or event.matches(QKeySequence.StandardKey.Close):
+            self.close()
+            return
+        super().keyPressEvent(event)
+
+    def text_width(self) -> int:
+        return max(200, self.browser.viewport().width() - 2 * 36 - 8)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The text's room changed (window, splitter): lay the diagrams out again, once settled."""
+        if event.type() == QEvent.Type.Resize and abs(self.text_width() - self._shown_width) > 24:
+            self._relayout.start()
+        return False
+
     def show_game(self, game_id: str) -> None:
+        """The chosen game's own chapter (the deck chapter is an entry of its own)."""
         self.game_id = game_id
+        self._shown_width = self.text_width()
         try:
-            document = build_document(game_id, self.lang)
+            document = build_document(game_id, self.lang, width=self._shown_width, alone=True)
         except (FileNotFoundError, KeyError) as error:
             self.browser.setPlainText(str(error.args[0] if error.args else error))
             return

@@ -9,7 +9,17 @@ import re
 from functools import cache
 
 from PySide6.QtCore import QSizeF, Qt, QUrl
-from PySide6.QtGui import QFont, QFontDatabase, QTextBlockFormat, QTextCursor, QTextDocument, QTextFormat
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QImage,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextLength,
+    QTextTableFormat,
+)
 
 from shikitable.assets import asset_path
 from shikitable.catalogue import BY_ID, CATALOGUE
@@ -18,6 +28,8 @@ from shikitable.ui.diagrams import render_diagram
 LANGS = ("ja", "en")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
 A4_POINTS = QSizeF(595.0, 842.0)
+MARGIN = 36.0
+A4_TEXT_PX = 722.0  # A4 text width at 96 dpi, the default when neither page nor width is given
 NINCETKAIK_GAMES = {"mokkaik", "taxot", "makkaik", "niekhi", "nine", "makhup", "namto"}
 
 
@@ -50,15 +62,21 @@ def chapters_for(game_id: str) -> list[str]:
     return ["deck", game_id] if game_id in NINCETKAIK_GAMES else [game_id]
 
 
-def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str) -> str:
+@cache
+def _diagram(name: str, lang: str, family: str) -> QImage | None:
+    return render_diagram(name, lang, family)
+
+
+def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str, max_width: float) -> str:
     def replace(match: re.Match[str]) -> str:
         name = match.group(1)
         url = f"diagram:{name}"
         if document.resource(QTextDocument.ResourceType.ImageResource, QUrl(url)) is None:
-            image = render_diagram(name, lang, family)
+            image = _diagram(name, lang, family)
             if image is None:
                 return ""
-            width = min(image.width() // 2, 680)  # cards ~2 cm tall; never wider than A4 text width
+            # cards about 2 cm tall, but never wider than the page's (or the window's) text
+            width = max(120, min(image.width() // 2, int(max_width)))
             scaled = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), scaled)
         return f"\n\n![{name}]({url})\n\n"
@@ -73,14 +91,22 @@ def chapter_title(chapter: str, lang: str) -> str:
     return entry.name_ja if lang == "ja" else entry.name_en
 
 
-def build_document(game_id: str, lang: str, page_size: QSizeF | None = None) -> QTextDocument:
-    """The rule text of `game_id` ("all" for the book, with a contents page) in `lang`."""
+def build_document(
+    game_id: str, lang: str, page_size: QSizeF | None = None, width: float | None = None, alone: bool = False
+) -> QTextDocument:
+    """The rule text of `game_id` ("all" for the book, with a contents page) in `lang`;
+    `width`: the text width on screen (diagrams scale to it; a page's width otherwise);
+    `alone`: just the game's own chapter (the viewer shows the deck chapter on its own)."""
     if lang not in LANGS:
         raise ValueError(f"language must be one of {', '.join(LANGS)}")
-    chapters = chapters_for(game_id)
+    chapters = [game_id] if alone and game_id != "all" else chapters_for(game_id)
+    if alone and game_id not in BY_ID and game_id != "deck":
+        raise KeyError(f"unknown game {game_id!r}; known: all, deck, {', '.join(BY_ID)}")
     family = shipped_font_family()
     with_contents = game_id == "all"
-    document, starts = _compose(chapters, lang, family, page_size, {} if with_contents else None)
+    if width is None:
+        width = (page_size.width() if page_size is not None else A4_TEXT_PX + 2 * MARGIN) - 2 * MARGIN - 4
+    document, starts = _compose(chapters, lang, family, page_size, {} if with_contents else None, width)
     if with_contents and page_size is not None:
         # second pass: now that the layout is known, write the page numbers into the contents
         layout = document.documentLayout()
@@ -88,7 +114,7 @@ def build_document(game_id: str, lang: str, page_size: QSizeF | None = None) -> 
             chapter: int(layout.blockBoundingRect(document.findBlock(position)).top() // page_size.height()) + 1
             for chapter, position in starts.items()
         }
-        document, _ = _compose(chapters, lang, family, page_size, pages)
+        document, _ = _compose(chapters, lang, family, page_size, pages, width)
     return document
 
 
@@ -98,6 +124,7 @@ def _compose(
     family: str,
     page_size: QSizeF | None,
     contents: dict[str, int] | None,
+    width: float,
 ) -> tuple[QTextDocument, dict[str, int]]:
     """The document, and the text position where each chapter starts."""
     document = QTextDocument()
@@ -106,17 +133,13 @@ def _compose(
     document.setDefaultFont(font)
     if page_size is not None:
         document.setPageSize(page_size)
-    document.setDocumentMargin(36)
+    document.setDocumentMargin(MARGIN)
     cursor = QTextCursor(document)
     if contents is not None:
         title = "shikitable 遊び方の本" if lang == "ja" else "The shikitable rule book"
         heading = "目次" if lang == "ja" else "Contents"
-        lines = [f"# {title}", "", f"## {heading}", ""]
-        for chapter in chapters:
-            page = contents.get(chapter)
-            suffix = f" …… {page}" if page else ""
-            lines.append(f"- {chapter_title(chapter, lang)}{suffix}")
-        cursor.insertMarkdown("\n".join(lines) + "\n")
+        cursor.insertMarkdown(f"# {title}\n\n## {heading}\n")
+        _contents_table(cursor, [(chapter_title(c, lang), contents.get(c)) for c in chapters])
     starts: dict[str, int] = {}
     for index, chapter in enumerate(chapters):
         if index > 0 or contents is not None:
@@ -124,5 +147,25 @@ def _compose(
             block.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
             cursor.insertBlock(block)
         starts[chapter] = cursor.position()
-        cursor.insertMarkdown(_with_diagrams(rule_text(chapter, lang), document, lang, family))
+        cursor.insertMarkdown(_with_diagrams(rule_text(chapter, lang), document, lang, family, width))
     return document, starts
+
+
+def _contents_table(cursor: QTextCursor, rows: list[tuple[str, int | None]]) -> None:
+    """Chapter titles on the left, page numbers right-aligned in a column of their own."""
+    table_format = QTextTableFormat()
+    table_format.setWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
+    table_format.setBorder(0)
+    table_format.setCellPadding(3)
+    table_format.setColumnWidthConstraints(
+        [QTextLength(QTextLength.Type.PercentageLength, 85), QTextLength(QTextLength.Type.PercentageLength, 15)]
+    )
+    table = cursor.insertTable(len(rows), 2, table_format)
+    right = QTextBlockFormat()
+    right.setAlignment(Qt.AlignmentFlag.AlignRight)
+    for row, (title, page) in enumerate(rows):
+        table.cellAt(row, 0).firstCursorPosition().insertText(title)
+        number = table.cellAt(row, 1).firstCursorPosition()
+        number.setBlockFormat(right)
+        number.insertText(str(page) if page else "")
+    cursor.movePosition(QTextCursor.MoveOperation.End)

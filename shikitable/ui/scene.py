@@ -24,6 +24,7 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.results import dealer_tip
 from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
@@ -350,6 +351,7 @@ class TableScene(QGraphicsScene):
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
+            plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])
@@ -405,7 +407,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self.labels[name] = item
             font = QFont()
-            font.setPixelSize(14 if spot.centred else 13)
+            font.setPixelSize(14 if spot.centred else (11 if spot.small else 13))
             item.setFont(font)
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:
@@ -457,6 +459,16 @@ class TableScene(QGraphicsScene):
 
     def all_card_items(self) -> list[CardItem]:
         return [item for item in self.items() if isinstance(item, CardItem)]
+
+    def finish_animations(self) -> None:
+        """Skip to the end: every moving card jumps to where it is going."""
+        for item in self.all_card_items():
+            if not item.moving:
+                continue
+            if item.target is not None and self.cards.get(item.key) is item:
+                item.place(item.target, 0)
+            else:  # on its way off the table
+                item.fly_away(QPointF(), 0)
 
     def animating(self) -> bool:
         return any(item.moving for item in self.cards.values())

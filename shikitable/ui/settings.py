@@ -27,6 +27,8 @@ FILE_NAME = "settings.json"
 LANGUAGES = ("ja", "en")
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
+BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot delay in ms
 
 
 def system_language() -> str:
@@ -51,6 +53,9 @@ class Settings:
     last_seats: list[dict[str, str]] = field(default_factory=list)  # [{"name":..., "kind":...}]
     undo_against_bots: bool = True  # a lone human against bots may take moves back
     bot_time_limit_s: float = 10.0  # a bot thinking longer is replaced by a random legal move
+    waits_hint: str = "request"
+    auto_pass: bool = False  # pass claim windows for me unless I can win
+    auto_win: bool = False  # declare a win for me as soon as I can
 
     @property
     def animation_factor(self) -> float:
@@ -131,6 +136,9 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "undo_against_bots": lambda v: type(v) is bool,
     "four_colour_cards": lambda v: type(v) is bool,
     "bot_time_limit_s": _time_limit,
+    "waits_hint": lambda v: v in WAITS_HINTS,
+    "auto_pass": lambda v: type(v) is bool,
+    "auto_win": lambda v: type(v) is bool,
 }
 
 

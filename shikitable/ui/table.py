@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +26,24 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
+
+
+def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
+    """A key for every action button: the declared shortcut, else the first letter of the
+    action's name not taken yet, else a digit."""
+    keys: dict[str, str] = {}
+    taken = {spec.shortcut.upper() for spec in specs if spec.shortcut}
+    for spec in specs:
+        if spec.shortcut:
+            keys[spec.kind] = spec.shortcut
+            continue
+        letters = [c.upper() for c in spec.kind if c.isalpha()]
+        choice = next((c for c in letters if c not in taken), None)
+        if choice is None:
+            choice = next(str(d) for d in range(1, 10) if str(d) not in taken)
+        taken.add(choice)
+        keys[spec.kind] = choice
+    return keys
 
 
 class TableView(QGraphicsView):
@@ -104,6 +122,7 @@ class Curtain(QFrame):
 
 class TableWidget(QWidget):
     status = Signal(str)
+    no_calls_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +132,11 @@ class TableWidget(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setMinimumHeight(28)
         self.bar.addWidget(self.hint, 1)
+        self.waits = QLabel()  # the waits hint (終季: the cards that would complete the hand)
+        self.waits.setWordWrap(True)
+        self.waits.setStyleSheet("color: #1f6f43; font-weight: bold;")
+        self.bar.addWidget(self.waits, 1)
+        self.waits.hide()
         self.buttons_row = QHBoxLayout()
         self.bar.addLayout(self.buttons_row)
         layout = QVBoxLayout(self)
@@ -133,6 +157,12 @@ class TableWidget(QWidget):
         self.selected: set[int] = set()
         self._events: list[dict[str, Any]] = []
         self._buttons: dict[str, QPushButton] = {}
+        # comfort settings, set by the window
+        self.auto_pass = False
+        self.auto_win = False
+        self.no_calls = False  # "no calls this hand": pass every claim until the next deal
+        self.waits_mode = "request"
+        self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -156,17 +186,71 @@ class TableWidget(QWidget):
         adapter.prompt.connect(self._on_prompt)
         adapter.prompt_cleared.connect(self._clear_prompt)
         adapter.curtain.connect(self._on_curtain)
+        adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
         adapter.illegal.connect(lambda seat, reason: self._set_hint(reason, error=True))
         self.curtain.revealed.connect(self._on_revealed)
 
     def _on_events(self, viewer: object, events: list[dict[str, Any]]) -> None:
         self._events.extend(events)
+        if self.no_calls and self.layout_decl is not None:
+            if any(e.get("kind") in self.layout_decl.reset_events for e in events):
+                self.set_no_calls(False)  # a new deal: calls are welcome again
+
+    def set_no_calls(self, on: bool) -> None:
+        if on != self.no_calls:
+            self.no_calls = on
+            self.no_calls_changed.emit(on)
 
     def _on_observation(self, viewer: object, obs: dict[str, Any]) -> None:
         assert self.scene is not None
         events, self._events = self._events, []
         self.scene.show_observation(obs, events)
         self._update_banner(obs)
+        self._update_waits(obs)
+
+    # --- the waits hint ------------------------------------------------------------------
+
+    def waits_text(self, obs: dict[str, Any]) -> str:
+        """The waits hint for the viewer's hand, in words ("" when the game gives none)."""
+        if self.game is None or obs.get("seat") is None:
+            return ""
+        from shikitable.ui.eventlog import cards_text
+
+        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        hints = self.game.waits(obs)
+        if not hints:
+            return ""
+        if None in hints:
+            return self.tr("Waits: {0}").replace("{0}", cards_text(self.game, hints[None], lang))
+        parts = [
+            self.tr("discard {0} → waits {1}")
+            .replace("{0}", cards_text(self.game, [card], lang))
+            .replace("{1}", cards_text(self.game, waits, lang))
+            for card, waits in hints.items()
+            if card is not None
+        ]
+        return "; ".join(parts[:3]) + (" …" if len(parts) > 3 else "")
+
+    def show_waits(self) -> None:
+        """The hint on request: shown until the hand changes."""
+        obs = self.scene.obs if self.scene is not None else None
+        if not obs or obs.get("seat") is None:
+            return
+        self._waits_shown_for = list(obs.get("hand") or [])
+        self._set_waits(self.waits_text(obs) or self.tr("No waits yet."))
+
+    def _set_waits(self, text: str) -> None:
+        self.waits.setText(text)
+        self.waits.setVisible(bool(text))  # no empty half of the bar when there is no hint
+
+    def _update_waits(self, obs: dict[str, Any]) -> None:
+        if self.waits_mode == "always" and obs.get("seat") is not None:
+            self._set_waits(self.waits_text(obs))
+        elif self._waits_shown_for is not None and self._waits_shown_for == list(obs.get("hand") or []):
+            return  # a requested hint stays while the hand is the same
+        else:
+            self._waits_shown_for = None
+            self._set_waits("")
 
     def _update_banner(self, obs: dict[str, Any]) -> None:
         if self.scene is None:
@@ -208,6 +292,19 @@ class TableWidget(QWidget):
             self._update_banner(self.scene.obs)
         if self.curtain.isVisible():
             self.curtain.retranslate()
+
+    def automatic(self, legal: Sequence[Action]) -> Action | None:
+        """The move the comfort settings make without asking: a win (auto-declare), or a pass
+        on a claim (auto-pass, "no calls this hand") when no win is possible."""
+        if self.layout_decl is None:
+            return None
+        wins = [a for a in legal if a.kind in self.layout_decl.win_kinds]
+        if wins and self.auto_win:
+            return wins[0]
+        passing = next((a for a in legal if a.kind == self.layout_decl.pass_kind), None)
+        if passing is not None and not wins and (self.auto_pass or self.no_calls):
+            return passing
+        return None
 
     def _on_prompt(self, seat: int, legal: list[Action]) -> None:
         self.seat = seat
@@ -255,6 +352,8 @@ class TableWidget(QWidget):
 
     def _rebuild_buttons(self) -> None:
         for button in self._buttons.values():
+            self.buttons_row.removeWidget(button)
+            button.hide()  # gone now, not when the event loop gets round to deleting it
             button.deleteLater()
         self._buttons = {}
         self._key_buttons: dict[str, QPushButton] = {}  # a key pressed on the table -> its button
@@ -262,6 +361,7 @@ class TableWidget(QWidget):
             return
         from shikitable.ui.eventlog import tr
 
+        keys = button_keys(self._button_specs())
         for spec in self._button_specs():
             amounts = [a for a in self.legal if a.kind == spec.kind and type(a.arg) is int]
             if amounts and not spec.needs_cards and not spec.choices:
@@ -278,17 +378,18 @@ class TableWidget(QWidget):
                     self.buttons_row.addWidget(button)
                     self._buttons[f"{spec.kind}@{action.arg}"] = button
                 continue
-            button = QPushButton(tr(spec.label).replace(" {amount}", "").replace("{amount}", ""))
+            key = keys[spec.kind]  # every button has a key, shown on it
+            shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            label = tr(spec.label).replace(" {amount}", "").replace("{amount}", "")
+            button = QPushButton(f"{label}  [{shown}]")
             button.setMinimumHeight(34)
-            if spec.shortcut:
-                button.setShortcut(QKeySequence(spec.shortcut))
-                button.setToolTip(f"[{spec.shortcut}]")
-                self._key_buttons[QKeySequence(spec.shortcut).toString()] = button
+            button.setShortcut(QKeySequence(key))
+            button.setToolTip(self.tr("Shortcut: {0}").replace("{0}", shown))
+            self._key_buttons[QKeySequence(key).toString()] = button
             args = list(dict.fromkeys(a.arg for a in self.legal if a.kind == spec.kind and a.arg is not None))
             if spec.choices and args and not spec.needs_cards:
                 button.setMenu(self._choice_menu(button, spec, args))
-                if spec.shortcut:  # the shortcut opens the menu; arrows and Enter pick
-                    button.clicked.connect(button.showMenu)
+                button.clicked.connect(button.showMenu)  # the key opens the menu; arrows and Enter pick
             else:
                 button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
@@ -322,6 +423,9 @@ class TableWidget(QWidget):
         needs = any(a.cards for a in self.legal if a.kind == kind)
         if not needs:
             return next((a for a in self.legal if a.kind == kind), None)
+        of_kind = [a for a in self.legal if a.kind == kind]
+        if not chosen and len(of_kind) == 1 and len(self.legal) == 1:
+            return of_kind[0]  # the only move there is: no need to pick its cards
         of_kind = [a for a in self.legal if a.kind == kind]
         if not chosen and len(of_kind) == 1:
             return of_kind[0]  # one choice only (a single kong): no need to pick its cards
@@ -423,7 +527,10 @@ class TableWidget(QWidget):
         return entries.index(chosen) if chosen in entries else None
 
     def obvious(self) -> str | None:
-        """The action kind Enter or a double-click performs for the current selection."""
+        """The action kind Enter or a double-click performs for the current selection; with
+        nothing selected and one legal move only, that move."""
+        if not self.selected and len(self.legal) == 1:
+            return self.legal[0].kind
         for spec in self._button_specs():
             if spec.needs_cards and not self.selected:
                 continue

@@ -34,8 +34,9 @@ from shikitable.ui.art import card_art
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import describe
 from shikitable.ui.keeper import MatchKeeper, translated
-from shikitable.ui.layouts import layout_for, with_card_colours
-from shikitable.ui.results import CARD_IMAGE_H, cards_in, match_html, season_html
+from shikitable.ui.layouts import TableLayout, layout_for, with_card_colours
+from shikitable.ui.playmenu import apply_comfort, make_play_menu
+from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
 
@@ -70,6 +71,15 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
+        tips = (
+            self.tr("The players; 親 marks the dealer."),
+            self.tr("Points so far in this match."),
+            self.tr("Points won (+) or paid (−) in this season so far."),
+        )
+        for column, tip in enumerate(tips):
+            header = self.scores.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(tip)
         self.heading.setText(self.tr("Game log"))
 
     held = False
@@ -111,6 +121,10 @@ class SidePanel(QWidget):
                     item.setText(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                elif seat == dealer:
+                    item.setToolTip(dealer_tip(obs.get("multiplier")))
+                else:
+                    item.setToolTip("")
         height = self.scores.horizontalHeader().height() + sum(self.scores.rowHeight(r) for r in range(len(names))) + 4
         self.scores.setFixedHeight(height)
 
@@ -144,6 +158,7 @@ class MainWindow(QMainWindow):
         self.keeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
         self.last_dialog: SeasonDialog | None = None
         self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
+        self.demo_season_pause_ms = DEMO_SEASON_PAUSE_MS
         self._make_menus()
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table, self.table.play_obvious)
         QShortcut(QKeySequence(Qt.Key.Key_Enter), self.table, self.table.play_obvious)
@@ -193,6 +208,7 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence("Ctrl+,"))
             action.triggered.connect(slot)
             game_menu.addAction(action)
+        make_play_menu(self)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -236,6 +252,7 @@ class MainWindow(QMainWindow):
         self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = with_card_colours(layout_for(game.id), self.settings.four_colour_cards)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
+        apply_comfort(self)
         self.adapter.events_ready.connect(self._log_events)
         self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
         self.adapter.season_over.connect(self._on_season_over)
@@ -347,7 +364,7 @@ class MainWindow(QMainWindow):
         self.panel.hold_scores(self.names, {"scores": scores, "season_points": record.get("points"),
                                             "dealer": record.get("dealer")})
         if self.demo:
-            QTimer.singleShot(DEMO_SEASON_PAUSE_MS, lambda: self._season_closed(adapter, SeasonDialog.NEXT))
+            QTimer.singleShot(self.demo_season_pause_ms, lambda: self._season_closed(adapter, SeasonDialog.NEXT))
             return
         dialog = self.season_dialog(record, scores, match_over)
         dialog.finished.connect(lambda _result: self._season_closed(adapter, dialog.choice))
@@ -357,7 +374,8 @@ class MainWindow(QMainWindow):
     def season_dialog(self, record: dict[str, Any], scores: list[int], match_over: bool) -> SeasonDialog:
         assert self.host is not None
         layout = layout_for(self.host.game.id)
-        text = season_html(layout, self.host.game, record, self.names, scores, self.settings.language)
+        play = self._winning_play(layout, record)
+        text = season_html(layout, self.host.game, record, self.names, scores, self.settings.language, play)
         summary = ""
         if match_over:
             result = self.host.result()
@@ -365,8 +383,24 @@ class MainWindow(QMainWindow):
             summary = match_html(records, self.names, scores)
         art = card_art(layout.art.folder)
         height = round(CARD_IMAGE_H * self.devicePixelRatioF())
-        images = {card: art.pixmap(layout.art.file_of(card), height, layout.art.aspect) for card in cards_in(record)}
+        shown = cards_in(record) | set(play)
+        images = {card: art.pixmap(layout.art.file_of(card), height, layout.art.aspect) for card in shown}
         return SeasonDialog(text, match_over, self, images, summary)
+
+    def _winning_play(self, layout: TableLayout, record: dict[str, Any]) -> list[int]:
+        """The cards of the season's deciding play by its winner, from this season's events."""
+        if layout.winning_play is None or record.get("winner") is None:
+            return []
+        kind, key = layout.winning_play
+        ended = False  # the next season may already have begun in the same batch of events
+        for event in reversed(self.logged):
+            if event.get("kind") == "season_end":
+                ended = (event.get("record") or {}).get("number") == record.get("number")
+            elif ended and event.get("kind") in layout.reset_events:
+                break
+            elif ended and event.get("kind") == kind and event.get("seat") == record["winner"]:
+                return [c for c in event.get(key) or [] if isinstance(c, int)]
+        return []
 
     def _season_closed(self, adapter: MatchAdapter, choice: int) -> None:
         self.panel.release_scores()
@@ -397,6 +431,9 @@ class MainWindow(QMainWindow):
                 self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
+            self.menuBar().clear()  # the Play menu shows the new settings
+            self._make_menus()
+            apply_comfort(self)
             self.save()
 
     def switch_language(self, language: str) -> None:

@@ -22,6 +22,11 @@ class Content:
     sideways: set[int] = field(default_factory=set)  # row: indices lying sideways
     apart: bool = False  # hand: the last card stands a little apart (the tile just drawn)
 
+    def signature(self) -> tuple[Any, ...]:
+        """What the zone's size depends on (not which cards)."""
+        return (len(self.cards), self.reserve, self.face_up, tuple(len(g) for g in self.groups),
+                tuple(len(t) for t in self.turned), len(self.sideways))
+
     def group_slots(self, step: float, turned_step: float) -> float:
         """Along length of the groups laid side by side: `step` per card, `turned_step` per
         sideways card, a small gap between groups."""

@@ -22,11 +22,11 @@ def test_switching_to_japanese_retranslates_the_running_window(qtbot):
     qtbot.addWidget(window)
     window.show()
     window.start_default()
-    assert menu_titles(window) == ["&Game", "&Help"]
+    assert menu_titles(window) == ["&Game", "&Play", "&Help"]
     assert window.panel.heading.text() == "Game log"
     try:
         window.switch_language("ja")
-        qtbot.waitUntil(lambda: menu_titles(window) == ["ゲーム(&G)", "ヘルプ(&H)"], timeout=3000)
+        qtbot.waitUntil(lambda: menu_titles(window) == ["ゲーム(&G)", "プレイ(&P)", "ヘルプ(&H)"], timeout=3000)
         assert window.panel.heading.text() == "記録"
         items = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
         assert "新しいゲーム(&N)…" in items and "終了(&Q)" in items
@@ -37,7 +37,7 @@ def test_switching_to_japanese_retranslates_the_running_window(qtbot):
         qtbot.addWidget(new_game)
         assert new_game.windowTitle() == "新しいゲーム"
         window.switch_language("en")
-        qtbot.waitUntil(lambda: menu_titles(window) == ["&Game", "&Help"], timeout=3000)
+        qtbot.waitUntil(lambda: menu_titles(window) == ["&Game", "&Play", "&Help"], timeout=3000)
     finally:
         install_translator(app, "en")
         if window.adapter is not None:

@@ -94,10 +94,21 @@ def check_table(window, label: str) -> list[str]:
 
 
 def play_until(qtbot, window, moves: int) -> None:
-    adapter = window.adapter
-    adapter.resume()
-    qtbot.waitUntil(lambda: adapter.moves >= moves or window.host.result() is not None, timeout=20000)
+    """The seats' bots play `moves` moves straight on the match (no waiting on worker threads),
+    then the table shows where the match stands, as the demo would."""
+    adapter, host = window.adapter, window.host
     adapter.pause()
+    for _ in range(moves):
+        waiting = host.to_act()
+        if not waiting:
+            break
+        seat = waiting[0]
+        action = adapter.bots[seat].choose(host.observation(seat), list(host.legal_actions(seat)))
+        events = host.submit(seat, action)
+        adapter.moves += 1
+        if any(e.kind == "season_end" for e in events) and window.table.scene.held:
+            window.table.scene.release()
+    adapter._emit_view([])
     qtbot.waitUntil(lambda: not window.table.scene.animating(), timeout=5000)
 
 
@@ -107,11 +118,12 @@ def case_id(value: object) -> str:
 
 @pytest.mark.parametrize(("game_id", "players", "size"), CASES, ids=case_id)
 def test_layout_holds(qtbot, shots, game_id, players, size):
-    window = demo_window(game_id, players, size, bot_delay_ms=0, speed="instant", language="en", seed=11)
+    window = demo_window(game_id, players, size, bot_delay_ms=0, speed="instant", language="en", seed=11,
+                         levels=("random",), season_pause_ms=0)
     assert window is not None
     qtbot.addWidget(window)
     problems: list[str] = []
-    for checkpoint, moves in enumerate((12 * players, 30 * players)):
+    for checkpoint, moves in enumerate((10 * players, 25 * players)):
         play_until(qtbot, window, moves)
         label = f"{game_id} {players}p {size[0]}x{size[1]} after {window.adapter.moves} moves"
         problems += check_table(window, label)
@@ -127,3 +139,35 @@ def test_three_players_sit_bottom_right_left():
     assert [e for e, _, _ in edges_for(3)] == ["bottom", "right", "left"]
     assert [e for e, _, _ in edges_for(4)] == ["bottom", "right", "top", "left"]
     assert [e for e, _, _ in edges_for(2)] == ["bottom", "top"]
+
+
+@pytest.mark.parametrize(  # each demo plays for seconds: one game always, every game with -m slow
+    "game_id", [pytest.param(g, marks=[pytest.mark.slow] if i else []) for i, g in enumerate(sorted(GAMES))]
+)
+def test_demo_command_takes_players_and_size(tmp_path, game_id):
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    game = GAMES[game_id]
+    out = tmp_path / "demo.png"
+    command = [sys.executable, "-m", "shikitable", "--demo", game_id, "--players", str(game.max_players),
+               "--size", "1024x700", "--screenshot", str(out)]
+    # its own process: the demo runs (and quits) an application of its own
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_demo_command_refuses_bad_players_and_sizes(capsys):
+    from shikitable.__main__ import main
+
+    for argv in (["--players", "9"], ["--size", "huge"], ["--size", "10x10"]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--demo", "taxot", *argv, "--screenshot", "/tmp/never.png"])
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "2-6 players" in err and "WIDTHxHEIGHT" in err and "between" in err

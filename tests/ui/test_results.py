@@ -107,3 +107,36 @@ def test_taxot_winning_hand_is_shown_as_card_pictures(qapp):
         assert f'src="card:{card}"' in html
     text = plain(html)
     assert "Taro wins the season." in text and "one colour" in text and "+7" in text and "paid by: Hanako 7" in text
+
+
+@pytest.mark.parametrize("game_id", ["mokkaik", "taxot"])
+def test_the_season_dialog_of_a_played_season_shows_the_winning_cards(qtbot, game_id):
+    from shikitable.ui.dialogs import GameSpec
+    from shikitable.ui.settings import Settings
+    from shikitable.ui.window import MainWindow
+
+    install_translator(qtbot_app(), "en")
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    seats = [Seat(NAMES[s], "heuristic") for s in range(3)]
+    window.start(GameSpec(game_id, 3, seats, {}), seed=21)
+    for _ in range(6):  # a season may end with no winner: look at a few
+        qtbot.waitUntil(lambda: window.last_dialog is not None, timeout=20000)
+        dialog = window.last_dialog
+        window.last_dialog = None
+        record = window.host.state.records[-1]
+        if record.winner is not None:
+            break
+        dialog._done(dialog.NEXT)
+    html = dialog.view.toHtml()
+    assert record.winner is not None and "card:" in html
+    text = dialog.text()
+    assert NAMES[record.winner] in text and ("winning play" in text or "'s hand" in text)
+    window.adapter.close()
+
+
+def qtbot_app():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance()

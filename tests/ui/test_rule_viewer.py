@@ -38,3 +38,91 @@ def test_search_and_zoom(qtbot):
 def test_export_writes_the_shown_game(tmp_path: Path, qtbot):
     pages = write_pdf("nippachi", "ja", str(tmp_path / "nippachi.pdf"))
     assert pages >= 2 and (tmp_path / "nippachi.pdf").read_bytes().startswith(b"%PDF")
+
+
+def first_line(viewer: RuleViewer) -> str:
+    return next(line for line in viewer.browser.toPlainText().splitlines() if line.strip())
+
+
+def test_picking_a_game_shows_its_own_chapter(qtbot):
+    viewer = RuleViewer("ja", "mokkaik")
+    qtbot.addWidget(viewer)
+    viewer.show()
+    assert "行戦" in first_line(viewer) and "紙机戦の札" not in first_line(viewer)
+    for i in range(viewer.tree.topLevelItemCount()):
+        top = viewer.tree.topLevelItem(i)
+        for j in range(top.childCount()):
+            if top.child(j).data(0, GAME_ROLE) == "taxot":
+                viewer.tree.setCurrentItem(top.child(j))
+    assert "終季" in first_line(viewer)
+
+
+def test_escape_and_ctrl_w_close_the_viewer(qtbot):
+    from PySide6.QtCore import Qt
+
+    for key, modifier in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)):
+        viewer = RuleViewer("en", "taxot")
+        qtbot.addWidget(viewer)
+        viewer.show()
+        qtbot.waitExposed(viewer)
+        viewer.activateWindow()
+        viewer.browser.setFocus()
+        qtbot.keyClick(viewer.browser, key, modifier)
+        qtbot.waitUntil(lambda viewer=viewer: not viewer.isVisible(), timeout=2000)
+
+
+def test_diagrams_fit_the_window_and_the_page(qtbot):
+    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from shikitable.ui.rulebook import DIAGRAM_MARK, build_document, rule_text
+
+    viewer = RuleViewer("en", "taxot")
+    qtbot.addWidget(viewer)
+    viewer.resize(560, 600)
+    viewer.show()
+    qtbot.waitUntil(lambda: abs(viewer._shown_width - viewer.text_width()) <= 24, timeout=3000)
+    assert viewer._shown_width < 560
+    document = viewer.browser.document()
+    names = DIAGRAM_MARK.findall(rule_text("taxot", "en"))
+    assert names
+    for name in names:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{name}"))
+        if image is not None:
+            assert image.width() <= viewer._shown_width
+    page = QSizeF(794, 1123)
+    book = build_document("all", "en", page)
+    text_width = page.width() - 2 * 36
+    found = 0
+    for chapter_name in DIAGRAM_MARK.findall(rule_text("deck", "en")):
+        image = book.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{chapter_name}"))
+        if image is not None:
+            found += 1
+            assert image.width() <= text_width
+    assert found
+
+
+def test_contents_page_lists_translated_titles_with_aligned_page_numbers(qapp):
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtGui import QTextCursor
+
+    from shikitable.catalogue import CATALOGUE
+    from shikitable.ui.rulebook import build_document
+
+    book = build_document("all", "en", QSizeF(794, 1123))
+    cursor = QTextCursor(book)
+    cursor.movePosition(QTextCursor.MoveOperation.Start)
+    table = None
+    while table is None and not cursor.atEnd():
+        table = cursor.currentTable()
+        cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
+    assert table is not None and table.columns() == 2 and table.rows() == len(CATALOGUE) + 1
+    titles = [table.cellAt(r, 0).firstCursorPosition().block().text() for r in range(table.rows())]
+    pages = [table.cellAt(r, 1).firstCursorPosition().block().text() for r in range(table.rows())]
+    assert titles[0] == "The 紙机戦 deck" and {e.name_en for e in CATALOGUE} <= set(titles)
+    numbers = [int(p) for p in pages]
+    assert numbers == sorted(numbers) and numbers[0] >= 2
+    from PySide6.QtCore import Qt
+    assert all(table.cellAt(r, 1).firstCursorPosition().blockFormat().alignment() & Qt.AlignmentFlag.AlignRight
+               for r in range(table.rows()))

@@ -471,6 +471,36 @@ class Taxot(SeasonalGame[TaxotState]):
             "records": [r.to_json() for r in state.records],
         }
 
+    def waits(self, observation: Mapping[str, Any]) -> dict[int | None, list[int]]:
+        """The cards (one of each type) that would make the seat's six cards a 終季: for a hand
+        of five as it stands, for a hand of six after each discard that leaves a wait."""
+        seat = observation.get("seat")
+        if not isinstance(seat, int):
+            return {}
+        hand = list(observation.get("hand") or [])
+        melds = meld_types(observation["melds"][seat])
+        size = len(hand) + sum(len(m) for m in melds)
+
+        def completing(cards: Sequence[int]) -> list[int]:
+            mask = hand_profile(hand_types(cards), melds).waits
+            return [D.cards_of_type(t)[0] for t in range(D.TYPE_COUNT) if mask_has(mask, t)]
+
+        if size == 5:
+            found = completing(hand)
+            return {None: found} if found else {}
+        if size != 6:
+            return {}
+        options: dict[int | None, list[int]] = {}
+        for card in hand:
+            if any(D.TYPE[card] == D.TYPE[c] for c in options if c is not None):
+                continue  # a copy of a card already tried waits on the same
+            rest = list(hand)
+            rest.remove(card)
+            found = completing(rest)
+            if found:
+                options[card] = found
+        return options
+
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> TaxotState:
         """Deal every card `seat` cannot see at random into the other hands and the stock."""
         obs = observation

@@ -169,6 +169,11 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    # the event whose cards won the season (kind, key of its cards), shown as pictures in the
+    # season dialog when the scoring lines carry no hand, e.g. ("trick_won", "cards")
+    winning_play: tuple[str, str] | None = None
+    pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)
+    win_kinds: tuple[str, ...] = ()  # actions that win: auto-declare plays them, auto-pass never skips them
     seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength

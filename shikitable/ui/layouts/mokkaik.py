@@ -39,6 +39,7 @@ LAYOUT = TableLayout(
         "trick_won": QT_TRANSLATE_NOOP("shikitable", "{seat} wins trick {trick}."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
+    winning_play=("trick_won", "cards"),
     log_you={
         "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards}."),
         "down": QT_TRANSLATE_NOOP("shikitable", "You lay {count} face down."),

@@ -16,7 +16,8 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=7, share=2.2),
-        SeatZone("melds", "melds", "groups", scale=0.55, depth=0.0, along=1, share=1.0),
+        SeatZone("melds", "melds", "groups", scale=0.55, depth=0.0, along=1, share=1.0,
+                 label=QT_TRANSLATE_NOOP("shikitable", "開")),
         SeatZone("river", "rivers", "row", scale=0.52, depth=0.4, per_row=8),
     ),
     central_zones=(
@@ -30,6 +31,7 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     highlight_key="last_discard",
+    win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
