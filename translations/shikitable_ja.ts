@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="119"/>
+        <location filename="../shikitable/ui/table.py" line="120"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="120"/>
+        <location filename="../shikitable/ui/table.py" line="121"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -428,27 +428,37 @@
         <translation>手を完成させる札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="66"/>
+        <location filename="../shikitable/ui/playmenu.py" line="46"/>
+        <source>Suggest a &amp;move</source>
+        <translation>次の一手を提案(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="49"/>
+        <source>The AI&apos;s three favourite moves for you, with the points it expects</source>
+        <translation>AIが勧める3つの手と、それぞれの見込み点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="74"/>
         <source>Auto-&amp;pass claims (unless I can win)</source>
         <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="68"/>
+        <location filename="../shikitable/ui/playmenu.py" line="78"/>
         <source>&amp;No calls this hand</source>
         <translation>この季は鳴かない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="70"/>
+        <location filename="../shikitable/ui/playmenu.py" line="80"/>
         <source>Auto-&amp;declare wins</source>
         <translation>上がりを自動で宣言(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="73"/>
+        <location filename="../shikitable/ui/playmenu.py" line="83"/>
         <source>&amp;Bot speed</source>
         <translation>AIの速さ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="85"/>
+        <location filename="../shikitable/ui/playmenu.py" line="95"/>
         <source>&amp;Skip animation</source>
         <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
@@ -838,63 +848,78 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="260"/>
+        <location filename="../shikitable/ui/table.py" line="263"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="264"/>
+        <location filename="../shikitable/ui/table.py" line="267"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="266"/>
+        <location filename="../shikitable/ui/table.py" line="269"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="465"/>
+        <location filename="../shikitable/ui/table.py" line="470"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="466"/>
+        <location filename="../shikitable/ui/table.py" line="471"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="469"/>
+        <location filename="../shikitable/ui/table.py" line="474"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="475"/>
-        <location filename="../shikitable/ui/table.py" line="488"/>
+        <location filename="../shikitable/ui/table.py" line="480"/>
+        <location filename="../shikitable/ui/table.py" line="509"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="262"/>
+        <location filename="../shikitable/ui/table.py" line="486"/>
+        <source>A hint is for the player whose move it is.</source>
+        <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="488"/>
+        <source>Thinking about your move…</source>
+        <translation>あなたの手を考えています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="496"/>
+        <source>Suggested: {0}</source>
+        <translation>おすすめ: {0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="265"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="224"/>
+        <location filename="../shikitable/ui/table.py" line="227"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="226"/>
+        <location filename="../shikitable/ui/table.py" line="229"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="240"/>
+        <location filename="../shikitable/ui/table.py" line="243"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="387"/>
+        <location filename="../shikitable/ui/table.py" line="392"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1208,7 +1233,7 @@
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hints.py" line="44"/>
+        <location filename="../shikitable/ui/hints.py" line="45"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>

@@ -208,7 +208,7 @@ def niekhi_rows(lang: str) -> tuple[list[Row], str]:
         ),
         (_t(lang, "連 (色は問わない)", "Run (any colours)"), ["黒兵", "赤弓", "黒車"]),
         (
-            _t(lang, "連友 (連のセット)\n1 1 2 2 3 3", "連友 (run of sets)\n1 1 2 2 3 3"),
+            _t(lang, "連友 (続く数字を同じ枚数ずつ)\n兵・兵・弓・弓・車・車", "連友 (run of sets)\n1 1 2 2 3 3"),
             ["黒兵", "赤兵", "黒弓", "赤弓", "黒車", "赤車"],
         ),
         (

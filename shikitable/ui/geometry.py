@@ -552,7 +552,11 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             if box.viewer and card is not None and card in selected:
                 lift += height * LIFT
             key: Key = card if card is not None else (zone.name, seat, index)
-            point = box.clamp(box.point(centre_along + rel * step, base_depth + lift), along_fp * 1.1, deep_fp * 1.04)
+            # a fanned card's box grows with its turn: clamp with the turned footprint
+            tilt = math.radians(abs(turn - rotation))
+            wide = along_fp * math.cos(tilt) + deep_fp * math.sin(tilt)
+            tall = along_fp * math.sin(tilt) + deep_fp * math.cos(tilt)
+            point = box.clamp(box.point(centre_along + rel * step, base_depth + lift), wide * 1.04, tall * 1.04)
             put(key, Placement(point, turn, scale, card is not None,
                                100 + index, interactive and card is not None and card in playable), zone.name, seat)
         return
@@ -669,8 +673,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 point = base + QPointF((index - (len(content.cards) - 1) / 2) * step, 0)
                 put(card if card is not None else (zone.name, -1, index),
                     Placement(point, 0.0, scale_of(height), card is not None, 40 + index), zone.name, -1)
-            if content.cards:
-                out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, -1)
+            if content.cards:  # under the row, but never below its cell (cards at their smallest)
+                label_y = min(base.y() + height / 2 + 6, cell.bottom() - LABEL_H - 1)
+                out.labels[zone.name] = Label(QPointF(base.x(), label_y), zone.label, -1)
         elif zone.shape == "trick":
             _place_trick(put, zone, content, cell, boxes, aspect, wanted, min_face_h)
         elif zone.shape == "sticks":

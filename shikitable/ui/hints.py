@@ -10,9 +10,10 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from shikitable.ai import make_bot
 from shikitable.ai.search import MoveEstimate, SearchBot
@@ -48,32 +49,12 @@ def hint_lines(layout: TableLayout, game: Game[Any], estimates: Sequence[MoveEst
     return lines
 
 
-class _HintSignals(QObject):
-    done = Signal(int, int, object)  # ticket, seat, estimates or None
-
-
-class _HintJob(QRunnable):
-    def __init__(
-        self, signals: _HintSignals, ticket: int, seat: int, bot: SearchBot, obs: Mapping[str, Any], legal: list[Action]
-    ) -> None:
-        super().__init__()
-        self.signals, self.ticket, self.seat = signals, ticket, seat
-        self.bot, self.obs, self.legal = bot, obs, legal
-
-    def run(self) -> None:
-        estimates: list[MoveEstimate] | None = None
-        try:
-            estimates = self.bot.recommend(self.obs, self.legal)
-        except Exception:  # noqa: BLE001 - a failed hint is logged, never fatal
-            log.warning("hint failed:\n%s", traceback.format_exc())
-        try:
-            self.signals.done.emit(self.ticket, self.seat, estimates)
-        except RuntimeError:  # the service went away meanwhile
-            pass
-
-
 class HintService(QObject):
-    """Ask for a hint with `request`; `ready(seat, estimates)` answers, unless it went stale."""
+    """Ask for a hint with `request`; `ready(seat, estimates)` answers, unless it went stale.
+
+    The search runs on a plain Python worker thread that touches no Qt object at all; a timer on
+    the UI thread picks the answer up. (A Qt object used from a worker thread can be freed there
+    by the garbage collector, and that crashes Qt.)"""
 
     ready = Signal(int, list)
 
@@ -81,8 +62,10 @@ class HintService(QObject):
         super().__init__(parent)
         self.seconds = seconds
         self._ticket = 0
-        self._signals = _HintSignals()
-        self._signals.done.connect(self._done)
+        self._pending: tuple[int, int, Future[list[MoveEstimate]]] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(40)
+        self._poll.timeout.connect(self._check)
 
     def request(self, game_id: str, observation: Mapping[str, Any], legal: Sequence[Action], seed: int = 0) -> None:
         self._ticket += 1
@@ -90,12 +73,36 @@ class HintService(QObject):
         assert isinstance(bot, SearchBot)
         bot.seconds = self.seconds
         seat = int(observation["seat"])
-        QThreadPool.globalInstance().start(_HintJob(self._signals, self._ticket, seat, bot, observation, list(legal)))
+        future = _WORKERS.submit(_recommend, bot, dict(observation), list(legal))
+        self._pending = (self._ticket, seat, future)
+        self._poll.start()
 
     def forget(self) -> None:
         """The seat at the screen changed: any answer on its way is for someone else."""
         self._ticket += 1
+        self._pending = None
+        self._poll.stop()
 
-    def _done(self, ticket: int, seat: int, estimates: Any) -> None:
+    def _check(self) -> None:
+        if self._pending is None:
+            self._poll.stop()
+            return
+        ticket, seat, future = self._pending
+        if not future.done():
+            return
+        self._pending = None
+        self._poll.stop()
+        estimates = future.result()
         if ticket == self._ticket and estimates:
             self.ready.emit(seat, list(estimates))
+
+
+_WORKERS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+
+
+def _recommend(bot: SearchBot, observation: dict[str, Any], legal: list[Action]) -> list[MoveEstimate]:
+    try:
+        return bot.recommend(observation, legal)
+    except Exception:  # noqa: BLE001 - a failed hint is logged, never fatal
+        log.warning("hint failed:\n%s", traceback.format_exc())
+        return []

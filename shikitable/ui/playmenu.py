@@ -43,6 +43,13 @@ def make_play_menu(window: MainWindow) -> QMenu:
     waits.setToolTip(QCoreApplication.translate("PlayMenu", "The cards that would complete your hand"))
     waits.triggered.connect(table.show_waits)
     menu.addAction(waits)
+    suggest = QAction(QCoreApplication.translate("PlayMenu", "Suggest a &move"), window)
+    suggest.setShortcut(QKeySequence("Ctrl+T"))
+    suggest.setToolTip(
+        QCoreApplication.translate("PlayMenu", "The AI's three favourite moves for you, with the points it expects")
+    )
+    suggest.triggered.connect(table.suggest_moves)
+    menu.addAction(suggest)
     menu.addSeparator()
 
     def toggle(text: str, checked: bool, slot) -> QAction:  # type: ignore[no-untyped-def]
@@ -63,8 +70,11 @@ def make_play_menu(window: MainWindow) -> QMenu:
         apply_comfort(window)
         window.save()
 
-    toggle(QCoreApplication.translate("PlayMenu", "Auto-&pass claims (unless I can win)"), settings.auto_pass,
-           set_auto_pass)
+    toggle(
+        QCoreApplication.translate("PlayMenu", "Auto-&pass claims (unless I can win)"),
+        settings.auto_pass,
+        set_auto_pass,
+    )
     no_calls = toggle(QCoreApplication.translate("PlayMenu", "&No calls this hand"), table.no_calls, table.set_no_calls)
     table.no_calls_changed.connect(no_calls.setChecked)
     toggle(QCoreApplication.translate("PlayMenu", "Auto-&declare wins"), settings.auto_win, set_auto_win)

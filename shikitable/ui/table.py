@@ -24,6 +24,7 @@ from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
 
@@ -147,6 +148,8 @@ class TableWidget(QWidget):
         bar_widget.setLayout(self.bar)
         layout.addWidget(bar_widget)
         self.curtain = Curtain(self)
+        self.move_hints = HintService(self)  # the search's favourite moves, on request
+        self.move_hints.ready.connect(self._on_move_hints)
         self.scene: TableScene | None = None
         self.adapter: MatchAdapter | None = None
         self.layout_decl: TableLayout | None = None
@@ -272,6 +275,7 @@ class TableWidget(QWidget):
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
 
     def _on_curtain(self, seat: int) -> None:
+        self.move_hints.forget()  # a hint on its way belongs to the player leaving the screen
         self._clear_prompt()
         self.curtain.call(seat, self._name(seat))
 
@@ -317,6 +321,7 @@ class TableWidget(QWidget):
         self.view.setFocus()
 
     def _clear_prompt(self) -> None:
+        self.move_hints.forget()
         self.seat = None
         self.legal = []
         self.selected = set()
@@ -473,6 +478,22 @@ class TableWidget(QWidget):
                 if reason:
                     return reason
         return self.tr("These cards form no legal move.")
+
+    def suggest_moves(self) -> None:
+        """Ask the search for the prompted seat's best three moves (answered off the UI thread)."""
+        obs = self.scene.obs if self.scene is not None else None
+        if self.seat is None or self.game is None or not self.legal or not obs or obs.get("seat") != self.seat:
+            self._set_hint(self.tr("A hint is for the player whose move it is."))
+            return
+        self._set_hint(self.tr("Thinking about your move…"))
+        self.move_hints.request(self.game.id, obs, self.legal)
+
+    def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
+        if seat != self.seat or self.curtain.isVisible() or self.layout_decl is None or self.game is None:
+            return  # not for the player now at the screen
+        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lines = hint_lines(self.layout_decl, self.game, estimates, lang)
+        self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
 
     def _set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)

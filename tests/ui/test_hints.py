@@ -45,3 +45,18 @@ def test_a_hint_asked_before_the_seat_changed_is_dropped(qtbot) -> None:  # type
     service.forget()  # the curtain fell: the next player must not see it
     qtbot.wait(1200)
     assert received == []
+
+
+def test_the_table_suggests_moves_to_the_player_on_turn_and_only_then(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.helpers import make_table
+
+    host, adapter, table = make_table(qtbot, ["human", "heuristic", "heuristic"], game_id="mokkaik")
+    table.move_hints.seconds = 0.3
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0 and bool(table.legal), timeout=10000)
+    table.suggest_moves()
+    qtbot.waitUntil(lambda: table.hint.text().startswith("Suggested:"), timeout=5000)
+    assert "1. " in table.hint.text() and "3. " in table.hint.text()
+    table._clear_prompt()  # the move was made: no hint left for anyone
+    table.suggest_moves()
+    assert not table.hint.text().startswith("Suggested:")
