@@ -155,9 +155,12 @@ def plate_size(table: QRectF) -> tuple[float, float]:
     return w, max(40.0, w * 0.25)
 
 
-def seat_boxes(table: QRectF, players: int, bottom: int, bands: int = 2) -> tuple[dict[int, SeatBox], QRectF]:
+def seat_boxes(
+    table: QRectF, players: int, bottom: int, bands: int = 2, deeper: float = 1.0
+) -> tuple[dict[int, SeatBox], QRectF]:
     """The seats' boxes and the centre left between them; a layout with more bands per seat
-    gives the seats more depth."""
+    gives the seats more depth, and `deeper` (the layout's `seat_depth`) widens the side seats'
+    boxes (their zones lie across the table) at the centre's cost."""
     edges = edges_for(players)
     has_top = any(e == "top" for e, _, _ in edges)
     has_sides = any(e in ("left", "right") for e, _, _ in edges)
@@ -165,7 +168,7 @@ def seat_boxes(table: QRectF, players: int, bottom: int, bands: int = 2) -> tupl
     extra = max(0, min(3, bands) - 2)
     bottom_h = h * (0.32 + 0.06 * extra + (0.02 if players == 2 else 0.0))
     top_h = h * (0.235 + 0.035 * extra + (0.03 if players == 2 else 0.0)) if has_top else 0.0
-    side_w = w * ((0.2 if players <= 4 else 0.18) + 0.02 * extra) if has_sides else 0.0
+    side_w = w * ((0.2 if players <= 4 else 0.18) + 0.02 * extra) * deeper if has_sides else 0.0
     top_y = table.top()
     side_top = top_y + (top_h + GAP if has_top else 0.0)
     side_bottom = table.bottom() - bottom_h - GAP
@@ -355,7 +358,7 @@ def compute(
     players = int(obs.get("players", 1))
     aspect = layout.art.aspect
     table = table_rect(*size)
-    boxes, centre = seat_boxes(table, players, bottom, len(_bands(layout.seat_zones)))
+    boxes, centre = seat_boxes(table, players, bottom, len(_bands(layout.seat_zones)), layout.seat_depth)
     out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
     min_face_h = MIN_FACE_W / aspect
 
@@ -456,8 +459,12 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             step = min(step, zone.span / (n - 1))
         centre_along = start + room / 2
         base_depth = depth0 * 1.0 + deep_fp / 2 + (deep_fp * 0.04 if box.viewer else 0.0)
+        gap = step * 0.35 if content.apart and n > 1 else 0.0  # the tile just drawn stands apart
+        if gap:
+            step = min(step, (room - along_fp - gap) / (n - 1))
+        shift = gap / step / 2 if gap and step > 0 else 0.0  # in steps: the others move left, the last right
         for index, card in enumerate(cards):
-            rel = index - (n - 1) / 2
+            rel = index - (n - 1) / 2 + (shift if index == n - 1 else -shift)
             lift = 0.0
             turn = rotation
             if box.viewer and zone.fan:  # a gentle fan: outer cards turn and drop a little
@@ -511,6 +518,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     if lines > plan.lines:  # more lines than the band holds: overlap them
         line_step = max(0.0, (plan.depth * squeeze - deep_fp) / (lines - 1))
     extra = deep_fp - along_fp  # a sideways card (a riichi tile) is this much longer along the line
+    if zone.align == "centre":  # the lines in the middle of the zone
+        start += max(0.0, room - ((per_line - 1) * step + along_fp)) / 2
     cursor = 0.0
     for index, card in enumerate(cards):
         line, col = divmod(index, per_line)

@@ -51,7 +51,13 @@ def tile_deck_art(tile_count: int = T.TILE_COUNT, red_fives: bool = False) -> De
 
 
 TILES_FOLDER = "../tiles"  # art folders are looked up under assets/cards; the tiles live in assets/tiles
-SICHUAN_TILE_ART = tile_deck_art(T.SUITED_TILE_COUNT)
+SICHUAN_TILE_ART = DeckArt(  # ids past 107 show a discard again, for a second or third winner on it
+    folder=TILES_FOLDER,
+    file_of=lambda t: T.tile_art_name(t % T.SUITED_TILE_COUNT),
+    face_of=lambda t: T.KIND_OF[t % T.SUITED_TILE_COUNT],
+    aspect=0.75,
+    card_count=T.SUITED_TILE_COUNT,
+)
 RIICHI_TILE_ART = tile_deck_art(T.TILE_COUNT, red_fives=True)
 
 
@@ -90,6 +96,8 @@ class SeatZone:
     span: float = 0.0  # hand: at most this long (px) before cards overlap (0: as long as the zone)
     fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
+    apart_key: str | None = None  # hand: obs[apart_key] names a card of the viewer's set apart at the right end
+    align: str = "start"  # row: "centre" puts the lines in the middle of the zone (a river before its player)
 
 
 @dataclass(frozen=True)
@@ -154,3 +162,4 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks
