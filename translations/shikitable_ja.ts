@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="100" />
+        <location filename="../shikitable/ui/table.py" line="100"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="101" />
+        <location filename="../shikitable/ui/table.py" line="101"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -17,93 +17,93 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="94" />
+        <location filename="../shikitable/ui/history_window.py" line="94"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96" />
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96" />
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96" />
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96" />
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96" />
+        <location filename="../shikitable/ui/history_window.py" line="96"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="97" />
+        <location filename="../shikitable/ui/history_window.py" line="97"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="99" />
+        <location filename="../shikitable/ui/history_window.py" line="99"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="100" />
+        <location filename="../shikitable/ui/history_window.py" line="100"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="101" />
+        <location filename="../shikitable/ui/history_window.py" line="101"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="102" />
+        <location filename="../shikitable/ui/history_window.py" line="102"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="111" />
+        <location filename="../shikitable/ui/history_window.py" line="111"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="113" />
+        <location filename="../shikitable/ui/history_window.py" line="113"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="119" />
+        <location filename="../shikitable/ui/history_window.py" line="119"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="119" />
+        <location filename="../shikitable/ui/history_window.py" line="119"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="129" />
+        <location filename="../shikitable/ui/history_window.py" line="129"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="156" />
+        <location filename="../shikitable/ui/history_window.py" line="156"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="173" />
-        <location filename="../shikitable/ui/history_window.py" line="180" />
+        <location filename="../shikitable/ui/history_window.py" line="173"/>
+        <location filename="../shikitable/ui/history_window.py" line="180"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="130" />
-        <location filename="../shikitable/ui/window.py" line="171" />
+        <location filename="../shikitable/ui/window.py" line="130"/>
+        <location filename="../shikitable/ui/window.py" line="171"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="179" />
+        <location filename="../shikitable/ui/window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="181" />
+        <location filename="../shikitable/ui/window.py" line="181"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="182" />
+        <location filename="../shikitable/ui/window.py" line="182"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="183" />
+        <location filename="../shikitable/ui/window.py" line="183"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="184" />
+        <location filename="../shikitable/ui/window.py" line="184"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="185" />
-        <location filename="../shikitable/ui/window.py" line="192" />
+        <location filename="../shikitable/ui/window.py" line="185"/>
+        <location filename="../shikitable/ui/window.py" line="192"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="186" />
+        <location filename="../shikitable/ui/window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="196" />
+        <location filename="../shikitable/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="197" />
+        <location filename="../shikitable/ui/window.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="220" />
-        <location filename="../shikitable/ui/window.py" line="259" />
+        <location filename="../shikitable/ui/window.py" line="220"/>
+        <location filename="../shikitable/ui/window.py" line="259"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="273" />
-        <location filename="../shikitable/ui/window.py" line="280" />
+        <location filename="../shikitable/ui/window.py" line="273"/>
+        <location filename="../shikitable/ui/window.py" line="280"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="282" />
+        <location filename="../shikitable/ui/window.py" line="282"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="288" />
-        <location filename="../shikitable/ui/window.py" line="290" />
-        <location filename="../shikitable/ui/window.py" line="297" />
+        <location filename="../shikitable/ui/window.py" line="288"/>
+        <location filename="../shikitable/ui/window.py" line="290"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="297" />
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="305" />
+        <location filename="../shikitable/ui/window.py" line="305"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="338" />
-        <source>{0}'s AI failed ({1}); it played a random legal move.</source>
+        <location filename="../shikitable/ui/window.py" line="338"/>
+        <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="416" />
+        <location filename="../shikitable/ui/window.py" line="416"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="416" />
+        <location filename="../shikitable/ui/window.py" line="416"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="430" />
+        <location filename="../shikitable/ui/window.py" line="430"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -220,119 +220,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="47" />
+        <location filename="../shikitable/ui/keeper.py" line="47"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="77" />
+        <location filename="../shikitable/ui/keeper.py" line="77"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="80" />
+        <location filename="../shikitable/ui/keeper.py" line="80"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="84" />
+        <location filename="../shikitable/ui/keeper.py" line="84"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="92" />
+        <location filename="../shikitable/ui/keeper.py" line="92"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="123" />
+        <location filename="../shikitable/ui/keeper.py" line="123"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="125" />
+        <location filename="../shikitable/ui/keeper.py" line="125"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="130" />
+        <location filename="../shikitable/ui/keeper.py" line="130"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="148" />
+        <location filename="../shikitable/ui/keeper.py" line="148"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="151" />
+        <location filename="../shikitable/ui/keeper.py" line="151"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="152" />
-        <location filename="../shikitable/ui/keeper.py" line="171" />
-        <location filename="../shikitable/ui/keeper.py" line="177" />
+        <location filename="../shikitable/ui/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/keeper.py" line="171"/>
+        <location filename="../shikitable/ui/keeper.py" line="177"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="153" />
+        <location filename="../shikitable/ui/keeper.py" line="153"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="164" />
+        <location filename="../shikitable/ui/keeper.py" line="164"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="187" />
+        <location filename="../shikitable/ui/keeper.py" line="187"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="192" />
+        <location filename="../shikitable/ui/keeper.py" line="192"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="197" />
+        <location filename="../shikitable/ui/keeper.py" line="197"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="201" />
+        <location filename="../shikitable/ui/keeper.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="224" />
+        <location filename="../shikitable/ui/keeper.py" line="224"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="228" />
+        <location filename="../shikitable/ui/keeper.py" line="228"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="233" />
+        <location filename="../shikitable/ui/keeper.py" line="233"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="236" />
+        <location filename="../shikitable/ui/keeper.py" line="236"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="245" />
+        <location filename="../shikitable/ui/keeper.py" line="245"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="255" />
+        <location filename="../shikitable/ui/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -340,52 +340,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86" />
+        <location filename="../shikitable/ui/dialogs.py" line="86"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="95" />
+        <location filename="../shikitable/ui/dialogs.py" line="95"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="105" />
+        <location filename="../shikitable/ui/dialogs.py" line="105"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="107" />
+        <location filename="../shikitable/ui/dialogs.py" line="107"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="115" />
+        <location filename="../shikitable/ui/dialogs.py" line="115"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="121" />
+        <location filename="../shikitable/ui/dialogs.py" line="121"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="155" />
+        <location filename="../shikitable/ui/dialogs.py" line="155"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="155" />
+        <location filename="../shikitable/ui/dialogs.py" line="155"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="155" />
+        <location filename="../shikitable/ui/dialogs.py" line="155"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="172" />
+        <location filename="../shikitable/ui/dialogs.py" line="172"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -393,67 +393,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="125" />
+        <location filename="../shikitable/ui/replay_window.py" line="125"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="126" />
+        <location filename="../shikitable/ui/replay_window.py" line="126"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="127" />
+        <location filename="../shikitable/ui/replay_window.py" line="127"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="128" />
+        <location filename="../shikitable/ui/replay_window.py" line="128"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="129" />
+        <location filename="../shikitable/ui/replay_window.py" line="129"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="130" />
+        <location filename="../shikitable/ui/replay_window.py" line="130"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="131" />
+        <location filename="../shikitable/ui/replay_window.py" line="131"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="132" />
+        <location filename="../shikitable/ui/replay_window.py" line="132"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="133" />
+        <location filename="../shikitable/ui/replay_window.py" line="133"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="136" />
+        <location filename="../shikitable/ui/replay_window.py" line="136"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="141" />
+        <location filename="../shikitable/ui/replay_window.py" line="141"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="150" />
+        <location filename="../shikitable/ui/replay_window.py" line="150"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="268" />
+        <location filename="../shikitable/ui/replay_window.py" line="268"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
     </message>
@@ -461,70 +461,70 @@
 <context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="35" />
-        <location filename="../shikitable/ui/rule_viewer.py" line="80" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="35"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="80"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="81" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="81"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="82" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="82"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="83" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="83"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="85" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="85"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="86" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="86"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="87" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="87"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="88" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="88"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="89" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="89"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="90" />
-        <location filename="../shikitable/ui/rule_viewer.py" line="173" />
-        <location filename="../shikitable/ui/rule_viewer.py" line="180" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="90"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="173"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="180"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="117" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="117"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="149" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="149"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="182" />
+        <location filename="../shikitable/ui/rule_viewer.py" line="182"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
@@ -532,27 +532,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302" />
+        <location filename="../shikitable/ui/dialogs.py" line="302"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302" />
+        <location filename="../shikitable/ui/dialogs.py" line="302"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="316" />
+        <location filename="../shikitable/ui/dialogs.py" line="316"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="318" />
+        <location filename="../shikitable/ui/dialogs.py" line="318"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="324" />
+        <location filename="../shikitable/ui/dialogs.py" line="324"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -560,57 +560,57 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="245" />
+        <location filename="../shikitable/ui/dialogs.py" line="245"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="247" />
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="247" />
+        <location filename="../shikitable/ui/dialogs.py" line="247"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="253" />
+        <location filename="../shikitable/ui/dialogs.py" line="253"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="254" />
+        <location filename="../shikitable/ui/dialogs.py" line="254"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="255" />
+        <location filename="../shikitable/ui/dialogs.py" line="255"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256" />
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="267" />
+        <location filename="../shikitable/ui/dialogs.py" line="267"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="268" />
+        <location filename="../shikitable/ui/dialogs.py" line="268"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="269" />
+        <location filename="../shikitable/ui/dialogs.py" line="269"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="274" />
+        <location filename="../shikitable/ui/dialogs.py" line="274"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
@@ -618,22 +618,22 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72" />
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72" />
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="72" />
+        <location filename="../shikitable/ui/window.py" line="72"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73" />
+        <location filename="../shikitable/ui/window.py" line="73"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
@@ -641,68 +641,68 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="85" />
+        <location filename="../shikitable/ui/stats_window.py" line="85"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="86" />
-        <location filename="../shikitable/ui/stats_window.py" line="89" />
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="87" />
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89" />
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89" />
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
         <source>Matches</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89" />
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89" />
+        <location filename="../shikitable/ui/stats_window.py" line="89"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90" />
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
         <source>Mean points</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90" />
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
         <source>Best points</source>
         <translation>最高点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90" />
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
         <source>Current streak</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90" />
+        <location filename="../shikitable/ui/stats_window.py" line="90"/>
         <source>Longest streak</source>
         <translation>最長連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="95" />
+        <location filename="../shikitable/ui/stats_window.py" line="95"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="127" />
+        <location filename="../shikitable/ui/stats_window.py" line="127"/>
         <source>No finished matches yet.</source>
         <translation>終了した対戦はまだありません。</translation>
     </message>
@@ -710,43 +710,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="175" />
+        <location filename="../shikitable/ui/table.py" line="175"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="179" />
+        <location filename="../shikitable/ui/table.py" line="179"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="181" />
+        <location filename="../shikitable/ui/table.py" line="181"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307" />
+        <location filename="../shikitable/ui/table.py" line="335"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="310" />
+        <location filename="../shikitable/ui/table.py" line="336"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="313" />
+        <location filename="../shikitable/ui/table.py" line="339"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="319" />
-        <location filename="../shikitable/ui/table.py" line="332" />
+        <location filename="../shikitable/ui/table.py" line="345"/>
+        <location filename="../shikitable/ui/table.py" line="358"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="177" />
+        <location filename="../shikitable/ui/table.py" line="177"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -754,27 +754,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="173" />
+        <location filename="../shikitable/ui/settings.py" line="173"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="174" />
+        <location filename="../shikitable/ui/settings.py" line="174"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="175" />
+        <location filename="../shikitable/ui/settings.py" line="175"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="176" />
+        <location filename="../shikitable/ui/settings.py" line="176"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="179" />
+        <location filename="../shikitable/ui/settings.py" line="179"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -782,931 +782,937 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="51" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="23" />
+        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="24" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>光</source>
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="27" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="27"/>
         <source>Declare 終季</source>
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="29" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Claim 開</source>
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>{seat} claims {card} from {from} with 開: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} shows 四友: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} declares 終季 with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40" />
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="27" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="27"/>
         <source>Unseen</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="32" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="33" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="33"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
         <source>{seat} lays {count} face down.</source>
         <translation>{seat}が{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="39" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="39"/>
         <source>{seat} wins trick {trick}.</source>
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="71" />
+        <location filename="../shikitable/ui/dialogs.py" line="71"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="72" />
-        <location filename="../shikitable/ui/dialogs.py" line="77" />
+        <location filename="../shikitable/ui/dialogs.py" line="72"/>
+        <location filename="../shikitable/ui/dialogs.py" line="77"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="54" />
+        <location filename="../shikitable/ui/eventlog.py" line="54"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="58" />
+        <location filename="../shikitable/ui/eventlog.py" line="58"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="102" />
+        <location filename="../shikitable/ui/results.py" line="104"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="110" />
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="120" />
+        <location filename="../shikitable/ui/results.py" line="126"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="121" />
+        <location filename="../shikitable/ui/results.py" line="127"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="122" />
+        <location filename="../shikitable/ui/results.py" line="128"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="123" />
+        <location filename="../shikitable/ui/results.py" line="129"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="143" />
+        <location filename="../shikitable/ui/results.py" line="149"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="139" />
-        <location filename="../shikitable/ui/results.py" line="271" />
+        <location filename="../shikitable/ui/results.py" line="145"/>
+        <location filename="../shikitable/ui/results.py" line="279"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140" />
+        <location filename="../shikitable/ui/results.py" line="146"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="141" />
-        <location filename="../shikitable/ui/results.py" line="272" />
+        <location filename="../shikitable/ui/results.py" line="147"/>
+        <location filename="../shikitable/ui/results.py" line="280"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="196" />
+        <location filename="../shikitable/ui/results.py" line="204"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="201" />
+        <location filename="../shikitable/ui/results.py" line="209"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="203" />
+        <location filename="../shikitable/ui/results.py" line="211"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="215" />
+        <location filename="../shikitable/ui/results.py" line="223"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="222" />
+        <location filename="../shikitable/ui/results.py" line="230"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="228" />
+        <location filename="../shikitable/ui/results.py" line="236"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="321" />
+        <location filename="../shikitable/ui/scene.py" line="330"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="328" />
+        <location filename="../shikitable/ui/scene.py" line="337"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="333" />
+        <location filename="../shikitable/ui/scene.py" line="344"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hints.py" line="44" />
+        <location filename="../shikitable/ui/hints.py" line="44"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>You discard {card}.</source>
         <translation>あなたが{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>You claim {card} from {from} with 開: {meld}.</source>
         <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>You show 四友: {cards}.</source>
         <translation>あなたが四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>You declare 終季 with {hand}!</source>
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Claiming a discard with 開: the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>One point for each 皇 or 王 among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58" />
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>One point for each of the six cards of the same kind as a 光 card.</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="20" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
         <translation>場外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="22" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="22"/>
         <source>Down</source>
         <translation>伏せ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="23" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
         <source>Won</source>
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43"/>
         <source>You play {cards}.</source>
         <translation>あなたが{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
         <source>You lay {count} face down.</source>
         <translation>あなたが{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
         <source>You win trick {trick}.</source>
         <translation>あなたが第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56" />
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="319" />
+        <location filename="../shikitable/ui/scene.py" line="328"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="326" />
+        <location filename="../shikitable/ui/scene.py" line="335"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="56" />
+        <location filename="../shikitable/ui/eventlog.py" line="56"/>
         <source>Season {0} ends: you win.</source>
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="104" />
+        <location filename="../shikitable/ui/results.py" line="106"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="106" />
+        <location filename="../shikitable/ui/results.py" line="108"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="155" />
-        <source>{0}'s hand</source>
+        <location filename="../shikitable/ui/results.py" line="161"/>
+        <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="258" />
+        <location filename="../shikitable/ui/results.py" line="266"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="259" />
+        <location filename="../shikitable/ui/results.py" line="267"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="260" />
+        <location filename="../shikitable/ui/results.py" line="268"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="268" />
+        <location filename="../shikitable/ui/results.py" line="276"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="270" />
+        <location filename="../shikitable/ui/results.py" line="278"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="282" />
+        <location filename="../shikitable/ui/results.py" line="290"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="284" />
+        <location filename="../shikitable/ui/results.py" line="292"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="285" />
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="286" />
+        <location filename="../shikitable/ui/results.py" line="294"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
-<message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="38" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="32" />
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="32"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="47" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="29" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="29"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="50" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="35" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="35"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="54" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="54"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="56" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="57" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="58" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
         <source>Join for {amount}</source>
         <translation>参加 {amount}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="59" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
         <source>Base {amount}</source>
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="60" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="64" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
         <source>Season {season} begins; {dealer} is 親.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="65" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="66" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="67" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="68" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="71" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="72" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="73" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="74" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="49" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="75" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
         <source>The role of 親 passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="77" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="53" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="84" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="60" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="85" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="61" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="86" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="62" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
         <source>out of points</source>
         <translation>点なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="91" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="67" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="92" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="68" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="93" />
-        <location filename="../shikitable/ui/layouts/namto.py" line="69" />
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="116" />
+        <location filename="../shikitable/ui/results.py" line="116"/>
         <source>Dealer (親): {0}</source>
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="341" />
+        <location filename="../shikitable/ui/scene.py" line="341"/>
         <source>親</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="38" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
         <source>加行 {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="39" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
         <source>無行 (fold)</source>
         <translation>無行（降りる）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="43" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
         <source>Season {season} begins; {dealer} is 軸人.</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="44" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="45" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
         <source>{seat} stakes nothing more (加行 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="47" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="48" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>{seat} folds (無行).</source>
         <translation>{seat}は無行（降りる）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>The role of 軸人 passes to {seat}.</source>
         <translation>軸人の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52" />
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="17" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="17"/>
         <source>{from} pays {seat} (turn {turn})</source>
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="32" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="35" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="36" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
         <source>和 Ron (R)</source>
         <translation>ロン和 (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="38" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="41" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>Void 萬 characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Void 筒 dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="44" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
         <source>Void 索 bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
         <source>Lay face down (定打)</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="52" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="52"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="53" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="53"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="54" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="58" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
         <source>Out: won by ron</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="59" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
         <source>Out: won by tsumo</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="69" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75" />
-        <source>{seat}'s kong is robbed (槍槓)!</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="82" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91" />
-        <source>Not ready: pays the ready player's best value</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="105" />
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
-    </context>
+</context>
 </TS>

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
-from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.mahjong.sichuan import Sichuan
+from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.namto import Namto
 from shikitable.games.nincetkaik.taxot import Taxot
