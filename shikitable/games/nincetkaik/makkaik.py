@@ -44,7 +44,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
-from shikitable.games.nincetkaik.match import record_from_json, rng_from_json, state_to_json
+from shikitable.games.nincetkaik.match import owned_values, record_from_json, rng_from_json, state_to_json
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
@@ -469,7 +469,7 @@ class Makkaik(BettingGame[MakkaikState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> MakkaikState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         return MakkaikState(**values)

@@ -41,7 +41,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import record_from_json, rng_from_json, state_to_json
+from shikitable.games.nincetkaik.match import owned_values, record_from_json, rng_from_json, state_to_json
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -378,7 +378,7 @@ class Namto(BettingGame[NamtoState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> NamtoState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         return NamtoState(**values)
