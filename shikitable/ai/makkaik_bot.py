@@ -17,7 +17,7 @@ from typing import Any
 
 from shikitable.ai import register_heuristic
 from shikitable.ai.base import Bot
-from shikitable.ai.betting_bot import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.betting_chance import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as H

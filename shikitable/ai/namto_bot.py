@@ -10,10 +10,14 @@ from typing import Any
 
 from shikitable.ai import register_heuristic
 from shikitable.ai.base import Bot
-from shikitable.ai.betting_bot import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.betting_chance import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
 from shikitable.core.actions import Action
+from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import namto_hands as H
 from shikitable.games.nincetkaik.namto import BOARD, STAKE
+
+VESSELS = frozenset(c for c in D.ALL_CARDS if D.KIND[c] == D.VESSEL)
+WORK = 2500.0  # hands valued a decision, a wild 船 counting ten: about 100 ms at most
 
 
 class NamtoHeuristic(Bot):
@@ -42,6 +46,10 @@ class NamtoHeuristic(Bot):
         def value(cards: list[int]) -> H.Rank:
             return H.Rank(cards, wild)
 
+        def cost(cards: list[int]) -> float:
+            """A wild 船 makes a hand about ten times dearer to value (every card it may be)."""
+            return 10.0 ** sum(1 for c in cards if c in VESSELS) if wild else 1.0
+
         # about 900 hands valued a decision: a few hundred deals, fewer with more opponents
         samples = min(300, 900 // (len(holes) + 1))
         return win_chance(
@@ -53,6 +61,8 @@ class NamtoHeuristic(Bot):
             BOARD - len(community),
             value,
             samples,
+            cost,
+            WORK,
         )
 
 

@@ -31,7 +31,6 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as H
 from shikitable.games.nincetkaik.betting import (
@@ -39,57 +38,19 @@ from shikitable.games.nincetkaik.betting import (
     BettingGame,
     BettingState,
     amount_action,
-    betting_match_options,
     can_bet,
     live,
     next_seat,
     post,
 )
+from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
 from shikitable.games.nincetkaik.match import owned_values, record_from_json, rng_from_json, state_to_json
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
 EXCHANGE, KEEP, SET_BASE, JOIN, OVER = "exchange", "keep", "base", "join", "over"
 SWAP, DRAW, KEEP_MOVE, BASE, JOIN_MOVE = "swap", "draw", "keep", "base", "join"
-EACH_ROUND, WITH_ANTE, TOP_UP = "each_round", "ante_each_round", "top_up"
 FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
-
-OPTIONS: tuple[Option, ...] = (
-    *betting_match_options(50),
-    Option(
-        "ante",
-        1,
-        minimum=0,
-        maximum=5,
-        label_en="Ante (everyone pays it into the pot)",
-        label_ja="場代（全員が場に出す点）",
-    ),
-    Option(
-        "rounds",
-        EACH_ROUND,
-        choices=(EACH_ROUND, WITH_ANTE, TOP_UP),
-        label_en="\u201cRepeat this for 3 rounds\u201d means",
-        label_ja="「これを3ラウンド繰り返す」の解釈",
-        choice_labels_en=(
-            "ante once; the base is paid in each round",
-            "ante and base in each round",
-            "the base is a stake level; later rounds top up to it",
-        ),
-        choice_labels_ja=(
-            "場代は一度、基準点は毎ラウンド払う",
-            "場代も基準点も毎ラウンド払う",
-            "基準点は賭け額の水準、以後のラウンドは差額だけ払う",
-        ),
-    ),
-    Option(
-        "vessel_wild",
-        True,
-        label_en="船 stands in for any card of its colour",
-        label_ja="船は同色札の代わりになる",
-        help_en="Off: 船 is only the weakest card, with no number.",
-        help_ja="切ると船は数のない最弱の札になります。",
-    ),
-)
 
 
 @dataclass
@@ -508,7 +469,7 @@ class Makkaik(BettingGame[MakkaikState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> MakkaikState:
-        values = owned_values(data)  # the state owns its lists: the caller's data stays the caller's
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         return MakkaikState(**values)

@@ -378,7 +378,7 @@ class Namto(BettingGame[NamtoState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> NamtoState:
-        values = owned_values(data)  # the state owns its lists: the caller's data stays the caller's
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         return NamtoState(**values)

@@ -17,7 +17,7 @@ SAMPLES = 300
 # safety net, counted in CPU time (not wall time, which other programs' load stretches) and set
 # high enough that it practically never cuts a decision short, so `simulate` with a seed gives
 # the same figures on every run.
-TIME_BUDGET_S = 0.25
+TIME_BUDGET_S = 1.0
 
 
 def live_opponents(observation: Mapping[str, Any]) -> list[int]:
@@ -38,10 +38,14 @@ def win_chance(
     extra: int,
     value: Callable[[list[int]], Any],
     samples: int = SAMPLES,
+    cost: Callable[[list[int]], float] | None = None,
+    work: float = float("inf"),
 ) -> float:
     """The share of the pot this seat wins on average over random deals of what it cannot see:
     each opponent gets `holes[i]` unseen cards and `extra` more join the shared cards. `mine`:
-    this seat's cards with the shared cards known so far (`common`). Ties share."""
+    this seat's cards with the shared cards known so far (`common`). Ties share. With `cost`,
+    sampling also stops once the hands valued have cost `work` in all (a deterministic bound:
+    some hands are far dearer to value than others)."""
     need = extra + sum(holes)
     if not holes:
         return 1.0
@@ -51,22 +55,29 @@ def win_chance(
     mine, common = list(mine), list(common)
     won = 0.0
     done = 0
+    spent = 0.0
     deadline = time.process_time() + TIME_BUDGET_S
     for done in range(1, samples + 1):
         dealt = rng.sample(pool, need)
         shared = dealt[:extra]
-        my_value = value(mine + shared)
+        my_cards = mine + shared
+        my_value = value(my_cards)
         others = []
         at = extra
         for count in holes:
-            others.append(value(common + shared + dealt[at : at + count]))
+            cards = common + shared + dealt[at : at + count]
+            others.append(value(cards))
             at += count
+            if cost is not None:
+                spent += cost(cards)
+        if cost is not None:
+            spent += cost(my_cards)
         best = max(others)
         if my_value > best:
             won += 1.0
         elif my_value == best:
             won += 1.0 / (1 + others.count(my_value))
-        if done % 5 == 0 and time.process_time() > deadline:
+        if spent > work or done % 5 == 0 and time.process_time() > deadline:
             break
     return won / max(done, 1)
 
