@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.nincetkaik.makhup import Makhup
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.taxot import Taxot
 
@@ -13,6 +14,7 @@ def register(game: Game) -> None:
     GAMES[game.id] = game
 
 
+register(Makhup())
 register(Mokkaik())
 register(Taxot())
 
