@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="97"/>
+        <location filename="../shikitable/ui/table.py" line="99"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="98"/>
+        <location filename="../shikitable/ui/table.py" line="100"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -347,38 +347,38 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="172"/>
+        <location filename="../shikitable/ui/table.py" line="175"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="174"/>
+        <location filename="../shikitable/ui/table.py" line="177"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176"/>
+        <location filename="../shikitable/ui/table.py" line="179"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="296"/>
+        <location filename="../shikitable/ui/table.py" line="337"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="340"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="343"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
-        <location filename="../shikitable/ui/table.py" line="321"/>
+        <location filename="../shikitable/ui/table.py" line="349"/>
+        <location filename="../shikitable/ui/table.py" line="363"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -386,7 +386,8 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -413,15 +414,127 @@
         <translation>開で取る</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="19"/>
+        <source>any card</source>
+        <translation>どの札でも</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="54"/>
+        <source>Cleared</source>
+        <translation>消えた札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="63"/>
+        <source>Road {0} = {1}</source>
+        <translation>道{0} = {1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
+        <source>Road {0} = any</source>
+        <translation>道{0} = 自由</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
+        <source>Play on a road</source>
+        <translation>道に出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
+        <source>Road {0} ({1})</source>
+        <translation>道{0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="78"/>
+        <source>Join two roads</source>
+        <translation>道を統合する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="80"/>
+        <source>Join {0} + {1} → {2}</source>
+        <translation>道{0}＋道{1}を統合 → {2}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
+        <source>Clear the roads</source>
+        <translation>道を消す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
+        <source>Start a road</source>
+        <translation>道を作る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <source>Draw a new road</source>
+        <translation>山から引いて道を増やす</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="34"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="90"/>
+        <source>{card} starts a new road.</source>
+        <translation>{card}で新しい道ができた。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
+        <source>{seat} plays {cards} on a road of {value}.</source>
+        <translation>{seat}が値{value}の道に{cards}を出した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <source>{seat} joins two roads with {cards}: a road of {value}.</source>
+        <translation>{seat}が{cards}で二本の道を統合した：値{value}の道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <source>{seat} clears every road with {card}.</source>
+        <translation>{seat}が{card}ですべての道を消した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <source>{seat} draws {card}: a new road.</source>
+        <translation>{seat}が{card}を引いた：新しい道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
+        <source>{seat} starts a road with {card}.</source>
+        <translation>{seat}が{card}で道を作った。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
+        <source>{seat} cannot play and passes.</source>
+        <translation>{seat}は出せないのでパス。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <source>{seat} plays the last card and wins the season!</source>
+        <translation>{seat}が最後の札を出し、季の勝者となった！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <source>Nobody can play: the season ends.</source>
+        <translation>誰も出せない：季が終わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="102"/>
+        <source>cards left in hand</source>
+        <translation>残った手札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
+        <source>smaller hand when nobody could play</source>
+        <translation>誰も出せなくなった時の少ない手札</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
@@ -449,6 +562,7 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
@@ -645,17 +759,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="271"/>
+        <location filename="../shikitable/ui/scene.py" line="281"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="273"/>
+        <location filename="../shikitable/ui/scene.py" line="283"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <location filename="../shikitable/ui/scene.py" line="286"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>

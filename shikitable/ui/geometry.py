@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 
 from shikitable.ui.cards import CARD_HEIGHT, Key, Placement
 from shikitable.ui.layouts import CentralZone, SeatZone, TableLayout
@@ -23,6 +23,9 @@ OTHER_ZONE_FACTOR = 0.85
 MAX_HAND_SPAN = 720.0
 LIFT = 26.0  # how far a selected card rises
 PLATE_W, PLATE_H = 236.0, 58.0
+ROADS_W, ROADS_H = 720.0, 360.0  # the most room the roads may take in the middle
+ROAD_SPACING = 110.0  # room for a road's label
+ROAD_SHRINK = (1.0, 0.82, 0.68, 0.56)  # many roads: smaller cards, a few sizes only (art is pre-rendered)
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ class Layouted:
 def scales_in_use(layout: TableLayout) -> set[float]:
     """Every scale a card of this layout rests at (to render the art ahead of need)."""
     scales = {z.scale for z in layout.central_zones}
+    scales |= {z.scale * step for z in layout.central_zones if z.shape == "roads" for step in ROAD_SHRINK}
     for zone in layout.seat_zones:
         if zone.shape == "hand":
             scales |= {zone.scale * VIEWER_HAND_SCALE, zone.scale * OTHER_HAND_SCALE}
@@ -299,6 +303,14 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
                 Placement(point, 0.0, zone.scale, card is not None, 40 + index), zone.name, -1)
         if cards:
             out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, -1)
+    elif zone.shape == "pile":
+        cards = [c for c in _row_cards(value) if c is not None]
+        for index, card in enumerate(cards):
+            shift = max(0, index - len(cards) + 3) * 7.0  # the top three fan out a little
+            put(card, Placement(base + QPointF(shift, -shift), 0.0, zone.scale, True, 40 + index), zone.name, -1)
+        out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, len(cards))
+    elif zone.shape == "roads":
+        _place_roads(put, out, zone, value, base, aspect)
     elif zone.shape == "trick":
         plays = _trick_entries(value)
         for index, (seat, cards) in enumerate(plays):
@@ -314,3 +326,34 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
                 key: Key = card if card is not None else (zone.name, origin_seat, index * 8 + slot)
                 put(key, Placement(spot, 0.0, zone.scale, card is not None, 80 + index * 8 + slot), zone.name,
                     origin_seat)
+
+
+def _place_roads(put, out, zone: CentralZone, value: Any, base: QPointF, aspect: float) -> None:  # type: ignore[no-untyped-def]
+    """Roads as columns side by side, each card overlapping the one before it (the first on
+    top) and a label with the road's number and value above; many roads make the cards smaller,
+    many cards squeeze their column."""
+    roads = [r for r in value if isinstance(r, Mapping)] if isinstance(value, Sequence) else []
+    if not roads:
+        return
+    scale = zone.scale
+    for step in ROAD_SHRINK:
+        scale = zone.scale * step
+        if len(roads) * max(card_size(scale, aspect)[0] * 1.3, ROAD_SPACING * step) <= ROADS_W:
+            break
+    width, height = card_size(scale, aspect)
+    spacing = min(max(width * 1.3, ROAD_SPACING * scale / zone.scale), ROADS_W / len(roads))
+    top = base.y() - ROADS_H / 2 + height / 2 + 26
+    for index, road in enumerate(roads):
+        cards = _row_cards(road.get("cards") or [])
+        x = base.x() + (index - (len(roads) - 1) / 2) * spacing
+        drop = height * 0.3
+        if len(cards) > 1:
+            drop = min(drop, (ROADS_H - 26 - height) / (len(cards) - 1))
+        for slot, card in enumerate(cards):
+            key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
+            put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
+        road_value = road.get("value")
+        template = zone.label_open if road_value is None else zone.label
+        text = QCoreApplication.translate("shikitable", template).replace("{0}", str(index + 1))
+        text = text.replace("{1}", str(road_value))
+        out.labels[f"{zone.name}:{index}"] = (QPointF(x, top - height / 2 - 24), text, -1)

@@ -179,6 +179,14 @@ class TableScene(QGraphicsScene):
         stock_point = self._stock_point(laid.placements)
         rank = _seat_ranks(events)
         last_seat = next((e["seat"] for e in reversed(events) if isinstance(e.get("seat"), int)), None)
+        # cards an event says a seat played come into view from that seat's hand (a road, a pile)
+        played_by = {
+            c: e["seat"]
+            for e in events
+            if isinstance(e.get("seat"), int)
+            for c in e.get("cards") or []
+            if isinstance(c, int)
+        }
 
         if reset and not switched:
             for leaving in self.cards.values():
@@ -202,7 +210,8 @@ class TableScene(QGraphicsScene):
                 item = self._new_card(key)
                 if reset and move:
                     delay = round(index * DEAL_STAGGER_MS * self.factor)
-                start = self._origin(key, zone, seat, target, stock_point, players, reset)
+                came_from = played_by.get(key, seat) if seat < 0 and isinstance(key, int) else seat
+                start = self._origin(key, zone, came_from, target, stock_point, players, reset)
                 item.place(start, 0)
                 item.place(target, move, delay)
             elif item.target != target:
@@ -292,7 +301,8 @@ class TableScene(QGraphicsScene):
                 item = QGraphicsSimpleTextItem()
                 item.setBrush(QBrush(QColor("#f4f0d8")))
                 font = QFont()
-                font.setPixelSize(16)
+                zone = next((z for z in self.layout.central_zones if z.name == name.split(":")[0]), None)
+                font.setPixelSize(zone.label_px if zone is not None else 16)
                 item.setFont(font)
                 item.setZValue(30)
                 self.addItem(item)

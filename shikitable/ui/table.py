@@ -26,6 +26,8 @@ from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
 
+ANY_ARG = object()  # matching/perform: an action of the kind with any argument
+
 
 class TableView(QGraphicsView):
     """Shows the whole logical table, scaled to fit the window."""
@@ -129,6 +131,8 @@ class TableWidget(QWidget):
         self.selected: set[int] = set()
         self._events: list[dict[str, Any]] = []
         self._buttons: dict[str, QPushButton] = {}
+        self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
+        self._numbered: dict[int, QPushButton] = {}  # choice buttons by their number key
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -248,32 +252,65 @@ class TableWidget(QWidget):
         for button in self._buttons.values():
             button.deleteLater()
         self._buttons = {}
+        self._numbered = {}
         if self.seat is None or self.layout_decl is None:
             return
         from shikitable.ui.eventlog import tr
 
+        number = 0
+        self._choice_keys = self._current_choice_keys()
         for spec in self._button_specs():
-            button = QPushButton(tr(spec.label))
-            button.setMinimumHeight(34)
-            if spec.shortcut:
-                button.setShortcut(QKeySequence(spec.shortcut))
-                button.setToolTip(spec.shortcut)
-            button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
-            self.buttons_row.addWidget(button)
-            self._buttons[spec.kind] = button
+            choices = self._choices(spec)
+            if choices:  # one button per road (pile, ...) the selected cards may go to
+                obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
+                assert spec.choice_args is not None
+                for action in choices:
+                    number += 1
+                    text = tr(spec.choice_label)
+                    for index, value in enumerate(spec.choice_args(action, obs)):
+                        text = text.replace(f"{{{index}}}", tr(value) if isinstance(value, str) else str(value))
+                    self._add_button(f"{spec.kind}@{action.arg}", text, str(number) if number < 10 else "",
+                                     lambda _=False, kind=spec.kind, arg=action.arg: self.perform(kind, arg))
+                    if number < 10:
+                        self._numbered[number] = self._buttons[f"{spec.kind}@{action.arg}"]
+                continue
+            self._add_button(spec.kind, tr(spec.label), spec.shortcut,
+                             lambda _=False, kind=spec.kind: self.perform(kind))
 
-    def matching(self, kind: str, selection: set[int] | None = None) -> Action | None:
-        """The legal action of `kind` that the selection makes (None if it makes none)."""
+    def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
+        button = QPushButton(f"{text}  [{shortcut}]" if shortcut and shortcut.isdigit() else text)
+        button.setMinimumHeight(34)
+        if shortcut:
+            button.setShortcut(QKeySequence(shortcut))
+            button.setToolTip(shortcut)
+        button.clicked.connect(slot)
+        self.buttons_row.addWidget(button)
+        self._buttons[key] = button
+
+    def _choices(self, spec: ActionButton) -> list[Action]:
+        """For a button whose actions differ by argument: the legal ones the selection makes."""
+        if spec.choice_args is None or not self.selected:
+            return []
+        faces = self._faces(sorted(self.selected))
+        return [a for a in self.legal if a.kind == spec.kind and self._faces(a.cards) == faces]
+
+    def _current_choice_keys(self) -> tuple[tuple[str, object], ...]:
+        if self.layout_decl is None:
+            return ()
+        return tuple((a.kind, a.arg) for spec in self._button_specs() for a in self._choices(spec))
+
+    def matching(self, kind: str, selection: set[int] | None = None, arg: object = ANY_ARG) -> Action | None:
+        """The legal action of `kind` (and `arg`, if given) that the selection makes (None if none)."""
         chosen = self.selected if selection is None else selection
-        needs = any(a.cards for a in self.legal if a.kind == kind)
+        of_kind = [a for a in self.legal if a.kind == kind and (arg is ANY_ARG or a.arg == arg)]
+        needs = any(a.cards for a in of_kind)
         if not needs:
-            return next((a for a in self.legal if a.kind == kind), None)
-        of_kind = [a for a in self.legal if a.kind == kind]
+            return of_kind[0] if of_kind else None
         if not chosen and len(of_kind) == 1:
             return of_kind[0]  # one choice only (a single kong): no need to pick its cards
         faces = self._faces(sorted(chosen))
-        for action in self.legal:
-            if action.kind == kind and self._faces(action.cards) == faces:
+        for action in of_kind:
+            if self._faces(action.cards) == faces:
                 return action
         return None
 
@@ -287,6 +324,8 @@ class TableWidget(QWidget):
         playable = {c for c in self._hand() if self._face(c) in legal_faces}
         self.scene.set_input(self.selected, playable, True)
         specs = self._button_specs()
+        if self._current_choice_keys() != self._choice_keys:
+            self._rebuild_buttons()  # the selection goes to other roads (piles, ...) than before
         for spec in specs:
             button = self._buttons.get(spec.kind)
             if button is not None:
@@ -319,10 +358,11 @@ class TableWidget(QWidget):
 
     # --- acting ------------------------------------------------------------------------
 
-    def perform(self, kind: str) -> bool:
+    def perform(self, kind: str, arg: object = ANY_ARG) -> bool:
+        """Play the selection as `kind` (to `arg`, for buttons that offer a choice)."""
         if self.seat is None or self.adapter is None:
             return False
-        legal = self.matching(kind)
+        legal = self.matching(kind, arg=arg)
         if legal is None:
             self._set_hint(self.tr("These cards form no legal move."), error=True)
             return False
@@ -366,6 +406,10 @@ class TableWidget(QWidget):
             self._refresh_input()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        number = event.key() - Qt.Key.Key_0
+        if 1 <= number <= 9 and self.seat is not None and number in self._numbered:
+            self._numbered[number].click()  # a choice button's number key
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
             self.play_obvious()
             return

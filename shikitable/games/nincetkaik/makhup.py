@@ -302,6 +302,12 @@ class Makhup(SeasonalGame[MakhupState]):
 
     def _check_play(self, state: MakhupState, action: Action) -> None:
         index = action.arg
+        if index is None:  # no road named yet: say whether any road takes these cards
+            sum_ = total(action.cards)
+            takers = [i for i, r in enumerate(state.roads) if r["value"] in (sum_, None)]
+            if not takers:
+                raise IllegalAction(f"Your cards add up to {sum_}: no road takes {sum_}.")
+            raise IllegalAction("Choose the road to play on.")
         if type(index) is not int or not 0 <= index < len(state.roads):
             raise IllegalAction("Choose one of the roads on the table.")
         road = state.roads[index]
@@ -316,6 +322,12 @@ class Makhup(SeasonalGame[MakhupState]):
 
     def _check_merge(self, state: MakhupState, action: Action) -> None:
         pair = parse_merge_arg(action.arg, len(state.roads))
+        if pair is None and action.arg is None:
+            sum_ = total(action.cards)
+            values = [r["value"] for r in state.roads if r["value"] is not None]
+            if not any(a + b == sum_ for i, a in enumerate(values) for b in values[i + 1 :]):
+                raise IllegalAction(f"Your cards add up to {sum_}: no two roads add up to {sum_}.")
+            raise IllegalAction("Choose the two roads to join.")
         if pair is None:
             raise IllegalAction("Choose two of the roads on the table to join.")
         first, second = (state.roads[i] for i in pair)
@@ -374,7 +386,7 @@ class Makhup(SeasonalGame[MakhupState]):
                     state.cleared.extend(road["cards"])
                 state.cleared.extend(cards)
                 state.roads = []
-                events.append(Event("clear", {"seat": seat, "card": cards[0]}))
+                events.append(Event("clear", {"seat": seat, "card": cards[0], "cards": cards}))
                 self._turn_up_roads(state, events)
             elif kind == START:
                 self._open_road(state, cards[0], seat, events, "start")
@@ -424,15 +436,7 @@ class Makhup(SeasonalGame[MakhupState]):
             amount = left * (state.multiplier if multiplied else 1)
             pay(state.season_points, payer, winner, amount)
             state.season_lines.append(
-                {
-                    "kind": how,
-                    "payer": payer,
-                    "winner": winner,
-                    "left": left,
-                    "cards": len(state.hands[payer]),
-                    "multiplied": multiplied,
-                    "points": amount,
-                }
+                {"kind": how, "seat": winner, "from": payer, "hand": sorted(state.hands[payer]), "points": amount}
             )
         self._end_season(state, winner, events)
 
