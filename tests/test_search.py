@@ -101,3 +101,13 @@ def test_bad_arena_arguments_get_one_line_and_exit_2(argv: list[str], capsys) ->
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("shikitable: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("game_id", ["taxot", "mokkaik"])
+def test_the_top_hint_is_the_move_the_strong_bot_plays_with_the_same_seed_and_budget(game_id: str) -> None:
+    game, state, seat, legal = _first_decision(game_id, 6)
+    observation = game.observation(state, seat)
+    hints = make_bot(game_id, "strong", 9, iterations=50).recommend(observation, legal)  # type: ignore[attr-defined]
+    played = make_bot(game_id, "strong", 9, iterations=50).choose(observation, legal)
+    assert hints[0].action == played
+    assert len(hints) == len(legal) and len({h.action for h in hints}) == len(legal)

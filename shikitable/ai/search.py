@@ -81,7 +81,17 @@ class SearchBot(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        return self.recommend(observation, legal)[0].action
+
+    def recommend(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
+        """Every legal move, the one this bot plays first, then the others by expected points.
+        The table's hints show the head of this list."""
         estimates = self.analyse(observation, legal)
+        pick = self._pick(observation, legal, estimates)
+        rest = sorted((e for e in estimates if e.action != pick), key=lambda e: (e.visits > 0, e.expected_points))
+        return [next(e for e in estimates if e.action == pick), *reversed(rest)]
+
+    def _pick(self, observation: Mapping[str, Any], legal: Sequence[Action], estimates: list[MoveEstimate]) -> Action:
         best = max((e for e in estimates if e.visits >= 8), key=lambda e: e.expected_points, default=estimates[0])
         if self.prior is None:
             return best.action
