@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
@@ -74,6 +74,8 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 NUMBER = D.NUMBER
+_NUMBER_ORDER = [(n or 0) * D.CARD_COUNT + c for c, n in enumerate(NUMBER)]
+_make = tuple.__new__  # Action(kind, cards, arg) without NamedTuple's argument handling
 
 
 @dataclass
@@ -119,52 +121,80 @@ def parse_merge_arg(arg: object, roads: int) -> tuple[int, int] | None:
     return min(first, second), max(first, second)
 
 
-_SUMS_CACHE: dict[tuple[int, ...], dict[int, list[tuple[int, ...]]]] = {}
+Patterns = dict[int, tuple[tuple[int, ...], ...]]
+_SUM_PATTERNS: dict[tuple[tuple[int, int], ...], Patterns] = {}
+
+
+def _build_patterns(groups: tuple[tuple[int, int], ...]) -> Patterns:
+    """For a hand of these (number, copies) groups of same-type cards, in card order: every
+    choice of the first 0..copies of each group, as positions in the hand, by its total."""
+    partial: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    start = 0
+    for number, copies in groups:
+        partial = [
+            (value + number * take, chosen + tuple(range(start, start + take)))
+            for value, chosen in partial
+            for take in range(copies + 1)
+        ]
+        start += copies
+    found: dict[int, list[tuple[int, ...]]] = {}
+    for value, chosen in partial:
+        if chosen:
+            found.setdefault(value, []).append(chosen)
+    return {value: tuple(choices) for value, choices in found.items()}
+
+
+class HandSums(NamedTuple):
+    """What a hand can play, worked out once per hand."""
+
+    cards: list[int]  # its numbered cards, by number
+    patterns: Patterns  # total -> choices of them, as positions in `cards`
+    singles: tuple[int, ...]  # the lowest numbered card of each type
+    specials: tuple[int, ...]  # its 皇, 王 and 船 (one copy of each type exists)
+
+
+_HANDS: dict[tuple[int, ...], HandSums] = {}
+
+
+def hand_sums(hand: Sequence[int]) -> HandSums:
+    """Every choice of the hand's numbered cards by its total (each choice of card types once,
+    lowest ids). A hand never holds more than six cards, and the choices depend only on its
+    numbers and copies, so they are kept by that; whole hands are kept too (a seat that drew
+    has the same hand on its next turn)."""
+    ordered = tuple(sorted(hand))
+    found = _HANDS.get(ordered)
+    if found is not None:
+        return found
+    # by number, then id: hands with the same numbers and copies share their patterns whatever
+    # the colours (an action's cards are sorted by id again when it is listed)
+    cards = sorted((c for c in ordered if NUMBER[c] is not None), key=_NUMBER_ORDER.__getitem__)
+    groups: list[tuple[int, int]] = []
+    singles: list[int] = []
+    last = -1
+    for c in cards:
+        if D.TYPE[c] == last:
+            groups[-1] = (groups[-1][0], groups[-1][1] + 1)
+        else:
+            groups.append((NUMBER[c], 1))  # type: ignore[arg-type]
+            singles.append(c)
+            last = D.TYPE[c]
+    key = tuple(groups)
+    patterns = _SUM_PATTERNS.get(key)
+    if patterns is None:
+        patterns = _SUM_PATTERNS[key] = _build_patterns(key)
+    if len(_HANDS) > 50_000:
+        _HANDS.clear()
+    found = _HANDS[ordered] = HandSums(cards, patterns, tuple(singles), tuple(c for c in ordered if NUMBER[c] is None))
+    return found
 
 
 def sums_in(hand: Sequence[int]) -> dict[int, list[tuple[int, ...]]]:
     """Every choice of the hand's numbered cards (each choice of card types once, lowest ids)
-    by what it adds up to. A hand never holds more than six cards: at most 63 choices."""
-    cards = tuple(sorted(hand))
-    found = _SUMS_CACHE.get(cards)
-    if found is not None:
-        return found
-    groups: list[list[int]] = []
-    last = -1
-    for c in cards:
-        if NUMBER[c] is None:
-            continue
-        if D.TYPE[c] == last:
-            groups[-1].append(c)
-        else:
-            groups.append([c])
-            last = D.TYPE[c]
-    partial: list[tuple[int, tuple[int, ...]]] = [(0, ())]
-    for group in groups:
-        number = NUMBER[group[0]]
-        assert number is not None
-        partial = [
-            (value + number * take, chosen + tuple(group[:take]))
-            for value, chosen in partial
-            for take in range(len(group) + 1)
-        ]
-    found = {}
-    for value, chosen in partial:
-        if chosen:
-            found.setdefault(value, []).append(chosen)
-    if len(_SUMS_CACHE) > 50_000:
-        _SUMS_CACHE.clear()
-    _SUMS_CACHE[cards] = found
-    return found
-
-
-def one_of_each(hand: Sequence[int], numbered: bool) -> list[int]:
-    """The lowest card of each type in hand, numbered ones or 皇/王/船."""
-    first: dict[int, int] = {}
-    for c in sorted(hand, reverse=True):
-        if is_numbered(c) == numbered:
-            first[D.TYPE[c]] = c
-    return sorted(first.values())
+    by what it adds up to."""
+    cards, patterns, _, _ = hand_sums(hand)
+    return {
+        value: [tuple(sorted([cards[i] for i in chosen])) for chosen in choices] for value, choices in patterns.items()
+    }
 
 
 def road_text(index: int, road: Mapping[str, Any]) -> str:
@@ -227,30 +257,27 @@ class Makhup(SeasonalGame[MakhupState]):
     def _legal(self, state: MakhupState, seat: int) -> list[Action]:
         if state.over or seat != state.turn:
             return []
-        hand = state.hands[seat]
-        sums = sums_in(hand)
-        roads = state.roads
-        values = [road["value"] for road in roads]
+        cards, sums, singles, specials = hand_sums(state.hands[seat])
+        values = [road["value"] for road in state.roads]
         actions: list[Action] = []
-        singles: list[int] | None = None
         for index, value in enumerate(values):
             if value is None:
-                if singles is None:
-                    singles = one_of_each(hand, numbered=True)
-                actions.extend(Action(PLAY, (c,), index) for c in singles)
-            else:
-                actions.extend(Action(PLAY, cards, index) for cards in sums.get(value, ()))
-        for first, a in enumerate(values):
-            if a is None:
-                continue
-            for second in range(first + 1, len(values)):
-                b = values[second]
-                if b is not None and a + b in sums:
+                actions += [_make(Action, (PLAY, (c,), index)) for c in singles]
+            elif value in sums:
+                actions += [
+                    _make(Action, (PLAY, tuple(sorted([cards[i] for i in chosen])), index)) for chosen in sums[value]
+                ]
+        valued = [(index, value) for index, value in enumerate(values) if value is not None]
+        for position, (first, a) in enumerate(valued):
+            for second, b in valued[position + 1 :]:
+                if a + b in sums:
                     arg = f"{first}+{second}"
-                    actions.extend(Action(MERGE, cards, arg) for cards in sums[a + b])
-        actions.extend(Action(CLEAR, (c,)) for c in one_of_each(hand, numbered=False))
-        if not roads:
-            actions.extend(Action(START, (c,)) for c in one_of_each(hand, numbered=True))
+                    actions += [
+                        _make(Action, (MERGE, tuple(sorted([cards[i] for i in chosen])), arg)) for chosen in sums[a + b]
+                    ]
+        actions += [_make(Action, (CLEAR, (c,), None)) for c in specials]
+        if not values:
+            actions += [_make(Action, (START, (c,), None)) for c in singles]
         if state.stock:
             actions.append(Action(DRAW))
         elif not actions:
