@@ -356,4 +356,4 @@ def _place_roads(put, out, zone: CentralZone, value: Any, base: QPointF, aspect:
         template = zone.label_open if road_value is None else zone.label
         text = QCoreApplication.translate("shikitable", template).replace("{0}", str(index + 1))
         text = text.replace("{1}", str(road_value))
-        out.labels[f"{zone.name}:{index}"] = (QPointF(x, top - height / 2 - 24), text, -1)
+        out.labels[f"{zone.name}:{index}"] = (QPointF(x, top - height / 2 - zone.label_px * 1.5 - 4), text, -1)
