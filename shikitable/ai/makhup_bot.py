@@ -16,7 +16,8 @@ from shikitable.ai import register_heuristic
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
-from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, MERGE, PASS, PLAY, START, parse_merge_arg, sums_in
+from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, MERGE, PASS, PLAY, START, parse_merge_arg
+from shikitable.games.nincetkaik.makhup_sums import sums_in
 
 SHEDDING = (PLAY, MERGE, START)
 
