@@ -25,7 +25,48 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | None = None) -> int:
+DEMO_LEVELS = ("heuristic", "heuristic", "random", "heuristic")
+
+
+def demo_window(  # type: ignore[no-untyped-def]
+    game_id: str,
+    players: int | None = None,
+    size: tuple[int, int] = (1440, 900),
+    bot_delay_ms: int = DEMO_BOT_DELAY_MS,
+    speed: str = "normal",
+    language: str = "ja",
+    seed: int = 20240607,
+):
+    """A main window (demo mode: nothing saved) in which bots play `game_id`; seat 0 is shown
+    face up. Returns the window, already showing; None if the match could not start."""
+    from shikitable.games import get_game
+    from shikitable.session.host import Seat
+    from shikitable.ui.app import install_translator, make_application
+    from shikitable.ui.dialogs import GameSpec, default_name
+    from shikitable.ui.settings import Settings
+
+    app = make_application([sys.argv[0] if sys.argv else "shikitable"])
+    from shikitable.ui.window import MainWindow
+
+    game = get_game(game_id)
+    count = players or game.default_players
+    settings = Settings(animation_speed=speed, bot_delay_ms=bot_delay_ms, language=language)
+    install_translator(app, settings.language)
+    window = MainWindow(settings, demo=True)
+    window.resize(*size)
+    seats = [Seat(default_name(s, "bot"), DEMO_LEVELS[s % len(DEMO_LEVELS)]) for s in range(count)]
+    window.show()
+    window.start(GameSpec(game_id, count, seats, {}), seed=seed)
+    return window if window.adapter is not None else None
+
+
+def run_demo(
+    game_id: str,
+    screenshot: str | None = None,
+    measure_lag: float | None = None,
+    players: int | None = None,
+    size: tuple[int, int] = (1440, 900),
+) -> int:
     started = time.perf_counter()
     headless = screenshot is not None or measure_lag is not None
     if headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -33,29 +74,15 @@ def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | N
 
     from PySide6.QtCore import Qt, QTimer
 
-    from shikitable.games import get_game
-    from shikitable.session.host import Seat
-    from shikitable.ui.app import FirstFrame, install_translator, make_application, process_age_ms
-    from shikitable.ui.dialogs import GameSpec, default_name
-    from shikitable.ui.settings import Settings
+    from shikitable.ui.app import FirstFrame, make_application, process_age_ms
 
     age_at_start = process_age_ms() or 0.0
     app = make_application([sys.argv[0] if sys.argv else "shikitable"])
-    from shikitable.ui.window import MainWindow
-
-    game = get_game(game_id)
-    settings = Settings(animation_speed="normal", bot_delay_ms=DEMO_BOT_DELAY_MS, language="ja")
-    install_translator(app, settings.language)
-    window = MainWindow(settings, demo=True)
-    window.resize(1440, 900)
-    probe = FirstFrame(started)
-    window.table.view.viewport().installEventFilter(probe)
-    levels = ("heuristic", "heuristic", "random", "heuristic")
-    seats = [Seat(default_name(s, "bot"), levels[s % len(levels)]) for s in range(game.default_players)]
-    window.show()
-    window.start(GameSpec(game_id, game.default_players, seats, {}), seed=20240607)
-    if window.adapter is None:
+    window = demo_window(game_id, players, size)
+    if window is None:
         return 1
+    probe = FirstFrame(started)
+    window.table.view.viewport().installEventFilter(probe)  # painted in the event loop, after this
 
     lags: list[float] = []
     probe_timer = QTimer()

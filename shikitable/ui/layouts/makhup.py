@@ -62,7 +62,7 @@ LAYOUT = TableLayout(
             scale=0.8,
             label=QT_TRANSLATE_NOOP("shikitable", "Road {0} = {1}"),
             label_open=QT_TRANSLATE_NOOP("shikitable", "Road {0} = any"),
-            label_px=24,
+            label_px=20,
         ),
     ),
     buttons=(
