@@ -626,6 +626,6 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
         for slot, card in enumerate(cards):
             key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
             put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
-        out.labels[f"{zone.name}:{index}"] = Label(
+        out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
             QPointF(x, cell.top() + 2), texts[index], -1, True, max(spacing, width) - 4, zone.label_px
         )

@@ -21,7 +21,7 @@ def makhup_visible(obs: dict) -> set[int]:
 
 def road_labels(table) -> list[str]:
     return sorted(
-        item.text() for name, item in table.scene.labels.items() if name.startswith("roads:") and item.isVisible()
+        item.text() for name, item in table.scene.labels.items() if name.startswith("roads-") and item.isVisible()
     )
 
 

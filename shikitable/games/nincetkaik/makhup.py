@@ -38,6 +38,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
+    owned_values,
     pay,
     record_from_json,
     rng_from_json,
@@ -458,7 +459,7 @@ class Makhup(SeasonalGame[MakhupState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> MakhupState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         values["roads"] = [{"cards": list(r["cards"]), "value": r["value"]} for r in values["roads"]]

@@ -277,5 +277,5 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
         multiplier=data["multiplier"],
         winner=data["winner"],
         points=list(data["points"]),
-        lines=list(data["lines"]),
+        lines=[_plain(line) for line in data["lines"]],  # copies: a clone shares no line with its original
     )
