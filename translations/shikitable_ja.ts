@@ -894,13 +894,73 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="102"/>
-        <source>cards left in hand</source>
-        <translation>残った手札</translation>
+        <source>You play {cards} on a road of {value}.</source>
+        <translation>あなたは値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
-        <source>smaller hand when nobody could play</source>
-        <translation>誰も出せなくなった時の少ない手札</translation>
+        <source>You join two roads with {cards}: a road of {value}.</source>
+        <translation>あなたは{cards}で二本の道を統合した：値{value}の道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
+        <source>You clear every road with {card}.</source>
+        <translation>あなたは{card}ですべての道を消した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
+        <source>You draw {card}: a new road.</source>
+        <translation>あなたは{card}を引いた：新しい道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
+        <source>You start a road with {card}.</source>
+        <translation>あなたは{card}で道を作った。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
+        <source>You cannot play and pass.</source>
+        <translation>あなたは出せないのでパス。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
+        <source>You play your last card and win the season!</source>
+        <translation>あなたが最後の札を出し、季の勝者となった！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="112"/>
+        <source>Smallest hand</source>
+        <translation>最少の手札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
+        <source>Nobody could play</source>
+        <translation>誰も出せず</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="116"/>
+        <source>{from} pays for what is left in hand: {hand}</source>
+        <translation>{from}は残った手札の分を支払う：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="117"/>
+        <source>{from} pays the difference between the hands: {hand}</source>
+        <translation>{from}は手札の差を支払う：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
+        <source>nobody wins this season</source>
+        <translation>この季は勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
+        <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
+        <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="127"/>
+        <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
+        <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
@@ -1198,6 +1258,7 @@
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
         <translation>場外</translation>
@@ -1238,6 +1299,7 @@
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>

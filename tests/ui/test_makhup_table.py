@@ -129,3 +129,29 @@ def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
         adapter.act(seat, draw)
     assert switches >= 2
     assert isinstance(host.log[0][1], Action)
+
+
+def test_season_results_read_as_text_for_every_ending(qapp):
+    # going out, the smallest hand when nobody can play, and a tie with no winner
+    from PySide6.QtGui import QTextDocument
+
+    from shikitable.games import get_game
+    from shikitable.ui.layouts import layout_for
+    from shikitable.ui.results import season_html
+    from tests.test_makhup_rules import blocked_table, pass_round
+
+    game = get_game("makhup")
+    names = ["Hanako", "Taro", "Jiro"]
+    endings = [blocked_table(), blocked_table(hands=["黒兵 黒弓", "赤車 赤無", "黒無 赤無 赤弓"])]
+    texts = []
+    for state in endings:
+        pass_round(state)
+        record = state.records[-1].to_json()
+        document = QTextDocument()
+        document.setHtml(season_html(layout_for("makhup"), game, record, names, list(state.scores), "en"))
+        texts.append(document.toPlainText())
+    assert "Taro" in texts[0] and "pays the difference" in texts[0] and "× the dealer multiplier" in texts[0]
+    assert "nobody wins this season" in texts[1]
+    for text in texts:
+        assert "multiplied" not in text and "kind" not in text  # no raw field of the line shows
+        assert "True" not in text and "None" not in text and "{" not in text

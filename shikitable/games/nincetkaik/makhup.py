@@ -369,7 +369,7 @@ class Makhup(SeasonalGame[MakhupState]):
         revealed = {str(seat): sorted(hand) for seat, hand in enumerate(state.hands)}
         if state.options["blocked"] == "nobody" or len(winners) > 1:
             events.append(Event("blocked", {"winner": None, "hands": revealed}))
-            state.season_lines.append({"kind": "blocked", "winner": None})
+            state.season_lines.append({"kind": "no_winner"})
             self._end_season(state, None, events)
             return
         winner = winners[0]
@@ -388,7 +388,14 @@ class Makhup(SeasonalGame[MakhupState]):
             amount = left * (state.multiplier if multiplied else 1)
             pay(state.season_points, payer, winner, amount)
             state.season_lines.append(
-                {"kind": how, "seat": winner, "from": payer, "hand": sorted(state.hands[payer]), "points": amount}
+                {
+                    "kind": how,
+                    "seat": winner,
+                    "from": payer,
+                    "hand": sorted(state.hands[payer]),
+                    "points": amount,
+                    "multiplied": multiplied,
+                }
             )
         self._end_season(state, winner, events)
 

@@ -98,8 +98,36 @@ LAYOUT = TableLayout(
         "blocked": QT_TRANSLATE_NOOP("shikitable", "Nobody can play: the season ends."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
+    log_you={
+        "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards} on a road of {value}."),
+        "merge": QT_TRANSLATE_NOOP("shikitable", "You join two roads with {cards}: a road of {value}."),
+        "clear": QT_TRANSLATE_NOOP("shikitable", "You clear every road with {card}."),
+        "draw": QT_TRANSLATE_NOOP("shikitable", "You draw {card}: a new road."),
+        "start": QT_TRANSLATE_NOOP("shikitable", "You start a road with {card}."),
+        "pass": QT_TRANSLATE_NOOP("shikitable", "You cannot play and pass."),
+        "out": QT_TRANSLATE_NOOP("shikitable", "You play your last card and win the season!"),
+    },
     score_terms={
-        "out": QT_TRANSLATE_NOOP("shikitable", "cards left in hand"),
-        "blocked": QT_TRANSLATE_NOOP("shikitable", "smaller hand when nobody could play"),
+        "out": QT_TRANSLATE_NOOP("shikitable", "Out"),
+        "blocked": QT_TRANSLATE_NOOP("shikitable", "Smallest hand"),
+        "no_winner": QT_TRANSLATE_NOOP("shikitable", "Nobody could play"),
+    },
+    score_lines={
+        "out": QT_TRANSLATE_NOOP("shikitable", "{from} pays for what is left in hand: {hand}"),
+        "blocked": QT_TRANSLATE_NOOP("shikitable", "{from} pays the difference between the hands: {hand}"),
+        "no_winner": QT_TRANSLATE_NOOP("shikitable", "nobody wins this season"),
+    },
+    score_flags={"multiplied": QT_TRANSLATE_NOOP("shikitable", "× the dealer multiplier")},
+    score_tips={
+        "out": QT_TRANSLATE_NOOP(
+            "shikitable",
+            "The first player to empty the hand wins; every other player pays for the cards still in hand "
+            "(1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.",
+        ),
+        "blocked": QT_TRANSLATE_NOOP(
+            "shikitable",
+            "The stock was empty and nobody could play: the smallest hand wins and every other player pays "
+            "the difference, times the dealer multiplier when the dealer pays or wins.",
+        ),
     },
 )
