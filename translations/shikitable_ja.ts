@@ -181,37 +181,38 @@
     </message>
     <message>
         <location filename="../shikitable/ui/window.py" line="288"/>
-        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="290"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="336"/>
+        <location filename="../shikitable/ui/window.py" line="338"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="414"/>
+        <location filename="../shikitable/ui/window.py" line="416"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="414"/>
+        <location filename="../shikitable/ui/window.py" line="416"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="303"/>
+        <location filename="../shikitable/ui/window.py" line="305"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="428"/>
+        <location filename="../shikitable/ui/window.py" line="430"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -219,118 +220,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="36"/>
+        <location filename="../shikitable/ui/keeper.py" line="47"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="66"/>
+        <location filename="../shikitable/ui/keeper.py" line="77"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="69"/>
+        <location filename="../shikitable/ui/keeper.py" line="80"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="73"/>
+        <location filename="../shikitable/ui/keeper.py" line="84"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="79"/>
+        <location filename="../shikitable/ui/keeper.py" line="92"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="110"/>
+        <location filename="../shikitable/ui/keeper.py" line="123"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="112"/>
+        <location filename="../shikitable/ui/keeper.py" line="125"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="117"/>
+        <location filename="../shikitable/ui/keeper.py" line="130"/>
         <source>{0} now?</source>
         <translation>{0}してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="135"/>
+        <location filename="../shikitable/ui/keeper.py" line="148"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="138"/>
+        <location filename="../shikitable/ui/keeper.py" line="151"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="139"/>
-        <location filename="../shikitable/ui/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/keeper.py" line="171"/>
+        <location filename="../shikitable/ui/keeper.py" line="177"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="140"/>
+        <location filename="../shikitable/ui/keeper.py" line="153"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/keeper.py" line="164"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="174"/>
+        <location filename="../shikitable/ui/keeper.py" line="187"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="179"/>
+        <location filename="../shikitable/ui/keeper.py" line="192"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="184"/>
+        <location filename="../shikitable/ui/keeper.py" line="197"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="188"/>
+        <location filename="../shikitable/ui/keeper.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="211"/>
+        <location filename="../shikitable/ui/keeper.py" line="224"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="215"/>
+        <location filename="../shikitable/ui/keeper.py" line="228"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="220"/>
+        <location filename="../shikitable/ui/keeper.py" line="233"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="223"/>
+        <location filename="../shikitable/ui/keeper.py" line="236"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="232"/>
+        <location filename="../shikitable/ui/keeper.py" line="245"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="242"/>
+        <location filename="../shikitable/ui/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -708,45 +710,73 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="179"/>
+        <location filename="../shikitable/ui/table.py" line="178"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="183"/>
+        <location filename="../shikitable/ui/table.py" line="182"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="185"/>
+        <location filename="../shikitable/ui/table.py" line="184"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="346"/>
+        <location filename="../shikitable/ui/table.py" line="378"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="349"/>
+        <location filename="../shikitable/ui/table.py" line="379"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="352"/>
+        <location filename="../shikitable/ui/table.py" line="382"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="358"/>
-        <location filename="../shikitable/ui/table.py" line="372"/>
+        <location filename="../shikitable/ui/table.py" line="388"/>
+        <location filename="../shikitable/ui/table.py" line="402"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="181"/>
+        <location filename="../shikitable/ui/table.py" line="180"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="173"/>
+        <source>Cannot read settings ({error}); using defaults.</source>
+        <translation>設定を読めません（{error}）。既定値を使います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="174"/>
+        <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
+        <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="175"/>
+        <source>Settings: ignored malformed {fields} (defaults used).</source>
+        <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="176"/>
+        <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
+        <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="179"/>
+        <source>Cannot save settings to {file}: {error}</source>
+        <translation>設定を {file} に保存できません: {error}</translation>
     </message>
 </context>
 <context>
@@ -754,6 +784,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -770,6 +801,7 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
@@ -963,6 +995,7 @@
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -989,7 +1022,10 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -1091,99 +1127,99 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="102"/>
+        <location filename="../shikitable/ui/results.py" line="104"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="110"/>
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="120"/>
+        <location filename="../shikitable/ui/results.py" line="126"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="121"/>
+        <location filename="../shikitable/ui/results.py" line="127"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="122"/>
+        <location filename="../shikitable/ui/results.py" line="128"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="123"/>
+        <location filename="../shikitable/ui/results.py" line="129"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="143"/>
+        <location filename="../shikitable/ui/results.py" line="149"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="139"/>
-        <location filename="../shikitable/ui/results.py" line="271"/>
+        <location filename="../shikitable/ui/results.py" line="145"/>
+        <location filename="../shikitable/ui/results.py" line="279"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140"/>
+        <location filename="../shikitable/ui/results.py" line="146"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="141"/>
-        <location filename="../shikitable/ui/results.py" line="272"/>
+        <location filename="../shikitable/ui/results.py" line="147"/>
+        <location filename="../shikitable/ui/results.py" line="280"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="196"/>
+        <location filename="../shikitable/ui/results.py" line="204"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="201"/>
+        <location filename="../shikitable/ui/results.py" line="209"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="203"/>
+        <location filename="../shikitable/ui/results.py" line="211"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="215"/>
+        <location filename="../shikitable/ui/results.py" line="223"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="222"/>
+        <location filename="../shikitable/ui/results.py" line="230"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="228"/>
+        <location filename="../shikitable/ui/results.py" line="236"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="330"/>
+        <location filename="../shikitable/ui/scene.py" line="339"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="337"/>
+        <location filename="../shikitable/ui/scene.py" line="346"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="342"/>
+        <location filename="../shikitable/ui/scene.py" line="353"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1310,12 +1346,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="328"/>
+        <location filename="../shikitable/ui/scene.py" line="337"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="335"/>
+        <location filename="../shikitable/ui/scene.py" line="344"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1325,64 +1361,534 @@
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="104"/>
+        <location filename="../shikitable/ui/results.py" line="106"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="106"/>
+        <location filename="../shikitable/ui/results.py" line="108"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="155"/>
+        <location filename="../shikitable/ui/results.py" line="161"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="258"/>
+        <location filename="../shikitable/ui/results.py" line="266"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="259"/>
+        <location filename="../shikitable/ui/results.py" line="267"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="260"/>
+        <location filename="../shikitable/ui/results.py" line="268"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="268"/>
+        <location filename="../shikitable/ui/results.py" line="276"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="270"/>
+        <location filename="../shikitable/ui/results.py" line="278"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="282"/>
+        <location filename="../shikitable/ui/results.py" line="290"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="284"/>
+        <location filename="../shikitable/ui/results.py" line="292"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="285"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="286"/>
+        <location filename="../shikitable/ui/results.py" line="294"/>
         <source>Winner</source>
         <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="32"/>
+        <source>Community cards</source>
+        <translation>公開札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
+        <source>Drawn</source>
+        <translation>引いた札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="29"/>
+        <source>Discards</source>
+        <translation>捨札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="35"/>
+        <source>Pot</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="54"/>
+        <source>Swap with the community</source>
+        <translation>公開札と交換</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <source>Draw two</source>
+        <translation>二枚引く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <source>Keep and give up</source>
+        <translation>残して手放す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <source>Join for {amount}</source>
+        <translation>参加 {amount}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <source>Base {amount}</source>
+        <translation>基準点 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
+        <source>Fold</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <source>Season {season} begins; {dealer} is 親.</source>
+        <translation>第{season}季開始。親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <source>{seat} antes {amount}.</source>
+        <translation>{seat}が場代{amount}点を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
+        <source>{seat} swaps {card} for {cards} from the community.</source>
+        <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <source>{seat} draws two from the stock.</source>
+        <translation>{seat}が山札から二枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
+        <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <source>Betting round {round}: {seat} sets the base.</source>
+        <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <source>{seat} sets the base at {base} (pot {pot}).</source>
+        <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <source>{seat} joins for {amount} (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <source>{seat} stakes everything: {amount} (pot {pot}).</source>
+        <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <source>{seat} folds.</source>
+        <translation>{seat}が降りる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <source>The role of 親 passes to {seat}.</source>
+        <translation>親の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <source>{seat} shows {hand}: {name}.</source>
+        <translation>{seat}が{hand}を公開：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <source>folded</source>
+        <translation>降りた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <source>all-in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <source>out of points</source>
+        <translation>点なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
+        <source>Shows</source>
+        <translation>公開した役</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
+        <source>Main pot</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
+        <source>Side pot</source>
+        <translation>サイドポット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="116"/>
+        <source>Dealer (親): {0}</source>
+        <translation>親：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="350"/>
+        <source>親</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <source>加行 {amount}</source>
+        <translation>加行 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
+        <source>無行 (fold)</source>
+        <translation>無行（降りる）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
+        <source>Season {season} begins; {dealer} is 軸人.</source>
+        <translation>第{season}季開始。軸人は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
+        <source>{seat} pays the entry fee of {amount}.</source>
+        <translation>{seat}が参加料{amount}点を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
+        <source>Betting round {round}: {seat} acts first.</source>
+        <translation>賭け第{round}ラウンド：{seat}から。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <source>{seat} stakes nothing more (加行 0).</source>
+        <translation>{seat}は加行0点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <source>{seat} matches with {amount} (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <source>{seat} folds (無行).</source>
+        <translation>{seat}は無行（降りる）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <source>The role of 軸人 passes to {seat}.</source>
+        <translation>軸人の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <source>Community cards turned up: {cards}.</source>
+        <translation>公開札を開く：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="17"/>
+        <source>{from} pays {seat} (turn {turn})</source>
+        <translation>{from}が{seat}に支払い (手番 {turn})</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
+        <source>Tiles left</source>
+        <translation>残り牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
+        <source>和 Tsumo (T)</source>
+        <translation>ツモ和 (T)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
+        <source>和 Ron (R)</source>
+        <translation>ロン和 (R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
+        <source>ポン Pon (P)</source>
+        <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
+        <source>カン Kan (K)</source>
+        <translation>カン (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
+        <source>Pass (X)</source>
+        <translation>パス (X)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
+        <source>Void 萬 characters (M)</source>
+        <translation>萬子を缺く (M)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
+        <source>Void 筒 dots (D)</source>
+        <translation>筒子を缺く (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
+        <source>Void 索 bamboo (B)</source>
+        <translation>索子を缺く (B)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <source>Lay face down (定打)</source>
+        <translation>伏せて出す (定打)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="52"/>
+        <source>缺 萬</source>
+        <translation>缺 萬</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="53"/>
+        <source>缺 筒</source>
+        <translation>缺 筒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
+        <source>缺 索</source>
+        <translation>缺 索</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
+        <source>缺 ?</source>
+        <translation>缺 ?</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
+        <source>Out: won by ron</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
+        <source>Out: won by tsumo</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
+        <source>Hand {season} begins; {dealer} deals.</source>
+        <translation>第{season}局開始。親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
+        <source>Every void suit (定缺) is shown.</source>
+        <translation>全員の定缺が公開された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <source>{seat} turns up the first discard: void suit {void}.</source>
+        <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <source>{seat} calls ポン on {card} from {from}.</source>
+        <translation>{seat}が{from}の{card}をポン。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <source>{seat} declares カン.</source>
+        <translation>{seat}がカン。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <source>{seat} adds {card} to a ポン (カン).</source>
+        <translation>{seat}が{card}を加槓。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <source>{seat}&apos;s kong is robbed (槍槓)!</source>
+        <translation>{seat}の加槓が槍槓された！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
+        <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <source>The wall is used up: the players still in settle.</source>
+        <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <source>和 on a discard (ロン)</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
+        <source>和 by own draw (ツモ)</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
+        <source>Ron: the discarder pays</source>
+        <translation>ロン：放銃者が支払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <source>Tsumo: each player still in pays, +1</source>
+        <translation>ツモ：残っている全員が1点を加えて支払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <source>Concealed kong: 2 from each player still in</source>
+        <translation>暗槓：残っている全員から2点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <source>Added kong: 1 from each player still in</source>
+        <translation>加槓：残っている全員から1点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <source>Kong on a discard: 2 from the discarder</source>
+        <translation>大明槓：打牌者から2点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <source>Kong payment given back</source>
+        <translation>開槓点の返還</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <source>Kong payment passed to the winner</source>
+        <translation>開槓点を和了者へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <source>花猪 pays the limit</source>
+        <translation>花猪：満貫を支払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <source>Not ready: pays the ready player&apos;s best value</source>
+        <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <source>At the draw: 花猪 (holds the void suit)</source>
+        <translation>流局時：花猪 (缺門の牌が残る)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <source>At the draw: not ready</source>
+        <translation>流局時：ノーテン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <source>At the draw: ready (best value)</source>
+        <translation>流局時：テンパイ (最高アガリ点)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <source>no fan</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <source>根 (four of a kind)</source>
+        <translation>根 (4枚使い)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <source>対々和</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <source>裸単騎</source>
+        <translation>裸単騎</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <source>槓上</source>
+        <translation>槓上</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <source>槍槓</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <source>海底</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <source>清一色</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <source>七対</source>
+        <translation>七対</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <source>全帯幺</source>
+        <translation>全帯幺</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
+        <source>将対</source>
+        <translation>将対</translation>
     </message>
 </context>
 </TS>

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.mahjong.sichuan import Sichuan
 from shikitable.games.nincetkaik.makhup import Makhup
+from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
+from shikitable.games.nincetkaik.namto import Namto
 from shikitable.games.nincetkaik.taxot import Taxot
 
 GAMES: dict[str, Game] = {}
@@ -17,6 +20,9 @@ def register(game: Game) -> None:
 register(Makhup())
 register(Mokkaik())
 register(Taxot())
+register(Makkaik())
+register(Namto())
+register(Sichuan())
 
 
 def get_game(game_id: str) -> Game:

@@ -32,6 +32,8 @@ GENERIC_FIELDS = {
     "payments",
     "points",
     "multiplier",
+    "name_ja",  # a hand's name, in each language (the betting games' showdowns)
+    "name_en",
 }
 CARD_IMAGE_H = 54
 
@@ -110,6 +112,10 @@ def season_html(
     dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
+    if not record.get("multiplier"):  # the betting games have no 親の加点
+        dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
+            "{0}", name_of(names, record.get("dealer"))
+        )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
     for line in record.get("lines") or []:
         if line.get("hand"):
@@ -190,6 +196,8 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
     phrase, used = _phrase(layout, game, line, names, lang)
     if phrase:
         details.append(e(phrase))
+    if line.get(f"name_{lang}"):
+        details.append(e(str(line[f"name_{lang}"])))
     points: Any = line.get("points", "")
     if line.get("from") is not None and "from" not in used:
         details.append(

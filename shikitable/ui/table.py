@@ -135,7 +135,6 @@ class TableWidget(QWidget):
         self._events: list[dict[str, Any]] = []
         self._buttons: dict[str, QPushButton] = {}
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
-        self._numbered: dict[int, QPushButton] = {}  # choice buttons by their number key
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -257,7 +256,7 @@ class TableWidget(QWidget):
         for button in self._buttons.values():
             button.deleteLater()
         self._buttons = {}
-        self._numbered = {}
+        self._key_buttons: dict[str, QPushButton] = {}  # a key pressed on the table -> its button
         if self.seat is None or self.layout_decl is None:
             return
         from shikitable.ui.eventlog import tr
@@ -277,10 +276,38 @@ class TableWidget(QWidget):
                     self._add_button(f"{spec.kind}@{action.arg}", text, str(number) if number < 10 else "",
                                      lambda _=False, kind=spec.kind, arg=action.arg: self.perform(kind, arg))
                     if number < 10:
-                        self._numbered[number] = self._buttons[f"{spec.kind}@{action.arg}"]
+                        self._key_buttons[str(number)] = self._buttons[f"{spec.kind}@{action.arg}"]
                 continue
-            self._add_button(spec.kind, tr(spec.label), spec.shortcut,
-                             lambda _=False, kind=spec.kind: self.perform(kind))
+            amounts = [a for a in self.legal if a.kind == spec.kind and type(a.arg) is int]
+            if amounts and not spec.needs_cards:
+                # one button per listed amount, keys 1-9 in order
+                for index, action in enumerate(amounts):
+                    text = tr(spec.label).replace("{amount}", str(action.arg))
+                    button = QPushButton(text)
+                    button.setMinimumHeight(34)
+                    if len(amounts) > 1 and index < 9:
+                        button.setShortcut(QKeySequence(str(index + 1)))
+                        button.setToolTip(f"[{index + 1}]")
+                        self._key_buttons[str(index + 1)] = button
+                    button.clicked.connect(lambda _=False, chosen=action: self.perform_action(chosen))
+                    self.buttons_row.addWidget(button)
+                    self._buttons[f"{spec.kind}@{action.arg}"] = button
+                continue
+            button = QPushButton(tr(spec.label).replace(" {amount}", "").replace("{amount}", ""))
+            button.setMinimumHeight(34)
+            if spec.shortcut:
+                button.setShortcut(QKeySequence(spec.shortcut))
+                button.setToolTip(f"[{spec.shortcut}]")
+                self._key_buttons[QKeySequence(spec.shortcut).toString()] = button
+            button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
+            self.buttons_row.addWidget(button)
+            self._buttons[spec.kind] = button
+
+    def perform_action(self, action: Action) -> bool:
+        """Take a listed action as it is (an amount button)."""
+        if self.seat is None or self.adapter is None:
+            return False
+        return self.adapter.act(self.seat, action)
 
     def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
         button = QPushButton(f"{text}  [{shortcut}]" if shortcut and shortcut.isdigit() else text)
@@ -327,7 +354,8 @@ class TableWidget(QWidget):
             return
         legal_faces = {self._face(c) for a in self.legal for c in a.cards}
         playable = {c for c in self._hand() if self._face(c) in legal_faces}
-        self.scene.set_input(self.selected, playable, True)
+        # with no move that takes cards (a stake, a fold), the hand is not greyed out as unplayable
+        self.scene.set_input(self.selected, playable, any(a.cards for a in self.legal))
         specs = self._button_specs()
         if self._current_choice_keys() != self._choice_keys:
             self._rebuild_buttons()  # the selection goes to other roads (piles, ...) than before
@@ -341,15 +369,17 @@ class TableWidget(QWidget):
         from shikitable.ui.eventlog import tr
 
         card_kinds = [s for s in specs if s.needs_cards]
+
+        def label(spec: ActionButton) -> str:
+            return tr(spec.label).replace(" {amount}", "").replace("{amount}", "")
+
         if not self.selected:
             if card_kinds:
-                return self.tr("Select cards, then choose: {0}.").replace(
-                    "{0}", ", ".join(tr(s.label) for s in specs)
-                )
-            return self.tr("Choose: {0}.").replace("{0}", ", ".join(tr(s.label) for s in specs))
+                return self.tr("Select cards, then choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
+            return self.tr("Choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
-            return self.tr("Enter or double-click: {0}.").replace("{0}", tr(fits[0].label))
+            return self.tr("Enter or double-click: {0}.").replace("{0}", label(fits[0]))
         if self.adapter is not None and self.seat is not None:
             for spec in card_kinds:
                 reason = self.adapter.explain(self.seat, Action.make(spec.kind, sorted(self.selected)))
@@ -397,30 +427,39 @@ class TableWidget(QWidget):
             return False
         return self.perform(kind)
 
+    def _selectable(self, card: int) -> bool:
+        """Cards of the viewer's hand, and any other card a listed move names (by its face: a
+        community card to swap, a drawn card to keep)."""
+        if card in self._hand():
+            return True
+        face = self._face(card)
+        return any(self._face(c) == face for a in self.legal for c in a.cards)
+
     def _on_card_clicked(self, card: int) -> None:
-        if self.seat is None or card not in self._hand():
+        if self.seat is None or not self._selectable(card):
             return
         self.selected ^= {card}
         self._refresh_input()
 
     def _on_card_double_clicked(self, card: int) -> None:
-        if self.seat is None or card not in self._hand():
+        if self.seat is None or not self._selectable(card):
             return
         self.selected = {card}
         if not self.play_obvious():
             self._refresh_input()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        number = event.key() - Qt.Key.Key_0
-        if 1 <= number <= 9 and self.seat is not None and number in self._numbered:
-            self._numbered[number].click()  # a choice button's number key
-            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
             self.play_obvious()
             return
         if event.key() == Qt.Key.Key_Escape and self.selected:
             self.selected = set()
             self._refresh_input()
+            return
+        # a button's key, when the window's shortcut did not take it (the table has the focus)
+        button = getattr(self, "_key_buttons", {}).get(QKeySequence(event.key()).toString())
+        if button is not None and self.seat is not None and button.isEnabled():
+            button.click()
             return
         super().keyPressEvent(event)
 

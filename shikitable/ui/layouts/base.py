@@ -52,7 +52,13 @@ def tile_deck_art(tile_count: int = T.TILE_COUNT, red_fives: bool = False) -> De
 
 
 TILES_FOLDER = "../tiles"  # art folders are looked up under assets/cards; the tiles live in assets/tiles
-SICHUAN_TILE_ART = tile_deck_art(T.SUITED_TILE_COUNT)
+SICHUAN_TILE_ART = DeckArt(  # ids past 107 show a discard again, for a second or third winner on it
+    folder=TILES_FOLDER,
+    file_of=lambda t: T.tile_art_name(t % T.SUITED_TILE_COUNT),
+    face_of=lambda t: T.KIND_OF[t % T.SUITED_TILE_COUNT],
+    aspect=0.75,
+    card_count=T.SUITED_TILE_COUNT,
+)
 RIICHI_TILE_ART = tile_deck_art(T.TILE_COUNT, red_fives=True)
 
 
@@ -67,6 +73,8 @@ class SeatZone:
              is a list of cards or {"tiles": [...], "turned": [indices]}: turned tiles lie sideways
              (a claimed tile turned toward its giver); None in "tiles" is a face-down tile
     pile   - obs[key][seat]: cards or a count, stacked in one neat pile (its label shows the count)
+    sticks - obs[key][seat]: a number of points, drawn as a pile of 点棒 with the number (a seat
+             whose obs["seated"] entry is false shows none)
     Placement: each seat has a box along its table edge. Zones lie in bands from the edge
     (`depth` 0) towards the centre; zones with the same `depth` share a band, ordered by
     `along` and splitting it by `share`. Card sizes are fitted to the box; `scale` sets a
@@ -89,6 +97,8 @@ class SeatZone:
     span: float = 0.0  # hand: at most this long (px) before cards overlap (0: as long as the zone)
     fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
+    apart_key: str | None = None  # hand: obs[apart_key] names a card of the viewer's set apart at the right end
+    align: str = "start"  # row: "centre" puts the lines in the middle of the zone (a river before its player)
 
 
 @dataclass(frozen=True)
@@ -101,7 +111,11 @@ class CentralZone:
     row   - obs[key] is a list of cards shown face up (光)
     pile  - obs[key] is a list of cards face up on one heap (the last on top), with the count
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
-            each card lies in front of its player (None = face down)"""
+            each card lies in front of its player (None = face down)
+    sticks - obs[key] is a number of points (a pot), drawn as a pile of 点棒 with the number
+    The centre is split into columns ordered by `x`; zones with the same `x` share a column,
+    stacked top to bottom by `y`. `backs_key` (row): obs[backs_key] more cards lie face down
+    after the listed ones (community cards not yet turned up)."""
 
     name: str
     key: str
@@ -112,10 +126,14 @@ class CentralZone:
     label: str = ""
     label_open: str = ""  # roads: the label of a road without a value
     label_px: int = 16  # the label's size (logical pixels)
+    backs_key: str | None = None
 
 
 @dataclass(frozen=True)
 class ActionButton:
+    """A move's button. Moves whose actions carry an amount in `arg` (and no cards) get one
+    button per listed amount, the label's {amount} filled in and the keys 1-9, in order."""
+
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
@@ -156,3 +174,4 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks
