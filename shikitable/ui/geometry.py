@@ -645,22 +645,28 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
     roads = [r for r in value if isinstance(r, Mapping)] if isinstance(value, Sequence) else []
     if not roads:
         return
-    font = QFont()
-    font.setPixelSize(zone.label_px)
-    metrics = QFontMetricsF(font)
     texts = []
     for index, road in enumerate(roads):
         road_value = road.get("value")
         template = zone.label_open if road_value is None else zone.label
         text = QCoreApplication.translate("shikitable", template).replace("{0}", str(index + 1))
         texts.append(text.replace("{1}", str(road_value)))
-    label_h = zone.label_px * 1.5
     n = len(roads)
+    # the labels' size: as declared, smaller (down to 12 px) when the roads are many for the room
+    px = zone.label_px
+    font = QFont()
+    font.setPixelSize(px)
+    widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
+    if widest > cell.width() / n:
+        px = max(12, int(px * cell.width() / n / widest))
+        font.setPixelSize(px)
+        widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
+    label_h = px * 1.5
     by_width = (cell.width() / n - GAP) / (aspect * 1.15)
     height = max(min(wanted, by_width, (cell.height() - label_h - 8) / 2.2), min_face_h)
     width = height * aspect
-    widest = max(metrics.horizontalAdvance(t) for t in texts) + 12
-    spacing = min(max(width * 1.2, widest), cell.width() / n) if n > 1 else 0.0
+    # columns apart by a card and a bit (or a label), closer when many, the outer ones still in the cell
+    spacing = min(max(width * 1.2, widest), max(0.0, cell.width() - width) / (n - 1)) if n > 1 else 0.0
     top = cell.top() + label_h + 4 + height / 2
     room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
     scale = scale_of(height)
@@ -672,5 +678,5 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
             key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
             put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
         out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
-            QPointF(x, cell.top() + 2), texts[index], -1, True, max(spacing, width) - 4, zone.label_px
+            QPointF(x, cell.top() + 2), texts[index], -1, True, (max(spacing, width) if n > 1 else cell.width()) - 4, px
         )
