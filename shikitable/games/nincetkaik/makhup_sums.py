@@ -19,22 +19,30 @@ Patterns = dict[int, tuple[tuple[int, ...], ...]]
 _SUM_PATTERNS: dict[tuple[tuple[int, int], ...], Patterns] = {}
 
 
+_CHOICES: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+
+
+def _choices(copies: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty choice of the first 0..c cards of each group of c copies, as positions;
+    it depends only on the copies, so there are few of these."""
+    found = _CHOICES.get(copies)
+    if found is None:
+        partial: list[tuple[int, ...]] = [()]
+        start = 0
+        for count in copies:
+            partial = [chosen + tuple(range(start, start + take)) for chosen in partial for take in range(count + 1)]
+            start += count
+        found = _CHOICES[copies] = tuple(chosen for chosen in partial if chosen)
+    return found
+
+
 def _build_patterns(groups: tuple[tuple[int, int], ...]) -> Patterns:
     """For a hand of these (number, copies) groups of same-type cards, in card order: every
     choice of the first 0..copies of each group, as positions in the hand, by its total."""
-    partial: list[tuple[int, tuple[int, ...]]] = [(0, ())]
-    start = 0
-    for number, copies in groups:
-        partial = [
-            (value + number * take, chosen + tuple(range(start, start + take)))
-            for value, chosen in partial
-            for take in range(copies + 1)
-        ]
-        start += copies
+    numbers = [number for number, copies in groups for _ in range(copies)]
     found: dict[int, list[tuple[int, ...]]] = {}
-    for value, chosen in partial:
-        if chosen:
-            found.setdefault(value, []).append(chosen)
+    for chosen in _choices(tuple(copies for _, copies in groups)):
+        found.setdefault(sum([numbers[i] for i in chosen]), []).append(chosen)
     return {value: tuple(choices) for value, choices in found.items()}
 
 
