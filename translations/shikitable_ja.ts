@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="102"/>
+        <location filename="../shikitable/ui/table.py" line="103"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="103"/>
+        <location filename="../shikitable/ui/table.py" line="104"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -532,27 +532,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="316"/>
+        <location filename="../shikitable/ui/dialogs.py" line="320"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="318"/>
+        <location filename="../shikitable/ui/dialogs.py" line="322"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="324"/>
+        <location filename="../shikitable/ui/dialogs.py" line="328"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -610,9 +610,14 @@
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="274"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <source>Four-colour playing cards (from the next match)</source>
+        <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
 </context>
 <context>
@@ -710,43 +715,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="178"/>
+        <location filename="../shikitable/ui/table.py" line="179"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="182"/>
+        <location filename="../shikitable/ui/table.py" line="183"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="184"/>
+        <location filename="../shikitable/ui/table.py" line="185"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="378"/>
+        <location filename="../shikitable/ui/table.py" line="379"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="379"/>
+        <location filename="../shikitable/ui/table.py" line="380"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="382"/>
+        <location filename="../shikitable/ui/table.py" line="383"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="388"/>
-        <location filename="../shikitable/ui/table.py" line="402"/>
+        <location filename="../shikitable/ui/table.py" line="389"/>
+        <location filename="../shikitable/ui/table.py" line="403"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="180"/>
+        <location filename="../shikitable/ui/table.py" line="181"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -754,27 +759,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="173"/>
+        <location filename="../shikitable/ui/settings.py" line="175"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="174"/>
+        <location filename="../shikitable/ui/settings.py" line="176"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="175"/>
+        <location filename="../shikitable/ui/settings.py" line="177"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="176"/>
+        <location filename="../shikitable/ui/settings.py" line="178"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="179"/>
+        <location filename="../shikitable/ui/settings.py" line="181"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -782,9 +787,10 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="52"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -1025,6 +1031,7 @@
         <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
@@ -1163,7 +1170,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="145"/>
-        <location filename="../shikitable/ui/results.py" line="279"/>
+        <location filename="../shikitable/ui/results.py" line="305"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
@@ -1174,37 +1181,37 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="147"/>
-        <location filename="../shikitable/ui/results.py" line="280"/>
+        <location filename="../shikitable/ui/results.py" line="306"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="204"/>
+        <location filename="../shikitable/ui/results.py" line="225"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="209"/>
+        <location filename="../shikitable/ui/results.py" line="230"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="211"/>
+        <location filename="../shikitable/ui/results.py" line="232"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="223"/>
+        <location filename="../shikitable/ui/results.py" line="244"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="230"/>
+        <location filename="../shikitable/ui/results.py" line="251"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="236"/>
+        <location filename="../shikitable/ui/results.py" line="262"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
@@ -1376,47 +1383,47 @@
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="266"/>
+        <location filename="../shikitable/ui/results.py" line="292"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="267"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="268"/>
+        <location filename="../shikitable/ui/results.py" line="294"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="276"/>
+        <location filename="../shikitable/ui/results.py" line="302"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="278"/>
+        <location filename="../shikitable/ui/results.py" line="304"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="290"/>
+        <location filename="../shikitable/ui/results.py" line="316"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="292"/>
+        <location filename="../shikitable/ui/results.py" line="318"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="293"/>
+        <location filename="../shikitable/ui/results.py" line="319"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="294"/>
+        <location filename="../shikitable/ui/results.py" line="320"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -1577,6 +1584,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/scene.py" line="350"/>
+        <location filename="../shikitable/ui/scene.py" line="355"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -1889,6 +1897,206 @@
         <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
         <source>将対</source>
         <translation>将対</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="205"/>
+        <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
+        <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="26"/>
+        <source>♠ Spades</source>
+        <translation>♠ スペード</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="27"/>
+        <source>♥ Hearts</source>
+        <translation>♥ ハート</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
+        <source>♦ Diamonds</source>
+        <translation>♦ ダイヤ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
+        <source>♣ Clubs</source>
+        <translation>♣ クラブ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="44"/>
+        <source>Follow: {0}</source>
+        <translation>台札:{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="51"/>
+        <source>J named {0}</source>
+        <translation>Jの指定:{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
+        <source>あてる (A)</source>
+        <translation>あてる (A)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="57"/>
+        <source>カン (K)</source>
+        <translation>カン (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="60"/>
+        <source>ポン (P)</source>
+        <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="63"/>
+        <source>Play (Enter)</source>
+        <translation>出す (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="65"/>
+        <source>Draw (D)</source>
+        <translation>引く (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="66"/>
+        <source>Pass (S)</source>
+        <translation>パス (S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
+        <source>あたりあり</source>
+        <translation>あたりあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>リーチ</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>つぶれ</source>
+        <translation>つぶれ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <source>Hand {number} begins; {dealer} deals.</source>
+        <translation>第{number}局、親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
+        <source>{seat} declares 流れ with {cards}: the hands are dealt again.</source>
+        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <source>{seat} turns up {card}.</source>
+        <translation>{seat}が台札{card}をめくる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <source>{seat} plays {card} ({left} left).</source>
+        <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <source>{seat} calls ポン: {cards}.</source>
+        <translation>{seat}がポン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <source>{seat} calls カン: {cards}.</source>
+        <translation>{seat}がカン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <source>{seat} hits {card}!</source>
+        <translation>{seat}が{card}であたり!</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <source>{seat} can neither play nor draw: つぶれ.</source>
+        <translation>{seat}は出せず引けず:つぶれ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <source>{seat} went out: each pays their own hand points ×{times}</source>
+        <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <source>{seat} is the last not つぶれ: each pays their own hand points ×{times}</source>
+        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <source>{level} on {card} played by {from}, who pays ×{times}</source>
+        <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <source>{level} on the first up-card {card}: each pays ×{times}</source>
+        <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
+        <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <source>あがり (went out): everyone pays their hand points</source>
+        <translation>あがり:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <source>勝ち残り (last one standing): everyone pays their hand points</source>
+        <translation>勝ち残り:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <source>あたり: the player who dealt in pays</source>
+        <translation>あたり:振り込んだ人が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <source>開局一発 (hit on the first up-card): everyone pays</source>
+        <translation>開局一発:全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <source>返し: the hit bounces back on the hitter</source>
+        <translation>返し:あてた人に跳ね返る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <source>あたり</source>
+        <translation>あたり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <source>ダブル</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <source>トリプル</source>
+        <translation>トリプル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <source>返し</source>
+        <translation>返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <source>ダブル返し</source>
+        <translation>ダブル返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <source>トリプル返し</source>
+        <translation>トリプル返し</translation>
     </message>
 </context>
 </TS>

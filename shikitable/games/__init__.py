@@ -9,6 +9,7 @@ from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.namto import Namto
 from shikitable.games.nincetkaik.taxot import Taxot
+from shikitable.games.nippachi import Nippachi
 
 GAMES: dict[str, Game] = {}
 
@@ -23,6 +24,7 @@ register(Taxot())
 register(Makkaik())
 register(Namto())
 register(Sichuan())
+register(Nippachi())
 
 
 def get_game(game_id: str) -> Game:

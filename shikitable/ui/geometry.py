@@ -93,6 +93,7 @@ class Label:
     centred: bool = True
     max_width: float = 0.0
     px: int = 0  # the font's pixel size (0: the usual)
+    value: str = ""  # put in for {0} in the (translated) text
 
 
 @dataclass
@@ -540,10 +541,11 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
 
 
 def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
-    """Columns across the centre ordered by x (width by shape); zones of equal x stack by y."""
+    """Columns across the centre ordered by x (width by shape); zones of equal x stack by y.
+    Text zones take no cell: they ride along with the card zone nearest them."""
     weights = {"trick": 3.0, "roads": 4.0, "row": 2.0, "stock": 1.0, "sticks": 1.0, "pile": 1.0}
     columns: dict[float, list[CentralZone]] = {}
-    for zone in sorted(zones, key=lambda z: (z.x, z.y)):
+    for zone in sorted((z for z in zones if z.shape != "text"), key=lambda z: (z.x, z.y)):
         columns.setdefault(zone.x, []).append(zone)
     spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in columns.items()}
     total = sum(spans.values()) or 1.0
@@ -562,6 +564,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                   min_face_h: float) -> None:
     cells = _cells(layout.central_zones, centre)
     for zone in layout.central_zones:
+        if zone.shape == "text":
+            _place_text(out, zone, obs, layout.central_zones, cells)
+            continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
         content = central_contents(zone, obs)
         wanted = viewer_unit * zone.scale * 1.1
@@ -588,16 +593,6 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                     Placement(point, 0.0, scale_of(height), card is not None, 40 + index), zone.name, -1)
             if content.cards:
                 out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, -1)
-        elif zone.shape == "pile":
-            height = min(wanted, cell.height() - LABEL_H - 16, (cell.width() - 12) / aspect)
-            height = max(height, min_face_h)
-            base = QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2)
-            cards = [c for c in content.cards if c is not None]
-            for index, card in enumerate(cards):
-                shift = max(0, index - len(cards) + 3) * height * 0.06  # the top three fan out a little
-                put(card, Placement(base + QPointF(shift, -shift), 0.0, scale_of(height), True, 40 + index),
-                    zone.name, -1)
-            out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, len(cards))
         elif zone.shape == "roads":
             _place_roads(put, out, zone, obs.get(zone.key), cell, aspect, wanted, min_face_h)
         elif zone.shape == "trick":
@@ -605,6 +600,31 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
         elif zone.shape == "sticks":
             width = min(wanted * PILE_ALONG, cell.width() - 8, (cell.height() - LABEL_H) / PILE_DEPTH * PILE_ALONG)
             out.sticks[zone.name] = Pile(cell.center() + QPointF(0, LABEL_H / 2), content.count, zone.label, width)
+        elif zone.shape == "pile":
+            height = max(min(wanted, cell.height() - 2 * LABEL_H - 24, (cell.width() - 16) / aspect), min_face_h)
+            base = QPointF(cell.center().x(), cell.center().y())
+            for index, card in enumerate(content.cards):
+                # a heap, not a row: each card a little askew (fixed per card, so nothing jumps)
+                seed = (card if card is not None else index) * 2654435761 % 1000
+                tilt = (seed % 25) - 12.0
+                askew = QPointF((seed // 25 % 9 - 4) * 1.5, (seed // 225 % 5 - 2) * 1.5)
+                put(card if card is not None else (zone.name, -1, index),
+                    Placement(base + askew, tilt, scale_of(height), card is not None, 40 + index), zone.name, -1)
+            if zone.label and content.cards:
+                out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 10), zone.label, -1)
+
+
+def _place_text(out: Layouted, zone: CentralZone, obs, zones: Sequence[CentralZone], cells) -> None:  # type: ignore[no-untyped-def]
+    """A line of text (`label` with {0} from obs[key]) above (y < 0) or below the card zone
+    nearest its x; hidden while obs[key] is None."""
+    value = obs.get(zone.key)
+    carriers = [z for z in zones if z.shape != "text"]
+    if value is None or not carriers:
+        return
+    host = min(carriers, key=lambda z: abs(z.x - zone.x))
+    cell = cells[host.name]
+    y = cell.top() + 4 if zone.y < 0 else cell.bottom() - LABEL_H - 4
+    out.labels[zone.name] = Label(QPointF(cell.center().x(), y), zone.label, -1, value=str(value))
 
 
 def _place_trick(put, zone: CentralZone, content: Content, cell: QRectF, boxes, aspect, wanted, min_face_h) -> None:  # type: ignore[no-untyped-def]

@@ -351,6 +351,8 @@ class TableScene(QGraphicsScene):
             elif dealer == seat:
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                    if "multiplier" in obs
+                    else QCoreApplication.translate("shikitable", "親")  # a game with no dealer multiplier
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)
@@ -415,6 +417,8 @@ class TableScene(QGraphicsScene):
             font.setPixelSize(spot.px or (14 if spot.centred else 13))
             item.setFont(font)
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
+            if spot.value:
+                text = text.replace("{0}", spot.value) if text else spot.value
             if spot.count >= 0:
                 text = f"{text} {spot.count}".strip()
             item.setText(text)

@@ -43,6 +43,7 @@ class Settings:
     language: str = field(default_factory=system_language)
     animation_speed: str = "normal"
     bot_delay_ms: int = 600
+    four_colour_cards: bool = False  # playing cards: ♦ blue and ♣ green (decks that have the art)
     window_geometry: str = ""  # QWidget.saveGeometry() as hex
     last_game: str = "taxot"
     last_players: int = 0  # 0: the game's default
@@ -128,6 +129,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "last_options": _options_by_game,
     "last_seats": _seat_entries,
     "undo_against_bots": lambda v: type(v) is bool,
+    "four_colour_cards": lambda v: type(v) is bool,
     "bot_time_limit_s": _time_limit,
 }
 

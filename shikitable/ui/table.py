@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -402,12 +403,43 @@ class TableWidget(QWidget):
             self._set_hint(self.tr("These cards form no legal move."), error=True)
             return False
         action = legal
+        asked, choice = self._choose_arg(kind, legal)
+        if asked:
+            if choice is None:
+                return False  # the player closed the menu
+            action = choice
         if legal.cards and sorted(self.selected) != list(legal.cards):
             # the player picked another copy of the same card: play that very card if the rules allow
             mine = Action.make(kind, sorted(self.selected), legal.arg)
             if self.adapter.explain(self.seat, mine) is None:
                 action = mine
         return self.adapter.act(self.seat, action)
+
+    def _choose_arg(self, kind: str, legal: Action) -> tuple[bool, Action | None]:
+        """When several moves use the same cards and differ only in their arg (a J naming a
+        suit), ask which, with the layout's names for the args: (asked, the move chosen)."""
+        spec = next((b for b in self._button_specs() if b.kind == kind), None)
+        if spec is None or not spec.arg_labels:
+            return False, None
+        faces = self._faces(legal.cards)
+        options = [a for a in self.legal if a.kind == kind and self._faces(a.cards) == faces]
+        if len({a.arg for a in options}) < 2:
+            return False, None
+        from shikitable.ui.eventlog import tr
+
+        labels = [
+            tr(spec.arg_labels[a.arg]) if isinstance(a.arg, int) and 0 <= a.arg < len(spec.arg_labels) else str(a.arg)
+            for a in options
+        ]
+        picked = self.pick_option(labels)
+        return True, options[picked] if picked is not None else None
+
+    def pick_option(self, labels: list[str]) -> int | None:
+        """A small menu at the mouse; the index chosen, or None. (Tests replace this.)"""
+        menu = QMenu(self)
+        entries = [menu.addAction(label) for label in labels]
+        chosen = menu.exec(QCursor.pos())
+        return entries.index(chosen) if chosen in entries else None
 
     def obvious(self) -> str | None:
         """The action kind Enter or a double-click performs for the current selection."""

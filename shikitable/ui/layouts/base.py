@@ -27,6 +27,7 @@ class DeckArt:
     back: str = "back.svg"
     aspect: float = 5 / 7  # width / height
     card_count: int = D.CARD_COUNT
+    four_colour_folder: str = ""  # the same deck in four colours (a table setting), if drawn
 
 
 NINCETKAIK_ART = DeckArt(
@@ -109,13 +110,14 @@ class CentralZone:
             first card on top, with a label above it: `label` formatted with the road's number ({0})
             and value ({1}), or `label_open` when the value is None
     row   - obs[key] is a list of cards shown face up (光)
-    pile  - obs[key] is a list of cards face up on one heap (the last on top), with the count
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
             each card lies in front of its player (None = face down)
     sticks - obs[key] is a number of points (a pot), drawn as a pile of 点棒 with the number
+    pile  - obs[key] lists cards played onto one heap, newest last, each a little askew
+    text  - no cards: `label` with {0} replaced by obs[key], hidden while obs[key] is None
     The centre is split into columns ordered by `x`; zones with the same `x` share a column,
-    stacked top to bottom by `y`. `backs_key` (row): obs[backs_key] more cards lie face down
-    after the listed ones (community cards not yet turned up)."""
+    stacked top to bottom by `y` (text zones take no column). `backs_key` (row): obs[backs_key]
+    more cards lie face down after the listed ones (community cards not yet turned up)."""
 
     name: str
     key: str
@@ -137,6 +139,7 @@ class ActionButton:
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
+    arg_labels: tuple[str, ...] = ()  # when the move's arg (0, 1, ...) is a choice: its names, asked in a menu
     shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
     # Actions of this kind differ by their `arg` (which road, which pile): the table shows one
     # button per choice the selected cards allow, labelled `choice_label` formatted with
