@@ -41,7 +41,7 @@ def arrange(
     state.season_points = [0] * n
     state.season_lines = []
     state.claims = {}
-    state.turns_started = 0 if first_round else 2 * n
+    state.turns_taken = [0] * n if first_round else [2] * n
     events: list[Event] = []
     GAME._begin_turn(state, turn, events)
     return state, events
@@ -232,3 +232,111 @@ def test_illegal_actions_are_refused_with_a_reason() -> None:
     with pytest.raises(IllegalAction, match="winning shape"):
         GAME.apply(state, 0, Action("taxot"))
     assert GAME.state_to_json(state) == before
+
+
+# --- 一周 is the first go-around; 四友 however the four were gathered ---------------------------
+
+
+def win_line(state: TaxotState) -> dict[str, Any]:
+    return next(line for line in last_record(state).lines if line["kind"] == "win")
+
+
+def claim(state: TaxotState, seat: int, action: Action) -> None:
+    """`seat` claims the discard; every other seat that could claim it passes."""
+    waiting = GAME.to_act(state)
+    assert seat in waiting, waiting
+    for other in waiting:
+        GAME.apply(state, other, action if other == seat else Action("pass"))
+
+
+def test_first_go_around_win_on_a_discard_scores_ippuu() -> None:
+    # the dealer's first discard completes seat 1's three pairs: nobody has had a second turn
+    state, _ = arrange(
+        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車"],
+        ["赤筆"],
+        turn=0,
+        first_round=True,
+    )
+    GAME.apply(state, 0, Action("discard", tuple(cards("赤筆", set(state.hands[1])))))
+    claim(state, 1, Action("taxot"))
+    assert dict(map(tuple, win_line(state)["base"])) == {"taxot": 2, "first_round": 3}
+    assert last_record(state).points == [-10, 10, 0]  # (2 + 3) × 2: the dealer pays
+
+
+def test_a_kai_that_skips_seats_does_not_stretch_the_first_go_around() -> None:
+    # four players: the dealer (seat 0) discards 赤兵, seat 2 takes it by 開 (seat 1 is skipped),
+    # seat 3 draws and discards, and the dealer wins on its second draw. Only four turns were
+    # taken in all, but the dealer has had two: no 一周.
+    state, _ = arrange(
+        [
+            "黒無 赤無 黒弓 赤弓 黒車",
+            "赤馬 黒筆 赤将 黒王 赤巫",
+            "黒兵 黒兵 黒将 赤巫 黒虎",
+            "黒馬 赤筆 黒巫 赤皇 赤虎",
+        ],
+        ["赤兵", "赤馬", "赤車"],
+        turn=0,
+        first_round=True,
+    )
+    GAME.apply(state, 0, Action("discard", tuple(cards("赤兵", set(state.hands[2])))))
+    assert GAME.to_act(state) == (2,)
+    claim(state, 2, next(a for a in GAME.legal_actions(state, 2) if a.kind == "kai"))
+    GAME.apply(state, 2, Action("discard", tuple(cards("黒将"))))
+    assert state.turn == 3 and not GAME.to_act(state) == ()
+    drawn = state.hands[3][-1]
+    GAME.apply(state, 3, Action("discard", (drawn,)))
+    assert state.turn == 0 and state.turns_taken == [2, 0, 1, 1]
+    GAME.apply(state, 0, Action("taxot"))
+    assert "first_round" not in dict(map(tuple, win_line(state)["base"]))
+
+
+def test_a_kai_in_the_first_go_around_still_allows_ippuu_for_a_seat_yet_to_play() -> None:
+    # seat 0 discards, seat 2 claims by 開 and discards, seat 3 wins on that discard: every seat
+    # has had at most one turn
+    state, _ = arrange(
+        [
+            "黒無 赤無 黒弓 赤弓 黒車",
+            "赤馬 黒筆 赤将 黒王 赤巫",
+            "黒兵 黒兵 赤筆 赤巫 黒虎",
+            "黒馬 黒馬 黒巫 黒巫 赤虎",
+        ],
+        ["赤兵"],
+        turn=0,
+        first_round=True,
+    )
+    GAME.apply(state, 0, Action("discard", tuple(cards("赤兵", set(state.hands[2])))))
+    claim(state, 2, next(a for a in GAME.legal_actions(state, 2) if a.kind == "kai"))
+    GAME.apply(state, 2, Action("discard", tuple(cards("黒虎", set(state.hands[3])))))
+    claim(state, 3, Action("taxot"))
+    assert last_record(state).winner == 3
+    assert "first_round" in dict(map(tuple, win_line(state)["base"]))
+
+
+def test_four_friends_counts_the_discard_a_player_wins_on() -> None:
+    # seat 1 holds 黒兵 黒兵 赤兵 and a pair of 筆; the dealer's 赤兵 completes both the hand and
+    # four 兵: everyone pays 四友 (1 each), then the dealer pays the win
+    state, _ = arrange(
+        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 黒兵 赤兵 黒筆 赤筆", "赤無 赤馬 赤虎 黒弓 赤車"],
+        ["赤兵"],
+        turn=0,
+    )
+    GAME.apply(state, 0, Action("discard", tuple(cards("赤兵", set(state.hands[1])))))
+    claim(state, 1, Action("taxot"))
+    record = last_record(state)
+    kinds = [line["kind"] for line in record.lines]
+    assert kinds == ["shiyu", "win"]
+    assert record.points == [-1 - 4, 2 + 4, -1]  # 四友 from both, the win (2 × 2) from the dealer
+
+
+def test_four_friends_counts_cards_gathered_by_kai() -> None:
+    # seat 1 takes the dealer's 赤兵 by 開 with 黒兵 黒兵 and still holds 赤兵: four 兵
+    state, _ = arrange(
+        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 黒兵 赤兵 黒将 赤巫", "赤無 赤馬 赤虎 黒弓 赤車"],
+        ["赤兵"],
+        turn=0,
+    )
+    GAME.apply(state, 0, Action("discard", tuple(cards("赤兵", set(state.hands[1])))))
+    kai = next(a for a in GAME.legal_actions(state, 1) if a.kind == "kai" and len(a.cards) == 2)
+    claim(state, 1, kai)
+    assert [line["kind"] for line in state.season_lines] == ["kai", "shiyu"]
+    assert state.season_points == [1 - 1, -1 + 2, -1]

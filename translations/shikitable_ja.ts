@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="120"/>
+        <location filename="../shikitable/ui/table.py" line="122"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="121"/>
+        <location filename="../shikitable/ui/table.py" line="123"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -848,78 +848,78 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="263"/>
+        <location filename="../shikitable/ui/table.py" line="266"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="267"/>
+        <location filename="../shikitable/ui/table.py" line="270"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="269"/>
+        <location filename="../shikitable/ui/table.py" line="272"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="470"/>
+        <location filename="../shikitable/ui/table.py" line="510"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="471"/>
+        <location filename="../shikitable/ui/table.py" line="511"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="474"/>
+        <location filename="../shikitable/ui/table.py" line="514"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="480"/>
-        <location filename="../shikitable/ui/table.py" line="509"/>
+        <location filename="../shikitable/ui/table.py" line="520"/>
+        <location filename="../shikitable/ui/table.py" line="550"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="486"/>
+        <location filename="../shikitable/ui/table.py" line="526"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="488"/>
+        <location filename="../shikitable/ui/table.py" line="528"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="496"/>
+        <location filename="../shikitable/ui/table.py" line="536"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="265"/>
+        <location filename="../shikitable/ui/table.py" line="268"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="227"/>
+        <location filename="../shikitable/ui/table.py" line="230"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="229"/>
+        <location filename="../shikitable/ui/table.py" line="232"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="243"/>
+        <location filename="../shikitable/ui/table.py" line="246"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="392"/>
+        <location filename="../shikitable/ui/table.py" line="411"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -956,6 +956,7 @@
     <name>shikitable</name>
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
@@ -986,12 +987,14 @@
         <translation>開で取る</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="61"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="31"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
@@ -1024,6 +1027,7 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
@@ -1218,17 +1222,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="331"/>
+        <location filename="../shikitable/ui/scene.py" line="340"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="338"/>
+        <location filename="../shikitable/ui/scene.py" line="347"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="345"/>
+        <location filename="../shikitable/ui/scene.py" line="354"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1303,6 +1307,7 @@
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
         <translation>場外</translation>
@@ -1343,6 +1348,7 @@
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
@@ -1353,12 +1359,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="329"/>
+        <location filename="../shikitable/ui/scene.py" line="338"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="336"/>
+        <location filename="../shikitable/ui/scene.py" line="345"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1584,8 +1590,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="342"/>
-        <location filename="../shikitable/ui/scene.py" line="347"/>
+        <location filename="../shikitable/ui/scene.py" line="351"/>
+        <location filename="../shikitable/ui/scene.py" line="356"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -2335,6 +2341,176 @@
         <location filename="../shikitable/ui/results.py" line="288"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="19"/>
+        <source>any card</source>
+        <translation>どの札でも</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="54"/>
+        <source>Cleared</source>
+        <translation>消えた札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="63"/>
+        <source>Road {0} = {1}</source>
+        <translation>道{0} = {1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
+        <source>Road {0} = any</source>
+        <translation>道{0} = 自由</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
+        <source>Play on a road</source>
+        <translation>道に出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
+        <source>Road {0} ({1})</source>
+        <translation>道{0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="78"/>
+        <source>Join two roads</source>
+        <translation>道を統合する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="80"/>
+        <source>Join {0} + {1} → {2}</source>
+        <translation>道{0}＋道{1}を統合 → {2}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
+        <source>Clear the roads</source>
+        <translation>道を消す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
+        <source>Start a road</source>
+        <translation>道を作る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <source>Draw a new road</source>
+        <translation>山から引いて道を増やす</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="90"/>
+        <source>{card} starts a new road.</source>
+        <translation>{card}で新しい道ができた。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
+        <source>{seat} plays {cards} on a road of {value}.</source>
+        <translation>{seat}が値{value}の道に{cards}を出した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <source>{seat} joins two roads with {cards}: a road of {value}.</source>
+        <translation>{seat}が{cards}で二本の道を統合した：値{value}の道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <source>{seat} clears every road with {card}.</source>
+        <translation>{seat}が{card}ですべての道を消した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <source>{seat} draws {card}: a new road.</source>
+        <translation>{seat}が{card}を引いた：新しい道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
+        <source>{seat} starts a road with {card}.</source>
+        <translation>{seat}が{card}で道を作った。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
+        <source>{seat} cannot play and passes.</source>
+        <translation>{seat}は出せないのでパス。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <source>{seat} plays the last card and wins the season!</source>
+        <translation>{seat}が最後の札を出し、季の勝者となった！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <source>Nobody can play: the season ends.</source>
+        <translation>誰も出せない：季が終わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="102"/>
+        <source>You play {cards} on a road of {value}.</source>
+        <translation>あなたは値{value}の道に{cards}を出した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
+        <source>You join two roads with {cards}: a road of {value}.</source>
+        <translation>あなたは{cards}で二本の道を統合した：値{value}の道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
+        <source>You clear every road with {card}.</source>
+        <translation>あなたは{card}ですべての道を消した。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
+        <source>You draw {card}: a new road.</source>
+        <translation>あなたは{card}を引いた：新しい道。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
+        <source>You start a road with {card}.</source>
+        <translation>あなたは{card}で道を作った。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
+        <source>You cannot play and pass.</source>
+        <translation>あなたは出せないのでパス。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
+        <source>You play your last card and win the season!</source>
+        <translation>あなたが最後の札を出し、季の勝者となった！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="112"/>
+        <source>Smallest hand</source>
+        <translation>最少の手札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
+        <source>Nobody could play</source>
+        <translation>誰も出せず</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="116"/>
+        <source>{from} pays for what is left in hand: {hand}</source>
+        <translation>{from}は残った手札の分を支払う：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="117"/>
+        <source>{from} pays the difference between the hands: {hand}</source>
+        <translation>{from}は手札の差を支払う：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
+        <source>nobody wins this season</source>
+        <translation>この季は勝者なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
+        <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
+        <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="127"/>
+        <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
+        <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from shikitable.core.game import Game
 from shikitable.games.mahjong.sichuan import Sichuan
+from shikitable.games.nincetkaik.makhup import Makhup
 from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.namto import Namto
@@ -19,6 +20,7 @@ def register(game: Game) -> None:
     GAMES[game.id] = game
 
 
+register(Makhup())
 register(Mokkaik())
 register(Taxot())
 register(Makkaik())

@@ -261,6 +261,20 @@ def makhup_rows(lang: str) -> tuple[list[Row], str]:
     return rows, _t(lang, "値木: 道の値と同じ合計を出す", "Mak hup: play cards that add up to the road")
 
 
+def makhup_merge_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "道1: 兵 (1)\n道2: 兵 (1)", "Road 1: 兵 (1)\nRoad 2: 兵 (1)"), ["黒兵", "", "赤兵"]),
+        (
+            _t(lang, "弓 (2) でつなぐ\n→ 値2の道が一本", "Join them with 弓 (2)\n→ one road of 2"),
+            ["黒兵", "赤兵", "黒弓"],
+        ),
+        (_t(lang, "船で始まる空き道", "An open road (started by 船)"), ["赤船"]),
+        (_t(lang, "馬を一枚出す\n→ 値5の道", "Play 馬 on it\n→ a road of 5"), ["赤船", "黒馬"]),
+        (_t(lang, "皇・王・船を出すと\n道はすべて消える", "皇, 王 or 船 played:\nevery road is cleared"), ["黒皇"]),
+    ]
+    return rows, _t(lang, "値木: 道をつなぐ・空き道・場払い", "Mak hup: joining roads, open roads, clearing")
+
+
 def tiles(text: str) -> list[str]:
     """Tile names for compact notation; a space leaves a gap: "123m 55p" (see games/mahjong/tiles.py)."""
     from shikitable.games.mahjong.tiles import kind_code, kinds_from_text
@@ -384,6 +398,7 @@ DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
     "nine-strength": nine_strength_rows,
     "nine-round": nine_round_rows,
     "makhup-roads": makhup_rows,
+    "makhup-merge": makhup_merge_rows,
 }
 
 

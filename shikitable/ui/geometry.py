@@ -95,6 +95,7 @@ class Label:
     centred: bool = True
     max_width: float = 0.0
     small: bool = False  # a caption over a side seat's narrow column
+    px: int = 0  # the font's pixel size (0: the usual)
     value: str = ""  # put in for {0} in the (translated) text
 
 
@@ -624,7 +625,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
 def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
     """Columns across the centre ordered by x (width by shape); zones of equal x stack by y.
     Text zones take no cell: they ride along with the card zone nearest them."""
-    weights = {"trick": 3.0, "row": 2.0, "stock": 1.0, "sticks": 1.0}
+    weights = {"trick": 3.0, "roads": 4.0, "row": 2.0, "stock": 1.0, "sticks": 1.0, "pile": 1.0}
     columns: dict[float, list[CentralZone]] = {}
     for zone in sorted((z for z in zones if z.shape != "text"), key=lambda z: (z.x, z.y)):
         columns.setdefault(zone.x, []).append(zone)
@@ -676,6 +677,8 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             if content.cards:  # under the row, but never below its cell (cards at their smallest)
                 label_y = min(base.y() + height / 2 + 6, cell.bottom() - LABEL_H - 1)
                 out.labels[zone.name] = Label(QPointF(base.x(), label_y), zone.label, -1)
+        elif zone.shape == "roads":
+            _place_roads(put, out, zone, obs.get(zone.key), cell, aspect, wanted, min_face_h)
         elif zone.shape == "trick":
             _place_trick(put, zone, content, cell, boxes, aspect, wanted, min_face_h)
         elif zone.shape == "sticks":
@@ -736,3 +739,48 @@ def _place_trick(put, zone: CentralZone, content: Content, cell: QRectF, boxes, 
             spot = point + QPointF((slot - (len(cards) - 1) / 2) * width * fan, 0)
             key: Key = card if card is not None else (zone.name, origin_seat, index * 8 + slot)
             put(key, Placement(spot, 0.0, scale, card is not None, 80 + index * 8 + slot), zone.name, origin_seat)
+
+
+def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF, aspect: float, wanted: float,  # type: ignore[no-untyped-def]
+                 min_face_h: float) -> None:
+    """Roads as columns side by side, each card overlapping the one before it (the first on
+    top) under a label with the road's number and value; many roads make the cards smaller
+    (never below the readable minimum), long roads squeeze their column."""
+    roads = [r for r in value if isinstance(r, Mapping)] if isinstance(value, Sequence) else []
+    if not roads:
+        return
+    texts = []
+    for index, road in enumerate(roads):
+        road_value = road.get("value")
+        template = zone.label_open if road_value is None else zone.label
+        text = QCoreApplication.translate("shikitable", template).replace("{0}", str(index + 1))
+        texts.append(text.replace("{1}", str(road_value)))
+    n = len(roads)
+    # the labels' size: as declared, smaller (down to 12 px) when the roads are many for the room
+    px = zone.label_px
+    font = QFont()
+    font.setPixelSize(px)
+    widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
+    if widest > cell.width() / n:
+        px = max(12, int(px * cell.width() / n / widest))
+        font.setPixelSize(px)
+        widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
+    label_h = px * 1.5
+    by_width = (cell.width() / n - GAP) / (aspect * 1.15)
+    height = max(min(wanted, by_width, (cell.height() - label_h - 8) / 2.2), min_face_h)
+    width = height * aspect
+    # columns apart by a card and a bit (or a label), closer when many, the outer ones still in the cell
+    spacing = min(max(width * 1.2, widest), max(0.0, cell.width() - width) / (n - 1)) if n > 1 else 0.0
+    top = cell.top() + label_h + 4 + height / 2
+    room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
+    scale = scale_of(height)
+    for index, road in enumerate(roads):
+        x = cell.center().x() + (index - (n - 1) / 2) * spacing
+        cards = [c if isinstance(c, int) else None for c in road.get("cards") or []]
+        drop = height * 0.3 if len(cards) < 2 else max(0.0, min(height * 0.3, room / (len(cards) - 1)))
+        for slot, card in enumerate(cards):
+            key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
+            put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
+        out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
+            QPointF(x, cell.top() + 2), texts[index], -1, True, (max(spacing, width) if n > 1 else cell.width()) - 4, px=px
+        )

@@ -236,6 +236,14 @@ class TableScene(QGraphicsScene):
         stock_point = self._stock_point(laid)
         rank = _seat_ranks(events)
         last_seat = next((e["seat"] for e in reversed(events) if isinstance(e.get("seat"), int)), None)
+        # cards an event says a seat played come into view from that seat's hand (a road, a pile)
+        played_by = {
+            c: e["seat"]
+            for e in events
+            if isinstance(e.get("seat"), int)
+            for c in e.get("cards") or []
+            if isinstance(c, int)
+        }
 
         if reset and not switched:
             for leaving in self.cards.values():
@@ -259,7 +267,8 @@ class TableScene(QGraphicsScene):
                 item = self._new_card(key)
                 if reset and move:
                     delay = round(index * DEAL_STAGGER_MS * self.factor)
-                start = self._origin(key, zone, seat, target, stock_point, laid, reset)
+                came_from = played_by.get(key, seat) if seat < 0 and isinstance(key, int) else seat
+                start = self._origin(key, zone, came_from, target, stock_point, laid, reset)
                 item.place(start, 0)
                 item.place(target, move, delay)
             elif item.target != target:
@@ -407,7 +416,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self.labels[name] = item
             font = QFont()
-            font.setPixelSize(14 if spot.centred else (11 if spot.small else 13))
+            font.setPixelSize(spot.px or (14 if spot.centred else (11 if spot.small else 13)))
             item.setFont(font)
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:

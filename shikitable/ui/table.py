@@ -28,6 +28,8 @@ from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
 
+ANY_ARG = object()  # matching/perform: an action of the kind with any argument
+
 
 def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
     """A key for every action button: the declared shortcut, else the first letter of the
@@ -166,6 +168,7 @@ class TableWidget(QWidget):
         self.no_calls = False  # "no calls this hand": pass every claim until the next deal
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
+        self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -367,7 +370,23 @@ class TableWidget(QWidget):
         from shikitable.ui.eventlog import tr
 
         keys = button_keys(self._button_specs())
+        number = 0
+        self._choice_keys = self._current_choice_keys()
         for spec in self._button_specs():
+            choices = self._choices(spec)
+            if choices:  # one button per road (pile, ...) the selected cards may go to
+                obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
+                assert spec.choice_args is not None
+                for action in choices:
+                    number += 1
+                    text = tr(spec.choice_label)
+                    for index, value in enumerate(spec.choice_args(action, obs)):
+                        text = text.replace(f"{{{index}}}", tr(value) if isinstance(value, str) else str(value))
+                    self._add_button(f"{spec.kind}@{action.arg}", text, str(number) if number < 10 else "",
+                                     lambda _=False, kind=spec.kind, arg=action.arg: self.perform(kind, arg))
+                    if number < 10:
+                        self._key_buttons[str(number)] = self._buttons[f"{spec.kind}@{action.arg}"]
+                continue
             amounts = [a for a in self.legal if a.kind == spec.kind and type(a.arg) is int]
             if amounts and not spec.needs_cards and not spec.choices:
                 # one button per listed amount, keys 1-9 in order
@@ -422,21 +441,40 @@ class TableWidget(QWidget):
             return False
         return self.adapter.act(self.seat, action)
 
-    def matching(self, kind: str, selection: set[int] | None = None) -> Action | None:
-        """The legal action of `kind` that the selection makes (None if it makes none)."""
+    def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
+        button = QPushButton(f"{text}  [{shortcut}]" if shortcut and shortcut.isdigit() else text)
+        button.setMinimumHeight(34)
+        if shortcut:
+            button.setShortcut(QKeySequence(shortcut))
+            button.setToolTip(shortcut)
+        button.clicked.connect(slot)
+        self.buttons_row.addWidget(button)
+        self._buttons[key] = button
+
+    def _choices(self, spec: ActionButton) -> list[Action]:
+        """For a button whose actions differ by argument: the legal ones the selection makes."""
+        if spec.choice_args is None or not self.selected:
+            return []
+        faces = self._faces(sorted(self.selected))
+        return [a for a in self.legal if a.kind == spec.kind and self._faces(a.cards) == faces]
+
+    def _current_choice_keys(self) -> tuple[tuple[str, object], ...]:
+        if self.layout_decl is None:
+            return ()
+        return tuple((a.kind, a.arg) for spec in self._button_specs() for a in self._choices(spec))
+
+    def matching(self, kind: str, selection: set[int] | None = None, arg: object = ANY_ARG) -> Action | None:
+        """The legal action of `kind` (and `arg`, if given) that the selection makes (None if none)."""
         chosen = self.selected if selection is None else selection
-        needs = any(a.cards for a in self.legal if a.kind == kind)
+        of_kind = [a for a in self.legal if a.kind == kind and (arg is ANY_ARG or a.arg == arg)]
+        needs = any(a.cards for a in of_kind)
         if not needs:
-            return next((a for a in self.legal if a.kind == kind), None)
-        of_kind = [a for a in self.legal if a.kind == kind]
-        if not chosen and len(of_kind) == 1 and len(self.legal) == 1:
-            return of_kind[0]  # the only move there is: no need to pick its cards
-        of_kind = [a for a in self.legal if a.kind == kind]
+            return of_kind[0] if of_kind else None
         if not chosen and len(of_kind) == 1:
             return of_kind[0]  # one choice only (a single kong): no need to pick its cards
         faces = self._faces(sorted(chosen))
-        for action in self.legal:
-            if action.kind == kind and self._faces(action.cards) == faces:
+        for action in of_kind:
+            if self._faces(action.cards) == faces:
                 return action
         return None
 
@@ -451,6 +489,8 @@ class TableWidget(QWidget):
         # with no move that takes cards (a stake, a fold), the hand is not greyed out as unplayable
         self.scene.set_input(self.selected, playable, any(a.cards for a in self.legal))
         specs = self._button_specs()
+        if self._current_choice_keys() != self._choice_keys:
+            self._rebuild_buttons()  # the selection goes to other roads (piles, ...) than before
         for spec in specs:
             button = self._buttons.get(spec.kind)
             if button is not None:
@@ -501,10 +541,11 @@ class TableWidget(QWidget):
 
     # --- acting ------------------------------------------------------------------------
 
-    def perform(self, kind: str) -> bool:
+    def perform(self, kind: str, arg: object = ANY_ARG) -> bool:
+        """Play the selection as `kind` (to `arg`, for buttons that offer a choice)."""
         if self.seat is None or self.adapter is None:
             return False
-        legal = self.matching(kind)
+        legal = self.matching(kind, arg=arg)
         if legal is None:
             self._set_hint(self.tr("These cards form no legal move."), error=True)
             return False

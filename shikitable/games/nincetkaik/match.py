@@ -68,8 +68,8 @@ class SeasonalState:
     version: int = 0
     season_points: list[int] = field(default_factory=list)  # this season's gains (+) and payments (-)
     season_lines: list[dict[str, Any]] = field(default_factory=list)  # this season's scoring breakdown
-    # (version, seat, legal actions, the same as a set): a playout asks for the list, then applies one
-    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
+    # (version, seat, legal actions): a playout asks for the list, then applies one of them
+    legal_cache: tuple[int, int, list[Action]] | None = None
 
 
 def new_deck(state: SeasonalState) -> list[int]:
@@ -174,7 +174,7 @@ class SeasonalGame(Game[ST]):
         if cache is not None and cache[0] == state.version and cache[1] == seat:
             return cache[2]
         actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions, frozenset(actions))
+        state.legal_cache = (state.version, seat, actions)
         return actions
 
     def _admit(self, state: ST, seat: int, action: Action) -> None:
@@ -182,7 +182,9 @@ class SeasonalGame(Game[ST]):
         action is known good; any other (say, another copy of a listed card) is checked in full."""
         check_action_shape(seat, action)
         cache = state.legal_cache
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
+        # `in` on the list finds the very object the caller picked at once (identity first); one
+        # search of a short list costs less than hashing every listed action into a set
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
             self._check(state, seat, action)
         state.version += 1
         state.legal_cache = None
@@ -275,5 +277,5 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
         multiplier=data["multiplier"],
         winner=data["winner"],
         points=list(data["points"]),
-        lines=list(data["lines"]),
+        lines=[_plain(line) for line in data["lines"]],  # copies: a clone shares no line with its original
     )

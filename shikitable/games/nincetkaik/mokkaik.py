@@ -23,8 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
@@ -43,8 +42,8 @@ from shikitable.games.nincetkaik.match import (
     rng_from_json,
     state_to_json,
 )
+from shikitable.games.nincetkaik.mokkaik_moves import DOWN, PLAY, beats, downs, hand_facts, leads, play_shape
 
-PLAY, DOWN = "play", "down"
 PAY_BASE = 6  # each payer pays 6 − their won cards
 
 
@@ -66,15 +65,6 @@ OPTIONS: tuple[Option, ...] = (
 )
 
 
-class Combo(NamedTuple):
-    """A combination a hand can make, as card types (sorted)."""
-
-    types: tuple[int, ...]
-    kind: str  # SET (a single is a set of one) or RUN
-    rank: int  # sets: strength; runs: top number
-    reds: int
-
-
 @dataclass
 class MokkaikState(SeasonalState):
     stock: list[int] = field(default_factory=list)  # undealt this season, unseen
@@ -94,121 +84,6 @@ _TYPE_OF = D.TYPE.__getitem__
 
 def hand_types(cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(sorted(map(_TYPE_OF, cards)))
-
-
-def _counts(types: tuple[int, ...]) -> list[tuple[int, int]]:
-    """(type, copies) for a sorted type tuple, in type order."""
-    out: list[tuple[int, int]] = []
-    for t in types:
-        if out and out[-1][0] == t:
-            out[-1] = (t, out[-1][1] + 1)
-        else:
-            out.append((t, 1))
-    return out
-
-
-def _submultisets(counts: Sequence[tuple[int, int]], size: int | None = None) -> list[tuple[int, ...]]:
-    """Every sub-multiset (sorted type tuple) of `counts`, or only those of `size` cards."""
-    partial: list[tuple[int, ...]] = [()]
-    remaining = sum(copies for _, copies in counts)
-    for t, copies in counts:
-        remaining -= copies
-        grown: list[tuple[int, ...]] = []
-        for acc in partial:
-            for take in range(copies + 1):
-                group = acc + (t,) * take
-                if size is not None:
-                    if len(group) > size:
-                        break
-                    if len(group) + remaining < size:
-                        continue
-                grown.append(group)
-        partial = grown
-    return partial
-
-
-# per colour: (bit mask of the numbers, natural types) for every run of 3..9 numbers in 0..8
-RUN_WINDOWS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple(
-        (((1 << length) - 1) << start, tuple(D.type_of(colour, D.NOUGHT + n) for n in range(start, start + length)))
-        for length in range(3, 10)
-        for start in range(0, 10 - length)
-    )
-    for colour in (D.BLACK, D.RED)
-)
-
-
-@lru_cache(maxsize=4096)
-def combinations_in(types: tuple[int, ...]) -> tuple[Combo, ...]:
-    """Every set and run these cards can make (each multiset of types once), 船 included
-    both as itself and in place of a natural card."""
-    counts = _counts(types)
-    vessels = [(t, c) for t, c in counts if D.TYPE_IS_VESSEL[t]]
-    found: set[tuple[int, ...]] = set()
-    # sets: naturals of one strength, with or without 船s; and 船s alone
-    by_strength: dict[int, list[tuple[int, int]]] = {}
-    for t, c in counts:
-        if not D.TYPE_IS_VESSEL[t]:
-            by_strength.setdefault(D.TYPE_STRENGTH[t], []).append((t, c))
-    vessel_choices = list(_submultisets(vessels))
-    for group in by_strength.values():
-        for naturals in _submultisets(group):
-            if naturals:
-                for extra in vessel_choices:
-                    found.add(tuple(sorted(naturals + extra)))
-    found.update(v for v in vessel_choices if v)
-    # runs: each window of numbers in one colour, a 船 of that colour filling at most one gap
-    for colour in (D.BLACK, D.RED):
-        have = 0
-        for t, _ in counts:
-            number = D.TYPE_NUMBER[t]
-            if D.TYPE_COLOUR[t] == colour and number is not None:
-                have |= 1 << number
-        vessel = D.type_of(colour, D.VESSEL)
-        has_vessel = any(t == vessel for t, _ in vessels)
-        for mask, window in RUN_WINDOWS[colour]:
-            missing = mask & ~have
-            if not missing:
-                found.add(window)
-                if has_vessel:  # 船 in place of any one of them
-                    for i in range(len(window)):
-                        found.add((vessel, *window[:i], *window[i + 1 :]))
-            elif has_vessel and missing & (missing - 1) == 0:  # one gap, which 船 fills
-                gap = D.type_of(colour, D.NOUGHT + missing.bit_length() - 1)
-                found.add((vessel, *(t for t in window if t != gap)))
-    combos = []
-    for group_types in found:
-        shape = classify(group_types)
-        assert shape is not None, group_types
-        combos.append(Combo(group_types, shape[0], shape[1], red_count(group_types)))
-    combos.sort(key=lambda c: (len(c.types), c.kind, c.rank, c.types))
-    return tuple(combos)
-
-
-@lru_cache(maxsize=4096)
-def down_choices(types: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
-    """Each multiset of `size` types from the hand: the ways to lay cards face down."""
-    return tuple(_submultisets(_counts(types), size))
-
-
-def pools_of(hand: Sequence[int]) -> dict[int, list[int]]:
-    """The hand's cards by type, lowest id first."""
-    pools: dict[int, list[int]] = {}
-    for c in sorted(hand):
-        pools.setdefault(D.TYPE[c], []).append(c)
-    return pools
-
-
-def cards_for(pools: Mapping[int, Sequence[int]], types: tuple[int, ...]) -> tuple[int, ...]:
-    """Physical cards for a sorted choice of types: the lowest ids in hand (copies are
-    interchangeable, so each choice is listed once)."""
-    taken = []
-    previous, index = -1, 0
-    for t in types:
-        index = index + 1 if t == previous else 0
-        previous = t
-        taken.append(pools[t][index])
-    return tuple(sorted(taken))
 
 
 def rank_name(kind: str, rank: int) -> str:
@@ -297,19 +172,13 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     def _legal(self, state: MokkaikState, seat: int) -> list[Action]:
         if state.over or seat != state.turn:
             return []
-        hand = state.hands[seat]
-        types = hand_types(hand)
-        pools = pools_of(hand)
+        facts = hand_facts(state.hands[seat])
         best = state.best
         if best is None:  # leading: any combination
-            return [Action(PLAY, cards_for(pools, c.types)) for c in combinations_in(types)]
+            return leads(facts)
         size = best["size"]
-        actions = [
-            Action(PLAY, cards_for(pools, c.types))
-            for c in combinations_in(types)
-            if len(c.types) == size and c.kind == best["type"] and c.reds == best["reds"] and c.rank > best["rank"]
-        ]
-        actions.extend(Action(DOWN, cards_for(pools, t)) for t in down_choices(types, size))
+        actions = beats(facts, best["type"], best["rank"], size, best["reds"])
+        actions.extend(downs(facts, size))
         return actions
 
     # --- carrying out a move -------------------------------------------------------------
@@ -317,17 +186,15 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     def apply(self, state: MokkaikState, seat: int, action: Action) -> tuple[MokkaikState, list[Event]]:
         self._admit(state, seat, action)
         events: list[Event] = []
-        cards = sorted(action.cards)
+        played = tuple(sorted(action.cards))
+        cards = list(played)
         hand = state.hands[seat]
         for c in cards:
             hand.remove(c)
         if action.kind == PLAY:
-            types = hand_types(cards)
-            shape = classify(types)
-            assert shape is not None
-            kind, rank = shape
+            kind, rank, reds = play_shape(played)
             state.trick.append({"seat": seat, "cards": cards, "down": False})
-            state.best = {"seat": seat, "type": kind, "rank": rank, "size": len(cards), "reds": red_count(types)}
+            state.best = {"seat": seat, "type": kind, "rank": rank, "size": len(cards), "reds": reds}
             events.append(
                 Event(
                     "play",
@@ -515,4 +382,3 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         values["trick"] = [dict(e) for e in values["trick"]]
         values["best"] = dict(values["best"]) if values["best"] is not None else None
         return MokkaikState(**values)
-

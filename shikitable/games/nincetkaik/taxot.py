@@ -83,7 +83,7 @@ class TaxotState(SeasonalState):
     turn: int = 0
     must_discard: bool = False  # after 開 the claimer discards before anything else
     draw_wins: bool = False  # the card drawn this turn completed the hand
-    turns_started: int = 0  # for 一周: a win within the first round of turns
+    turns_taken: list[int] = field(default_factory=list)  # per seat, draws and 開 this season (for 一周)
     last_discard: int | None = None
     claims: dict[int, Action | None] = field(default_factory=dict)  # the reaction window
     shiyu_paid: list[list[int]] = field(default_factory=list)  # strengths already paid as 四友
@@ -113,6 +113,12 @@ def profile(state: TaxotState, seat: int) -> Profile:
         found = hand_profile(hand_types(state.hands[seat]), meld_types(state.melds[seat]))
         state.profiles[seat] = found
     return found
+
+
+def first_go_around(state: TaxotState) -> bool:
+    """一周: no seat has yet had a second turn. Counting each seat's own turns (not turns in
+    all) means a 開 that jumps past seats cannot stretch the first go-around."""
+    return max(state.turns_taken) <= 1
 
 
 def wins_on_draw(state: TaxotState, seat: int) -> bool:
@@ -158,7 +164,7 @@ class Taxot(SeasonalGame[TaxotState]):
         state.shown = [[] for _ in range(n)]
         state.shiyu_paid = [[] for _ in range(n)]
         state.profiles = [None] * n
-        state.turns_started = 0
+        state.turns_taken = [0] * n
         state.last_discard = None
         state.claims = {}
         events.append(
@@ -277,7 +283,7 @@ class Taxot(SeasonalGame[TaxotState]):
         state.draw_wins = mask_has(profile(state, seat).waits, D.TYPE[card])
         state.hands[seat].append(card)
         state.profiles[seat] = None
-        state.turns_started += 1
+        state.turns_taken[seat] += 1
         state.turn = seat
         state.phase = DISCARD
         state.must_discard = False
@@ -340,7 +346,7 @@ class Taxot(SeasonalGame[TaxotState]):
         state.profiles[seat] = None
         pay(state.season_points, seat, discarder, 1)
         state.season_lines.append({"kind": "kai", "seat": seat, "from": discarder, "points": 1})
-        state.turns_started += 1
+        state.turns_taken[seat] += 1  # claiming and discarding is that seat's turn
         state.turn = seat
         state.phase = DISCARD
         state.must_discard = True
@@ -381,6 +387,7 @@ class Taxot(SeasonalGame[TaxotState]):
         if discarder is not None:
             card = state.rivers[discarder].pop()
             state.hands[seat].append(card)
+            self._check_four_friends(state, seat, events, (card,))  # the winning discard counts too
         shape = winning_shape(state, seat)
         assert shape is not None
         if state.options["hikari"] and state.stock:
@@ -391,7 +398,7 @@ class Taxot(SeasonalGame[TaxotState]):
             base.append(("same_colour", 1))
         if shape.six_run:
             base.append(("six_run", 1))
-        if state.turns_started <= state.players:
+        if first_go_around(state):
             base.append(("first_round", 3))
         bonus = [("king_tam", sum(1 for c in six if D.KIND[c] in (D.KING, D.TAM)))]
         if state.options["hikari"]:
@@ -458,7 +465,7 @@ class Taxot(SeasonalGame[TaxotState]):
             "to_act": list(self.to_act(state)),
             "must_discard": state.must_discard,
             "draw_wins": state.draw_wins if seat == state.turn else False,
-            "turns_started": state.turns_started,
+            "turns_taken": list(state.turns_taken),
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
             "shown": [sorted(s) for s in state.shown],
@@ -542,7 +549,7 @@ class Taxot(SeasonalGame[TaxotState]):
             phase=obs["phase"] if obs["phase"] != "over" else DISCARD,
             turn=obs["turn"],
             must_discard=obs["must_discard"],
-            turns_started=obs["turns_started"],
+            turns_taken=list(obs["turns_taken"]),
             draw_wins=obs["draw_wins"],
             last_discard=obs["last_discard"],
             claims={s: None for s in obs["to_act"]} if obs["phase"] == REACT else {},

@@ -3,8 +3,9 @@ QT_TRANSLATE_NOOP and translated where they are shown (context "shikitable")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from shikitable.games.mahjong import tiles as T
 from shikitable.games.nincetkaik import deck as D
@@ -105,6 +106,9 @@ class SeatZone:
 class CentralZone:
     """A zone in the middle. shape:
     stock - obs[key] is a count, drawn as a short stack of backs with the number
+    roads - obs[key] is a list of {"cards": [...], "value": v}: each a column of overlapping cards,
+            first card on top, with a label above it: `label` formatted with the road's number ({0})
+            and value ({1}), or `label_open` when the value is None
     row   - obs[key] is a list of cards shown face up (光)
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
             each card lies in front of its player (None = face down)
@@ -122,6 +126,8 @@ class CentralZone:
     y: float
     scale: float = 0.62
     label: str = ""
+    label_open: str = ""  # roads: the label of a road without a value
+    label_px: int = 16  # the label's size (logical pixels)
     backs_key: str | None = None
 
 
@@ -138,6 +144,11 @@ class ActionButton:
     # actions of this kind that differ only by `arg` (a strength to name, say): the button opens a
     # menu with one entry per legal arg, labelled from here (args not listed show as themselves)
     choices: tuple[tuple[int | str, str], ...] = ()
+    # Actions of this kind differ by their `arg` (which road, which pile): the table shows one
+    # button per choice the selected cards allow, labelled `choice_label` formatted with
+    # choice_args(action, observation) ({0}, {1}, ...), with the shortcuts 1, 2, 3, ...
+    choice_label: str = ""
+    choice_args: Callable[[Any, Mapping[str, Any]], tuple[object, ...]] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,473 @@
+"""値木 (mak1 hup1): an adding game on "roads" with the 紙机戦 deck.
+
+Deal six cards each (2–6 players) and turn up two cards from the stock: each starts a road.
+A road's value is the number of its first card (無 0, 兵 1, ... 将 8); a road started by 皇, 王
+or 船 is open, and the first card played on it sets its value. The dealer plays first. On a
+turn a player does one thing:
+
+- play on a road numbered cards adding up to its value (筆 on 筆; 兵 弓 車 on 筆; 無 車 車 on 筆);
+- join two roads with numbered cards adding up to both values: one road, worth their sum;
+- fill an open road with any single numbered card;
+- clear the table with a 皇, 王 or 船: every road leaves, two new ones are turned up;
+- draw: the top card of the stock is turned up as a new road (the hand does not change);
+- start a road with any single numbered card when there is no road at all;
+- pass, only when the stock is empty and nothing else is possible.
+
+Colour plays no part, and 船 is not wild here. The first player to empty the hand wins the
+season; everyone else pays for what they still hold (a card each, or its number: an option),
+times 親の加点 when the dealer pays or wins. When the stock is empty and every player passes
+in turn, nobody can play: by default the smallest hand wins and is paid the differences
+(option: the season ends with no winner).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.options import Option
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.makhup_sums import hand_sums
+from shikitable.games.nincetkaik.match import (
+    MATCH_OPTIONS,
+    SeasonalGame,
+    SeasonalState,
+    deal_season,
+    owned_values,
+    pay,
+    record_from_json,
+    rng_from_json,
+    state_to_json,
+)
+
+HAND_SIZE = 6
+FIRST_ROADS = 2
+PLAY, MERGE, CLEAR, START, DRAW, PASS = "play", "merge", "clear", "start", "draw", "pass"
+KINDS = (PLAY, MERGE, CLEAR, START, DRAW, PASS)
+NUMBERLESS_WORTH = 10  # with "numbers" scoring, a 皇, 王 or 船 left in hand costs this much
+
+OPTIONS: tuple[Option, ...] = (
+    *MATCH_OPTIONS,
+    Option(
+        "scoring",
+        "cards",
+        choices=("cards", "numbers"),
+        label_en="The others pay the winner",
+        label_ja="敗者の支払い",
+        choice_labels_en=("1 point per card in hand", "the numbers in hand (皇/王/船 count 10)"),
+        choice_labels_ja=("手札一枚につき1点", "手札の数字の合計（皇・王・船は10）"),
+    ),
+    Option(
+        "blocked",
+        "smallest_hand",
+        choices=("smallest_hand", "nobody"),
+        label_en="When nobody can play",
+        label_ja="誰も出せなくなったとき",
+        help_en="The stock is empty and every player has passed in turn.",
+        help_ja="山札が尽き、全員が続けてパスしたとき。",
+        choice_labels_en=("the smallest hand wins (paid the differences)", "the season ends with no winner"),
+        choice_labels_ja=("手札の最も少ない人の勝ち（差額を受け取る）", "勝者なしで季を終える"),
+    ),
+)
+
+NUMBER = D.NUMBER
+_make = tuple.__new__  # Action(kind, cards, arg) without NamedTuple's argument handling
+
+
+@dataclass
+class MakhupState(SeasonalState):
+    stock: list[int] = field(default_factory=list)  # face down; the last card is the top
+    hands: list[list[int]] = field(default_factory=list)
+    roads: list[dict[str, Any]] = field(default_factory=list)  # {"cards": [first, ...], "value": int | None}
+    cleared: list[int] = field(default_factory=list)  # cards off the table, face up
+    turn: int = 0
+    passes: int = 0  # passes in a row; when everyone has passed, nobody can play
+
+
+def is_numbered(card: int) -> bool:
+    return NUMBER[card] is not None
+
+
+def total(cards: Sequence[int]) -> int:
+    return sum(NUMBER[c] or 0 for c in cards)
+
+
+def hand_worth(hand: Sequence[int], scoring: str) -> int:
+    """What a hand left at the season's end costs: its cards, or its numbers."""
+    if scoring == "cards":
+        return len(hand)
+    return sum(NUMBERLESS_WORTH if NUMBER[c] is None else NUMBER[c] for c in hand)  # type: ignore[misc]
+
+
+def merge_arg(first: int, second: int) -> str:
+    """The argument naming two roads to join, e.g. "0+2" (positions, lower first)."""
+    low, high = sorted((first, second))
+    return f"{low}+{high}"
+
+
+def parse_merge_arg(arg: object, roads: int) -> tuple[int, int] | None:
+    if not isinstance(arg, str) or arg.count("+") != 1:
+        return None
+    left, right = arg.split("+")
+    if not (left.isdigit() and right.isdigit()):
+        return None
+    first, second = int(left), int(right)
+    if first == second or not (0 <= first < roads and 0 <= second < roads):
+        return None
+    return min(first, second), max(first, second)
+
+
+def road_text(index: int, road: Mapping[str, Any]) -> str:
+    value = road["value"]
+    return f"road {index + 1} ({'open' if value is None else value})"
+
+
+class Makhup(SeasonalGame[MakhupState]):
+    id = "makhup"
+    name_ja = "値木"
+    name_en = "Mak hup (Value Tree)"
+    family = "nincetkaik"
+    description_en = "Lay cards on the roads so that their numbers add up to the road's value; empty your hand first."
+    description_ja = "道の値と合計が等しくなるように札を出し、先に手札をなくした人の勝ち。"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    options = OPTIONS
+    state_class = MakhupState
+
+    # --- setting up -------------------------------------------------------------------
+
+    def _start_season(self, state: MakhupState, events: list[Event]) -> None:
+        n = state.players
+        state.hands, cards = deal_season(state, HAND_SIZE)
+        cards.reverse()  # the stock is popped from the end: keep the deck's order on top
+        state.stock = cards
+        state.roads = []
+        state.cleared = []
+        state.passes = 0
+        state.turn = state.dealer
+        events.append(
+            Event(
+                "season_start",
+                {"season": state.season, "dealer": state.dealer, "multiplier": state.multiplier},
+            )
+        )
+        for seat in range(n):
+            secret = {"cards": sorted(state.hands[seat])}
+            events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        self._turn_up_roads(state, events)
+
+    def _turn_up_roads(self, state: MakhupState, events: list[Event]) -> None:
+        """Two new roads from the stock (as many as it still holds)."""
+        for _ in range(min(FIRST_ROADS, len(state.stock))):
+            self._open_road(state, state.stock.pop(), None, events)
+
+    def _open_road(
+        self, state: MakhupState, card: int, seat: int | None, events: list[Event], how: str = "road"
+    ) -> None:
+        """A new road at the right end; `how` names the event: turned up, drawn or started."""
+        state.roads.append({"cards": [card], "value": NUMBER[card]})
+        events.append(Event(how, {"seat": seat, "card": card, "road": len(state.roads) - 1, "value": NUMBER[card]}))
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: MakhupState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def _legal(self, state: MakhupState, seat: int) -> list[Action]:
+        if state.over or seat != state.turn:
+            return []
+        cards, sums, singles, specials = hand_sums(state.hands[seat])
+        values = [road["value"] for road in state.roads]
+        actions: list[Action] = []
+        for index, value in enumerate(values):
+            if value is None:
+                actions += [_make(Action, (PLAY, (c,), index)) for c in singles]
+            elif value in sums:
+                actions += [
+                    _make(Action, (PLAY, tuple(sorted([cards[i] for i in chosen])), index)) for chosen in sums[value]
+                ]
+        valued = [(index, value) for index, value in enumerate(values) if value is not None]
+        for position, (first, a) in enumerate(valued):
+            for second, b in valued[position + 1 :]:
+                if a + b in sums:
+                    arg = f"{first}+{second}"
+                    actions += [
+                        _make(Action, (MERGE, tuple(sorted([cards[i] for i in chosen])), arg)) for chosen in sums[a + b]
+                    ]
+        actions += [_make(Action, (CLEAR, (c,), None)) for c in specials]
+        if not values:
+            actions += [_make(Action, (START, (c,), None)) for c in singles]
+        if state.stock:
+            actions.append(Action(DRAW))
+        elif not actions:
+            actions.append(Action(PASS))
+        return actions
+
+    # --- checking a move ---------------------------------------------------------------
+
+    def _check(self, state: MakhupState, seat: int, action: Action) -> None:
+        """Raise IllegalAction with a reason a player understands; change nothing."""
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if seat != state.turn:
+            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
+        kind, cards = action.kind, action.cards
+        if kind not in KINDS:
+            raise IllegalAction("Play on a road, join two roads, clear with 皇/王/船, or draw.")
+        hand = state.hands[seat]
+        if any(c not in hand for c in cards) or len(set(cards)) != len(cards):
+            raise IllegalAction("You do not hold those cards.")
+        if kind == DRAW:
+            if not state.stock:
+                raise IllegalAction("The stock is empty: nothing to draw.")
+            return
+        if kind == PASS:
+            if state.stock:
+                raise IllegalAction("While the stock lasts you draw instead of passing.")
+            if any(a.kind != PASS for a in self._legal(state, seat)):
+                raise IllegalAction("You can still play, so you may not pass.")
+            return
+        if not cards:
+            raise IllegalAction("Choose the cards to play.")
+        if kind == CLEAR:
+            if len(cards) != 1 or is_numbered(cards[0]):
+                raise IllegalAction("Only a single 皇, 王 or 船 clears the roads.")
+            return
+        if any(not is_numbered(c) for c in cards):
+            raise IllegalAction("皇, 王 and 船 have no number: play one alone to clear every road.")
+        if kind == START:
+            if state.roads:
+                raise IllegalAction("There are roads on the table: play on one, or draw.")
+            if len(cards) != 1:
+                raise IllegalAction("A new road starts with a single card.")
+            return
+        if kind == PLAY:
+            self._check_play(state, action)
+        else:
+            self._check_merge(state, action)
+
+    def _check_play(self, state: MakhupState, action: Action) -> None:
+        index = action.arg
+        if index is None:  # no road named yet: say whether any road takes these cards
+            sum_ = total(action.cards)
+            takers = [i for i, r in enumerate(state.roads) if r["value"] in (sum_, None)]
+            if not takers:
+                raise IllegalAction(f"Your cards add up to {sum_}: no road takes {sum_}.")
+            raise IllegalAction("Choose the road to play on.")
+        if type(index) is not int or not 0 <= index < len(state.roads):
+            raise IllegalAction("Choose one of the roads on the table.")
+        road = state.roads[index]
+        if road["value"] is None:
+            if len(action.cards) != 1:
+                raise IllegalAction(f"The open {road_text(index, road)} takes a single card, which sets its value.")
+            return
+        if total(action.cards) != road["value"]:
+            raise IllegalAction(
+                f"Your cards add up to {total(action.cards)}, but {road_text(index, road)} needs {road['value']}."
+            )
+
+    def _check_merge(self, state: MakhupState, action: Action) -> None:
+        pair = parse_merge_arg(action.arg, len(state.roads))
+        if pair is None and action.arg is None:
+            sum_ = total(action.cards)
+            values = [r["value"] for r in state.roads if r["value"] is not None]
+            if not any(a + b == sum_ for i, a in enumerate(values) for b in values[i + 1 :]):
+                raise IllegalAction(f"Your cards add up to {sum_}: no two roads add up to {sum_}.")
+            raise IllegalAction("Choose the two roads to join.")
+        if pair is None:
+            raise IllegalAction("Choose two of the roads on the table to join.")
+        first, second = (state.roads[i] for i in pair)
+        if first["value"] is None or second["value"] is None:
+            raise IllegalAction("An open road has no value yet: fill it with one card before joining it.")
+        wanted = first["value"] + second["value"]
+        if total(action.cards) != wanted:
+            raise IllegalAction(
+                f"Your cards add up to {total(action.cards)}; joining {road_text(pair[0], first)} "
+                f"and {road_text(pair[1], second)} needs {wanted}."
+            )
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: MakhupState, seat: int, action: Action) -> tuple[MakhupState, list[Event]]:
+        self._admit(state, seat, action)
+        events: list[Event] = []
+        kind = action.kind
+        cards = sorted(action.cards)
+        hand = state.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        if kind == PASS:
+            state.passes += 1
+            events.append(Event("pass", {"seat": seat}))
+            if state.passes >= state.players:
+                self._blocked(state, events)
+                return state, events
+        else:
+            state.passes = 0
+            if kind == PLAY:
+                index = action.arg
+                assert isinstance(index, int)
+                road = state.roads[index]
+                opened = road["value"] is None
+                road["cards"].extend(cards)
+                if opened:
+                    road["value"] = NUMBER[cards[0]]
+                events.append(
+                    Event("play", {"seat": seat, "cards": cards, "road": index, "value": road["value"], "set": opened})
+                )
+            elif kind == MERGE:
+                pair = parse_merge_arg(action.arg, len(state.roads))
+                assert pair is not None
+                first, second = pair
+                joined = state.roads[first]
+                other = state.roads.pop(second)
+                joined["cards"].extend(other["cards"])
+                joined["cards"].extend(cards)
+                joined["value"] += other["value"]
+                events.append(
+                    Event("merge", {"seat": seat, "cards": cards, "roads": [first, second], "value": joined["value"]})
+                )
+            elif kind == CLEAR:
+                for road in state.roads:
+                    state.cleared.extend(road["cards"])
+                state.cleared.extend(cards)
+                state.roads = []
+                events.append(Event("clear", {"seat": seat, "card": cards[0], "cards": cards}))
+                self._turn_up_roads(state, events)
+            elif kind == START:
+                self._open_road(state, cards[0], seat, events, "start")
+            else:  # DRAW
+                self._open_road(state, state.stock.pop(), seat, events, "draw")
+        if not hand:
+            self._out(state, seat, events)
+            return state, events
+        state.turn = (seat + 1) % state.players
+        return state, events
+
+    # --- the end of a season -------------------------------------------------------------
+
+    def _out(self, state: MakhupState, winner: int, events: list[Event]) -> None:
+        events.append(Event("out", {"seat": winner}))
+        self._settle(state, winner, 0, "out", events)
+
+    def _blocked(self, state: MakhupState, events: list[Event]) -> None:
+        """Nobody can play. By default the smallest hand wins: the least worth by the scoring
+        in use, a tie broken by the other measure (cards, or numbers); each other player pays
+        the difference between their hand and the winner's. A tie that remains, or the option
+        "nobody", ends the season with no winner."""
+        scoring = state.options["scoring"]
+        other = "numbers" if scoring == "cards" else "cards"
+        sizes = [(hand_worth(hand, scoring), hand_worth(hand, other)) for hand in state.hands]
+        least = min(sizes)
+        winners = [seat for seat, size in enumerate(sizes) if size == least]
+        revealed = {str(seat): sorted(hand) for seat, hand in enumerate(state.hands)}
+        if state.options["blocked"] == "nobody" or len(winners) > 1:
+            events.append(Event("blocked", {"winner": None, "hands": revealed}))
+            state.season_lines.append({"kind": "no_winner"})
+            self._end_season(state, None, events)
+            return
+        winner = winners[0]
+        events.append(Event("blocked", {"winner": winner, "hands": revealed}))
+        self._settle(state, winner, least[0], "blocked", events)
+
+    def _settle(self, state: MakhupState, winner: int, allowance: int, how: str, events: list[Event]) -> None:
+        """Each other player pays the winner what their hand is worth (less `allowance`), times
+        親の加点 when the dealer pays or wins."""
+        scoring = state.options["scoring"]
+        for payer in range(state.players):
+            if payer == winner:
+                continue
+            left = hand_worth(state.hands[payer], scoring) - allowance
+            multiplied = state.dealer in (payer, winner)
+            amount = left * (state.multiplier if multiplied else 1)
+            pay(state.season_points, payer, winner, amount)
+            state.season_lines.append(
+                {
+                    "kind": how,
+                    "seat": winner,
+                    "from": payer,
+                    "hand": sorted(state.hands[payer]),
+                    "points": amount,
+                    "multiplied": multiplied,
+                }
+            )
+        self._end_season(state, winner, events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: MakhupState, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "multiplier": state.multiplier,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": "over" if state.over else "play",
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "roads": [{"cards": list(r["cards"]), "value": r["value"]} for r in state.roads],
+            "cleared": list(state.cleared),
+            "cleared_count": len(state.cleared),
+            "stock_count": len(state.stock),
+            "passes": state.passes,
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakhupState:
+        """Deal every card `seat` cannot see (the other hands, the stock) at random."""
+        obs = observation
+        n = obs["players"]
+        known = set(obs["hand"]) | set(obs["cleared"])
+        for road in obs["roads"]:
+            known.update(road["cards"])
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+        hands = []
+        for other in range(n):
+            if other == seat:
+                hands.append(list(obs["hand"]))
+            else:
+                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        assert len(unknown) == obs["stock_count"], "the observation does not account for every card"
+        return MakhupState(
+            players=n,
+            options=dict(obs["options"]),
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            multiplier=obs["multiplier"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in obs["records"]],
+            over=obs["phase"] == "over",
+            season_points=list(obs["season_points"]),
+            stock=unknown,
+            hands=hands,
+            roads=[{"cards": list(r["cards"]), "value": r["value"]} for r in obs["roads"]],
+            cleared=list(obs["cleared"]),
+            turn=obs["turn"],
+            passes=obs["passes"],
+        )
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def state_to_json(self, state: MakhupState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MakhupState:
+        values = owned_values(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        values["roads"] = [{"cards": list(r["cards"]), "value": r["value"]} for r in values["roads"]]
+        return MakhupState(**values)

@@ -1,0 +1,245 @@
+"""Property tests for 値木: random legal play ends, conserves every card, is zero-sum, never shows
+hidden cards; the legal list is exactly what the full check accepts; illegal moves change
+nothing; a replayed log and a determinized world agree with what was seen; the bot wins."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shikitable.ai.base import RandomBot
+from shikitable.ai.makhup_bot import MakhupHeuristic
+from shikitable.core import Action, IllegalAction
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
+from shikitable.session.simulate import play_match
+from tests.nincetkaik_helpers import all_cards_in
+
+GAME = Makhup()
+SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
+
+
+def where_cards_are(state: MakhupState) -> list[int]:
+    found = [*state.stock, *state.cleared]
+    for hand in state.hands:
+        found += hand
+    for road in state.roads:
+        found += road["cards"]
+    return found
+
+
+def random_options(rng: random.Random) -> dict[str, Any]:
+    return {
+        "match_length": rng.choice(["4", "8"]),
+        "scoring": rng.choice(["cards", "numbers"]),
+        "blocked": rng.choice(["smallest_hand", "nobody"]),
+        "deal_passes": rng.choice(["winner", "left"]),
+    }
+
+
+def random_play(seed: int, players: int, check=None) -> tuple[MakhupState, list[tuple[int, Action]]]:
+    rng = random.Random(seed)
+    state = GAME.setup(players, random_options(rng), seed)
+    log: list[tuple[int, Action]] = []
+    for _ in range(20_000):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return state, log
+        seat = waiting[0]
+        action = rng.choice(GAME.legal_actions(state, seat))
+        _, events = GAME.apply(state, seat, action)
+        log.append((seat, action))
+        if check:
+            check(state, events)
+    raise AssertionError("the match did not end")
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: int) -> None:
+    def check(state: MakhupState, events: list) -> None:
+        assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
+        assert sum(state.season_points) == 0 and sum(state.scores) == 0
+        assert all(len(hand) <= 6 for hand in state.hands)  # drawing never fills a hand
+        for road in state.roads:
+            first = D.NUMBER[road["cards"][0]]
+            assert road["value"] is not None or (first is None and len(road["cards"]) == 1)
+
+    state, _ = random_play(seed, players, check)
+    result = GAME.result(state)
+    assert result is not None and sum(result.points) == 0
+    assert [sum(r.points[s] for r in result.seasons) for s in range(players)] == result.points
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_observation_and_events_never_show_hidden_cards(seed: int, players: int) -> None:
+    def check(state: MakhupState, events: list) -> None:
+        ended = any(e.kind in ("season_end", "blocked") for e in events)
+        for seat in [*range(state.players), None]:
+            hidden = set(state.stock)
+            for other in range(state.players):
+                if other != seat:
+                    hidden |= set(state.hands[other])
+            obs = GAME.observation(state, seat)
+            seen = set(all_cards_in([obs["hand"], [road["cards"] for road in obs["roads"]], obs["cleared"]]))
+            assert not seen & hidden, f"seat {seat} sees hidden cards {seen & hidden}"
+            for event in events:
+                view = event.view_for(seat)
+                if event.kind == "deal" and seat not in event.owners:
+                    assert "cards" not in view
+                if not ended:  # a card a move shows is face up on the table by now
+                    shown = set(all_cards_in([view.get("cards", []), view.get("card", [])]))
+                    assert not shown & hidden, (event.kind, shown & hidden)
+
+    random_play(seed, players, check)
+
+
+def every_conceivable_action(state: MakhupState, seat: int) -> list[Action]:
+    """Every subset of the hand on every road, pair of roads, clear, start, draw and pass."""
+    hand = sorted(state.hands[seat])
+    roads = len(state.roads)
+    found = [Action(DRAW), Action(PASS)]
+    for size in range(1, len(hand) + 1):
+        for chosen in itertools.combinations(hand, size):
+            found += [Action(PLAY, chosen, index) for index in range(roads)]
+            found += [Action(MERGE, chosen, f"{a}+{b}") for a, b in itertools.combinations(range(roads), 2)]
+            found += [Action(CLEAR, chosen), Action(START, chosen)]
+    return found
+
+
+def same_choice(action: Action) -> tuple[str, tuple[int, ...], object]:
+    return action.kind, tuple(sorted(D.TYPE[c] for c in action.cards)), action.arg
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 60))
+def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: int, steps: int) -> None:
+    rng = random.Random(seed)
+    state = GAME.setup(players, random_options(rng), seed)
+    for _ in range(steps):
+        if not GAME.to_act(state):
+            return
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    if not GAME.to_act(state):
+        return
+    seat = GAME.to_act(state)[0]
+    listed = GAME.legal_actions(state, seat)
+    assert len({same_choice(a) for a in listed}) == len(listed), "a choice is listed twice"
+    accepted = set()
+    for action in every_conceivable_action(state, seat):
+        try:
+            GAME._check(state, seat, action)
+        except IllegalAction:
+            continue
+        accepted.add(same_choice(action))
+    assert {same_choice(a) for a in listed} == accepted
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 60))
+def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> None:
+    rng = random.Random(seed)
+    state = GAME.setup(players, None, seed)
+    for _ in range(steps):
+        if not GAME.to_act(state):
+            return
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    if not GAME.to_act(state):
+        return
+    before = GAME.state_to_json(state)
+    legal = set(GAME.legal_actions(state, GAME.to_act(state)[0]))
+    for _ in range(40):
+        seat = rng.randrange(players)
+        cards = tuple(sorted(rng.sample(D.ALL_CARDS, rng.randint(0, 3))))
+        arg = rng.choice([None, rng.randrange(-1, 5), f"{rng.randrange(4)}+{rng.randrange(4)}", "x"])
+        action = Action(rng.choice(KINDS), cards, arg)
+        if action in legal:
+            continue
+        try:
+            GAME.apply(state, seat, action)
+        except IllegalAction as refused:
+            assert refused.reason
+            assert GAME.state_to_json(state) == before
+        else:  # an unlisted copy of a listed choice: legal, so start again from here
+            before = GAME.state_to_json(state)
+            if not GAME.to_act(state):
+                return
+            legal = set(GAME.legal_actions(state, GAME.to_act(state)[0]))
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
+    state, log = random_play(seed, players)
+    again = GAME.setup(players, state.options, seed)
+    for seat, action in log:
+        GAME.apply(again, seat, action)
+    assert GAME.state_to_json(again) == GAME.state_to_json(state)
+    assert GAME.result(again) == GAME.result(state)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 80))
+def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
+    state = GAME.setup(players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if not GAME.to_act(state):
+            break
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    for seat in range(players):
+        observation = GAME.observation(state, seat)
+        world = GAME.determinize(observation, seat, random.Random(seed))
+        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
+        assert GAME.observation(world, seat) == observation
+        if GAME.to_act(world):
+            who = GAME.to_act(world)[0]
+            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+
+
+def test_clone_and_json_round_trip() -> None:
+    state, _ = random_play(3, 4)
+    assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
+    state = GAME.setup(3, None, 9)
+    copy = GAME.clone(state)
+    GAME.apply(copy, copy.turn, GAME.legal_actions(copy, copy.turn)[0])
+    assert GAME.state_to_json(GAME.clone(copy)) == GAME.state_to_json(copy)
+    assert GAME.state_to_json(copy) != GAME.state_to_json(state)
+
+
+def test_heuristic_beats_random() -> None:
+    matches = 40
+    totals = [0, 0, 0, 0]
+    for index in range(matches):
+        bots = [MakhupHeuristic(index), *(RandomBot(1000 * seat + index) for seat in range(1, 4))]
+        result, _ = play_match(GAME, bots, seed=4242 + index)
+        for seat, points in enumerate(result.points):
+            totals[seat] += points
+    assert all(totals[0] > totals[seat] for seat in range(1, 4)), totals
+
+
+def test_heuristic_clears_only_when_no_numbered_play_is_left() -> None:
+    state = GAME.setup(2, None, seed=0)
+    bot = MakhupHeuristic(0)
+    hand = [c for c in D.ALL_CARDS if D.KIND[c] in (D.KING, D.HORSE)][:3]  # 黒馬 黒馬 黒王
+    state.hands = [hand, [c for c in D.ALL_CARDS if c not in hand][:6]]
+    taken = set(hand) | set(state.hands[1])
+    free = [c for c in D.ALL_CARDS if c not in taken]
+    five = next(c for c in free if D.NUMBER[c] == 5)
+    seven = next(c for c in free if D.NUMBER[c] == 7)
+    state.roads = [{"cards": [five], "value": 5}]
+    state.turn, state.legal_cache = 0, None
+    choice = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state, 0))
+    assert choice.kind == PLAY  # a 馬 fits the 馬 road: keep 王 for later
+    state.roads = [{"cards": [seven], "value": 7}]
+    state.legal_cache = None
+    choice = bot.choose(GAME.observation(state, 0), GAME.legal_actions(state, 0))
+    assert choice.kind == CLEAR  # nothing fits: clear rather than draw
