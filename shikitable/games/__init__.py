@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.mahjong.riichi import RiichiGame
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.taxot import Taxot
 
@@ -15,6 +16,7 @@ def register(game: Game) -> None:
 
 register(Mokkaik())
 register(Taxot())
+register(RiichiGame())
 
 
 def get_game(game_id: str) -> Game:
