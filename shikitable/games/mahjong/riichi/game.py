@@ -58,6 +58,7 @@ class RiichiGame(Game[RiichiState]):
         roll_first_dealer(state)  # the first dealer is known before the first wall is built
         events: list[Event] = []
         flow.start_hand(state, events)
+        state.opening_events = events
         return state
 
     # --- whose move, which moves ---------------------------------------------------------------
