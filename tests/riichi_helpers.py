@@ -67,10 +67,12 @@ def _swap(state: RiichiState, a: tuple[str, int, int], b: tuple[str, int, int]) 
 
 def give(state: RiichiState, seat: int, text: str, drawn: str | None = None) -> list[int]:
     """Make `seat`'s hand exactly these tiles (13, or 14 with `drawn` as the drawn tile)."""
-    used: set[int] = set()
+    protected: dict[int, set[int]] = state.__dict__.setdefault("test_protected", {})
+    used: set[int] = set().union(*(tiles for other, tiles in protected.items() if other != seat))
     wanted = parse(text, used)
     if drawn is not None:
         wanted.append(parse(drawn, used)[0])
+    protected[seat] = set(wanted)
     player = state.hands[seat]
     assert len(wanted) == len(player.hand), (len(wanted), len(player.hand))
     for tile in wanted:
@@ -87,7 +89,8 @@ def give(state: RiichiState, seat: int, text: str, drawn: str | None = None) -> 
 
 def stack(state: RiichiState, text: str, position: int | None = None) -> list[int]:
     """Put these tiles on top of the live wall (next draws first), keeping every hand's size."""
-    tiles = parse(text, set())
+    protected: dict[int, set[int]] = state.__dict__.setdefault("test_protected", {})
+    tiles = parse(text, set().union(*protected.values()) if protected else set())
     start = state.front if position is None else position
     for offset, tile in enumerate(tiles):
         _swap(state, _where(state, tile), ("wall", -1, start + offset))
