@@ -7,9 +7,10 @@ import json
 import sys
 from collections.abc import Sequence
 
+from shikitable.core.errors import BadOption, IllegalAction
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules")
+COMMANDS = ("games", "simulate", "replay", "bench", "rules", "mjai")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -64,6 +65,10 @@ def run_command(args: list[str]) -> int:
     rules.add_argument("--lang", choices=("ja", "en"), default="ja")
     rules.add_argument("--pdf", required=True, metavar="OUT.pdf")
 
+    mjai = sub.add_parser("mjai", help="write a riichi match (a save file) as MJAI JSONL")
+    mjai.add_argument("file", metavar="SAVE.json")
+    mjai.add_argument("out", metavar="OUT.jsonl")
+
     options = parser.parse_args(args)
     try:
         if options.command == "games":
@@ -74,6 +79,8 @@ def run_command(args: list[str]) -> int:
             return cmd_replay(options.file)
         if options.command == "bench":
             return cmd_bench(options)
+        if options.command == "mjai":
+            return cmd_mjai(options.file, options.out)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
@@ -130,6 +137,30 @@ def cmd_bench(options: argparse.Namespace) -> int:
 
     game = get_game(options.game)
     print(json.dumps(bench(game, options.seconds, options.players), indent=1))
+    return 0
+
+
+def cmd_mjai(path: str, out: str) -> int:
+    from shikitable.games.mahjong.riichi.mjai import to_mjai, write_mjai
+    from shikitable.session import BadSave, read_save
+
+    try:
+        save = read_save(path)
+        if save.game != "riichi":
+            raise BadSave(f"MJAI logs are for riichi matches; {path} holds a {save.game!r} match")
+        objects = to_mjai(get_game("riichi"), save.players, save.options, save.seed, save.actions, save.seat_names)
+    except BadSave as error:
+        print(f"shikitable: cannot export {path}: {error}", file=sys.stderr)
+        return 1
+    except (IllegalAction, BadOption, ValueError) as error:
+        print(f"shikitable: cannot export {path}: broken save ({error})", file=sys.stderr)
+        return 1
+    try:
+        write_mjai(out, objects)
+    except OSError as error:
+        print(f"shikitable: cannot write {out}: {error}", file=sys.stderr)
+        return 1
+    print(f"wrote {len(objects)} MJAI events to {out}")
     return 0
 
 

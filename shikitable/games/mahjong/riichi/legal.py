@@ -6,9 +6,9 @@ from __future__ import annotations
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.scoring import HandValue, ScoringRules, WinSituation, evaluate
 from shikitable.games.mahjong.riichi.shapes import is_ready, ready_after_some_discard
+from shikitable.games.mahjong.riichi.shapes import waits as waits_of
 from shikitable.games.mahjong.riichi.state import PLAYERS, RIICHI_STICK, Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, YAOCHUU
-from shikitable.games.mahjong.riichi.shapes import waits as waits_of
 
 TSUMO = Action("tsumo")
 RON = Action("ron")

@@ -7,7 +7,7 @@ compare it with the `mahjong` library's `Shanten` and `Agari` on random hands.""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from shikitable.games.mahjong.riichi.tile_ids import YAOCHUU
 
@@ -20,13 +20,12 @@ def _groups(counts: list[int] | tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _all_sets(group: tuple[int, ...], honors: bool) -> bool:
-    for i, count in enumerate(group):
-        if count:
-            break
-    else:
+    i = next((index for index, count in enumerate(group) if count), -1)
+    if i < 0:
         return True
+    count = group[i]
     rest = list(group)
     if count >= 3:
         rest[i] -= 3
@@ -41,7 +40,7 @@ def _all_sets(group: tuple[int, ...], honors: bool) -> bool:
     return False
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_mask(group: tuple[int, ...], honors: bool) -> int:
     """SETS if the group is all sets, SETS_AND_PAIR if it is sets plus one pair (both may hold)."""
     total = sum(group)
@@ -60,7 +59,7 @@ def group_mask(group: tuple[int, ...], honors: bool) -> int:
     return mask
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_additions(group: tuple[int, ...], honors: bool) -> tuple[tuple[int, int], ...]:
     """(offset, mask) for each tile whose addition makes the group complete."""
     found = []
@@ -74,7 +73,7 @@ def group_additions(group: tuple[int, ...], honors: bool) -> tuple[tuple[int, in
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _add_mask(group: tuple[int, ...], honors: bool) -> int:
     mask = 0
     for _, m in group_additions(group, honors):
@@ -82,7 +81,7 @@ def _add_mask(group: tuple[int, ...], honors: bool) -> int:
     return mask
 
 
-@lru_cache(maxsize=None)
+@cache
 def _remove_mask(group: tuple[int, ...], honors: bool) -> int:
     mask = 0
     rest = list(group)
@@ -94,7 +93,7 @@ def _remove_mask(group: tuple[int, ...], honors: bool) -> int:
     return mask
 
 
-@lru_cache(maxsize=None)
+@cache
 def _swap_mask(group: tuple[int, ...], honors: bool) -> int:
     mask = 0
     rest = list(group)
@@ -280,7 +279,7 @@ def _waits_cached(counts: tuple[int, ...], visible: tuple[int, ...] | None) -> f
 # --- shanten (for bots) ------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _splits(group: tuple[int, ...], honors: bool) -> frozenset[tuple[int, int, int]]:
     """Every (sets, partial sets, pair) split of one group's tiles (memoised on the rest)."""
     size = len(group)
@@ -319,7 +318,7 @@ def _splits(group: tuple[int, ...], honors: bool) -> frozenset[tuple[int, int, i
     return frozenset(found)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _group_blocks(group: tuple[int, ...], honors: bool) -> tuple[tuple[int, int, int], ...]:
     """The undominated (sets, partial sets, pair) splits of one group."""
     results = _splits(group, honors)
