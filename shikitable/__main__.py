@@ -25,6 +25,8 @@ def run_table(args: list[str]) -> int:
     parser.add_argument("--demo", metavar="GAME", help="play bots-only offscreen-capable demo of GAME")
     parser.add_argument("--screenshot", metavar="PATH", help="with --demo: save a PNG of the table and exit")
     parser.add_argument("--measure-lag", metavar="SECONDS", type=float, help="with --demo: print event-loop lag")
+    parser.add_argument("--size", metavar="WxH", help="with --demo: the window size, e.g. 1024x700")
+    parser.add_argument("--after", metavar="SECONDS", type=float, help="with --screenshot: play this long first")
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -34,7 +36,15 @@ def run_table(args: list[str]) -> int:
             parser.error(f"unknown game {options.demo!r}; games: {', '.join(GAMES)}")
         from shikitable.ui.demo import run_demo
 
-        return run_demo(options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag)
+        size = None
+        if options.size:
+            try:
+                width, height = (int(v) for v in options.size.lower().split("x"))
+            except ValueError:
+                parser.error(f"--size wants WIDTHxHEIGHT such as 1024x700, not {options.size!r}")
+            size = (width, height)
+        return run_demo(options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, size=size,
+                        after=options.after)
     from shikitable.ui.app import run_app
 
     return run_app([sys.argv[0], *rest])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from shikitable.core.game import Game
 from shikitable.games.mahjong.riichi import RiichiGame
+from shikitable.games.mahjong.sichuan import Sichuan
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
 from shikitable.games.nincetkaik.taxot import Taxot
 
@@ -17,6 +18,7 @@ def register(game: Game) -> None:
 register(Mokkaik())
 register(Taxot())
 register(RiichiGame())
+register(Sichuan())
 
 
 def get_game(game_id: str) -> Game:

@@ -25,7 +25,13 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | None = None) -> int:
+def run_demo(
+    game_id: str,
+    screenshot: str | None = None,
+    measure_lag: float | None = None,
+    size: tuple[int, int] | None = None,
+    after: float | None = None,
+) -> int:
     started = time.perf_counter()
     headless = screenshot is not None or measure_lag is not None
     if headless or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -47,7 +53,7 @@ def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | N
     settings = Settings(animation_speed="normal", bot_delay_ms=DEMO_BOT_DELAY_MS, language="ja")
     install_translator(app, settings.language)
     window = MainWindow(settings, demo=True)
-    window.resize(1440, 900)
+    window.resize(*(size or (1440, 900)))
     probe = FirstFrame(started)
     window.table.view.viewport().installEventFilter(probe)
     levels = ("heuristic", "heuristic", "random", "heuristic")
@@ -103,7 +109,8 @@ def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | N
         QTimer.singleShot(300, begin)  # measure play, not the first layout
         QTimer.singleShot(round((0.3 + measure_lag) * 1000), finish)
     elif screenshot is not None:
-        deadline = time.perf_counter() + SCREENSHOT_AFTER_S + 6.0
+        wait_s = SCREENSHOT_AFTER_S if after is None else max(0.0, after)
+        deadline = time.perf_counter() + wait_s + 6.0
 
         def settle() -> None:
             # stop the play at a moment with cards on the table, then let them come to rest
@@ -123,6 +130,6 @@ def run_demo(game_id: str, screenshot: str | None = None, measure_lag: float | N
                 return
             finish()
 
-        QTimer.singleShot(round(SCREENSHOT_AFTER_S * 1000), settle)
+        QTimer.singleShot(round(wait_s * 1000), settle)
     app.exec()
     return result["code"]

@@ -153,10 +153,12 @@ def compute(
             if zone.shape == "hand":
                 hands.append((frame, zone))  # hands last: a revealed card leaves its river
             elif zone.shape == "row":
-                _place_row(put, frame, zone, _row_cards(_seat_entries(obs, zone.key, seat)), aspect)
+                sideways = _seat_entries(obs, zone.sideways_key, seat) if zone.sideways_key else None
+                _place_row(put, frame, zone, _row_cards(_seat_entries(obs, zone.key, seat)), aspect,
+                           set(sideways) if isinstance(sideways, Sequence) else set())
             elif zone.shape == "groups":
                 groups = _seat_entries(obs, zone.key, seat) or []
-                _place_groups(put, frame, zone, [_row_cards(g) for g in groups], aspect)
+                _place_groups(put, frame, zone, [_group_cards(g) for g in groups], aspect)
     for frame, zone in hands:
         seat = frame.seat
         if seat == viewer:
@@ -177,20 +179,22 @@ def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive
     width, _ = card_size(scale, aspect)
     face_up_others = any(c is not None for c in cards) and not frame.viewer
     step = width * (0.95 if frame.viewer else (0.9 if face_up_others else 0.45))
+    if not zone.fan:
+        step = width * (1.0 if frame.viewer or face_up_others else 0.5)  # tiles stand side by side
     n = len(cards)
     if frame.viewer and n > 1:
-        step = min(step, MAX_HAND_SPAN / (n - 1))  # a big hand overlaps rather than run off the table
+        step = min(step, (zone.span or MAX_HAND_SPAN) / (n - 1))  # a big hand overlaps rather than run off
     for index, card in enumerate(cards):
         offset = (index - (n - 1) / 2) * step
         lift = 0.0
         rotation = frame.rotation
-        if frame.viewer:
+        if frame.viewer and zone.fan:
             # a gentle fan: outer cards turn and drop a little
             rel = index - (n - 1) / 2
             rotation += rel * (2.2 if n <= 7 else 1.4)
             lift = -abs(rel) ** 1.5 * (3.0 if n <= 7 else 1.6)
-            if card is not None and card in selected:
-                lift += LIFT
+        if frame.viewer and card is not None and card in selected:
+            lift += LIFT
         key: Key = card if card is not None else (zone.name, frame.seat, index)
         placement = Placement(
             frame.point(zone.depth, zone.along, lift, offset),
@@ -215,18 +219,35 @@ def _plate_point(frame: SeatFrame, hand_half: float) -> QPointF:
     return QPointF(x, y)
 
 
-def _place_row(put, frame, zone, cards, aspect) -> None:  # type: ignore[no-untyped-def]
+def _group_cards(group: Any) -> tuple[list[int | None], set[int]]:
+    """A group's cards and the indices of those lying sideways: a plain list, or
+    {"tiles": [...], "turned": [indices]} (a mahjong meld with its claimed tile turned)."""
+    if isinstance(group, Mapping):
+        turned = group.get("turned") or []
+        if isinstance(turned, int):
+            turned = [turned]
+        return _row_cards(group.get("tiles") or []), {int(i) for i in turned if isinstance(i, int)}
+    return _row_cards(group), set()
+
+
+def _place_row(put, frame, zone, cards, aspect, sideways=frozenset()) -> None:  # type: ignore[no-untyped-def]
     scale = zone.scale * (1.0 if frame.viewer else OTHER_ZONE_FACTOR)
     width, height = card_size(scale, aspect)
     along_step, depth_step = frame.extent(width * 1.04, height * 1.04, zone.upright)
+    turned_step, _ = frame.extent(height * 1.04, width * 1.04, zone.upright)
     per_row = max(1, zone.per_row)
+    cursor = 0.0
     for index, card in enumerate(cards):
         row, col = divmod(index, per_row)
-        offset = (col - (per_row - 1) / 2) * along_step
+        if col == 0:
+            cursor = -(per_row - 1) / 2 * along_step - along_step / 2
+        step = turned_step if index in sideways else along_step
+        offset = cursor + step / 2
+        cursor += step
         upright = zone.upright and card is not None
         placement = Placement(
             frame.point(zone.depth, zone.along, row * depth_step, offset),
-            0.0 if upright else frame.rotation,
+            (0.0 if upright else frame.rotation) + (90.0 if index in sideways else 0.0),
             scale,
             card is not None,
             50 + index,
@@ -237,20 +258,24 @@ def _place_row(put, frame, zone, cards, aspect) -> None:  # type: ignore[no-unty
 def _place_groups(put, frame, zone, groups, aspect) -> None:  # type: ignore[no-untyped-def]
     scale = zone.scale * (1.0 if frame.viewer else OTHER_ZONE_FACTOR)
     width, height = card_size(scale, aspect)
-    along_step, _ = frame.extent(width * 0.92, height * 0.92, zone.upright)
-    gap = along_step * 0.6
-    total = sum(len(g) for g in groups) * along_step + max(0, len(groups) - 1) * gap
-    cursor = -total / 2 + along_step / 2
+    along_step, _ = frame.extent(width * 0.98, height * 0.98, zone.upright)
+    turned_step, _ = frame.extent(height * 0.98, width * 0.98, zone.upright)
+    gap = along_step * 0.35
+    total = sum(turned_step if i in turned else along_step for g, turned in groups for i in range(len(g)))
+    total += max(0, len(groups) - 1) * gap
+    cursor = -total / 2
     slot = 0
-    for group in groups:
-        for card in group:
+    for group, turned in groups:
+        for index, card in enumerate(group):
+            step = turned_step if index in turned else along_step
             upright = zone.upright and card is not None
+            rotation = (0.0 if upright else frame.rotation) + (90.0 if index in turned else 0.0)
             placement = Placement(
-                frame.point(zone.depth, zone.along, 0.0, cursor), 0.0 if upright else frame.rotation, scale,
+                frame.point(zone.depth, zone.along, 0.0, cursor + step / 2), rotation, scale,
                 card is not None, 60 + slot,
             )
             put(card if card is not None else (zone.name, frame.seat, slot), placement, zone.name, frame.seat)
-            cursor += along_step
+            cursor += step
             slot += 1
         cursor += gap
 

@@ -275,6 +275,10 @@ class TableScene(QGraphicsScene):
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
                 )
+            for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
+                value = _seat_entry(obs.get(mark.key), seat)
+                if isinstance(value, str) and value in mark.phrases:
+                    lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
             if seat in points:
                 plate.setPos(points[seat])
@@ -353,6 +357,12 @@ def _seat_ranks(events: Sequence[Mapping[str, Any]]) -> dict[int, int]:
                 order.remove(seat)
             order.append(seat)
     return {seat: index for index, seat in enumerate(order)}
+
+
+def _seat_entry(value: Any, seat: int) -> Any:
+    if isinstance(value, Sequence) and not isinstance(value, str) and seat < len(value):
+        return value[seat]
+    return None
 
 
 def _tr(text: str) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -255,6 +255,9 @@ class TableWidget(QWidget):
         for spec in self._button_specs():
             button = QPushButton(tr(spec.label))
             button.setMinimumHeight(34)
+            if spec.shortcut:
+                button.setShortcut(QKeySequence(spec.shortcut))
+                button.setToolTip(spec.shortcut)
             button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
             self._buttons[spec.kind] = button
@@ -265,6 +268,9 @@ class TableWidget(QWidget):
         needs = any(a.cards for a in self.legal if a.kind == kind)
         if not needs:
             return next((a for a in self.legal if a.kind == kind), None)
+        of_kind = [a for a in self.legal if a.kind == kind]
+        if not chosen and len(of_kind) == 1:
+            return of_kind[0]  # one choice only (a single kong): no need to pick its cards
         faces = self._faces(sorted(chosen))
         for action in self.legal:
             if action.kind == kind and self._faces(action.cards) == faces:

@@ -15,6 +15,7 @@ from shikitable.ui.layouts.base import (
     ActionButton,
     CentralZone,
     DeckArt,
+    PlateMark,
     SeatZone,
     TableLayout,
 )
@@ -60,6 +61,7 @@ __all__ = [
     "ActionButton",
     "CentralZone",
     "DeckArt",
+    "PlateMark",
     "SeatZone",
     "TableLayout",
     "layout_for",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from shikitable.games.mahjong import tiles as T
 from shikitable.games.nincetkaik import deck as D
 
 
@@ -34,12 +35,40 @@ NINCETKAIK_ART = DeckArt(
 )
 
 
+def tile_deck_art(tile_count: int = T.TILE_COUNT, red_fives: bool = False) -> DeckArt:
+    """Mahjong tiles (assets/tiles, drawn by tools/make_tile_art.py). Copies of a kind share a
+    face; with `red_fives` the red fives (ids 16, 52, 88) have faces of their own."""
+    if red_fives:
+        return DeckArt(
+            folder=TILES_FOLDER,
+            file_of=lambda t: T.tile_art_name(t, True),
+            face_of=lambda t: T.KIND_COUNT + t if t in T.RED_FIVES else t >> 2,
+            aspect=0.75,
+            card_count=tile_count,
+        )
+    return DeckArt(folder=TILES_FOLDER, file_of=T.tile_art_name, face_of=T.KIND_OF.__getitem__, aspect=0.75,
+                   card_count=tile_count)
+
+
+TILES_FOLDER = "../tiles"  # art folders are looked up under assets/cards; the tiles live in assets/tiles
+SICHUAN_TILE_ART = DeckArt(  # ids past 107 show a discard again, for a second or third winner on it
+    folder=TILES_FOLDER,
+    file_of=lambda t: T.tile_art_name(t % T.SUITED_TILE_COUNT),
+    face_of=lambda t: T.KIND_OF[t % T.SUITED_TILE_COUNT],
+    aspect=0.75,
+    card_count=T.SUITED_TILE_COUNT,
+)
+RIICHI_TILE_ART = tile_deck_art(T.TILE_COUNT, red_fives=True)
+
+
 @dataclass(frozen=True)
 class SeatZone:
     """A zone every seat has. shape:
     hand   - the viewer's cards from `key`, other seats as backs counted by `count_key`
     row    - obs[key][seat]: a list of cards (None = face down) or a count of backs
-    groups - obs[key][seat]: a list of card groups (開 sets), laid side by side
+    groups - obs[key][seat]: a list of card groups (開 sets, mahjong melds), laid side by side; a group
+             is a list of cards or {"tiles": [...], "turned": [indices]}: turned tiles lie sideways
+             (a claimed tile turned toward its giver); None in "tiles" is a face-down tile
     Placement is in the seat's own frame: `depth` 0 is the table edge, 1 the centre;
     `along` shifts the zone sideways (logical pixels, + is the seat's right)."""
 
@@ -52,6 +81,9 @@ class SeatZone:
     count_key: str | None = None
     per_row: int = 8
     upright: bool = True  # face-up cards keep reading upright for the viewer
+    span: float = 0.0  # hand: the longest the viewer's hand may run before cards overlap (0: the default)
+    fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
+    sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
 
 
 @dataclass(frozen=True)
@@ -76,6 +108,16 @@ class ActionButton:
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
+    shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
+
+
+@dataclass(frozen=True)
+class PlateMark:
+    """A word on a seat's name plate: obs[key][seat] is a string (or None); `phrases` maps it
+    to what the plate shows (translated where shown), e.g. the void suit or "out"."""
+
+    key: str
+    phrases: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -90,3 +132,4 @@ class TableLayout:
     reveal_events: dict[str, str] = field(default_factory=dict)  # event kind -> key of the cards it shows
     log: dict[str, str] = field(default_factory=dict)  # event kind -> phrase; {seat} {from} {card} {cards}
     score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
+    plate_marks: tuple[PlateMark, ...] = ()

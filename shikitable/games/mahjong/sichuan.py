@@ -1,0 +1,849 @@
+"""四川麻将 (Sichuan mahjong, 血戦到底 "blood battle"): 108 tiles, three suits, no chi, no riichi.
+
+A hand: the wall is built and broken, the dealer gets 14 tiles and the others 13. Every player
+chooses a void suit (定缺) and may win only without it (缺一门). Draw and discard; ポン (also
+on the last discard) and カン (concealed, added, from a discard; none once the wall is empty).
+A player who wins leaves the hand and the others play on, until three have won or the wall
+is used up; several may win on one discard (一炮多响) and an added kong may be robbed (槍槓).
+Kongs are paid at once; wins are paid as they happen; at the draw the players still in
+settle: 花猪 (still holding the void suit), not ready, ready. Every transfer is in the ledger.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.options import resolve_options
+from shikitable.games.mahjong import sichuan_wall as wall_rules
+from shikitable.games.mahjong.sichuan_fan import Meld, WinContext, hand_value, limit_points
+from shikitable.games.mahjong.sichuan_ledger import (
+    FLOWER_PIG,
+    KONG_ADDED,
+    KONG_CONCEALED,
+    KONG_OPEN,
+    NOT_READY,
+    RON,
+    TSUMO,
+    Ledger,
+    Transfer,
+)
+from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins, usable_kinds, wait_mask
+from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, tile_name
+
+PLAYERS = 4
+VOID, TURN, REACT, ROB = "void", "turn", "react", "rob"
+DISCARD, TSUMO_MOVE, KAN, PON, RON_MOVE, PASS, LAY = "discard", "tsumo", "kan", "pon", "ron", "pass", "lay"
+VOID_MOVES = ("void_m", "void_p", "void_s")
+PUNG, KONG_OPEN_MELD, KONG_ADDED_MELD, KONG_CONCEALED_MELD = "pung", "kong_open", "kong_added", "kong_concealed"
+
+DISCARD_ACTIONS = [Action(DISCARD, (t,)) for t in range(SUITED_TILE_COUNT)]
+KAN_ACTIONS = [Action(KAN, (t,)) for t in range(SUITED_TILE_COUNT)]
+LAY_ACTIONS = [Action(LAY, (t,)) for t in range(SUITED_TILE_COUNT)]
+PASS_ACTION, RON_ACTION, PON_ACTION, KAN_CLAIM = Action(PASS), Action(RON_MOVE), Action(PON), Action(KAN)
+TSUMO_ACTION = Action(TSUMO_MOVE)
+
+
+@dataclass
+class SichuanState:
+    players: int
+    options: dict[str, Any]
+    rng: random.Random
+    dealer: int = 0
+    season: int = 0  # the hand's number, 1-based
+    scores: list[int] = field(default_factory=list)
+    records: list[SeasonRecord] = field(default_factory=list)
+    decks: list[list[int]] = field(default_factory=list)  # explicit wall orders still to use
+    over: bool = False
+    version: int = 0
+    # --- this hand ---
+    wall: list[int] = field(default_factory=list)  # live wall: draws from the front, kong tiles from the back
+    dice: list[int] = field(default_factory=list)
+    wall_break: list[int] = field(default_factory=list)  # [seat whose wall, stack]
+    hands: list[list[int]] = field(default_factory=list)
+    counts: list[list[int]] = field(default_factory=list)  # per seat, per kind: concealed tiles
+    melds: list[list[dict[str, Any]]] = field(default_factory=list)
+    rivers: list[list[int]] = field(default_factory=list)
+    laid: list[int] = field(default_factory=list)  # 定打: the face-down first discard (-1: none)
+    voids: list[int] = field(default_factory=list)  # suit 0-2, -1 not chosen yet
+    voids_shown: list[bool] = field(default_factory=list)
+    void_kept: list[bool] = field(default_factory=list)  # discarded the void suit whenever holding it
+    out: list[str] = field(default_factory=list)  # "" still in, "ron" or "tsumo" once won
+    wins: list[dict[str, Any]] = field(default_factory=list)  # in order; full details for the result
+    first_win: list[int] = field(default_factory=list)  # winners of the hand's first winning moment
+    first_discarder: int = -1
+    phase: str = VOID
+    turn: int = 0
+    turn_count: int = 0
+    drawn: int = -1  # the tile drawn this turn (-1: none, e.g. after ポン)
+    must_discard: bool = False
+    after_kong: bool = False  # this turn's tile came from a kong
+    kong_chain: list[int] = field(default_factory=list)  # kongs made this turn, by number
+    discard_after_kong: list[int] = field(default_factory=list)  # kongs the last discard came right after
+    last_discard: int = -1
+    claims: dict[int, str | None] = field(default_factory=dict)
+    rob_tile: int = -1
+    kong_number: int = 0
+    ledger: list[Transfer] = field(default_factory=list)
+    result_lines: list[dict[str, Any]] = field(default_factory=list)
+    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
+    wait_cache: list[int | None] = field(default_factory=list)  # derived
+
+
+def seats_in(state: SichuanState) -> list[int]:
+    return [s for s in range(state.players) if not state.out[s]]
+
+
+def meld_list(state: SichuanState, seat: int) -> list[Meld]:
+    return [Meld(m["kind"], len(m["tiles"]), m["type"] == KONG_CONCEALED_MELD) for m in state.melds[seat]]
+
+
+def totals(state: SichuanState, seat: int) -> list[int]:
+    found = list(state.counts[seat])
+    for m in state.melds[seat]:
+        found[m["kind"]] += len(m["tiles"])
+    return found
+
+
+def waits(state: SichuanState, seat: int) -> int:
+    """What the seat's 13-tile hand wins on (a bit per kind), kept until the hand changes."""
+    found = state.wait_cache[seat]
+    if found is None:
+        found = wait_mask(state.counts[seat], totals(state, seat), len(state.melds[seat]), state.voids[seat])
+        state.wait_cache[seat] = found
+    return found
+
+
+def wins_now(state: SichuanState, seat: int) -> bool:
+    """The seat's 14 tiles (after a draw) form a win that keeps 缺一门."""
+    counts = state.counts[seat]
+    return not holds_void(counts, state.voids[seat]) and shape_wins(counts, len(state.melds[seat]))
+
+
+def kong_kinds(state: SichuanState, seat: int) -> list[tuple[int, str]]:
+    """Kongs the seat may declare on its turn: (kind, concealed or added). None with the wall
+    empty, none in the void suit."""
+    if not state.wall or state.must_discard:
+        return []
+    void = state.voids[seat]
+    counts = state.counts[seat]
+    found = [(k, KONG_CONCEALED_MELD) for k in range(SUITED_KIND_COUNT) if counts[k] == 4 and k // 9 != void]
+    for m in state.melds[seat]:
+        if m["type"] == PUNG and counts[m["kind"]]:
+            found.append((m["kind"], KONG_ADDED_MELD))
+    return found
+
+
+def lowest_of_kind(hand: Sequence[int], kind: int) -> int:
+    return min(t for t in hand if KIND_OF[t] == kind)
+
+
+def one_per_kind(hand: Sequence[int]) -> list[int]:
+    first: dict[int, int] = {}
+    for t in sorted(hand, reverse=True):
+        first[KIND_OF[t]] = t
+    return sorted(first.values())
+
+
+class Sichuan(Game[SichuanState]):
+    id = "sichuan"
+    name_ja = "四川麻将"
+    name_en = "Sichuan Mahjong"
+    family = "mahjong"
+    description_en = "Blood-battle mahjong with three suits: void a suit, win and leave, the rest play on."
+    description_ja = "萬子・筒子・索子の108枚。缺一门で和了し、和了者が抜けても残りで続ける血戦到底。"
+    min_players = max_players = default_players = PLAYERS
+    options = OPTIONS
+
+    # --- setting up -----------------------------------------------------------------------
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        decks: Sequence[Sequence[int]] | None = None,
+    ) -> SichuanState:
+        if players != PLAYERS:
+            raise ValueError(f"{self.name_ja} is played by {PLAYERS} players")
+        rng = random.Random(seed)
+        state = SichuanState(
+            players=players,
+            options=resolve_options(self.options, options),
+            rng=rng,
+            dealer=rng.randrange(players),
+            scores=[0] * players,
+            decks=[wall_rules.check_wall(d) for d in decks or ()],
+        )
+        self._start_hand(state, [])
+        return state
+
+    def _start_hand(self, state: SichuanState, events: list[Event]) -> None:
+        n = state.players
+        state.season += 1
+        tiles = list(state.decks.pop(0)) if state.decks else wall_rules.shuffled_tiles(state.rng)
+        broken = wall_rules.roll_break(state.rng, state.dealer, n)
+        state.dice = list(broken.dice)
+        state.wall_break = [broken.wall_of, broken.stack]
+        state.hands = wall_rules.deal(tiles, state.dealer, n)
+        state.wall = tiles
+        state.counts = [[0] * SUITED_KIND_COUNT for _ in range(n)]
+        for seat, hand in enumerate(state.hands):
+            for t in hand:
+                state.counts[seat][KIND_OF[t]] += 1
+        state.melds = [[] for _ in range(n)]
+        state.rivers = [[] for _ in range(n)]
+        state.laid = [-1] * n
+        state.voids = [-1] * n
+        state.voids_shown = [False] * n
+        state.void_kept = [True] * n
+        state.out = [""] * n
+        state.wins = []
+        state.first_win = []
+        state.first_discarder = -1
+        state.phase = VOID
+        state.turn = state.dealer
+        state.turn_count = 0
+        state.drawn = state.hands[state.dealer][-1]
+        state.must_discard = False
+        state.after_kong = False
+        state.kong_chain = []
+        state.discard_after_kong = []
+        state.last_discard = -1
+        state.claims = {s: None for s in range(n)}
+        state.rob_tile = -1
+        state.kong_number = 0
+        state.ledger = []
+        state.result_lines = []
+        state.wait_cache = [None] * n
+        events.append(
+            Event(
+                "season_start",
+                {"season": state.season, "dealer": state.dealer, "dice": list(state.dice), "break": state.wall_break},
+            )
+        )
+        for seat in range(n):
+            events.append(Event("deal", {"seat": seat, "count": len(state.hands[seat])},
+                                {"tiles": sorted(state.hands[seat])}, frozenset({seat})))
+
+    # --- whose move -----------------------------------------------------------------------
+
+    def to_act(self, state: SichuanState) -> tuple[int, ...]:
+        if state.over:
+            return ()
+        if state.phase in (VOID, REACT, ROB):
+            return tuple(s for s, chosen in state.claims.items() if chosen is None)
+        return (state.turn,)
+
+    def legal_actions(self, state: SichuanState, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        actions = self._legal(state, seat)
+        state.legal_cache = (state.version, seat, actions, frozenset(actions))
+        return actions
+
+    def _legal(self, state: SichuanState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == VOID:
+            if state.options["void_by"] == "discard":
+                return [LAY_ACTIONS[t] for t in one_per_kind(state.hands[seat])]
+            return [Action(move) for move in VOID_MOVES]
+        if state.phase == TURN:
+            hand = state.hands[seat]
+            moves = [DISCARD_ACTIONS[t] for t in one_per_kind(hand)]
+            if state.must_discard:
+                return moves
+            found = [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
+            if wins_now(state, seat):
+                found.insert(0, TSUMO_ACTION)
+            return found + moves
+        kind = KIND_OF[state.last_discard if state.phase == REACT else state.rob_tile]
+        moves = []
+        if waits(state, seat) >> kind & 1:
+            moves.append(RON_ACTION)
+        if state.phase == REACT:
+            moves += self._claims_on(state, seat, kind)
+        moves.append(PASS_ACTION)
+        return moves
+
+    def _claims_on(self, state: SichuanState, seat: int, kind: int) -> list[Action]:
+        if kind // 9 == state.voids[seat]:
+            return []
+        have = state.counts[seat][kind]
+        moves = []
+        if have >= 2:
+            moves.append(PON_ACTION)
+        if have >= 3 and state.wall:
+            moves.append(KAN_CLAIM)
+        return moves
+
+    # --- checking a move --------------------------------------------------------------------
+
+    def apply(self, state: SichuanState, seat: int, action: Action) -> tuple[SichuanState, list[Event]]:
+        check_action_shape(seat, action)
+        cache = state.legal_cache
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
+            self._check(state, seat, action)
+        state.version += 1
+        state.legal_cache = None
+        events: list[Event] = []
+        if state.phase == VOID:
+            self._choose_void(state, seat, action, events)
+        elif state.phase == TURN:
+            if action.kind == DISCARD:
+                self._discard(state, seat, action.cards[0], events)
+            elif action.kind == TSUMO_MOVE:
+                self._win_by_draw(state, seat, events)
+            else:
+                self._declare_kong(state, seat, action.cards[0], events)
+        else:
+            state.claims[seat] = action.kind
+            if all(chosen is not None for chosen in state.claims.values()):
+                if state.phase == REACT:
+                    self._resolve_discard(state, events)
+                else:
+                    self._resolve_rob(state, events)
+        return state, events
+
+    def _check(self, state: SichuanState, seat: int, action: Action) -> None:
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not your move now.")
+        kind, cards = action.kind, action.cards
+        hand = state.hands[seat]
+        if state.phase == VOID:
+            if state.options["void_by"] == "discard":
+                if kind == LAY and len(cards) == 1 and cards[0] in hand:
+                    return
+                raise IllegalAction("定打: lay one tile of the suit you will not use face down (your first discard).")
+            if kind in VOID_MOVES:
+                return
+            raise IllegalAction("First choose the suit you will not use (定缺).")
+        if state.phase == TURN:
+            if kind == DISCARD:
+                if len(cards) != 1 or cards[0] not in hand:
+                    raise IllegalAction("Discard one tile from your hand.")
+                return
+            if state.must_discard:
+                raise IllegalAction("After ポン you discard a tile.")
+            if kind == TSUMO_MOVE:
+                self._check_win(state, seat, list(state.counts[seat]))
+                return
+            if kind == KAN:
+                if len(cards) != 1 or cards[0] not in hand:
+                    raise IllegalAction("Choose a tile of the kong from your hand.")
+                if not state.wall:
+                    raise IllegalAction("No kong once the wall is used up.")
+                if KIND_OF[cards[0]] // 9 == state.voids[seat]:
+                    raise IllegalAction("No kong in your void suit.")
+                if all(k != KIND_OF[cards[0]] for k, _ in kong_kinds(state, seat)):
+                    raise IllegalAction("A kong needs four of a kind in your hand, or the fourth tile of your ポン.")
+                return
+            raise IllegalAction("Now you discard, declare a kong, or win by your draw (ツモ).")
+        target = state.last_discard if state.phase == REACT else state.rob_tile
+        if kind == PASS:
+            return
+        if kind == RON_MOVE:
+            counts = list(state.counts[seat])
+            counts[KIND_OF[target]] += 1
+            self._check_win(state, seat, counts)
+            if not waits(state, seat) >> KIND_OF[target] & 1:
+                raise IllegalAction("That tile does not complete your hand.")
+            return
+        if state.phase == ROB:
+            raise IllegalAction("You may only rob this kong (槍槓) or pass.")
+        if kind in (PON, KAN) and Action(kind) in self._claims_on(state, seat, KIND_OF[target]):
+            return
+        if kind == PON:
+            raise IllegalAction("ポン needs two tiles like the discard in your hand, outside your void suit.")
+        if kind == KAN:
+            raise IllegalAction("カン on a discard needs three like it in your hand, outside your void suit, "
+                                "and tiles left in the wall.")
+        raise IllegalAction("Now you may claim the discard (和, ポン, カン) or pass.")
+
+    def _check_win(self, state: SichuanState, seat: int, counts: list[int]) -> None:
+        melds = len(state.melds[seat])
+        if not shape_wins(counts, melds):
+            raise IllegalAction("Your tiles do not form four sets and a pair, or seven pairs.")
+        if holds_void(counts, state.voids[seat]):
+            raise IllegalAction(
+                f"You still hold {SUITS[state.voids[seat]]}-suit tiles, your void suit: a win needs "
+                "no tile of it (缺一门)."
+            )
+
+    # --- 定缺 -------------------------------------------------------------------------------
+
+    def _choose_void(self, state: SichuanState, seat: int, action: Action, events: list[Event]) -> None:
+        if action.kind == LAY:
+            tile = action.cards[0]
+            missing = [s for s in range(3) if not any(state.counts[seat][s * 9 : s * 9 + 9])]
+            self._take(state, seat, tile)
+            state.laid[seat] = tile
+            # a deal that already lacks a suit: that suit is the void, and any tile may be laid
+            state.voids[seat] = missing[0] if missing else KIND_OF[tile] // 9
+            state.rivers[seat].append(tile)
+            events.append(Event("void_chosen", {"seat": seat, "laid": True}, {"void": SUITS[state.voids[seat]],
+                                "tile": tile}, frozenset({seat})))
+        else:
+            state.voids[seat] = VOID_MOVES.index(action.kind)
+            events.append(Event("void_chosen", {"seat": seat}, {"void": SUITS[state.voids[seat]]},
+                                frozenset({seat})))
+        state.claims[seat] = action.kind
+        if any(chosen is None for chosen in state.claims.values()):
+            return
+        state.claims = {}
+        state.wait_cache = [None] * state.players
+        if state.options["void_by"] == "card":
+            state.voids_shown = [True] * state.players
+            events.append(Event("voids_shown", {"voids": [SUITS[v] for v in state.voids]}))
+        state.phase = TURN
+        state.turn = state.dealer
+        state.turn_count = 1
+        if state.laid[state.dealer] >= 0:
+            self._turn_laid_tile(state, state.dealer, events)
+
+    def _turn_laid_tile(self, state: SichuanState, seat: int, events: list[Event]) -> None:
+        """定打: the face-down first discard is turned up; it is this turn's discard."""
+        tile = state.laid[seat]
+        state.laid[seat] = -1
+        state.rivers[seat].pop()
+        state.voids_shown[seat] = True
+        events.append(Event("void_shown", {"seat": seat, "void": SUITS[state.voids[seat]]}))
+        state.hands[seat].append(tile)
+        state.counts[seat][KIND_OF[tile]] += 1
+        self._discard(state, seat, tile, events)
+
+    # --- a turn -----------------------------------------------------------------------------
+
+    def _take(self, state: SichuanState, seat: int, tile: int) -> None:
+        state.hands[seat].remove(tile)
+        state.counts[seat][KIND_OF[tile]] -= 1
+        state.wait_cache[seat] = None
+
+    def _give(self, state: SichuanState, seat: int, tile: int) -> None:
+        state.hands[seat].append(tile)
+        state.counts[seat][KIND_OF[tile]] += 1
+        state.wait_cache[seat] = None
+
+    def _next_seat(self, state: SichuanState, after: int) -> int:
+        for step in range(1, state.players + 1):
+            seat = (after + step) % state.players
+            if not state.out[seat]:
+                return seat
+        return after
+
+    def _begin_turn(self, state: SichuanState, seat: int, events: list[Event]) -> None:
+        if not state.wall:
+            events.append(Event("wall_empty", {}))
+            self._settle_draw(state, events)
+            return
+        tile = state.wall.pop(0)
+        self._draw(state, seat, tile, events)
+        state.after_kong = False
+        state.kong_chain = []
+        if state.laid[seat] >= 0:
+            self._turn_laid_tile(state, seat, events)
+
+    def _draw(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
+        self._give(state, seat, tile)
+        state.turn = seat
+        state.turn_count += 1
+        state.phase = TURN
+        state.drawn = tile
+        state.must_discard = False
+        state.last_discard = -1
+        events.append(Event("draw", {"seat": seat, "stock": len(state.wall)}, {"card": tile}, frozenset({seat})))
+
+    def _discard(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
+        void = state.voids[seat]
+        if KIND_OF[tile] // 9 != void and holds_void(state.counts[seat], void):
+            state.void_kept[seat] = False
+        self._take(state, seat, tile)
+        state.rivers[seat].append(tile)
+        state.last_discard = tile
+        state.drawn = -1
+        state.discard_after_kong = list(state.kong_chain)
+        state.kong_chain = []
+        state.after_kong = False
+        state.must_discard = False
+        events.append(Event("discard", {"seat": seat, "card": tile}))
+        kind = KIND_OF[tile]
+        claims: dict[int, str | None] = {}
+        for other in seats_in(state):
+            if other != seat and (waits(state, other) >> kind & 1 or self._claims_on(state, other, kind)):
+                claims[other] = None
+        if claims:
+            state.phase = REACT
+            state.claims = claims
+            events.append(Event("claim_window", {"seats": list(claims)}))
+        else:
+            self._begin_turn(state, self._next_seat(state, seat), events)
+
+    def _resolve_discard(self, state: SichuanState, events: list[Event]) -> None:
+        claims, state.claims = state.claims, {}
+        discarder, tile = state.turn, state.last_discard
+        order = [(discarder + i) % state.players for i in range(1, state.players)]
+        winners = [s for s in order if claims.get(s) == RON_MOVE]
+        if winners:
+            state.rivers[discarder].pop()
+            self._note_first_win(state, winners, discarder)
+            for rank, seat in enumerate(winners):
+                self._win_on_tile(state, seat, discarder, tile, rank, False, events)
+            self._after_kong_deal_in(state, winners[0], events)
+            state.discard_after_kong = []
+            self._continue_after_win(state, winners[-1], events)
+            return
+        claimer = next((s for s in order if claims.get(s) in (PON, KAN)), None)
+        state.discard_after_kong = []
+        if claimer is None:
+            self._begin_turn(state, self._next_seat(state, discarder), events)
+            return
+        state.rivers[discarder].pop()
+        kind = KIND_OF[tile]
+        size = 3 if claims[claimer] == PON else 4
+        used = sorted(t for t in state.hands[claimer] if KIND_OF[t] == kind)[: size - 1]
+        for t in used:
+            self._take(state, claimer, t)
+        relative = (discarder - claimer) % state.players  # 1: 下家, 2: 対面, 3: 上家
+        turned = {3: 0, 2: 1, 1: size - 1}[relative]
+        tiles = list(used)
+        tiles.insert(turned, tile)
+        meld = {"kind": kind, "tiles": tiles, "type": PUNG if size == 3 else KONG_OPEN_MELD, "from": discarder,
+                "turned": [turned]}
+        state.melds[claimer].append(meld)
+        state.turn = claimer
+        state.phase = TURN
+        state.last_discard = -1
+        events.append(Event("pon" if size == 3 else "kan", {"seat": claimer, "from": discarder, "card": tile,
+                                                            "meld": list(tiles)}))
+        if size == 3:
+            state.turn_count += 1
+            state.drawn = -1
+            state.must_discard = True
+            state.kong_chain = []
+            if state.laid[claimer] >= 0:
+                self._turn_laid_tile(state, claimer, events)
+            return
+        number = self._new_kong(state)
+        state.ledger.append(Transfer(discarder, claimer, 2, KONG_OPEN, state.turn_count, number))
+        meld["number"] = number
+        state.kong_chain = []
+        self._kong_draw(state, claimer, number, events)
+
+    def _new_kong(self, state: SichuanState) -> int:
+        state.kong_number += 1
+        return state.kong_number
+
+    def _kong_draw(self, state: SichuanState, seat: int, number: int, events: list[Event]) -> None:
+        """After a kong: the replacement tile from the far end of the wall (槓上 if it wins)."""
+        chain = [*state.kong_chain, number]
+        self._draw(state, seat, state.wall.pop(), events)
+        state.after_kong = True
+        state.kong_chain = chain
+        if state.laid[seat] >= 0:
+            self._turn_laid_tile(state, seat, events)
+
+    def _declare_kong(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
+        kind = KIND_OF[tile]
+        form = next(f for k, f in kong_kinds(state, seat) if k == kind)
+        if form == KONG_CONCEALED_MELD:
+            tiles = sorted(t for t in state.hands[seat] if KIND_OF[t] == kind)
+            for t in tiles:
+                self._take(state, seat, t)
+            number = self._new_kong(state)
+            state.melds[seat].append({"kind": kind, "tiles": tiles, "type": KONG_CONCEALED_MELD, "from": -1,
+                                      "turned": [], "number": number})
+            for other in seats_in(state):
+                if other != seat:
+                    state.ledger.append(Transfer(other, seat, 2, KONG_CONCEALED, state.turn_count, number))
+            events.append(Event("kan", {"seat": seat, "concealed": True, "kind": kind}))
+            self._kong_draw(state, seat, number, events)
+            return
+        # an added kong may be robbed first (槍槓)
+        robbers = {o: None for o in seats_in(state) if o != seat and waits(state, o) >> kind & 1}
+        self._take(state, seat, tile)
+        state.rob_tile = tile
+        events.append(Event("kan_added", {"seat": seat, "card": tile}))
+        if robbers:
+            state.phase = ROB
+            state.claims = robbers  # type: ignore[assignment]
+            events.append(Event("claim_window", {"seats": list(robbers), "rob": True}))
+            return
+        self._complete_added_kong(state, seat, events)
+
+    def _complete_added_kong(self, state: SichuanState, seat: int, events: list[Event]) -> None:
+        tile = state.rob_tile
+        state.rob_tile = -1
+        meld = next(m for m in state.melds[seat] if m["type"] == PUNG and m["kind"] == KIND_OF[tile])
+        turned = meld["turned"][0]
+        meld["tiles"].insert(turned + 1, tile)
+        meld["turned"] = [turned, turned + 1]
+        meld["type"] = KONG_ADDED_MELD
+        number = self._new_kong(state)
+        meld["number"] = number
+        if tile == state.drawn:  # paid only when made with the tile just drawn
+            for other in seats_in(state):
+                if other != seat:
+                    state.ledger.append(Transfer(other, seat, 1, KONG_ADDED, state.turn_count, number))
+        state.phase = TURN
+        self._kong_draw(state, seat, number, events)
+
+    def _resolve_rob(self, state: SichuanState, events: list[Event]) -> None:
+        claims, state.claims = state.claims, {}
+        maker, tile = state.turn, state.rob_tile
+        order = [(maker + i) % state.players for i in range(1, state.players)]
+        winners = [s for s in order if claims.get(s) == RON_MOVE]
+        if not winners:
+            self._complete_added_kong(state, maker, events)
+            return
+        state.rob_tile = -1
+        state.drawn = -1
+        events.append(Event("kong_robbed", {"seat": maker, "card": tile}))
+        self._note_first_win(state, winners, maker)
+        for rank, seat in enumerate(winners):
+            self._win_on_tile(state, seat, maker, tile, rank, True, events)
+        state.kong_chain = []
+        self._continue_after_win(state, winners[-1], events)
+
+    # --- winning --------------------------------------------------------------------------
+
+    def _win_on_tile(
+        self, state: SichuanState, seat: int, payer: int, tile: int, rank: int, robbing: bool, events: list[Event]
+    ) -> None:
+        counts = list(state.counts[seat])
+        counts[KIND_OF[tile]] += 1
+        context = WinContext(
+            after_kong=bool(state.discard_after_kong) and not robbing,
+            robbing_kong=robbing,
+            last_of_wall=not state.wall,
+        )
+        value = hand_value(counts, meld_list(state, seat), state.options, context)
+        assert value is not None
+        state.ledger.append(Transfer(payer, seat, value.points, RON, state.turn_count))
+        self._record_win(state, seat, RON, payer, tile, rank, value.to_json(), {str(payer): value.points}, events)
+
+    def _win_by_draw(self, state: SichuanState, seat: int, events: list[Event]) -> None:
+        tile = state.drawn
+        context = WinContext(after_kong=state.after_kong, last_of_wall=not state.wall)
+        value = hand_value(state.counts[seat], meld_list(state, seat), state.options, context)
+        assert value is not None
+        limit = limit_points(state.options)
+        each = value.points + 1
+        if not state.options["tsumo_point_over_cap"]:
+            each = min(each, limit)
+        payments = {}
+        for other in seats_in(state):
+            if other != seat:
+                state.ledger.append(Transfer(other, seat, each, TSUMO, state.turn_count))
+                payments[str(other)] = each
+        self._take(state, seat, tile)  # the winning tile is set aside, face down until the hand ends
+        self._note_first_win(state, [seat], -1)
+        self._record_win(state, seat, TSUMO, -1, tile, 0, value.to_json(), payments, events)
+        state.kong_chain = []
+        self._continue_after_win(state, seat, events)
+
+    def _record_win(
+        self,
+        state: SichuanState,
+        seat: int,
+        by: str,
+        payer: int,
+        tile: int,
+        rank: int,
+        value: dict[str, Any],
+        payments: dict[str, int],
+        events: list[Event],
+    ) -> None:
+        state.out[seat] = by
+        state.wins.append(
+            {
+                "seat": seat,
+                "by": by,
+                "from": payer,
+                "tile": tile,
+                "rank": rank,
+                "hand": sorted(state.hands[seat]),
+                "melds": [dict(m) for m in state.melds[seat]],
+                "value": value,
+                "payments": payments,
+                "turn": state.turn_count,
+            }
+        )
+        public = {"seat": seat, "by": by, "from": payer, "points": value["points"]}
+        if by == RON:
+            public["card"] = tile
+            events.append(Event("win", public))
+        else:
+            events.append(Event("win", public, {"card": tile}, frozenset({seat})))
+
+    def _note_first_win(self, state: SichuanState, winners: list[int], payer: int) -> None:
+        """The next dealer is the hand's first winner, or the discarder if several won at once."""
+        if not state.first_win:
+            state.first_win = list(winners)
+            state.first_discarder = payer
+
+    def _after_kong_deal_in(self, state: SichuanState, winner: int, events: list[Event]) -> None:
+        """A discard made right after a kong was won on: that turn's kongs are refunded, or,
+        with the option, their payments go to the (first) winner."""
+        for number in state.discard_after_kong:
+            if state.options["kong_deal_in"] == "to_winner":
+                moved = Ledger(state.players, state.ledger).pass_kong(number, winner, state.turn_count)
+            else:
+                moved = Ledger(state.players, state.ledger).refund_kong(number, state.turn_count)
+            state.ledger.extend(moved)
+
+    def _continue_after_win(self, state: SichuanState, last_winner: int, events: list[Event]) -> None:
+        if sum(1 for o in state.out if o) >= state.players - 1:
+            self._end_hand(state, events)
+            return
+        self._begin_turn(state, self._next_seat(state, last_winner), events)
+
+    # --- the draw -------------------------------------------------------------------------
+
+    def _settle_draw(self, state: SichuanState, events: list[Event]) -> None:
+        """The wall is used up: 花猪 pays 満貫 to each other player still in who is not 花猪;
+        a player not ready pays each ready player that player's best value; kong owners who
+        are not ready give back what their kongs collected."""
+        still = seats_in(state)
+        status: dict[int, str] = {}
+        best: dict[int, int] = {}
+        for seat in still:
+            pig = holds_void(state.counts[seat], state.voids[seat])
+            if pig and not (state.options["pig_excused"] and state.void_kept[seat]):
+                status[seat] = FLOWER_PIG
+            elif not pig and waits(state, seat):
+                status[seat] = "ready"
+                best[seat] = self._best_ready_value(state, seat)
+            else:
+                status[seat] = NOT_READY
+        ledger = Ledger(state.players, state.ledger)
+        for seat in still:
+            if status[seat] != "ready":
+                for m in state.melds[seat]:
+                    if "number" in m:  # given back to payers still in: a winner takes no more part
+                        ledger.refund_kong(m["number"], state.turn_count, only_to=set(still))
+        limit = limit_points(state.options)
+        for seat in still:
+            for other in still:
+                if other == seat:
+                    continue
+                if status[seat] == FLOWER_PIG and status[other] != FLOWER_PIG:
+                    ledger.pay(seat, other, limit, FLOWER_PIG, state.turn_count)
+                elif status[seat] == NOT_READY and status[other] == "ready":
+                    ledger.pay(seat, other, best[other], NOT_READY, state.turn_count)
+        state.ledger = ledger.lines
+        for seat in still:
+            line: dict[str, Any] = {"kind": f"status_{status[seat]}", "seat": seat,
+                                    "hand": sorted(state.hands[seat])}
+            if seat in best:
+                line["points"] = best[seat]
+            state.result_lines.append(line)
+        events.append(Event("draw_settlement", {"status": {str(s): status[s] for s in still}}))
+        self._end_hand(state, events)
+
+    def _best_ready_value(self, state: SichuanState, seat: int) -> int:
+        mask = waits(state, seat)
+        best = 0
+        for kind in usable_kinds(state.voids[seat]):
+            if mask >> kind & 1:
+                counts = list(state.counts[seat])
+                counts[kind] += 1
+                value = hand_value(counts, meld_list(state, seat), state.options)
+                if value is not None:
+                    best = max(best, value.points)
+        return best
+
+    # --- the end of a hand ----------------------------------------------------------------
+
+    def _end_hand(self, state: SichuanState, events: list[Event]) -> None:
+        points = Ledger(state.players, state.ledger).totals()
+        for seat in range(state.players):
+            shown = sorted(state.hands[seat])
+            win = next((w for w in state.wins if w["seat"] == seat), None)
+            if win is not None and win["by"] == TSUMO:
+                shown = sorted([*shown, win["tile"]])
+            events.append(Event("hand_shown", {"seat": seat, "hand": shown}))
+        lines = [win_line(w) for w in state.wins] + list(state.result_lines)
+        lines += [{"kind": t.why, "seat": t.payee, "from": t.payer, "points": t.points, "turn": t.turn}
+                  for t in state.ledger]
+        record = SeasonRecord(
+            number=state.season,
+            dealer=state.dealer,
+            multiplier=1,
+            winner=state.first_win[0] if state.first_win else None,
+            points=points,
+            lines=lines,
+        )
+        state.records.append(record)
+        for seat, p in enumerate(points):
+            state.scores[seat] += p
+        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
+        if len(state.first_win) > 1:
+            state.dealer = state.first_discarder
+        elif state.first_win:
+            state.dealer = state.first_win[0]
+        elif state.options["draw_dealer"] == "next":
+            state.dealer = (state.dealer + 1) % state.players
+        if state.season >= state.options["hands"]:
+            state.over = True
+            state.phase = "over"
+            events.append(Event("match_end", {"scores": list(state.scores)}))
+            return
+        self._start_hand(state, events)
+
+    def result(self, state: SichuanState) -> GameResult | None:
+        if not state.over:
+            return None
+        return GameResult(list(state.scores), list(state.records))
+
+    # --- views and copies (sichuan_view.py) ------------------------------------------------
+
+    def observation(self, state: SichuanState, seat: int | None) -> dict[str, Any]:
+        from shikitable.games.mahjong.sichuan_view import observe
+
+        return observe(self, state, seat)
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> SichuanState:
+        from shikitable.games.mahjong.sichuan_view import determinize
+
+        return determinize(observation, seat, rng)
+
+    def clone(self, state: SichuanState) -> SichuanState:
+        return self.state_from_json(self.state_to_json(state))
+
+    def state_to_json(self, state: SichuanState) -> dict[str, Any]:
+        from shikitable.games.mahjong.sichuan_view import state_to_json
+
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SichuanState:
+        from shikitable.games.mahjong.sichuan_view import state_from_json
+
+        return state_from_json(data)
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        return tile_name(card % SUITED_TILE_COUNT, lang)
+
+
+def win_line(win: Mapping[str, Any]) -> dict[str, Any]:
+    """A win as the hand's result shows it: the whole hand, its fan, who paid what."""
+    hand = sorted([*win["hand"], win["tile"]])
+    return {
+        "kind": "win_" + win["by"],
+        "seat": win["seat"],
+        "from": win["from"] if win["by"] == RON else None,
+        "cards": [win["tile"]],
+        "hand": hand,
+        "melds": [list(m["tiles"]) for m in win["melds"]],
+        "base": [list(f) for f in win["value"]["fans"]] or [["no_fan", 0]],
+        "payments": dict(win["payments"]),
+    }

@@ -1,0 +1,227 @@
+"""What each seat of 四川麻将 sees (built as a whitelist), one world consistent with it
+(determinize), and the JSON form of the state.
+
+Hidden from the other seats: a hand, a chosen void suit until it is shown, a 定打 face-down
+tile, the two hidden tiles of a concealed kong, and a winner's hand and self-drawn winning
+tile until the hand ends (the hand's result then shows them)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+from shikitable.core.game import SeasonRecord
+from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
+from shikitable.games.mahjong.sichuan_rules import SUITS
+from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
+
+if TYPE_CHECKING:
+    from shikitable.games.mahjong.sichuan import Sichuan, SichuanState
+
+GHOST = SUITED_TILE_COUNT  # a second or third winner on one discard is shown the tile as id + 108 * rank
+
+
+def void_label(state: SichuanState, owner: int, viewer: int | None) -> str | None:
+    void = state.voids[owner]
+    if void < 0:
+        return None
+    if owner == viewer or state.voids_shown[owner]:
+        return SUITS[void]
+    return "hidden"
+
+
+def meld_view(meld: Mapping[str, Any]) -> dict[str, Any]:
+    tiles: list[int | None] = list(meld["tiles"])
+    if meld["type"] == "kong_concealed":
+        tiles = [None, tiles[1], tiles[2], None]
+    return {"kind": meld["kind"], "type": meld["type"], "tiles": tiles, "turned": list(meld["turned"]),
+            "from": meld["from"]}
+
+
+def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, Any]:
+    n = state.players
+    won_tiles: list[list[int | None]] = [[] for _ in range(n)]
+    for win in state.wins:
+        if win["by"] == "ron":
+            won_tiles[win["seat"]] = [win["tile"] + GHOST * win["rank"]]
+        else:
+            won_tiles[win["seat"]] = [win["tile"] if win["seat"] == seat else None]
+    rivers: list[list[int | None]] = []
+    for owner in range(n):
+        river: list[int | None] = list(state.rivers[owner])
+        if state.laid[owner] >= 0 and owner != seat:
+            river = [None if t == state.laid[owner] else t for t in river]
+        rivers.append(river)
+    claimable = state.last_discard if state.phase == "react" else state.rob_tile if state.phase == "rob" else -1
+    return {
+        "game": game.id,
+        "seat": seat,
+        "players": n,
+        "options": dict(state.options),
+        "season": state.season,
+        "hands_in_match": state.options["hands"],
+        "dealer": state.dealer,
+        "multiplier": 1,
+        "dice": list(state.dice),
+        "scores": list(state.scores),
+        "season_points": Ledger(n, state.ledger).totals(),
+        "phase": "over" if state.over else state.phase,
+        "turn": state.turn,
+        "to_act": list(game.to_act(state)),
+        "must_discard": state.must_discard if seat == state.turn else False,
+        "hand": sorted(state.hands[seat]) if seat is not None else [],
+        "drawn": state.drawn if seat == state.turn and state.drawn >= 0 else None,
+        "hand_counts": [len(h) for h in state.hands],
+        "melds": [[meld_view(m) for m in ms] for ms in state.melds],
+        "rivers": rivers,
+        "voids": [void_label(state, s, seat) for s in range(n)],
+        "out": [o or None for o in state.out],
+        "won_tiles": won_tiles,
+        "last_discard": claimable if claimable >= 0 else None,
+        "stock_count": len(state.wall),
+        "ledger": [t.to_json() for t in state.ledger],
+        "records": [r.to_json() for r in state.records],
+    }
+
+
+def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> SichuanState:
+    """Deal every tile `seat` cannot see at random into the other hands, the hidden tiles
+    and the wall; hidden void suits are drawn at random."""
+    from shikitable.games.mahjong.sichuan import SichuanState
+
+    n = obs["players"]
+    known: set[int] = set(obs["hand"])
+    melds: list[list[dict[str, Any]]] = []
+    for ms in obs["melds"]:
+        mine = []
+        for m in ms:
+            tiles = [t for t in m["tiles"] if t is not None]
+            if m["type"] == "kong_concealed":
+                tiles = [m["kind"] * 4 + c for c in range(4)]
+            known.update(tiles)
+            mine.append({"kind": m["kind"], "tiles": tiles, "type": m["type"], "from": m["from"],
+                         "turned": list(m["turned"])})
+        melds.append(mine)
+    for river in obs["rivers"]:
+        known.update(t for t in river if t is not None)
+    for won in obs["won_tiles"]:
+        known.update(t % GHOST for t in won if t is not None)
+    if obs["last_discard"] is not None:
+        known.add(obs["last_discard"])  # a tile added to a kong, waiting to be robbed or not
+    unknown = [t for t in range(SUITED_TILE_COUNT) if t not in known]
+    rng.shuffle(unknown)
+    voids = [SUITS.index(v) if v in SUITS else rng.randrange(3) if v == "hidden" else -1 for v in obs["voids"]]
+    rivers: list[list[int]] = []
+    laid = [-1] * n
+    for owner, river in enumerate(obs["rivers"]):
+        row = []
+        for t in river:
+            if t is None:
+                t = unknown.pop()
+                laid[owner] = t
+                voids[owner] = KIND_OF[t] // 9
+            row.append(t)
+        rivers.append(row)
+    hands = [list(obs["hand"]) if s == seat else [unknown.pop() for _ in range(obs["hand_counts"][s])]
+             for s in range(n)]
+    out = [o or "" for o in obs["out"]]
+    wins: list[dict[str, Any]] = []
+    for s, won in enumerate(obs["won_tiles"]):
+        if won:
+            tile = won[0] % GHOST if won[0] is not None else unknown.pop()
+            wins.append({"seat": s, "by": out[s], "from": -1, "tile": tile, "rank": (won[0] or 0) // GHOST,
+                         "hand": sorted(hands[s]), "melds": [], "value": {}, "payments": {}, "turn": 0})
+    state = SichuanState(
+        players=n,
+        options=dict(obs["options"]),
+        rng=random.Random(rng.random()),
+        dealer=obs["dealer"],
+        season=obs["season"],
+        scores=list(obs["scores"]),
+        records=[record_from_json(r) for r in obs["records"]],
+        over=obs["phase"] == "over",
+        wall=unknown,
+        dice=list(obs["dice"]),
+        wall_break=[0, 0],
+        hands=hands,
+        counts=[[sum(1 for t in h if KIND_OF[t] == k) for k in range(27)] for h in hands],
+        melds=melds,
+        rivers=rivers,
+        laid=laid,
+        voids=voids,
+        voids_shown=[v in SUITS for v in obs["voids"]],
+        void_kept=[True] * n,
+        out=out,
+        wins=wins,
+        phase=obs["phase"] if obs["phase"] != "over" else "turn",
+        turn=obs["turn"],
+        drawn=obs["drawn"] if obs["drawn"] is not None else (hands[obs["turn"]][-1] if hands[obs["turn"]] else -1),
+        must_discard=obs["must_discard"],
+        last_discard=obs["last_discard"] if obs["phase"] == "react" and obs["last_discard"] is not None else -1,
+        rob_tile=obs["last_discard"] if obs["phase"] == "rob" and obs["last_discard"] is not None else -1,
+        claims={s: None for s in obs["to_act"]} if obs["phase"] in ("react", "rob", "void") else {},
+        ledger=[Transfer.from_json(t) for t in obs["ledger"]],
+        wait_cache=[None] * n,
+    )
+    return state
+
+
+# --- JSON --------------------------------------------------------------------------------
+
+
+def state_to_json(state: SichuanState) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for f in fields(state):
+        value = getattr(state, f.name)
+        if f.name in ("legal_cache", "wait_cache"):
+            continue
+        if isinstance(value, random.Random):
+            version, internal, gauss = value.getstate()
+            data[f.name] = [version, list(internal), gauss]
+        elif f.name == "records":
+            data[f.name] = [r.to_json() for r in value]
+        elif f.name == "ledger":
+            data[f.name] = [t.to_json() for t in value]
+        elif f.name == "claims":
+            data[f.name] = {str(k): v for k, v in value.items()}
+        else:
+            data[f.name] = _plain(value)
+    return data
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
+    return SeasonRecord(
+        number=data["number"],
+        dealer=data["dealer"],
+        multiplier=data["multiplier"],
+        winner=data["winner"],
+        points=list(data["points"]),
+        lines=list(data["lines"]),
+    )
+
+
+def state_from_json(data: Mapping[str, Any]) -> SichuanState:
+    from shikitable.games.mahjong.sichuan import SichuanState
+
+    values = dict(data)
+    rng = random.Random()
+    version, internal, gauss = values["rng"]
+    rng.setstate((version, tuple(internal), gauss))
+    values["rng"] = rng
+    values["records"] = [record_from_json(r) for r in values["records"]]
+    values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
+    values["claims"] = {int(k): v for k, v in values["claims"].items()}
+    values["wait_cache"] = [None] * values["players"]
+    values["legal_cache"] = None
+    return SichuanState(**values)
+
