@@ -66,7 +66,7 @@ def test_every_step_keeps_tiles_points_and_secrets(seed, options):
             assert "wall" not in view
             for other in range(4):
                 if other != seat:
-                    assert "hand" not in view["players"][other]
+                    assert "hand" not in view["seat_views"][other]
             assert sorted(view["hand"]) == sorted(state.hands[seat].hand)
             assert len(text) < 40_000
         spectator = GAME.observation(state, None)

@@ -204,7 +204,7 @@ def test_triple_ron_is_an_abortive_draw():
     act(state, d, "discard", (state.hands[d].drawn,))
     for seat in (a, b, c):
         act(state, seat, "ron")
-    last = state.records[-1].lines[0]
+    last = state.last_result["lines"][0]
     assert last["kind"] == "draw" and last["reason"] == "sanchahou"
     assert state.scores == [25000] * 4 and state.dealer == d and state.honba == 1
 
@@ -216,7 +216,7 @@ def test_triple_ron_option_off_pays_all_three():
     act(state, d, "discard", (state.hands[d].drawn,))
     for seat in (a, b, c):
         act(state, seat, "ron")
-    assert [line["seat"] for line in state.records[-1].lines] == [a, b, c]
+    assert [line["seat"] for line in state.last_result["lines"]] == [a, b, c]
 
 
 def test_double_ron_pays_both_and_sticks_go_to_the_nearest():
@@ -229,7 +229,7 @@ def test_double_ron_pays_both_and_sticks_go_to_the_nearest():
     act(state, a, "ron")
     act(state, b, "ron")
     pass_all(state)
-    lines = state.records[-1].lines
+    lines = state.last_result["lines"]
     assert [line["seat"] for line in lines] == [a, b]
     # a: pinfu tanyao 2 han 30 fu = 2,000, with the counter (300) and both sticks
     assert lines[0]["deltas"][a] == 2000 + 300 + 2000
@@ -245,7 +245,7 @@ def test_head_bump_when_double_ron_is_off():
     act(state, d, "discard", (state.hands[d].drawn,))
     act(state, a, "ron")
     act(state, b, "ron")
-    assert [line["seat"] for line in state.records[-1].lines] == [a]
+    assert [line["seat"] for line in state.last_result["lines"]] == [a]
 
 
 def test_four_riichi_is_an_abortive_draw():
@@ -264,7 +264,7 @@ def test_four_riichi_is_an_abortive_draw():
         drawn = state.hands[seat].drawn
         act(state, seat, "riichi", (drawn,))
         pass_all(state)
-    last = state.records[-1].lines[0]
+    last = state.last_result["lines"][0]
     assert last["reason"] == "suucha_riichi"
     assert state.sticks == 4 and sum(state.scores) == 96000  # the sticks stay on the table
 
@@ -287,7 +287,7 @@ def test_four_kans_by_two_players_abort():
     assert state.kans == 4
     act(state, a, "discard", (state.hands[a].drawn,))
     pass_all(state)
-    assert state.records[-1].lines[0]["reason"] == "suukaikan"
+    assert state.last_result["lines"][0]["reason"] == "suukaikan"
 
 
 # --- payments -------------------------------------------------------------------------------------
@@ -306,7 +306,7 @@ def test_pinfu_tsumo_tanyao_non_dealer_with_honba():
     state.first_go_around = False  # not a first-draw win (地和)
     assert "tsumo" in kinds(GAME.legal_actions(state, a))
     act(state, a, "tsumo")
-    line = state.records[-1].lines[0]
+    line = state.last_result["lines"][0]
     assert (line["han"], line["fu"]) == (3, 20)  # menzen tsumo, pinfu, tanyao
     # 700 / 1,300 plus 100 a counter from each
     assert line["deltas"][d] == -1400
@@ -327,7 +327,7 @@ def test_dealer_ron_and_dealer_repeat():
     assert "ron" in kinds(GAME.legal_actions(state, d))
     act(state, d, "ron")
     pass_all(state)
-    line = state.records[-1].lines[0]
+    line = state.last_result["lines"][0]
     # 白 + 中 = 2 han; 20 + 10 (closed ron) + 8 + 8 (honour triplets) + 2 (tanki) = 48 -> 50 fu
     assert (line["han"], line["fu"]) == (2, 50), line["yaku"]
     assert line["deltas"][d] == 4800 and line["deltas"][a] == -4800
@@ -347,7 +347,7 @@ def test_exhaustive_draw_pays_the_ready():
     state.front = len(state.wall) - state.replacements  # the dealer's draw was the last one
     act(state, d, "discard", (state.hands[d].drawn,))
     pass_all(state)
-    line = state.records[-1].lines[0]
+    line = state.last_result["lines"][0]
     assert line["reason"] == "exhaustive" and line["tenpai"] == [a]
     assert state.records[-1].points[a] == 3000 and state.records[-1].points[d] == -1000
     assert state.dealer == (d + 1) % 4 and state.honba == 1  # dealer not ready: the deal moves
@@ -372,7 +372,7 @@ def test_nagashi_mangan():
     state.front = len(state.wall) - state.replacements
     act(state, d, "discard", (state.hands[d].drawn,))
     pass_all(state)
-    line = state.records[-1].lines[0]
+    line = state.last_result["lines"][0]
     assert line["reason"] == "nagashi" and line["nagashi"] == [d]
     assert state.records[-1].points == [12000 if s == d else -4000 for s in range(4)]
 

@@ -41,7 +41,7 @@ class RiichiBot(Bot):
 
     def _visible(self, obs: Mapping[str, Any]) -> list[int]:
         seen = _counts(obs["hand"])
-        for p in obs["players"]:
+        for p in obs["seat_views"]:
             for meld in p["melds"]:
                 for t in meld["tiles"]:
                     seen[t >> 2] += 1
@@ -54,13 +54,13 @@ class RiichiBot(Bot):
 
     def _threats(self, obs: Mapping[str, Any]) -> list[Mapping[str, Any]]:
         me = obs["seat"]
-        return [p for p in obs["players"] if p["seat"] != me and p["riichi"]]
+        return [p for p in obs["seat_views"] if p["seat"] != me and p["riichi"]]
 
     # --- own turn --------------------------------------------------------------------------------
 
     def _turn(self, obs: Mapping[str, Any], legal: Sequence[Action], by_kind: dict[str, list[Action]]) -> Action:
         hand = obs["hand"]
-        me = obs["players"][obs["seat"]]
+        me = obs["seat_views"][obs["seat"]]
         melds = len(me["melds"])
         counts = _counts(hand)
         current = shanten(counts, melds)
@@ -140,15 +140,15 @@ class RiichiBot(Bot):
     # --- answering a discard ---------------------------------------------------------------------
 
     def _value_kinds(self, obs: Mapping[str, Any]) -> set[int]:
-        me = obs["players"][obs["seat"]]
+        me = obs["seat_views"][obs["seat"]]
         return {*DRAGON_KINDS, EAST + obs["round_wind"], EAST + me["seat_wind"]}
 
     def _answer(self, obs: Mapping[str, Any], by_kind: dict[str, list[Action]]) -> Action:
         passing = by_kind.get("pass", [Action("pass")])[0]
         if self._threats(obs) or obs["last_discard"] is None:
             return passing
-        called = obs["last_discard"]["tile"]
-        me = obs["players"][obs["seat"]]
+        called = obs["last_discard"]
+        me = obs["seat_views"][obs["seat"]]
         melds = len(me["melds"])
         counts = _counts(obs["hand"])
         before = shanten(counts, melds)
@@ -177,7 +177,7 @@ class RiichiBot(Bot):
         return value
 
     def _has_yaku_after(self, obs: Mapping[str, Any], action: Action, called: int) -> bool:
-        me = obs["players"][obs["seat"]]
+        me = obs["seat_views"][obs["seat"]]
         values = self._value_kinds(obs)
         if action.kind == "pon" and called >> 2 in values:
             return True
@@ -211,7 +211,7 @@ class RiichiBot(Bot):
         if riichi_at is not None:
             # tiles passed by everyone since the riichi are as safe as genbutsu
             since = len(threat["discards"]) - riichi_at
-            for p in obs["players"]:
+            for p in obs["seat_views"]:
                 if any(d["tile"] >> 2 == kind for d in p["discards"][-since:]):
                     return 0.1
         if kind >= 27:

@@ -299,6 +299,9 @@ def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, 
                 Placement(point, 0.0, zone.scale, card is not None, 40 + index), zone.name, -1)
         if cards:
             out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, -1)
+    elif zone.shape == "text":
+        if isinstance(value, str) and value:
+            out.labels[zone.name] = (base, value, -1)
     elif zone.shape == "trick":
         plays = _trick_entries(value)
         for index, (seat, cards) in enumerate(plays):

@@ -271,7 +271,9 @@ class TableScene(QGraphicsScene):
                 lines.append(QCoreApplication.translate("shikitable", "{0} pts").replace("{0}", str(scores[seat])))
             if seat < len(counts):
                 lines.append(QCoreApplication.translate("shikitable", "{0} cards").replace("{0}", str(counts[seat])))
-            if dealer == seat:
+            if dealer == seat and "multiplier" not in obs:
+                lines.append(QCoreApplication.translate("shikitable", "親 (dealer)"))
+            elif dealer == seat:
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
                 )

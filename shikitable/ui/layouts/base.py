@@ -90,7 +90,8 @@ class SeatZone:
 class CentralZone:
     """A zone in the middle. shape:
     stock - obs[key] is a count, drawn as a short stack of backs with the number
-    row   - obs[key] is a list of cards shown face up (光)
+    row   - obs[key] is a list of cards shown face up (光; None is a face-down card)
+    text  - obs[key] is a line of text the game writes (riichi's round, counters and sticks)
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
             each card lies in front of its player (None = face down)"""
 

@@ -166,7 +166,7 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
     if riichi:
         player.riichi_index = len(player.discards) - 1
         state.pending_riichi = seat
-    events.append(Event("discard", {"seat": seat, "tile": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
+    events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
     final = state.live_remaining == 0
     window: dict[int, list[Action]] = {}
     for offset in range(1, PLAYERS):
@@ -272,8 +272,8 @@ def call(state: RiichiState, seat: int, discarder: int, tile: int, claim: Action
     for t in meld.tiles:
         player.meld_counts[t >> 2] += 1
     events.append(
-        Event("call", {"seat": seat, "kind": claim.kind, "tiles": list(meld.tiles), "called": tile,
-                       "source": discarder, "consumed": sorted(used)})
+        Event("call", {"seat": seat, "kind": claim.kind, "cards": list(meld.tiles), "card": tile,
+                       "from": discarder, "consumed": sorted(used)})
     )
     _break_ippatsu(state)
     state.first_go_around = False
@@ -351,7 +351,7 @@ def complete_kan(state: RiichiState, seat: int, action: Action, events: list[Eve
         player.melds.append(meld)
         for t in meld.tiles:
             player.meld_counts[t >> 2] += 1
-        events.append(Event("call", {"seat": seat, "kind": "ankan", "tiles": list(meld.tiles),
+        events.append(Event("call", {"seat": seat, "kind": "ankan", "cards": list(meld.tiles),
                                      "consumed": list(meld.tiles)}))
         at_once = True
     else:
@@ -362,8 +362,8 @@ def complete_kan(state: RiichiState, seat: int, action: Action, events: list[Eve
             if old.kind == "pon" and old.tiles[0] >> 2 == added >> 2:
                 player.melds[index] = Meld("kakan", tuple(sorted([*old.tiles, added])), old.called, old.source,
                                            added)
-                events.append(Event("call", {"seat": seat, "kind": "kakan", "tiles": sorted([*old.tiles, added]),
-                                             "called": added, "consumed": list(old.tiles)}))
+                events.append(Event("call", {"seat": seat, "kind": "kakan", "cards": sorted([*old.tiles, added]),
+                                             "card": added, "consumed": list(old.tiles)}))
                 break
         at_once = state.options["open_kan_dora_at_once"]
     player.drawn = None

@@ -158,9 +158,9 @@ class RiichiGame(Game[RiichiState]):
         state.over = observation["over"]
         state.final_points = list(observation["final_points"])
         state.liabilities = [tuple(x) for x in observation["liabilities"]]  # type: ignore[misc]
-        if observation["last_discard"]:
-            state.last_discard = (observation["last_discard"]["seat"], observation["last_discard"]["tile"])
-        for p in observation["players"]:
+        if observation["last_discard"] is not None:
+            state.last_discard = (observation["last_discarder"], observation["last_discard"])
+        for p in observation["seat_views"]:
             if p["riichi"] and not p["double_riichi"] and state.last_discard and p["discards"] \
                     and p["discards"][-1]["riichi"] and state.phase == "claim" and state.last_discard[0] == p["seat"]:
                 state.pending_riichi = p["seat"]

@@ -43,7 +43,7 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
         multiplier=state.honba,
         winner=winners[0] if winners else None,
         points=list(deltas),
-        lines=lines,
+        lines=[shown for line in lines for shown in display_lines(line)],
     )
     state.records.append(record)
     state.last_result = {
@@ -54,11 +54,46 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
         "deltas": list(deltas),
         "scores": list(state.scores),
     }
-    events.append(Event("hand_end", {"deltas": list(deltas), "scores": list(state.scores)}))
+    events.append(Event("season_end", {"record": record.to_json(), "deltas": list(deltas),
+                                       "scores": list(state.scores)}))
     if _match_ends(state, winners, dealer_stays, drawn):
         finish_match(state, events)
         return
     start_hand(state, events)
+
+
+def display_lines(line: dict[str, Any]) -> list[dict[str, Any]]:
+    """A hand's end as the result screen lists it: each win with its yaku, han, fu and who paid;
+    a draw with the ready hands and the payments."""
+    if line["kind"] == "win":
+        seat = line["seat"]
+        shown: dict[str, Any] = {
+            "kind": "win_tsumo" if line["from"] is None else "win_ron",
+            "seat": seat,
+            "from": line["from"],
+            "hand": line["hand"],
+            "melds": [m["tiles"] for m in line["melds"]],
+            "base": [list(y) for y in line["yaku"]],
+            "han": line["han"],
+            "fu": line["fu"],
+        }
+        if line["limit"]:
+            shown["limit"] = line["limit"]
+        shown["payments"] = {str(s): -d for s, d in enumerate(line["deltas"]) if d < 0}
+        shown["points"] = line["deltas"][seat]
+        return [shown]
+    rows: list[dict[str, Any]] = [{"kind": "draw_" + line["reason"]}]
+    for key, hand in sorted(line["hands"].items()):
+        seat = int(key)
+        rows.append({"kind": "ready" if line["reason"] != "kyuushu" else "nine_terminals", "seat": seat,
+                     "hand": hand, "points": line["deltas"][seat]})
+    for seat in line.get("nagashi", []):
+        rows.append({"kind": "nagashi_mangan", "seat": seat, "points": line["deltas"][seat]})
+    listed = {row.get("seat") for row in rows}
+    for seat, delta in enumerate(line["deltas"]):
+        if delta and seat not in listed:
+            rows.append({"kind": "pays", "seat": seat, "points": delta})
+    return rows
 
 
 def _match_ends(state: RiichiState, winners: list[int], dealer_stays: bool, drawn: bool) -> bool:

@@ -123,7 +123,7 @@ class _Writer:
         elif kind == "discard":
             if data["riichi"]:
                 self.out.append({"type": "reach", "actor": self.actor(data["seat"])})
-            self.out.append({"type": "dahai", "actor": self.actor(data["seat"]), "pai": self.pai(data["tile"]),
+            self.out.append({"type": "dahai", "actor": self.actor(data["seat"]), "pai": self.pai(data["card"]),
                              "tsumogiri": data["tsumogiri"]})
         elif kind == "riichi_accepted":
             self.out.append({"type": "reach_accepted", "actor": self.actor(data["seat"]),
@@ -137,7 +137,7 @@ class _Writer:
                 "type": "hora",
                 "actor": self.actor(data["seat"]),
                 "target": self.actor(data["seat"] if data["from"] is None else data["from"]),
-                "pai": self.pai(data["tile"]),
+                "pai": self.pai(data["card"]),
                 "deltas": self.turned(data["deltas"]),
                 "han": data["han"],
                 "fu": data["fu"],
@@ -157,7 +157,7 @@ class _Writer:
             if data["reason"] in ("exhaustive", "nagashi"):
                 entry["tehais"] = self.turned(tehais)
             self.out.append(entry)
-        elif kind == "hand_end":
+        elif kind == "season_end":
             self.out.append({"type": "end_kyoku"})
         elif kind == "match_end":
             self.out.append({"type": "end_game", "scores": self.turned(data["scores"])})
@@ -168,9 +168,9 @@ class _Writer:
         if data["kind"] == "ankan":
             return {"type": "ankan", "actor": actor, "consumed": consumed}
         if data["kind"] == "kakan":
-            return {"type": "kakan", "actor": actor, "pai": self.pai(data["called"]), "consumed": consumed}
-        return {"type": data["kind"], "actor": actor, "target": self.actor(data["source"]),
-                "pai": self.pai(data["called"]), "consumed": consumed}
+            return {"type": "kakan", "actor": actor, "pai": self.pai(data["card"]), "consumed": consumed}
+        return {"type": data["kind"], "actor": actor, "target": self.actor(data["from"]),
+                "pai": self.pai(data["card"]), "consumed": consumed}
 
 
 def to_mjai(

@@ -46,6 +46,70 @@ def _public_player(state: RiichiState, seat: int) -> dict[str, Any]:
     }
 
 
+WIND_NAMES = "東南西北"
+
+
+def _meld_view(meld: Meld, seat: int) -> dict[str, Any]:
+    """Tiles as they lie: the claimed tile turned toward its giver (left, across, right);
+    a closed kan with its two end tiles face down."""
+    tiles: list[int | None] = sorted(meld.tiles)
+    if meld.kind == "ankan":
+        return {"tiles": [None, tiles[1], tiles[2], None], "turned": []}
+    if meld.called is None or meld.source is None:
+        return {"tiles": tiles, "turned": []}
+    rest = [t for t in tiles if t != meld.called]
+    if meld.kind == "kakan" and meld.added is not None:
+        rest.remove(meld.added)
+    relative = (meld.source - seat) % PLAYERS  # 3: the player on the left, 2: across, 1: right
+    position = {3: 0, 2: 1, 1: len(rest)}[relative]
+    laid: list[int | None] = [*rest[:position], meld.called, *rest[position:]]
+    turned = [position]
+    if meld.kind == "kakan" and meld.added is not None:
+        laid.insert(position + 1, meld.added)
+        turned.append(position + 1)
+    return {"tiles": laid, "turned": turned}
+
+
+def table_view(state: RiichiState) -> dict[str, Any]:
+    """The keys the table layout draws: rivers (called tiles leave them), melds, the dead wall."""
+    if not state.hands:
+        return {}
+    rivers: list[list[int]] = []
+    sideways: list[list[int]] = []
+    for player in state.hands:
+        river = [t for i, t in enumerate(player.discards) if not player.called_away[i]]
+        turned: list[int] = []
+        if player.riichi_index is not None:
+            # the riichi tile lies sideways; if it was called, the next discard does
+            shown = sum(1 for i in range(player.riichi_index) if not player.called_away[i])
+            if shown < len(river):
+                turned.append(shown)
+        rivers.append(river)
+        sideways.append(turned)
+    dead: list[int | None] = [None] * 7
+    for i, tile in enumerate(state.dora_indicators()):
+        dead[2 + i] = tile
+    marks = []
+    for seat, player in enumerate(state.hands):
+        if player.double_riichi:
+            marks.append("double")
+        elif player.riichi or state.pending_riichi == seat:
+            marks.append("riichi")
+        else:
+            marks.append(None)
+    centre = f"{WIND_NAMES[state.round_wind]}{state.round_number}局  {state.honba}本場  供託{state.sticks}"
+    return {
+        "hand_counts": [len(p.hand) for p in state.hands],
+        "melds": [[_meld_view(m, seat) for m in p.melds] for seat, p in enumerate(state.hands)],
+        "rivers": rivers,
+        "riichi_sideways": sideways,
+        "dead_wall": dead,
+        "stock_count": state.live_remaining,
+        "riichi_marks": marks,
+        "centre_text": centre,
+    }
+
+
 def observation(state: RiichiState, seat: int | None) -> dict[str, Any]:
     view: dict[str, Any] = {
         "game": "riichi",
@@ -73,16 +137,18 @@ def observation(state: RiichiState, seat: int | None) -> dict[str, Any]:
         "riichi_declarations": state.riichi_declarations,
         "rinshan": state.rinshan,
         "drew": state.phase == "turn" and state.hands[state.current].drawn is not None if state.hands else False,
-        "players": [_public_player(state, s) for s in range(PLAYERS)] if state.hands else [],
-        "last_discard": (
-            {"seat": state.last_discard[0], "tile": state.last_discard[1]} if state.last_discard else None
-        ),
+        "players": PLAYERS,
+        "seat_views": [_public_player(state, s) for s in range(PLAYERS)] if state.hands else [],
+        "last_discard": state.last_discard[1] if state.last_discard and state.phase == "claim" else None,
+        "last_discarder": state.last_discard[0] if state.last_discard else None,
         "robbed_tile": state.robbed[1].cards[0] if state.robbed else None,
         "liabilities": [list(x) for x in state.liabilities],
         "last_result": state.last_result,
+        "season_points": list(state.last_result["deltas"]) if state.last_result else [],
         "over": state.over,
         "final_points": list(state.final_points),
         "options": dict(state.options),
+        **table_view(state),
     }
     if seat is not None and state.hands:
         player = state.hands[seat]
@@ -99,7 +165,7 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random, b
     state = base
     known_hand = list(observation["hand"])
     out: list[int] = list(known_hand)
-    players = observation["players"]
+    players = observation["seat_views"]
     for p in players:
         for meld in p["melds"]:
             out.extend(meld["tiles"])

@@ -34,7 +34,7 @@ def _win_line(state: RiichiState, seat: int, source: int | None, tile: int, valu
         "kind": "win",
         "seat": seat,
         "from": source,
-        "tile": tile,
+        "card": tile,
         "hand": hand,
         "melds": [m.to_json() for m in player.melds],
         "dora": state.dora_indicators(),
