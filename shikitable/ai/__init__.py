@@ -29,8 +29,7 @@ def make_bot(game_id: str, level: str, seed: int | None = None) -> Bot:
 
 def _load_heuristics() -> None:
     # each bot module registers itself when imported; importing twice is harmless
-    from shikitable.ai import mokkaik_bot, riichi_bot, taxot_bot  # noqa: F401
-    from shikitable.ai import mokkaik_bot, sichuan_bot, taxot_bot  # noqa: F401
+    from shikitable.ai import mokkaik_bot, riichi_bot, sichuan_bot, taxot_bot  # noqa: F401
 
 
 __all__ = ["LEVELS", "Bot", "RandomBot", "make_bot", "register_heuristic"]
