@@ -403,6 +403,7 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="28"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
@@ -418,25 +419,174 @@
         <translation>ロン和 (R)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="27"/>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="33"/>
+        <source>ツモ Tsumo (T)</source>
+        <translation>ツモ (T)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="34"/>
+        <source>ロン Ron (R)</source>
+        <translation>ロン (R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="33"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="36"/>
+        <source>リーチ Riichi (Q)</source>
+        <translation>リーチ (Q)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="38"/>
+        <source>チー Chi (C)</source>
+        <translation>チー (C)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="40"/>
+        <source>暗槓 Closed kan (K)</source>
+        <translation>暗槓 (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="41"/>
+        <source>加槓 Added kan (Shift+K)</source>
+        <translation>加槓 (Shift+K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="43"/>
+        <source>九種九牌 (9)</source>
+        <translation>九種九牌 (9)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="50"/>
+        <source>リーチ (riichi)</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="51"/>
+        <source>ダブルリーチ (double riichi)</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="55"/>
+        <source>A new hand: {dealer} deals.</source>
+        <translation>新しい局：親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="57"/>
+        <source>{seat} declares riichi (リーチ).</source>
+        <translation>{seat}がリーチ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="58"/>
+        <source>{seat} calls {kind}: {cards}.</source>
+        <translation>{seat}が{kind}：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="59"/>
+        <source>A new dora indicator: {card}.</source>
+        <translation>新ドラ表示牌：{card}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="60"/>
+        <source>{seat} wins: {han} han {fu} fu.</source>
+        <translation>{seat}の和了：{han}飜{fu}符。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="61"/>
+        <source>The hand is drawn ({reason}).</source>
+        <translation>流局（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="65"/>
+        <source>ロン (on a discard)</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="66"/>
+        <source>ツモ (own draw)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="67"/>
+        <source>流局: the wall is used up</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="68"/>
+        <source>流局: 流し満貫</source>
+        <translation>流局：流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="69"/>
+        <source>途中流局: 九種九牌</source>
+        <translation>途中流局：九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="70"/>
+        <source>途中流局: 四風連打</source>
+        <translation>途中流局：四風連打</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="71"/>
+        <source>途中流局: 四槓散了</source>
+        <translation>途中流局：四槓散了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="72"/>
+        <source>途中流局: 四家立直</source>
+        <translation>途中流局：四家立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="73"/>
+        <source>途中流局: 三家和</source>
+        <translation>途中流局：三家和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="74"/>
+        <source>聴牌 (ready)</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
+        <source>九種九牌 shown</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
+        <source>流し満貫</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
+        <source>Pays</source>
+        <translation>支払い</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
@@ -675,6 +825,7 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
@@ -702,6 +853,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
@@ -908,7 +1060,12 @@
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="276"/>
+        <location filename="../shikitable/ui/scene.py" line="275"/>
+        <source>親 (dealer)</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="278"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>

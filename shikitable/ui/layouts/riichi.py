@@ -56,7 +56,7 @@ LAYOUT = TableLayout(
         "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
         "riichi_accepted": QT_TRANSLATE_NOOP("shikitable", "{seat} declares riichi (リーチ)."),
         "call": QT_TRANSLATE_NOOP("shikitable", "{seat} calls {kind}: {cards}."),
-        "dora": QT_TRANSLATE_NOOP("shikitable", "A new dora indicator: {indicator}."),
+        "dora": QT_TRANSLATE_NOOP("shikitable", "A new dora indicator: {card}."),
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} wins: {han} han {fu} fu."),
         "ryukyoku": QT_TRANSLATE_NOOP("shikitable", "The hand is drawn ({reason})."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),

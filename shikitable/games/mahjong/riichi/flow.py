@@ -120,7 +120,8 @@ def _reveal(state: RiichiState, events: list[Event], at_once: bool) -> None:
         return
     if at_once:
         state.indicators += 1
-        events.append(Event("dora", {"indicator": state.wall[4 + 2 * (state.indicators - 1)]}))
+        indicator = state.wall[4 + 2 * (state.indicators - 1)]
+        events.append(Event("dora", {"indicator": indicator, "card": indicator}))
     else:
         state.deferred_indicators += 1
 
