@@ -52,7 +52,7 @@ WIND_NAMES = "東南西北"
 def _meld_view(meld: Meld, seat: int) -> dict[str, Any]:
     """Tiles as they lie: the claimed tile turned toward its giver (left, across, right);
     a closed kan with its two end tiles face down."""
-    tiles: list[int | None] = sorted(meld.tiles)
+    tiles = sorted(meld.tiles)
     if meld.kind == "ankan":
         return {"tiles": [None, tiles[1], tiles[2], None], "turned": []}
     if meld.called is None or meld.source is None:
@@ -89,7 +89,7 @@ def table_view(state: RiichiState) -> dict[str, Any]:
     dead: list[int | None] = [None] * 7
     for i, tile in enumerate(state.dora_indicators()):
         dead[2 + i] = tile
-    marks = []
+    marks: list[str | None] = []
     for seat, player in enumerate(state.hands):
         if player.double_riichi:
             marks.append("double")
