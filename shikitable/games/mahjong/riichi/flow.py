@@ -216,8 +216,9 @@ def finish_turn(state: RiichiState, seat: int, events: list[Event]) -> None:
 
 def _pending_abort(state: RiichiState) -> str | None:
     options = state.options
-    kan_makers = sum(1 for p in state.hands if any(m.is_kan for m in p.melds))
-    if options["abort_four_kans"] and state.kans == 4 and kan_makers >= 2:
+    if options["abort_four_kans"] and state.kans == 4 and sum(
+        1 for p in state.hands if any(m.is_kan for m in p.melds)
+    ) >= 2:
         return "suukaikan"
     if options["abort_four_riichi"] and state.riichi_declarations == PLAYERS:
         return "suucha_riichi"

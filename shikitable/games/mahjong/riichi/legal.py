@@ -116,7 +116,7 @@ def _discards(player: Player, red: frozenset[int]) -> list[Action]:
 
 
 def _closed_kans(state: RiichiState, player: Player) -> list[Action]:
-    if not can_kan(state):
+    if 4 not in player.counts or not can_kan(state):
         return []
     return [
         Action("ankan", tuple(sorted(t for t in player.hand if t >> 2 == kind)))
@@ -141,7 +141,7 @@ def _riichi_kans(state: RiichiState, player: Player) -> list[Action]:
 
 
 def _added_kans(state: RiichiState, player: Player, red: frozenset[int]) -> list[Action]:
-    if not can_kan(state):
+    if not player.melds or not can_kan(state):
         return []
     pon_kinds = {m.tiles[0] >> 2 for m in player.melds if m.kind == "pon"}
     if not pon_kinds:

@@ -152,6 +152,14 @@ def _closed_full(counts: list[int] | tuple[int, ...]) -> bool:
     return sum(counts) >= 13
 
 
+def _special_within_one(counts: list[int] | tuple[int, ...]) -> bool:
+    """Seven pairs or thirteen orphans at shanten 0 or better (cheap counts first)."""
+    zeros = counts.count(0)
+    if 34 - zeros - counts.count(1) >= 6 and chiitoi_shanten(counts) <= 0:
+        return True
+    return zeros <= 22 and kokushi_shanten(counts) <= 0
+
+
 # --- whole-hand questions --------------------------------------------------------------------------
 
 
@@ -209,7 +217,7 @@ def _shape_ready_after_discard(counts: list[int] | tuple[int, ...]) -> bool:
     masks = _masks(groups)
     closed_full = _closed_full(counts)
     if sum(1 for m in masks if not m) >= 3:  # one swap mends at most two groups
-        return closed_full and (chiitoi_shanten(counts) <= 0 or kokushi_shanten(counts) <= 0)
+        return closed_full and _special_within_one(counts)
     if _one_pair(masks):
         return True
     n = len(groups)
@@ -233,7 +241,7 @@ def _shape_ready_after_discard(counts: list[int] | tuple[int, ...]) -> bool:
             if _one_pair(trial):
                 return True
     if _closed_full(counts):
-        return chiitoi_shanten(counts) <= 0 or kokushi_shanten(counts) <= 0
+        return _special_within_one(counts)
     return False
 
 
