@@ -311,8 +311,12 @@ def _note_liability(state: RiichiState, seat: int, source: int, meld: Meld) -> N
 
 
 def _added_kan(state: RiichiState, seat: int, action: Action, events: list[Event]) -> None:
-    """An added kan may be robbed (槍槓): ask those who could win on the tile first."""
+    """An added kan may be robbed (槍槓): it is declared (and logged) first, then those who could
+    win on the tile answer before it stands."""
     tile = action.cards[0]
+    pon = next(m for m in state.hands[seat].melds if m.kind == "pon" and m.tiles[0] >> 2 == tile >> 2)
+    events.append(Event("call", {"seat": seat, "kind": "kakan", "cards": sorted([*pon.tiles, tile]),
+                                 "card": tile, "consumed": list(pon.tiles)}))
     window: dict[int, list[Action]] = {}
     for offset in range(1, PLAYERS):
         other = (seat + offset) % PLAYERS
@@ -364,8 +368,6 @@ def complete_kan(state: RiichiState, seat: int, action: Action, events: list[Eve
             if old.kind == "pon" and old.tiles[0] >> 2 == added >> 2:
                 player.melds[index] = Meld("kakan", tuple(sorted([*old.tiles, added])), old.called, old.source,
                                            added)
-                events.append(Event("call", {"seat": seat, "kind": "kakan", "cards": sorted([*old.tiles, added]),
-                                             "card": added, "consumed": list(old.tiles)}))
                 break
         at_once = state.options["open_kan_dora_at_once"]
     player.drawn = None
