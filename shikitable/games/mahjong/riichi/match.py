@@ -80,6 +80,8 @@ def display_lines(line: dict[str, Any]) -> list[dict[str, Any]]:
         if line["limit"]:
             shown["limit"] = line["limit"]
         shown["payments"] = {str(s): -d for s, d in enumerate(line["deltas"]) if d < 0}
+        if line["sticks"]:
+            shown["riichi_sticks"] = line["sticks"]
         shown["points"] = line["deltas"][seat]
         return [shown]
     rows: list[dict[str, Any]] = [{"kind": "draw_" + line["reason"]}]

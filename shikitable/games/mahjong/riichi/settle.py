@@ -26,7 +26,7 @@ def _liable(state: RiichiState, seat: int, value: HandValue) -> int | None:
 
 
 def _win_line(state: RiichiState, seat: int, source: int | None, tile: int, value: HandValue,
-              deltas: list[int], liable: int | None) -> dict[str, Any]:
+              deltas: list[int], liable: int | None, sticks: int = 0) -> dict[str, Any]:
     player = state.hands[seat]
     hand = sorted(player.hand if source is None else [*player.hand, tile])
     riichi = player.riichi or player.double_riichi
@@ -42,6 +42,7 @@ def _win_line(state: RiichiState, seat: int, source: int | None, tile: int, valu
         "value": value.total(source is None, seat == state.dealer),
         "deltas": deltas,
         "pao": liable,
+        "sticks": sticks,
         **value.to_json(),
     }
 
@@ -64,9 +65,10 @@ def win_by_tsumo(state: RiichiState, seat: int, events: list[Event]) -> None:
         payer = liable if liable is not None else other
         deltas[payer] -= share + honba
         deltas[seat] += share + honba
-    deltas[seat] += state.sticks * RIICHI_STICK
+    sticks = state.sticks * RIICHI_STICK
+    deltas[seat] += sticks
     state.sticks = 0
-    line = _win_line(state, seat, None, player.drawn, value, list(deltas), liable)
+    line = _win_line(state, seat, None, player.drawn, value, list(deltas), liable, sticks)
     events.append(Event("win", line))
     end_hand(state, [line], deltas, dealer_stays=seat == state.dealer, drawn=False, events=events)
 
@@ -95,12 +97,14 @@ def win_by_ron(state: RiichiState, source: int, tile: int, seats: list[int], cha
             half = value.ron // 2
             own[liable] -= half + honba
             own[source] -= value.ron - half
+        sticks = 0
         if index == 0:
-            own[seat] += state.sticks * RIICHI_STICK
+            sticks = state.sticks * RIICHI_STICK
+            own[seat] += sticks
             state.sticks = 0
         for s in range(PLAYERS):
             deltas[s] += own[s]
-        line = _win_line(state, seat, source, tile, value, own, liable)
+        line = _win_line(state, seat, source, tile, value, own, liable, sticks)
         lines.append(line)
         events.append(Event("win", line))
     end_hand(state, lines, deltas, dealer_stays=state.dealer in ordered, drawn=False, events=events)
