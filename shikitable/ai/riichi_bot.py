@@ -223,6 +223,11 @@ class RiichiBot(Bot):
         covered = sum(1 for k in suji if k in discarded)
         if covered == len(suji):
             return 1.0 if rank in (1, 9) else 2.0
+        # a wall (壁): with every copy of a neighbour in sight no two-sided wait can run through it
+        lower = rank >= 3 and visible[kind - 1] < 4
+        upper = rank <= 7 and visible[kind + 1] < 4
+        if not lower and not upper:
+            return 2.5
         if covered:
             return 3.5
         return 4.0 if rank in (1, 9) else (5.0 if rank in (2, 8) else 6.0)

@@ -170,8 +170,14 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
     events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
     final = state.live_remaining == 0
     window: dict[int, list[Action]] = {}
+    kind = tile >> 2
+    chi_seat = (seat + 1) % PLAYERS if kind < 27 else -1
     for offset in range(1, PLAYERS):
         other = (seat + offset) % PLAYERS
+        hand = state.hands[other]
+        # most discards interest nobody: skip the full check unless a win, a set or a run is near
+        if kind not in hand.waits and hand.counts[kind] < 2 and other != chi_seat:
+            continue
         offered = discard_reactions(state, other, tile, seat, final)
         if offered:
             window[other] = offered
