@@ -10,14 +10,18 @@ from collections.abc import Sequence
 from shikitable.core.errors import BadOption, IllegalAction
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules", "mjai")
+COMMANDS = ("games", "simulate", "replay", "bench", "rules", "mjai", "arena")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in COMMANDS:
-        return run_command(args)
-    return run_table(args)
+    try:
+        if args and args[0] in COMMANDS:
+            return run_command(args)
+        return run_table(args)
+    except BrokenPipeError:  # output piped into `head` and cut short: not an error of ours
+        sys.stderr.close()
+        return 0
 
 
 def run_table(args: list[str]) -> int:
@@ -78,6 +82,13 @@ def run_command(args: list[str]) -> int:
     mjai = sub.add_parser("mjai", help="write a riichi match (a save file) as MJAI JSONL")
     mjai.add_argument("file", metavar="SAVE.json")
     mjai.add_argument("out", metavar="OUT.jsonl")
+    are = sub.add_parser("arena", help="bots on duplicate deals (every seat rotation); JSON strength report")
+    are.add_argument("--game", required=True)
+    are.add_argument("--players", type=int)
+    are.add_argument("--bots", required=True, help="comma-separated levels per seat, e.g. normal,heuristic,heuristic")
+    are.add_argument("--deals", type=int, default=50)
+    are.add_argument("--seed", type=int, default=0)
+    are.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
 
     options = parser.parse_args(args)
     try:
@@ -91,6 +102,8 @@ def run_command(args: list[str]) -> int:
             return cmd_bench(options)
         if options.command == "mjai":
             return cmd_mjai(options.file, options.out)
+        if options.command == "arena":
+            return cmd_arena(options)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
@@ -171,6 +184,33 @@ def cmd_mjai(path: str, out: str) -> int:
         print(f"shikitable: cannot write {out}: {error}", file=sys.stderr)
         return 1
     print(f"wrote {len(objects)} MJAI events to {out}")
+    return 0
+
+
+def cmd_arena(options: argparse.Namespace) -> int:
+    from shikitable.ai import LEVELS
+    from shikitable.session.arena import arena
+
+    game = get_game(options.game)
+    levels = [b.strip() for b in options.bots.split(",") if b.strip()]
+    players = options.players or len(levels)
+    problems = [
+        f"--bots names {len(levels)} seats but --players is {players}" if len(levels) != players else "",
+        f"{game.id} is for {game.min_players}-{game.max_players} players"
+        if not game.min_players <= players <= game.max_players
+        else "",
+        f"unknown bot level(s) {sorted(set(levels) - set(LEVELS))}; choose from {', '.join(LEVELS)}"
+        if set(levels) - set(LEVELS)
+        else "",
+        "--bots must name at least two different bots" if len(set(levels)) < 2 else "",
+        "--deals must be at least 2" if options.deals < 2 else "",
+        "--jobs must be at least 1" if options.jobs < 1 else "",
+    ]
+    for problem in problems:
+        if problem:
+            print(f"shikitable: {problem}", file=sys.stderr)
+            return 2
+    print(json.dumps(arena(game.id, levels, options.deals, options.seed, options.jobs), indent=1))
     return 0
 
 

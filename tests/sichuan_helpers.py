@@ -79,8 +79,15 @@ def arrange(
     state.dealer = dealer
     state.turn_count = 1
     state.drawn = state.hands[turn][-1] if state.hands[turn] else -1
+    state.draw_wins = False
+    for hand in state.hands:
+        hand.sort()
     state.wait_cache = [None] * 4
     state.legal_cache = None
+    if state.drawn >= 0:
+        from shikitable.games.mahjong.sichuan_state import wins_now
+
+        state.draw_wins = wins_now(state, turn)
     return state
 
 

@@ -113,3 +113,17 @@ def test_fans_add_up_and_stop_at_the_limit(
     assert three.points == three_cap
     assert four.capped == (fan > 4)
     assert three.capped == (fan > 3)
+
+
+@pytest.mark.parametrize(
+    ("hand", "fan", "points"),
+    [
+        ("234m567m345s678s99s", 0, 1),  # the rule book's examples, "Counting fan"
+        ("111m333m555m777m99m", 3, 8),
+        ("2222m55m88m33s66s99s", 3, 8),
+        ("1111s33s44s66s77s99s", 5, 16),
+    ],
+)
+def test_the_rule_books_examples(hand: str, fan: int, points: int) -> None:
+    found = value(hand)
+    assert (found.fan, found.points) == (fan, points)

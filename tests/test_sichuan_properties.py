@@ -193,3 +193,9 @@ def test_determinize_and_clone_keep_a_playable_world(seed: int, steps: int) -> N
         "tsumo", "ron", "pon", "kan"}
     copy = GAME.clone(state)
     assert GAME.state_to_json(copy) == GAME.state_to_json(state)
+    for _ in range(3_000):  # the dealt world plays on to the end (what a search bot does with it)
+        waiting = GAME.to_act(world)
+        if not waiting:
+            break
+        GAME.apply(world, waiting[0], rng.choice(GAME.legal_actions(world, waiting[0])))
+    assert GAME.is_over(world) and sum(GAME.result(world).points) == 0

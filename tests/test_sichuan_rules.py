@@ -268,6 +268,18 @@ def test_a_kong_owner_not_ready_at_the_draw_refunds() -> None:
     assert [(a, b, p) for a, b, p, why in lines if why == "kong_refund"] == [(0, 1, 2), (0, 2, 2), (0, 3, 2)]
 
 
+def test_a_refund_at_the_draw_skips_a_payer_who_has_won_since() -> None:
+    state = arrange(["1111m1p3p5p7p9p2m4m6m8m7m", "234p567p678p999p3m", BAMBOO_A, BAMBOO_B],
+                    wall="3m", exact_wall=True, kong_tiles="9s")
+    act(state, 0, "kan", "1m")
+    act(state, 0, "discard", "9s")
+    act(state, 1, "tsumo")  # seat 1 paid for the kong, then won: it takes no more part
+    assert state.over
+    lines = ledger(state)
+    assert [(a, b, p) for a, b, p, why in lines if why == "kong_refund"] == [(0, 2, 2), (0, 3, 2)]
+    assert sum(state.scores) == 0
+
+
 def test_a_ready_kong_owner_keeps_the_kong_payments() -> None:
     state = arrange(["1111m234p567p789m9p", "222p333p444p66p7p", BAMBOO_A, BAMBOO_B],
                     exact_wall=True, kong_tiles="9s")

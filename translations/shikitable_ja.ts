@@ -404,17 +404,17 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="29"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="33"/>
         <source>和 Ron (R)</source>
         <translation>ロン和 (R)</translation>
     </message>
@@ -435,7 +435,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
@@ -458,7 +458,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
@@ -589,222 +589,207 @@
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>Void 萬 characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <source>Void 筒 dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>Void 索 bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Lay face down (定打)</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="52"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
-        <source>和了 (ron): out</source>
-        <translation>ロン和了・抜け</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
-        <source>和了 (tsumo): out</source>
-        <translation>ツモ和了・抜け</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
         <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
-        <source>no fan (1 point)</source>
-        <translation>役なし (1点)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
@@ -826,7 +811,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -854,7 +839,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -1068,6 +1053,26 @@
         <location filename="../shikitable/ui/scene.py" line="278"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
+        <source>Out: won by ron</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
+        <source>Out: won by tsumo</source>
+        <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <source>no fan</source>
+        <translation>役なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hints.py" line="44"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
     </message>
 </context>
 </TS>

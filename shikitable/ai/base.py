@@ -26,3 +26,19 @@ class RandomBot(Bot):
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         return self.rng.choice(list(legal))
+
+
+class SloppyBot(Bot):
+    """The "easy" level: a good bot that now and then plays a random legal move instead."""
+
+    name = "easy"
+
+    def __init__(self, inner: Bot, seed: int | None = None, mistake_rate: float = 0.3) -> None:
+        super().__init__(seed)
+        self.inner = inner
+        self.mistake_rate = mistake_rate
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) > 1 and self.rng.random() < self.mistake_rate:
+            return self.rng.choice(list(legal))
+        return self.inner.choose(observation, legal)

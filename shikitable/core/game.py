@@ -124,3 +124,14 @@ class Game(ABC, Generic[S]):
     def card_name(self, card: int, lang: str = "ja") -> str:
         """A readable name for a card id (used by logs and the CLI)."""
         return str(card)
+
+    # --- what search needs to stop a playout early (optional) -----------------------------
+
+    def standings(self, state: S) -> list[float] | None:
+        """Each seat's match points so far, or None if the game cannot say before the end.
+        Search scores a playout that stops at the end of a deal by the change in these."""
+        return None
+
+    def deal_number(self, state: S) -> int | None:
+        """A number that changes when a new deal (season, hand) starts; None if unknown."""
+        return None

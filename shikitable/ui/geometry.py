@@ -161,20 +161,27 @@ def compute(
                 _place_groups(put, frame, zone, [_group_cards(g) for g in groups], aspect)
     for frame, zone in hands:
         seat = frame.seat
+        set_apart = False
         if seat == viewer:
             cards: list[int | None] = list(obs.get(zone.key, []))
+            apart = obs.get(zone.apart_key) if zone.apart_key else None
+            if isinstance(apart, int) and apart in cards:  # e.g. the tile just drawn, at the right end
+                cards.remove(apart)
+                cards.append(apart)
+                set_apart = True
         elif seat in revealed:
             cards = list(revealed[seat])
         else:
             cards = [None] * int(_seat_entries(obs, zone.count_key or "", seat) or 0)
-        half = _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive and seat == viewer)
+        half = _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive and seat == viewer,
+                           set_apart)
         out.plates[seat] = _plate_point(frame, half)
     for central in layout.central_zones:
         _place_central(put, out, central, obs, bottom, players, aspect)
     return out
 
 
-def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive) -> float:  # type: ignore[no-untyped-def]
+def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive, set_apart=False) -> float:  # type: ignore[no-untyped-def]
     scale = zone.scale * (VIEWER_HAND_SCALE if frame.viewer else OTHER_HAND_SCALE)
     width, _ = card_size(scale, aspect)
     face_up_others = any(c is not None for c in cards) and not frame.viewer
@@ -184,8 +191,9 @@ def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive
     n = len(cards)
     if frame.viewer and n > 1:
         step = min(step, (zone.span or MAX_HAND_SPAN) / (n - 1))  # a big hand overlaps rather than run off
+    gap = step * 0.35 if set_apart else 0.0  # the card set apart stands a little off the rest
     for index, card in enumerate(cards):
-        offset = (index - (n - 1) / 2) * step
+        offset = (index - (n - 1) / 2) * step - gap / 2 + (gap if gap and index == n - 1 else 0.0)
         lift = 0.0
         rotation = frame.rotation
         if frame.viewer and zone.fan:
@@ -239,6 +247,8 @@ def _place_row(put, frame, zone, cards, aspect, sideways=frozenset()) -> None:  
     cursor = 0.0
     for index, card in enumerate(cards):
         row, col = divmod(index, per_row)
+        if zone.max_rows and row >= zone.max_rows:  # the last row runs on
+            row, col = zone.max_rows - 1, index - (zone.max_rows - 1) * per_row
         if col == 0:
             cursor = -(per_row - 1) / 2 * along_step - along_step / 2
         step = turned_step if index in sideways else along_step

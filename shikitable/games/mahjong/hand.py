@@ -130,24 +130,41 @@ def is_seven_pairs(counts: Sequence[int], four_as_two_pairs: bool) -> bool:
 
 
 def standard_waits(counts: Sequence[int], kinds: Sequence[int]) -> int:
-    """Bit mask of the kinds (among `kinds`) that complete four sets and a pair."""
+    """Bit mask of the kinds (among `kinds`) that complete four sets and a pair.
+
+    Counted by suit first: a suit whose tile count is a multiple of three must split into sets
+    as it is; the new tile goes into a suit with one tile over (which then needs a pair), or,
+    with two suits two over, into one of them while the other holds the pair. Most hands fail
+    these checks at once, so only a few kinds are ever tried."""
     keys = list(suit_keys(counts))
-    base = [suit_flags(k) for k in keys]
+    sizes = [sum(counts[a:b]) % 3 for a, b in SUIT_SLICES]
+    honors = 0
     if len(counts) > SUITED_KIND_COUNT:
         honors = pack(counts, *HONOR_SLICE)
-        base.append(honor_flags(honors))
+        sizes.append(sum(counts[HONOR_SLICE[0] : HONOR_SLICE[1]]) % 3)
+    one_over = [i for i, r in enumerate(sizes) if r == 1]
+    two_over = [i for i, r in enumerate(sizes) if r == 2]
+    flags = [suit_flags(k) for k in keys] + ([honor_flags(honors)] if len(sizes) == 4 else [])
+    if any(r == 0 and not flags[i] & SETS_ONLY for i, r in enumerate(sizes)):
+        return NO_WAIT
+    if len(one_over) == 1 and not two_over:
+        open_suits = one_over
+        need = WITH_PAIR
+    elif len(two_over) == 2 and not one_over:
+        open_suits = [i for i in two_over if flags[two_over[0] + two_over[1] - i] & WITH_PAIR]
+        need = SETS_ONLY
+    else:
+        return NO_WAIT
     mask = 0
     for kind in kinds:
-        if counts[kind] >= 4:
+        suit = kind // 9 if kind < SUITED_KIND_COUNT else 3
+        if suit not in open_suits or counts[kind] >= 4:
             continue
-        if kind < SUITED_KIND_COUNT:
-            suit = kind // 9
-            flags = list(base)
-            flags[suit] = suit_flags(keys[suit] + (1 << (3 * (kind - suit * 9))))
+        if suit < 3:
+            found = suit_flags(keys[suit] + (1 << (3 * (kind - suit * 9))))
         else:
-            flags = list(base)
-            flags[3] = honor_flags(honors + (1 << (3 * (kind - 27))))
-        if _combine(flags):
+            found = honor_flags(honors + (1 << (3 * (kind - 27))))
+        if found & need:
             mask |= 1 << kind
     return mask
 

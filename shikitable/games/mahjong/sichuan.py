@@ -12,146 +12,57 @@ settle: 花猪 (still holding the void suit), not ready, ready. Every transfer i
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from shikitable.core.actions import Action, check_action_shape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.game import Game, GameResult
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_wall as wall_rules
-from shikitable.games.mahjong.sichuan_fan import Meld, WinContext, hand_value, limit_points
-from shikitable.games.mahjong.sichuan_ledger import (
-    FLOWER_PIG,
-    KONG_ADDED,
-    KONG_CONCEALED,
-    KONG_OPEN,
-    NOT_READY,
-    RON,
-    TSUMO,
-    Ledger,
-    Transfer,
+from shikitable.games.mahjong.sichuan_ledger import KONG_ADDED, KONG_CONCEALED, KONG_OPEN, Ledger, Transfer
+from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins
+from shikitable.games.mahjong.sichuan_scoring import HandScoring
+from shikitable.games.mahjong.sichuan_state import (
+    DISCARD,
+    DISCARD_ACTIONS,
+    KAN,
+    KAN_ACTIONS,
+    KAN_CLAIM,
+    KONG_ADDED_MELD,
+    KONG_CONCEALED_MELD,
+    KONG_OPEN_MELD,
+    LAY,
+    LAY_ACTIONS,
+    PASS,
+    PASS_ACTION,
+    PLAYERS,
+    PON,
+    PON_ACTION,
+    PUNG,
+    REACT,
+    ROB,
+    RON_ACTION,
+    RON_MOVE,
+    TSUMO_ACTION,
+    TSUMO_MOVE,
+    TURN,
+    VOID,
+    VOID_MOVES,
+    SichuanState,
+    kong_kinds,
+    lowest_of_kind,
+    one_per_kind,
+    seats_in,
+    waits,
+    wins_now,
 )
-from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins, usable_kinds, wait_mask
-from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, tile_name
-
-PLAYERS = 4
-VOID, TURN, REACT, ROB = "void", "turn", "react", "rob"
-DISCARD, TSUMO_MOVE, KAN, PON, RON_MOVE, PASS, LAY = "discard", "tsumo", "kan", "pon", "ron", "pass", "lay"
-VOID_MOVES = ("void_m", "void_p", "void_s")
-PUNG, KONG_OPEN_MELD, KONG_ADDED_MELD, KONG_CONCEALED_MELD = "pung", "kong_open", "kong_added", "kong_concealed"
-
-DISCARD_ACTIONS = [Action(DISCARD, (t,)) for t in range(SUITED_TILE_COUNT)]
-KAN_ACTIONS = [Action(KAN, (t,)) for t in range(SUITED_TILE_COUNT)]
-LAY_ACTIONS = [Action(LAY, (t,)) for t in range(SUITED_TILE_COUNT)]
-PASS_ACTION, RON_ACTION, PON_ACTION, KAN_CLAIM = Action(PASS), Action(RON_MOVE), Action(PON), Action(KAN)
-TSUMO_ACTION = Action(TSUMO_MOVE)
+from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, kind_name
 
 
-@dataclass
-class SichuanState:
-    players: int
-    options: dict[str, Any]
-    rng: random.Random
-    dealer: int = 0
-    season: int = 0  # the hand's number, 1-based
-    scores: list[int] = field(default_factory=list)
-    records: list[SeasonRecord] = field(default_factory=list)
-    decks: list[list[int]] = field(default_factory=list)  # explicit wall orders still to use
-    over: bool = False
-    version: int = 0
-    # --- this hand ---
-    wall: list[int] = field(default_factory=list)  # live wall: draws from the front, kong tiles from the back
-    dice: list[int] = field(default_factory=list)
-    wall_break: list[int] = field(default_factory=list)  # [seat whose wall, stack]
-    hands: list[list[int]] = field(default_factory=list)
-    counts: list[list[int]] = field(default_factory=list)  # per seat, per kind: concealed tiles
-    melds: list[list[dict[str, Any]]] = field(default_factory=list)
-    rivers: list[list[int]] = field(default_factory=list)
-    laid: list[int] = field(default_factory=list)  # 定打: the face-down first discard (-1: none)
-    voids: list[int] = field(default_factory=list)  # suit 0-2, -1 not chosen yet
-    voids_shown: list[bool] = field(default_factory=list)
-    void_kept: list[bool] = field(default_factory=list)  # discarded the void suit whenever holding it
-    out: list[str] = field(default_factory=list)  # "" still in, "ron" or "tsumo" once won
-    wins: list[dict[str, Any]] = field(default_factory=list)  # in order; full details for the result
-    first_win: list[int] = field(default_factory=list)  # winners of the hand's first winning moment
-    first_discarder: int = -1
-    phase: str = VOID
-    turn: int = 0
-    turn_count: int = 0
-    drawn: int = -1  # the tile drawn this turn (-1: none, e.g. after ポン)
-    must_discard: bool = False
-    after_kong: bool = False  # this turn's tile came from a kong
-    kong_chain: list[int] = field(default_factory=list)  # kongs made this turn, by number
-    discard_after_kong: list[int] = field(default_factory=list)  # kongs the last discard came right after
-    last_discard: int = -1
-    claims: dict[int, str | None] = field(default_factory=dict)
-    rob_tile: int = -1
-    kong_number: int = 0
-    ledger: list[Transfer] = field(default_factory=list)
-    result_lines: list[dict[str, Any]] = field(default_factory=list)
-    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
-    wait_cache: list[int | None] = field(default_factory=list)  # derived
-
-
-def seats_in(state: SichuanState) -> list[int]:
-    return [s for s in range(state.players) if not state.out[s]]
-
-
-def meld_list(state: SichuanState, seat: int) -> list[Meld]:
-    return [Meld(m["kind"], len(m["tiles"]), m["type"] == KONG_CONCEALED_MELD) for m in state.melds[seat]]
-
-
-def totals(state: SichuanState, seat: int) -> list[int]:
-    found = list(state.counts[seat])
-    for m in state.melds[seat]:
-        found[m["kind"]] += len(m["tiles"])
-    return found
-
-
-def waits(state: SichuanState, seat: int) -> int:
-    """What the seat's 13-tile hand wins on (a bit per kind), kept until the hand changes."""
-    found = state.wait_cache[seat]
-    if found is None:
-        found = wait_mask(state.counts[seat], totals(state, seat), len(state.melds[seat]), state.voids[seat])
-        state.wait_cache[seat] = found
-    return found
-
-
-def wins_now(state: SichuanState, seat: int) -> bool:
-    """The seat's 14 tiles (after a draw) form a win that keeps 缺一门."""
-    counts = state.counts[seat]
-    return not holds_void(counts, state.voids[seat]) and shape_wins(counts, len(state.melds[seat]))
-
-
-def kong_kinds(state: SichuanState, seat: int) -> list[tuple[int, str]]:
-    """Kongs the seat may declare on its turn: (kind, concealed or added). None with the wall
-    empty, none in the void suit."""
-    if not state.wall or state.must_discard:
-        return []
-    void = state.voids[seat]
-    counts = state.counts[seat]
-    found = [(k, KONG_CONCEALED_MELD) for k in range(SUITED_KIND_COUNT) if counts[k] == 4 and k // 9 != void]
-    for m in state.melds[seat]:
-        if m["type"] == PUNG and counts[m["kind"]]:
-            found.append((m["kind"], KONG_ADDED_MELD))
-    return found
-
-
-def lowest_of_kind(hand: Sequence[int], kind: int) -> int:
-    return min(t for t in hand if KIND_OF[t] == kind)
-
-
-def one_per_kind(hand: Sequence[int]) -> list[int]:
-    first: dict[int, int] = {}
-    for t in sorted(hand, reverse=True):
-        first[KIND_OF[t]] = t
-    return sorted(first.values())
-
-
-class Sichuan(Game[SichuanState]):
+class Sichuan(HandScoring, Game[SichuanState]):
     id = "sichuan"
     name_ja = "四川麻将"
     name_en = "Sichuan Mahjong"
@@ -192,6 +103,9 @@ class Sichuan(Game[SichuanState]):
         state.dice = list(broken.dice)
         state.wall_break = [broken.wall_of, broken.stack]
         state.hands = wall_rules.deal(tiles, state.dealer, n)
+        state.drawn = -1  # the dealer's fourteenth tile was dealt, not drawn
+        for hand in state.hands:
+            hand.sort()
         state.wall = tiles
         state.counts = [[0] * SUITED_KIND_COUNT for _ in range(n)]
         for seat, hand in enumerate(state.hands):
@@ -210,7 +124,6 @@ class Sichuan(Game[SichuanState]):
         state.phase = VOID
         state.turn = state.dealer
         state.turn_count = 0
-        state.drawn = state.hands[state.dealer][-1]
         state.must_discard = False
         state.after_kong = False
         state.kong_chain = []
@@ -262,7 +175,7 @@ class Sichuan(Game[SichuanState]):
             if state.must_discard:
                 return moves
             found = [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
-            if wins_now(state, seat):
+            if state.draw_wins if state.drawn >= 0 else wins_now(state, seat):
                 found.insert(0, TSUMO_ACTION)
             return found + moves
         kind = KIND_OF[state.last_discard if state.phase == REACT else state.rob_tile]
@@ -418,7 +331,7 @@ class Sichuan(Game[SichuanState]):
         state.rivers[seat].pop()
         state.voids_shown[seat] = True
         events.append(Event("void_shown", {"seat": seat, "void": SUITS[state.voids[seat]]}))
-        state.hands[seat].append(tile)
+        insort(state.hands[seat], tile)
         state.counts[seat][KIND_OF[tile]] += 1
         self._discard(state, seat, tile, events)
 
@@ -430,7 +343,7 @@ class Sichuan(Game[SichuanState]):
         state.wait_cache[seat] = None
 
     def _give(self, state: SichuanState, seat: int, tile: int) -> None:
-        state.hands[seat].append(tile)
+        insort(state.hands[seat], tile)  # hands are kept sorted
         state.counts[seat][KIND_OF[tile]] += 1
         state.wait_cache[seat] = None
 
@@ -454,6 +367,7 @@ class Sichuan(Game[SichuanState]):
             self._turn_laid_tile(state, seat, events)
 
     def _draw(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
+        state.draw_wins = bool(waits(state, seat) >> (tile >> 2) & 1)
         self._give(state, seat, tile)
         state.turn = seat
         state.turn_count += 1
@@ -464,22 +378,33 @@ class Sichuan(Game[SichuanState]):
         events.append(Event("draw", {"seat": seat, "stock": len(state.wall)}, {"card": tile}, frozenset({seat})))
 
     def _discard(self, state: SichuanState, seat: int, tile: int, events: list[Event]) -> None:
-        void = state.voids[seat]
-        if KIND_OF[tile] // 9 != void and holds_void(state.counts[seat], void):
+        kind = tile >> 2
+        suit = kind // 9
+        if state.void_kept[seat] and suit != state.voids[seat] and holds_void(state.counts[seat], state.voids[seat]):
             state.void_kept[seat] = False
-        self._take(state, seat, tile)
+        state.hands[seat].remove(tile)
+        state.counts[seat][kind] -= 1
+        state.wait_cache[seat] = None
         state.rivers[seat].append(tile)
         state.last_discard = tile
         state.drawn = -1
-        state.discard_after_kong = list(state.kong_chain)
+        state.discard_after_kong = state.kong_chain
         state.kong_chain = []
         state.after_kong = False
         state.must_discard = False
         events.append(Event("discard", {"seat": seat, "card": tile}))
-        kind = KIND_OF[tile]
         claims: dict[int, str | None] = {}
-        for other in seats_in(state):
-            if other != seat and (waits(state, other) >> kind & 1 or self._claims_on(state, other, kind)):
+        out, voids, counts, cache = state.out, state.voids, state.counts, state.wait_cache
+        for other in range(state.players):
+            if other == seat or out[other]:
+                continue
+            if counts[other][kind] >= 2 and voids[other] != suit:
+                claims[other] = None
+                continue
+            mask = cache[other]
+            if mask is None:
+                mask = waits(state, other)
+            if mask >> kind & 1:
                 claims[other] = None
         if claims:
             state.phase = REACT
@@ -614,191 +539,14 @@ class Sichuan(Game[SichuanState]):
         state.kong_chain = []
         self._continue_after_win(state, winners[-1], events)
 
-    # --- winning --------------------------------------------------------------------------
+    def standings(self, state: SichuanState) -> list[float] | None:
+        """Match points so far, this hand's ledger included (search scores a hand by these)."""
+        if state.over:
+            return [float(p) for p in state.scores]
+        return [float(s + p) for s, p in zip(state.scores, Ledger(state.players, state.ledger).totals(), strict=True)]
 
-    def _win_on_tile(
-        self, state: SichuanState, seat: int, payer: int, tile: int, rank: int, robbing: bool, events: list[Event]
-    ) -> None:
-        counts = list(state.counts[seat])
-        counts[KIND_OF[tile]] += 1
-        context = WinContext(
-            after_kong=bool(state.discard_after_kong) and not robbing,
-            robbing_kong=robbing,
-            last_of_wall=not state.wall,
-        )
-        value = hand_value(counts, meld_list(state, seat), state.options, context)
-        assert value is not None
-        state.ledger.append(Transfer(payer, seat, value.points, RON, state.turn_count))
-        self._record_win(state, seat, RON, payer, tile, rank, value.to_json(), {str(payer): value.points}, events)
-
-    def _win_by_draw(self, state: SichuanState, seat: int, events: list[Event]) -> None:
-        tile = state.drawn
-        context = WinContext(after_kong=state.after_kong, last_of_wall=not state.wall)
-        value = hand_value(state.counts[seat], meld_list(state, seat), state.options, context)
-        assert value is not None
-        limit = limit_points(state.options)
-        each = value.points + 1
-        if not state.options["tsumo_point_over_cap"]:
-            each = min(each, limit)
-        payments = {}
-        for other in seats_in(state):
-            if other != seat:
-                state.ledger.append(Transfer(other, seat, each, TSUMO, state.turn_count))
-                payments[str(other)] = each
-        self._take(state, seat, tile)  # the winning tile is set aside, face down until the hand ends
-        self._note_first_win(state, [seat], -1)
-        self._record_win(state, seat, TSUMO, -1, tile, 0, value.to_json(), payments, events)
-        state.kong_chain = []
-        self._continue_after_win(state, seat, events)
-
-    def _record_win(
-        self,
-        state: SichuanState,
-        seat: int,
-        by: str,
-        payer: int,
-        tile: int,
-        rank: int,
-        value: dict[str, Any],
-        payments: dict[str, int],
-        events: list[Event],
-    ) -> None:
-        state.out[seat] = by
-        state.wins.append(
-            {
-                "seat": seat,
-                "by": by,
-                "from": payer,
-                "tile": tile,
-                "rank": rank,
-                "hand": sorted(state.hands[seat]),
-                "melds": [dict(m) for m in state.melds[seat]],
-                "value": value,
-                "payments": payments,
-                "turn": state.turn_count,
-            }
-        )
-        public = {"seat": seat, "by": by, "from": payer, "points": value["points"]}
-        if by == RON:
-            public["card"] = tile
-            events.append(Event("win", public))
-        else:
-            events.append(Event("win", public, {"card": tile}, frozenset({seat})))
-
-    def _note_first_win(self, state: SichuanState, winners: list[int], payer: int) -> None:
-        """The next dealer is the hand's first winner, or the discarder if several won at once."""
-        if not state.first_win:
-            state.first_win = list(winners)
-            state.first_discarder = payer
-
-    def _after_kong_deal_in(self, state: SichuanState, winner: int, events: list[Event]) -> None:
-        """A discard made right after a kong was won on: that turn's kongs are refunded, or,
-        with the option, their payments go to the (first) winner."""
-        for number in state.discard_after_kong:
-            if state.options["kong_deal_in"] == "to_winner":
-                moved = Ledger(state.players, state.ledger).pass_kong(number, winner, state.turn_count)
-            else:
-                moved = Ledger(state.players, state.ledger).refund_kong(number, state.turn_count)
-            state.ledger.extend(moved)
-
-    def _continue_after_win(self, state: SichuanState, last_winner: int, events: list[Event]) -> None:
-        if sum(1 for o in state.out if o) >= state.players - 1:
-            self._end_hand(state, events)
-            return
-        self._begin_turn(state, self._next_seat(state, last_winner), events)
-
-    # --- the draw -------------------------------------------------------------------------
-
-    def _settle_draw(self, state: SichuanState, events: list[Event]) -> None:
-        """The wall is used up: 花猪 pays 満貫 to each other player still in who is not 花猪;
-        a player not ready pays each ready player that player's best value; kong owners who
-        are not ready give back what their kongs collected."""
-        still = seats_in(state)
-        status: dict[int, str] = {}
-        best: dict[int, int] = {}
-        for seat in still:
-            pig = holds_void(state.counts[seat], state.voids[seat])
-            if pig and not (state.options["pig_excused"] and state.void_kept[seat]):
-                status[seat] = FLOWER_PIG
-            elif not pig and waits(state, seat):
-                status[seat] = "ready"
-                best[seat] = self._best_ready_value(state, seat)
-            else:
-                status[seat] = NOT_READY
-        ledger = Ledger(state.players, state.ledger)
-        for seat in still:
-            if status[seat] != "ready":
-                for m in state.melds[seat]:
-                    if "number" in m:  # given back to payers still in: a winner takes no more part
-                        ledger.refund_kong(m["number"], state.turn_count, only_to=set(still))
-        limit = limit_points(state.options)
-        for seat in still:
-            for other in still:
-                if other == seat:
-                    continue
-                if status[seat] == FLOWER_PIG and status[other] != FLOWER_PIG:
-                    ledger.pay(seat, other, limit, FLOWER_PIG, state.turn_count)
-                elif status[seat] == NOT_READY and status[other] == "ready":
-                    ledger.pay(seat, other, best[other], NOT_READY, state.turn_count)
-        state.ledger = ledger.lines
-        for seat in still:
-            line: dict[str, Any] = {"kind": f"status_{status[seat]}", "seat": seat,
-                                    "hand": sorted(state.hands[seat])}
-            if seat in best:
-                line["points"] = best[seat]
-            state.result_lines.append(line)
-        events.append(Event("draw_settlement", {"status": {str(s): status[s] for s in still}}))
-        self._end_hand(state, events)
-
-    def _best_ready_value(self, state: SichuanState, seat: int) -> int:
-        mask = waits(state, seat)
-        best = 0
-        for kind in usable_kinds(state.voids[seat]):
-            if mask >> kind & 1:
-                counts = list(state.counts[seat])
-                counts[kind] += 1
-                value = hand_value(counts, meld_list(state, seat), state.options)
-                if value is not None:
-                    best = max(best, value.points)
-        return best
-
-    # --- the end of a hand ----------------------------------------------------------------
-
-    def _end_hand(self, state: SichuanState, events: list[Event]) -> None:
-        points = Ledger(state.players, state.ledger).totals()
-        for seat in range(state.players):
-            shown = sorted(state.hands[seat])
-            win = next((w for w in state.wins if w["seat"] == seat), None)
-            if win is not None and win["by"] == TSUMO:
-                shown = sorted([*shown, win["tile"]])
-            events.append(Event("hand_shown", {"seat": seat, "hand": shown}))
-        lines = [win_line(w) for w in state.wins] + list(state.result_lines)
-        lines += [{"kind": t.why, "seat": t.payee, "from": t.payer, "points": t.points, "turn": t.turn}
-                  for t in state.ledger]
-        record = SeasonRecord(
-            number=state.season,
-            dealer=state.dealer,
-            multiplier=1,
-            winner=state.first_win[0] if state.first_win else None,
-            points=points,
-            lines=lines,
-        )
-        state.records.append(record)
-        for seat, p in enumerate(points):
-            state.scores[seat] += p
-        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
-        if len(state.first_win) > 1:
-            state.dealer = state.first_discarder
-        elif state.first_win:
-            state.dealer = state.first_win[0]
-        elif state.options["draw_dealer"] == "next":
-            state.dealer = (state.dealer + 1) % state.players
-        if state.season >= state.options["hands"]:
-            state.over = True
-            state.phase = "over"
-            events.append(Event("match_end", {"scores": list(state.scores)}))
-            return
-        self._start_hand(state, events)
+    def deal_number(self, state: SichuanState) -> int | None:
+        return state.season
 
     def result(self, state: SichuanState) -> GameResult | None:
         if not state.over:
@@ -831,19 +579,4 @@ class Sichuan(Game[SichuanState]):
         return state_from_json(data)
 
     def card_name(self, card: int, lang: str = "ja") -> str:
-        return tile_name(card % SUITED_TILE_COUNT, lang)
-
-
-def win_line(win: Mapping[str, Any]) -> dict[str, Any]:
-    """A win as the hand's result shows it: the whole hand, its fan, who paid what."""
-    hand = sorted([*win["hand"], win["tile"]])
-    return {
-        "kind": "win_" + win["by"],
-        "seat": win["seat"],
-        "from": win["from"] if win["by"] == RON else None,
-        "cards": [win["tile"]],
-        "hand": hand,
-        "melds": [list(m["tiles"]) for m in win["melds"]],
-        "base": [list(f) for f in win["value"]["fans"]] or [["no_fan", 0]],
-        "payments": dict(win["payments"]),
-    }
+        return kind_name(KIND_OF[card % SUITED_TILE_COUNT], lang)  # no red fives in this game

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any
 from shikitable.core.game import SeasonRecord
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import SUITS
+from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
 
 if TYPE_CHECKING:
-    from shikitable.games.mahjong.sichuan import Sichuan, SichuanState
+    from shikitable.games.mahjong.sichuan import Sichuan
 
 GHOST = SUITED_TILE_COUNT  # a second or third winner on one discard is shown the tile as id + 108 * rank
 
@@ -89,8 +90,6 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
 def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> SichuanState:
     """Deal every tile `seat` cannot see at random into the other hands, the hidden tiles
     and the wall; hidden void suits are drawn at random."""
-    from shikitable.games.mahjong.sichuan import SichuanState
-
     n = obs["players"]
     known: set[int] = set(obs["hand"])
     melds: list[list[dict[str, Any]]] = []
@@ -124,7 +123,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
                 voids[owner] = KIND_OF[t] // 9
             row.append(t)
         rivers.append(row)
-    hands = [list(obs["hand"]) if s == seat else [unknown.pop() for _ in range(obs["hand_counts"][s])]
+    hands = [sorted(obs["hand"]) if s == seat else sorted(unknown.pop() for _ in range(obs["hand_counts"][s]))
              for s in range(n)]
     out = [o or "" for o in obs["out"]]
     wins: list[dict[str, Any]] = []
@@ -132,7 +131,14 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         if won:
             tile = won[0] % GHOST if won[0] is not None else unknown.pop()
             wins.append({"seat": s, "by": out[s], "from": -1, "tile": tile, "rank": (won[0] or 0) // GHOST,
-                         "hand": sorted(hands[s]), "melds": [], "value": {}, "payments": {}, "turn": 0})
+                         "hand": sorted(hands[s]), "melds": [], "value": {"fans": [], "fan": 0, "points": 0,
+                                                                       "capped": False},
+                         "payments": {}, "turn": 0})
+    ledger = [Transfer.from_json(t) for t in obs["ledger"]]
+    first = next((t for t in ledger if t.why in ("ron", "tsumo")), None)
+    first_win = sorted({t.payee for t in ledger if first and t.why == first.why and t.turn == first.turn
+                        and (t.why == "tsumo" or t.payer == first.payer)})
+    first_discarder = first.payer if first and first.why == "ron" else -1
     state = SichuanState(
         players=n,
         options=dict(obs["options"]),
@@ -157,14 +163,18 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         wins=wins,
         phase=obs["phase"] if obs["phase"] != "over" else "turn",
         turn=obs["turn"],
-        drawn=obs["drawn"] if obs["drawn"] is not None else (hands[obs["turn"]][-1] if hands[obs["turn"]] else -1),
+        drawn=obs["drawn"] if obs["drawn"] is not None else (max(hands[obs["turn"]]) if hands[obs["turn"]] else -1),
         must_discard=obs["must_discard"],
         last_discard=obs["last_discard"] if obs["phase"] == "react" and obs["last_discard"] is not None else -1,
         rob_tile=obs["last_discard"] if obs["phase"] == "rob" and obs["last_discard"] is not None else -1,
         claims={s: None for s in obs["to_act"]} if obs["phase"] in ("react", "rob", "void") else {},
-        ledger=[Transfer.from_json(t) for t in obs["ledger"]],
+        ledger=ledger,
+        first_win=first_win,
+        first_discarder=first_discarder,
         wait_cache=[None] * n,
     )
+    if state.drawn >= 0 and state.phase == "turn":
+        state.draw_wins = wins_now(state, state.turn)
     return state
 
 
@@ -211,8 +221,6 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
 
 
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
-    from shikitable.games.mahjong.sichuan import SichuanState
-
     values = dict(data)
     rng = random.Random()
     version, internal, gauss = values["rng"]

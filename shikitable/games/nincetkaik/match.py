@@ -215,6 +215,12 @@ class SeasonalGame(Game[ST]):
     def clone(self, state: ST) -> ST:
         return self.state_from_json(self.state_to_json(state))
 
+    def standings(self, state: ST) -> list[float] | None:
+        return [float(points) for points in state.scores]
+
+    def deal_number(self, state: ST) -> int | None:
+        return state.season
+
     def card_name(self, card: int, lang: str = "ja") -> str:
         return card_name(card, lang)
 

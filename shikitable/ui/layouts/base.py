@@ -84,6 +84,8 @@ class SeatZone:
     span: float = 0.0  # hand: the longest the viewer's hand may run before cards overlap (0: the default)
     fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
+    max_rows: int = 0  # row: past this many rows the last row grows longer (a mahjong river); 0: no limit
+    apart_key: str | None = None  # hand: obs[apart_key] names a card of the viewer's set apart at the right end
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,11 @@ LAYOUT = TableLayout(
     game_id="sichuan",
     art=SICHUAN_TILE_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=0.62, depth=0.0, count_key="hand_counts", fan=False, span=1040),
-        SeatZone("melds", "melds", "groups", scale=0.46, depth=0.2),
-        SeatZone("won", "won_tiles", "row", scale=0.46, depth=0.2, along=-560, per_row=1),
-        SeatZone("river", "rivers", "row", scale=0.54, depth=0.37, per_row=6),
+        SeatZone("hand", "hand", "hand", scale=0.62, depth=0.0, count_key="hand_counts", fan=False, span=1040,
+                 apart_key="drawn"),
+        SeatZone("melds", "melds", "groups", scale=0.46, depth=0.2, along=230),
+        SeatZone("won", "won_tiles", "row", scale=0.46, depth=0.2, along=-420, per_row=1),
+        SeatZone("river", "rivers", "row", scale=0.52, depth=0.37, per_row=6, max_rows=4),
     ),
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
@@ -51,8 +52,8 @@ LAYOUT = TableLayout(
             "hidden": QT_TRANSLATE_NOOP("shikitable", "缺 ?"),
         }),
         PlateMark("out", {
-            "ron": QT_TRANSLATE_NOOP("shikitable", "和了 (ron): out"),
-            "tsumo": QT_TRANSLATE_NOOP("shikitable", "和了 (tsumo): out"),
+            "ron": QT_TRANSLATE_NOOP("shikitable", "Out: won by ron"),
+            "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: won by tsumo"),
         }),
     ),
     log={
@@ -83,7 +84,7 @@ LAYOUT = TableLayout(
         "status_flower_pig": QT_TRANSLATE_NOOP("shikitable", "At the draw: 花猪 (holds the void suit)"),
         "status_not_ready": QT_TRANSLATE_NOOP("shikitable", "At the draw: not ready"),
         "status_ready": QT_TRANSLATE_NOOP("shikitable", "At the draw: ready (best value)"),
-        "no_fan": QT_TRANSLATE_NOOP("shikitable", "no fan (1 point)"),
+        "no_fan": QT_TRANSLATE_NOOP("shikitable", "no fan"),
         "gen": QT_TRANSLATE_NOOP("shikitable", "根 (four of a kind)"),
         "toitoi": QT_TRANSLATE_NOOP("shikitable", "対々和"),
         "hadaka": QT_TRANSLATE_NOOP("shikitable", "裸単騎"),

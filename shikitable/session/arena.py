@@ -1,0 +1,108 @@
+"""The arena: bots against each other on duplicate deals, to measure strength with luck cut out.
+
+Each deal (a match seed) is played once per seat rotation, so every bot sits in every seat of
+the same deal; a bot's score for a deal is its mean over the rotations. Deals run in parallel
+processes. The report gives each bot's mean points with a 95% confidence interval over deals,
+the first bot's advantage over the others (its mean minus theirs, per deal, with its interval),
+decisions per second and the decision-time p50/p95."""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
+from shikitable.core.actions import Action
+from shikitable.games import get_game
+from shikitable.session.simulate import mean_with_interval, play_match
+
+
+class _TimedBot(Bot):
+    """Records how long each decision of the wrapped bot takes."""
+
+    def __init__(self, inner: Bot) -> None:
+        super().__init__(0)
+        self.inner = inner
+        self.times: list[float] = []
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        started = time.perf_counter()
+        try:
+            return self.inner.choose(observation, legal)
+        finally:
+            self.times.append(time.perf_counter() - started)
+
+
+def _play_deal(job: tuple[str, tuple[str, ...], int, int]) -> dict[str, Any]:
+    """One deal in every seat rotation: each label's mean points and its decision times."""
+    game_id, labels, deal_seed, bot_seed = job
+    game = get_game(game_id)
+    players = len(labels)
+    points: dict[str, list[float]] = {label: [] for label in labels}
+    times: dict[str, list[float]] = {label: [] for label in labels}
+    for rotation in range(players):
+        seated = [labels[(seat + rotation) % players] for seat in range(players)]
+        bots = [
+            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat))
+            for seat, label in enumerate(seated)
+        ]
+        result, _ = play_match(game, bots, deal_seed)
+        for seat, label in enumerate(seated):
+            points[label].append(result.points[seat])
+            times[label].extend(bots[seat].times)
+    return {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
+
+
+def _percentile(samples: Sequence[float], q: float) -> float:
+    if not samples:
+        return 0.0
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def arena(game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+    labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
+    if len(labels) < 2:
+        raise ValueError("the arena needs at least two different bots")
+    if len(levels) != len(labels):
+        # the same bot in several seats: one label per seat, so rotations keep them apart
+        labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
+    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal) for deal in range(deals)]
+    started = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            outcomes = list(pool.map(_play_deal, work))
+    else:
+        outcomes = [_play_deal(job) for job in work]
+    elapsed = time.perf_counter() - started
+    first = labels[0]
+    advantage = [
+        o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
+    ]
+    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed, "bots": []}
+    for label in labels:
+        decision_times = [t for o in outcomes for t in o["times"][label]]
+        report["bots"].append(
+            {
+                "bot": label,
+                **mean_with_interval([o["points"][label] for o in outcomes]),
+                "decisions": len(decision_times),
+                "decisions_per_s": round(len(decision_times) / max(sum(decision_times), 1e-9), 1),
+                "decision_ms_p50": round(1000 * _percentile(decision_times, 0.50), 2),
+                "decision_ms_p95": round(1000 * _percentile(decision_times, 0.95), 2),
+            }
+        )
+    diff = mean_with_interval(advantage)
+    report["advantage_of_first"] = {
+        "bot": first,
+        "mean": diff["mean_points"],
+        "ci95_low": diff["ci95_low"],
+        "ci95_high": diff["ci95_high"],
+    }
+    report["seconds"] = round(elapsed, 1)
+    return report

@@ -1,0 +1,101 @@
+"""Hints: the search bot's three favourite moves for the seat at the screen, with the points it
+expects from each, worked out on a thread-pool worker so the table never waits.
+
+A hint belongs to the seat that asked: asking again, or the seat at the screen changing (the
+hot-seat curtain), makes any answer still on its way stale, and a stale answer is dropped, so
+one player's hint never reaches the next player."""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+
+from shikitable.ai import make_bot
+from shikitable.ai.search import MoveEstimate, SearchBot
+from shikitable.core.actions import Action
+from shikitable.core.game import Game
+from shikitable.ui.layouts import TableLayout
+
+log = logging.getLogger(__name__)
+
+HINT_SECONDS = 0.8  # "within a second", with room for the hand-over to the UI thread
+HINT_COUNT = 3
+
+
+def action_text(layout: TableLayout, game: Game[Any], action: Action, lang: str) -> str:
+    """A move as the player knows it: the button's words, the cards, the amount or choice."""
+    label = next((b.label for b in layout.buttons if b.kind == action.kind), action.kind)
+    parts = [QCoreApplication.translate("shikitable", label)]
+    if action.cards:
+        parts.append(" ".join(game.card_name(card, lang) for card in action.cards))
+    if action.arg is not None:
+        parts.append(str(action.arg))
+    return " ".join(parts)
+
+
+def hint_lines(layout: TableLayout, game: Game[Any], estimates: Sequence[MoveEstimate], lang: str) -> list[str]:
+    """ "1. Discard 王 (+3.2 points)" for the first HINT_COUNT moves."""
+    lines = []
+    for rank, estimate in enumerate(estimates[:HINT_COUNT], start=1):
+        points = QCoreApplication.translate("shikitable", "{0} points").replace(
+            "{0}", f"{estimate.expected_points:+.1f}"
+        )
+        lines.append(f"{rank}. {action_text(layout, game, estimate.action, lang)} ({points})")
+    return lines
+
+
+class _HintSignals(QObject):
+    done = Signal(int, int, object)  # ticket, seat, estimates or None
+
+
+class _HintJob(QRunnable):
+    def __init__(
+        self, signals: _HintSignals, ticket: int, seat: int, bot: SearchBot, obs: Mapping[str, Any], legal: list[Action]
+    ) -> None:
+        super().__init__()
+        self.signals, self.ticket, self.seat = signals, ticket, seat
+        self.bot, self.obs, self.legal = bot, obs, legal
+
+    def run(self) -> None:
+        estimates: list[MoveEstimate] | None = None
+        try:
+            estimates = self.bot.recommend(self.obs, self.legal)
+        except Exception:  # noqa: BLE001 - a failed hint is logged, never fatal
+            log.warning("hint failed:\n%s", traceback.format_exc())
+        try:
+            self.signals.done.emit(self.ticket, self.seat, estimates)
+        except RuntimeError:  # the service went away meanwhile
+            pass
+
+
+class HintService(QObject):
+    """Ask for a hint with `request`; `ready(seat, estimates)` answers, unless it went stale."""
+
+    ready = Signal(int, list)
+
+    def __init__(self, parent: QObject | None = None, seconds: float = HINT_SECONDS) -> None:
+        super().__init__(parent)
+        self.seconds = seconds
+        self._ticket = 0
+        self._signals = _HintSignals()
+        self._signals.done.connect(self._done)
+
+    def request(self, game_id: str, observation: Mapping[str, Any], legal: Sequence[Action], seed: int = 0) -> None:
+        self._ticket += 1
+        bot = make_bot(game_id, "strong", seed)
+        assert isinstance(bot, SearchBot)
+        bot.seconds = self.seconds
+        seat = int(observation["seat"])
+        QThreadPool.globalInstance().start(_HintJob(self._signals, self._ticket, seat, bot, observation, list(legal)))
+
+    def forget(self) -> None:
+        """The seat at the screen changed: any answer on its way is for someone else."""
+        self._ticket += 1
+
+    def _done(self, ticket: int, seat: int, estimates: Any) -> None:
+        if ticket == self._ticket and estimates:
+            self.ready.emit(seat, list(estimates))

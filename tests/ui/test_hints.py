@@ -1,0 +1,47 @@
+"""Hints: the search's top three moves arrive off the UI thread, fast, and only for the asker."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from shikitable.games import get_game
+from shikitable.ui.hints import HintService, hint_lines
+from shikitable.ui.layouts import layout_for
+
+
+def _decision(game_id: str, seed: int):  # type: ignore[no-untyped-def]
+    game = get_game(game_id)
+    state = game.setup(game.default_players, None, seed)
+    rng = random.Random(seed)
+    while True:
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        if len(legal) > 3:
+            return game, game.observation(state, seat), legal
+        game.apply(state, seat, rng.choice(legal))
+
+
+def test_a_hint_names_three_legal_moves_within_a_second(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game, observation, legal = _decision("taxot", 4)
+    service = HintService(seconds=0.5)
+    started = time.monotonic()
+    with qtbot.waitSignal(service.ready, timeout=3000) as answer:
+        service.request("taxot", observation, legal, seed=1)
+    assert time.monotonic() - started < 1.5
+    seat, estimates = answer.args
+    assert seat == observation["seat"]
+    assert all(e.action in legal for e in estimates)
+    lines = hint_lines(layout_for("taxot"), game, estimates, "en")
+    assert len(lines) == 3 and lines[0].startswith("1. ") and "points" in lines[0]
+
+
+def test_a_hint_asked_before_the_seat_changed_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    _, observation, legal = _decision("mokkaik", 2)
+    service = HintService(seconds=0.3)
+    received: list[int] = []
+    service.ready.connect(lambda seat, _: received.append(seat))
+    service.request("mokkaik", observation, legal, seed=1)
+    service.forget()  # the curtain fell: the next player must not see it
+    qtbot.wait(1200)
+    assert received == []
