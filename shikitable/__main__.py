@@ -4,13 +4,79 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
 
-from shikitable.core.errors import BadOption, IllegalAction
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules", "mjai", "arena")
+COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a bad argument gets one line (what is wrong) and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message}", file=sys.stderr)
+        sys.exit(2)
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be 1 or more")
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0 or value > 86400:
+        raise argparse.ArgumentTypeError(f"{text!r} must be more than 0 and at most 86400 seconds")
+    return value
+
+
+def writable_file(text: str) -> str:
+    """A file we can create: its folder exists and is writable, and it is not a folder."""
+    path = Path(text)
+    if not text or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder, not a file name")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"{text!r} cannot be written (no permission)")
+    return text
+
+
+def window_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"wants WIDTHxHEIGHT, e.g. 1024x700, not {text!r}") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r}: between 320x240 and 8000x8000")
+    return width, height
+
+
+def game_id(text: str) -> str:
+    if text not in GAMES:
+        raise argparse.ArgumentTypeError(f"unknown game {text!r}; games: {', '.join(GAMES)}")
+    return text
+
+
+def check_players(parser: argparse.ArgumentParser, game_name: str, players: int | None) -> None:
+    game = get_game(game_name)
+    if players is not None and not game.min_players <= players <= game.max_players:
+        parser.error(f"--players: {game.id} is for {game.min_players}-{game.max_players} players, not {players}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -25,72 +91,97 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_table(args: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="shikitable", description="The shikitable card table.")
-    parser.add_argument("--demo", metavar="GAME", help="play bots-only offscreen-capable demo of GAME")
-    parser.add_argument("--screenshot", metavar="PATH", help="with --demo: save a PNG of the table and exit")
-    parser.add_argument("--measure-lag", metavar="SECONDS", type=float, help="with --demo: print event-loop lag")
-    parser.add_argument("--size", metavar="WxH", help="with --demo: the window size, e.g. 1024x700")
-    parser.add_argument("--after", metavar="SECONDS", type=float, help="with --screenshot: play this long first")
+    parser = OneLineParser(prog="shikitable", description="The shikitable card table.")
+    parser.add_argument("--demo", metavar="GAME", type=game_id, help="play bots-only offscreen-capable demo of GAME")
+    parser.add_argument(
+        "--screenshot", metavar="PATH", type=writable_file, help="with --demo: save a PNG of the table and exit"
+    )
+    parser.add_argument(
+        "--measure-lag", metavar="SECONDS", type=positive_seconds, help="with --demo: print event-loop lag"
+    )
+    parser.add_argument("--players", metavar="N", type=positive_int, help="with --demo: the number of players")
+    parser.add_argument("--size", metavar="WxH", type=window_size, help="with --demo: the window size, e.g. 1024x700")
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
         parser.error(f"unknown command {options.command!r}; commands: {', '.join(COMMANDS)}")
+    if (options.screenshot or options.measure_lag) and not options.demo:
+        parser.error("--screenshot and --measure-lag go with --demo GAME")
     if options.demo:
-        if options.demo not in GAMES:
-            parser.error(f"unknown game {options.demo!r}; games: {', '.join(GAMES)}")
+        check_players(parser, options.demo, options.players)
+        size = options.size or (1440, 900)
         from shikitable.ui.demo import run_demo
 
-        size = None
-        if options.size:
-            try:
-                width, height = (int(v) for v in options.size.lower().split("x"))
-            except ValueError:
-                parser.error(f"--size wants WIDTHxHEIGHT such as 1024x700, not {options.size!r}")
-            size = (width, height)
-        return run_demo(options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, size=size,
-                        after=options.after)
+        return run_demo(
+            options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
+            size=size,
+        )
     from shikitable.ui.app import run_app
 
     return run_app([sys.argv[0], *rest])
 
 
 def run_command(args: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="shikitable")
+    parser = OneLineParser(prog="shikitable")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("games", help="list the game ids and names")
 
     sim = sub.add_parser("simulate", help="bot-only matches; prints a JSON summary")
-    sim.add_argument("--game", required=True)
-    sim.add_argument("--players", type=int)
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--game", required=True, type=game_id)
+    sim.add_argument("--players", type=positive_int)
+    sim.add_argument("--games", type=positive_int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--bots", default="", help="comma-separated bot levels per seat: heuristic, random")
+    sim.add_argument(
+        "--time-limit", type=positive_seconds, default=10.0, help="seconds a bot may think (default 10)"
+    )
 
     rep = sub.add_parser("replay", help="replay a save/replay file and print the final result as JSON")
     rep.add_argument("file")
 
     ben = sub.add_parser("bench", help="random-playout throughput as JSON")
-    ben.add_argument("--game", required=True)
-    ben.add_argument("--seconds", type=float, default=10.0)
-    ben.add_argument("--players", type=int)
+    ben.add_argument("--game", required=True, type=game_id)
+    ben.add_argument("--seconds", type=positive_seconds, default=10.0)
+    ben.add_argument("--players", type=positive_int)
+    ben.add_argument(
+        "--autosave", type=positive_int, metavar="ACTIONS", help="instead: time ACTIONS autosaved moves (p50/p99)"
+    )
 
     rules = sub.add_parser("rules", help="export the rule book")
     rules.add_argument("--game", required=True, help="a game id, or 'all'")
     rules.add_argument("--lang", choices=("ja", "en"), default="ja")
-    rules.add_argument("--pdf", required=True, metavar="OUT.pdf")
+    rules.add_argument("--pdf", required=True, metavar="OUT.pdf", type=writable_file)
+
+    hist = sub.add_parser("history", help="list the stored matches (id, game, started, finished, actions, result)")
+    hist.add_argument("--json", action="store_true", help="as JSON")
+
+    exp = sub.add_parser("export", help="write one stored match in the JSON save format")
+    exp.add_argument("id", type=positive_int, metavar="ID")
+    exp.add_argument("out", nargs="?", type=writable_file, metavar="OUT.json")
+    exp.add_argument("--mjai", type=writable_file, metavar="OUT.jsonl", help="a riichi match as an MJAI log")
 
     mjai = sub.add_parser("mjai", help="write a riichi match (a save file) as MJAI JSONL")
     mjai.add_argument("file", metavar="SAVE.json")
-    mjai.add_argument("out", metavar="OUT.jsonl")
+    mjai.add_argument("out", type=writable_file, metavar="OUT.jsonl")
+
+    res = sub.add_parser("resume", help="open the table on a stored match")
+    res.add_argument("id", type=positive_int, metavar="ID")
+
     are = sub.add_parser("arena", help="bots on duplicate deals (every seat rotation); JSON strength report")
-    are.add_argument("--game", required=True)
-    are.add_argument("--players", type=int)
+    are.add_argument("--game", required=True, type=game_id)
+    are.add_argument("--players", type=positive_int)
     are.add_argument("--bots", required=True, help="comma-separated levels per seat, e.g. normal,heuristic,heuristic")
-    are.add_argument("--deals", type=int, default=50)
+    are.add_argument("--deals", type=positive_int, default=50)
     are.add_argument("--seed", type=int, default=0)
-    are.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    are.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
 
     options = parser.parse_args(args)
+    if options.command == "export" and not (options.out or options.mjai):
+        sub.choices["export"].error("give OUT.json, --mjai OUT.jsonl, or both")
+    if options.command in ("simulate", "bench", "arena"):
+        check_players(sub.choices[options.command], options.game, options.players)
+    if options.command == "rules" and options.game != "all" and options.game not in GAMES:
+        sub.choices["rules"].error(f"argument --game: unknown game {options.game!r}; games: all, {', '.join(GAMES)}")
     try:
         if options.command == "games":
             return cmd_games()
@@ -100,14 +191,36 @@ def run_command(args: list[str]) -> int:
             return cmd_replay(options.file)
         if options.command == "bench":
             return cmd_bench(options)
-        if options.command == "mjai":
-            return cmd_mjai(options.file, options.out)
+        if options.command in ("history", "export", "resume"):
+            from shikitable.store_cli import run_store_command
+
+            return run_store_command(options)
         if options.command == "arena":
             return cmd_arena(options)
+        if options.command == "mjai":
+            return cmd_mjai(options.file, options.out)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
         return 2
+
+
+def cmd_mjai(path: str, out: str) -> int:
+    from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
+    from shikitable.session import BadSave, read_save
+
+    try:
+        objects = save_to_mjai(read_save(path))
+    except (BadSave, ValueError) as error:
+        print(f"shikitable: cannot export {path}: {error}", file=sys.stderr)
+        return 1
+    try:
+        write_mjai(out, objects)
+    except OSError as error:
+        print(f"shikitable: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    print(f"wrote {len(objects)} MJAI events to {out}")
+    return 0
 
 
 def cmd_games() -> int:
@@ -131,7 +244,14 @@ def cmd_simulate(options: argparse.Namespace) -> int:
     if not game.min_players <= players <= game.max_players:
         print(f"shikitable: {game.id} is for {game.min_players}-{game.max_players} players", file=sys.stderr)
         return 2
-    print(json.dumps(simulate(game, levels, options.games, options.seed), ensure_ascii=False, indent=1))
+    from shikitable.ai import LEVELS
+
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        print(f"shikitable simulate: unknown bot {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    summary = simulate(game, levels, options.games, options.seed, time_limit=options.time_limit)
+    print(json.dumps(summary, ensure_ascii=False, indent=1))
     return 0
 
 
@@ -159,31 +279,12 @@ def cmd_bench(options: argparse.Namespace) -> int:
     from shikitable.session.simulate import bench
 
     game = get_game(options.game)
+    if options.autosave:
+        from shikitable.session.autosave_bench import bench_autosave
+
+        print(json.dumps(bench_autosave(game, options.autosave), indent=1))
+        return 0
     print(json.dumps(bench(game, options.seconds, options.players), indent=1))
-    return 0
-
-
-def cmd_mjai(path: str, out: str) -> int:
-    from shikitable.games.mahjong.riichi.mjai import to_mjai, write_mjai
-    from shikitable.session import BadSave, read_save
-
-    try:
-        save = read_save(path)
-        if save.game != "riichi":
-            raise BadSave(f"MJAI logs are for riichi matches; {path} holds a {save.game!r} match")
-        objects = to_mjai(get_game("riichi"), save.players, save.options, save.seed, save.actions, save.seat_names)
-    except BadSave as error:
-        print(f"shikitable: cannot export {path}: {error}", file=sys.stderr)
-        return 1
-    except (IllegalAction, BadOption, ValueError) as error:
-        print(f"shikitable: cannot export {path}: broken save ({error})", file=sys.stderr)
-        return 1
-    try:
-        write_mjai(out, objects)
-    except OSError as error:
-        print(f"shikitable: cannot write {out}: {error}", file=sys.stderr)
-        return 1
-    print(f"wrote {len(objects)} MJAI events to {out}")
     return 0
 
 

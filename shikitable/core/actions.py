@@ -32,10 +32,10 @@ class Action(NamedTuple):
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
             raise ValueError(f"not an action: {data!r}")
         cards = data.get("cards", [])
-        if not isinstance(cards, list) or not all(isinstance(c, int) for c in cards):
+        if not isinstance(cards, list) or not all(type(c) is int for c in cards):
             raise ValueError(f"action cards must be a list of card numbers: {data!r}")
         arg = data.get("arg")
-        if arg is not None and not isinstance(arg, (int, str)):
+        if arg is not None and type(arg) not in (int, str):
             raise ValueError(f"action argument must be a number or a word: {data!r}")
         return Action.make(data["kind"], cards, arg)
 

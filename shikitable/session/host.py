@@ -3,7 +3,9 @@ observation and the events it may see. No Qt here: the UI adapter wraps this obj
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import logging
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +15,9 @@ from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
 from shikitable.games import get_game
 from shikitable.session.saves import BadSave, SaveData
+from shikitable.session.store import MatchStore, StoreError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -41,6 +46,11 @@ class MatchHost:
         self.log: list[tuple[int, Action]] = []
         self.version = 0
         self.history: list[Event] = []  # every event, unfiltered; seats read it through `events_for`
+        # autosave: the store and this match's id there; a failed write stops it and is reported
+        self.store: MatchStore | None = None
+        self.store_id: int | None = None
+        self.autosave_problem: str | None = None
+        self.on_autosave_problem: Callable[[str], None] | None = None  # called with the error text
 
     # --- acting ---------------------------------------------------------------------------
 
@@ -57,7 +67,64 @@ class MatchHost:
         self.log.append((seat, action))
         self.version += 1
         self.history.extend(events)
+        if self.store is not None:
+            self._autosave(seat, action)
         return events
+
+    def last_decision_of(self, seat: int) -> int | None:
+        """Where undo takes `seat` back to: the index of its latest action in the log."""
+        for index in range(len(self.log) - 1, -1, -1):
+            if self.log[index][0] == seat:
+                return index
+        return None
+
+    # --- autosave ---------------------------------------------------------------------------
+
+    def keep_in(self, store: MatchStore, match_id: int | None = None) -> int:
+        """Autosave every move from now on. A new match (match_id None) is written with its log
+        so far; a match resumed from the store goes on under its own id."""
+        if match_id is None:
+            result = self.result()
+            match_id = store.begin_match(self.save_data(), result.to_json() if result else None)
+        self.store, self.store_id = store, match_id
+        return match_id
+
+    def _autosave(self, seat: int, action: Action) -> None:
+        assert self.store is not None and self.store_id is not None
+        result = self.result()
+        try:
+            self.store.record_action(
+                self.store_id, len(self.log) - 1, seat, action, result.to_json() if result else None
+            )
+        except (sqlite3.Error, OSError) as error:
+            # a gap in the stored log would make it unplayable: stop here and say so
+            self.store = None
+            self.autosave_problem = f"Autosave stopped ({error}); use Save match… to keep this match."
+            log.error("%s", self.autosave_problem)
+            if self.on_autosave_problem is not None:
+                self.on_autosave_problem(str(error))
+
+    @staticmethod
+    def resume(store: MatchStore, match_id: int) -> MatchHost:
+        """An unfinished (or finished) match from the store, rebuilt from its log, autosaving on."""
+        try:
+            host = MatchHost.from_save(store.load(match_id))
+        except BadSave as error:
+            raise StoreError(f"match {match_id} cannot be rebuilt: {error}") from None
+        host.keep_in(store, match_id)
+        return host
+
+    def take_back(self, keep: int) -> MatchHost:
+        """Undo: the match rebuilt from its first `keep` actions (exact, since it is replayed),
+        with the stored log cut to match and the record noting that undo was used."""
+        save = self.save_data()
+        save.actions = save.actions[:keep]
+        host = MatchHost.from_save(save, self.seats)
+        host.on_autosave_problem = self.on_autosave_problem
+        if self.store is not None and self.store_id is not None:
+            self.store.truncate(self.store_id, keep)
+            host.keep_in(self.store, self.store_id)
+        return host
 
     # --- what a seat sees -----------------------------------------------------------------
 

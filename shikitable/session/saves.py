@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from shikitable.core.actions import Action
+from shikitable.session.files import atomic_write_text
 
 FORMAT = "shikitable-match"
 FORMAT_VERSION = 1
+MAX_SAVE_BYTES = 20 * 1024 * 1024  # a real match is a few hundred KB at most
 
 
 class BadSave(Exception):
@@ -57,13 +59,14 @@ class SaveData:
         if version != FORMAT_VERSION:
             raise BadSave(f"save format version {version!r} is not supported (this program reads {FORMAT_VERSION})")
         for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict), ("actions", list)):
-            if not isinstance(data.get(key), kind):
+            value = data.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool):
                 raise BadSave(f"broken save: field {key!r} is missing or has the wrong type")
         actions: list[tuple[int, Action]] = []
         for index, entry in enumerate(data["actions"]):
             try:
                 seat, raw = entry
-                if not isinstance(seat, int):
+                if type(seat) is not int:
                     raise ValueError("seat must be a number")
                 actions.append((seat, Action.from_json(raw)))
             except (TypeError, ValueError) as error:
@@ -76,6 +79,8 @@ class SaveData:
             raise BadSave("broken save: 'decks' must be lists of card numbers")
         names = data.get("seat_names")
         kinds = data.get("seat_kinds")
+        if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+            raise BadSave("broken save: 'seat_names' must be a list of names")
         return SaveData(
             game=data["game"],
             players=data["players"],
@@ -89,22 +94,36 @@ class SaveData:
 
 
 def write_save(path: str | Path, save: SaveData) -> None:
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_suffix(target.suffix + ".tmp")
-    temporary.write_text(json.dumps(save.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
-    temporary.replace(target)  # never leave a half-written save behind
+    """All or nothing: an existing file is replaced only by a complete new one (OSError says why)."""
+    atomic_write_text(path, json.dumps(save.to_json(), ensure_ascii=False, indent=1))
 
 
 def read_save(path: str | Path) -> SaveData:
+    """A save file, checked: too big, too deeply nested, not JSON or not ours is a BadSave with
+    the reason. A UTF-8 byte-order mark (some editors write one) is accepted."""
+    source = Path(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        if source.is_dir():
+            raise BadSave(f"{path} is a folder, not a save file")
+        size = source.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise BadSave(f"{path} is too large for a save ({size // (1024 * 1024)} MB; the limit is 20 MB)")
+        with source.open("rb") as stream:
+            raw = stream.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
         raise BadSave(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise BadSave(f"cannot read {path}: {error}") from None
+    except OSError as error:
+        raise BadSave(f"cannot read {path}: {error.strerror or error}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise BadSave(f"{path} is too large for a save (the limit is 20 MB)")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BadSave(f"{path} is not UTF-8 text (byte {error.start})") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise BadSave(f"{path} is not valid JSON (line {error.lineno}, column {error.colno})") from None
+    except RecursionError:
+        raise BadSave(f"{path} is nested too deeply to be a save") from None
     return SaveData.from_json(data)

@@ -13,16 +13,25 @@ from typing import Any
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.core.game import Game, GameResult
+from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, BotWatchdog
 
 log = logging.getLogger(__name__)
 
 
-def play_match(game: Game, bots: Sequence[Bot], seed: int, errors: list[str] | None = None) -> tuple[GameResult, int]:
+def play_match(
+    game: Game,
+    bots: Sequence[Bot],
+    seed: int,
+    errors: list[str] | None = None,
+    watchdog: BotWatchdog | None = None,
+) -> tuple[GameResult, int]:
     """One whole match between bots; returns the result and the number of actions taken.
-    A bot that raises or answers with an illegal move is replaced, for that move, by a random
-    legal one (noted in `errors`): one broken bot does not end the match."""
+    A bot that raises, answers with something not legal, edits its list of legal moves or
+    overruns the time limit is replaced, for that move, by a random legal one (noted in
+    `errors`): one broken bot does not end the match."""
     state = game.setup(len(bots), None, seed)
-    fallback = random.Random(seed)
+    watchdog = watchdog or BotWatchdog(seed=seed)
+    failures_before = len(watchdog.failures)
     actions = 0
     while True:
         waiting = game.to_act(state)
@@ -30,22 +39,21 @@ def play_match(game: Game, bots: Sequence[Bot], seed: int, errors: list[str] | N
             break
         seat = waiting[0]
         legal = game.legal_actions(state, seat)
-        try:
-            choice = bots[seat].choose(game.observation(state, seat), legal)
-            game.apply(state, seat, choice)
-        except Exception as error:  # noqa: BLE001  (any bot failure is survivable)
-            log.warning("bot in seat %d failed (%s); playing a random legal move", seat, error)
-            if errors is not None:
-                errors.append(f"seat {seat}: {error}")
-            game.apply(state, seat, fallback.choice(legal))
+        choice = watchdog.choose(seat, bots[seat], game.observation(state, seat), legal)
+        game.apply(state, seat, choice)
         actions += 1
+    if errors is not None:
+        errors.extend(watchdog.failures[failures_before:])
     result = game.result(state)
     assert result is not None
     return result, actions
 
 
-def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict[str, Any]:
+def simulate(
+    game: Game, levels: Sequence[str], matches: int, seed: int, time_limit: float = DEFAULT_TIME_LIMIT_S
+) -> dict[str, Any]:
     players = len(levels)
+    watchdog = BotWatchdog(time_limit, seed)
     bots = [make_bot(game.id, level, seed * 7919 + seat) for seat, level in enumerate(levels)]
     per_match: list[list[int]] = [[] for _ in range(players)]
     wins = [0] * players
@@ -53,7 +61,7 @@ def simulate(game: Game, levels: Sequence[str], matches: int, seed: int) -> dict
     errors: list[str] = []
     started = time.perf_counter()
     for index in range(matches):
-        result, taken = play_match(game, bots, seed * 1_000_003 + index, errors)
+        result, taken = play_match(game, bots, seed * 1_000_003 + index, errors, watchdog)
         actions += taken
         for seat, points in enumerate(result.points):
             per_match[seat].append(points)

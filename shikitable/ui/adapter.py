@@ -5,7 +5,9 @@ human seat, the hot-seat curtain, the end of a season. In: an action for a seat.
 
 Bots think on a QThreadPool worker; the result comes back as a queued signal, so the event
 loop never waits for a bot. A bot waits out the per-user delay (counted from when its turn
-began) so people can follow the play. A bot that raises is replaced by a random legal move."""
+began) so people can follow the play. A bot that raises, answers with something not legal,
+changes the list it was handed or thinks past the time limit is replaced by a random legal
+move (session/watchdog.py), and the failure is logged and shown."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.session.host import MatchHost
+from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, check_choice
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 
 log = logging.getLogger(__name__)
@@ -44,10 +47,13 @@ class _BotJob(QRunnable):
     def run(self) -> None:
         action: Action | None = None
         error: str | None = None
+        offered = list(self.legal)  # the bot gets its own copy; editing it is a failure too
         try:
-            action = self.bot.choose(self.obs, self.legal)
+            action = self.bot.choose(self.obs, offered)
         except Exception:  # noqa: BLE001 - any bot failure is reported and replaced
             error = traceback.format_exc()
+        if error is None:
+            error = check_choice(action, offered, self.legal)
         try:
             self.signals.done.emit(self.generation, self.seat, action, error, self.started)
         except RuntimeError:  # the adapter went away while we thought
@@ -83,12 +89,15 @@ class MatchAdapter(QObject):
         self.viewer: int | None = self.humans[0] if self.humans else (viewer if viewer is not None else 0)
         self.home = self.viewer if self.viewer is not None else 0
         self.prompted: int | None = None
+        self._fresh_curtain = False  # the next human must come to the screen through the curtain
         self.paused = False
         self.closed = False
         self.moves = 0
         MatchAdapter._generations += 1
         self._generation = MatchAdapter._generations
         self._thinking: set[int] = set()
+        self.bot_time_limit_s = DEFAULT_TIME_LIMIT_S
+        self._asked: dict[int, float] = {}  # seat -> when the bot thinking for it now was asked
         self._ready: list[tuple[int, Action]] = []  # bot moves waiting for the pause to end
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._bot_done)
@@ -100,6 +109,9 @@ class MatchAdapter(QObject):
     def start(self, replay_history: bool = True) -> None:
         """Show the table as dealt, then let the first seat act. A match loaded from a save
         (replay_history False) is shown as it stands, without replaying its past."""
+        if len(self.humans) > 1:  # hot seat: nobody's hand shows until its player comes to the screen
+            self.viewer = None
+            self._fresh_curtain = True
         if self.host.history and replay_history:
             self._emit_view(self.host.history)
         else:  # setup makes no events: announce the first season from what everyone sees
@@ -110,7 +122,8 @@ class MatchAdapter(QObject):
             }
             self.events_ready.emit(self.viewer, [opening])
             self.observation_ready.emit(self.viewer, self.host.observation(self.viewer))
-        self._after(self.host.history)
+        # a loaded or resumed match must not announce again the seasons it has already played
+        self._after(self.host.history if replay_history else [])
 
     def close(self) -> None:
         self.closed = True
@@ -127,6 +140,18 @@ class MatchAdapter(QObject):
         for seat, action in ready:
             self._submit_bot(seat, action)
         self.advance()
+
+    def hide_hands(self) -> None:
+        """Hot seat: everyone has looked at the screen (a season's scores): hide the hands, and
+        the next human to act gets the curtain, even the one who sat there before."""
+        if len(self.humans) <= 1 or self.closed:
+            return
+        self._fresh_curtain = True
+        self.prompted = None
+        self.prompt_cleared.emit()
+        if self.viewer is not None:
+            self.viewer = None
+            self._emit_view([])
 
     def set_bot_delay(self, delay_ms: int) -> None:
         self.bot_delay_ms = max(0, delay_ms)
@@ -158,6 +183,7 @@ class MatchAdapter(QObject):
             return
         self.viewer = seat
         self.home = seat
+        self._fresh_curtain = False
         self._emit_view([])
         self.prompted = None
         self.advance()
@@ -199,8 +225,8 @@ class MatchAdapter(QObject):
         if not humans or self.prompted in humans:
             return
         seat = humans[0]
-        if self.viewer != seat and len(self.humans) > 1:
-            if self.viewer is None and seat == self.home:
+        if (self.viewer != seat or self._fresh_curtain) and len(self.humans) > 1:
+            if self.viewer is None and seat == self.home and not self._fresh_curtain:
                 self.viewer = seat  # the same player again: nobody else needs to look away
                 self._emit_view([])
             else:
@@ -222,12 +248,22 @@ class MatchAdapter(QObject):
             self.host.observation(seat),
             list(self.host.legal_actions(seat)),
         )
+        self._asked[seat] = job.started
         self._pool.start(job)
+        QTimer.singleShot(round(self.bot_time_limit_s * 1000), self, lambda: self._bot_overran(seat, job.started))
+
+    def _bot_overran(self, seat: int, started: float) -> None:
+        """Time is up and the bot has not answered: play a random legal move for it (its late
+        answer, if it ever comes, is ignored)."""
+        if self._asked.get(seat) != started or self.closed:
+            return
+        self._bot_done(self._generation, seat, None, f"it thought longer than {self.bot_time_limit_s:g} s", started)
 
     @Slot(int, int, object, object, float)
     def _bot_done(self, generation: int, seat: int, action: Any, error: Any, started: float) -> None:
-        if generation != self._generation or self.closed:
+        if generation != self._generation or self.closed or self._asked.get(seat) != started:
             return
+        del self._asked[seat]
         legal = self.host.legal_actions(seat)
         if error is not None or not isinstance(action, Action) or action not in legal:
             message = str(error).strip().splitlines()[-1] if error else f"bot chose an illegal move {action}"

@@ -81,7 +81,7 @@ def install_translator(app: QCoreApplication, language: str) -> None:
             log.warning("no %s translation at %s", language, folder / name)
 
 
-def run_app(argv: Sequence[str]) -> int:
+def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
     started = time.perf_counter()
     age_at_start = process_age_ms() or 0.0
     measure = "--measure-startup" in argv
@@ -96,7 +96,14 @@ def run_app(argv: Sequence[str]) -> int:
     probe = FirstFrame(started)
     window.table.view.viewport().installEventFilter(probe)
     window.show()
-    window.start_default()
+    # an unfinished match is offered (or the one asked for on the command line) before a new one
+    if resume_id is not None:
+        resumed = window.keeper.resume(resume_id)
+    else:
+        resumed = not measure and window.keeper.offer_resume()
+    if not resumed:
+        window.start_default()
+    window.keeper.show_problem()
     if problem:
         window.statusBar().showMessage(problem, 15000)
     if measure:

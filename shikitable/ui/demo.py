@@ -25,12 +25,47 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[index]
 
 
+DEMO_LEVELS = ("heuristic", "heuristic", "random", "heuristic")
+
+
+def demo_window(  # type: ignore[no-untyped-def]
+    game_id: str,
+    players: int | None = None,
+    size: tuple[int, int] = (1440, 900),
+    bot_delay_ms: int = DEMO_BOT_DELAY_MS,
+    speed: str = "normal",
+    language: str = "ja",
+    seed: int = 20240607,
+):
+    """A main window (demo mode: nothing saved) in which bots play `game_id`; seat 0 is shown
+    face up. Returns the window, already showing; None if the match could not start."""
+    from shikitable.games import get_game
+    from shikitable.session.host import Seat
+    from shikitable.ui.app import install_translator, make_application
+    from shikitable.ui.dialogs import GameSpec, default_name
+    from shikitable.ui.settings import Settings
+
+    app = make_application([sys.argv[0] if sys.argv else "shikitable"])
+    from shikitable.ui.window import MainWindow
+
+    game = get_game(game_id)
+    count = players or game.default_players
+    settings = Settings(animation_speed=speed, bot_delay_ms=bot_delay_ms, language=language)
+    install_translator(app, settings.language)
+    window = MainWindow(settings, demo=True)
+    window.resize(*size)
+    seats = [Seat(default_name(s, "bot"), DEMO_LEVELS[s % len(DEMO_LEVELS)]) for s in range(count)]
+    window.show()
+    window.start(GameSpec(game_id, count, seats, {}), seed=seed)
+    return window if window.adapter is not None else None
+
+
 def run_demo(
     game_id: str,
     screenshot: str | None = None,
     measure_lag: float | None = None,
-    size: tuple[int, int] | None = None,
-    after: float | None = None,
+    players: int | None = None,
+    size: tuple[int, int] = (1440, 900),
 ) -> int:
     started = time.perf_counter()
     headless = screenshot is not None or measure_lag is not None
@@ -39,29 +74,15 @@ def run_demo(
 
     from PySide6.QtCore import Qt, QTimer
 
-    from shikitable.games import get_game
-    from shikitable.session.host import Seat
-    from shikitable.ui.app import FirstFrame, install_translator, make_application, process_age_ms
-    from shikitable.ui.dialogs import GameSpec, default_name
-    from shikitable.ui.settings import Settings
+    from shikitable.ui.app import FirstFrame, make_application, process_age_ms
 
     age_at_start = process_age_ms() or 0.0
     app = make_application([sys.argv[0] if sys.argv else "shikitable"])
-    from shikitable.ui.window import MainWindow
-
-    game = get_game(game_id)
-    settings = Settings(animation_speed="normal", bot_delay_ms=DEMO_BOT_DELAY_MS, language="ja")
-    install_translator(app, settings.language)
-    window = MainWindow(settings, demo=True)
-    window.resize(*(size or (1440, 900)))
-    probe = FirstFrame(started)
-    window.table.view.viewport().installEventFilter(probe)
-    levels = ("heuristic", "heuristic", "random", "heuristic")
-    seats = [Seat(default_name(s, "bot"), levels[s % len(levels)]) for s in range(game.default_players)]
-    window.show()
-    window.start(GameSpec(game_id, game.default_players, seats, {}), seed=20240607)
-    if window.adapter is None:
+    window = demo_window(game_id, players, size)
+    if window is None:
         return 1
+    probe = FirstFrame(started)
+    window.table.view.viewport().installEventFilter(probe)  # painted in the event loop, after this
 
     lags: list[float] = []
     probe_timer = QTimer()
@@ -109,8 +130,7 @@ def run_demo(
         QTimer.singleShot(300, begin)  # measure play, not the first layout
         QTimer.singleShot(round((0.3 + measure_lag) * 1000), finish)
     elif screenshot is not None:
-        wait_s = SCREENSHOT_AFTER_S if after is None else max(0.0, after)
-        deadline = time.perf_counter() + wait_s + 6.0
+        deadline = time.perf_counter() + SCREENSHOT_AFTER_S + 6.0
 
         def settle() -> None:
             # stop the play at a moment with cards on the table, then let them come to rest
@@ -130,6 +150,6 @@ def run_demo(
                 return
             finish()
 
-        QTimer.singleShot(round(wait_s * 1000), settle)
+        QTimer.singleShot(round(SCREENSHOT_AFTER_S * 1000), settle)
     app.exec()
     return result["code"]

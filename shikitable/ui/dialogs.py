@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QPixmap, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -54,21 +56,28 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
         entry = saved[seat] if seat < len(saved) else {}
         saved_kind = entry.get("kind")
         kind = saved_kind if saved_kind in SEAT_KINDS and saved_kind else ("human" if seat == 0 else "heuristic")
-        seats.append(Seat(entry.get("name") or default_name(seat, kind), kind))
+        name = entry.get("name") or ""
+        if not name or is_default_name(name, seat):  # ours, perhaps from an older version ("You")
+            name = default_name(seat, kind)
+        seats.append(Seat(name, kind))
     declared = {o.name for o in game.options}
     options = {k: v for k, v in settings.last_options.get(game.id, {}).items() if k in declared}
     return GameSpec(game.id, players, seats, options)
 
 
 def default_name(seat: int, kind: str) -> str:
-
+    """A name that reads in any sentence ("Player 1 wins"): never "You"."""
     if kind == "human":
-        return (
-            QCoreApplication.translate("shikitable", "You")
-            if seat == 0
-            else QCoreApplication.translate("shikitable", "Player {0}").replace("{0}", str(seat + 1))
-        )
+        return QCoreApplication.translate("shikitable", "Player {0}").replace("{0}", str(seat + 1))
     return ("東", "南", "西", "北", "春", "秋")[seat % 6] + QCoreApplication.translate("shikitable", " (bot)")
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """Whether `name` is one we gave (in either language), so a change of seat kind may replace it."""
+    bot_mark = (" (bot)", "（AI）", QCoreApplication.translate("shikitable", " (bot)"))
+    human = {f"Player {seat + 1}", f"プレーヤー{seat + 1}", default_name(seat, "human"), "You", "あなた"}
+    bot = ("東", "南", "西", "北", "春", "秋")[seat % 6]
+    return name in human or any(name == bot + mark for mark in bot_mark)
 
 
 class NewGameDialog(QDialog):
@@ -157,10 +166,19 @@ class NewGameDialog(QDialog):
             for value in SEAT_KINDS:
                 combo.addItem(labels[value], value)
             combo.setCurrentIndex(SEAT_KINDS.index(kind) if kind in SEAT_KINDS else 1)
+            combo.currentIndexChanged.connect(
+                lambda _index, seat=seat, edit=edit, combo=combo: self._kind_changed(seat, edit, combo)
+            )
             self.seat_grid.addWidget(QLabel(self.tr("Seat {0}").replace("{0}", str(seat + 1))), seat, 0)
             self.seat_grid.addWidget(edit, seat, 1)
             self.seat_grid.addWidget(combo, seat, 2)
             self.seat_rows.append((edit, combo))
+
+    def _kind_changed(self, seat: int, edit: QLineEdit, combo: QComboBox) -> None:
+        """A seat switched between human and AI keeps a name the player typed, but a name we
+        gave follows the kind ("東 (bot)" becomes "Player 1")."""
+        if not edit.text().strip() or is_default_name(edit.text().strip(), seat):
+            edit.setText(default_name(seat, combo.currentData()))
 
     def _build_options(self, game: Game, values: dict[str, Any]) -> None:
         while self.option_form.rowCount():
@@ -249,6 +267,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        self.time_limit = QDoubleSpinBox()  # a bot thinking longer plays a random legal move instead
+        self.time_limit.setRange(0.5, 600.0)
+        self.time_limit.setSuffix(" s")
+        self.time_limit.setValue(settings.bot_time_limit_s)
+        form.addRow(self.tr("AI time limit"), self.time_limit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -258,26 +281,35 @@ class SettingsDialog(QDialog):
         settings.language = self.language.currentData()
         settings.animation_speed = self.speed.currentData()
         settings.bot_delay_ms = self.delay.value()
+        settings.bot_time_limit_s = self.time_limit.value()
 
 
 class SeasonDialog(QDialog):
-    """The scoring breakdown; "Next season" (or, at the end, "New match")."""
+    """The scoring breakdown; "Next season" (or, at the end, the match summary and "New match").
+    `images` are the card pictures the HTML refers to as card:ID."""
 
     NEXT, NEW_MATCH = 1, 2
 
-    def __init__(self, html_text: str, match_over: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        html_text: str,
+        match_over: bool,
+        parent: QWidget | None = None,
+        images: dict[int, QPixmap] | None = None,
+        match_text: str = "",
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Match over") if match_over else self.tr("Season over"))
-        self.resize(640, 520)
+        self.resize(700, 620 if match_over else 560)
         self.choice = 0
-        view = QTextBrowser()
-        view.setHtml(html_text)
+        self.view = QTextBrowser()
+        self.view.setOpenLinks(False)
+        document = self.view.document()
+        for card, pixmap in (images or {}).items():
+            document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
+        self.view.setHtml(match_text + ("<hr>" if match_text else "") + html_text)
         layout = QVBoxLayout(self)
-        if match_over:
-            heading = self.tr("The match is over")
-            title = QLabel(f"<h1>{heading}</h1>")
-            layout.addWidget(title)
-        layout.addWidget(view)
+        layout.addWidget(self.view)
         row = QHBoxLayout()
         row.addStretch()
         if match_over:
@@ -294,6 +326,9 @@ class SeasonDialog(QDialog):
             nxt.setDefault(True)
             row.addWidget(nxt)
         layout.addLayout(row)
+
+    def text(self) -> str:
+        return self.view.toPlainText()
 
     def _done(self, choice: int) -> None:
         self.choice = choice

@@ -1,131 +1,323 @@
-"""Where zones sit on the table: a fixed logical table (the view scales it to the window) with
-the viewer at the bottom and the other seats round an ellipse in playing order. Pure layout
-arithmetic from the layout declarations; no game rules."""
+"""Where everything lies on the table, computed from the space there is.
+
+The table is the view's own size (one scene unit is one pixel), split into boxes: one per seat
+along the edges (the viewer at the bottom; then, in playing order, right, the top seats and
+left, so three players sit bottom / right / left) and the centre between them. Inside a seat's
+box the zones lie in bands from the table edge towards the centre; zones with the same `depth`
+share a band side by side. Card sizes are fitted to the box: the largest size at which every
+band fits, never smaller than a readable minimum; if even that does not fit, rows overlap like
+a fanned pile instead of leaving the box. Pure layout arithmetic; no game rules."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from shikitable.ui.cards import CARD_HEIGHT, Key, Placement
 from shikitable.ui.layouts import CentralZone, SeatZone, TableLayout
+from shikitable.ui.zones import Content, central_contents, seat_contents
 
-SCENE_W, SCENE_H = 1600.0, 1000.0
-CENTER = QPointF(800.0, 478.0)
-RX, RY = 690.0, 415.0
-VIEWER_HAND_SCALE = 1.15
-OTHER_HAND_SCALE = 0.55
-OTHER_ZONE_FACTOR = 0.85
-MAX_HAND_SPAN = 720.0
-LIFT = 26.0  # how far a selected card rises
-PLATE_W, PLATE_H = 236.0, 58.0
+MIN_FACE_W = 37.0  # px: a face-up card is never narrower (readable at 1024×700)
+MIN_BACK_H = 30.0  # px: backs only show a count, they may be smaller
+GAP = 8.0
+OTHER_HAND = 0.62  # others' hands (backs) relative to their other zones
+VIEWER_HAND_MAX = 0.30  # the viewer's hand card at most this share of the table height
+LIFT = 0.16  # a selected card rises by this share of its height
+LABEL_H = 18.0
 
 
 @dataclass(frozen=True)
-class SeatFrame:
-    """A seat's own directions: u runs to the seat's right, v points at the table centre."""
+class SeatBox:
+    """A seat's part of the table. `along` runs along its edge (left to right, or top to
+    bottom for the side seats); `depth` from the edge towards the centre."""
 
     seat: int
-    angle: float  # radians; 0 is the bottom edge
+    edge: str  # bottom, top, left, right
+    rect: QRectF
     viewer: bool
 
     @property
-    def u(self) -> tuple[float, float]:
-        return (math.cos(self.angle), -math.sin(self.angle))
+    def along_len(self) -> float:
+        return self.rect.width() if self.edge in ("bottom", "top") else self.rect.height()
 
     @property
-    def v(self) -> tuple[float, float]:
-        return (-math.sin(self.angle), -math.cos(self.angle))
+    def depth_len(self) -> float:
+        return self.rect.height() if self.edge in ("bottom", "top") else self.rect.width()
+
+    def point(self, along: float, depth: float) -> QPointF:
+        r = self.rect
+        if self.edge == "bottom":
+            return QPointF(r.left() + along, r.bottom() - depth)
+        if self.edge == "top":
+            return QPointF(r.left() + along, r.top() + depth)
+        if self.edge == "left":
+            return QPointF(r.left() + depth, r.top() + along)
+        return QPointF(r.right() - depth, r.top() + along)
 
     @property
     def rotation(self) -> float:
         """Degrees that turn a card's top towards the centre."""
-        return -math.degrees(self.angle)
+        return {"bottom": 0.0, "top": 180.0, "left": 90.0, "right": -90.0}[self.edge]
 
-    def point(self, depth: float, along: float = 0.0, lift: float = 0.0, offset: float = 0.0) -> QPointF:
-        """`along` places a zone (squashed on the short side edges); `offset` spaces cards in it."""
-        ux, uy = self.u
-        vx, vy = self.v
-        slide = along * math.hypot(ux, uy * RY / RX) + offset  # side seats have less room along the edge
-        x = CENTER.x() + RX * math.sin(self.angle) * (1 - depth) + ux * slide + vx * lift
-        y = CENTER.y() + RY * math.cos(self.angle) * (1 - depth) + uy * slide + vy * lift
+    def footprint(self, width: float, height: float, turned: bool) -> tuple[float, float]:
+        """A card's size along the edge and in depth; `turned` cards face the seat."""
+        if self.edge in ("left", "right") and not turned:  # an upright card on a side seat lies across
+            return height, width
+        return width, height
+
+    def clamp(self, point: QPointF, along_fp: float, deep_fp: float) -> QPointF:
+        """`point` moved just enough that a card of this footprint stays inside the box (the
+        last resort when even the smallest cards do not fit)."""
+        half_x, half_y = (along_fp / 2, deep_fp / 2) if self.edge in ("bottom", "top") else (deep_fp / 2, along_fp / 2)
+        r = self.rect
+        x = min(max(point.x(), r.left() + half_x), r.right() - half_x)
+        y = min(max(point.y(), r.top() + half_y), r.bottom() - half_y)
         return QPointF(x, y)
 
-    def extent(self, width: float, height: float, upright: bool) -> tuple[float, float]:
-        """A card's size along u and along v (upright cards do not turn with the seat)."""
-        if not upright:
-            return width, height
-        ux, uy = self.u
-        return abs(ux) * width + abs(uy) * height, abs(uy) * width + abs(ux) * height
+    @property
+    def edge_point(self) -> QPointF:
+        """Where this seat's cards come from and go to (the middle of its edge)."""
+        return self.point(self.along_len / 2, 0.0)
 
 
-def frame_for(seat: int, bottom: int, players: int) -> SeatFrame:
-    relative = (seat - bottom) % players
-    return SeatFrame(seat, 2 * math.pi * relative / players, relative == 0)
-
-
-def card_size(scale: float, aspect: float) -> tuple[float, float]:
-    return CARD_HEIGHT * aspect * scale, CARD_HEIGHT * scale
+@dataclass
+class Label:
+    anchor: QPointF  # top-left corner, or centre-top when `centred`
+    text: str
+    count: int  # -1: no count
+    centred: bool = True
+    max_width: float = 0.0
 
 
 @dataclass
 class Layouted:
     placements: dict[Key, Placement]
     origin: dict[Key, tuple[str, int]]  # zone name and seat of each placement (seat -1: centre)
-    plates: dict[int, QPointF]  # seat -> centre of its name plate
-    labels: dict[str, tuple[QPointF, str, int]]  # central zone -> (point, label, count)
+    plates: dict[int, QRectF] = field(default_factory=dict)  # seat -> its name plate
+    labels: dict[str, Label] = field(default_factory=dict)
+    boxes: dict[int, SeatBox] = field(default_factory=dict)
+    centre: QRectF = field(default_factory=QRectF)
+    table: QRectF = field(default_factory=QRectF)
+    banner: QRectF = field(default_factory=QRectF)  # the viewer's "your move" line
 
 
-def scales_in_use(layout: TableLayout) -> set[float]:
-    """Every scale a card of this layout rests at (to render the art ahead of need)."""
-    scales = {z.scale for z in layout.central_zones}
-    for zone in layout.seat_zones:
-        if zone.shape == "hand":
-            scales |= {zone.scale * VIEWER_HAND_SCALE, zone.scale * OTHER_HAND_SCALE}
+def card_size(height: float, aspect: float) -> tuple[float, float]:
+    return height * aspect, height
+
+
+def scale_of(height: float) -> float:
+    return round(height) / CARD_HEIGHT
+
+
+# --- the boxes --------------------------------------------------------------------------
+
+
+def edges_for(players: int) -> list[tuple[str, int, int]]:
+    """(edge, slot, slots on that edge) for each seat relative to the viewer, in playing order."""
+    if players <= 1:
+        return [("bottom", 0, 1)]
+    if players == 2:
+        return [("bottom", 0, 1), ("top", 0, 1)]
+    tops = players - 3  # beyond bottom, right and left, seats share the top edge
+    order: list[tuple[str, int, int]] = [("bottom", 0, 1), ("right", 0, 1)]
+    order += [("top", tops - 1 - k, tops) for k in range(tops)]  # right to left, in playing order
+    order.append(("left", 0, 1))
+    return order
+
+
+def table_rect(width: float, height: float) -> QRectF:
+    margin = 6.0 + 0.012 * min(width, height)
+    return QRectF(margin, margin, width - 2 * margin, height - 2 * margin)
+
+
+def plate_size(table: QRectF) -> tuple[float, float]:
+    w = max(138.0, min(236.0, table.width() * 0.17))
+    return w, max(40.0, w * 0.25)
+
+
+def seat_boxes(table: QRectF, players: int, bottom: int, bands: int = 2) -> tuple[dict[int, SeatBox], QRectF]:
+    """The seats' boxes and the centre left between them; a layout with more bands per seat
+    gives the seats more depth."""
+    edges = edges_for(players)
+    has_top = any(e == "top" for e, _, _ in edges)
+    has_sides = any(e in ("left", "right") for e, _, _ in edges)
+    w, h = table.width(), table.height()
+    extra = max(0, min(3, bands) - 2)
+    bottom_h = h * (0.32 + 0.06 * extra + (0.02 if players == 2 else 0.0))
+    top_h = h * (0.235 + 0.035 * extra + (0.03 if players == 2 else 0.0)) if has_top else 0.0
+    side_w = w * ((0.2 if players <= 4 else 0.18) + 0.02 * extra) if has_sides else 0.0
+    top_y = table.top()
+    side_top = top_y + (top_h + GAP if has_top else 0.0)
+    side_bottom = table.bottom() - bottom_h - GAP
+    boxes: dict[int, SeatBox] = {}
+    for relative, (edge, slot, slots) in enumerate(edges):
+        seat = (bottom + relative) % players
+        if edge == "bottom":
+            rect = QRectF(table.left(), table.bottom() - bottom_h, w, bottom_h)
+        elif edge == "top":
+            span = (w - GAP * (slots - 1)) / slots
+            rect = QRectF(table.left() + slot * (span + GAP), top_y, span, top_h)
+        elif edge == "left":
+            rect = QRectF(table.left(), side_top, side_w, side_bottom - side_top)
         else:
-            scales |= {zone.scale, zone.scale * OTHER_ZONE_FACTOR}
-    return scales
+            rect = QRectF(table.right() - side_w, side_top, side_w, side_bottom - side_top)
+        boxes[seat] = SeatBox(seat, edge, rect, relative == 0)
+    left = table.left() + (side_w + GAP if has_sides else 0.0)
+    right = table.right() - (side_w + GAP if has_sides else 0.0)
+    centre_top = side_top if has_top else top_y + GAP
+    centre = QRectF(left, centre_top, right - left, side_bottom - centre_top)
+    return boxes, centre
 
 
-def _seat_entries(obs: Mapping[str, Any], key: str, seat: int) -> Any:
-    value = obs.get(key)
-    if isinstance(value, Sequence) and not isinstance(value, str) and seat < len(value):
-        return value[seat]
-    return None
+# --- fitting a seat ---------------------------------------------------------------------
 
 
-def _row_cards(entry: Any) -> list[int | None]:
-    if isinstance(entry, int) and not isinstance(entry, bool):
-        return [None] * entry
-    if isinstance(entry, Sequence) and not isinstance(entry, str):
-        return [c if isinstance(c, int) else None for c in entry]
-    return []
+@dataclass
+class _ZonePlan:
+    zone: SeatZone
+    content: Content
+    start: float  # along, from the box's start
+    length: float  # along
+    height: float = 0.0  # card height
+    turned: bool = False
+    per_line: int = 1
+    lines: int = 1
+    step: float = 0.0  # along, between cards
+    depth: float = 0.0  # of the whole zone
+    label_row: int = 0  # side seats: the caption line of this zone's band
+    label_rows: int = 0  # side seats: caption lines above the columns
+    card_depth: float = 0.0  # one card's footprint in depth
 
 
-def _trick_entries(value: Any) -> list[tuple[int | None, list[int | None]]]:
-    """(seat, cards) plays from the shapes a trick may come in: a card, [seat, card],
-    {"seat", "card"}, {"seat", "cards"} or {"seat", "down": count} (face down)."""
-    found: list[tuple[int | None, list[int | None]]] = []
-    if not isinstance(value, Sequence) or isinstance(value, str):
-        return found
-    for entry in value:
-        if isinstance(entry, int):
-            found.append((None, [entry]))
-        elif isinstance(entry, Mapping):
-            seat = entry.get("seat")
-            if isinstance(entry.get("cards"), Sequence):
-                found.append((seat, _row_cards(entry["cards"])))
-            elif "card" in entry:
-                found.append((seat, [entry["card"] if isinstance(entry["card"], int) else None]))
-            else:
-                found.append((seat, [None] * int(entry.get("down") or 0)))
-        elif isinstance(entry, Sequence) and len(entry) >= 2:
-            found.append((entry[0], [entry[1] if isinstance(entry[1], int) else None]))
-    return found
+def _bands(zones: Sequence[SeatZone]) -> list[list[SeatZone]]:
+    depths = sorted({z.depth for z in zones})
+    return [sorted((z for z in zones if z.depth == d), key=lambda z: z.along) for d in depths]
+
+
+def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_face_h: float) -> bool:
+    """Size one zone for `unit`; False if it cannot fit along at this size."""
+    zone, content = plan.zone, plan.content
+    hand = zone.shape == "hand"
+    factor = 1.0 if box.viewer else (OTHER_HAND if hand and not content.face_up else 0.85)
+    height = unit * zone.scale * factor
+    floor = min_face_h if content.face_up or (box.viewer and hand) else MIN_BACK_H
+    plan.height = max(height, floor)
+    plan.turned = not content.face_up or (hand and not box.viewer and not content.face_up) or not zone.upright
+    if box.viewer:
+        plan.turned = False
+    width, tall = card_size(plan.height, aspect)
+    along, deep = box.footprint(width, tall, plan.turned)
+    plan.card_depth = deep
+    label_len = _label_len(plan, box)
+    room = max(0.0, plan.length - label_len)
+    n = content.reserve
+    if hand:
+        if zone.fan:
+            natural = along * (0.95 if box.viewer or content.face_up else 0.42)
+        else:  # tiles stand side by side
+            natural = along * (1.0 if box.viewer or content.face_up else 0.5)
+        plan.per_line, plan.lines = max(1, n), 1
+        plan.step = natural if n <= 1 else min(natural, (room - along) / (n - 1))
+        plan.depth = deep * (1 + LIFT + 0.08) if box.viewer else deep
+        return n <= 1 and along <= room + 0.5 or n > 1 and plan.step >= natural - 0.01 and room >= along
+    if zone.shape == "pile":
+        plan.per_line, plan.lines, plan.step = 1, 1, 0.0
+        plan.depth = deep + 8
+        return along + 8 <= room + 0.5
+    natural = along * 1.04
+    fits = max(1, int((room - along) // natural) + 1) if room >= along else 1
+    plan.per_line = max(1, min(zone.per_row, fits)) if zone.shape != "groups" else max(1, fits)
+    plan.lines = max(zone.rows, math.ceil(max(n, 1) / plan.per_line))
+    plan.step = natural
+    if zone.shape == "groups":
+        plan.lines = max(zone.rows, 1)
+        total = content.group_slots(natural, deep * 1.04)
+        plan.step = natural if total <= room else natural * room / max(total, 1.0)
+        plan.depth = deep * 1.02
+        return total <= room + 0.5
+    plan.depth = plan.lines * deep * 1.04
+    return room >= along
+
+
+def label_text(plan: _ZonePlan) -> str:
+    text = QCoreApplication.translate("shikitable", plan.zone.label)
+    return f"{text} {plan.content.count}" if plan.zone.shape in ("row", "pile") else text
+
+
+def _label_len(plan: _ZonePlan, box: SeatBox) -> float:
+    if not plan.zone.label:
+        return 0.0
+    if box.edge in ("left", "right"):
+        return plan.label_rows * LABEL_H + 4
+    return min(QFontMetricsF(label_font()).horizontalAdvance(label_text(plan)) + 10, 0.35 * plan.length)
+
+
+def _text_w(text: str) -> float:
+    return QFontMetricsF(label_font()).horizontalAdvance(text) + 2
+
+
+def label_font() -> QFont:
+    font = QFont()
+    font.setPixelSize(13)
+    return font
+
+
+def plate_room(box: SeatBox, plate_w: float, plate_h: float) -> tuple[float, float]:
+    """(along, depth) the name plate keeps free: a strip at the start of a wide box, a line at
+    the edge of a narrow top box, a line at the top of a side box."""
+    if box.edge in ("left", "right"):
+        return plate_h + GAP, 0.0
+    if box.edge == "top" and box.along_len < 2.6 * plate_w:
+        return 0.0, plate_h + 4
+    return plate_w + GAP, 0.0
+
+
+def _fit_seat(
+    box: SeatBox, layout: TableLayout, contents: Mapping[str, Content], unit_max: float, plate: tuple[float, float],
+    min_face_h: float,
+) -> tuple[float, list[list[_ZonePlan]]]:
+    """The largest unit at which the seat's bands fit its box (binary search), and the plans."""
+    aspect = layout.art.aspect
+    plate_along, plate_depth = plate
+    usable = box.along_len - plate_along
+    zone_bands = _bands(layout.seat_zones)
+    labelled = [i for i, band in enumerate(zone_bands) if any(z.label for z in band)]
+
+    def plans_for(unit: float) -> tuple[bool, list[list[_ZonePlan]]]:
+        bands = []
+        ok = True
+        for index, band in enumerate(zone_bands):
+            shares = [max(0.05, z.share) for z in band]
+            cursor = plate_along
+            plans = []
+            for zone, share in zip(band, shares, strict=True):
+                length = (usable - GAP * (len(band) - 1)) * share / sum(shares)
+                plan = _ZonePlan(zone, contents[zone.name], cursor, length)
+                plan.label_rows = len(labelled)
+                plan.label_row = labelled.index(index) if index in labelled else 0
+                ok = _plan_zone(plan, box, unit, aspect, min_face_h) and ok
+                plans.append(plan)
+                cursor += length + GAP
+            bands.append(plans)
+        depth = sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth
+        return ok and depth <= box.depth_len, bands
+
+    low, high = 0.0, unit_max
+    for _ in range(18):
+        mid = (low + high) / 2
+        if plans_for(mid)[0]:
+            low = mid
+        else:
+            high = mid
+    return low, plans_for(low)[1]
+
+
+# --- placing ----------------------------------------------------------------------------
 
 
 def compute(
@@ -136,194 +328,257 @@ def compute(
     selected: set[int],
     playable: set[int],
     interactive: bool,
+    size: tuple[float, float] = (1400.0, 900.0),
 ) -> Layouted:
     players = int(obs.get("players", 1))
-    viewer = obs.get("seat")
     aspect = layout.art.aspect
-    out = Layouted({}, {}, {}, {})
+    table = table_rect(*size)
+    boxes, centre = seat_boxes(table, players, bottom, len(_bands(layout.seat_zones)))
+    out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
+    min_face_h = MIN_FACE_W / aspect
 
     def put(key: Key, placement: Placement, zone: str, seat: int) -> None:
         out.placements[key] = placement
         out.origin[key] = (zone, seat)
 
-    hands: list[tuple[SeatFrame, SeatZone]] = []
-    for seat in range(players):
-        frame = frame_for(seat, bottom, players)
-        for zone in layout.seat_zones:
-            if zone.shape == "hand":
-                hands.append((frame, zone))  # hands last: a revealed card leaves its river
-            elif zone.shape == "row":
-                sideways = _seat_entries(obs, zone.sideways_key, seat) if zone.sideways_key else None
-                _place_row(put, frame, zone, _row_cards(_seat_entries(obs, zone.key, seat)), aspect,
-                           set(sideways) if isinstance(sideways, Sequence) else set())
-            elif zone.shape == "groups":
-                groups = _seat_entries(obs, zone.key, seat) or []
-                _place_groups(put, frame, zone, [_group_cards(g) for g in groups], aspect)
-    for frame, zone in hands:
-        seat = frame.seat
-        set_apart = False
-        if seat == viewer:
-            cards: list[int | None] = list(obs.get(zone.key, []))
-            apart = obs.get(zone.apart_key) if zone.apart_key else None
-            if isinstance(apart, int) and apart in cards:  # e.g. the tile just drawn, at the right end
-                cards.remove(apart)
-                cards.append(apart)
-                set_apart = True
-        elif seat in revealed:
-            cards = list(revealed[seat])
-        else:
-            cards = [None] * int(_seat_entries(obs, zone.count_key or "", seat) or 0)
-        half = _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive and seat == viewer,
-                           set_apart)
-        out.plates[seat] = _plate_point(frame, half)
-    for central in layout.central_zones:
-        _place_central(put, out, central, obs, bottom, players, aspect)
+    plate_w, plate_h = plate_size(table)
+    contents = {seat: seat_contents(layout, obs, seat, revealed) for seat in range(players)}
+    fitted: dict[int, tuple[float, list[list[_ZonePlan]]]] = {}
+    others_unit = math.inf
+    for seat, box in boxes.items():
+        plate = plate_room(box, plate_w, plate_h)
+        unit_max = table.height() * VIEWER_HAND_MAX if box.viewer else table.height() * 0.2
+        fitted[seat] = _fit_seat(box, layout, contents[seat], unit_max, plate, min_face_h)
+        if not box.viewer:
+            others_unit = min(others_unit, fitted[seat][0])
+    for seat, box in boxes.items():
+        plate = plate_room(box, plate_w, plate_h)
+        unit, plans = fitted[seat]
+        if not box.viewer and unit > others_unit:  # every opponent's cards at one size
+            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, min_face_h)
+        _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
+        out.plates[seat] = _plate_rect(box, plate_w, plate_h)
+    viewer_box = boxes.get(bottom)
+    if viewer_box is not None:
+        mine = out.plates[bottom]
+        top = viewer_box.rect.top()
+        out.banner = QRectF(mine.left(), top + 4, mine.width(), mine.top() - top - 8)
+    viewer_unit = fitted[bottom][0] if bottom in fitted else table.height() * 0.2
+    _place_centre(put, out, layout, obs, boxes, centre, aspect, viewer_unit, min_face_h)
     return out
 
 
-def _place_hand(put, frame, zone, cards, aspect, selected, playable, interactive, set_apart=False) -> float:  # type: ignore[no-untyped-def]
-    scale = zone.scale * (VIEWER_HAND_SCALE if frame.viewer else OTHER_HAND_SCALE)
-    width, _ = card_size(scale, aspect)
-    face_up_others = any(c is not None for c in cards) and not frame.viewer
-    step = width * (0.95 if frame.viewer else (0.9 if face_up_others else 0.45))
-    if not zone.fan:
-        step = width * (1.0 if frame.viewer or face_up_others else 0.5)  # tiles stand side by side
-    n = len(cards)
-    if frame.viewer and n > 1:
-        step = min(step, (zone.span or MAX_HAND_SPAN) / (n - 1))  # a big hand overlaps rather than run off
-    gap = step * 0.35 if set_apart else 0.0  # the card set apart stands a little off the rest
-    for index, card in enumerate(cards):
-        offset = (index - (n - 1) / 2) * step - gap / 2 + (gap if gap and index == n - 1 else 0.0)
-        lift = 0.0
-        rotation = frame.rotation
-        if frame.viewer and zone.fan:
-            # a gentle fan: outer cards turn and drop a little
+def _plate_rect(box: SeatBox, plate_w: float, plate_h: float) -> QRectF:
+    r = box.rect
+    if box.edge == "bottom":
+        return QRectF(r.left() + 2, r.bottom() - plate_h - 4, plate_w, plate_h)
+    if box.edge == "top":
+        return QRectF(r.left() + 2, r.top() + 4, plate_w, plate_h)
+    if box.edge == "left":
+        return QRectF(r.left() + 2, r.top() + 2, min(plate_w, r.width() - 4), plate_h)
+    return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), plate_h)
+
+
+def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
+                plate_depth: float) -> None:
+    needed = sum(max(p.depth for p in band) for band in bands) + GAP * (len(bands) + 1)
+    room = box.depth_len - plate_depth
+    squeeze = 1.0
+    if needed > room and bands:  # overlap the bands (and lines) so the last card still ends in the box
+        last = max(p.card_depth for p in bands[-1])
+        squeeze = max(0.2, (room - last - GAP) / max(1.0, needed - last - 2 * GAP))
+    depth = GAP + plate_depth
+    for band in bands:
+        band_depth = max(p.depth for p in band)
+        for plan in band:
+            _place_zone(put, out, box, plan, depth, squeeze, aspect, selected, playable, interactive)
+        depth += (band_depth + GAP) * squeeze
+
+
+def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, aspect, selected, playable,  # type: ignore[no-untyped-def]
+                interactive) -> None:
+    zone, content = plan.zone, plan.content
+    width, height = card_size(plan.height, aspect)
+    along_fp, deep_fp = box.footprint(width, height, plan.turned)
+    scale = scale_of(plan.height)
+    rotation = box.rotation if plan.turned else 0.0
+    label_len = _label_len(plan, box)
+    start = plan.start + label_len
+    room = plan.length - label_len
+    seat = box.seat
+    if zone.label:
+        text = label_text(plan)
+        if box.edge in ("left", "right"):  # caption lines above the columns, one per band
+            room_w = box.depth_len - depth0 - 2
+            anchor = box.point(plan.start + plan.label_row * LABEL_H, depth0)
+            if box.edge == "right":  # right-aligned to the column's edge side
+                anchor = QPointF(anchor.x() - min(room_w, _text_w(text)), anchor.y())
+            out.labels[f"{zone.name}:{seat}"] = Label(anchor, text, -1, False, room_w)
+        else:
+            corner = box.point(plan.start, depth0 + deep_fp / 2)
+            out.labels[f"{zone.name}:{seat}"] = Label(
+                QPointF(corner.x(), corner.y() - LABEL_H / 2), text, -1, False, label_len - 6
+            )
+    cards = content.cards
+    if zone.shape == "hand":
+        n = len(cards)
+        step = plan.step if n > 1 else 0.0
+        if n > 1 and content.reserve > n and box.viewer:
+            step = min(along_fp * (0.95 if zone.fan else 1.0), (room - along_fp) / (n - 1))
+        if n > 1 and zone.span:
+            step = min(step, zone.span / (n - 1))
+        centre_along = start + room / 2
+        base_depth = depth0 * 1.0 + deep_fp / 2 + (deep_fp * 0.04 if box.viewer else 0.0)
+        for index, card in enumerate(cards):
             rel = index - (n - 1) / 2
-            rotation += rel * (2.2 if n <= 7 else 1.4)
-            lift = -abs(rel) ** 1.5 * (3.0 if n <= 7 else 1.6)
-        if frame.viewer and card is not None and card in selected:
-            lift += LIFT
-        key: Key = card if card is not None else (zone.name, frame.seat, index)
-        placement = Placement(
-            frame.point(zone.depth, zone.along, lift, offset),
-            rotation,
-            scale,
-            card is not None,
-            100 + index,
-            interactive and card is not None and card in playable,
-        )
-        put(key, placement, zone.name, frame.seat)
-    return (n - 1) / 2 * step + width / 2 if n else width / 2
-
-
-def _plate_point(frame: SeatFrame, hand_half: float) -> QPointF:
-    ux, uy = frame.u
-    plate_half = abs(ux) * PLATE_W / 2 + abs(uy) * PLATE_H / 2
-    gap = 18.0 if frame.viewer else 12.0
-    point = frame.point(0.0, 0.0, 0.0, -(hand_half + plate_half + gap))
-    margin = 28.0  # keep plates of the side seats on the table
-    x = min(max(point.x(), PLATE_W / 2 + margin), SCENE_W - PLATE_W / 2 - margin)
-    y = min(max(point.y(), PLATE_H / 2 + margin), SCENE_H - PLATE_H / 2 - margin)
-    return QPointF(x, y)
-
-
-def _group_cards(group: Any) -> tuple[list[int | None], set[int]]:
-    """A group's cards and the indices of those lying sideways: a plain list, or
-    {"tiles": [...], "turned": [indices]} (a mahjong meld with its claimed tile turned)."""
-    if isinstance(group, Mapping):
-        turned = group.get("turned") or []
-        if isinstance(turned, int):
-            turned = [turned]
-        return _row_cards(group.get("tiles") or []), {int(i) for i in turned if isinstance(i, int)}
-    return _row_cards(group), set()
-
-
-def _place_row(put, frame, zone, cards, aspect, sideways=frozenset()) -> None:  # type: ignore[no-untyped-def]
-    scale = zone.scale * (1.0 if frame.viewer else OTHER_ZONE_FACTOR)
-    width, height = card_size(scale, aspect)
-    along_step, depth_step = frame.extent(width * 1.04, height * 1.04, zone.upright)
-    turned_step, _ = frame.extent(height * 1.04, width * 1.04, zone.upright)
-    per_row = max(1, zone.per_row)
+            lift = 0.0
+            turn = rotation
+            if box.viewer and zone.fan:  # a gentle fan: outer cards turn and drop a little
+                turn += rel * (1.6 if n <= 8 else 0.7)
+                lift = -min(abs(rel) ** 1.5 * height * 0.008, height * 0.04)
+            if box.viewer and card is not None and card in selected:
+                lift += height * LIFT
+            key: Key = card if card is not None else (zone.name, seat, index)
+            point = box.clamp(box.point(centre_along + rel * step, base_depth + lift), along_fp * 1.1, deep_fp * 1.04)
+            put(key, Placement(point, turn, scale, card is not None,
+                               100 + index, interactive and card is not None and card in playable), zone.name, seat)
+        return
+    if zone.shape == "pile":
+        spot = box.clamp(box.point(start + along_fp / 2 + 2, depth0 + deep_fp / 2 + 4), along_fp + 12, deep_fp + 12)
+        for index, card in enumerate(cards):
+            nudge = min(index, 4) * 2.0
+            key = card if card is not None else (zone.name, seat, index)
+            put(key, Placement(QPointF(spot.x() + nudge, spot.y() - nudge), rotation, scale, card is not None,
+                               50 + index), zone.name, seat)
+        return
+    if zone.shape == "groups":
+        # each card's centre along the zone; a sideways (turned) card takes its height
+        offsets: list[float] = []
+        sideways: list[bool] = []
+        cursor = 0.0
+        for index, group in enumerate(content.groups):
+            turned = content.turned[index] if index < len(content.turned) else set()
+            for position in range(len(group)):
+                step = deep_fp * 1.02 if position in turned else along_fp * 1.02
+                offsets.append(cursor + step / 2)
+                sideways.append(position in turned)
+                cursor += step
+            cursor += along_fp * 0.4
+        span = cursor - along_fp * 0.4
+        fold = min(1.0, max(1.0, room) / span) if span > 0 else 1.0
+        for slot, card in enumerate(content.cards):
+            key = card if card is not None else (zone.name, seat, slot)
+            turn = (0.0 if card is not None and zone.upright else box.rotation) + (90.0 if sideways[slot] else 0.0)
+            spot = box.point(start + offsets[slot] * fold, depth0 + deep_fp / 2)
+            extent = (deep_fp, along_fp) if sideways[slot] else (along_fp, deep_fp)
+            point = box.clamp(spot, *extent)
+            put(key, Placement(point, turn, scale, card is not None, 60 + slot), zone.name, seat)
+        return
+    # a row: lines of up to per_line cards; a line too long for the room overlaps
+    per_line = plan.per_line
+    lines = max(1, math.ceil(len(cards) / per_line))
+    step = plan.step
+    if per_line > 1 and (per_line - 1) * step + along_fp > room:
+        step = max(0.0, (room - along_fp) / (per_line - 1))
+    line_step = deep_fp * 1.04 * squeeze
+    if lines > plan.lines:  # more lines than the band holds: overlap them
+        line_step = max(0.0, (plan.depth * squeeze - deep_fp) / (lines - 1))
+    extra = deep_fp - along_fp  # a sideways card (a riichi tile) is this much longer along the line
     cursor = 0.0
     for index, card in enumerate(cards):
-        row, col = divmod(index, per_row)
-        if zone.max_rows and row >= zone.max_rows:  # the last row runs on
-            row, col = zone.max_rows - 1, index - (zone.max_rows - 1) * per_row
+        line, col = divmod(index, per_line)
         if col == 0:
-            cursor = -(per_row - 1) / 2 * along_step - along_step / 2
-        step = turned_step if index in sideways else along_step
-        offset = cursor + step / 2
-        cursor += step
-        upright = zone.upright and card is not None
-        placement = Placement(
-            frame.point(zone.depth, zone.along, row * depth_step, offset),
-            (0.0 if upright else frame.rotation) + (90.0 if index in sideways else 0.0),
-            scale,
-            card is not None,
-            50 + index,
-        )
-        put(card if card is not None else (zone.name, frame.seat, index), placement, zone.name, frame.seat)
+            cursor = 0.0
+        lying = index in content.sideways
+        centre = cursor + (along_fp + (extra if lying else 0.0)) / 2
+        cursor += step + (extra if lying else 0.0)
+        key = card if card is not None else (zone.name, seat, index)
+        extent = (deep_fp, along_fp) if lying else (along_fp, deep_fp)
+        point = box.clamp(box.point(start + centre, depth0 + deep_fp / 2 + line * line_step), *extent)
+        turn = (rotation if card is None or plan.turned else 0.0) + (90.0 if lying else 0.0)
+        put(key, Placement(point, turn, scale, card is not None, 50 + index), zone.name, seat)
 
 
-def _place_groups(put, frame, zone, groups, aspect) -> None:  # type: ignore[no-untyped-def]
-    scale = zone.scale * (1.0 if frame.viewer else OTHER_ZONE_FACTOR)
-    width, height = card_size(scale, aspect)
-    along_step, _ = frame.extent(width * 0.98, height * 0.98, zone.upright)
-    turned_step, _ = frame.extent(height * 0.98, width * 0.98, zone.upright)
-    gap = along_step * 0.35
-    total = sum(turned_step if i in turned else along_step for g, turned in groups for i in range(len(g)))
-    total += max(0, len(groups) - 1) * gap
-    cursor = -total / 2
-    slot = 0
-    for group, turned in groups:
-        for index, card in enumerate(group):
-            step = turned_step if index in turned else along_step
-            upright = zone.upright and card is not None
-            rotation = (0.0 if upright else frame.rotation) + (90.0 if index in turned else 0.0)
-            placement = Placement(
-                frame.point(zone.depth, zone.along, 0.0, cursor + step / 2), rotation, scale,
-                card is not None, 60 + slot,
-            )
-            put(card if card is not None else (zone.name, frame.seat, slot), placement, zone.name, frame.seat)
-            cursor += step
-            slot += 1
-        cursor += gap
+# --- the centre -------------------------------------------------------------------------
 
 
-def _place_central(put, out, zone: CentralZone, obs, bottom: int, players: int, aspect: float) -> None:  # type: ignore[no-untyped-def]
-    width, height = card_size(zone.scale, aspect)
-    base = QPointF(CENTER.x() + zone.x, CENTER.y() + zone.y)
-    value = obs.get(zone.key)
-    if zone.shape == "stock":
-        count = int(value or 0)
-        for index in range(min(count, 4)):
-            nudge = index * 2.5
-            put(("stock", -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, zone.scale, False, 40 + index),
-                "stock", -1)
-        out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, count)
-    elif zone.shape == "row":
-        cards = _row_cards(value)
-        for index, card in enumerate(cards):
-            point = base + QPointF((index - (len(cards) - 1) / 2) * width * 1.05, 0)
-            put(card if card is not None else (zone.name, -1, index),
-                Placement(point, 0.0, zone.scale, card is not None, 40 + index), zone.name, -1)
-        if cards:
-            out.labels[zone.name] = (base + QPointF(0, height / 2 + 16), zone.label, -1)
-    elif zone.shape == "text":
-        if isinstance(value, str) and value:
-            out.labels[zone.name] = (base, value, -1)
-    elif zone.shape == "trick":
-        plays = _trick_entries(value)
-        for index, (seat, cards) in enumerate(plays):
-            if seat is not None and 0 <= seat < players:
-                frame = frame_for(seat, bottom, players)
-                point = base + QPointF(math.sin(frame.angle) * width * 2.2, math.cos(frame.angle) * height * 0.8)
-                origin_seat = seat
-            else:
-                point = base + QPointF((index - (len(plays) - 1) / 2) * width * 1.05, 0)
-                origin_seat = -1
-            for slot, card in enumerate(cards):
-                spot = point + QPointF((slot - (len(cards) - 1) / 2) * width * 0.55, 0)
-                key: Key = card if card is not None else (zone.name, origin_seat, index * 8 + slot)
-                put(key, Placement(spot, 0.0, zone.scale, card is not None, 80 + index * 8 + slot), zone.name,
-                    origin_seat)
+def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
+    weights = {"trick": 3.0, "row": 2.0, "stock": 1.0}
+    ordered = sorted(zones, key=lambda z: (z.x, z.y))
+    total = sum(weights.get(z.shape, 1.5) for z in ordered) or 1.0
+    cells: dict[str, QRectF] = {}
+    x = centre.left()
+    for zone in ordered:
+        span = centre.width() * weights.get(zone.shape, 1.5) / total
+        cells[zone.name] = QRectF(x, centre.top(), span, centre.height())
+        x += span
+    return cells
+
+
+def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: QRectF, aspect, viewer_unit: float,  # type: ignore[no-untyped-def]
+                  min_face_h: float) -> None:
+    cells = _cells(layout.central_zones, centre)
+    for zone in layout.central_zones:
+        cell = cells[zone.name].adjusted(4, 4, -4, -4)
+        content = central_contents(zone, obs)
+        wanted = viewer_unit * zone.scale * 1.1
+        if zone.shape == "stock":
+            height = min(wanted, cell.height() - LABEL_H - 16, (cell.width() - 12) / aspect)
+            height = max(min(height, cell.height() - LABEL_H - 16), MIN_BACK_H)
+            width = height * aspect
+            base = QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2)
+            for index in range(min(content.count, 4)):
+                nudge = index * 2.5
+                put(("stock", -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, scale_of(height), False,
+                                                    40 + index), "stock", -1)
+            out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, content.count)
+        elif zone.shape == "row":
+            n = max(1, len(content.cards))
+            height = min(wanted, cell.height() - LABEL_H - 12, (cell.width() / (n * 1.05)) / aspect)
+            height = max(height, min_face_h)
+            width = height * aspect
+            step = min(width * 1.05, (cell.width() - width) / max(1, n - 1))
+            base = QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2)
+            for index, card in enumerate(content.cards):
+                point = base + QPointF((index - (len(content.cards) - 1) / 2) * step, 0)
+                put(card if card is not None else (zone.name, -1, index),
+                    Placement(point, 0.0, scale_of(height), card is not None, 40 + index), zone.name, -1)
+            if content.cards:
+                out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, -1)
+        elif zone.shape == "trick":
+            _place_trick(put, zone, content, cell, boxes, aspect, wanted, min_face_h)
+        elif zone.shape == "text":
+            text = obs.get(zone.key)
+            if isinstance(text, str) and text:
+                out.labels[zone.name] = Label(QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2), text, -1,
+                                              True, cell.width())
+
+
+def _place_trick(put, zone: CentralZone, content: Content, cell: QRectF, boxes, aspect, wanted, min_face_h) -> None:  # type: ignore[no-untyped-def]
+    plays = content.plays
+    widest = max([len(cards) for _, cards in plays] + [2])
+    fan = 0.55
+    # two plays side by side across the cell, two above each other
+    by_width = (cell.width() - 3 * GAP) / (2 * (1 + (widest - 1) * fan)) / aspect
+    by_height = (cell.height() - 3 * GAP) / 2
+    height = max(min(wanted, by_width, by_height), min_face_h)
+    width = height * aspect
+    scale = scale_of(height)
+    middle = cell.center()
+    for index, (seat, cards) in enumerate(plays):
+        extent_w = width * (1 + (len(cards) - 1) * fan)
+        if seat is not None and seat in boxes:
+            target = boxes[seat].rect.center()
+            dx, dy = target.x() - middle.x(), target.y() - middle.y()
+            norm = max(abs(dx) / max(cell.width(), 1), abs(dy) / max(cell.height(), 1)) or 1.0
+            dx, dy = dx / norm / cell.width(), dy / norm / cell.height()  # on the cell's border: max(|dx|,|dy|)=1
+            point = QPointF(middle.x() + dx * max(0.0, cell.width() / 2 - extent_w / 2 - GAP),
+                            middle.y() + dy * max(0.0, cell.height() / 2 - height / 2 - GAP))
+            origin_seat = seat
+        else:
+            point = QPointF(middle.x() + (index - (len(plays) - 1) / 2) * width * 1.05, middle.y())
+            origin_seat = -1
+        for slot, card in enumerate(cards):
+            spot = point + QPointF((slot - (len(cards) - 1) / 2) * width * fan, 0)
+            key: Key = card if card is not None else (zone.name, origin_seat, index * 8 + slot)
+            put(key, Placement(spot, 0.0, scale, card is not None, 80 + index * 8 + slot), zone.name, origin_seat)

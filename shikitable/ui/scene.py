@@ -9,13 +9,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
-from shikitable.ui.geometry import CENTER, PLATE_H, PLATE_W, SCENE_H, SCENE_W, compute, frame_for, scales_in_use
+from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
 
 MOVE_MS = 420
@@ -33,10 +40,18 @@ class SeatPlate(QGraphicsItem):
         self.lines: list[str] = []
         self.active = False
         self.viewer = False
+        self.size = (200.0, 50.0)
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-PLATE_W / 2 - 4, -PLATE_H / 2 - 4, PLATE_W + 8, PLATE_H + 8)
+        w, h = self.size
+        return QRectF(0, 0, w, h)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if (rect.width(), rect.height()) != self.size:
+            self.prepareGeometryChange()
+            self.size = (rect.width(), rect.height())
+        self.setPos(rect.topLeft())
 
     def set_text(self, name: str, lines: list[str], active: bool, viewer: bool) -> None:
         if (name, lines, active, viewer) != (self.name, self.lines, self.active, self.viewer):
@@ -44,22 +59,29 @@ class SeatPlate(QGraphicsItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        w, h = self.size
+        rect = QRectF(1.5, 1.5, w - 3, h - 3)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 60), 3 if self.active else 1))
         painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
-        painter.drawRoundedRect(rect, 10, 10)
+        painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
-        font.setPixelSize(19)
+        font.setPixelSize(max(12, round(h * 0.34)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
-        painter.drawText(rect.adjusted(10, 4, -10, -PLATE_H / 2), Qt.AlignmentFlag.AlignLeft, self.name)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(rect.adjusted(8, 1, -6, -h / 2 + 2), flags, self._elided(painter, self.name, w - 16))
         font.setBold(False)
-        font.setPixelSize(15)
+        font.setPixelSize(max(11, round(h * 0.27)))
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
-        painter.drawText(rect.adjusted(10, PLATE_H / 2, -8, -4), Qt.AlignmentFlag.AlignLeft, "  ".join(self.lines))
+        text = self._elided(painter, "  ".join(self.lines), w - 14)
+        painter.drawText(rect.adjusted(8, h / 2 - 2, -6, -2), flags, text)
+
+    @staticmethod
+    def _elided(painter: QPainter, text: str, width: float) -> str:
+        return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, round(width))
 
 
 class TableScene(QGraphicsScene):
@@ -68,7 +90,9 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, layout: TableLayout, names: Sequence[str], bottom: int, factor: float = 1.0) -> None:
         super().__init__()
-        self.setSceneRect(0, 0, SCENE_W, SCENE_H)
+        self.size = (1400.0, 880.0)
+        self.setSceneRect(0, 0, *self.size)
+        self.laid: Layouted | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move all the time
         self.layout = layout
         self.names = list(names)
@@ -85,14 +109,15 @@ class TableScene(QGraphicsScene):
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
         self.plates: dict[int, SeatPlate] = {}
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._warmed: set[int] = set()
         self._warm_queue: list[tuple[str, int]] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_one)
-        self.turn_text = QGraphicsSimpleTextItem()
-        self.turn_text.setBrush(QColor("#f4f0d8"))
+        self.turn_text = QGraphicsTextItem()
+        self.turn_text.setDefaultTextColor(QColor("#f4f0d8"))
         font = QFont()
-        font.setPixelSize(18)
+        font.setPixelSize(16)
         self.turn_text.setFont(font)
         self.turn_text.setZValue(30)
         self.addItem(self.turn_text)
@@ -114,7 +139,15 @@ class TableScene(QGraphicsScene):
                 key = self.layout.reveal_events.get(str(event.get("kind")))
                 if key and isinstance(event.get("seat"), int) and isinstance(event.get(key), list):
                     self.revealed[event["seat"]] = list(event[key])
-            self._apply(self.obs, events[:cut], reset=False)
+            ended = events[cut - 1]
+            record = ended.get("record") or {}
+            final = dict(self.obs)  # the season's last table, with the scores it ended on
+            if isinstance(ended.get("scores"), list):
+                final["scores"] = list(ended["scores"])
+            if isinstance(record.get("points"), list):
+                final["season_points"] = list(record["points"])
+            final["to_act"] = []
+            self._apply(final, events[:cut], reset=False)
             self.held = True
             self._pending = (obs, events[cut:])
             return
@@ -138,16 +171,28 @@ class TableScene(QGraphicsScene):
         if self.obs is not None and not self.held:
             self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
 
-    def warm(self, view_scale: float, ratio: float = 1.0) -> None:
-        """Render the art at every size this table uses, one card per pass of the event loop,
+    def set_size(self, width: float, height: float) -> None:
+        """The view's size changed: the table takes the new room and everything is laid out again."""
+        width, height = max(320.0, width), max(240.0, height)
+        if (width, height) == self.size:
+            return
+        self.size = (width, height)
+        self.setSceneRect(0, 0, width, height)
+        if self.obs is not None:  # also while a season's end is held: the same table, new room
+            self._apply(self.obs, [], reset=False, duration=0)
+
+    def warm(self, ratio: float = 1.0) -> None:
+        """Render the art at every card height on the table, one card per pass of the event loop,
         so no frame has to wait for an SVG to be rendered mid-game."""
+        if self.laid is None:
+            return
+        heights = {round(CARD_HEIGHT * p.scale * ratio) for p in self.laid.placements.values()} - self._warmed
+        if not heights:
+            return
+        self._warmed |= heights
         deck = self.layout.art
         files = sorted({deck.file_of(c) for c in range(deck.card_count)} | {deck.back})
-        self._warm_queue = [
-            (name, round(CARD_HEIGHT * view_scale * scale * ratio))
-            for scale in sorted(scales_in_use(self.layout))
-            for name in files
-        ]
+        self._warm_queue.extend((name, height) for height in sorted(heights) for name in files)
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
@@ -175,8 +220,11 @@ class TableScene(QGraphicsScene):
         if switched:
             move = 0  # a new viewer: nothing of the old viewer's hand may be seen on the move
         players = int(obs.get("players", len(self.names)))
-        laid = compute(self.layout, obs, self.bottom, self.revealed, self.selected, self.playable, self.interactive)
-        stock_point = self._stock_point(laid.placements)
+        laid = compute(
+            self.layout, obs, self.bottom, self.revealed, self.selected, self.playable, self.interactive, self.size
+        )
+        self.laid = laid
+        stock_point = self._stock_point(laid)
         rank = _seat_ranks(events)
         last_seat = next((e["seat"] for e in reversed(events) if isinstance(e.get("seat"), int)), None)
 
@@ -190,7 +238,7 @@ class TableScene(QGraphicsScene):
             if move == 0 or was_hand or not gone.face_up_target:
                 gone.fly_away(stock_point, 0)
             else:
-                sink = stock_point if last_seat is None else frame_for(last_seat, self.bottom, players).point(0.0)
+                sink = stock_point if last_seat not in laid.boxes else laid.boxes[last_seat].edge_point
                 gone.fly_away(sink, move)
 
         marked = obs.get(self.layout.highlight_key) if self.layout.highlight_key else None
@@ -202,7 +250,7 @@ class TableScene(QGraphicsScene):
                 item = self._new_card(key)
                 if reset and move:
                     delay = round(index * DEAL_STAGGER_MS * self.factor)
-                start = self._origin(key, zone, seat, target, stock_point, players, reset)
+                start = self._origin(key, zone, seat, target, stock_point, laid, reset)
                 item.place(start, 0)
                 item.place(target, move, delay)
             elif item.target != target:
@@ -222,6 +270,8 @@ class TableScene(QGraphicsScene):
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
+        self._place_banner()
+        self.warm()
 
     def _new_card(self, key: Key) -> CardItem:
         card = key if isinstance(key, int) else None
@@ -233,28 +283,25 @@ class TableScene(QGraphicsScene):
         return item
 
     def _origin(
-        self, key: Key, zone: str, seat: int, target: Placement, stock: QPointF, players: int, reset: bool
+        self, key: Key, zone: str, seat: int, target: Placement, stock: QPointF, laid: Layouted, reset: bool
     ) -> Placement:
         """Where a card coming into view starts: drawn cards from the stock, played cards
         from their owner's hand, face down either way."""
         if zone == "stock":
             return target
         drawn = zone == "hand" and (isinstance(key, tuple) or seat == self.bottom)
-        if seat >= 0 and not reset and not drawn:
-            frame = frame_for(seat, self.bottom, players)
-            return Placement(frame.point(0.0), frame.rotation, target.scale, False, target.z)
+        if seat in laid.boxes and not reset and not drawn:
+            box = laid.boxes[seat]
+            return Placement(box.edge_point, box.rotation, target.scale, False, target.z)
         return Placement(stock, 0.0, target.scale, False, target.z)
 
-    def _stock_point(self, placements: Mapping[Key, Placement]) -> QPointF:
-        found = placements.get(("stock", -1, 0))
+    def _stock_point(self, laid: Layouted) -> QPointF:
+        found = laid.placements.get(("stock", -1, 0))
         if found is not None:
             return found.center
-        for zone in self.layout.central_zones:
-            if zone.shape == "stock":
-                return QPointF(CENTER.x() + zone.x, CENTER.y() + zone.y)
-        return QPointF(CENTER)
+        return laid.centre.center()
 
-    def _update_plates(self, obs: Mapping[str, Any], points: Mapping[int, QPointF], players: int) -> None:
+    def _update_plates(self, obs: Mapping[str, Any], rects: Mapping[int, QRectF], players: int) -> None:
         scores = obs.get("scores") or []
         counts = obs.get("hand_counts") or []
         to_act = set(obs.get("to_act") or [])
@@ -268,9 +315,19 @@ class TableScene(QGraphicsScene):
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
             lines = []
             if seat < len(scores):
-                lines.append(QCoreApplication.translate("shikitable", "{0} pts").replace("{0}", str(scores[seat])))
+                points = (
+                    QCoreApplication.translate("shikitable", "{0} pt")
+                    if abs(scores[seat]) == 1
+                    else QCoreApplication.translate("shikitable", "{0} pts")
+                )
+                lines.append(points.replace("{0}", str(scores[seat])))
             if seat < len(counts):
-                lines.append(QCoreApplication.translate("shikitable", "{0} cards").replace("{0}", str(counts[seat])))
+                cards = (
+                    QCoreApplication.translate("shikitable", "{0} card")
+                    if counts[seat] == 1
+                    else QCoreApplication.translate("shikitable", "{0} cards")
+                )
+                lines.append(cards.replace("{0}", str(counts[seat])))
             if dealer == seat and "multiplier" not in obs:
                 lines.append(QCoreApplication.translate("shikitable", "親 (dealer)"))
             elif dealer == seat:
@@ -282,36 +339,50 @@ class TableScene(QGraphicsScene):
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
-            if seat in points:
-                plate.setPos(points[seat])
+            if seat in rects:
+                plate.set_rect(rects[seat])
 
-    def _update_labels(self, labels: Mapping[str, tuple[QPointF, str, int]]) -> None:
+    def _update_labels(self, labels: Mapping[str, Label]) -> None:
         for name, shown in self.labels.items():
             shown.setVisible(name in labels)
-        for name, (point, label, count) in labels.items():
+        for name, spot in labels.items():
             item = self.labels.get(name)
             if item is None:
                 item = QGraphicsSimpleTextItem()
                 item.setBrush(QBrush(QColor("#f4f0d8")))
-                font = QFont()
-                font.setPixelSize(16)
-                item.setFont(font)
                 item.setZValue(30)
                 self.addItem(item)
                 self.labels[name] = item
-            text = _tr(label) if label else ""
-            if count >= 0:
-                text = f"{text} {count}".strip()
+            font = QFont()
+            font.setPixelSize(14 if spot.centred else 13)
+            item.setFont(font)
+            text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
+            if spot.count >= 0:
+                text = f"{text} {spot.count}".strip()
             item.setText(text)
+            item.setVisible(True)
             rect = item.boundingRect()
-            item.setPos(point - QPointF(rect.width() / 2, 0))
+            if spot.max_width and rect.width() > spot.max_width:
+                item.setText(QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, spot.max_width))
+                rect = item.boundingRect()
+            if spot.centred:
+                item.setPos(spot.anchor - QPointF(rect.width() / 2, 0))
+            else:
+                item.setPos(spot.anchor)
 
     def set_banner(self, text: str) -> None:
-        """A line of text above the viewer's hand (whose move it is)."""
-        self.turn_text.setText(text)
-        plate = self.plates.get(self.bottom)
-        if plate is not None:
-            self.turn_text.setPos(plate.pos() + QPointF(-PLATE_W / 2, -PLATE_H / 2 - 30))
+        """A line of text above the viewer's name plate (whose move it is)."""
+        if self.turn_text.toPlainText() != text:
+            self.turn_text.setPlainText(text)
+        self._place_banner()
+
+    def _place_banner(self) -> None:
+        if self.laid is None:
+            return
+        area = self.laid.banner
+        self.turn_text.setTextWidth(max(40.0, area.width()))
+        height = self.turn_text.boundingRect().height()
+        self.turn_text.setPos(area.left(), max(area.top(), area.bottom() - height))
 
     # --- input and inspection ------------------------------------------------------------
 
@@ -341,12 +412,14 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         painter.fillRect(rect, QColor("#173b2a"))
-        gradient = QRadialGradient(CENTER, 820)
+        w, h = self.size
+        gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.6)
         gradient.setColorAt(0.0, QColor("#2f7a52"))
         gradient.setColorAt(1.0, QColor("#1d5238"))
         painter.setBrush(gradient)
-        painter.setPen(QPen(QColor("#6b4a2b"), 14))
-        painter.drawRoundedRect(QRectF(8, 8, SCENE_W - 16, SCENE_H - 16), 60, 60)
+        border = max(4.0, min(w, h) * 0.008)
+        painter.setPen(QPen(QColor("#6b4a2b"), border))
+        painter.drawRoundedRect(QRectF(border / 2 + 1, border / 2 + 1, w - border - 2, h - border - 2), 28, 28)
 
 
 def _seat_ranks(events: Sequence[Mapping[str, Any]]) -> dict[int, int]:

@@ -1,17 +1,24 @@
 """User settings as a JSON file in the user config directory. Qt-free so it can be tested alone.
 
 A corrupt file is never fatal: it is renamed aside (settings.json.corrupt-<timestamp>), the
-defaults are used, and the caller gets a message to show on the status bar."""
+defaults are used, and the caller gets a message to show on the status bar. Each field is
+checked on its own: a malformed one falls back to its default, a copy of the file is kept aside
+(settings.json.bad-<timestamp>) and the message names the fields ignored."""
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import os
+import shutil
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
+
+from shikitable.session.files import atomic_write_text, data_dir, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +48,8 @@ class Settings:
     last_players: int = 0  # 0: the game's default
     last_options: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> option values
     last_seats: list[dict[str, str]] = field(default_factory=list)  # [{"name":..., "kind":...}]
+    undo_against_bots: bool = True  # a lone human against bots may take moves back
+    bot_time_limit_s: float = 10.0  # a bot thinking longer is replaced by a random legal move
 
     @property
     def animation_factor(self) -> float:
@@ -51,34 +60,81 @@ class Settings:
 
     @staticmethod
     def from_json(data: Any) -> Settings:
-        """Known keys of the right type are taken; anything else keeps its default."""
+        """Known keys of the right shape are taken; anything else keeps its default."""
+        return Settings.checked(data)[0]
+
+    @staticmethod
+    def checked(data: Any) -> tuple[Settings, list[str]]:
+        """The settings and the names of the fields that were malformed (each left at its
+        default). Unknown keys are ignored silently: a newer version may have written them."""
         if not isinstance(data, dict):
             raise ValueError("settings file does not hold a JSON object")
         settings = Settings()
+        bad: list[str] = []
         for f in fields(Settings):
             if f.name not in data:
                 continue
             value = data[f.name]
-            default = getattr(settings, f.name)
-            if isinstance(default, bool) or type(value) is not type(default):
-                continue
-            setattr(settings, f.name, value)
-        if settings.language not in LANGUAGES:
-            settings.language = system_language()
-        if settings.animation_speed not in ANIMATION_SPEEDS:
-            settings.animation_speed = "normal"
-        settings.bot_delay_ms = max(0, min(5000, settings.bot_delay_ms))
-        return settings
+            valid = _VALIDATORS[f.name]
+            if valid(value):
+                setattr(settings, f.name, value)
+            else:
+                bad.append(f.name)
+        return settings, bad
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _is_str(value: Any) -> bool:
+    return type(value) is str
+
+
+def _seat_entries(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(entry, dict) and all(type(k) is str and type(v) is str for k, v in entry.items()) for entry in value
+    )
+
+
+def _options_by_game(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        type(game) is str and isinstance(options, dict) and all(type(k) is str for k in options)
+        for game, options in value.items()
+    )
+
+
+def _geometry(value: Any) -> bool:
+    if type(value) is not str:
+        return False
+    try:
+        bytes.fromhex(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _time_limit(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value) and 0.1 <= value <= 600
+
+
+_VALIDATORS: dict[str, Callable[[Any], bool]] = {
+    "language": lambda v: v in LANGUAGES,
+    "animation_speed": lambda v: _is_str(v) and v in ANIMATION_SPEEDS,
+    "bot_delay_ms": lambda v: _is_int(v) and 0 <= v <= 5000,
+    "window_geometry": _geometry,
+    "last_game": _is_str,
+    "last_players": lambda v: _is_int(v) and 0 <= v <= 64,
+    "last_options": _options_by_game,
+    "last_seats": _seat_entries,
+    "undo_against_bots": lambda v: type(v) is bool,
+    "bot_time_limit_s": _time_limit,
+}
 
 
 def saves_dir() -> Path:
     """Where matches are saved: platformdirs' user data folder (SHIKITABLE_DATA_DIR overrides)."""
-    override = os.environ.get("SHIKITABLE_DATA_DIR")
-    if override:
-        return Path(override) / "saves"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("shikitable", appauthor=False)) / "saves"
+    return data_dir() / "saves"
 
 
 def config_dir() -> Path:
@@ -95,33 +151,44 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The settings and, if the file was unusable, a message for the user."""
+    """The settings and, if the file was unusable in whole or in part, a message for the user."""
     target = path or settings_path()
     try:
-        text = target.read_text(encoding="utf-8")
+        raw = target.read_bytes()
     except FileNotFoundError:
         return Settings(), None
     except OSError as error:
         log.warning("cannot read settings %s: %s", target, error)
         return Settings(), f"Cannot read settings ({error}); using defaults."
     try:
-        return Settings.from_json(json.loads(text)), None
-    except (ValueError, json.JSONDecodeError) as error:
-        aside = target.with_name(f"{target.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            target.replace(aside)
-        except OSError:
-            aside = target
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise ValueError(f"the file is larger than {MAX_SETTINGS_BYTES // 1024} KB")
+        settings, bad = Settings.checked(json.loads(raw.decode("utf-8-sig")))
+    except (ValueError, UnicodeDecodeError, RecursionError) as error:
+        aside = set_aside(target, "corrupt")
         log.error("corrupt settings file %s (%s); kept as %s, using defaults", target, error, aside)
         return Settings(), f"The settings file was corrupt and was kept as {aside.name}; using defaults."
+    if not bad:
+        return settings, None
+    copy = target.with_name(f"{target.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        shutil.copyfile(target, copy)
+        kept = f"; the file was kept as {copy.name}"
+    except OSError:
+        kept = ""
+    log.warning("settings %s: ignored malformed %s%s", target, ", ".join(bad), kept)
+    return settings, f"Settings: ignored malformed {', '.join(bad)} (defaults used){kept}."
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings all or nothing; returns a message for the user if that failed."""
     target = path or settings_path()
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = target.with_suffix(".tmp")
-        temporary.write_text(json.dumps(settings.to_json(), ensure_ascii=False, indent=1), encoding="utf-8")
-        temporary.replace(target)  # a crash mid-write never leaves a corrupt file
+        atomic_write_text(target, json.dumps(settings.to_json(), ensure_ascii=False, indent=1))
     except OSError as error:
         log.error("cannot save settings %s: %s", target, error)
+        return f"Cannot save settings to {target}: {error.strerror or error}"
+    return None

@@ -41,11 +41,14 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def fit(self) -> None:
+        """The table takes the whole view, one scene unit a pixel: the layout fits the room."""
         scene = self.scene()
-        if scene is not None:
-            self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-            if isinstance(scene, TableScene) and self.isVisible():
-                scene.warm(self.transform().m22(), self.devicePixelRatioF())
+        if isinstance(scene, TableScene):
+            size = self.viewport().size()
+            scene.set_size(size.width(), size.height())
+            self.resetTransform()
+            self.setSceneRect(scene.sceneRect())
+            self.centerOn(scene.sceneRect().center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
@@ -170,7 +173,9 @@ class TableWidget(QWidget):
         waiting = [self._name(s) for s in obs.get("to_act") or []]
         if obs.get("phase") == "over":
             text = self.tr("The match is over.")
-        elif self.seat is not None:
+        elif self.seat is not None and self.adapter is not None and len(self.adapter.humans) == 1:
+            text = self.tr("Your move.")
+        elif self.seat is not None:  # several people share the screen: say whose
             text = self.tr("Your move, {0}.").replace("{0}", self._name(self.seat))
         elif waiting:
             text = self.tr("Waiting for {0}…").replace("{0}", ", ".join(waiting))

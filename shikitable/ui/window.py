@@ -30,14 +30,18 @@ from shikitable.session import BadSave, read_save, write_save
 from shikitable.session.host import MatchHost
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.art import card_art
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
-from shikitable.ui.eventlog import breakdown_html, describe
+from shikitable.ui.eventlog import describe
+from shikitable.ui.keeper import MatchKeeper
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.results import CARD_IMAGE_H, cards_in, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
 
 log = logging.getLogger(__name__)
 DEMO_SEASON_PAUSE_MS = 1500
+LOG_KEEP = 500
 
 
 class SidePanel(QWidget):
@@ -68,7 +72,25 @@ class SidePanel(QWidget):
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
         self.heading.setText(self.tr("Game log"))
 
+    held = False
+
+    def hold_scores(self, names: list[str], shown: dict[str, Any]) -> None:
+        """Show these scores and ignore updates until `release_scores` (a season dialog is open)."""
+        self.held = False
+        self.show_scores(names, shown)
+        self.held = True
+        self._latest: tuple[list[str], dict[str, Any]] | None = None
+
+    def release_scores(self) -> None:
+        self.held = False
+        latest = getattr(self, "_latest", None)
+        if latest is not None:
+            self.show_scores(*latest)
+
     def show_scores(self, names: list[str], obs: dict[str, Any]) -> None:
+        if self.held:
+            self._latest = (names, obs)
+            return
         scores = obs.get("scores") or []
         season = obs.get("season_points") or []
         dealer = obs.get("dealer")
@@ -119,6 +141,9 @@ class MainWindow(QMainWindow):
         self.spec: GameSpec | None = None
         self.names: list[str] = []
         self.rule_viewer: QWidget | None = None
+        self.keeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
+        self.last_dialog: SeasonDialog | None = None
+        self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
         self._make_menus()
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.table, self.table.play_obvious)
         QShortcut(QKeySequence(Qt.Key.Key_Enter), self.table, self.table.play_obvious)
@@ -138,6 +163,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.panel.retranslate()
         self.table.retranslate()
+        self.rerender_log()
         self._show_title()
 
     def _show_title(self) -> None:
@@ -159,6 +185,8 @@ class MainWindow(QMainWindow):
             (self.tr("&Settings…"), QKeySequence.StandardKey.Preferences, self.settings_dialog),
             (self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ):
+            if slot == self.close:
+                self.keeper.add_actions(game_menu)
             action = QAction(text, self)
             action.setShortcut(shortcut)
             if text == self.tr("&Settings…") and action.shortcut().isEmpty():
@@ -175,7 +203,9 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         game_id = self.settings.last_game if self.settings.last_game in GAMES else next(iter(GAMES))
-        self.start(default_spec(get_game(game_id), self.settings))
+        spec = default_spec(get_game(game_id), self.settings)
+        spec.options = self.keeper.usable_options(spec)
+        self.start(spec)
 
     def start(self, spec: GameSpec, seed: int | None = None, loaded: MatchHost | None = None) -> None:
         game = get_game(spec.game_id)
@@ -189,6 +219,7 @@ class MainWindow(QMainWindow):
             except (BadOption, ValueError) as error:
                 QMessageBox.warning(self, self.tr("New game"), str(error))
                 return
+        self.keeper.keep(host)
         bots: dict[int, Bot] = {}
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
@@ -202,6 +233,7 @@ class MainWindow(QMainWindow):
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
+        self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = layout_for(game.id)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
         self.adapter.events_ready.connect(self._log_events)
@@ -209,6 +241,7 @@ class MainWindow(QMainWindow):
         self.adapter.season_over.connect(self._on_season_over)
         self.adapter.bot_error.connect(self._on_bot_error)
         self.panel.log.clear()
+        self.logged = []
         self._show_title()
         self.remember(spec)
         self.adapter.start(replay_history=loaded is None)
@@ -223,6 +256,8 @@ class MainWindow(QMainWindow):
         self.save()
 
     def new_game_dialog(self) -> None:
+        if not self.keeper.may_leave(self.tr("New game")):
+            return
         dialog = NewGameDialog(GAMES, self.settings, self)
         if dialog.exec() and dialog.spec is not None:
             self.start(dialog.spec)
@@ -265,17 +300,35 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if self.spec is not None:
+        if self.spec is not None and self.keeper.may_leave(self.tr("Restart")):
             self.start(self.spec)
 
     # --- during a match ----------------------------------------------------------------
 
     def _log_events(self, _viewer: object, events: list[dict[str, Any]]) -> None:
+        """Events are kept and rendered when shown, so a language switch re-renders the log."""
         if self.host is None:
             return
-        layout = layout_for(self.host.game.id)
         for event in events:
-            line = describe(layout, self.host.game, event, self.names, self.settings.language)
+            line = self._log_line(event)
+            if line:
+                self.logged.append(event)
+                self.panel.add_log(line)
+        del self.logged[: max(0, len(self.logged) - LOG_KEEP)]
+
+    def _log_line(self, event: dict[str, Any]) -> str | None:
+        assert self.host is not None
+        humans = [s for s, seat in enumerate(self.spec.seats if self.spec else []) if seat.kind == "human"]
+        you = humans[0] if len(humans) == 1 else None  # with several at the screen, names are clearer
+        layout = layout_for(self.host.game.id)
+        return describe(layout, self.host.game, event, self.names, self.settings.language, you)
+
+    def rerender_log(self) -> None:
+        self.panel.log.clear()
+        if self.host is None:
+            return
+        for event in self.logged:
+            line = self._log_line(event)
             if line:
                 self.panel.add_log(line)
 
@@ -288,17 +341,33 @@ class MainWindow(QMainWindow):
         if adapter is None or self.host is None:
             return
         adapter.pause()  # bots wait while people read the scores
+        # while the scores are read, the panel shows this season's points and the new totals
+        self.panel.hold_scores(self.names, {"scores": scores, "season_points": record.get("points"),
+                                            "dealer": record.get("dealer")})
         if self.demo:
-            QTimer.singleShot(DEMO_SEASON_PAUSE_MS, lambda: self._continue(adapter))
+            QTimer.singleShot(DEMO_SEASON_PAUSE_MS, lambda: self._season_closed(adapter, SeasonDialog.NEXT))
             return
-        html = breakdown_html(
-            layout_for(self.host.game.id), self.host.game, record, self.names, scores, self.settings.language
-        )
-        dialog = SeasonDialog(html, match_over, self)
+        dialog = self.season_dialog(record, scores, match_over)
         dialog.finished.connect(lambda _result: self._season_closed(adapter, dialog.choice))
         dialog.open()
+        self.last_dialog = dialog
+
+    def season_dialog(self, record: dict[str, Any], scores: list[int], match_over: bool) -> SeasonDialog:
+        assert self.host is not None
+        layout = layout_for(self.host.game.id)
+        text = season_html(layout, self.host.game, record, self.names, scores, self.settings.language)
+        summary = ""
+        if match_over:
+            result = self.host.result()
+            records = [s.to_json() for s in result.seasons] if result is not None else [record]
+            summary = match_html(records, self.names, scores)
+        art = card_art(layout.art.folder)
+        height = round(CARD_IMAGE_H * self.devicePixelRatioF())
+        images = {card: art.pixmap(layout.art.file_of(card), height, layout.art.aspect) for card in cards_in(record)}
+        return SeasonDialog(text, match_over, self, images, summary)
 
     def _season_closed(self, adapter: MatchAdapter, choice: int) -> None:
+        self.panel.release_scores()
         if choice == SeasonDialog.NEW_MATCH:
             self.restart()
             return
@@ -307,6 +376,7 @@ class MainWindow(QMainWindow):
     def _continue(self, adapter: MatchAdapter) -> None:
         if adapter is not self.adapter:
             return
+        adapter.hide_hands()  # hot seat: the next player comes to the screen through the curtain
         if self.table.scene is not None:
             self.table.scene.release()
         adapter.resume()
@@ -322,6 +392,7 @@ class MainWindow(QMainWindow):
                 self.switch_language(self.settings.language)
             if self.adapter is not None:
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
+                self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
             self.save()
@@ -349,9 +420,14 @@ class MainWindow(QMainWindow):
 
     def save(self) -> None:
         if self.persist:
-            save_settings(self.settings)
+            problem = save_settings(self.settings)
+            if problem:
+                self.statusBar().showMessage(problem, 15000)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.keeper.may_leave(self.tr("Quit")):
+            event.ignore()
+            return
         if self.adapter is not None:
             self.adapter.close()
         if not self.demo:

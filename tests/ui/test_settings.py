@@ -40,9 +40,11 @@ def test_wrong_types_fall_back_per_key(config_dir):
         json.dumps({"language": "xx", "bot_delay_ms": "slow", "animation_speed": "fast"}), encoding="utf-8"
     )
     loaded, problem = load_settings()
-    assert problem is None
+    assert problem and "language" in problem and "bot_delay_ms" in problem and "animation_speed" not in problem
     assert loaded.language == system_language() and loaded.bot_delay_ms == Settings().bot_delay_ms
     assert loaded.animation_speed == "fast"
+    kept = list(config_dir.glob("settings.json.bad-*"))
+    assert len(kept) == 1 and "slow" in kept[0].read_text(encoding="utf-8")
 
 
 def test_language_follows_the_system_locale(monkeypatch):

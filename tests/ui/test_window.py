@@ -7,8 +7,6 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from shikitable.games import GAMES, get_game
 from shikitable.ui.dialogs import NewGameDialog
-from shikitable.ui.eventlog import breakdown_html
-from shikitable.ui.layouts import layout_for
 from shikitable.ui.settings import Settings
 from shikitable.ui.window import MainWindow
 
@@ -38,20 +36,6 @@ def test_main_window_starts_and_logs(qtbot):
     qtbot.waitUntil(lambda: window.panel.log.count() > 0, timeout=5000)
     assert window.panel.scores.rowCount() == 4
     window.adapter.close()
-
-
-def test_season_breakdown_lists_every_line():
-    record = {
-        "number": 1, "dealer": 0, "multiplier": 2, "winner": 1, "points": [-7, 7, 0, 0],
-        "lines": [
-            {"kind": "kai", "seat": 1, "from": 0, "points": 1},
-            {"kind": "win", "seat": 1, "by": "discard", "from": 0, "hand": [0, 1], "melds": [],
-             "base": [["taxot", 2], ["same_colour", 1]], "bonus": [["king_tam", 1]], "multiplier": 2,
-             "payments": {"0": 7}},
-        ],
-    }
-    html = breakdown_html(layout_for("taxot"), get_game("taxot"), record, ["A", "B", "C", "D"], [-7, 7, 0, 0], "ja")
-    assert "B" in html and "one colour" in html and "皇 and 王" in html and "+7" in html
 
 
 def test_demo_screenshot_is_not_blank(tmp_path):

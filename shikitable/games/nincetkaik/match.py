@@ -3,6 +3,7 @@ dealer multiplier (親の加点), the shuffled deck, and JSON forms of the state
 
 from __future__ import annotations
 
+import copy
 import random
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
@@ -252,6 +253,12 @@ def _plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
     return value
+
+
+def owned_values(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy of a state's JSON form: the state built from it must share no list with the
+    caller's data (which the caller may go on changing)."""
+    return copy.deepcopy(dict(data))
 
 
 def rng_from_json(data: Sequence[Any]) -> random.Random:

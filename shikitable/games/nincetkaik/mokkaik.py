@@ -37,6 +37,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
+    owned_values,
     pay,
     record_from_json,
     rng_from_json,
@@ -508,7 +509,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> MokkaikState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         values["trick"] = [dict(e) for e in values["trick"]]

@@ -26,6 +26,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
+    owned_values,
     pay,
     record_from_json,
     rng_from_json,
@@ -538,7 +539,7 @@ class Taxot(SeasonalGame[TaxotState]):
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> TaxotState:
-        values = dict(data)
+        values = owned_values(data)
         values["rng"] = rng_from_json(values["rng"])
         values["records"] = [record_from_json(r) for r in values["records"]]
         values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}

@@ -65,12 +65,19 @@ RIICHI_TILE_ART = tile_deck_art(T.TILE_COUNT, red_fives=True)
 class SeatZone:
     """A zone every seat has. shape:
     hand   - the viewer's cards from `key`, other seats as backs counted by `count_key`
-    row    - obs[key][seat]: a list of cards (None = face down) or a count of backs
+    row    - obs[key][seat]: a list of cards (None = face down) or a count of backs, laid in
+             lines of up to `per_row` cards (a river in rows of six: per_row=6, rows=...); with
+             `sideways_key`, obs[sideways_key][seat] lists the indices laid sideways (riichi)
     groups - obs[key][seat]: a list of card groups (開 sets, mahjong melds), laid side by side; a group
              is a list of cards or {"tiles": [...], "turned": [indices]}: turned tiles lie sideways
              (a claimed tile turned toward its giver); None in "tiles" is a face-down tile
-    Placement is in the seat's own frame: `depth` 0 is the table edge, 1 the centre;
-    `along` shifts the zone sideways (logical pixels, + is the seat's right)."""
+    pile   - obs[key][seat]: cards or a count, stacked in one neat pile (its label shows the count)
+    Placement: each seat has a box along its table edge. Zones lie in bands from the edge
+    (`depth` 0) towards the centre; zones with the same `depth` share a band, ordered by
+    `along` and splitting it by `share`. Card sizes are fitted to the box; `scale` sets a
+    zone's size relative to the seat's hand. `rows` lines are kept free for a row zone (it may
+    grow beyond, overlapping); for a hand, `per_row` is the hand size to make room for.
+    `label` (QT_TRANSLATE_NOOP) names the pile beside it, with its count."""
 
     name: str
     key: str
@@ -81,7 +88,10 @@ class SeatZone:
     count_key: str | None = None
     per_row: int = 8
     upright: bool = True  # face-up cards keep reading upright for the viewer
-    span: float = 0.0  # hand: the longest the viewer's hand may run before cards overlap (0: the default)
+    label: str = ""
+    rows: int = 1
+    share: float = 1.0
+    span: float = 0.0  # hand: at most this long (px) before cards overlap (0: as long as the zone)
     fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
     max_rows: int = 0  # row: past this many rows the last row grows longer (a mahjong river); 0: no limit
@@ -135,4 +145,11 @@ class TableLayout:
     reveal_events: dict[str, str] = field(default_factory=dict)  # event kind -> key of the cards it shows
     log: dict[str, str] = field(default_factory=dict)  # event kind -> phrase; {seat} {from} {card} {cards}
     score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
+    # the season dialog: a phrase per line kind ({field} filled in: seats as names, cards as names),
+    # a phrase for each boolean field that is true, and a tooltip per term
+    score_lines: dict[str, str] = field(default_factory=dict)
+    score_flags: dict[str, str] = field(default_factory=dict)
+    score_tips: dict[str, str] = field(default_factory=dict)
+    # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
+    log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()

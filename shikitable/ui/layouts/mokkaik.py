@@ -15,10 +15,12 @@ LAYOUT = TableLayout(
     game_id="mokkaik",
     art=NINCETKAIK_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("won", "won", "row", scale=0.42, depth=0.36, per_row=10),
-        SeatZone("out", "out", "row", scale=0.32, depth=0.12, along=590, per_row=8),
-        SeatZone("down", "down_counts", "row", scale=0.32, depth=0.24, along=590, per_row=8),
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=10),
+        SeatZone("out", "out", "row", scale=0.42, depth=0.3, per_row=8, share=1.4,
+                 label=QT_TRANSLATE_NOOP("shikitable", "Out")),
+        SeatZone("down", "down_counts", "pile", scale=0.42, depth=0.3, along=1, share=0.6,
+                 label=QT_TRANSLATE_NOOP("shikitable", "Down")),
+        SeatZone("won", "won", "row", scale=0.42, depth=0.5, per_row=12, label=QT_TRANSLATE_NOOP("shikitable", "Won")),
     ),
     central_zones=(
         CentralZone(
@@ -37,5 +39,24 @@ LAYOUT = TableLayout(
         "trick_won": QT_TRANSLATE_NOOP("shikitable", "{seat} wins trick {trick}."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    score_terms={"win": QT_TRANSLATE_NOOP("shikitable", "last trick")},
+    log_you={
+        "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards}."),
+        "down": QT_TRANSLATE_NOOP("shikitable", "You lay {count} face down."),
+        "trick_won": QT_TRANSLATE_NOOP("shikitable", "You win trick {trick}."),
+    },
+    score_terms={
+        "win": QT_TRANSLATE_NOOP("shikitable", "last trick"),
+        "payment": QT_TRANSLATE_NOOP("shikitable", "Payment"),
+    },
+    score_lines={
+        "payment": QT_TRANSLATE_NOOP("shikitable", "{payer} pays {winner}: 6 − {won_cards} won cards"),
+    },
+    score_flags={"multiplied": QT_TRANSLATE_NOOP("shikitable", "× the dealer multiplier")},
+    score_tips={
+        "payment": QT_TRANSLATE_NOOP(
+            "shikitable",
+            "Each other player pays the winner of the last trick 6 minus their won cards "
+            "(a negative amount is paid back), times the dealer multiplier when the rules say so.",
+        ),
+    },
 )

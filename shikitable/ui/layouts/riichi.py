@@ -23,11 +23,11 @@ LAYOUT = TableLayout(
         SeatZone("river", "rivers", "row", scale=0.5, depth=0.37, per_row=6, sideways_key="riichi_sideways"),
     ),
     central_zones=(
-        CentralZone("dead_wall", "dead_wall", "row", x=0, y=-42, scale=0.42,
+        CentralZone("dead_wall", "dead_wall", "row", x=0, y=0, scale=0.42,
                     label=QT_TRANSLATE_NOOP("shikitable", "Dora indicators")),
-        CentralZone("stock", "stock_count", "stock", x=0, y=96, scale=0.36,
+        CentralZone("stock", "stock_count", "stock", x=1, y=0, scale=0.36,
                     label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
-        CentralZone("round", "centre_text", "text", x=0, y=-112),
+        CentralZone("round", "centre_text", "text", x=-1, y=0),
     ),
     buttons=(
         ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "ツモ Tsumo (T)"), needs_cards=False, shortcut="T"),

@@ -15,9 +15,9 @@ LAYOUT = TableLayout(
     game_id="taxot",
     art=NINCETKAIK_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("melds", "melds", "groups", scale=0.55, depth=0.02, along=560),
-        SeatZone("river", "rivers", "row", scale=0.52, depth=0.42, per_row=8),
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=7, share=2.2),
+        SeatZone("melds", "melds", "groups", scale=0.55, depth=0.0, along=1, share=1.0),
+        SeatZone("river", "rivers", "row", scale=0.52, depth=0.4, per_row=8),
     ),
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=-70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),
@@ -39,6 +39,23 @@ LAYOUT = TableLayout(
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} declares 終季 with {hand}!"),
         "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty: nobody wins this season."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
+    },
+    log_you={
+        "discard": QT_TRANSLATE_NOOP("shikitable", "You discard {card}."),
+        "kai": QT_TRANSLATE_NOOP("shikitable", "You claim {card} from {from} with 開: {meld}."),
+        "shiyu": QT_TRANSLATE_NOOP("shikitable", "You show 四友: {cards}."),
+        "win": QT_TRANSLATE_NOOP("shikitable", "You declare 終季 with {hand}!"),
+    },
+    score_tips={
+        "kai": QT_TRANSLATE_NOOP("shikitable", "Claiming a discard with 開: the discarder pays 1 point."),
+        "shiyu": QT_TRANSLATE_NOOP("shikitable", "Four of a kind shown (四友): every other player pays."),
+        "win": QT_TRANSLATE_NOOP("shikitable", "The hand that ended the season, and who paid for it."),
+        "taxot": QT_TRANSLATE_NOOP("shikitable", "The base points for completing the hand."),
+        "same_colour": QT_TRANSLATE_NOOP("shikitable", "Every card of the hand in one colour."),
+        "six_run": QT_TRANSLATE_NOOP("shikitable", "Six cards in one run."),
+        "first_round": QT_TRANSLATE_NOOP("shikitable", "Won within the first round of turns."),
+        "king_tam": QT_TRANSLATE_NOOP("shikitable", "One point for each 皇 or 王 among the six cards."),
+        "hikari": QT_TRANSLATE_NOOP("shikitable", "One point for each of the six cards of the same kind as a 光 card."),
     },
     score_terms={
         "kai": QT_TRANSLATE_NOOP("shikitable", "開 paid by the discarder"),

@@ -203,3 +203,18 @@ def dumps(objects: Iterable[Mapping[str, Any]]) -> str:
 
 def write_mjai(path: str | Path, objects: Iterable[Mapping[str, Any]]) -> None:
     Path(path).write_text(dumps(objects), encoding="utf-8")
+
+
+def save_to_mjai(save: Any) -> list[dict[str, Any]]:
+    """A saved match (session.SaveData) as MJAI objects; ValueError with the reason if it cannot be."""
+    from shikitable.core.errors import BadOption, IllegalAction
+    from shikitable.games import get_game
+
+    if save.game != "riichi":
+        raise ValueError(f"MJAI logs are for riichi matches, not {save.game!r}")
+    try:
+        return to_mjai(get_game("riichi"), save.players, save.options, save.seed, save.actions, save.seat_names)
+    except IllegalAction as error:
+        raise ValueError(f"broken save: {error.reason}") from None
+    except BadOption as error:
+        raise ValueError(f"broken save: {error}") from None

@@ -86,9 +86,9 @@ def table_view(state: RiichiState) -> dict[str, Any]:
                 turned.append(shown)
         rivers.append(river)
         sideways.append(turned)
-    dead: list[int | None] = [None] * 7
-    for i, tile in enumerate(state.dora_indicators()):
-        dead[2 + i] = tile
+    # the five indicator places; the turned ones last, so no back covers them where space is short
+    shown = state.dora_indicators()
+    dead: list[int | None] = [*([None] * (5 - len(shown))), *shown]
     marks: list[str | None] = []
     for seat, player in enumerate(state.hands):
         if player.double_riichi:
@@ -97,7 +97,7 @@ def table_view(state: RiichiState) -> dict[str, Any]:
             marks.append("riichi")
         else:
             marks.append(None)
-    centre = f"{WIND_NAMES[state.round_wind]}{state.round_number}局  {state.honba}本場  供託{state.sticks}"
+    centre = f"{WIND_NAMES[state.round_wind]}{state.round_number}局\n{state.honba}本場 供託{state.sticks}"
     return {
         "hand_counts": [len(p.hand) for p in state.hands],
         "melds": [[_meld_view(m, seat) for m in p.melds] for seat, p in enumerate(state.hands)],

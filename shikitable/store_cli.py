@@ -1,0 +1,109 @@
+"""`shikitable history [--json]`, `shikitable export ID OUT.json`, `shikitable resume ID`:
+the match store from the command line (SHIKITABLE_DATA_DIR chooses the folder, as in the table)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import sys
+import time
+
+from shikitable.session.saves import write_save
+from shikitable.session.store import MatchRecord, MatchStore, StoreError
+
+
+def run_store_command(options: argparse.Namespace) -> int:
+    try:
+        store = MatchStore()
+    except (OSError, sqlite3.Error) as error:
+        print(f"shikitable: cannot open the match history: {error}", file=sys.stderr)
+        return 1
+    if store.problem:
+        print(f"shikitable: {store.problem}", file=sys.stderr)
+    try:
+        if options.command == "history":
+            return history(store, options.json)
+        if options.command == "export":
+            return export(store, options.id, options.out, getattr(options, "mjai", None))
+        return resume(store, options.id)
+    except StoreError as error:
+        print(f"shikitable {options.command}: {error}", file=sys.stderr)
+        return 2
+    except sqlite3.Error as error:
+        print(f"shikitable {options.command}: the match history cannot be read ({error})", file=sys.stderr)
+        return 1
+    finally:
+        store.close()
+
+
+def history(store: MatchStore, as_json: bool) -> int:
+    records = store.matches()
+    if as_json:
+        print(json.dumps([r.to_json() for r in records], ensure_ascii=False, indent=1))
+        return 0
+    if not records:
+        print("no matches yet")
+        return 0
+    print("id\tgame\tstarted\tfinished\tactions\tresult")
+    for record in records:
+        print(
+            "\t".join(
+                (
+                    str(record.id),
+                    record.game,
+                    _when(record.started),
+                    _when(record.finished) if record.finished is not None else "unfinished",
+                    str(record.actions),
+                    _result(record),
+                )
+            )
+        )
+    return 0
+
+
+def _when(stamp: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+
+
+def _result(record: MatchRecord) -> str:
+    points = record.points
+    if points is None:
+        return "-"
+    names = record.seat_names
+    if len(names) != len(points):
+        names = [f"seat {i + 1}" for i in range(len(points))]
+    return ", ".join(f"{name} {score:+d}" for name, score in zip(names, points, strict=True))
+
+
+def export(store: MatchStore, match_id: int, out: str | None, mjai: str | None = None) -> int:
+    save = store.load(match_id)
+    if mjai:
+        from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
+
+        try:
+            write_mjai(mjai, save_to_mjai(save))
+        except ValueError as error:
+            print(f"shikitable export: match {match_id}: {error}", file=sys.stderr)
+            return 1
+        except OSError as error:
+            print(f"shikitable export: cannot write {mjai}: {error.strerror or error}", file=sys.stderr)
+            return 1
+        print(f"wrote match {match_id} as MJAI to {mjai}")
+    if not out:
+        return 0
+    try:
+        write_save(out, save)
+    except OSError as error:
+        print(f"shikitable export: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    print(f"wrote match {match_id} ({len(save.actions)} actions) to {out}")
+    return 0
+
+
+def resume(store: MatchStore, match_id: int) -> int:
+    store.match(match_id)  # an unknown id is refused here, before any window opens
+    store.close()
+    from shikitable.ui.app import run_app
+
+    return run_app([sys.argv[0] if sys.argv else "shikitable"], resume_id=match_id)

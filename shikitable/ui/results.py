@@ -1,0 +1,305 @@
+"""What players read at the end of a season and of a match, as HTML for a QTextBrowser.
+
+Every scoring line is rendered from the layout's declarations (translated term, phrase and
+flags); cards are shown as pictures (`<img src="card:ID">`, resources added by the dialog)
+with their names as alternative text. A line field the layout does not declare still shows,
+as `field: value`, so a test can catch it; nothing is dropped silently."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from shikitable.core.game import Game
+from shikitable.ui.layouts import TableLayout
+
+# fields every game's lines may use, rendered the same way for all
+SEAT_FIELDS = ("seat", "from", "dealer", "winner", "payer")
+CARD_FIELDS = ("hand", "cards")
+GENERIC_FIELDS = {
+    "kind",
+    "seat",
+    "from",
+    "by",
+    "hand",
+    "cards",
+    "melds",
+    "base",
+    "bonus",
+    "payments",
+    "points",
+    "multiplier",
+}
+CARD_IMAGE_H = 54
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("shikitable", text)
+
+
+def name_of(names: Sequence[str], seat: Any) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        return names[seat]
+    if isinstance(seat, str) and seat.isdigit() and int(seat) < len(names):
+        return names[int(seat)]
+    return "—"
+
+
+def card_images(game: Game, cards: Any, lang: str, height: int = CARD_IMAGE_H) -> str:
+    """Cards as pictures (the dialog supplies `card:ID` images), names as alternative text."""
+    if not isinstance(cards, Sequence) or isinstance(cards, str):
+        return ""
+    parts = []
+    for card in cards:
+        if isinstance(card, int):
+            name = html.escape(game.card_name(card, lang))
+            parts.append(f'<img src="card:{card}" height="{height}" alt="{name}" title="{name}">')
+    return "&nbsp;".join(parts)
+
+
+def cards_in(record: Mapping[str, Any]) -> set[int]:
+    """Every card a record's lines show (for the dialog's image resources)."""
+    found: set[int] = set()
+    for line in record.get("lines") or []:
+        for key in CARD_FIELDS:
+            found |= {c for c in line.get(key) or [] if isinstance(c, int)}
+        for meld in line.get("melds") or []:
+            found |= {c for c in meld if isinstance(c, int)}
+    return found
+
+
+def term(layout: TableLayout, name: Any) -> str:
+    text = layout.score_terms.get(str(name))
+    return tr(text) if text else str(name)
+
+
+def term_tip(layout: TableLayout, name: Any) -> str:
+    text = layout.score_tips.get(str(name))
+    return tr(text) if text else ""
+
+
+def _term_html(layout: TableLayout, name: Any) -> str:
+    tip = term_tip(layout, name)
+    shown = html.escape(term(layout, name))
+    return f'<span title="{html.escape(tip)}">{shown}</span>' if tip else shown
+
+
+def season_html(
+    layout: TableLayout,
+    game: Game,
+    record: Mapping[str, Any],
+    names: Sequence[str],
+    scores: Sequence[int],
+    lang: str,
+) -> str:
+    """The season's full scoring: outcome, every line, the winning hand, each seat's points."""
+    e = html.escape
+    number = record.get("number", "?")
+    winner = record.get("winner")
+    head = QCoreApplication.translate("shikitable", "Season {0}").replace("{0}", str(number))
+    if winner is None:
+        outcome = QCoreApplication.translate("shikitable", "No winner this season.")
+    else:
+        outcome = QCoreApplication.translate("shikitable", "{0} wins the season.").replace(
+            "{0}", name_of(names, winner)
+        )
+    parts = [f"<h2>{e(head)}</h2><p><b>{e(outcome)}</b></p>"]
+    dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
+        "{0}", name_of(names, record.get("dealer"))
+    )
+    parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
+    for line in record.get("lines") or []:
+        if line.get("hand"):
+            parts.append(_winning_hand(game, line, names, lang))
+    rows = [_line_row(layout, game, line, names, lang) for line in record.get("lines") or []]
+    if rows:
+        headings = (
+            QCoreApplication.translate("shikitable", "What"),
+            QCoreApplication.translate("shikitable", "Who"),
+            QCoreApplication.translate("shikitable", "Details"),
+            QCoreApplication.translate("shikitable", "Points"),
+        )
+        parts.append(
+            "<table cellspacing=0 cellpadding=4 border=1 width='100%'><tr>"
+            + "".join(f"<th>{e(h)}</th>" for h in headings)
+            + "</tr>"
+            + "".join(rows)
+            + "</table>"
+        )
+    points = list(record.get("points") or [])
+    total_rows = "".join(
+        f"<tr><td>{e(name_of(names, seat))}</td><td align=right>{p:+d}</td>"
+        f"<td align=right><b>{scores[seat] if seat < len(scores) else ''}</b></td></tr>"
+        for seat, p in enumerate(points)
+    )
+    columns = (
+        QCoreApplication.translate("shikitable", "Player"),
+        QCoreApplication.translate("shikitable", "This season"),
+        QCoreApplication.translate("shikitable", "Total"),
+    )
+    heading = QCoreApplication.translate("shikitable", "Scores")
+    parts.append(
+        f"<h3>{e(heading)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>"
+        + "".join(f"<th>{e(c)}</th>" for c in columns)
+        + "</tr>"
+        + total_rows
+        + "</table>"
+    )
+    return "".join(parts)
+
+
+def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+    who = QCoreApplication.translate("shikitable", "{0}'s hand").replace("{0}", name_of(names, line.get("seat")))
+    melds = "".join(
+        "&nbsp;&nbsp;[&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10) + "&nbsp;]"
+        for meld in line.get("melds") or []
+    )
+    return f"<p><b>{html.escape(who)}</b><br>{card_images(game, line.get('hand'), lang)}{melds}</p>"
+
+
+def _phrase(
+    layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str
+) -> tuple[str, set[str]]:
+    """The layout's phrase for this kind of line, filled in, and the fields it used."""
+    template = layout.score_lines.get(str(line.get("kind")))
+    if not template:
+        return "", set()
+    text = tr(template)
+    used: set[str] = set()
+    for key, value in line.items():
+        slot = "{" + key + "}"
+        if slot not in text:
+            continue
+        used.add(key)
+        if key in SEAT_FIELDS:
+            shown = name_of(names, value)
+        elif isinstance(value, list):
+            shown = " ".join(game.card_name(c, lang) for c in value if isinstance(c, int))
+        else:
+            shown = str(value)
+        text = text.replace(slot, shown)
+    return text, used
+
+
+def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+    e = html.escape
+    details: list[str] = []
+    phrase, used = _phrase(layout, game, line, names, lang)
+    if phrase:
+        details.append(e(phrase))
+    points: Any = line.get("points", "")
+    if line.get("from") is not None and "from" not in used:
+        details.append(
+            e(QCoreApplication.translate("shikitable", "from {0}").replace("{0}", name_of(names, line["from"])))
+        )
+    if line.get("by") and "by" not in used:
+        details.append(
+            e(
+                QCoreApplication.translate("shikitable", "on a discard")
+                if line["by"] == "discard"
+                else QCoreApplication.translate("shikitable", "on a draw")
+            )
+        )
+    if line.get("cards") and "cards" not in used:
+        details.append(card_images(game, line["cards"], lang, CARD_IMAGE_H - 14))
+    base = line.get("base") or []
+    bonus = line.get("bonus") or []
+    if base:
+        details.append(" + ".join(f"{_term_html(layout, n)} {int(v)}" for n, v in base))
+        if line.get("multiplier"):
+            details.append(
+                e(
+                    QCoreApplication.translate("shikitable", "× {0} when the dealer is involved").replace(
+                        "{0}", str(line["multiplier"])
+                    )
+                )
+            )
+    if bonus:
+        details.append(
+            e(QCoreApplication.translate("shikitable", "bonus: "))
+            + " + ".join(f"{_term_html(layout, n)} {int(v)}" for n, v in bonus)
+        )
+    payments = line.get("payments")
+    if isinstance(payments, Mapping):
+        paid = ", ".join(f"{name_of(names, k)} {v}" for k, v in payments.items())
+        details.append(e(QCoreApplication.translate("shikitable", "paid by: ") + paid))
+        points = sum(int(v) for v in payments.values())
+    for flag, text in layout.score_flags.items():
+        if line.get(flag) is True:
+            details.append(e(tr(text)))
+    handled = GENERIC_FIELDS | used | set(layout.score_flags)
+    for key, value in line.items():
+        if key not in handled:
+            details.append(e(f"{key}: {value}"))  # undeclared: visible, so the results test catches it
+    who = name_of(names, line.get("seat", line.get("payer"))) if "seat" in line or "payer" in line else ""
+    return (
+        f"<tr><td>{_term_html(layout, line.get('kind'))}</td><td>{e(who)}</td>"
+        f"<td>{'; '.join(details)}</td><td align=right>{e(str(points))}</td></tr>"
+    )
+
+
+def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
+    """(rank, seat) best first; equal scores share a rank."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    ranked: list[tuple[int, int]] = []
+    for index, seat in enumerate(order):
+        rank = ranked[-1][0] if index and scores[seat] == scores[order[index - 1]] else index + 1
+        ranked.append((rank, seat))
+    return ranked
+
+
+def match_winner_text(names: Sequence[str], scores: Sequence[int]) -> str:
+    best = max(scores) if scores else 0
+    winners = [name_of(names, s) for s in range(len(scores)) if scores[s] == best]
+    if len(winners) == 1:
+        return QCoreApplication.translate("shikitable", "{0} wins the match!").replace("{0}", winners[0])
+    return QCoreApplication.translate("shikitable", "{0} share the win.").replace(
+        "{0}", QCoreApplication.translate("shikitable", ", ").join(winners)
+    )
+
+
+def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], scores: Sequence[int]) -> str:
+    """The match's end: who won, the final ranking, and every season's points."""
+    e = html.escape
+    parts = [f"<h2>{e(match_winner_text(names, scores))}</h2>"]
+    ranking_title = QCoreApplication.translate("shikitable", "Final ranking")
+    columns = (
+        QCoreApplication.translate("shikitable", "Rank"),
+        QCoreApplication.translate("shikitable", "Player"),
+        QCoreApplication.translate("shikitable", "Total"),
+    )
+    parts.append(f"<h3>{e(ranking_title)}</h3><table cellspacing=0 cellpadding=4 border=1>")
+    parts.append("<tr>" + "".join(f"<th>{e(c)}</th>" for c in columns) + "</tr>")
+    for rank, seat in ranking(scores):
+        parts.append(
+            f"<tr><td align=center>{rank}</td><td>{e(name_of(names, seat))}</td>"
+            f"<td align=right><b>{scores[seat]}</b></td></tr>"
+        )
+    parts.append("</table>")
+    seasons_title = QCoreApplication.translate("shikitable", "Points by season")
+    season_columns = (
+        QCoreApplication.translate("shikitable", "Season"),
+        QCoreApplication.translate("shikitable", "Dealer"),
+        QCoreApplication.translate("shikitable", "Winner"),
+    )
+    parts.append(f"<h3>{e(seasons_title)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>")
+    parts.append("".join(f"<th>{e(c)}</th>" for c in season_columns))
+    parts.append("".join(f"<th>{e(name_of(names, s))}</th>" for s in range(len(scores))) + "</tr>")
+    for record in records:
+        points = list(record.get("points") or [])
+        winner = record.get("winner")
+        parts.append(
+            f"<tr><td align=center>{record.get('number', '')}</td><td>{e(name_of(names, record.get('dealer')))}</td>"
+            f"<td>{e(name_of(names, winner)) if winner is not None else '—'}</td>"
+            + "".join(f"<td align=right>{p:+d}</td>" for p in points)
+            + "</tr>"
+        )
+    parts.append(
+        f"<tr><td colspan=3><b>{e(columns[2])}</b></td>"
+        + "".join(f"<td align=right><b>{p}</b></td>" for p in scores)
+        + "</tr></table>"
+    )
+    return "".join(parts)

@@ -1,0 +1,84 @@
+"""Hot seat: the curtain falls whenever the screen passes between humans: at the match's start,
+after every season's scores, after a restart and after loading a save; until a player clicks
+"I am …", no human's hand is face up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from shikitable.session.host import Seat
+from shikitable.ui.dialogs import GameSpec, SeasonDialog
+from shikitable.ui.settings import Settings
+from shikitable.ui.window import MainWindow
+
+KINDS = ["human", "human", "heuristic", "heuristic"]
+
+
+def make_window(qtbot, config_dir) -> MainWindow:
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    seats = [Seat(f"P{i}", kind) for i, kind in enumerate(KINDS)]
+    window.start(GameSpec("taxot", 4, seats, {}), seed=5)
+    return window
+
+
+def human_hands(window) -> set[int]:
+    return {c for seat in (0, 1) for c in window.host.state.hands[seat]}
+
+
+def assert_curtained(qtbot, window) -> None:
+    table = window.table
+    qtbot.waitUntil(lambda: table.curtain.isVisible(), timeout=5000)
+    assert table.scene.obs["seat"] is None
+    assert not (table.scene.face_up_cards() & human_hands(window))
+    assert table.seat is None  # nobody is prompted behind the curtain
+
+
+def test_curtain_at_start_restart_and_load(qtbot, config_dir, tmp_path):
+    window = make_window(qtbot, config_dir)
+    assert_curtained(qtbot, window)
+    seat = window.table.curtain.seat
+    qtbot.mouseClick(window.table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table.seat == seat, timeout=3000)
+    assert window.table.scene.obs["seat"] == seat
+    path = tmp_path / "match.json"
+    assert window.save_match(str(path))
+    window.restart()
+    assert_curtained(qtbot, window)
+    assert window.open_match(str(path))
+    assert_curtained(qtbot, window)
+    window.adapter.close()
+
+
+def test_curtain_after_every_season(qtbot, config_dir):
+    window = make_window(qtbot, config_dir)
+    table = window.table
+    seasons_seen = 0
+    for _ in range(600):
+        qtbot.waitUntil(
+            lambda: table.seat is not None or table.curtain.isVisible() or window.last_dialog is not None,
+            timeout=5000,
+        )
+        dialog = window.last_dialog
+        if dialog is not None:
+            window.last_dialog = None
+            dialog._done(SeasonDialog.NEXT)
+            seasons_seen += 1
+            if window.host.over:
+                break
+            assert_curtained(qtbot, window)
+            if seasons_seen >= 2:
+                break
+            continue
+        if table.curtain.isVisible():
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        legal = table.legal
+        choice = next((a for a in legal if a.kind == "taxot"), None) or next(
+            (a for a in legal if a.kind == "discard"), None
+        ) or next(a for a in legal if a.kind == "pass")
+        window.adapter.act(table.seat, choice)
+    assert seasons_seen >= 1
+    window.adapter.close()
