@@ -80,3 +80,40 @@ def test_riichi_hot_seat_curtain_hides_both_hands(qtbot):
         discards = [a for a in legal if a.kind == "discard"]
         adapter.act(seat, discards[-1] if discards else next(a for a in legal if a.kind == "pass"))
     assert switches >= 1
+
+
+def test_riichi_hand_results_read_as_text(qapp):
+    """Wins (not just draws) through the season dialog: every yaku has a term, no raw field."""
+    from PySide6.QtGui import QTextDocument
+
+    from shikitable.games import GAMES
+    from shikitable.games.mahjong.riichi.crosscheck import play_bot_match
+    from shikitable.ui.app import install_translator
+    from shikitable.ui.layouts import layout_for
+    from shikitable.ui.results import GENERIC_FIELDS, season_html
+
+    game = GAMES["riichi"]
+    layout = layout_for("riichi")
+    state = game.setup(4, None, 9)
+    for seat, action in play_bot_match(["heuristic"] * 4, 9):
+        game.apply(state, seat, action)
+    kinds = set()
+    for lang in ("en", "ja"):
+        install_translator(qapp, lang)
+        for record in state.records:
+            data = record.to_json()
+            document = QTextDocument()
+            document.setHtml(season_html(layout, game, data, ["A", "B", "C", "D"], list(state.scores), lang))
+            text = document.toPlainText()
+            assert "{" not in text and "}" not in text
+            for raw in ("han: ", "fu: ", "limit: ", "sticks: ", "deltas: "):
+                assert raw not in text
+            for line in data["lines"]:
+                kinds.add(line["kind"])
+                assert line["kind"] in layout.score_terms
+                for name, _ in list(line.get("base") or []) + list(line.get("bonus") or []):
+                    assert name in layout.score_terms, name
+                for key in line:
+                    assert key in GENERIC_FIELDS or "{" + key + "}" in layout.score_lines.get(line["kind"], "")
+    install_translator(qapp, "en")
+    assert {"win_ron", "win_tsumo"} & kinds

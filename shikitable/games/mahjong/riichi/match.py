@@ -77,11 +77,14 @@ def display_lines(line: dict[str, Any]) -> list[dict[str, Any]]:
             "han": line["han"],
             "fu": line["fu"],
         }
-        if line["limit"]:
-            shown["limit"] = line["limit"]
-        shown["payments"] = {str(s): -d for s, d in enumerate(line["deltas"]) if d < 0}
+        bonus = []
+        if line["honba"]:
+            bonus.append(["honba", line["honba"]])
         if line["sticks"]:
-            shown["riichi_sticks"] = line["sticks"]
+            bonus.append(["riichi_sticks", line["sticks"]])
+        if bonus:
+            shown["bonus"] = bonus
+        shown["payments"] = {str(s): -d for s, d in enumerate(line["deltas"]) if d < 0}
         shown["points"] = line["deltas"][seat]
         return [shown]
     rows: list[dict[str, Any]] = [{"kind": "draw_" + line["reason"]}]

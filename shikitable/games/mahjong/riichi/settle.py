@@ -26,7 +26,7 @@ def _liable(state: RiichiState, seat: int, value: HandValue) -> int | None:
 
 
 def _win_line(state: RiichiState, seat: int, source: int | None, tile: int, value: HandValue,
-              deltas: list[int], liable: int | None, sticks: int = 0) -> dict[str, Any]:
+              deltas: list[int], liable: int | None, sticks: int = 0, honba: int = 0) -> dict[str, Any]:
     player = state.hands[seat]
     hand = sorted(player.hand if source is None else [*player.hand, tile])
     riichi = player.riichi or player.double_riichi
@@ -43,6 +43,7 @@ def _win_line(state: RiichiState, seat: int, source: int | None, tile: int, valu
         "deltas": deltas,
         "pao": liable,
         "sticks": sticks,
+        "honba": honba,
         **value.to_json(),
     }
 
@@ -68,7 +69,7 @@ def win_by_tsumo(state: RiichiState, seat: int, events: list[Event]) -> None:
     sticks = state.sticks * RIICHI_STICK
     deltas[seat] += sticks
     state.sticks = 0
-    line = _win_line(state, seat, None, player.drawn, value, list(deltas), liable, sticks)
+    line = _win_line(state, seat, None, player.drawn, value, list(deltas), liable, sticks, 3 * honba)
     events.append(Event("win", line))
     end_hand(state, [line], deltas, dealer_stays=seat == state.dealer, drawn=False, events=events)
 
@@ -104,7 +105,7 @@ def win_by_ron(state: RiichiState, source: int, tile: int, seats: list[int], cha
             state.sticks = 0
         for s in range(PLAYERS):
             deltas[s] += own[s]
-        line = _win_line(state, seat, source, tile, value, own, liable, sticks)
+        line = _win_line(state, seat, source, tile, value, own, liable, sticks, honba)
         lines.append(line)
         events.append(Event("win", line))
     end_hand(state, lines, deltas, dealer_stays=state.dealer in ordered, drawn=False, events=events)
