@@ -87,8 +87,8 @@ def table_view(state: RiichiState) -> dict[str, Any]:
         rivers.append(river)
         sideways.append(turned)
     # the five indicator places; the turned ones last, so no back covers them where space is short
-    shown = state.dora_indicators()
-    dead: list[int | None] = [*([None] * (5 - len(shown))), *shown]
+    turned_up = state.dora_indicators()
+    dead: list[int | None] = [*([None] * (5 - len(turned_up))), *turned_up]
     marks: list[str | None] = []
     for seat, player in enumerate(state.hands):
         if player.double_riichi:
