@@ -187,18 +187,10 @@ class RiichiGame(Game[RiichiState]):
         return state
 
     def clone(self, state: RiichiState) -> RiichiState:
-        copied = copy.copy(state)
-        copied.rng = random.Random()
-        copied.rng.setstate(state.rng.getstate())
-        copied.scores = list(state.scores)
-        copied.records = list(state.records)
-        copied.walls = [list(w) for w in state.walls]
-        copied.hands = [copy.deepcopy(p) for p in state.hands]
-        copied.window = {s: list(a) for s, a in state.window.items()}
-        copied.choices = dict(state.choices)
-        copied.liabilities = list(state.liabilities)
-        copied.final_points = list(state.final_points)
-        copied.legal_cache = None
+        """A copy that shares nothing mutable with the original (search bots change it freely)."""
+        cache, state.legal_cache = state.legal_cache, None
+        copied = copy.deepcopy(state)
+        state.legal_cache = cache
         return copied
 
     # --- saving --------------------------------------------------------------------------------
