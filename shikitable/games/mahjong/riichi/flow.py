@@ -7,6 +7,7 @@ from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.games.mahjong.riichi import settle
 from shikitable.games.mahjong.riichi.legal import (
+    chi_possible,
     discard_reactions,
     kuikae_kinds,
     rob_reactions,
@@ -161,7 +162,8 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
     player.called_away.append(False)
     player.discard_kinds.add(tile >> 2)
     player.temporary_furiten = False
-    player.kuikae = frozenset()
+    if player.kuikae:
+        player.kuikae = frozenset()
     _settle_waits(player)
     state.last_discard = (seat, tile)
     if riichi:
@@ -176,7 +178,8 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
         other = (seat + offset) % PLAYERS
         hand = state.hands[other]
         # most discards interest nobody: skip the full check unless a win, a set or a run is near
-        if kind not in hand.waits and hand.counts[kind] < 2 and other != chi_seat:
+        if (kind not in hand.waits and hand.counts[kind] < 2
+                and (other != chi_seat or not chi_possible(hand.counts, kind))):
             continue
         offered = discard_reactions(state, other, tile, seat, final)
         if offered:

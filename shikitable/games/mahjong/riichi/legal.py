@@ -17,6 +17,9 @@ NINE_TERMINALS = Action("kyuushu")
 KAN_LIMIT = 4
 DISCARD = tuple(Action("discard", (t,)) for t in range(136))  # built once: a playout makes millions
 RIICHI = tuple(Action("riichi", (t,)) for t in range(136))
+# per red-five option: a key per tile that tells copies apart only by kind and colour
+FACE_KEYS = {option: tuple((t >> 2) + (64 if t in red else 0) for t in range(136))
+             for option, red in RED_FIVE_SETS.items()}
 
 
 def reds(state: RiichiState) -> frozenset[int]:
@@ -76,8 +79,9 @@ def win_value(state: RiichiState, seat: int, tile: int, *, tsumo: bool, chankan:
 def turn_actions(state: RiichiState, seat: int) -> list[Action]:
     player = state.hands[seat]
     red = reds(state)
+    faces = FACE_KEYS[state.options["red_fives"]]
     if player.drawn is None:  # right after chi or pon: discard only
-        return _discards(player, red)
+        return _discards(player, faces)
     drawn = player.drawn
     actions: list[Action] = []
     if drawn >> 2 in player.waits and win_value(state, seat, drawn, tsumo=True) is not None:
@@ -91,25 +95,20 @@ def turn_actions(state: RiichiState, seat: int) -> list[Action]:
     if _nine_terminals(state, player):
         actions.append(NINE_TERMINALS)
     actions.extend(_riichi_declarations(state, seat, player, red))
-    actions.extend(_discards(player, red))
+    actions.extend(_discards(player, faces))
     return actions
 
 
-def _discards(player: Player, red: frozenset[int]) -> list[Action]:
+def _discards(player: Player, faces: tuple[int, ...]) -> list[Action]:
     drawn = player.drawn
-    banned = player.kuikae
     seen: dict[int, Action] = {}
     for t in player.hand:
-        if t == drawn:
-            continue
-        key = t >> 2
-        if key in banned:
-            continue
-        if t in red:
-            key += 64
-        if key not in seen:
-            seen[key] = DISCARD[t]
-    actions = list(seen.values())
+        if t != drawn:
+            key = faces[t]
+            if key not in seen:
+                seen[key] = DISCARD[t]
+    banned = player.kuikae
+    actions = [a for a in seen.values() if a.cards[0] >> 2 not in banned] if banned else list(seen.values())
     if drawn is not None:
         actions.append(DISCARD[drawn])
     return actions
@@ -222,8 +221,20 @@ def discard_reactions(state: RiichiState, seat: int, tile: int, discarder: int, 
     return actions
 
 
+def chi_possible(counts: list[int], kind: int) -> bool:
+    """Whether the hand holds two tiles that make a run with `kind` (a suited kind)."""
+    rank = kind % 9
+    return bool(
+        (rank >= 2 and counts[kind - 2] and counts[kind - 1])
+        or (1 <= rank <= 7 and counts[kind - 1] and counts[kind + 1])
+        or (rank <= 6 and counts[kind + 1] and counts[kind + 2])
+    )
+
+
 def _chi_options(state: RiichiState, player: Player, tile: int) -> list[Action]:
     kind = tile >> 2
+    if not chi_possible(player.counts, kind):
+        return []
     rank = kind % 9
     base = kind - rank
     red = reds(state)
