@@ -15,7 +15,7 @@ from shikitable.core.errors import IllegalAction
 from shikitable.games.mahjong.riichi.state import RiichiState
 from tests.riichi_helpers import GAME, tile_accounting
 
-SETTINGS = settings(max_examples=12, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=8, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -94,8 +94,8 @@ def test_riichi_hand_results_read_as_text(qapp):
 
     game = GAMES["riichi"]
     layout = layout_for("riichi")
-    state = game.setup(4, None, 9)
-    for seat, action in play_bot_match(["heuristic"] * 4, 9):
+    state = game.setup(4, {"length": "tonpuu"}, 9)
+    for seat, action in play_bot_match(["heuristic"] * 4, 9, {"length": "tonpuu"}):
         game.apply(state, seat, action)
     kinds = set()
     for lang in ("en", "ja"):
