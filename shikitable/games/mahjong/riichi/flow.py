@@ -225,13 +225,13 @@ def finish_turn(state: RiichiState, seat: int, events: list[Event]) -> None:
 
 def _pending_abort(state: RiichiState) -> str | None:
     options = state.options
-    if options["abort_four_kans"] and state.kans == 4 and sum(
+    if state.kans == 4 and options["abort_four_kans"] and sum(
         1 for p in state.hands if any(m.is_kan for m in p.melds)
     ) >= 2:
         return "suukaikan"
-    if options["abort_four_riichi"] and state.riichi_declarations == PLAYERS:
+    if state.riichi_declarations == PLAYERS and options["abort_four_riichi"]:
         return "suucha_riichi"
-    if options["abort_four_winds"] and state.first_go_around and all(p.discards for p in state.hands):
+    if state.first_go_around and options["abort_four_winds"] and all(p.discards for p in state.hands):
         firsts = {p.discards[0] >> 2 for p in state.hands}
         if len(firsts) == 1 and next(iter(firsts)) in WIND_KINDS:
             return "suufon_renda"

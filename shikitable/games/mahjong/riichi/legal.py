@@ -143,7 +143,7 @@ def _added_kans(state: RiichiState, player: Player, red: frozenset[int]) -> list
     if not player.melds or not can_kan(state):
         return []
     pon_kinds = {m.tiles[0] >> 2 for m in player.melds if m.kind == "pon"}
-    if not pon_kinds:
+    if not any(player.counts[k] for k in pon_kinds):
         return []
     return [Action("kakan", (t,)) for t in _distinct(player.hand, red) if t >> 2 in pon_kinds]
 

@@ -12,6 +12,15 @@ from shikitable.games.mahjong.riichi.tile_ids import TILE_COUNT
 
 
 def waiting_seats(state: RiichiState) -> tuple[int, ...]:
+    cached = state.waiting_cache
+    if cached is not None and cached[0] == state.version:
+        return cached[1]
+    seats = _waiting(state)
+    state.waiting_cache = (state.version, seats)
+    return seats
+
+
+def _waiting(state: RiichiState) -> tuple[int, ...]:
     if state.over:
         return ()
     if state.phase == "turn":

@@ -129,6 +129,7 @@ class RiichiState:
     robbed: tuple[int, Action] | None = None  # an added kan waiting for its chankan window
     liabilities: list[tuple[int, int, str]] = field(default_factory=list)  # (beneficiary, payer, yakuman)
     legal_cache: tuple[int, int, list[Action]] | None = None
+    waiting_cache: tuple[int, tuple[int, ...]] | None = None  # (version, seats to act)
     opening_events: list[Any] = field(default_factory=list)  # the first deal's events (setup returns none)
 
     @property
