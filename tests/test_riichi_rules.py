@@ -410,3 +410,32 @@ def test_illegal_actions_change_nothing():
             GAME.apply(state, seat, action)
     assert json.dumps(GAME.state_to_json(state), sort_keys=True) == before
     assert tile_accounting(state) == list(range(136))
+
+
+def test_open_riichi_shows_the_hand_and_scores_one_more_han():
+    state = new_state(4, red_fives=0, open_riichi=True)
+    d = state.dealer
+    give(state, d, "234m456p678s345s5p", drawn="9p")
+    offered = {a.kind for a in GAME.legal_actions(state, d)}
+    assert {"riichi", "open_riichi"} <= offered
+    nine = state.hands[d].drawn
+    act(state, d, "open_riichi", (nine,))
+    pass_all(state)
+    other = (d + 1) % 4
+    seen = GAME.observation(state, other)["seat_views"][d]["open_hand"]
+    assert seen == sorted(state.hands[d].hand)
+    assert GAME.observation(state, other)["riichi_marks"][d] == "open"
+    value = win_value_for(state, d, "5p")
+    assert any(name == "Double Open Riichi" for name, _ in value.yaku)
+
+
+def test_open_riichi_is_off_by_default():
+    state, d = riichi_ready_dealer()
+    assert "open_riichi" not in kinds(GAME.legal_actions(state, d))
+
+
+def win_value_for(state: RiichiState, seat: int, tile: str):
+    from shikitable.games.mahjong.riichi.legal import win_value
+
+    free = next(t for t in parse(tile + tile + tile + tile) if t not in state.hands[seat].hand)
+    return win_value(state, seat, free, tsumo=False)

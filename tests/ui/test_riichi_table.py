@@ -19,6 +19,8 @@ def riichi_visible(obs: dict) -> set[int]:
     for melds in obs.get("melds", []):
         for meld in melds:
             tiles |= {t for t in meld["tiles"] if t is not None}
+    for view in obs.get("seat_views", []):
+        tiles |= set(view.get("open_hand") or [])
     for line in (obs.get("last_result") or {}).get("lines", []):
         tiles |= set(line.get("hand", []))
         for hand in (line.get("hands") or {}).values():

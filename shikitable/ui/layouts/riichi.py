@@ -18,6 +18,8 @@ from shikitable.ui.layouts.base import (
 YAKU_TERMS = {
     "Menzen Tsumo": QT_TRANSLATE_NOOP("shikitable", "Menzen tsumo"),
     "Riichi": QT_TRANSLATE_NOOP("shikitable", "Riichi"),
+    "Open Riichi": QT_TRANSLATE_NOOP("shikitable", "Open riichi"),
+    "Double Open Riichi": QT_TRANSLATE_NOOP("shikitable", "Double open riichi"),
     "Ippatsu": QT_TRANSLATE_NOOP("shikitable", "Ippatsu"),
     "Chankan": QT_TRANSLATE_NOOP("shikitable", "Chankan (robbing a kan)"),
     "Rinshan Kaihou": QT_TRANSLATE_NOOP("shikitable", "Rinshan kaihou (after a kan)"),
@@ -94,6 +96,8 @@ LAYOUT = TableLayout(
         ActionButton("ron", QT_TRANSLATE_NOOP("shikitable", "ロン Ron (R)"), needs_cards=False, shortcut="R"),
         ActionButton("discard", QT_TRANSLATE_NOOP("shikitable", "Discard"), needs_cards=True),
         ActionButton("riichi", QT_TRANSLATE_NOOP("shikitable", "リーチ Riichi (Q)"), needs_cards=True, shortcut="Q"),
+        ActionButton("open_riichi", QT_TRANSLATE_NOOP("shikitable", "オープンリーチ Open riichi (O)"), needs_cards=True,
+                     shortcut="O"),
         ActionButton("pon", QT_TRANSLATE_NOOP("shikitable", "ポン Pon (P)"), needs_cards=False, shortcut="P"),
         ActionButton("chi", QT_TRANSLATE_NOOP("shikitable", "チー Chi (C)"), needs_cards=True, shortcut="C"),
         ActionButton("daiminkan", QT_TRANSLATE_NOOP("shikitable", "カン Kan (K)"), needs_cards=False, shortcut="K"),
@@ -105,10 +109,12 @@ LAYOUT = TableLayout(
     ),
     highlight_key="last_discard",
     reset_events=("season_start", "deal"),
+    reveal_events={"open_hand": "tiles"},
     plate_marks=(
         PlateMark("riichi_marks", {
             "riichi": QT_TRANSLATE_NOOP("shikitable", "リーチ (riichi)"),
             "double": QT_TRANSLATE_NOOP("shikitable", "ダブルリーチ (double riichi)"),
+            "open": QT_TRANSLATE_NOOP("shikitable", "オープンリーチ (open riichi)"),
         }),
     ),
     log={

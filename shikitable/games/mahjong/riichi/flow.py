@@ -95,6 +95,13 @@ def draw(state: RiichiState, seat: int, events: list[Event], replacement: bool =
     state.current = seat
     state.phase = "turn"
     events.append(Event("draw", {"seat": seat, "replacement": replacement}, {"tile": tile}, frozenset({seat})))
+    if player.open_riichi:
+        show_open_hand(state, seat, events)
+
+
+def show_open_hand(state: RiichiState, seat: int, events: list[Event]) -> None:
+    """An open riichi hand is public: everyone sees it again after each change."""
+    events.append(Event("open_hand", {"seat": seat, "tiles": sorted(state.hands[seat].hand)}))
 
 
 def _take(player: Player, tile: int) -> None:
@@ -147,7 +154,9 @@ def play_turn(state: RiichiState, seat: int, action: Action, events: list[Event]
     elif kind == "kakan":
         _added_kan(state, seat, action, events)
     else:
-        discard(state, seat, action.cards[0], kind == "riichi", events)
+        if kind == "open_riichi":
+            state.hands[seat].open_riichi = True
+        discard(state, seat, action.cards[0], kind in ("riichi", "open_riichi"), events)
 
 
 def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list[Event]) -> None:
@@ -170,6 +179,8 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
         player.riichi_index = len(player.discards) - 1
         state.pending_riichi = seat
     events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
+    if player.open_riichi:
+        show_open_hand(state, seat, events)
     final = state.live_remaining == 0
     window: dict[int, list[Action]] = {}
     kind = tile >> 2

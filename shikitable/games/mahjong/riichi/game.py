@@ -113,7 +113,8 @@ class RiichiGame(Game[RiichiState]):
         def key(tile: int) -> tuple[int, bool, bool]:
             return (tile >> 2, tile in red, tile == player.drawn)
 
-        if state.phase == "turn" and action.kind in ("discard", "riichi", "kakan") and len(action.cards) == 1:
+        if state.phase == "turn" and action.kind in ("discard", "riichi", "open_riichi", "kakan") \
+                and len(action.cards) == 1:
             tile = action.cards[0]
             if tile not in player.hand:
                 raise IllegalAction("That tile is not in your hand.")
@@ -124,7 +125,7 @@ class RiichiGame(Game[RiichiState]):
                 raise IllegalAction("After riichi you must discard the tile you drew.")
             if action.kind == "discard" and tile >> 2 in player.kuikae:
                 raise IllegalAction("You may not discard that tile right after your call (kuikae).")
-            if action.kind == "riichi":
+            if action.kind in ("riichi", "open_riichi"):
                 raise IllegalAction("Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.")
         if action.kind in ("pon", "chi", "daiminkan") and all(t in player.hand for t in action.cards):
             wanted = sorted((t >> 2, t in red) for t in action.cards)

@@ -17,6 +17,7 @@ NINE_TERMINALS = Action("kyuushu")
 KAN_LIMIT = 4
 DISCARD = tuple(Action("discard", (t,)) for t in range(136))  # built once: a playout makes millions
 RIICHI = tuple(Action("riichi", (t,)) for t in range(136))
+OPEN_RIICHI = tuple(Action("open_riichi", (t,)) for t in range(136))
 # per red-five option: a key per tile that tells copies apart only by kind and colour
 FACE_KEYS = {option: tuple((t >> 2) + (64 if t in red else 0) for t in range(136))
              for option, red in RED_FIVE_SETS.items()}
@@ -61,6 +62,7 @@ def win_value(state: RiichiState, seat: int, tile: int, *, tsumo: bool, chankan:
         round_wind=state.round_wind,
         riichi=player.riichi,
         double_riichi=player.double_riichi,
+        open_riichi=player.open_riichi and (player.riichi or player.double_riichi),
         ippatsu=player.ippatsu,
         rinshan=tsumo and state.rinshan,
         chankan=chankan,
@@ -175,6 +177,8 @@ def _riichi_declarations(state: RiichiState, seat: int, player: Player, red: fro
         counts[tile >> 2] += 1
         if ready:
             actions.append(RIICHI[tile])
+    if actions and state.options["open_riichi"]:
+        actions.extend(OPEN_RIICHI[a.cards[0]] for a in list(actions))
     return actions
 
 

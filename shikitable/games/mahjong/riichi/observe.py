@@ -49,6 +49,7 @@ def _public_player(state: RiichiState, seat: int) -> dict[str, Any]:
         ],
         "riichi": player.riichi or state.pending_riichi == seat,
         "double_riichi": player.double_riichi,
+        "open_hand": sorted(player.hand) if player.open_riichi else None,
         "ippatsu": player.ippatsu,
         "kuikae": sorted(player.kuikae),
         "score": state.scores[seat],
@@ -100,7 +101,9 @@ def table_view(state: RiichiState) -> dict[str, Any]:
     dead: list[int | None] = [*([None] * (5 - len(turned_up))), *turned_up]
     marks: list[str | None] = []
     for seat, player in enumerate(state.hands):
-        if player.double_riichi:
+        if player.open_riichi:
+            marks.append("open")
+        elif player.double_riichi:
             marks.append("double")
         elif player.riichi or state.pending_riichi == seat:
             marks.append("riichi")
@@ -176,6 +179,8 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random, b
     out: list[int] = list(known_hand)
     players = observation["seat_views"]
     for p in players:
+        if p["seat"] != seat and p["open_hand"] is not None:
+            out.extend(p["open_hand"])  # an open riichi hand is known to all
         for meld in p["melds"]:
             out.extend(meld["tiles"])
         out.extend(d["tile"] for d in p["discards"] if not d["called"])
@@ -188,6 +193,10 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random, b
         if p["seat"] == seat:
             player.hand = known_hand
             player.drawn = observation["drawn"]
+        elif p["open_hand"] is not None:
+            player.hand = list(p["open_hand"])
+            if observation["drew"] and observation["current"] == p["seat"]:
+                player.drawn = player.hand[-1]
         else:
             player.hand = [hidden.pop() for _ in range(p["hand_size"])]
             if observation["drew"] and observation["current"] == p["seat"]:
@@ -199,6 +208,7 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random, b
         player.riichi_index = next((i for i, d in enumerate(p["discards"]) if d["riichi"]), None)
         player.riichi = p["riichi"]
         player.double_riichi = p["double_riichi"]
+        player.open_riichi = p["open_hand"] is not None
         player.ippatsu = p["ippatsu"]
         player.kuikae = frozenset(p["kuikae"])
         player.rebuild()
@@ -206,7 +216,10 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random, b
     # the wall: used slots hold the tiles already out, indicators stay where they are
     state.replacements = observation["replacements_taken"]
     state.front = TILE_COUNT - state.replacements - observation["wall_remaining"]
-    used = [t for p in state.hands for t in p.hand] + [t for t in out if t not in set(known_hand)]
+    used = [t for p in state.hands for t in p.hand]
+    for p in state.hands:
+        used.extend(t for m in p.melds for t in m.tiles)
+        used.extend(t for t, called in zip(p.discards, p.called_away, strict=True) if not called)
     wall: list[int | None] = [None] * TILE_COUNT
     for i, tile in enumerate(indicators):
         wall[4 + 2 * i] = tile

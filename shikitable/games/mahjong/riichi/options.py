@@ -27,6 +27,8 @@ RIICHI_OPTIONS: tuple[Option, ...] = (
           "なし：明槓・加槓のカンドラは打牌後にめくる（暗槓は即）。"),
     _flag("ura_dora", True, "Ura dora", "裏ドラ"),
     _flag("ippatsu", True, "Ippatsu", "一発"),
+    _flag("open_riichi", False, "Open riichi", "オープンリーチ",
+          "A riichi with the hand shown to all: one more han.", "手牌を公開するリーチ：1飜増し。"),
     _flag("abort_nine_terminals", True, "Abortive draw: nine terminals", "九種九牌"),
     _flag("abort_four_winds", True, "Abortive draw: four winds", "四風連打"),
     _flag("abort_four_kans", True, "Abortive draw: four kans", "四槓散了"),

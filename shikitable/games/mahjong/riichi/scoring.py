@@ -53,6 +53,7 @@ class WinSituation:
     round_wind: int
     riichi: bool = False
     double_riichi: bool = False
+    open_riichi: bool = False
     ippatsu: bool = False
     rinshan: bool = False
     chankan: bool = False
@@ -136,6 +137,7 @@ def evaluate(
         is_tsumo=situation.is_tsumo,
         is_riichi=situation.riichi and not situation.double_riichi,
         is_daburu_riichi=situation.double_riichi,
+        is_open_riichi=situation.open_riichi,
         is_ippatsu=situation.ippatsu,
         is_rinshan=situation.rinshan,
         is_chankan=situation.chankan,

@@ -32,6 +32,7 @@ class Player:
     discard_kinds: set[int] = field(default_factory=set)
     riichi_index: int | None = None  # which discard declared riichi (drawn sideways)
     riichi: bool = False  # declared and accepted
+    open_riichi: bool = False  # declared with the hand shown (option)
     double_riichi: bool = False
     ippatsu: bool = False
     riichi_furiten: bool = False
@@ -55,6 +56,7 @@ class Player:
             "called_away": list(self.called_away), "riichi_index": self.riichi_index, "riichi": self.riichi,
             "double_riichi": self.double_riichi, "ippatsu": self.ippatsu, "riichi_furiten": self.riichi_furiten,
             "temporary_furiten": self.temporary_furiten, "kuikae": sorted(self.kuikae),
+            "open_riichi": self.open_riichi,
         }
 
     @staticmethod
@@ -65,6 +67,7 @@ class Player:
             called_away=list(data["called_away"]), riichi_index=data["riichi_index"], riichi=data["riichi"],
             double_riichi=data["double_riichi"], ippatsu=data["ippatsu"], riichi_furiten=data["riichi_furiten"],
             temporary_furiten=data["temporary_furiten"], kuikae=frozenset(data["kuikae"]),
+            open_riichi=data.get("open_riichi", False),
         )
         player.rebuild()
         return player
