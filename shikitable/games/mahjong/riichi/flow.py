@@ -115,7 +115,7 @@ def _settle_waits(player: Player) -> None:
     if player.drawn is not None:
         counts = list(counts)
         counts[player.drawn >> 2] -= 1
-    player.waits = waits(counts, player.meld_counts)
+    player.waits = waits(counts, player.meld_counts if player.melds else None)
 
 
 def _break_ippatsu(state: RiichiState) -> None:
