@@ -101,6 +101,9 @@ def run_table(args: list[str]) -> int:
     )
     parser.add_argument("--players", metavar="N", type=positive_int, help="with --demo: the number of players")
     parser.add_argument("--size", metavar="WxH", type=window_size, help="with --demo: the window size, e.g. 1024x700")
+    parser.add_argument(
+        "--after", metavar="SECONDS", type=positive_seconds, help="with --screenshot: play this long first"
+    )
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -114,7 +117,7 @@ def run_table(args: list[str]) -> int:
 
         return run_demo(
             options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
-            size=size,
+            size=size, after=options.after,
         )
     from shikitable.ui.app import run_app
 

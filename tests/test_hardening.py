@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -15,7 +16,7 @@ import pytest
 from shikitable.__main__ import main
 from shikitable.ai.base import Bot, RandomBot
 from shikitable.core.actions import Action
-from shikitable.games import get_game
+from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, MatchHost, read_save, write_save
 from shikitable.session.simulate import play_match
 from shikitable.session.watchdog import BotWatchdog
@@ -50,9 +51,9 @@ class MutatingBot(Bot):
 
 class SlowBot(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:  # thinks far too long
-            pass
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:  # thinks far too long (sleeping, to spare the machine)
+            time.sleep(0.01)
         return legal[0]
 
 
@@ -136,7 +137,11 @@ BAD_ARGUMENTS = [
     (["export", "0", "out.json"], "1 or more"),
     (["export", "7", "out.json"], "no match with id 7"),
     (["resume", "7"], "no match with id 7"),
+    (["export", "99999999999999999999", "out.json"], "no match with id"),
     (["history", "--jsn"], "unrecognized"),
+    (["arena", "--game", "taxot", "--bots", "random,heuristic", "--deals", "0"], "--deals"),
+    (["arena", "--game", "taxot", "--bots", "random,heuristic", "--jobs", "-2"], "--jobs"),
+    (["arena", "--game", "taxot", "--bots", "random,heuristic", "--players", "12"], "players, not 12"),
     (["--demo", "chess"], "unknown game"),
     (["--demo", "taxot", "--measure-lag", "0"], "--measure-lag"),
     (["--screenshot", "x.png"], "--demo"),
@@ -310,3 +315,41 @@ def test_history_of_an_empty_store(capsys: pytest.CaptureFixture[str]) -> None:
     assert "no matches yet" in capsys.readouterr().out
     assert main(["history", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == []
+
+
+FUZZ_VALUES = [None, True, 0, -1, 2, 10**30, 1.5, "", "x", "taxot", [], [1], [[1, 2]], {}, {"kind": 1},
+               {"kind": "discard", "cards": [True]}, [0, {"kind": "pass"}], [[0, {"kind": "x"}]]]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_save_content_gives_anything_but_a_clear_refusal(game_id: str, tmp_path: Path) -> None:
+    """Saves with fields, actions and options replaced at random: each either loads or is
+    refused with BadSave, never another exception."""
+    game = get_game(game_id)
+    host = MatchHost(game, game.default_players, seed=3)
+    rng = random.Random(game_id)
+    for _ in range(25):
+        seat = host.to_act()[0]
+        host.submit(seat, rng.choice(host.legal_actions(seat)))
+    base = host.save_data().to_json()
+    path = tmp_path / "fuzzed.json"
+    for _ in range(150):
+        data = json.loads(json.dumps(base))
+        for _ in range(rng.randint(1, 3)):
+            key = rng.choice([*data, "decks", "seat_kinds", "extra"])
+            if key == "actions" and isinstance(data["actions"], list) and data["actions"] and rng.random() < 0.7:
+                index = rng.randrange(len(data["actions"]))
+                entry = data["actions"][index]
+                if rng.random() < 0.5 or not (isinstance(entry, list) and len(entry) == 2):
+                    data["actions"][index] = rng.choice(FUZZ_VALUES)
+                else:
+                    entry[1][rng.choice(["kind", "cards", "arg"])] = rng.choice(FUZZ_VALUES)
+            elif key == "options" and isinstance(data["options"], dict) and rng.random() < 0.7:
+                data["options"][rng.choice([o.name for o in game.options] + ["unknown"])] = rng.choice(FUZZ_VALUES)
+            else:
+                data[key] = rng.choice(FUZZ_VALUES)
+        path.write_text(json.dumps(data), encoding="utf-8")
+        try:
+            MatchHost.from_save(read_save(path))
+        except BadSave as refusal:
+            assert str(refusal)

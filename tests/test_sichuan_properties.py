@@ -171,9 +171,9 @@ def test_replaying_the_log_gives_the_same_state_and_result(seed: int, variant: i
 
 
 @SETTINGS
-@given(seed=st.integers(0, 2**31), steps=st.integers(0, 150))
-def test_determinize_and_clone_keep_a_playable_world(seed: int, steps: int) -> None:
-    state = GAME.setup(4, {"hands": 1}, seed)
+@given(seed=st.integers(0, 2**31), steps=st.integers(0, 150), dingda=st.booleans())
+def test_determinize_and_clone_keep_a_playable_world(seed: int, steps: int, dingda: bool) -> None:
+    state = GAME.setup(4, {"hands": 1, "void_by": "discard" if dingda else "card"}, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         waiting = GAME.to_act(state)
@@ -188,6 +188,7 @@ def test_determinize_and_clone_keep_a_playable_world(seed: int, steps: int) -> N
     obs = GAME.observation(state, seat)
     world = GAME.determinize(obs, seat, random.Random(seed))
     assert sorted(world.hands[seat]) == obs["hand"]
+    assert [t >= 0 for t in world.laid] == [t >= 0 for t in state.laid]
     assert GAME.to_act(world) == GAME.to_act(state)
     assert {a.kind for a in GAME.legal_actions(world, seat)} <= {a.kind for a in GAME.legal_actions(state, seat)} | {
         "tsumo", "ron", "pon", "kan"}

@@ -134,3 +134,25 @@ def test_a_failed_write_stops_autosave_and_says_so(store: MatchStore) -> None:
     assert problems and "closed database" in problems[0]
     assert host.autosave_problem and "Autosave stopped" in host.autosave_problem
     assert host.store is None and len(host.log) == 3  # the game itself goes on
+
+
+def test_a_store_locked_by_another_program_is_not_moved_aside(tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / DB_NAME
+    MatchStore(path).close()
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: _quick(*a, **k))
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        MatchStore(path)
+    holder.execute("ROLLBACK")
+    holder.close()
+    assert [p.name for p in tmp_path.iterdir() if ".corrupt-" in p.name or ".unusable-" in p.name] == []
+
+
+_real_connect = sqlite3.connect
+
+
+def _quick(*args, **kwargs):
+    kwargs["timeout"] = 0.1  # do not wait the usual five seconds for the lock
+    return _real_connect(*args, **kwargs)

@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="100"/>
+        <location filename="../shikitable/ui/table.py" line="101"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="101"/>
+        <location filename="../shikitable/ui/table.py" line="102"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -181,37 +181,38 @@
     </message>
     <message>
         <location filename="../shikitable/ui/window.py" line="288"/>
-        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="290"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="295"/>
+        <location filename="../shikitable/ui/window.py" line="297"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="336"/>
+        <location filename="../shikitable/ui/window.py" line="338"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="414"/>
+        <location filename="../shikitable/ui/window.py" line="416"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="414"/>
+        <location filename="../shikitable/ui/window.py" line="416"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="303"/>
+        <location filename="../shikitable/ui/window.py" line="305"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="428"/>
+        <location filename="../shikitable/ui/window.py" line="430"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -219,118 +220,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="36"/>
+        <location filename="../shikitable/ui/keeper.py" line="47"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="66"/>
+        <location filename="../shikitable/ui/keeper.py" line="77"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="69"/>
+        <location filename="../shikitable/ui/keeper.py" line="80"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="73"/>
+        <location filename="../shikitable/ui/keeper.py" line="84"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="79"/>
+        <location filename="../shikitable/ui/keeper.py" line="92"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="110"/>
+        <location filename="../shikitable/ui/keeper.py" line="123"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="112"/>
+        <location filename="../shikitable/ui/keeper.py" line="125"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="117"/>
+        <location filename="../shikitable/ui/keeper.py" line="130"/>
         <source>{0} now?</source>
         <translation>{0}してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="135"/>
+        <location filename="../shikitable/ui/keeper.py" line="148"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="138"/>
+        <location filename="../shikitable/ui/keeper.py" line="151"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="139"/>
-        <location filename="../shikitable/ui/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/keeper.py" line="171"/>
+        <location filename="../shikitable/ui/keeper.py" line="177"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="140"/>
+        <location filename="../shikitable/ui/keeper.py" line="153"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/keeper.py" line="164"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="174"/>
+        <location filename="../shikitable/ui/keeper.py" line="187"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="179"/>
+        <location filename="../shikitable/ui/keeper.py" line="192"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="184"/>
+        <location filename="../shikitable/ui/keeper.py" line="197"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="188"/>
+        <location filename="../shikitable/ui/keeper.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="211"/>
+        <location filename="../shikitable/ui/keeper.py" line="224"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="215"/>
+        <location filename="../shikitable/ui/keeper.py" line="228"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="220"/>
+        <location filename="../shikitable/ui/keeper.py" line="233"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="223"/>
+        <location filename="../shikitable/ui/keeper.py" line="236"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="232"/>
+        <location filename="../shikitable/ui/keeper.py" line="245"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="242"/>
+        <location filename="../shikitable/ui/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -530,27 +532,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="316"/>
+        <location filename="../shikitable/ui/dialogs.py" line="320"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="318"/>
+        <location filename="../shikitable/ui/dialogs.py" line="322"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="324"/>
+        <location filename="../shikitable/ui/dialogs.py" line="328"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -608,9 +610,14 @@
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="274"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <source>Four-colour playing cards (from the next match)</source>
+        <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
 </context>
 <context>
@@ -708,51 +715,81 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="175"/>
+        <location filename="../shikitable/ui/table.py" line="176"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="179"/>
+        <location filename="../shikitable/ui/table.py" line="180"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="181"/>
+        <location filename="../shikitable/ui/table.py" line="182"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307"/>
+        <location filename="../shikitable/ui/table.py" line="336"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="310"/>
+        <location filename="../shikitable/ui/table.py" line="337"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="313"/>
+        <location filename="../shikitable/ui/table.py" line="340"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="319"/>
-        <location filename="../shikitable/ui/table.py" line="332"/>
+        <location filename="../shikitable/ui/table.py" line="346"/>
+        <location filename="../shikitable/ui/table.py" line="359"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="177"/>
+        <location filename="../shikitable/ui/table.py" line="178"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
 </context>
 <context>
+    <name>settings</name>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="175"/>
+        <source>Cannot read settings ({error}); using defaults.</source>
+        <translation>設定を読めません（{error}）。既定値を使います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="176"/>
+        <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
+        <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="177"/>
+        <source>Settings: ignored malformed {fields} (defaults used).</source>
+        <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="178"/>
+        <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
+        <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/settings.py" line="181"/>
+        <source>Cannot save settings to {file}: {error}</source>
+        <translation>設定を {file} に保存できません: {error}</translation>
+    </message>
+</context>
+<context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -769,18 +806,18 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
         <source>和 Ron (R)</source>
         <translation>ロン和 (R)</translation>
     </message>
@@ -1075,393 +1112,398 @@
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="90"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="94"/>
+        <source>Riichi sticks (供託)</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
         <source>ツモ Tsumo (T)</source>
         <translation>ツモ (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="99"/>
         <source>ロン Ron (R)</source>
         <translation>ロン (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="97"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="101"/>
         <source>リーチ Riichi (Q)</source>
         <translation>リーチ (Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
         <source>オープンリーチ Open riichi (O)</source>
         <translation>オープンリーチ (O)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="101"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
         <source>チー Chi (C)</source>
         <translation>チー (C)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
         <source>暗槓 Closed kan (K)</source>
         <translation>暗槓 (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
         <source>加槓 Added kan (Shift+K)</source>
         <translation>加槓 (Shift+K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
         <source>九種九牌 (9)</source>
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="118"/>
         <source>リーチ (riichi)</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="119"/>
         <source>ダブルリーチ (double riichi)</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="120"/>
         <source>オープンリーチ (open riichi)</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
         <source>{seat} declares riichi (リーチ).</source>
         <translation>{seat}がリーチ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
         <source>{seat} calls {kind}: {cards}.</source>
         <translation>{seat}が{kind}：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="129"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <source>ロン (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>ツモ (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <source>流局: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <source>流局: 流し満貫</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>途中流局: 九種九牌</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
         <source>途中流局: 四風連打</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>途中流局: 四槓散了</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>途中流局: 四家立直</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>途中流局: 三家和</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>聴牌 (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>九種九牌 shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>流し満貫</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>Void 萬 characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Void 筒 dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
         <source>Void 索 bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
         <source>Lay face down (定打)</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="52"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="53"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
@@ -1482,8 +1524,8 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="122"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -1509,9 +1551,12 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -1613,119 +1658,114 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="102"/>
+        <location filename="../shikitable/ui/results.py" line="104"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="110"/>
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="120"/>
+        <location filename="../shikitable/ui/results.py" line="126"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="121"/>
+        <location filename="../shikitable/ui/results.py" line="127"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="122"/>
+        <location filename="../shikitable/ui/results.py" line="128"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="123"/>
+        <location filename="../shikitable/ui/results.py" line="129"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="143"/>
+        <location filename="../shikitable/ui/results.py" line="149"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="139"/>
-        <location filename="../shikitable/ui/results.py" line="271"/>
+        <location filename="../shikitable/ui/results.py" line="145"/>
+        <location filename="../shikitable/ui/results.py" line="305"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140"/>
+        <location filename="../shikitable/ui/results.py" line="146"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="141"/>
-        <location filename="../shikitable/ui/results.py" line="272"/>
+        <location filename="../shikitable/ui/results.py" line="147"/>
+        <location filename="../shikitable/ui/results.py" line="306"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="196"/>
+        <location filename="../shikitable/ui/results.py" line="225"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="201"/>
+        <location filename="../shikitable/ui/results.py" line="230"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="203"/>
+        <location filename="../shikitable/ui/results.py" line="232"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="215"/>
+        <location filename="../shikitable/ui/results.py" line="244"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="222"/>
+        <location filename="../shikitable/ui/results.py" line="251"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="228"/>
+        <location filename="../shikitable/ui/results.py" line="262"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="321"/>
+        <location filename="../shikitable/ui/scene.py" line="330"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="328"/>
+        <location filename="../shikitable/ui/scene.py" line="337"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="332"/>
-        <source>親 (dealer)</source>
-        <translation>親</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/scene.py" line="335"/>
+        <location filename="../shikitable/ui/scene.py" line="344"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
         <source>Out: won by ron</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
         <source>Out: won by tsumo</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -1850,12 +1890,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="319"/>
+        <location filename="../shikitable/ui/scene.py" line="328"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="326"/>
+        <location filename="../shikitable/ui/scene.py" line="335"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1865,64 +1905,485 @@
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="104"/>
+        <location filename="../shikitable/ui/results.py" line="106"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="106"/>
+        <location filename="../shikitable/ui/results.py" line="108"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="155"/>
+        <location filename="../shikitable/ui/results.py" line="161"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="258"/>
+        <location filename="../shikitable/ui/results.py" line="292"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="259"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="260"/>
+        <location filename="../shikitable/ui/results.py" line="294"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="268"/>
+        <location filename="../shikitable/ui/results.py" line="302"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="270"/>
+        <location filename="../shikitable/ui/results.py" line="304"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="282"/>
+        <location filename="../shikitable/ui/results.py" line="316"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="284"/>
+        <location filename="../shikitable/ui/results.py" line="318"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="285"/>
+        <location filename="../shikitable/ui/results.py" line="319"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="286"/>
+        <location filename="../shikitable/ui/results.py" line="320"/>
         <source>Winner</source>
         <translation>勝者</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="32"/>
+        <source>Community cards</source>
+        <translation>公開札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
+        <source>Drawn</source>
+        <translation>引いた札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="29"/>
+        <source>Discards</source>
+        <translation>捨札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="35"/>
+        <source>Pot</source>
+        <translation>場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="54"/>
+        <source>Swap with the community</source>
+        <translation>公開札と交換</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <source>Draw two</source>
+        <translation>二枚引く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <source>Keep and give up</source>
+        <translation>残して手放す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <source>Join for {amount}</source>
+        <translation>参加 {amount}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <source>Base {amount}</source>
+        <translation>基準点 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
+        <source>Fold</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <source>Season {season} begins; {dealer} is 親.</source>
+        <translation>第{season}季開始。親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <source>{seat} antes {amount}.</source>
+        <translation>{seat}が場代{amount}点を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
+        <source>{seat} swaps {card} for {cards} from the community.</source>
+        <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <source>{seat} draws two from the stock.</source>
+        <translation>{seat}が山札から二枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
+        <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <source>Betting round {round}: {seat} sets the base.</source>
+        <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <source>{seat} sets the base at {base} (pot {pot}).</source>
+        <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <source>{seat} joins for {amount} (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <source>{seat} stakes everything: {amount} (pot {pot}).</source>
+        <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <source>{seat} folds.</source>
+        <translation>{seat}が降りる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <source>The role of 親 passes to {seat}.</source>
+        <translation>親の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <source>{seat} shows {hand}: {name}.</source>
+        <translation>{seat}が{hand}を公開：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <source>folded</source>
+        <translation>降りた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <source>all-in</source>
+        <translation>オールイン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <source>out of points</source>
+        <translation>点なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
+        <source>Shows</source>
+        <translation>公開した役</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
+        <source>Main pot</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
+        <source>Side pot</source>
+        <translation>サイドポット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="116"/>
+        <source>Dealer (親): {0}</source>
+        <translation>親：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="341"/>
+        <location filename="../shikitable/ui/scene.py" line="346"/>
+        <source>親</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <source>加行 {amount}</source>
+        <translation>加行 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
+        <source>無行 (fold)</source>
+        <translation>無行（降りる）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
+        <source>Season {season} begins; {dealer} is 軸人.</source>
+        <translation>第{season}季開始。軸人は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
+        <source>{seat} pays the entry fee of {amount}.</source>
+        <translation>{seat}が参加料{amount}点を出す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
+        <source>Betting round {round}: {seat} acts first.</source>
+        <translation>賭け第{round}ラウンド：{seat}から。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <source>{seat} stakes nothing more (加行 0).</source>
+        <translation>{seat}は加行0点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <source>{seat} matches with {amount} (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
+        <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <source>{seat} folds (無行).</source>
+        <translation>{seat}は無行（降りる）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <source>The role of 軸人 passes to {seat}.</source>
+        <translation>軸人の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <source>Community cards turned up: {cards}.</source>
+        <translation>公開札を開く：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="17"/>
+        <source>{from} pays {seat} (turn {turn})</source>
+        <translation>{from}が{seat}に支払い (手番 {turn})</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="205"/>
+        <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
+        <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="26"/>
+        <source>♠ Spades</source>
+        <translation>♠ スペード</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="27"/>
+        <source>♥ Hearts</source>
+        <translation>♥ ハート</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
+        <source>♦ Diamonds</source>
+        <translation>♦ ダイヤ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
+        <source>♣ Clubs</source>
+        <translation>♣ クラブ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="44"/>
+        <source>Follow: {0}</source>
+        <translation>台札:{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="51"/>
+        <source>J named {0}</source>
+        <translation>Jの指定:{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
+        <source>あてる (A)</source>
+        <translation>あてる (A)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="57"/>
+        <source>カン (K)</source>
+        <translation>カン (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="60"/>
+        <source>ポン (P)</source>
+        <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="63"/>
+        <source>Play (Enter)</source>
+        <translation>出す (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="65"/>
+        <source>Draw (D)</source>
+        <translation>引く (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="66"/>
+        <source>Pass (S)</source>
+        <translation>パス (S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
+        <source>あたりあり</source>
+        <translation>あたりあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>リーチ</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>つぶれ</source>
+        <translation>つぶれ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <source>Hand {number} begins; {dealer} deals.</source>
+        <translation>第{number}局、親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
+        <source>{seat} declares 流れ with {cards}: the hands are dealt again.</source>
+        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <source>{seat} turns up {card}.</source>
+        <translation>{seat}が台札{card}をめくる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <source>{seat} plays {card} ({left} left).</source>
+        <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <source>{seat} calls ポン: {cards}.</source>
+        <translation>{seat}がポン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <source>{seat} calls カン: {cards}.</source>
+        <translation>{seat}がカン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <source>{seat} hits {card}!</source>
+        <translation>{seat}が{card}であたり!</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <source>{seat} can neither play nor draw: つぶれ.</source>
+        <translation>{seat}は出せず引けず:つぶれ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <source>{seat} went out: each pays their own hand points ×{times}</source>
+        <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <source>{seat} is the last not つぶれ: each pays their own hand points ×{times}</source>
+        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <source>{level} on {card} played by {from}, who pays ×{times}</source>
+        <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <source>{level} on the first up-card {card}: each pays ×{times}</source>
+        <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
+        <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <source>あがり (went out): everyone pays their hand points</source>
+        <translation>あがり:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <source>勝ち残り (last one standing): everyone pays their hand points</source>
+        <translation>勝ち残り:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <source>あたり: the player who dealt in pays</source>
+        <translation>あたり:振り込んだ人が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <source>開局一発 (hit on the first up-card): everyone pays</source>
+        <translation>開局一発:全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <source>返し: the hit bounces back on the hitter</source>
+        <translation>返し:あてた人に跳ね返る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <source>あたり</source>
+        <translation>あたり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <source>ダブル</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <source>トリプル</source>
+        <translation>トリプル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <source>返し</source>
+        <translation>返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <source>ダブル返し</source>
+        <translation>ダブル返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <source>トリプル返し</source>
+        <translation>トリプル返し</translation>
     </message>
 </context>
 </TS>

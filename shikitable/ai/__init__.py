@@ -40,8 +40,14 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
 
 
 def _load_heuristics() -> None:
-    # each bot module registers itself when imported; importing twice is harmless
-    from shikitable.ai import mokkaik_bot, riichi_bot, sichuan_bot, taxot_bot  # noqa: F401
+    """Import every `<game>_bot` module in this package: each registers itself when imported
+    (importing twice is harmless), so adding a game's bot adds a file and edits nothing here."""
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(__path__):
+        if info.name.endswith("_bot"):
+            importlib.import_module(f"{__name__}.{info.name}")
 
 
 __all__ = ["LEVELS", "SEARCH_SECONDS", "Bot", "RandomBot", "SloppyBot", "make_bot", "register_heuristic"]

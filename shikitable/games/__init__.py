@@ -5,8 +5,11 @@ from __future__ import annotations
 from shikitable.core.game import Game
 from shikitable.games.mahjong.riichi import RiichiGame
 from shikitable.games.mahjong.sichuan import Sichuan
+from shikitable.games.nincetkaik.makkaik import Makkaik
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
+from shikitable.games.nincetkaik.namto import Namto
 from shikitable.games.nincetkaik.taxot import Taxot
+from shikitable.games.nippachi import Nippachi
 
 GAMES: dict[str, Game] = {}
 
@@ -18,7 +21,10 @@ def register(game: Game) -> None:
 register(Mokkaik())
 register(Taxot())
 register(RiichiGame())
+register(Makkaik())
+register(Namto())
 register(Sichuan())
+register(Nippachi())
 
 
 def get_game(game_id: str) -> Game:

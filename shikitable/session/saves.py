@@ -62,6 +62,8 @@ class SaveData:
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool):
                 raise BadSave(f"broken save: field {key!r} is missing or has the wrong type")
+        if not -(2**63) <= data["seed"] < 2**63:
+            raise BadSave("broken save: the seed is not a 64-bit number")
         actions: list[tuple[int, Action]] = []
         for index, entry in enumerate(data["actions"]):
             try:

@@ -137,6 +137,8 @@ class MatchStore:
             )
             log.error("%s", self.problem)
         except sqlite3.DatabaseError as error:
+            if "locked" in str(error) or "busy" in str(error):
+                raise  # in use by another program right now: not damaged, so never moved aside
             aside = self._move_aside("corrupt")
             self.problem_reason, self.kept_as = f"damaged: {error}", aside
             self.problem = (
@@ -205,6 +207,8 @@ class MatchStore:
 
     def begin_match(self, save: SaveData, result: dict[str, Any] | None = None) -> int:
         """A new match row with the log so far (a match opened from a file brings its moves)."""
+        if not -(2**63) <= save.seed < 2**63:
+            raise StoreError(f"the seed {save.seed} is too large to store")
         now = time.time()
         with self._transaction() as conn:
             cursor = conn.execute(
@@ -281,7 +285,7 @@ class MatchStore:
         return [_record(row) for row in self._rows(query, params)]
 
     def match(self, match_id: int) -> MatchRecord:
-        rows = self._rows("SELECT * FROM matches WHERE id=?", [match_id])
+        rows = self._rows("SELECT * FROM matches WHERE id=?", [match_id]) if 0 < match_id < 2**63 else []
         if not rows:
             raise StoreError(f"no match with id {match_id} in the history")
         return _record(rows[0])
@@ -297,6 +301,7 @@ class MatchStore:
         return record if record.finished is None else None
 
     def actions(self, match_id: int) -> list[tuple[int, Action]]:
+        self.match(match_id)  # an unknown id is a StoreError
         log_rows = self.conn.execute(
             "SELECT idx, seat, action FROM actions WHERE match_id=? ORDER BY idx", (match_id,)
         ).fetchall()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from shikitable.assets import translations_dir
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import load_fonts
+from shikitable.ui.collector import collect_on_ui_thread
 from shikitable.ui.settings import load_settings
 
 log = logging.getLogger(__name__)
@@ -53,6 +54,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName("shikitable")
     app.setOrganizationName("shikitable")
     load_fonts()
+    collect_on_ui_thread()  # bots allocate on worker threads: never let them free a widget
     return app
 
 
@@ -103,9 +105,7 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
         resumed = not measure and window.keeper.offer_resume()
     if not resumed:
         window.start_default()
-    window.keeper.show_problem()
-    if problem:
-        window.statusBar().showMessage(problem, 15000)
+    window.keeper.show_problem(also=problem)  # settings and history-file problems, together
     if measure:
         def report() -> None:
             if probe.elapsed_ms is None:

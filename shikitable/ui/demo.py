@@ -66,6 +66,7 @@ def run_demo(
     measure_lag: float | None = None,
     players: int | None = None,
     size: tuple[int, int] = (1440, 900),
+    after: float | None = None,
 ) -> int:
     started = time.perf_counter()
     headless = screenshot is not None or measure_lag is not None
@@ -130,7 +131,8 @@ def run_demo(
         QTimer.singleShot(300, begin)  # measure play, not the first layout
         QTimer.singleShot(round((0.3 + measure_lag) * 1000), finish)
     elif screenshot is not None:
-        deadline = time.perf_counter() + SCREENSHOT_AFTER_S + 6.0
+        wait_s = SCREENSHOT_AFTER_S if after is None else max(0.0, after)
+        deadline = time.perf_counter() + wait_s + 6.0
 
         def settle() -> None:
             # stop the play at a moment with cards on the table, then let them come to rest
@@ -150,6 +152,6 @@ def run_demo(
                 return
             finish()
 
-        QTimer.singleShot(round(SCREENSHOT_AFTER_S * 1000), settle)
+        QTimer.singleShot(round(wait_s * 1000), settle)
     app.exec()
     return result["code"]

@@ -53,7 +53,9 @@ def draw_card(painter: QPainter, name: str, x: float, y: float) -> None:
     if name.startswith(TILE):
         draw_tile(painter, name[len(TILE) :], x, y)
         return
-    if name == BACK:
+    if name.startswith("@"):  # a playing card by its file name: "@h-7", "@joker-1"
+        path = str(asset_path("cards", "standard", f"{name[1:]}.svg"))
+    elif name == BACK:
         path = str(asset_path("cards", "nincetkaik", "back.svg"))
     else:
         path = card_svg(D.BLACK if name[0] == "黒" else D.RED, KIND_BY_KANJI[name[1]])
@@ -168,10 +170,30 @@ def makkaik_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
         (_t(lang, "1. 三枚の友", "1. Set of three"), ["黒筆", "赤筆", "黒筆"]),
         (_t(lang, "2. 三枚の連", "2. Run of three"), ["赤兵", "赤弓", "赤車"]),
-        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将"]),
-        (_t(lang, "4. 一枚", "4. Single"), ["黒王"]),
+        (_t(lang, "3. 二枚の友", "3. Pair"), ["黒将", "赤将", "黒虎"]),
+        (_t(lang, "4. 一 (三枚とも別の強さ)", "4. Singles"), ["黒王", "赤将", "黒馬"]),
+        (
+            _t(lang, "赤船が赤将になり\n三枚の友", "red 船 as red 将:\na set of three"),
+            ["黒将", "赤将", "赤船"],
+        ),
+        (
+            _t(lang, "赤船は黒の連に\n入らない: 二枚の友", "red 船, black run\ncards: only a pair"),
+            ["黒車", "黒馬", "赤船"],
+        ),
     ]
     return rows, _t(lang, "値戦の役 (強い順)", "Mak kaik: combinations, strongest first")
+
+
+def namto_tie_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "同色の地心\n(勝ち)", "one-colour 地心\n(wins)"), ["黒筆", "黒巫", "黒将"]),
+        (_t(lang, "色の混ざった地心", "mixed 地心"), ["黒筆", "黒巫", "赤将"]),
+        (_t(lang, "長い連が勝つ", "a longer run wins"), ["黒無", "黒兵", "黒弓", "黒車"]),
+        (_t(lang, "三枚の連", "a run of three"), ["赤虎", "赤馬", "赤筆"]),
+        (_t(lang, "地心が同じなら\n次の役: 虎の友 (勝ち)", "same 地心: next hand,\n虎 set (wins)"), ["黒虎", "赤虎"]),
+        (_t(lang, "次の役: 無の友", "next hand: 無 set"), ["黒無", "赤無"]),
+    ]
+    return rows, _t(lang, "開樽の同じ役の比べ方", "Nam to: comparing equal hands")
 
 
 def niekhi_rows(lang: str) -> tuple[list[Row], str]:
@@ -269,6 +291,42 @@ def riichi_tile_rows(lang: str) -> tuple[list[Row], str]:
     ]
     return rows, _t(lang, "34種 × 各4枚 = 136枚（赤五は標準で3枚）",
                     "34 kinds × 4 copies = 136 tiles (three red fives)")
+def nippachi_card_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (
+            _t(lang, "8:他家が1枚引く\n自分の番が続く", "8: the others draw 1,\nyou play again"),
+            ["@s-8", "@h-8", "@d-8", "@c-8"],
+        ),
+        (
+            _t(lang, "2:他家が2枚引く\n自分の番が続く", "2: the others draw 2,\nyou play again"),
+            ["@s-2", "@h-2", "@d-2", "@c-2"],
+        ),
+        (
+            _t(lang, "J:いつでも出せる\n色を指定する", "J: goes on anything,\nnames a suit"),
+            ["@s-J", "@h-J", "@d-J", "@c-J"],
+        ),
+        (
+            _t(lang, "ジョーカー:いつでも\n他家が3枚引く", "Joker: goes on anything,\nthe others draw 3"),
+            ["@joker-1", "@joker-2"],
+        ),
+        (_t(lang, "普通の札(例)", "Plain cards (examples)"), ["@s-A", "@h-3", "@d-7", "@c-10", "@s-Q", "@h-K"]),
+    ]
+    return rows, _t(lang, "特殊札:最後の1枚にはできない", "Special cards: never your last card")
+
+
+def nippachi_example_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "1+2+4=7\n7であたり", "1+2+4 = 7:\nhits a 7"), ["@s-A", "@h-2", "@d-4"]),
+        (_t(lang, "9であてる\n→トリプル", "a 9 makes\na triple"), ["@s-9", "@h-9", "@d-9"]),
+        (_t(lang, "Kであてる\n→ダブル", "a K makes\na double"), ["@s-K", "@h-K", "@joker-1"]),
+        (_t(lang, "3でダブル(高め)\n6であたり(安め)", "3: double (high)\n6: hit (cheap)"), ["@c-3", "@d-3"]),
+        (
+            _t(lang, "Kで振り込む\n残り13→返し", "plays the K, is hit:\n13 left, a bounce"),
+            ["@s-2", "@h-3", "@d-3", "@c-5", "", "@s-K"],
+        ),
+        (_t(lang, "手札点\n(2+7)×2×4=72", "hand points\n(2+7)×2×4 = 72"), ["@c-2", "@h-7", "@joker-2"]),
+    ]
+    return rows, _t(lang, "待ちと返しと手札点", "Waits, a bounce and hand points")
 
 
 DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
@@ -277,10 +335,13 @@ DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
     "sichuan-shapes": sichuan_shape_rows,
     "sichuan-fans": sichuan_fan_rows,
     "sichuan-examples": sichuan_example_rows,
+    "nippachi-cards": nippachi_card_rows,
+    "nippachi-examples": nippachi_example_rows,
     "deck": deck_rows,
     "combinations": combination_rows,
     "taxot-shapes": taxot_shape_rows,
     "namto-ranking": namto_rows,
+    "namto-ties": namto_tie_rows,
     "mokkaik-trick": mokkaik_trick_rows,
     "makkaik-ranking": makkaik_rows,
     "niekhi-combinations": niekhi_rows,

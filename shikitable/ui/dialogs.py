@@ -267,6 +267,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Animation speed"), self.speed)
         form.addRow(self.tr("Bot delay"), self.delay)
+        self.four_colours = QCheckBox(self.tr("Four-colour playing cards (from the next match)"))
+        self.four_colours.setChecked(settings.four_colour_cards)
+        form.addRow(self.four_colours)
         self.time_limit = QDoubleSpinBox()  # a bot thinking longer plays a random legal move instead
         self.time_limit.setRange(0.5, 600.0)
         self.time_limit.setSuffix(" s")
@@ -281,6 +284,7 @@ class SettingsDialog(QDialog):
         settings.language = self.language.currentData()
         settings.animation_speed = self.speed.currentData()
         settings.bot_delay_ms = self.delay.value()
+        settings.four_colour_cards = self.four_colours.isChecked()
         settings.bot_time_limit_s = self.time_limit.value()
 
 

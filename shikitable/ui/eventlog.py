@@ -73,4 +73,6 @@ def describe(
             fields[key] = cards_text(game, value, lang)
         else:
             fields[key] = str(value)
+    if f"name_{lang}" in event:  # a hand's name, given in each language
+        fields["name"] = str(event[f"name_{lang}"])
     return tr(template).format_map(fields)

@@ -92,6 +92,21 @@ class Label:
     count: int  # -1: no count
     centred: bool = True
     max_width: float = 0.0
+    value: str = ""  # put in for {0} in the (translated) text
+
+
+@dataclass
+class Pile:
+    """A pile of point sticks: where its centre lies, the points, a label, and its width."""
+
+    centre: QPointF
+    points: int
+    label: str
+    width: float
+
+
+PILE_ALONG = 0.95  # a stick pile is about as long as a card is tall ...
+PILE_DEPTH = 0.62  # ... and this deep, its number included
 
 
 @dataclass
@@ -104,6 +119,7 @@ class Layouted:
     centre: QRectF = field(default_factory=QRectF)
     table: QRectF = field(default_factory=QRectF)
     banner: QRectF = field(default_factory=QRectF)  # the viewer's "your move" line
+    sticks: dict[str, Pile] = field(default_factory=dict)  # 点棒 piles: stakes, pots
 
 
 def card_size(height: float, aspect: float) -> tuple[float, float]:
@@ -140,9 +156,12 @@ def plate_size(table: QRectF) -> tuple[float, float]:
     return w, max(40.0, w * 0.25)
 
 
-def seat_boxes(table: QRectF, players: int, bottom: int, bands: int = 2) -> tuple[dict[int, SeatBox], QRectF]:
+def seat_boxes(
+    table: QRectF, players: int, bottom: int, bands: int = 2, deeper: float = 1.0
+) -> tuple[dict[int, SeatBox], QRectF]:
     """The seats' boxes and the centre left between them; a layout with more bands per seat
-    gives the seats more depth."""
+    gives the seats more depth, and `deeper` (the layout's `seat_depth`) widens the side seats'
+    boxes (their zones lie across the table) at the centre's cost."""
     edges = edges_for(players)
     has_top = any(e == "top" for e, _, _ in edges)
     has_sides = any(e in ("left", "right") for e, _, _ in edges)
@@ -150,7 +169,7 @@ def seat_boxes(table: QRectF, players: int, bottom: int, bands: int = 2) -> tupl
     extra = max(0, min(3, bands) - 2)
     bottom_h = h * (0.32 + 0.06 * extra + (0.02 if players == 2 else 0.0))
     top_h = h * (0.235 + 0.035 * extra + (0.03 if players == 2 else 0.0)) if has_top else 0.0
-    side_w = w * ((0.2 if players <= 4 else 0.18) + 0.02 * extra) if has_sides else 0.0
+    side_w = w * ((0.2 if players <= 4 else 0.18) + 0.02 * extra) * deeper if has_sides else 0.0
     top_y = table.top()
     side_top = top_y + (top_h + GAP if has_top else 0.0)
     side_bottom = table.bottom() - bottom_h - GAP
@@ -229,6 +248,13 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
         plan.per_line, plan.lines, plan.step = 1, 1, 0.0
         plan.depth = deep + 8
         return along + 8 <= room + 0.5
+    if zone.shape == "sticks":  # sized from the seat's card height; it lies level, never turned
+        plan.turned = False
+        plan.per_line, plan.lines, plan.step = 1, 1, 0.0
+        level_w, level_h = tall * PILE_ALONG, tall * PILE_DEPTH
+        along_need, plan.depth = (level_h, level_w) if box.edge in ("left", "right") else (level_w, level_h)
+        plan.card_depth = plan.depth
+        return along_need <= room + 0.5
     natural = along * 1.04
     fits = max(1, int((room - along) // natural) + 1) if room >= along else 1
     plan.per_line = max(1, min(zone.per_row, fits)) if zone.shape != "groups" else max(1, fits)
@@ -333,7 +359,7 @@ def compute(
     players = int(obs.get("players", 1))
     aspect = layout.art.aspect
     table = table_rect(*size)
-    boxes, centre = seat_boxes(table, players, bottom, len(_bands(layout.seat_zones)))
+    boxes, centre = seat_boxes(table, players, bottom, len(_bands(layout.seat_zones)), layout.seat_depth)
     out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
     min_face_h = MIN_FACE_W / aspect
 
@@ -420,6 +446,11 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
                 QPointF(corner.x(), corner.y() - LABEL_H / 2), text, -1, False, label_len - 6
             )
     cards = content.cards
+    if zone.shape == "sticks":
+        if content.count >= 0:
+            spot = box.point(start + room / 2, depth0 + plan.depth / 2)
+            out.sticks[f"{zone.name}:{seat}"] = Pile(spot, content.count, "", plan.height * PILE_ALONG)
+        return
     if zone.shape == "hand":
         n = len(cards)
         step = plan.step if n > 1 else 0.0
@@ -429,8 +460,12 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             step = min(step, zone.span / (n - 1))
         centre_along = start + room / 2
         base_depth = depth0 * 1.0 + deep_fp / 2 + (deep_fp * 0.04 if box.viewer else 0.0)
+        gap = step * 0.35 if content.apart and n > 1 else 0.0  # the tile just drawn stands apart
+        if gap:
+            step = min(step, (room - along_fp - gap) / (n - 1))
+        shift = gap / step / 2 if gap and step > 0 else 0.0  # in steps: the others move left, the last right
         for index, card in enumerate(cards):
-            rel = index - (n - 1) / 2
+            rel = index - (n - 1) / 2 + (shift if index == n - 1 else -shift)
             lift = 0.0
             turn = rotation
             if box.viewer and zone.fan:  # a gentle fan: outer cards turn and drop a little
@@ -484,6 +519,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     if lines > plan.lines:  # more lines than the band holds: overlap them
         line_step = max(0.0, (plan.depth * squeeze - deep_fp) / (lines - 1))
     extra = deep_fp - along_fp  # a sideways card (a riichi tile) is this much longer along the line
+    if zone.align == "centre":  # the lines in the middle of the zone
+        start += max(0.0, room - ((per_line - 1) * step + along_fp)) / 2
     cursor = 0.0
     for index, card in enumerate(cards):
         line, col = divmod(index, per_line)
@@ -503,14 +540,21 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
 
 
 def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
-    weights = {"trick": 3.0, "row": 2.0, "stock": 1.0}
-    ordered = sorted(zones, key=lambda z: (z.x, z.y))
-    total = sum(weights.get(z.shape, 1.5) for z in ordered) or 1.0
+    """Columns across the centre ordered by x (width by shape); zones of equal x stack by y.
+    Text zones take no cell: they ride along with the card zone nearest them."""
+    weights = {"trick": 3.0, "row": 2.0, "stock": 1.0, "sticks": 1.0}
+    columns: dict[float, list[CentralZone]] = {}
+    for zone in sorted((z for z in zones if z.shape != "text"), key=lambda z: (z.x, z.y)):
+        columns.setdefault(zone.x, []).append(zone)
+    spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in columns.items()}
+    total = sum(spans.values()) or 1.0
     cells: dict[str, QRectF] = {}
     x = centre.left()
-    for zone in ordered:
-        span = centre.width() * weights.get(zone.shape, 1.5) / total
-        cells[zone.name] = QRectF(x, centre.top(), span, centre.height())
+    for key, column in columns.items():
+        span = centre.width() * spans[key] / total
+        tall = centre.height() / len(column)
+        for index, zone in enumerate(column):
+            cells[zone.name] = QRectF(x, centre.top() + index * tall, span, tall)
         x += span
     return cells
 
@@ -519,6 +563,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                   min_face_h: float) -> None:
     cells = _cells(layout.central_zones, centre)
     for zone in layout.central_zones:
+        if zone.shape == "text":
+            _place_text(out, zone, obs, layout.central_zones, cells)
+            continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
         content = central_contents(zone, obs)
         wanted = viewer_unit * zone.scale * 1.1
@@ -547,11 +594,34 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, -1)
         elif zone.shape == "trick":
             _place_trick(put, zone, content, cell, boxes, aspect, wanted, min_face_h)
-        elif zone.shape == "text":
-            text = obs.get(zone.key)
-            if isinstance(text, str) and text:
-                out.labels[zone.name] = Label(QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2), text, -1,
-                                              True, cell.width())
+        elif zone.shape == "sticks":
+            width = min(wanted * PILE_ALONG, cell.width() - 8, (cell.height() - LABEL_H) / PILE_DEPTH * PILE_ALONG)
+            out.sticks[zone.name] = Pile(cell.center() + QPointF(0, LABEL_H / 2), content.count, zone.label, width)
+        elif zone.shape == "pile":
+            height = max(min(wanted, cell.height() - 2 * LABEL_H - 24, (cell.width() - 16) / aspect), min_face_h)
+            base = QPointF(cell.center().x(), cell.center().y())
+            for index, card in enumerate(content.cards):
+                # a heap, not a row: each card a little askew (fixed per card, so nothing jumps)
+                seed = (card if card is not None else index) * 2654435761 % 1000
+                tilt = (seed % 25) - 12.0
+                askew = QPointF((seed // 25 % 9 - 4) * 1.5, (seed // 225 % 5 - 2) * 1.5)
+                put(card if card is not None else (zone.name, -1, index),
+                    Placement(base + askew, tilt, scale_of(height), card is not None, 40 + index), zone.name, -1)
+            if zone.label and content.cards:
+                out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 10), zone.label, -1)
+
+
+def _place_text(out: Layouted, zone: CentralZone, obs, zones: Sequence[CentralZone], cells) -> None:  # type: ignore[no-untyped-def]
+    """A line of text (`label` with {0} from obs[key]) above (y < 0) or below the card zone
+    nearest its x; hidden while obs[key] is None."""
+    value = obs.get(zone.key)
+    carriers = [z for z in zones if z.shape != "text"]
+    if value is None or not carriers:
+        return
+    host = min(carriers, key=lambda z: abs(z.x - zone.x))
+    cell = cells[host.name]
+    y = cell.top() + 4 if zone.y < 0 else cell.bottom() - LABEL_H - 4
+    out.labels[zone.name] = Label(QPointF(cell.center().x(), y), zone.label, -1, value=str(value))
 
 
 def _place_trick(put, zone: CentralZone, content: Content, cell: QRectF, boxes, aspect, wanted, min_face_h) -> None:  # type: ignore[no-untyped-def]

@@ -19,12 +19,23 @@ from shikitable.games import GAMES
 from shikitable.session.host import MatchHost
 from shikitable.session.store import MatchRecord, MatchStore, StoreError
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.settings import Message
 
 if TYPE_CHECKING:
     from shikitable.ui.dialogs import GameSpec
     from shikitable.ui.window import MainWindow
 
 log = logging.getLogger(__name__)
+
+
+def translated(message: str) -> str:
+    """A settings Message in the interface language (any other text as it is)."""
+    if not isinstance(message, Message):
+        return message
+    text = QCoreApplication.translate("settings", message.template)
+    for name, value in message.values.items():
+        text = text.replace("{" + name + "}", value)
+    return text
 
 
 def open_store() -> tuple[MatchStore | None, str | None]:
@@ -62,7 +73,7 @@ class MatchKeeper(QObject):
             return
         try:
             host.keep_in(self.store)
-        except (OSError, sqlite3.Error) as error:
+        except (OSError, sqlite3.Error, StoreError) as error:
             self._warn(self.tr("Autosave is off for this match ({0}).").replace("{0}", str(error)))
 
     def _autosave_stopped(self, error: str) -> None:
@@ -72,15 +83,17 @@ class MatchKeeper(QObject):
         self.window.statusBar().showMessage(message, 20000)
         QMessageBox.warning(self.window, self.tr("Autosave"), message)
 
-    def show_problem(self) -> None:
-        """Say on the status bar what was wrong with the history file (kept aside, new one started)."""
+    def show_problem(self, also: str | None = None) -> None:
+        """Say on the status bar what was wrong with the history file (kept aside, new one
+        started), together with `also` (what was wrong with the settings), if anything."""
         store = self.store
+        message = self.problem
         if store is not None and store.problem and store.kept_as is not None:
             text = self.tr("The match history file could not be used ({0}); it was kept as {1} and a new one started.")
             message = text.replace("{0}", store.problem_reason or "").replace("{1}", store.kept_as.name)
-            self.window.statusBar().showMessage(message, 20000)
-        elif self.problem:
-            self.window.statusBar().showMessage(self.problem, 20000)
+        shown = "  ".join(m for m in (translated(also) if also else None, message) if m)
+        if shown:
+            self.window.statusBar().showMessage(shown, 30000)
 
     def usable_options(self, spec: GameSpec) -> dict[str, Any]:
         """Remembered rule options, each checked: one the game refuses now falls back to its
@@ -155,7 +168,7 @@ class MatchKeeper(QObject):
         """Open a stored match at its last acknowledged move and play on."""
         from shikitable.ui.dialogs import GameSpec
 
-        if self.store is None:
+        if self.store is None or not self.may_leave(self.tr("Resume")):
             return False
         try:
             host = MatchHost.resume(self.store, match_id)

@@ -32,6 +32,8 @@ GENERIC_FIELDS = {
     "payments",
     "points",
     "multiplier",
+    "name_ja",  # a hand's name, in each language (the betting games' showdowns)
+    "name_en",
 }
 CARD_IMAGE_H = 54
 
@@ -110,6 +112,10 @@ def season_html(
     dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
+    if not record.get("multiplier"):  # the betting games have no 親の加点
+        dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
+            "{0}", name_of(names, record.get("dealer"))
+        )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
     for line in record.get("lines") or []:
         if line.get("hand"):
@@ -178,10 +184,31 @@ def _phrase(
             shown = name_of(names, value)
         elif isinstance(value, list):
             shown = " ".join(game.card_name(c, lang) for c in value if isinstance(c, int))
+        elif key == "card" and isinstance(value, int):
+            shown = game.card_name(value, lang)
+        elif isinstance(value, str) and value in layout.score_terms:
+            shown = term(layout, value)  # a word the layout translates (a level, a kind of win)
         else:
             shown = str(value)
         text = text.replace(slot, shown)
     return text, used
+
+
+def _payment_text(game: Game, pay: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+    """'Bob [♠3 ♥2 ♦9]: 14 ×2 = 28 hand points, ×2 = 56': the sum, ×2 for each 2 and ×4 for
+    each Joker held (にっぱち's hand points), then the win's multiplier."""
+    expression = str(pay.get("sum", "?")) + " ×2" * int(pay.get("twos", 0)) + " ×4" * int(pay.get("jokers", 0))
+    if pay.get("twos") or pay.get("jokers"):
+        expression += f" = {pay.get('hand_points', '?')}"
+    hand = " ".join(game.card_name(c, lang) for c in pay.get("hand") or [] if isinstance(c, int))
+    return (
+        QCoreApplication.translate("shikitable", "{0} [{1}]: {2} hand points, ×{3} = {4}")
+        .replace("{0}", name_of(names, pay.get("payer")))
+        .replace("{1}", hand)
+        .replace("{2}", expression)
+        .replace("{3}", str(pay.get("times", "?")))
+        .replace("{4}", str(pay.get("amount", "?")))
+    )
 
 
 def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
@@ -190,6 +217,8 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
     phrase, used = _phrase(layout, game, line, names, lang)
     if phrase:
         details.append(e(phrase))
+    if line.get(f"name_{lang}"):
+        details.append(e(str(line[f"name_{lang}"])))
     points: Any = line.get("points", "")
     if line.get("from") is not None and "from" not in used:
         details.append(
@@ -223,7 +252,12 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
             + " + ".join(f"{_term_html(layout, n)} {int(v)}" for n, v in bonus)
         )
     payments = line.get("payments")
-    if isinstance(payments, Mapping):
+    if isinstance(payments, list):  # itemised: each payer's hand and the multiplication
+        for pay in payments:
+            if isinstance(pay, Mapping):
+                details.append(e(_payment_text(game, pay, names, lang)))
+        points = sum(int(p.get("amount", 0)) for p in payments if isinstance(p, Mapping))
+    elif isinstance(payments, Mapping):
         paid = ", ".join(f"{name_of(names, k)} {v}" for k, v in payments.items())
         details.append(e(QCoreApplication.translate("shikitable", "paid by: ") + paid))
         points = sum(int(v) for v in payments.values())

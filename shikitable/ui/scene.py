@@ -24,6 +24,7 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
 DEAL_STAGGER_MS = 45
@@ -102,6 +103,9 @@ class TableScene(QGraphicsScene):
         self.cards: dict[Key, CardItem] = {}
         self.obs: dict[str, Any] | None = None
         self.revealed: dict[int, list[int]] = {}
+        self.revealed_names: dict[int, str] = {}  # a shown hand's name, when the event gives one
+        self.name_items: dict[int, QGraphicsSimpleTextItem] = {}
+        self.piles: dict[str, StickPile] = {}
         self.selected: set[int] = set()
         self.playable: set[int] = set()
         self.interactive = False
@@ -139,6 +143,9 @@ class TableScene(QGraphicsScene):
                 key = self.layout.reveal_events.get(str(event.get("kind")))
                 if key and isinstance(event.get("seat"), int) and isinstance(event.get(key), list):
                     self.revealed[event["seat"]] = list(event[key])
+                    name = event.get(f"name_{_language()}")
+                    if isinstance(name, str):
+                        self.revealed_names[event["seat"]] = name
             ended = events[cut - 1]
             record = ended.get("record") or {}
             final = dict(self.obs)  # the season's last table, with the scores it ended on
@@ -164,6 +171,7 @@ class TableScene(QGraphicsScene):
         reset = any(e.get("kind") in self.layout.reset_events for e in events)
         if reset:
             self.revealed = {}  # at the match's end the winning hand stays turned up
+            self.revealed_names = {}
         self._apply(obs, events, reset)
 
     def set_input(self, selected: set[int], playable: set[int], interactive: bool) -> None:
@@ -270,6 +278,7 @@ class TableScene(QGraphicsScene):
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
+        self._update_piles(laid)
         self._place_banner()
         self.warm()
 
@@ -328,11 +337,13 @@ class TableScene(QGraphicsScene):
                     else QCoreApplication.translate("shikitable", "{0} cards")
                 )
                 lines.append(cards.replace("{0}", str(counts[seat])))
-            if dealer == seat and "multiplier" not in obs:
-                lines.append(QCoreApplication.translate("shikitable", "親 (dealer)"))
+            if dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
+                lines.append(QCoreApplication.translate("shikitable", "親"))
             elif dealer == seat:
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                    if "multiplier" in obs
+                    else QCoreApplication.translate("shikitable", "親")  # a game with no dealer multiplier
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)
@@ -341,6 +352,46 @@ class TableScene(QGraphicsScene):
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
             if seat in rects:
                 plate.set_rect(rects[seat])
+                self._update_hand_name(seat, rects[seat])
+
+    def _update_hand_name(self, seat: int, plate: QRectF) -> None:
+        """The name of a hand shown at a showdown, in gold just past the seat's plate."""
+        name = self.revealed_names.get(seat)
+        item = self.name_items.get(seat)
+        if name is None:
+            if item is not None:
+                item.setVisible(False)
+            return
+        if item is None:
+            item = QGraphicsSimpleTextItem()
+            item.setBrush(QBrush(QColor("#ffd54a")))
+            font = QFont()
+            font.setPixelSize(16)
+            font.setBold(True)
+            item.setFont(font)
+            item.setZValue(31)
+            self.addItem(item)
+            self.name_items[seat] = item
+        item.setText(name)
+        item.setVisible(True)
+        rect = item.boundingRect()
+        below = QPointF(plate.center().x() - rect.width() / 2, plate.bottom() + 2)
+        if below.y() + rect.height() > self.sceneRect().bottom() - 4:  # no room below: beside the plate
+            below = QPointF(plate.right() + 8, plate.center().y() - rect.height() / 2)
+        below.setX(min(max(below.x(), self.sceneRect().left() + 4), self.sceneRect().right() - rect.width() - 4))
+        item.setPos(below)
+
+    def _update_piles(self, laid: Layouted) -> None:
+        """点棒 piles (stakes, pots) where the layout declares them."""
+        for name, pile in self.piles.items():
+            pile.setVisible(name in laid.sticks)
+        for name, found in laid.sticks.items():
+            if name not in self.piles:
+                self.piles[name] = StickPile()
+                self.addItem(self.piles[name])
+            pile = self.piles[name]
+            pile.set_points(found.points, _tr(found.label) if found.label else "")
+            pile.place(found.centre, found.width)
 
     def _update_labels(self, labels: Mapping[str, Label]) -> None:
         for name, shown in self.labels.items():
@@ -357,6 +408,8 @@ class TableScene(QGraphicsScene):
             font.setPixelSize(14 if spot.centred else 13)
             item.setFont(font)
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
+            if spot.value:
+                text = text.replace("{0}", spot.value) if text else spot.value
             if spot.count >= 0:
                 text = f"{text} {spot.count}".strip()
             item.setText(text)
@@ -438,6 +491,13 @@ def _seat_entry(value: Any, seat: int) -> Any:
     if isinstance(value, Sequence) and not isinstance(value, str) and seat < len(value):
         return value[seat]
     return None
+
+
+def _language() -> str:
+    """The interface language, as the translator set it (for texts events give in both)."""
+    from PySide6.QtCore import QLocale
+
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
 
 
 def _tr(text: str) -> str:

@@ -43,6 +43,7 @@ class Settings:
     language: str = field(default_factory=system_language)
     animation_speed: str = "normal"
     bot_delay_ms: int = 600
+    four_colour_cards: bool = False  # playing cards: ♦ blue and ♣ green (decks that have the art)
     window_geometry: str = ""  # QWidget.saveGeometry() as hex
     last_game: str = "taxot"
     last_players: int = 0  # 0: the game's default
@@ -128,6 +129,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "last_options": _options_by_game,
     "last_seats": _seat_entries,
     "undo_against_bots": lambda v: type(v) is bool,
+    "four_colour_cards": lambda v: type(v) is bool,
     "bot_time_limit_s": _time_limit,
 }
 
@@ -150,6 +152,35 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    return text
+
+
+class Message(str):
+    """A message for the user: English text that the interface can translate. `template` has
+    {name} fields filled from `values`; the string itself is the English result."""
+
+    template: str
+    values: dict[str, str]
+
+    def __new__(cls, template: str, **values: str) -> Message:
+        text = template
+        for name, value in values.items():
+            text = text.replace("{" + name + "}", value)
+        message = super().__new__(cls, text)
+        message.template, message.values = template, values
+        return message
+
+
+READ_FAILED = QT_TRANSLATE_NOOP("settings", "Cannot read settings ({error}); using defaults.")
+CORRUPT = QT_TRANSLATE_NOOP("settings", "The settings file was corrupt and was kept as {file}; using defaults.")
+MALFORMED = QT_TRANSLATE_NOOP("settings", "Settings: ignored malformed {fields} (defaults used).")
+MALFORMED_KEPT = QT_TRANSLATE_NOOP(
+    "settings", "Settings: ignored malformed {fields} (defaults used); the file was kept as {file}."
+)
+SAVE_FAILED = QT_TRANSLATE_NOOP("settings", "Cannot save settings to {file}: {error}")
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The settings and, if the file was unusable in whole or in part, a message for the user."""
     target = path or settings_path()
@@ -159,7 +190,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), None
     except OSError as error:
         log.warning("cannot read settings %s: %s", target, error)
-        return Settings(), f"Cannot read settings ({error}); using defaults."
+        return Settings(), Message(READ_FAILED, error=str(error))
     try:
         if len(raw) > MAX_SETTINGS_BYTES:
             raise ValueError(f"the file is larger than {MAX_SETTINGS_BYTES // 1024} KB")
@@ -167,17 +198,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except (ValueError, UnicodeDecodeError, RecursionError) as error:
         aside = set_aside(target, "corrupt")
         log.error("corrupt settings file %s (%s); kept as %s, using defaults", target, error, aside)
-        return Settings(), f"The settings file was corrupt and was kept as {aside.name}; using defaults."
+        return Settings(), Message(CORRUPT, file=aside.name)
     if not bad:
         return settings, None
     copy = target.with_name(f"{target.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         shutil.copyfile(target, copy)
-        kept = f"; the file was kept as {copy.name}"
     except OSError:
-        kept = ""
-    log.warning("settings %s: ignored malformed %s%s", target, ", ".join(bad), kept)
-    return settings, f"Settings: ignored malformed {', '.join(bad)} (defaults used){kept}."
+        log.warning("settings %s: ignored malformed %s", target, ", ".join(bad))
+        return settings, Message(MALFORMED, fields=", ".join(bad))
+    log.warning("settings %s: ignored malformed %s; the file was kept as %s", target, ", ".join(bad), copy.name)
+    return settings, Message(MALFORMED_KEPT, fields=", ".join(bad), file=copy.name)
 
 
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -190,5 +221,5 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
         atomic_write_text(target, json.dumps(settings.to_json(), ensure_ascii=False, indent=1))
     except OSError as error:
         log.error("cannot save settings %s: %s", target, error)
-        return f"Cannot save settings to {target}: {error.strerror or error}"
+        return Message(SAVE_FAILED, file=str(target), error=str(error.strerror or error))
     return None

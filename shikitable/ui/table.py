@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -253,19 +254,42 @@ class TableWidget(QWidget):
         for button in self._buttons.values():
             button.deleteLater()
         self._buttons = {}
+        self._key_buttons: dict[str, QPushButton] = {}  # a key pressed on the table -> its button
         if self.seat is None or self.layout_decl is None:
             return
         from shikitable.ui.eventlog import tr
 
         for spec in self._button_specs():
-            button = QPushButton(tr(spec.label))
+            amounts = [a for a in self.legal if a.kind == spec.kind and type(a.arg) is int]
+            if amounts and not spec.needs_cards:
+                # one button per listed amount, keys 1-9 in order
+                for index, action in enumerate(amounts):
+                    text = tr(spec.label).replace("{amount}", str(action.arg))
+                    button = QPushButton(text)
+                    button.setMinimumHeight(34)
+                    if len(amounts) > 1 and index < 9:
+                        button.setShortcut(QKeySequence(str(index + 1)))
+                        button.setToolTip(f"[{index + 1}]")
+                        self._key_buttons[str(index + 1)] = button
+                    button.clicked.connect(lambda _=False, chosen=action: self.perform_action(chosen))
+                    self.buttons_row.addWidget(button)
+                    self._buttons[f"{spec.kind}@{action.arg}"] = button
+                continue
+            button = QPushButton(tr(spec.label).replace(" {amount}", "").replace("{amount}", ""))
             button.setMinimumHeight(34)
             if spec.shortcut:
                 button.setShortcut(QKeySequence(spec.shortcut))
-                button.setToolTip(spec.shortcut)
+                button.setToolTip(f"[{spec.shortcut}]")
+                self._key_buttons[QKeySequence(spec.shortcut).toString()] = button
             button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
             self._buttons[spec.kind] = button
+
+    def perform_action(self, action: Action) -> bool:
+        """Take a listed action as it is (an amount button)."""
+        if self.seat is None or self.adapter is None:
+            return False
+        return self.adapter.act(self.seat, action)
 
     def matching(self, kind: str, selection: set[int] | None = None) -> Action | None:
         """The legal action of `kind` that the selection makes (None if it makes none)."""
@@ -290,7 +314,8 @@ class TableWidget(QWidget):
             return
         legal_faces = {self._face(c) for a in self.legal for c in a.cards}
         playable = {c for c in self._hand() if self._face(c) in legal_faces}
-        self.scene.set_input(self.selected, playable, True)
+        # with no move that takes cards (a stake, a fold), the hand is not greyed out as unplayable
+        self.scene.set_input(self.selected, playable, any(a.cards for a in self.legal))
         specs = self._button_specs()
         for spec in specs:
             button = self._buttons.get(spec.kind)
@@ -302,15 +327,17 @@ class TableWidget(QWidget):
         from shikitable.ui.eventlog import tr
 
         card_kinds = [s for s in specs if s.needs_cards]
+
+        def label(spec: ActionButton) -> str:
+            return tr(spec.label).replace(" {amount}", "").replace("{amount}", "")
+
         if not self.selected:
             if card_kinds:
-                return self.tr("Select cards, then choose: {0}.").replace(
-                    "{0}", ", ".join(tr(s.label) for s in specs)
-                )
-            return self.tr("Choose: {0}.").replace("{0}", ", ".join(tr(s.label) for s in specs))
+                return self.tr("Select cards, then choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
+            return self.tr("Choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
-            return self.tr("Enter or double-click: {0}.").replace("{0}", tr(fits[0].label))
+            return self.tr("Enter or double-click: {0}.").replace("{0}", label(fits[0]))
         if self.adapter is not None and self.seat is not None:
             for spec in card_kinds:
                 reason = self.adapter.explain(self.seat, Action.make(spec.kind, sorted(self.selected)))
@@ -332,12 +359,43 @@ class TableWidget(QWidget):
             self._set_hint(self.tr("These cards form no legal move."), error=True)
             return False
         action = legal
+        asked, choice = self._choose_arg(kind, legal)
+        if asked:
+            if choice is None:
+                return False  # the player closed the menu
+            action = choice
         if legal.cards and sorted(self.selected) != list(legal.cards):
             # the player picked another copy of the same card: play that very card if the rules allow
             mine = Action.make(kind, sorted(self.selected), legal.arg)
             if self.adapter.explain(self.seat, mine) is None:
                 action = mine
         return self.adapter.act(self.seat, action)
+
+    def _choose_arg(self, kind: str, legal: Action) -> tuple[bool, Action | None]:
+        """When several moves use the same cards and differ only in their arg (a J naming a
+        suit), ask which, with the layout's names for the args: (asked, the move chosen)."""
+        spec = next((b for b in self._button_specs() if b.kind == kind), None)
+        if spec is None or not spec.arg_labels:
+            return False, None
+        faces = self._faces(legal.cards)
+        options = [a for a in self.legal if a.kind == kind and self._faces(a.cards) == faces]
+        if len({a.arg for a in options}) < 2:
+            return False, None
+        from shikitable.ui.eventlog import tr
+
+        labels = [
+            tr(spec.arg_labels[a.arg]) if isinstance(a.arg, int) and 0 <= a.arg < len(spec.arg_labels) else str(a.arg)
+            for a in options
+        ]
+        picked = self.pick_option(labels)
+        return True, options[picked] if picked is not None else None
+
+    def pick_option(self, labels: list[str]) -> int | None:
+        """A small menu at the mouse; the index chosen, or None. (Tests replace this.)"""
+        menu = QMenu(self)
+        entries = [menu.addAction(label) for label in labels]
+        chosen = menu.exec(QCursor.pos())
+        return entries.index(chosen) if chosen in entries else None
 
     def obvious(self) -> str | None:
         """The action kind Enter or a double-click performs for the current selection."""
@@ -357,14 +415,22 @@ class TableWidget(QWidget):
             return False
         return self.perform(kind)
 
+    def _selectable(self, card: int) -> bool:
+        """Cards of the viewer's hand, and any other card a listed move names (by its face: a
+        community card to swap, a drawn card to keep)."""
+        if card in self._hand():
+            return True
+        face = self._face(card)
+        return any(self._face(c) == face for a in self.legal for c in a.cards)
+
     def _on_card_clicked(self, card: int) -> None:
-        if self.seat is None or card not in self._hand():
+        if self.seat is None or not self._selectable(card):
             return
         self.selected ^= {card}
         self._refresh_input()
 
     def _on_card_double_clicked(self, card: int) -> None:
-        if self.seat is None or card not in self._hand():
+        if self.seat is None or not self._selectable(card):
             return
         self.selected = {card}
         if not self.play_obvious():
@@ -377,6 +443,11 @@ class TableWidget(QWidget):
         if event.key() == Qt.Key.Key_Escape and self.selected:
             self.selected = set()
             self._refresh_input()
+            return
+        # a button's key, when the window's shortcut did not take it (the table has the focus)
+        button = getattr(self, "_key_buttons", {}).get(QKeySequence(event.key()).toString())
+        if button is not None and self.seat is not None and button.isEnabled():
+            button.click()
             return
         super().keyPressEvent(event)
 

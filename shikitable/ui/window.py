@@ -33,8 +33,8 @@ from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.art import card_art
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import describe
-from shikitable.ui.keeper import MatchKeeper
-from shikitable.ui.layouts import layout_for
+from shikitable.ui.keeper import MatchKeeper, translated
+from shikitable.ui.layouts import layout_for, with_card_colours
 from shikitable.ui.results import CARD_IMAGE_H, cards_in, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
         self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
-        layout = layout_for(game.id)
+        layout = with_card_colours(layout_for(game.id), self.settings.four_colour_cards)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
         self.adapter.events_ready.connect(self._log_events)
         self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
@@ -285,6 +285,8 @@ class MainWindow(QMainWindow):
     def open_match(self, path: str | None = None) -> bool:
         """Load a saved match and play on; a broken file is reported and left as it is."""
         if path is None:
+            if not self.keeper.may_leave(self.tr("Open match")):
+                return False
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open match"), str(saves_dir()), "JSON (*.json)")
             if not path:
                 return False
@@ -422,7 +424,7 @@ class MainWindow(QMainWindow):
         if self.persist:
             problem = save_settings(self.settings)
             if problem:
-                self.statusBar().showMessage(problem, 15000)
+                self.statusBar().showMessage(translated(problem), 15000)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         if not self.keeper.may_leave(self.tr("Quit")):

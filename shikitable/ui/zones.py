@@ -20,6 +20,7 @@ class Content:
     count: int = 0
     turned: list[set[int]] = field(default_factory=list)  # per group: indices lying sideways
     sideways: set[int] = field(default_factory=set)  # row: indices lying sideways
+    apart: bool = False  # hand: the last card stands a little apart (the tile just drawn)
 
     def group_slots(self, step: float, turned_step: float) -> float:
         """Along length of the groups laid side by side: `step` per card, `turned_step` per
@@ -63,20 +64,31 @@ def seat_contents(
     found: dict[str, Content] = {}
     for zone in layout.seat_zones:
         if zone.shape == "hand":
+            apart = False
             if seat == obs.get("seat"):
                 cards: list[int | None] = list(obs.get(zone.key, []))
                 face_up = True
+                drawn = obs.get(zone.apart_key) if zone.apart_key else None
+                if isinstance(drawn, int) and drawn in cards:  # e.g. the tile just drawn, at the right end
+                    cards.remove(drawn)
+                    cards.append(drawn)
+                    apart = True
             elif seat in revealed:
                 cards, face_up = list(revealed[seat]), True
             else:
                 cards = [None] * int(seat_entry(obs, zone.count_key or "", seat) or 0)
                 face_up = False
-            found[zone.name] = Content(cards, face_up=face_up, reserve=max(len(cards), zone.per_row), count=len(cards))
+            found[zone.name] = Content(cards, face_up=face_up, reserve=max(len(cards), zone.per_row), count=len(cards),
+                                       apart=apart)
         elif zone.shape == "groups":
             parsed = [group_cards(g) for g in (seat_entry(obs, zone.key, seat) or [])]
             groups = [cards for cards, _ in parsed]
             flat = [c for g in groups for c in g]
             found[zone.name] = Content(flat, groups, True, len(flat), count=len(flat), turned=[t for _, t in parsed])
+        elif zone.shape == "sticks":
+            points = seat_entry(obs, zone.key, seat)
+            seated = seat_entry(obs, "seated", seat) if "seated" in obs else True
+            found[zone.name] = Content(count=points if isinstance(points, int) and seated else -1)
         else:  # row, pile
             entry = seat_entry(obs, zone.key, seat)
             cards = row_cards(entry)
@@ -119,5 +131,9 @@ def central_contents(zone: CentralZone, obs: Mapping[str, Any]) -> Content:
     if zone.shape == "trick":
         plays = trick_entries(value)
         return Content(plays=plays, count=len(plays))
+    if zone.shape == "sticks":
+        return Content(count=int(value or 0) if isinstance(value, int) else 0)
     cards = row_cards(value)
+    if zone.backs_key:
+        cards += [None] * int(obs.get(zone.backs_key) or 0)
     return Content(cards, reserve=len(cards), count=len(cards))

@@ -12,3 +12,16 @@ def config_dir(tmp_path, monkeypatch):
     path = tmp_path / "config"
     monkeypatch.setenv("SHIKITABLE_CONFIG_DIR", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def collect_garbage_on_the_ui_thread(qapp):
+    """As the table does (shikitable/ui/collector.py): no collection on bot or hint threads,
+    and what one test leaves behind is freed here, on the UI thread, before the next starts."""
+    import gc
+
+    from shikitable.ui.collector import collect_on_ui_thread
+
+    collect_on_ui_thread()
+    yield
+    gc.collect()

@@ -170,8 +170,9 @@ def test_a_damaged_history_file_is_set_aside_and_said(qtbot, data_dir):
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / "matches.sqlite3").write_bytes(b"\x00garbage" * 500)
     window = make_window(qtbot)
-    window.keeper.show_problem()
-    assert "kept as matches.sqlite3.corrupt-" in window.statusBar().currentMessage()
+    window.keeper.show_problem(also="Settings: ignored malformed last_seats.")
+    message = window.statusBar().currentMessage()
+    assert "kept as matches.sqlite3.corrupt-" in message and "ignored malformed last_seats" in message
     window.start(GameSpec("taxot", 4, bots(4), {}), seed=1)  # and autosave works in the new file
     qtbot.waitUntil(lambda: len(window.host.log) > 2, timeout=8000)
     window.adapter.close()
@@ -199,3 +200,24 @@ def test_the_table_starts_whatever_is_on_disk(tmp_path, data_dir, config_dir):
     assert "first_frame_ms" in done.stdout and "Traceback" not in done.stderr
     assert "ignored malformed last_options, last_seats" in done.stderr  # logged, and shown on the status bar
     assert list(config_dir.glob("settings.json.bad-*")) and list(data_dir.glob("matches.sqlite3.corrupt-*"))
+
+
+def test_settings_problems_are_translated(qtbot, config_dir):
+    import json
+
+    from PySide6.QtWidgets import QApplication
+
+    from shikitable.ui.app import install_translator
+    from shikitable.ui.keeper import translated
+    from shikitable.ui.settings import load_settings
+
+    config_dir.mkdir(parents=True)
+    (config_dir / "settings.json").write_text(json.dumps({"last_seats": ["x"]}), encoding="utf-8")
+    _, problem = load_settings()
+    assert problem and translated(problem) == problem  # English: the text itself
+    install_translator(QApplication.instance(), "ja")
+    try:
+        text = translated(problem)
+        assert "last_seats" in text and "無視しました" in text and "settings.json.bad-" in text
+    finally:
+        install_translator(QApplication.instance(), "en")

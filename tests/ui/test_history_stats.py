@@ -140,3 +140,30 @@ def test_streaks_count_wins_in_a_row():
     assert (a.matches, a.wins, a.streak, a.best_streak, a.best_points) == (6, 5, 3, 3, 6)
     b = {s.name: s for s in player_stats(records)}["B"]
     assert (b.wins, b.streak, b.best_streak, b.best_points) == (1, 0, 1, 1)
+
+
+def test_every_game_can_be_watched_again(qtbot):
+    from shikitable.games import GAMES
+    from shikitable.ui.replay_window import ReplayWindow
+
+    store = MatchStore()
+    for game_id in sorted(GAMES):
+        game = get_game(game_id)
+        seats = [Seat(f"P{i}", "random") for i in range(game.default_players)]
+        host = MatchHost(game, game.default_players, 5, None, seats)
+        host.keep_in(store)
+        rng = random.Random(5)
+        while host.to_act() and len(host.log) < 400:
+            seat = host.to_act()[0]
+            host.submit(seat, rng.choice(host.legal_actions(seat)))
+        replay = ReplayWindow(store.load(host.store_id), None, "en")
+        qtbot.addWidget(replay)
+        for _ in range(30):
+            replay.step()
+        replay.back()
+        replay.go(len(host.log))
+        assert replay.replay.observation(0) == game.observation(host.state, 0)
+        for index in range(replay.viewer_box.count()):
+            replay._on_viewer(index)
+        replay.close()
+    store.close()

@@ -163,8 +163,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
         return actions
 
     def _legal(self, state: SichuanState, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
+        if state.over or (seat != state.turn if state.phase == TURN else state.claims.get(seat, 1) is not None):
+            return []  # not this seat's move
         if state.phase == VOID:
             if state.options["void_by"] == "discard":
                 return [LAY_ACTIONS[t] for t in one_per_kind(state.hands[seat])]
@@ -174,10 +174,12 @@ class Sichuan(HandScoring, Game[SichuanState]):
             moves = [DISCARD_ACTIONS[t] for t in one_per_kind(hand)]
             if state.must_discard:
                 return moves
-            found = [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
+            found = []
+            if 4 in state.counts[seat] or state.melds[seat]:
+                found = [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
             if state.draw_wins if state.drawn >= 0 else wins_now(state, seat):
                 found.insert(0, TSUMO_ACTION)
-            return found + moves
+            return found + moves if found else moves
         kind = KIND_OF[state.last_discard if state.phase == REACT else state.rob_tile]
         moves = []
         if waits(state, seat) >> kind & 1:

@@ -91,8 +91,12 @@ def holds_void(counts: Sequence[int], void: int) -> bool:
     return any(counts[start : start + 9])
 
 
-def usable_kinds(void: int) -> list[int]:
-    return [k for s in range(3) if s != void for k in KINDS_OF_SUIT[s]]
+USABLE_KINDS = {v: tuple(k for s in range(3) if s != v for k in KINDS_OF_SUIT[s]) for v in (-1, 0, 1, 2)}
+
+
+def usable_kinds(void: int) -> tuple[int, ...]:
+    """The kinds outside the void suit (all 27 before a void is chosen)."""
+    return USABLE_KINDS[void]
 
 
 def shape_wins(counts: Sequence[int], melds: int) -> bool:
@@ -105,11 +109,14 @@ def wait_mask(counts: Sequence[int], totals: Sequence[int], melds: int, void: in
     tiles the player holds itself does not count (the seed's 'used up by one's own hand')."""
     if holds_void(counts, void):
         return NO_WAIT
-    kinds = usable_kinds(void)
-    mask = standard_waits(counts, kinds)
+    mask = standard_waits(counts, USABLE_KINDS[void])
     if melds == 0:
         mask |= seven_pairs_waits(counts, four_as_two_pairs=True)
-    for kind in kinds:
-        if mask >> kind & 1 and totals[kind] >= 4:
+    kind = 0
+    rest = mask
+    while rest:
+        if rest & 1 and totals[kind] >= 4:
             mask &= ~(1 << kind)
+        rest >>= 1
+        kind += 1
     return mask

@@ -7,6 +7,7 @@ tile until the hand ends (the hand's result then shows them)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from dataclasses import fields
@@ -78,6 +79,7 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
         "melds": [[meld_view(m) for m in ms] for ms in state.melds],
         "rivers": rivers,
         "voids": [void_label(state, s, seat) for s in range(n)],
+        "laid_pending": [t >= 0 for t in state.laid],  # 定打: a face-down first discard still waits
         "out": [o or None for o in state.out],
         "won_tiles": won_tiles,
         "last_discard": claimable if claimable >= 0 else None,
@@ -117,11 +119,12 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
     for owner, river in enumerate(obs["rivers"]):
         row = []
         for t in river:
-            if t is None:
+            if t is None:  # another's face-down first discard: a tile of its (hidden) void suit
                 t = unknown.pop()
-                laid[owner] = t
                 voids[owner] = KIND_OF[t] // 9
             row.append(t)
+        if obs["laid_pending"][owner] and row:
+            laid[owner] = row[0]
         rivers.append(row)
     hands = [sorted(obs["hand"]) if s == seat else sorted(unknown.pop() for _ in range(obs["hand_counts"][s]))
              for s in range(n)]
@@ -191,7 +194,7 @@ def state_to_json(state: SichuanState) -> dict[str, Any]:
             version, internal, gauss = value.getstate()
             data[f.name] = [version, list(internal), gauss]
         elif f.name == "records":
-            data[f.name] = [r.to_json() for r in value]
+            data[f.name] = [_plain(r.to_json()) for r in value]  # deep: a clone shares nothing
         elif f.name == "ledger":
             data[f.name] = [t.to_json() for t in value]
         elif f.name == "claims":
@@ -221,7 +224,7 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
 
 
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
-    values = dict(data)
+    values = copy.deepcopy(dict(data))  # the state owns its lists: the caller's data stays the caller's
     rng = random.Random()
     version, internal, gauss = values["rng"]
     rng.setstate((version, tuple(internal), gauss))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from dataclasses import replace
 
 from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
@@ -54,6 +55,13 @@ def layout_for(game_id: str) -> TableLayout:
     )
 
 
+def with_card_colours(layout: TableLayout, four_colours: bool) -> TableLayout:
+    """The layout with its deck's four-colour art when that setting is on and the deck has it."""
+    if not four_colours or not layout.art.four_colour_folder:
+        return layout
+    return replace(layout, art=replace(layout.art, folder=layout.art.four_colour_folder))
+
+
 __all__ = [
     "LAYOUTS",
     "NINCETKAIK_ART",
@@ -65,4 +73,5 @@ __all__ = [
     "SeatZone",
     "TableLayout",
     "layout_for",
+    "with_card_colours",
 ]

@@ -26,6 +26,7 @@ class DeckArt:
     back: str = "back.svg"
     aspect: float = 5 / 7  # width / height
     card_count: int = D.CARD_COUNT
+    four_colour_folder: str = ""  # the same deck in four colours (a table setting), if drawn
 
 
 NINCETKAIK_ART = DeckArt(
@@ -72,6 +73,8 @@ class SeatZone:
              is a list of cards or {"tiles": [...], "turned": [indices]}: turned tiles lie sideways
              (a claimed tile turned toward its giver); None in "tiles" is a face-down tile
     pile   - obs[key][seat]: cards or a count, stacked in one neat pile (its label shows the count)
+    sticks - obs[key][seat]: a number of points, drawn as a pile of 点棒 with the number (a seat
+             whose obs["seated"] entry is false shows none)
     Placement: each seat has a box along its table edge. Zones lie in bands from the edge
     (`depth` 0) towards the centre; zones with the same `depth` share a band, ordered by
     `along` and splitting it by `share`. Card sizes are fitted to the box; `scale` sets a
@@ -94,8 +97,8 @@ class SeatZone:
     span: float = 0.0  # hand: at most this long (px) before cards overlap (0: as long as the zone)
     fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
-    max_rows: int = 0  # row: past this many rows the last row grows longer (a mahjong river); 0: no limit
     apart_key: str | None = None  # hand: obs[apart_key] names a card of the viewer's set apart at the right end
+    align: str = "start"  # row: "centre" puts the lines in the middle of the zone (a river before its player)
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,13 @@ class CentralZone:
     row   - obs[key] is a list of cards shown face up (光; None is a face-down card)
     text  - obs[key] is a line of text the game writes (riichi's round, counters and sticks)
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
-            each card lies in front of its player (None = face down)"""
+            each card lies in front of its player (None = face down)
+    sticks - obs[key] is a number of points (a pot), drawn as a pile of 点棒 with the number
+    pile  - obs[key] lists cards played onto one heap, newest last, each a little askew
+    text  - no cards: `label` with {0} replaced by obs[key], hidden while obs[key] is None
+    The centre is split into columns ordered by `x`; zones with the same `x` share a column,
+    stacked top to bottom by `y` (text zones take no column). `backs_key` (row): obs[backs_key]
+    more cards lie face down after the listed ones (community cards not yet turned up)."""
 
     name: str
     key: str
@@ -114,13 +123,18 @@ class CentralZone:
     y: float
     scale: float = 0.62
     label: str = ""
+    backs_key: str | None = None
 
 
 @dataclass(frozen=True)
 class ActionButton:
+    """A move's button. Moves whose actions carry an amount in `arg` (and no cards) get one
+    button per listed amount, the label's {amount} filled in and the keys 1-9, in order."""
+
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
+    arg_labels: tuple[str, ...] = ()  # when the move's arg (0, 1, ...) is a choice: its names, asked in a menu
     shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
 
 
@@ -153,3 +167,4 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks

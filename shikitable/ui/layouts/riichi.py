@@ -80,7 +80,8 @@ LAYOUT = TableLayout(
     game_id="riichi",
     art=RIICHI_TILE_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=0.62, depth=0.0, count_key="hand_counts", fan=False, span=1040),
+        SeatZone("hand", "hand", "hand", scale=0.62, depth=0.0, count_key="hand_counts", fan=False, span=1040,
+                 apart_key="drawn"),
         SeatZone("melds", "melds", "groups", scale=0.46, depth=0.2, along=300),
         SeatZone("river", "rivers", "row", scale=0.5, depth=0.37, per_row=6, sideways_key="riichi_sideways"),
     ),
@@ -89,7 +90,9 @@ LAYOUT = TableLayout(
                     label=QT_TRANSLATE_NOOP("shikitable", "Dora indicators")),
         CentralZone("stock", "stock_count", "stock", x=1, y=0, scale=0.36,
                     label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
-        CentralZone("round", "centre_text", "text", x=-1, y=0),
+        CentralZone("sticks", "table_sticks", "sticks", x=1, y=1, scale=0.36,
+                    label=QT_TRANSLATE_NOOP("shikitable", "Riichi sticks (供託)")),
+        CentralZone("round", "centre_text", "text", x=0, y=-1, label="{0}"),
     ),
     buttons=(
         ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "ツモ Tsumo (T)"), needs_cards=False, shortcut="T"),

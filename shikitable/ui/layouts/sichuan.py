@@ -14,16 +14,19 @@ from shikitable.ui.layouts.base import (
     TableLayout,
 )
 
+PAID_ON_TURN = QT_TRANSLATE_NOOP("shikitable", "{from} pays {seat} (turn {turn})")  # a ledger line
+
 LAYOUT = TableLayout(
     game_id="sichuan",
     art=SICHUAN_TILE_ART,
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=0.62, depth=0.0, count_key="hand_counts", fan=False, span=1040,
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=14, fan=False,
                  apart_key="drawn"),
-        SeatZone("melds", "melds", "groups", scale=0.46, depth=0.2, along=230),
-        SeatZone("won", "won_tiles", "row", scale=0.46, depth=0.2, along=-420, per_row=1),
-        SeatZone("river", "rivers", "row", scale=0.52, depth=0.37, per_row=6, max_rows=4),
+        SeatZone("melds", "melds", "groups", scale=0.62, depth=0.2),
+        SeatZone("won", "won_tiles", "row", scale=0.62, depth=0.2, along=1, per_row=1, share=0.1),
+        SeatZone("river", "rivers", "row", scale=0.62, depth=0.4, per_row=6, rows=2, align="centre"),
     ),
+    seat_depth=1.25,
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
                     label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
@@ -56,6 +59,11 @@ LAYOUT = TableLayout(
             "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: won by tsumo"),
         }),
     ),
+    score_lines={
+        why: PAID_ON_TURN
+        for why in ("ron", "tsumo", "kong_concealed", "kong_added", "kong_open", "kong_refund", "kong_to_winner",
+                    "flower_pig", "not_ready")
+    },
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Hand {season} begins; {dealer} deals."),
         "voids_shown": QT_TRANSLATE_NOOP("shikitable", "Every void suit (定缺) is shown."),

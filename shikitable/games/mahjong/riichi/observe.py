@@ -109,7 +109,7 @@ def table_view(state: RiichiState) -> dict[str, Any]:
             marks.append("riichi")
         else:
             marks.append(None)
-    centre = f"{WIND_NAMES[state.round_wind]}{state.round_number}局\n{state.honba}本場 供託{state.sticks}"
+    centre = f"{WIND_NAMES[state.round_wind]}{state.round_number}局  {state.honba}本場"
     return {
         "hand_counts": [len(p.hand) for p in state.hands],
         "melds": [[_meld_view(m, seat) for m in p.melds] for seat, p in enumerate(state.hands)],
@@ -119,6 +119,7 @@ def table_view(state: RiichiState) -> dict[str, Any]:
         "stock_count": state.live_remaining,
         "riichi_marks": marks,
         "centre_text": centre,
+        "table_sticks": state.sticks * 1000,
     }
 
 

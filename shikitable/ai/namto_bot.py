@@ -1,0 +1,60 @@
+"""A sensible 開樽 player: it estimates its chance to win by dealing the other hole cards and
+the face-down community cards at random a few hundred times, then stakes by pot odds. With a
+strong hand it raises in proportion to its edge over a fair share; it calls when the share
+of the pot it expects pays for the call, checks when it costs nothing, and otherwise folds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shikitable.ai import register_heuristic
+from shikitable.ai.base import Bot
+from shikitable.ai.betting_bot import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.core.actions import Action
+from shikitable.games.nincetkaik import namto_hands as H
+from shikitable.games.nincetkaik.namto import BOARD, STAKE
+
+
+class NamtoHeuristic(Bot):
+    name = "heuristic"
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        stakes = sorted((a for a in legal if a.kind == STAKE), key=lambda a: int(a.arg or 0))
+        if not stakes:
+            return legal[0]
+        chance = self.chance(observation)
+        fair = 1.0 / (len(live_opponents(observation)) + 1)
+        to_call = int(stakes[0].arg or 0)
+        pot = observation["pot"]
+        if chance > 1.3 * fair and len(stakes) > 1:
+            edge = min(1.0, (chance - fair) / (1.0 - fair) * 1.5)
+            return stakes[round(edge * (len(stakes) - 1))]
+        if worth_calling(chance, to_call, pot):
+            return stakes[0]
+        return fold_or(legal, STAKE)
+
+    def chance(self, observation: Mapping[str, Any]) -> float:
+        wild = observation["options"]["vessel_wild"]
+        hand, community = list(observation["hand"]), list(observation["community"])
+        holes = [observation["hand_counts"][o] for o in live_opponents(observation)]
+
+        def value(cards: list[int]) -> H.Rank:
+            return H.Rank(cards, wild)
+
+        # about 900 hands valued a decision: a few hundred deals, fewer with more opponents
+        samples = min(300, 900 // (len(holes) + 1))
+        return win_chance(
+            self.rng,
+            unseen_cards([*hand, *community]),
+            hand + community,
+            community,
+            holes,
+            BOARD - len(community),
+            value,
+            samples,
+        )
+
+
+
+register_heuristic("namto", NamtoHeuristic)

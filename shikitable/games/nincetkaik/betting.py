@@ -1,0 +1,320 @@
+"""Stakes for the 紙机戦 betting games (値戦, 開樽): each seat's 点棒, the pot, antes and fees,
+stakes, folds, all-in with side pots, and split pots.
+
+Points are zero-sum: a seat's match score is what it has gained or lost, so the points
+behind a seat are always `start + score`. A season moves points from the seats into the pot
+(`committed`) and `settle` pays the pot back out, side pot by side pot.
+
+What the seeds leave out is done as poker players expect it:
+- a seat that cannot pay what is asked may stake all it has (all-in); it can then win only
+  the part of the pot every seat matched up to its stake (a side pot per stake level);
+- a tie splits a pot; odd points go one at a time to the tied seats nearest the dealer's left;
+- money of folded seats above the highest stake still in play goes into the top pot;
+- a seat with no points left sits the season out; the match ends when fewer than two
+  seats have points."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar
+
+from shikitable.core.actions import Action
+from shikitable.core.events import Event
+from shikitable.core.game import SeasonRecord
+from shikitable.core.options import Option
+from shikitable.games.nincetkaik.match import (
+    MATCH_OPTIONS,
+    SEASON_CAP,
+    SeasonalGame,
+    SeasonalState,
+    new_deck,
+)
+
+FOLD = "fold"
+
+
+def betting_match_options(start_default: int) -> tuple[Option, ...]:
+    """The family's match options, with the deal passing to the left by default (the dealer's
+    role carries no multiplier in the betting games), plus the starting points."""
+    options: list[Option] = []
+    for option in MATCH_OPTIONS:
+        if option.name == "deal_passes":
+            option = replace(
+                option,
+                default="left",
+                label_en="After each season the deal passes",
+                label_ja="季ごとの親の移動",
+                choice_labels_en=("to the winner of the main pot", "to the left"),
+                choice_labels_ja=("本場の勝者へ", "左隣へ"),
+            )
+        options.append(option)
+    options.append(
+        Option(
+            "start_points",
+            start_default,
+            minimum=10,
+            maximum=1000,
+            label_en="Starting points (点棒) per player",
+            label_ja="各自の初期点棒",
+        )
+    )
+    return tuple(options)
+
+
+@dataclass
+class BettingState(SeasonalState):
+    """The stakes part of a betting game's state (plain lists, so JSON is easy)."""
+
+    stacks: list[int] = field(default_factory=list)  # points behind each seat
+    committed: list[int] = field(default_factory=list)  # put into the pot this season
+    round_stake: list[int] = field(default_factory=list)  # put in during this betting round
+    folded: list[bool] = field(default_factory=list)
+    seated: list[bool] = field(default_factory=list)  # dealt into this season (had points)
+    acted: list[bool] = field(default_factory=list)  # acted in this betting round
+
+    @property
+    def pot(self) -> int:
+        return sum(self.committed)
+
+
+def post(state: BettingState, seat: int, amount: int) -> int:
+    """Move up to `amount` from the seat's points into the pot; returns what was paid."""
+    paid = min(amount, state.stacks[seat])
+    state.stacks[seat] -= paid
+    state.committed[seat] += paid
+    state.round_stake[seat] += paid
+    return paid
+
+
+def live(state: BettingState) -> list[int]:
+    """Seats still in this season's pot (dealt in, not folded)."""
+    return [s for s in range(state.players) if state.seated[s] and not state.folded[s]]
+
+
+def others_can_bet(state: BettingState, seat: int) -> bool:
+    """Whether anyone but `seat` could still answer a stake."""
+    seated, folded, stacks = state.seated, state.folded, state.stacks
+    return any(s != seat and seated[s] and not folded[s] and stacks[s] > 0 for s in range(state.players))
+
+
+def can_bet(state: BettingState, seat: int) -> bool:
+    """Dealt in, not folded, and with points left to stake."""
+    return state.seated[seat] and not state.folded[seat] and state.stacks[seat] > 0
+
+
+def next_seat(state: BettingState, seat: int, accept: Callable[[int], bool]) -> int | None:
+    """The first seat after `seat` (going left) that `accept`s, or None."""
+    for step in range(1, state.players + 1):
+        other = (seat + step) % state.players
+        if accept(other):
+            return other
+    return None
+
+
+def order_from_left_of(dealer: int, players: int) -> list[int]:
+    """Seats from the dealer's left round to the dealer: the order odd points are handed out."""
+    return [(dealer + step) % players for step in range(1, players + 1)]
+
+
+@dataclass
+class PotShare:
+    amount: int
+    eligible: list[int]
+    winners: list[int]
+    shares: dict[int, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "amount": self.amount,
+            "eligible": list(self.eligible),
+            "winners": list(self.winners),
+            "shares": {str(k): v for k, v in self.shares.items()},
+        }
+
+
+def settle(
+    committed: Sequence[int],
+    folded: Sequence[bool],
+    rank: Callable[[int], Any],
+    dealer: int,
+) -> tuple[list[int], list[PotShare]]:
+    """Pay out the pot: one pot per stake level of the seats still in, each won by the best
+    `rank` among the seats that staked that much; ties split with odd points to the seats
+    nearest the dealer's left. Returns each seat's payout and the pots. Payouts add up to
+    the pot exactly."""
+    players = len(committed)
+    contenders = [s for s in range(players) if not folded[s]]
+    payouts = [0] * players
+    pots: list[PotShare] = []
+    if not contenders or not any(committed):
+        return payouts, pots
+    levels = sorted({committed[s] for s in contenders})
+    if levels[0] == 0 and len(levels) > 1:
+        levels.pop(0)  # a seat that staked nothing shares in no pot
+    order = order_from_left_of(dealer, players)
+    ranks = {s: rank(s) for s in contenders}
+    previous = 0
+    for index, level in enumerate(levels):
+        top = index == len(levels) - 1
+        amount = 0
+        for s in range(players):
+            upper = committed[s] if top else min(committed[s], level)  # dead money above: top pot
+            amount += max(0, upper - previous)
+        previous = level
+        eligible = [s for s in contenders if committed[s] >= level]
+        best = max(ranks[s] for s in eligible)
+        winners = [s for s in order if s in eligible and ranks[s] == best]
+        share, odd = divmod(amount, len(winners))
+        shares = {s: share for s in winners}
+        for s in winners[:odd]:
+            shares[s] += 1
+        for s, won in shares.items():
+            payouts[s] += won
+        pots.append(PotShare(amount, eligible, winners, shares))
+    return payouts, pots
+
+
+_AMOUNT_ACTIONS: dict[tuple[str, int], Action] = {}
+
+
+def amount_action(kind: str, amount: int) -> Action:
+    """The action `kind` with `amount` in arg, made once (legal lists name them all the time)."""
+    key = (kind, amount)
+    found = _AMOUNT_ACTIONS.get(key)
+    if found is None:
+        found = _AMOUNT_ACTIONS[key] = Action(kind, (), amount)
+    return found
+
+
+def stake_choices(to_call: int, stack: int, max_raise: int) -> list[int]:
+    """Every amount a seat may put in now: from matching the stake (`to_call`) up to
+    `max_raise` more, never more than it has; a seat that cannot match stakes all it has."""
+    if stack <= to_call:
+        return [stack] if stack > 0 else []
+    return list(range(to_call, min(stack, to_call + max_raise) + 1))
+
+
+ST = TypeVar("ST", bound=BettingState)
+
+
+class BettingGame(SeasonalGame[ST]):
+    """Seasons of a betting game: who is dealt in, how the pot is paid out, where the deal
+    goes next, and when the match ends (match length, or fewer than two seats with points)."""
+
+    def _seat_players(self, state: ST) -> None:
+        n = state.players
+        if not state.stacks:
+            state.stacks = [state.options["start_points"]] * n
+        state.committed = [0] * n
+        state.round_stake = [0] * n
+        state.acted = [False] * n
+        state.seated = [state.stacks[s] > 0 for s in range(n)]
+        state.folded = [not seated for seated in state.seated]  # out of points: out of every pot
+        if not state.seated[state.dealer]:
+            found = next_seat(state, state.dealer, lambda s: state.seated[s])
+            assert found is not None
+            state.dealer = found
+
+    def _deal(self, state: ST, hand_size: int) -> tuple[list[list[int]], list[int]]:
+        """Start the next season: a fresh deck, `hand_size` cards each to the seats with points,
+        one at a time from the dealer round the table. Returns the hands and the rest (top first)."""
+        state.season += 1
+        state.season_points = [0] * state.players
+        state.season_lines = []
+        cards = new_deck(state)
+        hands: list[list[int]] = [[] for _ in range(state.players)]
+        order = [(state.dealer + i) % state.players for i in range(state.players)]
+        order = [s for s in order if state.seated[s]]
+        for i in range(hand_size * len(order)):
+            hands[order[i % len(order)]].append(cards.pop(0))
+        return hands, cards
+
+    def _pay_out(
+        self, state: ST, rank: Callable[[int], Any], describe: Callable[[int], dict[str, Any]], events: list[Event]
+    ) -> int | None:
+        """Settle the pot among the seats still in and end the season; returns the main pot's
+        first winner (None if nobody staked)."""
+        payouts, pots = settle(state.committed, state.folded, rank, state.dealer)
+        for seat in range(state.players):
+            state.stacks[seat] += payouts[seat]
+            state.season_points[seat] = payouts[seat] - state.committed[seat]
+        shown = live(state)
+        if len(shown) > 1:  # the showdown: every hand shown, named, with the season's result
+            for seat in shown:
+                line = {"kind": "showdown", "seat": seat, "points": state.season_points[seat]}
+                line.update(describe(seat))
+                state.season_lines.append(line)
+        for index, pot in enumerate(pots):
+            for seat in pot.winners:
+                line = {"kind": "main_pot" if index == 0 else "side_pot", "seat": seat, "points": pot.shares[seat]}
+                line.update((k, v) for k, v in describe(seat).items() if k != "hand")  # shown above
+                state.season_lines.append(line)
+        events.append(
+            Event(
+                "pots",
+                {"pots": [p.to_json() for p in pots], "payouts": payouts, "shown": shown},
+            )
+        )
+        winner = pots[0].winners[0] if pots else None
+        state.committed = [0] * state.players
+        state.round_stake = [0] * state.players
+        return winner
+
+    def _end_season(self, state: ST, winner: int | None, events: list[Event]) -> None:
+        record = SeasonRecord(
+            number=state.season,
+            dealer=state.dealer,
+            multiplier=0,  # no 親の加点 in the betting games
+            winner=winner,
+            points=list(state.season_points),
+            lines=list(state.season_lines),
+        )
+        state.records.append(record)
+        for seat, points in enumerate(state.season_points):
+            state.scores[seat] += points
+        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
+        self._pass_deal(state, winner)
+        if self._match_over(state):
+            state.over = True
+            events.append(Event("match_end", {"scores": list(state.scores)}))
+            return
+        self._start_season(state, events)
+
+    def _pass_deal(self, state: ST, winner: int | None) -> None:
+        has_points = lambda s: state.stacks[s] > 0  # noqa: E731
+        if state.options["deal_passes"] == "winner" and winner is not None and has_points(winner):
+            state.dealer = winner
+            return
+        found = next_seat(state, state.dealer, has_points)
+        if found is not None:
+            state.dealer = found
+
+    def _match_over(self, state: ST) -> bool:
+        if sum(1 for stack in state.stacks if stack > 0) < 2:
+            return True
+        length = state.options["match_length"]
+        if length == "target":
+            return max(state.scores) >= state.options["target_score"] or state.season >= SEASON_CAP
+        return state.season >= int(length)
+
+    def stakes_view(self, state: ST) -> dict[str, Any]:
+        """The public part of the stakes, for observations."""
+        return {
+            "stacks": list(state.stacks),
+            "committed": list(state.committed),
+            "round_stake": list(state.round_stake),
+            "pot": sum(state.committed),
+            "folded": list(state.folded),
+            "seated": list(state.seated),
+            "status": [self._status(state, s) for s in range(state.players)],
+        }
+
+    def _status(self, state: ST, seat: int) -> str | None:
+        if not state.seated[seat]:
+            return "out"
+        if state.folded[seat]:
+            return "folded"
+        if state.stacks[seat] == 0 and not state.over:
+            return "all_in"
+        return None

@@ -1,0 +1,514 @@
+"""値戦 (mak1 kaik): a hold'em-like betting game with the 紙机戦 deck (seed 001).
+
+Each player is dealt three cards and three cards are laid face up as community cards.
+Everyone antes (1 point by default).
+
+Exchange: in turn from the dealer (親), each player exchanges once, choosing one of
+- swap one hand card for one community card, or
+- draw two cards from the stock and swap one of them for a hand card: the hand card joins
+  the community cards, the other drawn card goes face up to the discard pile.
+
+Betting, three rounds: the 親 decides to take part (if not, they fold and the role passes
+to the next player) and sets the base, 1–5 points, paying it; then each other player in
+turn joins (paying the base) or folds (cards face down, out of this season). The 親 may
+set a different base, higher or lower, in each round. A player who cannot pay the base
+stakes all they have (all-in) and plays for the side pot they matched.
+
+Showdown: the players still in reveal together; the best three-card combination out of
+hand + community wins (see makkaik_hands); ties split the pot.
+
+"これを3ラウンド繰り返す" is read by default as: the ante once, the base paid anew in each
+of the three rounds. Options: the ante too in each round, or the base as a stake level
+that later rounds top up to."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.options import Option
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik import makkaik_hands as H
+from shikitable.games.nincetkaik.betting import (
+    FOLD,
+    BettingGame,
+    BettingState,
+    amount_action,
+    betting_match_options,
+    can_bet,
+    live,
+    next_seat,
+    post,
+)
+from shikitable.games.nincetkaik.match import record_from_json, rng_from_json, state_to_json
+
+HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
+MIN_BASE, MAX_BASE = 1, 5
+EXCHANGE, KEEP, SET_BASE, JOIN, OVER = "exchange", "keep", "base", "join", "over"
+SWAP, DRAW, KEEP_MOVE, BASE, JOIN_MOVE = "swap", "draw", "keep", "base", "join"
+EACH_ROUND, WITH_ANTE, TOP_UP = "each_round", "ante_each_round", "top_up"
+FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
+
+OPTIONS: tuple[Option, ...] = (
+    *betting_match_options(50),
+    Option(
+        "ante",
+        1,
+        minimum=0,
+        maximum=5,
+        label_en="Ante (everyone pays it into the pot)",
+        label_ja="場代（全員が場に出す点）",
+    ),
+    Option(
+        "rounds",
+        EACH_ROUND,
+        choices=(EACH_ROUND, WITH_ANTE, TOP_UP),
+        label_en="\u201cRepeat this for 3 rounds\u201d means",
+        label_ja="「これを3ラウンド繰り返す」の解釈",
+        choice_labels_en=(
+            "ante once; the base is paid in each round",
+            "ante and base in each round",
+            "the base is a stake level; later rounds top up to it",
+        ),
+        choice_labels_ja=(
+            "場代は一度、基準点は毎ラウンド払う",
+            "場代も基準点も毎ラウンド払う",
+            "基準点は賭け額の水準、以後のラウンドは差額だけ払う",
+        ),
+    ),
+    Option(
+        "vessel_wild",
+        True,
+        label_en="船 stands in for any card of its colour",
+        label_ja="船は同色札の代わりになる",
+        help_en="Off: 船 is only the weakest card, with no number.",
+        help_ja="切ると船は数のない最弱の札になります。",
+    ),
+)
+
+
+@dataclass
+class MakkaikState(BettingState):
+    hands: list[list[int]] = field(default_factory=list)
+    community: list[int] = field(default_factory=list)
+    stock: list[int] = field(default_factory=list)
+    discards: list[int] = field(default_factory=list)
+    drawn: list[int] = field(default_factory=list)  # the two cards just drawn, seen by the drawer only
+    phase: str = EXCHANGE
+    turn: int = 0
+    exchanged: list[bool] = field(default_factory=list)
+    round: int = 0  # betting round 1..3 (0 during the exchange)
+    setter: int = 0  # the 親 of the betting: sets the base
+    base: int = 0  # this round's base (0 until set)
+    bets_paid: list[int] = field(default_factory=list)  # bases paid this season (not antes)
+
+
+_PAIR_ACTIONS: dict[tuple[str, int, int], Action] = {}
+
+
+def pair_action(kind: str, a: int, b: int) -> Action:
+    """The action `kind` on cards a and b, made once (exchange lists are built all the time)."""
+    key = (kind, a, b)
+    found = _PAIR_ACTIONS.get(key)
+    if found is None:
+        found = _PAIR_ACTIONS[key] = Action.make(kind, (a, b))
+    return found
+
+
+def canonical(cards: list[int]) -> list[int]:
+    """One card per type (the lowest id): copies are interchangeable."""
+    first: dict[int, int] = {}
+    for c in sorted(cards, reverse=True):
+        first[D.TYPE[c]] = c
+    return sorted(first.values())
+
+
+class Makkaik(BettingGame[MakkaikState]):
+    id = "makkaik"
+    name_ja = "値戦"
+    name_en = "Mak kaik (Value War)"
+    family = "nincetkaik"
+    description_en = "Exchange once, then bet three rounds on the best three cards of hand and community."
+    description_ja = "札を一度交換し、手札と公開札の最良の三枚に三ラウンド賭ける。"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    options = OPTIONS
+    state_class = MakkaikState
+
+    # --- dealing ----------------------------------------------------------------------
+
+    def _start_season(self, state: MakkaikState, events: list[Event]) -> None:
+        self._seat_players(state)
+        state.hands, cards = self._deal(state, HAND_SIZE)
+        state.community = cards[:COMMUNITY_SIZE]
+        state.stock = cards[COMMUNITY_SIZE:]
+        state.discards = []
+        state.drawn = []
+        state.exchanged = [not seated for seated in state.seated]
+        state.bets_paid = [0] * state.players
+        state.round = 0
+        state.base = 0
+        state.setter = state.dealer
+        events.append(
+            Event(
+                "season_start",
+                {"season": state.season, "dealer": state.dealer, "stacks": list(state.stacks)},
+            )
+        )
+        for seat in range(state.players):
+            if state.seated[seat]:
+                secret = {"cards": sorted(state.hands[seat])}
+                events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        events.append(Event("community", {"cards": list(state.community)}))
+        self._antes(state, events)
+        state.phase = EXCHANGE
+        state.turn = state.dealer
+
+    def _antes(self, state: MakkaikState, events: list[Event]) -> None:
+        ante = state.options["ante"]
+        if ante:
+            for seat in live(state):
+                paid = post(state, seat, ante)
+                events.append(Event("ante", {"seat": seat, "amount": paid, "pot": state.pot}))
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: MakkaikState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def due(self, state: MakkaikState, seat: int) -> int:
+        """What joining costs `seat` this round (before the all-in limit)."""
+        if state.options["rounds"] == TOP_UP:
+            return max(0, state.base - state.bets_paid[seat])
+        return state.base
+
+    def _base_choices(self, state: MakkaikState, seat: int) -> list[int]:
+        """Bases the 親 may set: 1–5, as far as their points pay for it."""
+        stack = state.stacks[seat]
+        saved, state.base = state.base, 0
+        choices = []
+        for base in range(MIN_BASE, MAX_BASE + 1):
+            state.base = base
+            if self.due(state, seat) <= stack:
+                choices.append(base)
+        state.base = saved
+        return choices
+
+    def _legal(self, state: MakkaikState, seat: int) -> list[Action]:
+        if state.over or seat != state.turn:
+            return []
+        if state.phase == EXCHANGE:
+            hand = canonical(state.hands[seat])
+            shared = canonical(state.community)
+            types = D.TYPE
+            actions = [pair_action(SWAP, h, c) for h in hand for c in shared if types[h] != types[c]]
+            if len(state.stock) >= 2:
+                actions.append(DRAW_ACTION)
+            return actions
+        if state.phase == KEEP:
+            hand = canonical(state.hands[seat])
+            return [pair_action(KEEP_MOVE, d, h) for d in canonical(state.drawn) for h in hand]
+        if state.phase == SET_BASE:
+            actions = [amount_action(BASE, b) for b in self._base_choices(state, seat)]
+            actions.append(FOLD_ACTION)
+            return actions
+        return [amount_action(JOIN_MOVE, min(self.due(state, seat), state.stacks[seat])), FOLD_ACTION]
+
+    def _check(self, state: MakkaikState, seat: int, action: Action) -> None:
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
+            raise IllegalAction("You have folded: you are out until the next season.")
+        if seat != state.turn:
+            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
+        kind, cards, arg = action
+        if state.phase == EXCHANGE:
+            if kind == DRAW:
+                if cards or arg is not None:
+                    raise IllegalAction("Draw takes no cards: you draw two from the stock.")
+                if len(state.stock) < 2:
+                    raise IllegalAction("The stock has fewer than two cards: swap with a community card.")
+                return
+            if kind != SWAP:
+                raise IllegalAction("Now exchange: swap a hand card with a community card, or draw two.")
+            mine = [c for c in cards if c in state.hands[seat]]
+            shared = [c for c in cards if c in state.community]
+            if len(cards) != 2 or len(mine) != 1 or len(shared) != 1:
+                raise IllegalAction("A swap names one card of your hand and one community card.")
+            if D.TYPE[mine[0]] == D.TYPE[shared[0]]:
+                raise IllegalAction("Swapping a card for an identical one changes nothing: choose another exchange.")
+            return
+        if state.phase == KEEP:
+            if kind != KEEP_MOVE:
+                raise IllegalAction("Choose which drawn card to keep and which hand card to give up.")
+            kept = [c for c in cards if c in state.drawn]
+            given = [c for c in cards if c in state.hands[seat]]
+            if len(cards) != 2 or len(kept) != 1 or len(given) != 1:
+                raise IllegalAction("Name one of the two drawn cards to keep and one hand card to give up.")
+            return
+        if kind == FOLD:
+            if cards or arg is not None:
+                raise IllegalAction("Folding takes no cards or points.")
+            return
+        if state.phase == SET_BASE:
+            if kind != BASE:
+                raise IllegalAction("As 親 you set the base (1 to 5 points) or fold.")
+            if type(arg) is not int or not MIN_BASE <= arg <= MAX_BASE:
+                raise IllegalAction(f"The base is a whole number of points from {MIN_BASE} to {MAX_BASE}, not {arg}.")
+            if arg not in self._base_choices(state, seat):
+                raise IllegalAction(f"You have only {state.stacks[seat]} points: you cannot set a base of {arg}.")
+            if cards:
+                raise IllegalAction("Setting the base takes no cards.")
+            return
+        if kind != JOIN_MOVE:
+            raise IllegalAction(f"Join by paying the base ({self.due(state, seat)} points) or fold.")
+        expected = min(self.due(state, seat), state.stacks[seat])
+        if arg != expected or cards:
+            if type(arg) is int and arg < expected:
+                raise IllegalAction(
+                    f"Joining costs {expected} points: a smaller stake than the 親's base is not allowed."
+                )
+            raise IllegalAction(f"Joining costs exactly {expected} points.")
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: MakkaikState, seat: int, action: Action) -> tuple[MakkaikState, list[Event]]:
+        self._admit(state, seat, action)
+        events: list[Event] = []
+        kind = action.kind
+        if state.phase == EXCHANGE:
+            if kind == DRAW:
+                state.drawn = [state.stock.pop(0), state.stock.pop(0)]
+                state.phase = KEEP
+                events.append(
+                    Event(
+                        "draw",
+                        {"seat": seat, "stock": len(state.stock)},
+                        {"cards": list(state.drawn)},
+                        frozenset({seat}),
+                    )
+                )
+            else:
+                mine = next(c for c in action.cards if c in state.hands[seat])
+                shared = next(c for c in action.cards if c in state.community)
+                state.hands[seat][state.hands[seat].index(mine)] = shared
+                state.community[state.community.index(shared)] = mine
+                events.append(Event("swap", {"seat": seat, "card": mine, "cards": [shared]}))
+                self._exchanged(state, seat, events)
+        elif state.phase == KEEP:
+            kept = next(c for c in action.cards if c in state.drawn)
+            given = next(c for c in action.cards if c in state.hands[seat])
+            unused = next(c for c in state.drawn if c != kept)
+            state.hands[seat][state.hands[seat].index(given)] = kept
+            state.community.append(given)
+            state.discards.append(unused)
+            state.drawn = []
+            events.append(Event("keep", {"seat": seat, "card": given, "cards": [unused]}))
+            self._exchanged(state, seat, events)
+        elif kind == FOLD:
+            self._fold(state, seat, events)
+        elif kind == BASE:
+            assert isinstance(action.arg, int)
+            state.base = action.arg
+            paid = self._pay_base(state, seat)
+            events.append(Event("base", {"seat": seat, "base": state.base, "amount": paid, "pot": state.pot}))
+            self._next_joiner(state, seat, events)
+        else:
+            paid = self._pay_base(state, seat)
+            all_in = state.stacks[seat] == 0
+            events.append(Event("all_in" if all_in else "join", {"seat": seat, "amount": paid, "pot": state.pot}))
+            self._next_joiner(state, seat, events)
+        return state, events
+
+    def _pay_base(self, state: MakkaikState, seat: int) -> int:
+        paid = post(state, seat, self.due(state, seat))
+        state.bets_paid[seat] += paid
+        state.acted[seat] = True
+        return paid
+
+    def _exchanged(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
+        state.exchanged[seat] = True
+        state.phase = EXCHANGE
+        following = next_seat(state, seat, lambda s: not state.exchanged[s])
+        if following is not None:
+            state.turn = following
+            return
+        self._start_round(state, 1, events)
+
+    def _start_round(self, state: MakkaikState, number: int, events: list[Event]) -> None:
+        if number > ROUNDS:
+            self._showdown(state, events)
+            return
+        state.round = number
+        state.acted = [False] * state.players
+        state.round_stake = [0] * state.players
+        state.base = 0
+        if number > 1 and state.options["rounds"] == WITH_ANTE:
+            self._antes(state, events)
+        bettors = [s for s in live(state) if can_bet(state, s)]
+        if len(live(state)) < 2 or len(bettors) < 2:
+            self._showdown(state, events)  # nobody is left to bet against
+            return
+        if not can_bet(state, state.setter):
+            found = next_seat(state, state.setter, lambda s: can_bet(state, s))
+            assert found is not None
+            state.setter = found
+        events.append(Event("round", {"round": number, "seat": state.setter}))
+        state.phase = SET_BASE
+        state.turn = state.setter
+
+    def _fold(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
+        state.folded[seat] = True
+        state.acted[seat] = True
+        events.append(Event("fold", {"seat": seat, "pot": state.pot}))
+        if len(live(state)) == 1:
+            self._showdown(state, events)
+            return
+        if state.phase == SET_BASE:  # the 親 declines: the role passes on
+            found = next_seat(state, seat, lambda s: can_bet(state, s))
+            if found is None or sum(1 for s in live(state) if can_bet(state, s)) < 2:
+                self._showdown(state, events)
+                return
+            state.setter = found
+            state.turn = found
+            events.append(Event("setter", {"seat": found}))
+            return
+        self._next_joiner(state, seat, events)
+
+    def _next_joiner(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
+        state.phase = JOIN
+        following = next_seat(state, seat, lambda s: can_bet(state, s) and not state.acted[s])
+        if following is not None:
+            state.turn = following
+            return
+        self._start_round(state, state.round + 1, events)
+
+    def hand_value(self, state: MakkaikState, seat: int) -> int:
+        return H.value_of_cards([*state.hands[seat], *state.community], state.options["vessel_wild"])
+
+    def _showdown(self, state: MakkaikState, events: list[Event]) -> None:
+        """The seats still in reveal together (a lone survivor shows nothing) and the pots are paid."""
+        state.phase = OVER
+        contenders = live(state)
+        values = {s: self.hand_value(state, s) for s in contenders}
+        if len(contenders) > 1:
+            for seat in contenders:
+                events.append(
+                    Event(
+                        "show",
+                        {
+                            "seat": seat,
+                            "hand": sorted(state.hands[seat]),
+                            "name_ja": H.describe(values[seat], "ja"),
+                            "name_en": H.describe(values[seat], "en"),
+                        },
+                    )
+                )
+
+        def describe(seat: int) -> dict[str, Any]:
+            if len(contenders) == 1:
+                return {"name_ja": "他が降りた", "name_en": "the others folded"}
+            return {
+                "hand": sorted(state.hands[seat]),
+                "name_ja": H.describe(values[seat], "ja"),
+                "name_en": H.describe(values[seat], "en"),
+            }
+
+        winner = self._pay_out(state, values.__getitem__, describe, events)
+        self._end_season(state, winner, events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: MakkaikState, seat: int | None) -> dict[str, Any]:
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": OVER if state.over else state.phase,
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "community": list(state.community),
+            "discards": list(state.discards),
+            "stock_count": len(state.stock),
+            "drawn": list(state.drawn) if seat == state.turn and state.phase == KEEP else [],
+            "drawn_count": len(state.drawn),
+            "drawn_hidden": len(state.drawn) if not (seat == state.turn and state.phase == KEEP) else 0,
+            "exchanged": list(state.exchanged),
+            "round": state.round,
+            "setter": state.setter,
+            "base": state.base,
+            "due": min(self.due(state, seat), state.stacks[seat]) if seat is not None else 0,
+            "bets_paid": list(state.bets_paid),
+            "acted": list(state.acted),
+            **self.stakes_view(state),
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakkaikState:
+        """Deal every card `seat` cannot see at random: the other hands, a drawer's two cards, the stock."""
+        obs = observation
+        n = obs["players"]
+        known = set(obs["hand"]) | set(obs["community"]) | set(obs["discards"]) | set(obs["drawn"])
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+        hands = []
+        for other in range(n):
+            if other == seat:
+                hands.append(list(obs["hand"]))
+            else:
+                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        drawn = list(obs["drawn"]) or [unknown.pop() for _ in range(obs["drawn_count"])]
+        state = MakkaikState(
+            players=n,
+            options=dict(obs["options"]),
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in obs["records"]],
+            season_points=list(obs["season_points"]),
+            over=obs["phase"] == OVER,
+            stacks=list(obs["stacks"]),
+            committed=list(obs["committed"]),
+            round_stake=list(obs["round_stake"]),
+            folded=list(obs["folded"]),
+            seated=list(obs["seated"]),
+            acted=list(obs["acted"]),
+            hands=hands,
+            community=list(obs["community"]),
+            stock=unknown,
+            discards=list(obs["discards"]),
+            drawn=drawn,
+            phase=obs["phase"],
+            turn=obs["turn"],
+            exchanged=list(obs["exchanged"]),
+            round=obs["round"],
+            setter=obs["setter"],
+            base=obs["base"],
+            bets_paid=list(obs["bets_paid"]),
+        )
+        return state
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def state_to_json(self, state: MakkaikState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MakkaikState:
+        values = dict(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        return MakkaikState(**values)

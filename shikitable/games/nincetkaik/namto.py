@@ -1,0 +1,384 @@
+"""開樽 (nam2 to1): a hold'em-like betting game on the hands of 机戦 (seed 001, rules-notes §2).
+
+Each player gets two hole cards and puts the entry fee (参加料) into the pot; five
+community cards lie face down. Four betting rounds: before any community card is shown,
+then after the first three are turned up, after the fourth and after the fifth.
+
+In a betting round, in turn from the 軸人 (the dealer), each player chooses
+- 無行 (fold): out of this season, losing the fee and all staked so far; a 軸人 who folds
+  passes the role to the next player still in, who acts first in the later rounds;
+- 加行 (stake): put in points so that this round's stake is at least the previous
+  player's (matching it, or more, by at most the raise limit; staking 0 when nobody has
+  staked yet). A player who cannot match stakes all they have (all-in, side pots as in poker).
+A round ends when everyone still in with points has acted and matched the highest stake.
+
+The players still in then reveal together and the best hand (see namto_hands) wins the
+pot; equal hands split it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.options import Option
+from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik import namto_hands as H
+from shikitable.games.nincetkaik.betting import (
+    FOLD,
+    BettingGame,
+    BettingState,
+    amount_action,
+    betting_match_options,
+    can_bet,
+    live,
+    next_seat,
+    others_can_bet,
+    post,
+    stake_choices,
+)
+from shikitable.games.nincetkaik.match import record_from_json, rng_from_json, state_to_json
+
+HOLE, BOARD = 2, 5
+REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
+ROUNDS = 4
+STAKE, BET, OVER = "stake", "bet", "over"
+FOLD_ACTION = Action(FOLD)
+
+OPTIONS: tuple[Option, ...] = (
+    *betting_match_options(50),
+    Option(
+        "entry_fee",
+        1,
+        minimum=1,
+        maximum=10,
+        label_en="Entry fee (参加料)",
+        label_ja="参加料",
+    ),
+    Option(
+        "max_raise",
+        5,
+        minimum=1,
+        maximum=50,
+        label_en="Most a stake may exceed the previous one by",
+        label_ja="前の賭けを上回れる上限",
+    ),
+    Option(
+        "vessel_wild",
+        True,
+        label_en="船 stands in for any card of its colour",
+        label_ja="船は同色札の代わりになる",
+        help_en="Off: 船 is only itself (in 行行, or a 友 of 船s), the weakest card.",
+        help_ja="切ると船はそれ自身だけ（行行や船の友）で、最弱の札になります。",
+    ),
+)
+
+
+@dataclass
+class NamtoState(BettingState):
+    hands: list[list[int]] = field(default_factory=list)
+    board: list[int] = field(default_factory=list)  # the five community cards, in reveal order
+    revealed: int = 0
+    stock: list[int] = field(default_factory=list)  # never used in play; kept to account for every card
+    phase: str = BET
+    turn: int = 0
+    round: int = 1
+    leader: int = 0  # the 軸人: acts first in each round
+
+
+class Namto(BettingGame[NamtoState]):
+    id = "namto"
+    name_ja = "開樽"
+    name_en = "Nam to (Open the Barrel)"
+    family = "nincetkaik"
+    description_en = "Two hole cards, five shared cards turned 3/1/1, four rounds of staking on 机戦's hands."
+    description_ja = "手札二枚と三・一・一と開く公開札五枚。机戦の役に四回賭ける。"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    options = OPTIONS
+    state_class = NamtoState
+
+    # --- dealing ----------------------------------------------------------------------
+
+    def _start_season(self, state: NamtoState, events: list[Event]) -> None:
+        self._seat_players(state)
+        state.hands, cards = self._deal(state, HOLE)
+        state.board = cards[:BOARD]
+        state.stock = cards[BOARD:]
+        state.revealed = 0
+        state.leader = state.dealer
+        events.append(
+            Event("season_start", {"season": state.season, "dealer": state.dealer, "stacks": list(state.stacks)})
+        )
+        for seat in range(state.players):
+            if state.seated[seat]:
+                secret = {"cards": sorted(state.hands[seat])}
+                events.append(Event("deal", {"seat": seat, "count": HOLE}, secret, frozenset({seat})))
+        for seat in live(state):
+            paid = post(state, seat, state.options["entry_fee"])
+            events.append(Event("fee", {"seat": seat, "amount": paid, "pot": state.pot}))
+        self._start_round(state, 1, events)
+
+    # --- whose move, and which moves ---------------------------------------------------
+
+    def to_act(self, state: NamtoState) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def level(self, state: NamtoState) -> int:
+        """The highest stake of this round."""
+        return max(state.round_stake)
+
+    def choices(self, state: NamtoState, seat: int) -> list[int]:
+        """Every amount `seat` may stake now."""
+        to_call = self.level(state) - state.round_stake[seat]
+        if not others_can_bet(state, seat):
+            return stake_choices(to_call, state.stacks[seat], 0)  # nobody could answer a raise
+        return stake_choices(to_call, state.stacks[seat], state.options["max_raise"])
+
+    def _legal(self, state: NamtoState, seat: int) -> list[Action]:
+        if state.over or seat != state.turn:
+            return []
+        actions = [amount_action(STAKE, amount) for amount in self.choices(state, seat)]
+        actions.append(FOLD_ACTION)
+        return actions
+
+    def _check(self, state: NamtoState, seat: int, action: Action) -> None:
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
+            raise IllegalAction("You have folded: you are out until the next season.")
+        if seat != state.turn:
+            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
+        kind, cards, arg = action
+        if cards:
+            raise IllegalAction("Staking and folding take no cards.")
+        if kind == FOLD:
+            if arg is not None:
+                raise IllegalAction("無行 (fold) takes no points.")
+            return
+        if kind != STAKE:
+            raise IllegalAction("Choose 加行 (stake points) or 無行 (fold).")
+        if type(arg) is not int:
+            raise IllegalAction("A stake is a whole number of points.")
+        choices = self.choices(state, seat)
+        to_call = self.level(state) - state.round_stake[seat]
+        if arg in choices:
+            return
+        if arg > state.stacks[seat]:
+            raise IllegalAction(f"You have only {state.stacks[seat]} points.")
+        if arg < min(to_call, state.stacks[seat]):
+            raise IllegalAction(
+                f"加行 must stake at least as much as the previous player: {to_call} more points this round."
+            )
+        raise IllegalAction(f"A stake may go at most {state.options['max_raise']} points above the previous one.")
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def apply(self, state: NamtoState, seat: int, action: Action) -> tuple[NamtoState, list[Event]]:
+        self._admit(state, seat, action)
+        events: list[Event] = []
+        if action.kind == FOLD:
+            state.folded[seat] = True
+            events.append(Event("fold", {"seat": seat, "pot": state.pot}))
+            if seat == state.leader:
+                found = next_seat(state, seat, lambda s: s in live(state))
+                if found is not None:
+                    state.leader = found
+                    events.append(Event("leader", {"seat": found}))
+            if len(live(state)) == 1:
+                self._showdown(state, events)
+                return state, events
+        else:
+            assert isinstance(action.arg, int)
+            before = self.level(state)
+            post(state, seat, action.arg)
+            if state.round_stake[seat] > before:  # a raise: everyone else answers again
+                state.acted = [False] * state.players
+            all_in = state.stacks[seat] == 0
+            word = "all_in" if all_in else "raise" if state.round_stake[seat] > before else "call"
+            if action.arg == 0:
+                word = "check"
+            events.append(
+                Event(
+                    word,
+                    {
+                        "seat": seat,
+                        "amount": action.arg,
+                        "stake": state.round_stake[seat],
+                        "all_in": all_in,
+                        "pot": state.pot,
+                    },
+                )
+            )
+        state.acted[seat] = True
+        self._next_turn(state, seat, events)
+        return state, events
+
+    def _waiting(self, state: NamtoState, seat: int) -> bool:
+        return can_bet(state, seat) and (not state.acted[seat] or state.round_stake[seat] < self.level(state))
+
+    def _next_turn(self, state: NamtoState, seat: int, events: list[Event]) -> None:
+        following = next_seat(state, seat, lambda s: self._waiting(state, s))
+        if following is not None:
+            state.turn = following
+            return
+        self._end_round(state, events)
+
+    def _end_round(self, state: NamtoState, events: list[Event]) -> None:
+        if state.round >= ROUNDS:
+            self._showdown(state, events)
+            return
+        self._reveal(state, REVEALS[state.round - 1], events)
+        self._start_round(state, state.round + 1, events)
+
+    def _reveal(self, state: NamtoState, count: int, events: list[Event]) -> None:
+        cards = state.board[state.revealed : state.revealed + count]
+        state.revealed += count
+        events.append(Event("reveal", {"cards": cards, "community": state.board[: state.revealed]}))
+
+    def _start_round(self, state: NamtoState, number: int, events: list[Event]) -> None:
+        state.round = number
+        state.acted = [False] * state.players
+        state.round_stake = [0] * state.players
+        if len(live(state)) < 2 or sum(1 for s in live(state) if can_bet(state, s)) < 2:
+            self._showdown(state, events)  # nobody is left to bet against: turn everything up
+            return
+        state.phase = BET
+        events.append(Event("round", {"round": number, "seat": state.leader}))
+        if can_bet(state, state.leader):
+            state.turn = state.leader
+        else:
+            found = next_seat(state, state.leader, lambda s: can_bet(state, s))
+            assert found is not None
+            state.turn = found
+
+    def hand_value(self, state: NamtoState, seat: int) -> H.Value:
+        return H.value_of_cards([*state.hands[seat], *state.board], state.options["vessel_wild"])
+
+    def rank(self, state: NamtoState, seat: int) -> H.Rank:
+        return H.Rank([*state.hands[seat], *state.board], state.options["vessel_wild"])
+
+    def _showdown(self, state: NamtoState, events: list[Event]) -> None:
+        """The seats still in turn up any face-down community cards and reveal together; each
+        shown hand is named by its best 役, and by the further 役 that broke a tie."""
+        state.phase = OVER
+        contenders = live(state)
+        ranks: dict[int, H.Rank] = {}
+        if len(contenders) > 1:
+            if state.revealed < BOARD:
+                self._reveal(state, BOARD - state.revealed, events)
+            ranks = {s: self.rank(state, s) for s in contenders}
+
+        def value(seat: int) -> H.Value:
+            found = ranks[seat]
+            return found.full if found.compared_in_full else (found.top,)
+
+        def describe(seat: int) -> dict[str, Any]:
+            if seat not in ranks:
+                return {"name_ja": "他が無行", "name_en": "the others folded"}
+            return {
+                "hand": sorted(state.hands[seat]),
+                "name_ja": H.describe(value(seat), "ja"),
+                "name_en": H.describe(value(seat), "en"),
+            }
+
+        settled: list[Event] = []
+        rank: Any = ranks.__getitem__ if ranks else (lambda s: 0)
+        winner = self._pay_out(state, rank, describe, settled)
+        for seat in ranks:
+            data = {
+                "seat": seat,
+                "hand": sorted(state.hands[seat]),
+                "name_ja": H.describe(value(seat), "ja"),
+                "name_en": H.describe(value(seat), "en"),
+            }
+            events.append(Event("show", data))
+        events.extend(settled)
+        self._end_season(state, winner, events)
+
+    # --- what each seat sees ---------------------------------------------------------------
+
+    def observation(self, state: NamtoState, seat: int | None) -> dict[str, Any]:
+        to_call = self.level(state) - state.round_stake[seat] if seat is not None else 0
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "leader": state.leader,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": OVER if state.over else state.phase,
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "round": state.round,
+            "hand": sorted(state.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "community": state.board[: state.revealed],
+            "hidden_community": BOARD - state.revealed if not state.over else 0,
+            "stock_count": len(state.stock),
+            "level": self.level(state),
+            "to_call": max(0, to_call),
+            "acted": list(state.acted),
+            **self.stakes_view(state),
+            "records": [r.to_json() for r in state.records],
+        }
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NamtoState:
+        """Deal every card `seat` cannot see at random: the other hands, the face-down community cards."""
+        obs = observation
+        n = obs["players"]
+        community = list(obs["community"])
+        known = set(obs["hand"]) | set(community)
+        unknown = [c for c in D.ALL_CARDS if c not in known]
+        rng.shuffle(unknown)
+        hands = []
+        for other in range(n):
+            if other == seat:
+                hands.append(list(obs["hand"]))
+            else:
+                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        board = community + [unknown.pop() for _ in range(BOARD - len(community))]
+        return NamtoState(
+            players=n,
+            options=dict(obs["options"]),
+            rng=random.Random(rng.random()),
+            dealer=obs["dealer"],
+            season=obs["season"],
+            scores=list(obs["scores"]),
+            records=[record_from_json(r) for r in obs["records"]],
+            season_points=list(obs["season_points"]),
+            over=obs["phase"] == OVER,
+            stacks=list(obs["stacks"]),
+            committed=list(obs["committed"]),
+            round_stake=list(obs["round_stake"]),
+            folded=list(obs["folded"]),
+            seated=list(obs["seated"]),
+            acted=list(obs["acted"]),
+            hands=hands,
+            board=board,
+            revealed=len(community),
+            stock=unknown,
+            phase=obs["phase"],
+            turn=obs["turn"],
+            round=obs["round"],
+            leader=obs["leader"],
+        )
+
+    # --- copies and JSON -------------------------------------------------------------------
+
+    def state_to_json(self, state: NamtoState) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> NamtoState:
+        values = dict(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        return NamtoState(**values)

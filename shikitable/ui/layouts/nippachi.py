@@ -1,0 +1,111 @@
+"""にっぱち's table: hands, ポン / カン sets in front of each player, the stock and the up-card pile
+in the middle, the suit a J named, あたりあり / リーチ / つぶれ on the name plates."""
+
+from __future__ import annotations
+
+from shikitable.games.nippachi.deck import CARD_COUNT, card_code
+from shikitable.ui.layouts.base import (
+    QT_TRANSLATE_NOOP,
+    ActionButton,
+    CentralZone,
+    DeckArt,
+    PlateMark,
+    SeatZone,
+    TableLayout,
+)
+
+STANDARD_ART = DeckArt(
+    folder="standard",
+    file_of=lambda c: f"{card_code(c)}.svg",
+    face_of=lambda c: c,  # every card of the deck is unique
+    card_count=CARD_COUNT,
+    four_colour_folder="standard-4c",
+)
+
+SUIT_CHOICES = (
+    QT_TRANSLATE_NOOP("shikitable", "♠ Spades"),
+    QT_TRANSLATE_NOOP("shikitable", "♥ Hearts"),
+    QT_TRANSLATE_NOOP("shikitable", "♦ Diamonds"),
+    QT_TRANSLATE_NOOP("shikitable", "♣ Clubs"),
+)
+
+LAYOUT = TableLayout(
+    game_id="nippachi",
+    art=STANDARD_ART,
+    seat_zones=(
+        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+        SeatZone("melds", "melds", "groups", scale=0.5, depth=0.33),
+    ),
+    central_zones=(
+        CentralZone(
+            "stock", "stock_count", "stock", x=-95, y=0, scale=0.62, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
+        ),
+        CentralZone("pile", "pile", "pile", x=85, y=0, scale=0.7, label=""),
+        CentralZone("follow", "follow", "text", x=85, y=78, label=QT_TRANSLATE_NOOP("shikitable", "Follow: {0}")),
+        CentralZone(
+            "named_suit",
+            "named_suit_symbol",
+            "text",
+            x=60,
+            y=-118,
+            label=QT_TRANSLATE_NOOP("shikitable", "J named {0}"),
+        ),
+    ),
+    buttons=(
+        ActionButton("ateru", QT_TRANSLATE_NOOP("shikitable", "あてる (A)"), needs_cards=False, shortcut="A"),
+        ActionButton(
+            "kan", QT_TRANSLATE_NOOP("shikitable", "カン (K)"), needs_cards=True, shortcut="K", arg_labels=SUIT_CHOICES
+        ),
+        ActionButton(
+            "pon", QT_TRANSLATE_NOOP("shikitable", "ポン (P)"), needs_cards=True, shortcut="P", arg_labels=SUIT_CHOICES
+        ),
+        ActionButton(
+            "play", QT_TRANSLATE_NOOP("shikitable", "Play (Enter)"), needs_cards=True, arg_labels=SUIT_CHOICES
+        ),
+        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw (D)"), needs_cards=False, shortcut="D"),
+        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (S)"), needs_cards=False, shortcut="S"),
+    ),
+    highlight_key="window_card",
+    reset_events=("hand_start",),
+    reveal_events={"reveal": "cards"},
+    plate_marks=(
+        PlateMark("waiting_mark", {"atari": QT_TRANSLATE_NOOP("shikitable", "あたりあり")}),
+        PlateMark(
+            "status_mark",
+            {"riichi": QT_TRANSLATE_NOOP("shikitable", "リーチ"), "tsubure": QT_TRANSLATE_NOOP("shikitable", "つぶれ")},
+        ),
+    ),
+    log={
+        "hand_start": QT_TRANSLATE_NOOP("shikitable", "Hand {number} begins; {dealer} deals."),
+        "nagare": QT_TRANSLATE_NOOP("shikitable", "{seat} declares 流れ with {cards}: the hands are dealt again."),
+        "first_card": QT_TRANSLATE_NOOP("shikitable", "{seat} turns up {card}."),
+        "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {card} ({left} left)."),
+        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls ポン: {cards}."),
+        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} calls カン: {cards}."),
+        "hit": QT_TRANSLATE_NOOP("shikitable", "{seat} hits {card}!"),
+        "tsubure": QT_TRANSLATE_NOOP("shikitable", "{seat} can neither play nor draw: つぶれ."),
+        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
+    },
+    score_lines={
+        "agari": QT_TRANSLATE_NOOP("shikitable", "{seat} went out: each pays their own hand points ×{times}"),
+        "kachinokori": QT_TRANSLATE_NOOP(
+            "shikitable", "{seat} is the last not つぶれ: each pays their own hand points ×{times}"
+        ),
+        "atari": QT_TRANSLATE_NOOP("shikitable", "{level} on {card} played by {from}, who pays ×{times}"),
+        "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "{level} on the first up-card {card}: each pays ×{times}"),
+        "kaeshi": QT_TRANSLATE_NOOP("shikitable", "{level}: {from} hit {card} and pays their own hand points ×{times}"),
+    },
+    score_terms={
+        "agari": QT_TRANSLATE_NOOP("shikitable", "あがり (went out): everyone pays their hand points"),
+        "kachinokori": QT_TRANSLATE_NOOP("shikitable", "勝ち残り (last one standing): everyone pays their hand points"),
+        "atari": QT_TRANSLATE_NOOP("shikitable", "あたり: the player who dealt in pays"),
+        "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "開局一発 (hit on the first up-card): everyone pays"),
+        "kaeshi": QT_TRANSLATE_NOOP("shikitable", "返し: the hit bounces back on the hitter"),
+        "single": QT_TRANSLATE_NOOP("shikitable", "あたり"),
+        "double": QT_TRANSLATE_NOOP("shikitable", "ダブル"),
+        "triple": QT_TRANSLATE_NOOP("shikitable", "トリプル"),
+        "kaeshi_single": QT_TRANSLATE_NOOP("shikitable", "返し"),
+        "kaeshi_double": QT_TRANSLATE_NOOP("shikitable", "ダブル返し"),
+        "kaeshi_triple": QT_TRANSLATE_NOOP("shikitable", "トリプル返し"),
+    },
+)

@@ -1,0 +1,196 @@
+"""Property tests for にっぱち: random legal play ends, keeps all 54 cards, is zero-sum, never
+shows a hidden card, refuses illegal moves without change, and replays identically."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shikitable.core import Action, IllegalAction
+from shikitable.games.nippachi.deck import ALL_CARDS
+from shikitable.games.nippachi.state import NippachiState
+from tests.nippachi_helpers import GAME
+
+SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
+
+
+def where_cards_are(state: NippachiState) -> list[int]:
+    found = [*state.stock, *state.pile]
+    for seat in range(state.players):
+        found += state.hands[seat] + [c for m in state.melds[seat] for c in m]
+    return found
+
+
+def random_options(rng: random.Random) -> dict:
+    return {
+        "hands": rng.choice([1, 2, 3]),
+        "joker_draw": rng.choice([3, 5, 0]),
+        "nagare1": rng.choice(["none", "special3", "special4", "special4j"]),
+        "nagare2": rng.choice(["never", "two_jokers"]),
+        "joker_follow": rng.choice(["any", "under"]),
+        "multiple_hits": rng.choice(["nearest", "all"]),
+        "play_drawn": rng.random() < 0.5,
+    }
+
+
+def random_play(seed: int, players: int, check=None) -> tuple[NippachiState, list[tuple[int, Action]]]:
+    rng = random.Random(seed)
+    state = GAME.setup(players, random_options(rng), seed)
+    log: list[tuple[int, Action]] = []
+    for _ in range(20_000):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return state, log
+        seat = rng.choice(waiting)
+        action = rng.choice(GAME.legal_actions(state, seat))
+        GAME.apply(state, seat, action)
+        log.append((seat, action))
+        if check:
+            check(state)
+    raise AssertionError("the match did not end")
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_random_play_ends_keeps_54_cards_and_is_zero_sum(seed: int, players: int) -> None:
+    def check(state: NippachiState) -> None:
+        assert sorted(where_cards_are(state)) == list(ALL_CARDS)
+        assert sum(state.hand_points) == 0
+        assert sum(state.scores) == 0
+
+    state, _ = random_play(seed, players, check)
+    result = GAME.result(state)
+    assert result is not None and sum(result.points) == 0
+    assert len(result.seasons) == state.options["hands"]
+    assert all(sum(r.points) == 0 for r in result.seasons)
+    assert [sum(r.points[s] for r in result.seasons) for s in range(players)] == result.points
+
+
+def card_fields(observation: dict) -> list[int]:
+    """Every card id the observation shows (the other fields hold seats, counts and points)."""
+    found = list(observation["hand"]) + list(observation["pile"]) + list(observation["pending"])
+    found += [c for ms in observation["melds"] for m in ms for c in m]
+    if observation["drawn"] is not None:
+        found.append(observation["drawn"])
+    for revealed in observation["revealed"] or []:
+        found += revealed
+    return found
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 5))
+def test_observation_never_shows_a_hidden_card(seed: int, players: int) -> None:
+    def check(state: NippachiState) -> None:
+        if state.over:
+            return  # every hand is turned up at the end
+        for seat in [*range(state.players), None]:
+            hidden = set(state.stock)
+            for other in range(state.players):
+                if other != seat:
+                    hidden |= set(state.hands[other])
+            seen = set(card_fields(GAME.observation(state, seat)))
+            assert not seen & hidden, f"seat {seat} sees hidden cards {seen & hidden}"
+
+    random_play(seed, players, check)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4), junk=st.integers(0, 53), steps=st.integers(0, 80))
+def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, steps: int) -> None:
+    state = GAME.setup(players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return
+        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
+    waiting = GAME.to_act(state)
+    if not waiting:
+        return
+    before = GAME.state_to_json(state)
+    seat = waiting[0]
+    legal = set(GAME.legal_actions(state, seat))
+    wrong_seat = next((s for s in range(players) if s not in waiting), None)
+    attempts = [
+        (seat, Action("play", (junk,))),
+        (seat, Action("play", (junk,), 7)),
+        (seat, Action("pon", (junk, (junk + 13) % 52))),
+        (seat, Action("kan", (junk,))),
+        (seat, Action("ateru")),
+        (seat, Action("draw")),
+        (seat, Action("pass")),
+        (seat, Action("dance")),
+        (seat, Action("play", (True,))),  # type: ignore[arg-type]
+    ]
+    if wrong_seat is not None:
+        attempts.append((wrong_seat, next(iter(legal))))
+    for who, action in attempts:
+        if who == seat and action in legal:
+            continue
+        try:
+            GAME.apply(state, who, action)
+        except IllegalAction as error:
+            assert error.reason
+        else:
+            raise AssertionError(f"{action} by {who} was accepted")
+        assert GAME.state_to_json(state) == before
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
+def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
+    state, log = random_play(seed, players)
+    again = GAME.setup(players, state.options, seed)
+    for seat, action in log:
+        GAME.apply(again, seat, action)
+    assert GAME.state_to_json(again) == GAME.state_to_json(state)
+    assert GAME.result(again) == GAME.result(state)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(0, 80))
+def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
+    state = GAME.setup(players, None, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            return
+        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
+    for seat in range(players):
+        observation = GAME.observation(state, seat)
+        world = GAME.determinize(observation, seat, random.Random(seed))
+        assert sorted(where_cards_are(world)) == list(ALL_CARDS)
+        assert GAME.observation(world, seat) == observation
+        if GAME.to_act(world):
+            who = GAME.to_act(world)[0]
+            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+
+
+def test_clone_and_json_round_trip() -> None:
+    state, _ = random_play(5, 4)
+    assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
+    state = GAME.setup(4, None, 9)
+    assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), players=st.integers(3, 5))
+def test_nobody_learns_who_else_may_react_to_a_card(seed: int, players: int) -> None:
+    """A reaction window is offered only to players who can hit or claim: telling the others
+    who they are would tell what those players hold."""
+    seen_windows = 0
+
+    def check(state: NippachiState) -> None:
+        nonlocal seen_windows
+        if state.phase != "react":
+            return
+        seen_windows += 1
+        deciding = set(GAME.to_act(state))
+        for seat in [*range(state.players), None]:
+            shown = GAME.observation(state, seat)["to_act"]
+            assert shown == ([seat] if seat in deciding else [])
+
+    random_play(seed, players, check)
