@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="101"/>
+        <location filename="../shikitable/ui/table.py" line="102"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="102"/>
+        <location filename="../shikitable/ui/table.py" line="103"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -715,43 +715,49 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="176"/>
+        <location filename="../shikitable/ui/table.py" line="160"/>
+        <location filename="../shikitable/ui/table.py" line="218"/>
+        <source>No calls</source>
+        <translation>鳴きなし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="183"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="180"/>
+        <location filename="../shikitable/ui/table.py" line="187"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="182"/>
+        <location filename="../shikitable/ui/table.py" line="189"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="336"/>
+        <location filename="../shikitable/ui/table.py" line="356"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="337"/>
+        <location filename="../shikitable/ui/table.py" line="357"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="340"/>
+        <location filename="../shikitable/ui/table.py" line="360"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="346"/>
-        <location filename="../shikitable/ui/table.py" line="359"/>
+        <location filename="../shikitable/ui/table.py" line="366"/>
+        <location filename="../shikitable/ui/table.py" line="379"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="178"/>
+        <location filename="../shikitable/ui/table.py" line="185"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -1187,118 +1193,118 @@
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="119"/>
         <source>リーチ (riichi)</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="120"/>
         <source>ダブルリーチ (double riichi)</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="121"/>
         <source>オープンリーチ (open riichi)</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
         <source>{seat} declares riichi (リーチ).</source>
         <translation>{seat}がリーチ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
         <source>{seat} calls {kind}: {cards}.</source>
         <translation>{seat}が{kind}：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="129"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>ロン (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <source>ツモ (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <source>流局: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>流局: 流し満貫</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
         <source>途中流局: 九種九牌</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>途中流局: 四風連打</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>途中流局: 四槓散了</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>途中流局: 四家立直</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>途中流局: 三家和</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>聴牌 (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>九種九牌 shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <source>流し満貫</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
@@ -1524,7 +1530,7 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} discards {card}.</source>
@@ -1555,7 +1561,7 @@
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>The match is over.</source>

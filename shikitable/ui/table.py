@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -115,6 +116,10 @@ class TableWidget(QWidget):
         self.bar.addWidget(self.hint, 1)
         self.buttons_row = QHBoxLayout()
         self.bar.addLayout(self.buttons_row)
+        self.no_calls = QCheckBox()  # shown for games whose layout lists calls one may skip
+        self.no_calls.setVisible(False)
+        self.no_calls.toggled.connect(lambda _on: self._skip_calls_if_asked())
+        self.bar.addWidget(self.no_calls)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -151,6 +156,8 @@ class TableWidget(QWidget):
             old.deleteLater()
         self.curtain.hide()
         self._clear_prompt()
+        self.no_calls.setVisible(bool(layout.skip_calls))
+        self.no_calls.setText(self.tr("No calls"))
         adapter.events_ready.connect(self._on_events)
         adapter.observation_ready.connect(self._on_observation)
         adapter.prompt.connect(self._on_prompt)
@@ -208,6 +215,18 @@ class TableWidget(QWidget):
             self._update_banner(self.scene.obs)
         if self.curtain.isVisible():
             self.curtain.retranslate()
+        self.no_calls.setText(self.tr("No calls"))
+
+    def _skip_calls_if_asked(self) -> None:
+        """With "No calls" ticked, a prompt that offers nothing but calls the layout lists and
+        pass is answered with pass (after the prompt has been shown, so the log stays in order)."""
+        if not self.no_calls.isChecked() or self.layout_decl is None or self.seat is None:
+            return
+        skippable = set(self.layout_decl.skip_calls) | {"pass"}
+        if any(a.kind == "pass" for a in self.legal) and all(a.kind in skippable for a in self.legal):
+            seat = self.seat
+            QTimer.singleShot(0, lambda: self.adapter is not None and self.seat == seat
+                              and self.adapter.act(seat, Action("pass")))
 
     def _on_prompt(self, seat: int, legal: list[Action]) -> None:
         self.seat = seat
@@ -218,6 +237,7 @@ class TableWidget(QWidget):
         if self.scene is not None and self.scene.obs is not None:
             self._update_banner(self.scene.obs)
         self.view.setFocus()
+        self._skip_calls_if_asked()
 
     def _clear_prompt(self) -> None:
         self.seat = None

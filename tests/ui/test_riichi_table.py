@@ -119,3 +119,28 @@ def test_riichi_hand_results_read_as_text(qapp):
                     assert key in GENERIC_FIELDS or "{" + key + "}" in layout.score_lines.get(line["kind"], "")
     install_translator(qapp, "en")
     assert {"win_ron", "win_tsumo"} & kinds
+
+
+def test_no_calls_passes_claims_by_itself(qtbot):
+    host, adapter, table = make_table(qtbot, ["human", "heuristic", "heuristic", "heuristic"], seed=6,
+                                      game_id="riichi")
+    assert table.no_calls.isVisible() or not table.isVisible()
+    table.no_calls.setChecked(True)
+    hands: list[dict] = []
+    adapter.season_over.connect(lambda record, scores, over: hands.append(record))
+    adapter.start()
+    for _ in range(300):
+        qtbot.waitUntil(lambda: bool(hands) or (table.seat == 0 and any(
+            a.kind in ("discard", "tsumo", "ron", "kyuushu") for a in table.legal)), timeout=8000)
+        if hands:
+            break
+        legal = table.legal
+        wins = [a for a in legal if a.kind in ("tsumo", "ron")]
+        choice = wins[0] if wins else next((a for a in legal if a.kind == "discard"), None)
+        if choice is None:
+            choice = next(a for a in legal if a.kind == "pass")
+        before = len(host.log)
+        adapter.act(0, choice)
+        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
+    claims_passed = [a for seat, a in host.log if seat == 0 and a.kind == "pass"]
+    assert claims_passed, "a chi or pon was offered and passed without a click"

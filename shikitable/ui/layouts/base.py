@@ -167,4 +167,7 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    # claims a player may decline in advance: with "No calls" ticked, a prompt offering only these
+    # (and pass) is passed at once (riichi: chi, pon, open kan)
+    skip_calls: tuple[str, ...] = ()
     seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks

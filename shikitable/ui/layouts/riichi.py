@@ -113,6 +113,7 @@ LAYOUT = TableLayout(
     highlight_key="last_discard",
     reset_events=("season_start", "deal"),
     reveal_events={"open_hand": "tiles"},
+    skip_calls=("chi", "pon", "daiminkan"),
     plate_marks=(
         PlateMark("riichi_marks", {
             "riichi": QT_TRANSLATE_NOOP("shikitable", "リーチ (riichi)"),
