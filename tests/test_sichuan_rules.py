@@ -298,6 +298,15 @@ def test_a_win_on_the_tile_after_a_kong_is_kanjou_and_the_kong_stands() -> None:
     assert not [line for line in ledger(state) if line[3] == "kong_refund"]
 
 
+def test_a_dealer_whose_dealt_tiles_win_may_declare_before_the_first_discard() -> None:
+    state = arrange(["123m456m789m234p55p", BAMBOO_A, BAMBOO_B, "1199m2288m3377p6p"])
+    state.drawn = -1  # dealt, not drawn
+    assert GAME.legal_actions(state, 0)[0] == Action("tsumo")
+    act(state, 0, "tsumo")
+    assert ledger(state) == [(1, 0, 2, "tsumo"), (2, 0, 2, "tsumo"), (3, 0, 2, "tsumo")]
+    assert len(state.wins[0]["hand"]) == 13 and state.wins[0]["tile"] not in state.hands[0]
+
+
 def test_every_win_after_the_wall_is_used_up_is_haitei() -> None:
     state = arrange(["123m456m789m234p55p", BAMBOO_A, BAMBOO_B, "1199m2288m3377p6p"], exact_wall=True)
     act(state, 0, "tsumo")

@@ -94,10 +94,11 @@ class SichuanBot(Bot):
         declared = next((a for a in legal if a.kind == f"void_{SUITS[suit]}"), None)
         if declared is not None:
             return declared
-        lays = [a for a in legal if a.kind == "lay" and KIND_OF[a.cards[0]] // 9 == suit]
-        if lays:
-            return min(lays, key=lambda a: loneliness(counts, KIND_OF[a.cards[0]]))
-        return next(a for a in legal if a.kind.startswith("void_") or a.kind == "lay")
+        lays = [a for a in legal if a.kind == "lay"]
+        if lays:  # 定打: a tile of that suit; a deal that lacks a suit already lays its loneliest tile
+            of_suit = [a for a in lays if KIND_OF[a.cards[0]] // 9 == suit] or lays
+            return min(of_suit, key=lambda a: loneliness(counts, KIND_OF[a.cards[0]]))
+        return legal[0]
 
     def _react(self, obs: Mapping[str, Any], counts: list[int], melds: int, void: int,
                legal: Sequence[Action]) -> Action:

@@ -49,7 +49,7 @@ class HandScoring:
         self._record_win(state, seat, RON, payer, tile, rank, value.to_json(), {str(payer): value.points}, events)
 
     def _win_by_draw(self, state: SichuanState, seat: int, events: list[Event]) -> None:
-        tile = state.drawn
+        tile = state.drawn if state.drawn >= 0 else state.hands[seat][-1]  # a dealt 14-tile win: any tile
         context = WinContext(after_kong=state.after_kong, last_of_wall=not state.wall)
         value = hand_value(state.counts[seat], meld_list(state, seat), state.options, context)
         assert value is not None

@@ -22,8 +22,8 @@ LAYOUT = TableLayout(
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=14, fan=False,
                  apart_key="drawn"),
-        SeatZone("melds", "melds", "groups", scale=0.62, depth=0.2),
-        SeatZone("won", "won_tiles", "row", scale=0.62, depth=0.2, along=1, per_row=1, share=0.1),
+        SeatZone("melds", "melds", "groups", scale=0.5, depth=0.2),
+        SeatZone("won", "won_tiles", "row", scale=0.5, depth=0.2, along=1, per_row=1, share=0.1),
         SeatZone("river", "rivers", "row", scale=0.62, depth=0.4, per_row=6, rows=2, align="centre"),
     ),
     seat_depth=1.25,
