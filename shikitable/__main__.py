@@ -13,7 +13,7 @@ from typing import NoReturn
 
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume")
+COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -160,7 +160,12 @@ def run_command(args: list[str]) -> int:
 
     exp = sub.add_parser("export", help="write one stored match in the JSON save format")
     exp.add_argument("id", type=positive_int, metavar="ID")
-    exp.add_argument("out", type=writable_file, metavar="OUT.json")
+    exp.add_argument("out", nargs="?", type=writable_file, metavar="OUT.json")
+    exp.add_argument("--mjai", type=writable_file, metavar="OUT.jsonl", help="a riichi match as an MJAI log")
+
+    mjai = sub.add_parser("mjai", help="write a riichi match (a save file) as MJAI JSONL")
+    mjai.add_argument("file", metavar="SAVE.json")
+    mjai.add_argument("out", type=writable_file, metavar="OUT.jsonl")
 
     res = sub.add_parser("resume", help="open the table on a stored match")
     res.add_argument("id", type=positive_int, metavar="ID")
@@ -174,6 +179,8 @@ def run_command(args: list[str]) -> int:
     are.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
 
     options = parser.parse_args(args)
+    if options.command == "export" and not (options.out or options.mjai):
+        sub.choices["export"].error("give OUT.json, --mjai OUT.jsonl, or both")
     if options.command in ("simulate", "bench", "arena"):
         check_players(sub.choices[options.command], options.game, options.players)
     if options.command == "rules" and options.game != "all" and options.game not in GAMES:
@@ -193,10 +200,30 @@ def run_command(args: list[str]) -> int:
             return run_store_command(options)
         if options.command == "arena":
             return cmd_arena(options)
+        if options.command == "mjai":
+            return cmd_mjai(options.file, options.out)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
         return 2
+
+
+def cmd_mjai(path: str, out: str) -> int:
+    from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
+    from shikitable.session import BadSave, read_save
+
+    try:
+        objects = save_to_mjai(read_save(path))
+    except (BadSave, ValueError) as error:
+        print(f"shikitable: cannot export {path}: {error}", file=sys.stderr)
+        return 1
+    try:
+        write_mjai(out, objects)
+    except OSError as error:
+        print(f"shikitable: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    print(f"wrote {len(objects)} MJAI events to {out}")
+    return 0
 
 
 def cmd_games() -> int:

@@ -25,7 +25,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("makhup", "値木", "Mak hup (Value Tree)", NINCETKAIK_JA, NINCETKAIK_EN),
     GameEntry("namto", "開樽", "Nam to (Open the Barrel)", NINCETKAIK_JA, NINCETKAIK_EN),
     GameEntry("sichuan", "四川麻将", "Sichuan Mahjong", "麻雀", "Mahjong"),
-    GameEntry("riichi", "Magic: the Mahjong", "Magic: the Mahjong", "麻雀", "Mahjong"),
+    GameEntry("riichi", "リーチ麻雀", "Riichi Mahjong", "麻雀", "Mahjong"),
+    GameEntry("magic", "Magic: the Mahjong", "Magic: the Mahjong", "麻雀", "Mahjong"),
     GameEntry("nippachi", "にっぱち", "Nippachi", "トランプ", "Playing cards"),
 )
 

@@ -25,7 +25,7 @@ def run_store_command(options: argparse.Namespace) -> int:
         if options.command == "history":
             return history(store, options.json)
         if options.command == "export":
-            return export(store, options.id, options.out)
+            return export(store, options.id, options.out, getattr(options, "mjai", None))
         return resume(store, options.id)
     except StoreError as error:
         print(f"shikitable {options.command}: {error}", file=sys.stderr)
@@ -76,8 +76,22 @@ def _result(record: MatchRecord) -> str:
     return ", ".join(f"{name} {score:+d}" for name, score in zip(names, points, strict=True))
 
 
-def export(store: MatchStore, match_id: int, out: str) -> int:
+def export(store: MatchStore, match_id: int, out: str | None, mjai: str | None = None) -> int:
     save = store.load(match_id)
+    if mjai:
+        from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
+
+        try:
+            write_mjai(mjai, save_to_mjai(save))
+        except ValueError as error:
+            print(f"shikitable export: match {match_id}: {error}", file=sys.stderr)
+            return 1
+        except OSError as error:
+            print(f"shikitable export: cannot write {mjai}: {error.strerror or error}", file=sys.stderr)
+            return 1
+        print(f"wrote match {match_id} as MJAI to {mjai}")
+    if not out:
+        return 0
     try:
         write_save(out, save)
     except OSError as error:

@@ -340,7 +340,8 @@ def test_no_save_content_gives_anything_but_a_clear_refusal(game_id: str, tmp_pa
             if key == "actions" and isinstance(data["actions"], list) and data["actions"] and rng.random() < 0.7:
                 index = rng.randrange(len(data["actions"]))
                 entry = data["actions"][index]
-                if rng.random() < 0.5 or not (isinstance(entry, list) and len(entry) == 2):
+                if rng.random() < 0.5 or not (isinstance(entry, list) and len(entry) == 2
+                                              and isinstance(entry[1], dict)):
                     data["actions"][index] = rng.choice(FUZZ_VALUES)
                 else:
                     entry[1][rng.choice(["kind", "cards", "arg"])] = rng.choice(FUZZ_VALUES)

@@ -863,38 +863,38 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="510"/>
+        <location filename="../shikitable/ui/table.py" line="512"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="511"/>
+        <location filename="../shikitable/ui/table.py" line="513"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="514"/>
+        <location filename="../shikitable/ui/table.py" line="516"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="520"/>
-        <location filename="../shikitable/ui/table.py" line="550"/>
+        <location filename="../shikitable/ui/table.py" line="522"/>
+        <location filename="../shikitable/ui/table.py" line="552"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="526"/>
+        <location filename="../shikitable/ui/table.py" line="528"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="528"/>
+        <location filename="../shikitable/ui/table.py" line="530"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="536"/>
+        <location filename="../shikitable/ui/table.py" line="538"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="411"/>
+        <location filename="../shikitable/ui/table.py" line="413"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -976,6 +976,7 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="100"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
@@ -1001,6 +1002,7 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
@@ -1034,6 +1036,7 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
@@ -1656,6 +1659,7 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="92"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
@@ -1671,16 +1675,19 @@
         <translation>ロン和 (R)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
@@ -2511,6 +2518,462 @@
         <location filename="../shikitable/ui/layouts/makhup.py" line="127"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="19"/>
+        <source>Menzen tsumo</source>
+        <translation>門前清自摸和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="20"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
+        <source>Open riichi</source>
+        <translation>オープンリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
+        <source>Double open riichi</source>
+        <translation>ダブルオープンリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
+        <source>Ippatsu</source>
+        <translation>一発</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="24"/>
+        <source>Chankan (robbing a kan)</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="25"/>
+        <source>Rinshan kaihou (after a kan)</source>
+        <translation>嶺上開花</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="26"/>
+        <source>Haitei (last tile, tsumo)</source>
+        <translation>海底摸月</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="27"/>
+        <source>Houtei (last discard, ron)</source>
+        <translation>河底撈魚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="28"/>
+        <source>Double riichi</source>
+        <translation>ダブル立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
+        <source>Pinfu</source>
+        <translation>平和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="30"/>
+        <source>Tanyao (all simples)</source>
+        <translation>断幺九</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="31"/>
+        <source>Iipeikou</source>
+        <translation>一盃口</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="32"/>
+        <source>Yakuhai: white dragon</source>
+        <translation>役牌 白</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="33"/>
+        <source>Yakuhai: green dragon</source>
+        <translation>役牌 發</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="34"/>
+        <source>Yakuhai: red dragon</source>
+        <translation>役牌 中</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
+        <source>Yakuhai: seat wind East</source>
+        <translation>自風 東</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="36"/>
+        <source>Yakuhai: seat wind South</source>
+        <translation>自風 南</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
+        <source>Yakuhai: seat wind West</source>
+        <translation>自風 西</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="38"/>
+        <source>Yakuhai: seat wind North</source>
+        <translation>自風 北</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
+        <source>Yakuhai: round wind East</source>
+        <translation>場風 東</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="40"/>
+        <source>Yakuhai: round wind South</source>
+        <translation>場風 南</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="41"/>
+        <source>Yakuhai: round wind West</source>
+        <translation>場風 西</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="42"/>
+        <source>Yakuhai: round wind North</source>
+        <translation>場風 北</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="43"/>
+        <source>Sanshoku (three-colour run)</source>
+        <translation>三色同順</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
+        <source>Ittsu (straight)</source>
+        <translation>一気通貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="45"/>
+        <source>Chanta</source>
+        <translation>混全帯幺九</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="46"/>
+        <source>Honroutou</source>
+        <translation>混老頭</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="47"/>
+        <source>Toitoi (all triplets)</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="48"/>
+        <source>San ankou (three concealed triplets)</source>
+        <translation>三暗刻</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="49"/>
+        <source>San kantsu (three kans)</source>
+        <translation>三槓子</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="50"/>
+        <source>Sanshoku doukou (three-colour triplets)</source>
+        <translation>三色同刻</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="51"/>
+        <source>Chiitoitsu (seven pairs)</source>
+        <translation>七対子</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="52"/>
+        <source>Shousangen (little three dragons)</source>
+        <translation>小三元</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="53"/>
+        <source>Honitsu (half flush)</source>
+        <translation>混一色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="54"/>
+        <source>Junchan</source>
+        <translation>純全帯幺九</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="55"/>
+        <source>Ryanpeikou</source>
+        <translation>二盃口</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
+        <source>Chinitsu (full flush)</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="57"/>
+        <source>Kokushi musou (thirteen orphans)</source>
+        <translation>国士無双</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="58"/>
+        <source>Chuuren poutou (nine gates)</source>
+        <translation>九蓮宝燈</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="59"/>
+        <source>Suu ankou (four concealed triplets)</source>
+        <translation>四暗刻</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="60"/>
+        <source>Daisangen (big three dragons)</source>
+        <translation>大三元</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="61"/>
+        <source>Shousuushii (little four winds)</source>
+        <translation>小四喜</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
+        <source>Ryuuiisou (all green)</source>
+        <translation>緑一色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="63"/>
+        <source>Suu kantsu (four kans)</source>
+        <translation>四槓子</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="64"/>
+        <source>Tsuu iisou (all honours)</source>
+        <translation>字一色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="65"/>
+        <source>Chinroutou (all terminals)</source>
+        <translation>清老頭</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="66"/>
+        <source>Dai suushii (big four winds)</source>
+        <translation>大四喜</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="67"/>
+        <source>Kokushi musou, thirteen-sided wait</source>
+        <translation>国士無双十三面待ち</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="68"/>
+        <source>Suu ankou, single wait</source>
+        <translation>四暗刻単騎</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="69"/>
+        <source>Pure nine gates</source>
+        <translation>純正九蓮宝燈</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="70"/>
+        <source>Tenhou (dealer&apos;s first draw)</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="71"/>
+        <source>Chiihou (first draw)</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="72"/>
+        <source>Dora</source>
+        <translation>ドラ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="73"/>
+        <source>Red fives</source>
+        <translation>赤ドラ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="74"/>
+        <source>Ura dora</source>
+        <translation>裏ドラ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
+        <source>Counters (本場)</source>
+        <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
+        <source>Riichi sticks</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="90"/>
+        <source>Dora indicators</source>
+        <translation>ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="94"/>
+        <source>Riichi sticks (供託)</source>
+        <translation>供託</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
+        <source>ツモ Tsumo (T)</source>
+        <translation>ツモ (T)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="99"/>
+        <source>ロン Ron (R)</source>
+        <translation>ロン (R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="101"/>
+        <source>リーチ Riichi (Q)</source>
+        <translation>リーチ (Q)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
+        <source>オープンリーチ Open riichi (O)</source>
+        <translation>オープンリーチ (O)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <source>チー Chi (C)</source>
+        <translation>チー (C)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
+        <source>暗槓 Closed kan (K)</source>
+        <translation>暗槓 (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
+        <source>加槓 Added kan (Shift+K)</source>
+        <translation>加槓 (Shift+K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <source>九種九牌 (9)</source>
+        <translation>九種九牌 (9)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="120"/>
+        <source>リーチ (riichi)</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="121"/>
+        <source>ダブルリーチ (double riichi)</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="122"/>
+        <source>オープンリーチ (open riichi)</source>
+        <translation>オープンリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <source>A new hand: {dealer} deals.</source>
+        <translation>新しい局：親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
+        <source>{seat} declares riichi (リーチ).</source>
+        <translation>{seat}がリーチ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="129"/>
+        <source>{seat} calls {kind}: {cards}.</source>
+        <translation>{seat}が{kind}：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
+        <source>A new dora indicator: {card}.</source>
+        <translation>新ドラ表示牌：{card}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <source>{seat} wins: {han} han {fu} fu.</source>
+        <translation>{seat}の和了：{han}飜{fu}符。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <source>The hand is drawn ({reason}).</source>
+        <translation>流局（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <source>{han} han {fu} fu</source>
+        <translation>{han}飜 {fu}符</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <source>ロン (on a discard)</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <source>ツモ (own draw)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <source>流局: the wall is used up</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <source>流局: 流し満貫</source>
+        <translation>流局：流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <source>途中流局: 九種九牌</source>
+        <translation>途中流局：九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <source>途中流局: 四風連打</source>
+        <translation>途中流局：四風連打</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <source>途中流局: 四槓散了</source>
+        <translation>途中流局：四槓散了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <source>途中流局: 四家立直</source>
+        <translation>途中流局：四家立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <source>途中流局: 三家和</source>
+        <translation>途中流局：三家和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <source>聴牌 (ready)</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <source>九種九牌 shown</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
+        <source>流し満貫</source>
+        <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <source>Pays</source>
+        <translation>支払い</translation>
     </message>
 </context>
 </TS>

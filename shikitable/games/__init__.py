@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.mahjong.riichi import RiichiGame
 from shikitable.games.mahjong.sichuan import Sichuan
 from shikitable.games.nincetkaik.makhup import Makhup
 from shikitable.games.nincetkaik.makkaik import Makkaik
@@ -23,6 +24,7 @@ def register(game: Game) -> None:
 register(Makhup())
 register(Mokkaik())
 register(Taxot())
+register(RiichiGame())
 register(Makkaik())
 register(Namto())
 register(Sichuan())

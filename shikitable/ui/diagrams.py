@@ -342,6 +342,15 @@ def sichuan_example_rows(lang: str) -> tuple[list[Row], str]:
     return rows, _t(lang, "点数の数え方", "Counting fan")
 
 
+def riichi_tile_rows(lang: str) -> tuple[list[Row], str]:
+    rows = [
+        (_t(lang, "萬子 (マンズ)", "Characters (萬, m)"), tiles("123456789m")),
+        (_t(lang, "筒子 (ピンズ)", "Dots (筒, p)"), tiles("123456789p")),
+        (_t(lang, "索子 (ソーズ)", "Bamboo (索, s)"), tiles("123456789s")),
+        (_t(lang, "字牌：風牌と三元牌", "Honours: winds and dragons"), tiles("1234z 567z")),
+    ]
+    return rows, _t(lang, "34種 × 各4枚 = 136枚（赤五は標準で3枚）",
+                    "34 kinds × 4 copies = 136 tiles (three red fives)")
 def nippachi_card_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
         (
@@ -381,6 +390,7 @@ def nippachi_example_rows(lang: str) -> tuple[list[Row], str]:
 
 
 DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
+    "riichi-tiles": riichi_tile_rows,
     "sichuan-tiles": sichuan_tile_rows,
     "sichuan-shapes": sichuan_shape_rows,
     "sichuan-fans": sichuan_fan_rows,

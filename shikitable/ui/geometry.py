@@ -782,5 +782,6 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
             key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
             put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
         out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
-            QPointF(x, cell.top() + 2), texts[index], -1, True, (max(spacing, width) if n > 1 else cell.width()) - 4, px=px
+            QPointF(x, cell.top() + 2), texts[index], -1, True,
+            (max(spacing, width) if n > 1 else cell.width()) - 4, px=px,
         )

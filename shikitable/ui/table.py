@@ -309,7 +309,9 @@ class TableWidget(QWidget):
         if wins and self.auto_win:
             return wins[0]
         passing = next((a for a in legal if a.kind == self.layout_decl.pass_kind), None)
-        if passing is not None and not wins and (self.auto_pass or self.no_calls):
+        skippable = self.layout_decl.skip_calls
+        only_calls = not skippable or all(a.kind in skippable or a is passing for a in legal)
+        if passing is not None and not wins and only_calls and (self.auto_pass or self.no_calls):
             return passing
         return None
 

@@ -110,6 +110,8 @@ class CentralZone:
             first card on top, with a label above it: `label` formatted with the road's number ({0})
             and value ({1}), or `label_open` when the value is None
     row   - obs[key] is a list of cards shown face up (光)
+    row   - obs[key] is a list of cards shown face up (光; None is a face-down card)
+    text  - obs[key] is a line of text the game writes (riichi's round, counters and sticks)
     trick - obs[key] lists cards played to the trick: ints, [seat, card] or {"seat", "card"};
             each card lies in front of its player (None = face down)
     sticks - obs[key] is a number of points (a pot), drawn as a pile of 点棒 with the number
@@ -185,6 +187,9 @@ class TableLayout:
     winning_play: tuple[str, str] | None = None
     pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)
     win_kinds: tuple[str, ...] = ()  # actions that win: auto-declare plays them, auto-pass never skips them
+    # the claims auto-pass and "No calls this hand" may decline (empty: any prompt with a pass);
+    # a prompt offering anything else (a discard, a riichi) is left to the player
+    skip_calls: tuple[str, ...] = ()
     seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength

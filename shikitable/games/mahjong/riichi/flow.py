@@ -1,0 +1,397 @@
+"""One hand of riichi mahjong, step by step: deal, draw, discard, the claim window, calls,
+kans with their replacement tile and dora, riichi, and the ways a hand ends."""
+
+from __future__ import annotations
+
+from shikitable.core.actions import Action
+from shikitable.core.events import Event
+from shikitable.games.mahjong.riichi import settle
+from shikitable.games.mahjong.riichi.legal import (
+    chi_possible,
+    discard_reactions,
+    kuikae_kinds,
+    rob_reactions,
+)
+from shikitable.games.mahjong.riichi.scoring import Meld
+from shikitable.games.mahjong.riichi.shapes import waits
+from shikitable.games.mahjong.riichi.state import DEAD_WALL, PLAYERS, RIICHI_STICK, Player, RiichiState
+from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, TILE_COUNT, WIND_KINDS
+
+DEAL_ROUNDS = (4, 4, 4, 1)
+
+
+def new_wall(state: RiichiState) -> list[int]:
+    if state.walls:
+        return list(state.walls.pop(0))
+    wall = list(range(TILE_COUNT))
+    state.rng.shuffle(wall)
+    return wall
+
+
+def check_wall(wall: list[int]) -> list[int]:
+    if sorted(wall) != list(range(TILE_COUNT)):
+        raise ValueError(f"an explicit wall must list each of the {TILE_COUNT} tiles exactly once")
+    return list(wall)
+
+
+def start_hand(state: RiichiState, events: list[Event]) -> None:
+    """Build the wall, deal 13 tiles each from the dealer round the table, the dealer draws."""
+    state.hand_number += 1
+    state.wall = new_wall(state)
+    state.front = DEAD_WALL
+    state.replacements = 0
+    state.indicators = 1
+    state.deferred_indicators = 0
+    state.hands = [Player() for _ in range(PLAYERS)]
+    state.first_go_around = True
+    state.kans = 0
+    state.riichi_declarations = 0
+    state.pending_riichi = None
+    state.last_discard = None
+    state.window = {}
+    state.choices = {}
+    state.robbed = None
+    state.liabilities = []
+    state.rinshan = False
+    for count in DEAL_ROUNDS:
+        for offset in range(PLAYERS):
+            seat = (state.dealer + offset) % PLAYERS
+            state.hands[seat].hand.extend(state.wall[state.front : state.front + count])
+            state.front += count
+    for player in state.hands:
+        player.rebuild()
+    events.append(
+        Event(
+            "deal",
+            {
+                "round_wind": state.round_wind,
+                "round_number": state.round_number,
+                "dealer": state.dealer,
+                "honba": state.honba,
+                "sticks": state.sticks,
+                "scores": list(state.scores),
+                "dora_indicator": state.wall[4],
+            },
+        )
+    )
+    for seat, player in enumerate(state.hands):
+        events.append(Event("haipai", {"seat": seat}, {"tiles": sorted(player.hand)}, frozenset({seat})))
+    draw(state, state.dealer, events)
+
+
+def draw(state: RiichiState, seat: int, events: list[Event], replacement: bool = False) -> None:
+    player = state.hands[seat]
+    if replacement:
+        tile = state.wall[state.replacements]
+        state.replacements += 1
+    else:
+        tile = state.wall[state.front]
+        state.front += 1
+        player.temporary_furiten = False
+    state.rinshan = replacement
+    player.hand.append(tile)
+    player.counts[tile >> 2] += 1
+    player.drawn = tile
+    state.current = seat
+    state.phase = "turn"
+    events.append(Event("draw", {"seat": seat, "replacement": replacement}, {"tile": tile}, frozenset({seat})))
+    if player.open_riichi:
+        show_open_hand(state, seat, events)
+
+
+def show_open_hand(state: RiichiState, seat: int, events: list[Event]) -> None:
+    """An open riichi hand is public: everyone sees it again after each change."""
+    events.append(Event("open_hand", {"seat": seat, "tiles": sorted(state.hands[seat].hand)}))
+
+
+def _take(player: Player, tile: int) -> None:
+    player.hand.remove(tile)
+    player.counts[tile >> 2] -= 1
+
+
+def _settle_waits(player: Player) -> None:
+    """Waits of the resting hand (the drawn tile, if any, set aside)."""
+    counts = player.counts
+    if player.drawn is not None:
+        counts = list(counts)
+        counts[player.drawn >> 2] -= 1
+    player.waits = waits(counts, player.meld_counts if player.melds else None)
+
+
+def _break_ippatsu(state: RiichiState) -> None:
+    for player in state.hands:
+        player.ippatsu = False
+
+
+def _reveal(state: RiichiState, events: list[Event], at_once: bool) -> None:
+    if not state.options["kan_dora"]:
+        return
+    if at_once:
+        state.indicators += 1
+        indicator = state.wall[4 + 2 * (state.indicators - 1)]
+        events.append(Event("dora", {"indicator": indicator, "card": indicator}))
+    else:
+        state.deferred_indicators += 1
+
+
+def _flush_reveals(state: RiichiState, events: list[Event]) -> None:
+    while state.deferred_indicators:
+        state.deferred_indicators -= 1
+        _reveal(state, events, at_once=True)
+
+
+# --- the turn --------------------------------------------------------------------------------------
+
+
+def play_turn(state: RiichiState, seat: int, action: Action, events: list[Event]) -> None:
+    kind = action.kind
+    if kind == "tsumo":
+        settle.win_by_tsumo(state, seat, events)
+    elif kind == "kyuushu":
+        settle.abortive_draw(state, "kyuushu", events)
+    elif kind == "ankan":
+        complete_kan(state, seat, action, events)
+    elif kind == "kakan":
+        _added_kan(state, seat, action, events)
+    else:
+        if kind == "open_riichi":
+            state.hands[seat].open_riichi = True
+        discard(state, seat, action.cards[0], kind in ("riichi", "open_riichi"), events)
+
+
+def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list[Event]) -> None:
+    _flush_reveals(state, events)  # a kan's dora turns at its discard, even one that is ronned
+    player = state.hands[seat]
+    player.ippatsu = False
+    tsumogiri = tile == player.drawn
+    _take(player, tile)
+    player.drawn = None
+    player.discards.append(tile)
+    player.tsumogiri.append(tsumogiri)
+    player.called_away.append(False)
+    player.discard_kinds.add(tile >> 2)
+    player.temporary_furiten = False
+    if player.kuikae:
+        player.kuikae = frozenset()
+    _settle_waits(player)
+    state.last_discard = (seat, tile)
+    if riichi:
+        player.riichi_index = len(player.discards) - 1
+        state.pending_riichi = seat
+    events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
+    if player.open_riichi:
+        show_open_hand(state, seat, events)
+    final = state.live_remaining == 0
+    window: dict[int, list[Action]] = {}
+    kind = tile >> 2
+    chi_seat = (seat + 1) % PLAYERS if kind < 27 else -1
+    for offset in range(1, PLAYERS):
+        other = (seat + offset) % PLAYERS
+        hand = state.hands[other]
+        # most discards interest nobody: skip the full check unless a win, a set or a run is near
+        if (kind not in hand.waits and hand.counts[kind] < 2
+                and (other != chi_seat or not chi_possible(hand.counts, kind))):
+            continue
+        offered = discard_reactions(state, other, tile, seat, final)
+        if offered:
+            window[other] = offered
+    if window:
+        state.window = window
+        state.choices = {}
+        state.phase = "claim"
+        return
+    finish_turn(state, seat, events)
+
+
+def accept_riichi(state: RiichiState, events: list[Event]) -> None:
+    """A riichi discard nobody won on: the stick goes on the table, ippatsu starts."""
+    seat = state.pending_riichi
+    if seat is None:
+        return
+    state.pending_riichi = None
+    player = state.hands[seat]
+    if state.first_go_around and len(player.discards) == 1:
+        player.double_riichi = True
+    player.riichi = True
+    player.ippatsu = state.options["ippatsu"]
+    state.scores[seat] -= RIICHI_STICK
+    state.sticks += 1
+    state.riichi_declarations += 1
+    events.append(Event("riichi_accepted", {"seat": seat, "scores": list(state.scores), "sticks": state.sticks}))
+
+
+def finish_turn(state: RiichiState, seat: int, events: list[Event]) -> None:
+    """Nobody claimed the discard: bank a riichi, look for an abortive or exhaustive draw, or the
+    next player draws."""
+    accept_riichi(state, events)
+    abort = _pending_abort(state)
+    if abort is not None:
+        settle.abortive_draw(state, abort, events)
+        return
+    if state.live_remaining == 0:
+        settle.exhaustive_draw(state, events)
+        return
+    draw(state, (seat + 1) % PLAYERS, events)
+
+
+def _pending_abort(state: RiichiState) -> str | None:
+    options = state.options
+    if state.kans == 4 and options["abort_four_kans"] and sum(
+        1 for p in state.hands if any(m.is_kan for m in p.melds)
+    ) >= 2:
+        return "suukaikan"
+    if state.riichi_declarations == PLAYERS and options["abort_four_riichi"]:
+        return "suucha_riichi"
+    if state.first_go_around and options["abort_four_winds"] and all(p.discards for p in state.hands):
+        firsts = {p.discards[0] >> 2 for p in state.hands}
+        if len(firsts) == 1 and next(iter(firsts)) in WIND_KINDS:
+            return "suufon_renda"
+    return None
+
+
+# --- the claim window ------------------------------------------------------------------------------
+
+
+def resolve_window(state: RiichiState, events: list[Event]) -> None:
+    """Everyone asked has answered: ron before pon and kan, pon and kan before chi."""
+    assert state.last_discard is not None
+    discarder, tile = state.last_discard
+    window, choices = state.window, state.choices
+    state.window, state.choices = {}, {}
+    _mark_passed_wins(state, window, choices)
+    rons = [seat for seat, choice in choices.items() if choice.kind == "ron"]
+    if rons:
+        settle.win_by_ron(state, discarder, tile, rons, False, events)
+        return
+    for wanted in (("pon", "daiminkan"), ("chi",)):
+        for seat, choice in choices.items():
+            if choice.kind in wanted:
+                call(state, seat, discarder, tile, choice, events)
+                return
+    finish_turn(state, discarder, events)
+
+
+def _mark_passed_wins(state: RiichiState, window: dict[int, list[Action]], choices: dict[int, Action]) -> None:
+    """A player who could have won and did not is furiten until their next discard (for the
+    rest of the hand after riichi)."""
+    for seat, offered in window.items():
+        if any(a.kind == "ron" for a in offered) and choices[seat].kind != "ron":
+            player = state.hands[seat]
+            player.temporary_furiten = True
+            if player.riichi:
+                player.riichi_furiten = True
+
+
+def call(state: RiichiState, seat: int, discarder: int, tile: int, claim: Action, events: list[Event]) -> None:
+    accept_riichi(state, events)  # a called riichi discard still stands
+    state.hands[discarder].called_away[-1] = True
+    player = state.hands[seat]
+    used = list(claim.cards)
+    for t in used:
+        _take(player, t)
+    meld = Meld(claim.kind, tuple(sorted([*used, tile])), called=tile, source=discarder)
+    player.melds.append(meld)
+    for t in meld.tiles:
+        player.meld_counts[t >> 2] += 1
+    events.append(
+        Event("call", {"seat": seat, "kind": claim.kind, "cards": list(meld.tiles), "card": tile,
+                       "from": discarder, "consumed": sorted(used)})
+    )
+    _break_ippatsu(state)
+    state.first_go_around = False
+    _note_liability(state, seat, discarder, meld)
+    state.last_discard = None
+    if claim.kind == "daiminkan":
+        state.kans += 1
+        _reveal(state, events, at_once=state.options["open_kan_dora_at_once"])
+        draw(state, seat, events, replacement=True)
+        _settle_waits(player)
+    else:
+        player.drawn = None
+        state.current = seat
+        state.phase = "turn"
+        state.rinshan = False
+        if state.options["kuikae_ban"]:
+            player.kuikae = kuikae_kinds(tile >> 2, claim)
+
+
+def _note_liability(state: RiichiState, seat: int, source: int, meld: Meld) -> None:
+    """包 (pao): the player who fed the third dragon set or fourth wind set pays for the yakuman."""
+    kind = meld.tiles[0] >> 2
+    if meld.kind == "chi":
+        return
+    sets = [m.tiles[0] >> 2 for m in state.hands[seat].melds if m.kind != "chi"]
+    if kind in DRAGON_KINDS and sum(1 for k in sets if k in DRAGON_KINDS) == 3:
+        state.liabilities.append((seat, source, "Daisangen"))
+    elif kind in WIND_KINDS and sum(1 for k in sets if k in WIND_KINDS) == 4:
+        state.liabilities.append((seat, source, "Dai Suushii"))
+
+
+# --- kans ------------------------------------------------------------------------------------------
+
+
+def _added_kan(state: RiichiState, seat: int, action: Action, events: list[Event]) -> None:
+    """An added kan may be robbed (槍槓): it is declared (and logged) first, then those who could
+    win on the tile answer before it stands."""
+    tile = action.cards[0]
+    pon = next(m for m in state.hands[seat].melds if m.kind == "pon" and m.tiles[0] >> 2 == tile >> 2)
+    events.append(Event("call", {"seat": seat, "kind": "kakan", "cards": sorted([*pon.tiles, tile]),
+                                 "card": tile, "consumed": list(pon.tiles)}))
+    window: dict[int, list[Action]] = {}
+    for offset in range(1, PLAYERS):
+        other = (seat + offset) % PLAYERS
+        offered = rob_reactions(state, other, tile)
+        if offered:
+            window[other] = offered
+    if window:
+        state.window = window
+        state.choices = {}
+        state.robbed = (seat, action)
+        state.phase = "rob"
+        return
+    complete_kan(state, seat, action, events)
+
+
+def resolve_rob(state: RiichiState, events: list[Event]) -> None:
+    assert state.robbed is not None
+    seat, action = state.robbed
+    window, choices = state.window, state.choices
+    state.window, state.choices, state.robbed = {}, {}, None
+    _mark_passed_wins(state, window, choices)
+    rons = [s for s, choice in choices.items() if choice.kind == "ron"]
+    if rons:
+        settle.win_by_ron(state, seat, action.cards[0], rons, True, events)
+        return
+    complete_kan(state, seat, action, events)
+
+
+def complete_kan(state: RiichiState, seat: int, action: Action, events: list[Event]) -> None:
+    _break_ippatsu(state)
+    state.first_go_around = False
+    _flush_reveals(state, events)  # a further kan turns any dora still waiting
+    player = state.hands[seat]
+    if action.kind == "ankan":
+        for t in action.cards:
+            _take(player, t)
+        meld = Meld("ankan", tuple(sorted(action.cards)))
+        player.melds.append(meld)
+        for t in meld.tiles:
+            player.meld_counts[t >> 2] += 1
+        events.append(Event("call", {"seat": seat, "kind": "ankan", "cards": list(meld.tiles),
+                                     "consumed": list(meld.tiles)}))
+        at_once = True
+    else:
+        added = action.cards[0]
+        _take(player, added)
+        player.meld_counts[added >> 2] += 1
+        for index, old in enumerate(player.melds):
+            if old.kind == "pon" and old.tiles[0] >> 2 == added >> 2:
+                player.melds[index] = Meld("kakan", tuple(sorted([*old.tiles, added])), old.called, old.source,
+                                           added)
+                break
+        at_once = state.options["open_kan_dora_at_once"]
+    player.drawn = None
+    state.kans += 1
+    _reveal(state, events, at_once=at_once)
+    draw(state, seat, events, replacement=True)
+    _settle_waits(player)

@@ -1,0 +1,239 @@
+"""Riichi mahjong (リーチ麻雀) as a shikitable game: four players, a hanchan (東南戦) by default,
+scored by the `mahjong` library."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.options import resolve_options
+from shikitable.games.mahjong.riichi import flow, observe
+from shikitable.games.mahjong.riichi.legal import discard_reactions, reds, rob_reactions, turn_actions
+from shikitable.games.mahjong.riichi.match import roll_first_dealer
+from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
+from shikitable.games.mahjong.riichi.state import PLAYERS, Player, RiichiState
+from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name
+
+_STATE_FIELDS = (
+    "dice", "first_dealer", "scores", "round_wind", "round_number", "dealer", "honba", "sticks", "in_extension",
+    "hand_number", "walls", "over", "final_points", "last_result", "version", "wall", "front", "replacements",
+    "indicators", "deferred_indicators", "current", "phase", "rinshan", "first_go_around", "kans",
+    "riichi_declarations", "pending_riichi",
+)
+
+
+class RiichiGame(Game[RiichiState]):
+    id = "riichi"
+    name_ja = "リーチ麻雀"
+    name_en = "Riichi Mahjong"
+    family = "mahjong"
+    description_en = "Japanese riichi mahjong for four, Tenhou-style rules, scored by the mahjong library"
+    description_ja = "四人打ちリーチ麻雀（天鳳に近いルール、mahjongライブラリで採点）"
+    min_players = 4
+    max_players = 4
+    default_players = 4
+    options = RIICHI_OPTIONS
+
+    # --- a new match ---------------------------------------------------------------------------
+
+    def setup(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: int,
+        decks: Sequence[Sequence[int]] | None = None,
+    ) -> RiichiState:
+        if players != PLAYERS:
+            raise ValueError("riichi mahjong is played by exactly four players")
+        resolved = resolve_options(self.options, options)
+        state = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
+        state.scores = [resolved["start_points"]] * PLAYERS
+        state.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
+        roll_first_dealer(state)  # the first dealer is known before the first wall is built
+        events: list[Event] = []
+        flow.start_hand(state, events)
+        state.opening_events = events
+        return state
+
+    # --- whose move, which moves ---------------------------------------------------------------
+
+    def to_act(self, state: RiichiState) -> tuple[int, ...]:
+        return observe.waiting_seats(state)
+
+    def legal_actions(self, state: RiichiState, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        if seat not in observe.waiting_seats(state):
+            actions: list[Action] = []
+        elif state.phase == "turn":
+            actions = turn_actions(state, seat)
+        else:
+            actions = list(state.window.get(seat, []))
+        state.legal_cache = (state.version, seat, actions)
+        return actions
+
+    def apply(self, state: RiichiState, seat: int, action: Action) -> tuple[RiichiState, list[Event]]:
+        check_action_shape(seat, action)
+        if state.over:
+            raise IllegalAction("The match is over.")
+        if seat not in observe.waiting_seats(state):
+            raise IllegalAction("It is not your turn to act.")
+        chosen = self._legal_form(state, seat, action)
+        events: list[Event] = []
+        if state.phase == "turn":
+            flow.play_turn(state, seat, chosen, events)
+        else:
+            state.choices[seat] = chosen
+            if all(s in state.choices for s in state.window):
+                if state.phase == "claim":
+                    flow.resolve_window(state, events)
+                else:
+                    flow.resolve_rob(state, events)
+        state.version += 1
+        state.legal_cache = None
+        return state, events
+
+    def _legal_form(self, state: RiichiState, seat: int, action: Action) -> Action:
+        """The action as the rules allow it, or IllegalAction with the reason. A copy of a tile
+        that is the same as an offered one (same kind, same colour, both from the hand or both the
+        drawn tile) is accepted as itself."""
+        legal = self.legal_actions(state, seat)
+        if action in legal:
+            return action
+        player = state.hands[seat]
+        red = reds(state)
+
+        def key(tile: int) -> tuple[int, bool, bool]:
+            return (tile >> 2, tile in red, tile == player.drawn)
+
+        if state.phase == "turn" and action.kind in ("discard", "riichi", "open_riichi", "kakan") \
+                and len(action.cards) == 1:
+            tile = action.cards[0]
+            if tile not in player.hand:
+                raise IllegalAction("That tile is not in your hand.")
+            for offered in legal:
+                if offered.kind == action.kind and key(offered.cards[0]) == key(tile):
+                    return action
+            if action.kind == "discard" and player.riichi:
+                raise IllegalAction("After riichi you must discard the tile you drew.")
+            if action.kind == "discard" and tile >> 2 in player.kuikae:
+                raise IllegalAction("You may not discard that tile right after your call (kuikae).")
+            if action.kind in ("riichi", "open_riichi"):
+                raise IllegalAction("Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.")
+        if action.kind in ("pon", "chi", "daiminkan") and all(t in player.hand for t in action.cards):
+            wanted = sorted((t >> 2, t in red) for t in action.cards)
+            for offered in legal:
+                if offered.kind == action.kind and sorted((t >> 2, t in red) for t in offered.cards) == wanted:
+                    return action
+        names = ", ".join(str(a) for a in legal) or "nothing"
+        raise IllegalAction(f"{action} is not allowed now (you may: {names}).")
+
+    # --- views ---------------------------------------------------------------------------------
+
+    def observation(self, state: RiichiState, seat: int | None) -> dict[str, Any]:
+        return observe.observation(state, seat)
+
+    def result(self, state: RiichiState) -> GameResult | None:
+        if not state.over:
+            return None
+        return GameResult(points=list(state.final_points), seasons=list(state.records))
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        return tile_name(card, RED_FIVE_SETS[3], lang)
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> RiichiState:
+        state = RiichiState(players=PLAYERS, options=dict(observation["options"]), rng=random.Random(rng.random()))
+        for name in ("first_dealer", "round_wind", "round_number", "dealer", "honba", "sticks", "in_extension",
+                     "hand_number", "phase", "current", "rinshan", "first_go_around", "kans",
+                     "riichi_declarations", "deferred_indicators"):
+            setattr(state, name, observation[name])
+        state.dice = tuple(observation["dice"])  # type: ignore[assignment]
+        state.scores = list(observation["scores"])
+        state.over = observation["over"]
+        state.final_points = list(observation["final_points"])
+        state.liabilities = [tuple(x) for x in observation["liabilities"]]  # type: ignore[misc]
+        if observation["last_discard"] is not None:
+            state.last_discard = (observation["last_discarder"], observation["last_discard"])
+        for p in observation["seat_views"]:
+            if p["riichi"] and not p["double_riichi"] and state.last_discard and p["discards"] \
+                    and p["discards"][-1]["riichi"] and state.phase == "claim" and state.last_discard[0] == p["seat"]:
+                state.pending_riichi = p["seat"]
+        observe.determinize(observation, seat, rng, state)
+        if state.pending_riichi is not None:
+            state.hands[state.pending_riichi].riichi = False
+        if state.phase == "claim" and state.last_discard is not None:
+            origin, tile = state.last_discard
+            for other in range(PLAYERS):
+                if other != origin:
+                    offered = discard_reactions(state, other, tile, origin, state.live_remaining == 0)
+                    if offered:
+                        state.window[other] = offered
+        elif state.phase == "rob" and observation["robbed_tile"] is not None:
+            tile = observation["robbed_tile"]
+            origin = state.current
+            state.robbed = (origin, Action("kakan", (tile,)))
+            state.hands[origin].hand.append(tile) if tile not in state.hands[origin].hand else None
+            for other in range(PLAYERS):
+                if other != origin:
+                    offered = rob_reactions(state, other, tile)
+                    if offered:
+                        state.window[other] = offered
+        return state
+
+    def clone(self, state: RiichiState) -> RiichiState:
+        """A copy that shares nothing mutable with the original (search bots change it freely)."""
+        cache, state.legal_cache = state.legal_cache, None
+        copied = copy.deepcopy(state)
+        state.legal_cache = cache
+        return copied
+
+    # --- saving --------------------------------------------------------------------------------
+
+    def state_to_json(self, state: RiichiState) -> dict[str, Any]:
+        data: dict[str, Any] = {name: copy.deepcopy(getattr(state, name)) for name in _STATE_FIELDS}
+        data["dice"] = list(state.dice)
+        data["options"] = dict(state.options)
+        data["rng"] = _rng_to_json(state.rng)
+        data["records"] = [r.to_json() for r in state.records]
+        data["hands"] = [p.to_json() for p in state.hands]
+        data["last_discard"] = list(state.last_discard) if state.last_discard else None
+        data["window"] = {str(s): [a.to_json() for a in acts] for s, acts in state.window.items()}
+        data["choices"] = {str(s): a.to_json() for s, a in state.choices.items()}
+        data["robbed"] = [state.robbed[0], state.robbed[1].to_json()] if state.robbed else None
+        data["liabilities"] = [list(x) for x in state.liabilities]
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> RiichiState:
+        state = RiichiState(players=PLAYERS, options=dict(data["options"]), rng=_rng_from_json(data["rng"]))
+        for name in _STATE_FIELDS:
+            setattr(state, name, copy.deepcopy(data[name]))
+        state.dice = tuple(data["dice"])  # type: ignore[assignment]
+        state.records = [
+            SeasonRecord(r["number"], r["dealer"], r["multiplier"], r["winner"], r["points"], r["lines"])
+            for r in data["records"]
+        ]
+        state.hands = [Player.from_json(p) for p in data["hands"]]
+        state.last_discard = tuple(data["last_discard"]) if data["last_discard"] else None  # type: ignore[assignment]
+        state.window = {int(s): [Action.from_json(a) for a in acts] for s, acts in data["window"].items()}
+        state.choices = {int(s): Action.from_json(a) for s, a in data["choices"].items()}
+        state.robbed = (data["robbed"][0], Action.from_json(data["robbed"][1])) if data["robbed"] else None
+        state.liabilities = [tuple(x) for x in data["liabilities"]]  # type: ignore[misc]
+        return state
+
+
+def _rng_to_json(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_from_json(data: Sequence[Any]) -> random.Random:
+    rng = random.Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng

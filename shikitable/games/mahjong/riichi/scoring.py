@@ -1,0 +1,187 @@
+"""Hand value from the `mahjong` library (HandCalculator): yaku, han, fu and the base payments.
+
+The library is checked by its authors against millions of Tenhou hands; the engine only
+describes the win (tiles, melds, dora, riichi, ippatsu, ...) and reads the answer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
+from mahjong.meld import Meld as LibMeld
+
+from shikitable.games.mahjong.riichi.tile_ids import EAST
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A called or declared set. kind: chi, pon, daiminkan, ankan, kakan. `called` is the tile
+    taken from `source` (None for ankan); for kakan, `added` is the tile added to the pon."""
+
+    kind: str
+    tiles: tuple[int, ...]
+    called: int | None = None
+    source: int | None = None
+    added: int | None = None
+
+    @property
+    def is_kan(self) -> bool:
+        return self.kind in ("daiminkan", "ankan", "kakan")
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind != "ankan"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "tiles": list(self.tiles), "called": self.called, "source": self.source,
+                "added": self.added}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Meld:
+        return Meld(data["kind"], tuple(data["tiles"]), data.get("called"), data.get("source"), data.get("added"))
+
+
+@dataclass(frozen=True)
+class WinSituation:
+    """Everything about a win besides the tiles."""
+
+    is_tsumo: bool
+    seat_wind: int  # 0 east .. 3 north
+    round_wind: int
+    riichi: bool = False
+    double_riichi: bool = False
+    open_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+
+
+@dataclass(frozen=True)
+class ScoringRules:
+    open_tanyao: bool = True
+    red_fives: frozenset[int] = frozenset({16, 52, 88})
+    double_yakuman: bool = False
+
+
+@dataclass
+class HandValue:
+    han: int
+    fu: int
+    yaku: list[tuple[str, int]]  # (name, han)
+    is_yakuman: bool
+    limit: str  # "", mangan, haneman, ... as the library names it
+    ron: int  # what the discarder pays (before honba)
+    tsumo_dealer: int  # what the dealer pays on a non-dealer's tsumo
+    tsumo_other: int  # what each non-dealer pays on a tsumo
+    yakuman_names: list[str] = field(default_factory=list)
+
+    def total(self, is_tsumo: bool, winner_is_dealer: bool) -> int:
+        if not is_tsumo:
+            return self.ron
+        if winner_is_dealer:
+            return 3 * self.tsumo_other
+        return self.tsumo_dealer + 2 * self.tsumo_other
+
+    def to_json(self) -> dict[str, Any]:
+        return {"han": self.han, "fu": self.fu, "yaku": [list(y) for y in self.yaku], "yakuman": self.is_yakuman,
+                "limit": self.limit}
+
+
+_LIB_RED = frozenset({16, 52, 88})
+
+
+def _options(rules: ScoringRules) -> OptionalRules:
+    return OptionalRules(
+        has_open_tanyao=rules.open_tanyao,
+        has_aka_dora=bool(rules.red_fives),
+        has_double_yakuman=rules.double_yakuman,
+        kazoe_limit=HandConstants.KAZOE_LIMITED,
+        kiriage=False,
+        fu_for_open_pinfu=True,
+        fu_for_pinfu_tsumo=False,
+    )
+
+
+def _lib_meld(meld: Meld) -> LibMeld:
+    if meld.kind == "chi":
+        return LibMeld(LibMeld.CHI, meld.tiles, True, meld.called)
+    if meld.kind == "pon":
+        return LibMeld(LibMeld.PON, meld.tiles, True, meld.called)
+    if meld.kind == "kakan":
+        return LibMeld(LibMeld.SHOUMINKAN, meld.tiles, True, meld.called)
+    return LibMeld(LibMeld.KAN, meld.tiles, meld.kind == "daiminkan", meld.called)
+
+
+def evaluate(
+    concealed: list[int],
+    win_tile: int,
+    melds: list[Meld],
+    situation: WinSituation,
+    dora_indicators: list[int],
+    ura_indicators: list[int],
+    rules: ScoringRules,
+) -> HandValue | None:
+    """The value of the hand `concealed` (which includes `win_tile`) plus `melds`, or None when it
+    is not a win with at least one yaku."""
+    tiles = list(concealed)
+    for meld in melds:
+        tiles.extend(meld.tiles)
+    config = HandConfig(
+        is_tsumo=situation.is_tsumo,
+        is_riichi=situation.riichi and not situation.double_riichi,
+        is_daburu_riichi=situation.double_riichi,
+        is_open_riichi=situation.open_riichi,
+        is_ippatsu=situation.ippatsu,
+        is_rinshan=situation.rinshan,
+        is_chankan=situation.chankan,
+        is_haitei=situation.haitei,
+        is_houtei=situation.houtei,
+        is_tenhou=situation.tenhou,
+        is_chiihou=situation.chiihou,
+        player_wind=EAST + situation.seat_wind,
+        round_wind=EAST + situation.round_wind,
+        options=_options(rules),
+    )
+    result = HandCalculator.estimate_hand_value(
+        tiles,
+        win_tile,
+        melds=[_lib_meld(m) for m in melds],
+        dora_indicators=dora_indicators,
+        config=config,
+        ura_dora_indicators=ura_indicators if (situation.riichi or situation.double_riichi) else None,
+    )
+    if result.error is not None or result.han is None or result.fu is None or result.cost is None:
+        return None
+    han, fu, cost = result.han, result.fu, result.cost
+    yaku = [(y.name, (y.han_open if result.is_open_hand else y.han_closed) or 0) for y in (result.yaku or [])]
+    is_yakuman = any(y.is_yakuman for y in (result.yaku or []))
+    # a fourth red five (a second red 5p) is one more dora the library does not know about
+    extra_red = sum(1 for t in tiles if t in rules.red_fives and t not in _LIB_RED)
+    if extra_red and not is_yakuman:
+        han += extra_red
+        yaku.append(("Aka Dora", extra_red))
+        cost = ScoresCalculator.calculate_scores(han, fu, config, False)
+    if situation.is_tsumo:
+        tsumo_dealer, tsumo_other = cost["main"], cost["additional"]
+        ron = 0
+    else:
+        tsumo_dealer = tsumo_other = 0
+        ron = cost["main"]
+    return HandValue(
+        han=han,
+        fu=fu,
+        yaku=yaku,
+        is_yakuman=is_yakuman,
+        limit=cost["yaku_level"],
+        ron=ron,
+        tsumo_dealer=tsumo_dealer,
+        tsumo_other=tsumo_other,
+        yakuman_names=[y.name for y in (result.yaku or []) if y.is_yakuman],
+    )

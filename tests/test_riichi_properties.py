@@ -1,0 +1,140 @@
+"""Riichi mahjong properties over random legal play: matches end, all 136 tiles stay accounted
+for, points are zero-sum with the sticks, observations hide other hands, illegal actions change
+nothing, a replayed log gives the same result, saves round-trip."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.games.mahjong.riichi.state import RiichiState
+from tests.riichi_helpers import GAME, tile_accounting
+
+SETTINGS = settings(max_examples=8, deadline=None, derandomize=True,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+Log = list[tuple[int, Action]]
+
+
+def playout(seed: int, options: dict | None = None, limit: int = 20_000) -> tuple[RiichiState, Log]:
+    rng = random.Random(seed)
+    state = GAME.setup(4, options, seed)
+    log: list[tuple[int, Action]] = []
+    for _ in range(limit):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            break
+        seat = waiting[0]
+        action = rng.choice(GAME.legal_actions(state, seat))
+        GAME.apply(state, seat, action)
+        log.append((seat, action))
+    return state, log
+
+
+@SETTINGS
+@given(st.integers(0, 2**31 - 1))
+def test_random_match_ends_zero_sum(seed):
+    state, _ = playout(seed)
+    result = GAME.result(state)
+    assert result is not None
+    assert sum(result.points) == 0
+    assert sum(state.scores) == 100_000 and state.sticks == 0
+    for record in result.seasons:
+        assert sum(record.points) in (0, *range(1000, 5000, 1000))  # a winner also takes the sticks
+
+
+@SETTINGS
+@given(st.integers(0, 2**31 - 1), st.sampled_from([{}, {"length": "tonpuu", "red_fives": 4}]))
+def test_every_step_keeps_tiles_points_and_secrets(seed, options):
+    rng = random.Random(seed)
+    state = GAME.setup(4, options or None, seed)
+    for _ in range(400):
+        waiting = GAME.to_act(state)
+        if not waiting:
+            break
+        assert tile_accounting(state) == list(range(136))
+        assert sum(state.scores) + 1000 * state.sticks == 100_000
+        for seat in range(4):
+            view = GAME.observation(state, seat)
+            text = json.dumps(view)
+            assert "wall" not in view
+            for other in range(4):
+                if other != seat:
+                    assert "hand" not in view["seat_views"][other]
+            assert sorted(view["hand"]) == sorted(state.hands[seat].hand)
+            assert len(text) < 40_000
+        spectator = GAME.observation(state, None)
+        assert "hand" not in spectator and "claim" not in spectator
+        seat = waiting[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+
+
+@SETTINGS
+@given(st.integers(0, 2**31 - 1), st.integers(0, 135), st.sampled_from(["discard", "riichi", "ron", "pon", "tsumo",
+                                                                         "ankan", "chi", "kyuushu", "pass"]))
+def test_illegal_actions_change_nothing(seed, tile, kind):
+    state, _ = playout(seed, limit=seed % 150)
+    if not GAME.to_act(state):
+        return
+    legal = set()
+    for seat in range(4):
+        legal |= {(seat, a) for a in GAME.legal_actions(state, seat)}
+    before = json.dumps(GAME.state_to_json(state), sort_keys=True)
+    for seat in range(4):
+        action = Action.make(kind, (tile,) if kind not in ("ron", "tsumo", "kyuushu", "pass") else ())
+        if (seat, action) in legal:
+            continue
+        if kind in ("discard", "riichi") and seat in GAME.to_act(state) and state.phase == "turn":
+            continue  # another copy of an offered tile is the same move
+        try:
+            GAME.apply(state, seat, action)
+        except IllegalAction as error:
+            assert error.reason
+        else:
+            raise AssertionError(f"{action} by seat {seat} was accepted")
+        assert json.dumps(GAME.state_to_json(state), sort_keys=True) == before
+
+
+@SETTINGS
+@given(st.integers(0, 2**31 - 1))
+def test_replay_and_save_give_the_same_match(seed):
+    state, log = playout(seed, limit=300 + seed % 300)
+    again = GAME.setup(4, None, seed)
+    for seat, action in log:
+        GAME.apply(again, seat, action)
+    assert GAME.state_to_json(again) == GAME.state_to_json(state)
+    restored = GAME.state_from_json(json.loads(json.dumps(GAME.state_to_json(state))))
+    rng_a, rng_b = random.Random(1), random.Random(1)
+    for _ in range(200):
+        waiting = GAME.to_act(state)
+        assert waiting == GAME.to_act(restored)
+        if not waiting:
+            break
+        legal = GAME.legal_actions(state, waiting[0])
+        assert legal == GAME.legal_actions(restored, waiting[0])
+        GAME.apply(state, waiting[0], rng_a.choice(legal))
+        GAME.apply(restored, waiting[0], rng_b.choice(legal))
+    assert state.scores == restored.scores
+
+
+@SETTINGS
+@given(st.integers(0, 2**31 - 1))
+def test_determinized_state_agrees_with_what_the_seat_sees(seed):
+    state, _ = playout(seed, limit=seed % 200)
+    waiting = GAME.to_act(state)
+    if not waiting:
+        return
+    seat = waiting[0]
+    view = GAME.observation(state, seat)
+    world = GAME.determinize(view, seat, random.Random(seed))
+    assert tile_accounting(world) == list(range(136))
+    assert sorted(world.hands[seat].hand) == view["hand"]
+    assert world.live_remaining == state.live_remaining
+    assert GAME.to_act(world)[:1] == (seat,) or state.phase != "turn"
+    assert {a.kind for a in GAME.legal_actions(world, seat)} == {a.kind for a in GAME.legal_actions(state, seat)}
