@@ -270,7 +270,7 @@ def makhup_merge_rows(lang: str) -> tuple[list[Row], str]:
         ),
         (_t(lang, "船で始まる空き道", "An open road (started by 船)"), ["赤船"]),
         (_t(lang, "馬を一枚出す\n→ 値5の道", "Play 馬 on it\n→ a road of 5"), ["赤船", "黒馬"]),
-        (_t(lang, "皇・王・船を出すと\n道はすべて消える", "皇, 王 or 船 played:\nevery road is cleared"), ["黒皇"]),
+        (_t(lang, "皇・王・船を出すと\n道はすべて消える", "皇, 王 or 船 played:\nall roads are removed"), ["黒皇"]),
     ]
     return rows, _t(lang, "値木: 道をつなぐ・空き道・場払い", "Mak hup: joining roads, open roads, clearing")
 

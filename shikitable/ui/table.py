@@ -206,6 +206,10 @@ class TableWidget(QWidget):
         if on != self.no_calls:
             self.no_calls = on
             self.no_calls_changed.emit(on)
+        if on and self.seat is not None and self.adapter is not None:
+            choice = self.automatic(self.legal)  # a claim on offer right now is passed at once
+            if choice is not None:
+                self.adapter.act(self.seat, choice)
 
     def _on_observation(self, viewer: object, obs: dict[str, Any]) -> None:
         assert self.scene is not None

@@ -129,6 +129,7 @@ def test_no_calls_passes_claims_by_itself(qtbot):
     adapter.season_over.connect(lambda record, scores, over: hands.append(record))
     adapter.start()
     for _ in range(300):
+        table.set_no_calls(True)  # "no calls this hand": ticked again as each hand starts
         qtbot.waitUntil(lambda: bool(hands) or (table.seat == 0 and any(
             a.kind in ("discard", "tsumo", "ron", "kyuushu") for a in table.legal)), timeout=8000)
         if hands:
