@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.mahjong.magic import MagicGame
 from shikitable.games.mahjong.riichi import RiichiGame
 from shikitable.games.mahjong.sichuan import Sichuan
 from shikitable.games.nincetkaik.mokkaik import Mokkaik
@@ -18,6 +19,7 @@ def register(game: Game) -> None:
 register(Mokkaik())
 register(Taxot())
 register(RiichiGame())
+register(MagicGame())
 register(Sichuan())
 
 

@@ -331,11 +331,12 @@ CARDS: tuple[Card, ...] = (
         "One-shot Riichi",
         R,
         SILVER,
-        T.OWN_WIN,
+        T.OWN_DRAW,
         NORMAL,
         (op("permit_win"),),
-        "自分の上がり宣言のとき使う。フリテンでもこの上がりは認められる(「上がれない」効果には勝てない)。",
-        "Use when you declare a win. The win stands even in furiten (it does not beat a 'cannot win' effect).",
+        "自分のツモ後に使う。この局、あなたはフリテンでも上がってよい(「上がれない」効果には勝てない)。",
+        "Use after your draw. For the rest of this hand you may win even in furiten (it does not beat a "
+        "'cannot win' effect).",
     ),
     # --- green: cards and recovery ---------------------------------------------------------
     Card(
