@@ -138,17 +138,17 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
     elif name in ("cancel_card", "bounce_card", "redirect"):
         _answer(cards, decl, name, stack, events)
     elif name == "share_win":
-        adjustments.append({"op": "share", "winner": decl.target, "to": seat, "fraction": o.arg("fraction")})
+        adjustments.append({"card": decl.card, "op": "share", "winner": decl.target, "to": seat, "fraction": o.arg("fraction")})
         _event(events, decl, name, target=decl.target)
     elif name == "scale_payment":
         payers = list(range(PLAYERS)) if o.arg("payer") == "everyone" else [seat]
-        adjustments.append({"op": "scale", "payers": payers, "winner": seat if o.arg("payer") == "everyone"
+        adjustments.append({"card": decl.card, "op": "scale", "payers": payers, "winner": seat if o.arg("payer") == "everyone"
                             else None, "factor": o.arg("factor")})
         _event(events, decl, name)
     elif name == "transfer":
         source = decl.target
         if o.arg("source") == "discarder":  # a win's discarder: no discarder (tsumo), no payment
-            adjustments.append({"op": "transfer", "from": source, "to": seat, "amount": o.arg("amount"),
+            adjustments.append({"card": decl.card, "op": "transfer", "from": source, "to": seat, "amount": o.arg("amount"),
                                 "winner": seat})
         elif source is not None:
             amount = int(o.arg("amount"))  # type: ignore[call-overload]
@@ -156,7 +156,7 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
             rs.scores[seat] += amount
         _event(events, decl, name, source=source, scores=list(rs.scores))
     elif name == "count_as_ready":
-        adjustments.append({"op": "ready", "seat": seat})
+        adjustments.append({"card": decl.card, "op": "ready", "seat": seat})
         _event(events, decl, name)
     elif name == "peek_wall":
         count = int(o.arg("count", 1))  # type: ignore[call-overload]

@@ -212,8 +212,11 @@ def finish(ms: MagicState, events: list[Event]) -> None:
     rs = ms.riichi
     resume, ms.resume = ms.resume, None
     winners = list(ms.context.get("winners", []))  # type: ignore[call-overload]
-    if resume in ("tsumo", "ron") and not winners:
-        rs.layer_data["adjustments"] = []  # every win was taken back: its payment cards lapse
+    if resume in ("tsumo", "ron") and not winners:  # every win was taken back: its payment cards lapse
+        for adjustment in rs.layer_data.get("adjustments", []):
+            events.append(Event("card_effect", {"card": adjustment.get("card"), "op": "lapsed",
+                                                "reason": "the win is gone"}))
+        rs.layer_data["adjustments"] = []
     if resume == "start_hand":
         run(ms, events, lambda: flow.start_hand(rs, events))
     elif resume == "claims":
