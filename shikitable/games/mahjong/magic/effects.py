@@ -303,7 +303,8 @@ def adjust_payments(rs: RiichiState, lines: list[dict[str, Any]], deltas: list[i
             for seat in range(PLAYERS):
                 deltas[seat] = 3000 // len(ready) if seat in ready else -(3000 // (PLAYERS - len(ready)))
         applied.append({"op": "ready", "seats": ready_adds})
-    for adj in adjustments:
+    order = {"ready": 0, "scale": 1, "share": 2, "transfer": 3}  # the win's payment first, then extras
+    for adj in sorted(adjustments, key=lambda a: order[a["op"]]):
         winner = adj.get("winner")
         if adj["op"] in ("share", "transfer") or (adj["op"] == "scale" and winner is not None):
             if winner not in winners:
