@@ -196,6 +196,9 @@ class MagicGame(Game[MagicState]):
                                                      "seats": list(window.seats),
                                                      "answered": sorted(window.choices)},
             "context": copy.deepcopy(state.context),
+            "base_timings": list(state.base_timings),
+            "resume": state.resume,
+            "no_tsumo": state.no_tsumo,
             "reset_done": list(cards.reset_done),
             "stacking_used": list(cards.stacking_used),
             "tsumogiri_turns": list(cards.tsumogiri_turns),
@@ -212,14 +215,20 @@ class MagicGame(Game[MagicState]):
         return self._riichi.card_name(card, lang)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MagicState:
-        rs = self._riichi.determinize(observation, seat, rng)
+        if not observation["seat_views"]:  # before the first hand: nothing hidden but cards
+            rs = RiichiState(players=PLAYERS, options=dict(observation["options"]), rng=random.Random(rng.random()))
+            rs.scores = list(observation["scores"])
+            rs.dealer = rs.first_dealer = observation["dealer"]
+        else:
+            rs = self._riichi.determinize(observation, seat, rng)
         rs.pause_points = PAUSES
         rs.payment_hook = "magic"
         rs.barred = {k: list(v) for k, v in observation["magic"]["barred"].items()}
         magic = observation["magic"]
         cards = CardState(rng=random.Random(rng.random()))
-        unknown = [c for c in _all_cards() if c not in magic["used"]]
-        for card in [*magic["hand"], *(t["card"] for t in magic["table"]), *(d["card"] for d in magic["stack"])]:
+        unknown = _all_cards()
+        for card in [*magic["used"], *magic["hand"], *(t["card"] for t in magic["table"]),
+                     *(d["card"] for d in magic["stack"])]:
             unknown.remove(card)
         rng.shuffle(unknown)
         for other in range(PLAYERS):
@@ -237,6 +246,9 @@ class MagicGame(Game[MagicState]):
         cards.tsumogiri_turns = list(magic["tsumogiri_turns"])
         cards.dealt_once = True
         ms = MagicState(riichi=rs, cards=cards, options=dict(observation["options"]))
+        ms.base_timings = list(magic["base_timings"])
+        ms.resume = magic["resume"]
+        ms.no_tsumo = magic["no_tsumo"]
         ms.stack = [Declaration.from_json(d) for d in magic["stack"]]
         ms.context = copy.deepcopy(magic["context"])
         window = magic["window"]
