@@ -138,18 +138,20 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
     elif name in ("cancel_card", "bounce_card", "redirect"):
         _answer(cards, decl, name, stack, events)
     elif name == "share_win":
-        adjustments.append({"card": decl.card, "op": "share", "winner": decl.target, "to": seat, "fraction": o.arg("fraction")})
+        adjustments.append({"card": decl.card, "op": "share", "winner": decl.target, "to": seat,
+                            "fraction": o.arg("fraction")})
         _event(events, decl, name, target=decl.target)
     elif name == "scale_payment":
         payers = list(range(PLAYERS)) if o.arg("payer") == "everyone" else [seat]
-        adjustments.append({"card": decl.card, "op": "scale", "payers": payers, "winner": seat if o.arg("payer") == "everyone"
-                            else None, "factor": o.arg("factor")})
+        winner = seat if o.arg("payer") == "everyone" else None  # "self": whoever wins is paid less
+        adjustments.append({"card": decl.card, "op": "scale", "payers": payers, "winner": winner,
+                            "factor": o.arg("factor")})
         _event(events, decl, name)
     elif name == "transfer":
         source = decl.target
         if o.arg("source") == "discarder":  # a win's discarder: no discarder (tsumo), no payment
-            adjustments.append({"card": decl.card, "op": "transfer", "from": source, "to": seat, "amount": o.arg("amount"),
-                                "winner": seat})
+            adjustments.append({"card": decl.card, "op": "transfer", "from": source, "to": seat,
+                                "amount": o.arg("amount"), "winner": seat})
         elif source is not None:
             amount = int(o.arg("amount"))  # type: ignore[call-overload]
             rs.scores[source] -= amount
