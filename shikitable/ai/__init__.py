@@ -41,7 +41,7 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
 
 def _load_heuristics() -> None:
     # each bot module registers itself when imported; importing twice is harmless
-    from shikitable.ai import mokkaik_bot, riichi_bot, sichuan_bot, taxot_bot  # noqa: F401
+    from shikitable.ai import magic_bot, mokkaik_bot, riichi_bot, sichuan_bot, taxot_bot  # noqa: F401
 
 
 __all__ = ["LEVELS", "SEARCH_SECONDS", "Bot", "RandomBot", "SloppyBot", "make_bot", "register_heuristic"]
