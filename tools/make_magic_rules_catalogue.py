@@ -6,7 +6,6 @@ from the catalogue data, so the rule book always lists the cards the engine play
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from shikitable.games.mahjong.magic.catalogue import CARDS
@@ -23,7 +22,8 @@ WORDS = {
         "before_shuffle": "洗牌前", "own_draw": "自分のツモ後", "others_discard": "他家の打牌直後",
         "on_call": "鳴きの宣言時", "on_riichi": "他家のリーチ宣言時", "own_win": "自分の上がり宣言時",
         "win_against": "他家の上がり宣言時", "exhaustive_draw": "流局時", "card_declared": "カード宣言中",
-        "copies": "枚", "not_yet": "※この卓ではまだ使えません（効果のエンジン処理が未実装のため、配られても宣言できません）。",
+        "copies": "枚",
+        "not_yet": "※この卓ではまだ使えません（効果のエンジン処理が未実装のため、配られても宣言できません）。",
         "intro": "全{n}種{total}枚。各カードの絵・色・レアリティ・種類・タイミング・効果。",
     },
     "en": {
@@ -73,7 +73,8 @@ def main() -> None:
         text = path.read_text(encoding="utf-8")
         block = section(lang)
         if START in text:
-            text = re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _: block, text, flags=re.S)
+            start, end = text.index(START), text.index(END) + len(END)
+            text = text[:start] + block + text[end:]
         else:
             text = text.rstrip("\n") + "\n\n" + block + "\n"
         path.write_text(text, encoding="utf-8")
