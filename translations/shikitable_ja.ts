@@ -1904,5 +1904,50 @@
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="22"/>
+        <source>札 Declare card (D)</source>
+        <translation>札を宣言 (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="24"/>
+        <source>Keep cards</source>
+        <translation>手札を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="25"/>
+        <source>Reset cards</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="31"/>
+        <source>{seat} declares a card: {name}.</source>
+        <translation>{seat}がカードを宣言：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="32"/>
+        <source>{seat}&apos;s {name} goes back to hand (declared too late).</source>
+        <translation>{seat}の{name}は手札に戻る（宣言が遅れた）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="33"/>
+        <source>{seat} lays a talisman on the table: {name}.</source>
+        <translation>{seat}が護符を卓に置く：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="34"/>
+        <source>A talisman is used up: {name}.</source>
+        <translation>護符を破棄：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="35"/>
+        <source>{seat} resets their cards.</source>
+        <translation>{seat}がリセット（手札を引き直す）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="36"/>
+        <source>Card effect: {op}.</source>
+        <translation>カードの効果：{op}。</translation>
+    </message>
 </context>
 </TS>

@@ -137,5 +137,11 @@ def use_up(cards: CardState, card: str) -> None:
     cards.used_this_hand.append(card)
 
 
+def display_name(card: str) -> str:
+    """Both names, for the card log: "停滞 Stagnation"."""
+    spec = BY_ID[card]
+    return f"{spec.name_ja} {spec.name_en}"
+
+
 def card_type(card: str) -> str:
     return BY_ID[card].type

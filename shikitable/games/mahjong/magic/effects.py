@@ -8,7 +8,15 @@ import math
 from typing import Any
 
 from shikitable.core.events import Event
-from shikitable.games.mahjong.magic.cards import PLAYERS, CardState, Declaration, Talisman, draw_cards, use_up
+from shikitable.games.mahjong.magic.cards import (
+    PLAYERS,
+    CardState,
+    Declaration,
+    Talisman,
+    display_name,
+    draw_cards,
+    use_up,
+)
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.vocabulary import CardType, Op
 from shikitable.games.mahjong.riichi.state import RiichiState
@@ -103,7 +111,8 @@ def resolve(rs: RiichiState, cards: CardState, decl: Declaration, stack: list[De
     card = BY_ID[decl.card]
     if card.type == CardType.TALISMAN:
         cards.table.append(Talisman(decl.card, decl.seat, decl.target, card.lasts or "hand"))
-        events.append(Event("talisman", {"card": decl.card, "seat": decl.seat, "target": decl.target}))
+        events.append(Event("talisman", {"card": decl.card, "seat": decl.seat, "target": decl.target,
+                                         "name": display_name(decl.card)}))
     else:
         use_up(cards, decl.card)
     if warded(cards, decl):

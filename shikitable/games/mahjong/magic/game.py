@@ -184,6 +184,8 @@ class MagicGame(Game[MagicState]):
         view["to_act"] = list(self.to_act(state))
         cards = state.cards
         window = state.window
+        view["card_marks"] = [f"cards:{len(h)}" for h in cards.hands]
+        view["magic_text"] = _table_text(state, seat)
         view["magic"] = {
             "hand": sorted(cards.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in cards.hands],
@@ -310,6 +312,23 @@ class MagicGame(Game[MagicState]):
         ms.no_tsumo = data["no_tsumo"]
         ms.version = data["version"]
         return ms
+
+
+def _card_name(card: str) -> str:
+    spec = BY_ID[card]
+    return f"{spec.name_ja} {spec.name_en}"
+
+
+def _table_text(state: MagicState, seat: int | None) -> str:
+    """The card side of the table in a few lines: talismans, the declared cards, your cards."""
+    lines = []
+    if state.cards.table:
+        lines.append("護符 Talismans: " + ", ".join(_card_name(t.card) for t in state.cards.table))
+    if state.stack:
+        lines.append("宣言中 Declared: " + " ← ".join(_card_name(d.card) for d in state.stack))
+    if seat is not None and state.cards.hands[seat]:
+        lines.append("手札 Your cards: " + ", ".join(_card_name(c) for c in sorted(state.cards.hands[seat])))
+    return "\n".join(lines)
 
 
 def _all_cards() -> list[str]:

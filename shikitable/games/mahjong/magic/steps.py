@@ -8,7 +8,14 @@ from collections.abc import Callable, Mapping
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.games.mahjong.magic import effects
-from shikitable.games.mahjong.magic.cards import PLAYERS, Declaration, deal_before_hand, draw_cards, use_up
+from shikitable.games.mahjong.magic.cards import (
+    PLAYERS,
+    Declaration,
+    deal_before_hand,
+    display_name,
+    draw_cards,
+    use_up,
+)
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import CardType, Timing
@@ -41,7 +48,8 @@ def after_mahjong(ms: MagicState, events: list[Event], start: int) -> None:
             for talisman in expired:
                 cards.table.remove(talisman)
                 use_up(cards, talisman.card)
-                events.append(Event("talisman_ends", {"card": talisman.card, "seat": seat}))
+                events.append(Event("talisman_ends", {"card": talisman.card, "seat": seat,
+                                                      "name": display_name(talisman.card)}))
         elif event.kind == "discard" and cards.tsumogiri_turns[event.data["seat"]] > 0:
             cards.tsumogiri_turns[event.data["seat"]] -= 1
     effects.refresh_bars(rs, cards)
@@ -165,7 +173,7 @@ def answer(ms: MagicState, seat: int, action: Action, events: list[Event]) -> No
     first, *late = declarers
     for other in late:  # seed §2: the earliest declaration counts, the others go back to hand
         card, _ = parse(window.choices[other])
-        events.append(Event("card_returned", {"seat": other, "card": card}))
+        events.append(Event("card_returned", {"seat": other, "card": card, "name": display_name(card)}))
     declare(ms, first, window.choices[first], events)
 
 
@@ -177,7 +185,8 @@ def declare(ms: MagicState, seat: int, action: Action, events: list[Event]) -> N
     if BY_ID[card].type == CardType.STACKING:
         cards.stacking_used[seat] = True
     ms.stack.append(Declaration(card, seat, target, choice))
-    events.append(Event("card_declared", {"seat": seat, "card": card, "target": target, "choice": choice}))
+    events.append(Event("card_declared", {"seat": seat, "card": card, "target": target, "choice": choice,
+                                          "name": display_name(card)}))
     cards.log.append({"kind": "declared", "seat": seat, "card": card, "target": target})
     open_counters(ms, events)
 
