@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="100"/>
+        <location filename="../shikitable/ui/table.py" line="101"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="101"/>
+        <location filename="../shikitable/ui/table.py" line="102"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -708,43 +708,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="175"/>
+        <location filename="../shikitable/ui/table.py" line="176"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="179"/>
+        <location filename="../shikitable/ui/table.py" line="180"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="181"/>
+        <location filename="../shikitable/ui/table.py" line="182"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307"/>
+        <location filename="../shikitable/ui/table.py" line="308"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="310"/>
+        <location filename="../shikitable/ui/table.py" line="311"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="313"/>
+        <location filename="../shikitable/ui/table.py" line="314"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="319"/>
-        <location filename="../shikitable/ui/table.py" line="332"/>
+        <location filename="../shikitable/ui/table.py" line="320"/>
+        <location filename="../shikitable/ui/table.py" line="336"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="177"/>
+        <location filename="../shikitable/ui/table.py" line="178"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
@@ -1905,47 +1905,47 @@
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="42"/>
         <source>札 Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="43"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="44"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="52"/>
         <source>{seat} declares a card: {name}.</source>
         <translation>{seat}がカードを宣言：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="53"/>
         <source>{seat}&apos;s {name} goes back to hand (declared too late).</source>
         <translation>{seat}の{name}は手札に戻る（宣言が遅れた）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="54"/>
         <source>{seat} lays a talisman on the table: {name}.</source>
         <translation>{seat}が護符を卓に置く：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="55"/>
         <source>A talisman is used up: {name}.</source>
         <translation>護符を破棄：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="56"/>
         <source>{seat} resets their cards.</source>
         <translation>{seat}がリセット（手札を引き直す）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="57"/>
         <source>Card effect: {op}.</source>
         <translation>カードの効果：{op}。</translation>
     </message>

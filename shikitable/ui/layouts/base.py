@@ -153,3 +153,7 @@ class TableLayout:
     # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
     log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
+    # button kinds whose legal actions differ only by `arg` (a card to declare, a target): the
+    # button opens a menu of them, each named by `arg_label(arg)`
+    choice_kinds: tuple[str, ...] = ()
+    arg_label: Callable[[str], str] | None = None

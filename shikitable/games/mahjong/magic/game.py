@@ -314,20 +314,16 @@ class MagicGame(Game[MagicState]):
         return ms
 
 
-def _card_name(card: str) -> str:
-    spec = BY_ID[card]
-    return f"{spec.name_ja} {spec.name_en}"
-
-
 def _table_text(state: MagicState, seat: int | None) -> str:
-    """The card side of the table in a few lines: talismans, the declared cards, your cards."""
+    """The card side of the table in a few short lines: talismans, declared cards, your cards
+    (Japanese card names, as printed on the cards; the log gives both names)."""
     lines = []
     if state.cards.table:
-        lines.append("護符 Talismans: " + ", ".join(_card_name(t.card) for t in state.cards.table))
+        lines += ["護符:", *(BY_ID[t.card].name_ja for t in state.cards.table)]
     if state.stack:
-        lines.append("宣言中 Declared: " + " ← ".join(_card_name(d.card) for d in state.stack))
+        lines += ["宣言:", *(BY_ID[d.card].name_ja for d in state.stack)]
     if seat is not None and state.cards.hands[seat]:
-        lines.append("手札 Your cards: " + ", ".join(_card_name(c) for c in sorted(state.cards.hands[seat])))
+        lines += ["手札:", *(BY_ID[c].name_ja for c in sorted(state.cards.hands[seat]))]
     return "\n".join(lines)
 
 
