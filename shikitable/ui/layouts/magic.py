@@ -1,6 +1,6 @@
 """Magic: the Mahjong's table: the riichi table, plus each seat's card count on its name plate
 (cards are hidden: backs with a count), the talismans on the table, the card being declared and
-your own cards in a panel by the centre, and a button to declare a card or pass."""
+your own cards under the round in the centre, and a button to declare a card or pass."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name
-from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, CentralZone, PlateMark
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, PlateMark
 from shikitable.ui.layouts.riichi import LAYOUT as RIICHI
 
 
@@ -33,10 +33,6 @@ CARD_COUNTS = {f"cards:{n}": f"魔札 ×{n}" for n in range(10)}
 LAYOUT = replace(
     RIICHI,
     game_id="magic",
-    central_zones=(
-        *RIICHI.central_zones,
-        CentralZone("magic", "magic_text", "text", x=0, y=1),
-    ),
     buttons=(
         *(b for b in RIICHI.buttons if b.kind != "pass"),
         ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "札 Declare card (D)"), needs_cards=False, shortcut="D"),
