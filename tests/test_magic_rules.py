@@ -397,3 +397,24 @@ def test_card_declared_at_the_wrong_time_is_refused_and_changes_nothing():
         card(ms, n, "supply")
     assert GAME.state_to_json(ms) == before
     touch(ms)
+
+
+@pytest.mark.parametrize("who", [0, 1])
+def test_loaded_wall_plants_the_named_kind_as_the_first_draw(who):
+    from shikitable.games.mahjong.magic import steps
+
+    ms = fresh(31)
+    rs = ms.riichi
+    d, n, m, k = seats(ms)
+    seat = (d, n)[who]
+    set_cards(ms, seat, ["loaded_wall"])
+    events: list[Event] = []
+    steps.open_window(ms, ["before_shuffle"], {"active": rs.dealer}, "start_hand", events)  # the next hand's
+    card(ms, seat, "loaded_wall:31")  # 5z, the white dragon
+    pass_windows(ms)
+    assert ms.cards.stacking_used[seat]
+    if seat == rs.dealer:
+        assert rs.hands[seat].drawn >> 2 == 31
+    else:
+        assert rs.wall[rs.front] >> 2 == 31  # n draws next
+    assert sorted(rs.wall) == list(range(136))

@@ -28,7 +28,7 @@ SUPPORTED = frozenset({
     "cancel_card", "bounce_card", "redirect", "share_win", "scale_payment", "cap_payment", "transfer",
     "count_as_ready", "peek_wall", "peek_ura", "reveal_hand", "reveal_dora", "swap_with_wall",
     "reshuffle_wall", "redraw", "swap_random_tile", "force_tsumogiri", "remove_talismans", "draw_cards",
-    "steal_card", "discard_card", "retrieve_used",
+    "steal_card", "discard_card", "retrieve_used", "plant_tile",
 })
 
 
@@ -197,6 +197,9 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
         hand = rs.hands[target].hand
         if hand and rs.live_remaining > 0:
             _swap_with_live(rs, target, cards.rng.choice(sorted(hand)), events)
+    elif name == "plant_tile":  # carried out once the wall is built (see plant_tiles)
+        rs.layer_data.setdefault("plants", []).append([seat, int(decl.choice or 0)])
+        _event(events, decl, name)
     elif name == "reshuffle_wall":
         live = rs.wall[rs.front :]
         cards.rng.shuffle(live)
@@ -293,6 +296,40 @@ def _redraw(rs: RiichiState, seat: int, events: list[Event]) -> None:
     player.rebuild()
     assert sorted(rs.wall) == list(range(TILE_COUNT))
     events.append(Event("card_swap", {"seat": seat}, {"out": drawn, "in": incoming}, frozenset({seat})))
+
+
+def plant_tiles(rs: RiichiState, events: list[Event]) -> None:
+    """積み込み: after the deal, a copy of each named kind still in the live wall is moved to where
+    its declarer's first draw lies (the dealer, who has drawn already: it replaces that tile).
+    A later call changes the order of draws, and so where the planted tile goes."""
+    planted: set[int] = set()
+    for seat, kind in rs.layer_data.pop("plants", []):
+        dealer_draw = seat == rs.dealer and rs.hands[seat].drawn is not None
+        spot = None if dealer_draw else rs.front + (seat - rs.dealer - 1) % PLAYERS
+        copies = [i for i in range(rs.front, len(rs.wall)) if rs.wall[i] >> 2 == kind and i not in planted]
+        if not copies:
+            events.append(Event("card_effect", {"card": "loaded_wall", "seat": seat, "op": "lapsed",
+                                                "reason": "no such tile left in the wall"}))
+            continue
+        if dealer_draw:
+            player = rs.hands[seat]
+            drawn = player.drawn
+            assert drawn is not None
+            if drawn >> 2 == kind:
+                continue
+            where, there = rs.wall.index(drawn), copies[0]
+            rs.wall[where], rs.wall[there] = rs.wall[there], drawn
+            player.hand[player.hand.index(drawn)] = rs.wall[where]
+            player.drawn = rs.wall[where]
+            player.rebuild()
+            events.append(Event("card_swap", {"seat": seat}, {"out": drawn, "in": player.drawn}, frozenset({seat})))
+        else:
+            assert spot is not None
+            if rs.wall[spot] >> 2 != kind:
+                there = copies[0]
+                rs.wall[spot], rs.wall[there] = rs.wall[there], rs.wall[spot]
+            planted.add(spot)
+            events.append(Event("card_plant", {"seat": seat}, {"tile": rs.wall[spot]}, frozenset({seat})))
 
 
 # --- settlement ------------------------------------------------------------------------------------

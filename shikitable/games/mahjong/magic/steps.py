@@ -227,7 +227,11 @@ def finish(ms: MagicState, events: list[Event]) -> None:
                                                 "reason": "the win is gone"}))
         rs.layer_data["adjustments"] = []
     if resume == "start_hand":
-        run(ms, events, lambda: flow.start_hand(rs, events))
+        def deal_and_plant() -> None:
+            flow.start_hand(rs, events)
+            effects.plant_tiles(rs, events)
+
+        run(ms, events, deal_and_plant)
     elif resume == "claims":
         assert rs.last_discard is not None
         discarder = rs.last_discard[0]

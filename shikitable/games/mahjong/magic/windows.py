@@ -12,6 +12,7 @@ from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.effects import carried_out, names_target
 from shikitable.games.mahjong.magic.vocabulary import CardType, Timing
 from shikitable.games.mahjong.riichi.state import RiichiState
+from shikitable.games.mahjong.riichi.tile_ids import KIND_COUNT
 
 PASS = Action("pass")
 
@@ -62,6 +63,8 @@ def _forms(rs: RiichiState, cards: CardState, seat: int, card: str, ctx: dict[st
         if rs.live_remaining < 1:
             return []
         return [Action("card", arg=f"{card}:{t}") for t in _distinct_tiles(rs.hands[seat].hand)]
+    if "plant_tile" in ops:  # name a tile kind
+        return [Action("card", arg=f"{card}:{kind}") for kind in range(KIND_COUNT)]
     if "retrieve_used" in ops:
         return [Action("card", arg=f"{card}:{u}") for u in sorted(set(cards.used))]
     if "redraw" in ops and (rs.hands[seat].drawn is None or rs.live_remaining < 1):
