@@ -102,18 +102,22 @@ def test_ruling_two_absorption_lapses_when_the_ron_is_repelled():
 
 
 def test_absorption_takes_half_of_the_win_when_it_stands():
+    plain, d, n, m, k, four_p = _ron_position()
+    do(plain, d, "discard", (four_p,))
+    do(plain, n, "ron")
+    value = plain.riichi.last_result["lines"][0]["deltas"][n]
     ms, d, n, m, k, four_p = _ron_position()
     set_cards(ms, m, ["win_absorption"])
     do(ms, d, "discard", (four_p,))
     do(ms, n, "ron")
     card(ms, m, f"win_absorption:{n}")
     line = ms.riichi.last_result["lines"][0]
-    value = line["deltas"][n]
     assert value > 0
     half = -(-value // 200) * 100
     assert ms.riichi.scores[m] == 25000 + half
     assert ms.riichi.scores[n] == 25000 + value - half
     assert ms.riichi.scores[d] == 25000 - value
+    assert line["deltas"] == [s - 25000 for s in ms.riichi.scores]  # the result screen shows it
 
 
 # --- ruling 3: a return-to-hand effect lapses once its card left the used pile ---------------------

@@ -392,7 +392,8 @@ def adjust_payments(rs: RiichiState, lines: list[dict[str, Any]], deltas: list[i
             applied.append({"op": "cap", "payer": payer, "limit": limit})
     if applied and lines:
         lines[0]["card_adjustments"] = applied
-        lines[0]["deltas_after_cards"] = list(deltas)
+        if len(lines) == 1:  # the result screen shows who paid what, cards included
+            lines[0]["deltas"] = list(deltas)
     return deltas
 
 

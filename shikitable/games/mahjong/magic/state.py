@@ -45,3 +45,8 @@ class MagicState:
     version: int = 0
     legal_cache: tuple[int, int, list[Action]] | None = None
     opening_events: list[Any] = field(default_factory=list)
+
+    @property
+    def scores(self) -> list[int]:
+        """The players' points (the riichi match's)."""
+        return self.riichi.scores
