@@ -848,78 +848,78 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="266"/>
+        <location filename="../shikitable/ui/table.py" line="270"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="270"/>
+        <location filename="../shikitable/ui/table.py" line="274"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="272"/>
+        <location filename="../shikitable/ui/table.py" line="276"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="512"/>
+        <location filename="../shikitable/ui/table.py" line="516"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="513"/>
+        <location filename="../shikitable/ui/table.py" line="517"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="516"/>
+        <location filename="../shikitable/ui/table.py" line="520"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="522"/>
-        <location filename="../shikitable/ui/table.py" line="552"/>
+        <location filename="../shikitable/ui/table.py" line="526"/>
+        <location filename="../shikitable/ui/table.py" line="559"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="528"/>
+        <location filename="../shikitable/ui/table.py" line="532"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="530"/>
+        <location filename="../shikitable/ui/table.py" line="534"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="538"/>
+        <location filename="../shikitable/ui/table.py" line="542"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="268"/>
+        <location filename="../shikitable/ui/table.py" line="272"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="230"/>
+        <location filename="../shikitable/ui/table.py" line="234"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="232"/>
+        <location filename="../shikitable/ui/table.py" line="236"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="246"/>
+        <location filename="../shikitable/ui/table.py" line="250"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="413"/>
+        <location filename="../shikitable/ui/table.py" line="417"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2974,6 +2974,51 @@
         <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
         <source>Pays</source>
         <translation>支払い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="38"/>
+        <source>札 Declare card (D)</source>
+        <translation>札を宣言 (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="39"/>
+        <source>Keep cards</source>
+        <translation>手札を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="40"/>
+        <source>Reset cards</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="48"/>
+        <source>{seat} declares a card: {name}.</source>
+        <translation>{seat}がカードを宣言：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="49"/>
+        <source>{seat}&apos;s {name} goes back to hand (declared too late).</source>
+        <translation>{seat}の{name}は手札に戻る（宣言が遅れた）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="50"/>
+        <source>{seat} lays a talisman on the table: {name}.</source>
+        <translation>{seat}が護符を卓に置く：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="51"/>
+        <source>A talisman is used up: {name}.</source>
+        <translation>護符を破棄：{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="52"/>
+        <source>{seat} resets their cards.</source>
+        <translation>{seat}がリセット（手札を引き直す）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="53"/>
+        <source>Card effect: {op}.</source>
+        <translation>カードの効果：{op}。</translation>
     </message>
 </context>
 </TS>

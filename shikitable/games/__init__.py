@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shikitable.core.game import Game
+from shikitable.games.mahjong.magic import MagicGame
 from shikitable.games.mahjong.riichi import RiichiGame
 from shikitable.games.mahjong.sichuan import Sichuan
 from shikitable.games.nincetkaik.makhup import Makhup
@@ -27,6 +28,7 @@ register(Taxot())
 register(RiichiGame())
 register(Makkaik())
 register(Namto())
+register(MagicGame())
 register(Sichuan())
 register(Nippachi())
 register(Niekhi())

@@ -412,8 +412,26 @@ DIAGRAMS: dict[str, Callable[[str], tuple[list[Row], str]]] = {
 }
 
 
+MAGIC_CARD = "magic-card-"  # "magic-card-stagnation": that card of Magic: the Mahjong
+
+
+def magic_card_image(card_id: str) -> QImage | None:
+    path = asset_path("cards", "magic", f"{card_id}.svg")
+    if not path.exists():
+        return None
+    image = QImage(420, 588, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _renderer(str(path)).render(painter, QRectF(0, 0, 420, 588))
+    painter.end()
+    return image
+
+
 def render_diagram(name: str, lang: str, font_family: str) -> QImage | None:
     """The diagram's image, or None for a diagram whose art does not exist yet (text only)."""
+    if name == "magic-card" or name.startswith(MAGIC_CARD):  # one Magic card, large
+        return magic_card_image(name[len(MAGIC_CARD):] or "stagnation")
     if name not in DIAGRAMS:
         return None
     rows, caption = DIAGRAMS[name](lang)

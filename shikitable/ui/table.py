@@ -551,6 +551,9 @@ class TableWidget(QWidget):
         """Play the selection as `kind` (to `arg`, for buttons that offer a choice)."""
         if self.seat is None or self.adapter is None:
             return False
+        layout = self.layout_decl
+        if layout is not None and kind in layout.choice_kinds:
+            return self._choose_and_perform(layout, kind)
         legal = self.matching(kind, arg=arg)
         if legal is None:
             self._set_hint(self.tr("These cards form no legal move."), error=True)
@@ -593,6 +596,30 @@ class TableWidget(QWidget):
         entries = [menu.addAction(label) for label in labels]
         chosen = menu.exec(QCursor.pos())
         return entries.index(chosen) if chosen in entries else None
+    def choices_for(self, kind: str) -> list[tuple[str, Action]]:
+        """The offered actions of a choice kind, each with the words the menu shows."""
+        layout = self.layout_decl
+        label = layout.arg_label if layout is not None else None
+        return [((label(str(a.arg)) if label is not None else str(a.arg)), a)
+                for a in self.legal if a.kind == kind]
+
+    def _choose_and_perform(self, layout: TableLayout, kind: str) -> bool:
+        """Several declarations (a card, a target) under one button: the player picks one."""
+        choices = self.choices_for(kind)
+        if not choices or self.seat is None or self.adapter is None:
+            return False
+        if len(choices) == 1:
+            return self.adapter.act(self.seat, choices[0][1])
+        menu = QMenu(self)
+        for text, action in choices:
+            menu.addAction(text).setData(action)
+        button = self._buttons.get(kind)
+        anchor = button if button is not None else self
+        where = anchor.mapToGlobal(anchor.rect().topLeft())
+        picked = menu.exec(where)
+        if picked is None:
+            return False
+        return self.adapter.act(self.seat, picked.data())
 
     def obvious(self) -> str | None:
         """The action kind Enter or a double-click performs for the current selection; with

@@ -194,3 +194,7 @@ class TableLayout:
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None
+    # button kinds whose legal actions differ only by `arg` (a card to declare, a target): the
+    # button opens a menu of them, each named by `arg_label(arg)`
+    choice_kinds: tuple[str, ...] = ()
+    arg_label: Callable[[str], str] | None = None

@@ -1,1 +1,5 @@
-"""Magic: the Mahjong: cheat cards played on top of riichi mahjong (seed 003)."""
+"""Magic: the Mahjong: riichi mahjong with cheat cards (seed 003)."""
+
+from shikitable.games.mahjong.magic.game import MagicGame
+
+__all__ = ["MagicGame"]

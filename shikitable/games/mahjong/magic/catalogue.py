@@ -91,11 +91,11 @@ CARDS: tuple[Card, ...] = (
         "Clean Slate",
         W,
         COMMON,
-        T.BEFORE_SHUFFLE,
+        T.OWN_DRAW,
         NORMAL,
         (op("remove_talismans"),),
-        "洗牌前に使う。卓上の護符をすべて破棄する。",
-        "Use before the shuffle. Every talisman on the table is used up.",
+        "自分のツモ後に使う。卓上の護符をすべて破棄する。",
+        "Use after your draw. Every talisman on the table is used up.",
         copies=2,
     ),
     Card(
@@ -331,11 +331,12 @@ CARDS: tuple[Card, ...] = (
         "One-shot Riichi",
         R,
         SILVER,
-        T.OWN_WIN,
+        T.OWN_DRAW,
         NORMAL,
         (op("permit_win"),),
-        "自分の上がり宣言のとき使う。フリテンでもこの上がりは認められる(「上がれない」効果には勝てない)。",
-        "Use when you declare a win. The win stands even in furiten (it does not beat a 'cannot win' effect).",
+        "自分のツモ後に使う。この局、あなたはフリテンでも上がってよい(「上がれない」効果には勝てない)。",
+        "Use after your draw. For the rest of this hand you may win even in furiten (it does not beat a "
+        "'cannot win' effect).",
     ),
     # --- green: cards and recovery ---------------------------------------------------------
     Card(

@@ -72,7 +72,7 @@ OPERATIONS: dict[str, str] = {
     "forbid_calls": "target may not call chi, pon or kan while the talisman lies",
     "forbid_riichi": "target may not declare riichi while the talisman lies",
     "ward": "cards declared by others naming target as their target lapse while the talisman lies",
-    "permit_win": "the declarer's win stands although furiten forbids it (not against a 'cannot')",
+    "permit_win": "for the rest of the hand the declarer may win although furiten forbids it (not against a 'cannot')",
     "permit_no_yaku": "the declarer's win stands without a yaku and scores 1 han",
     "return_if_win": "if the declarer wins this hand, the card may go back to their hand "
     "(lapses once it left the used pile)",

@@ -181,6 +181,16 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
     events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
     if player.open_riichi:
         show_open_hand(state, seat, events)
+    if "discard" in state.pause_points:
+        state.paused = "discard"  # a layer on top acts here, then calls offer_claims
+        return
+    offer_claims(state, seat, events)
+
+
+def offer_claims(state: RiichiState, seat: int, events: list[Event]) -> None:
+    """Open the claim window on `seat`'s discard, or go on to the next turn if nobody may claim."""
+    state.paused = None
+    tile = state.hands[seat].discards[-1]
     final = state.live_remaining == 0
     window: dict[int, list[Action]] = {}
     kind = tile >> 2
@@ -229,6 +239,9 @@ def finish_turn(state: RiichiState, seat: int, events: list[Event]) -> None:
         settle.abortive_draw(state, abort, events)
         return
     if state.live_remaining == 0:
+        if "exhaustive_draw" in state.pause_points:
+            state.paused = "exhaustive_draw"  # a layer on top acts here, then calls settle.exhaustive_draw
+            return
         settle.exhaustive_draw(state, events)
         return
     draw(state, (seat + 1) % PLAYERS, events)

@@ -86,7 +86,7 @@ def turn_actions(state: RiichiState, seat: int) -> list[Action]:
         return _discards(player, faces)
     drawn = player.drawn
     actions: list[Action] = []
-    if drawn >> 2 in player.waits and win_value(state, seat, drawn, tsumo=True) is not None:
+    if drawn >> 2 in player.waits and state.may(seat, "win") and win_value(state, seat, drawn, tsumo=True) is not None:
         actions.append(TSUMO)
     if player.riichi:
         actions.extend(_riichi_kans(state, player))
@@ -159,7 +159,7 @@ def _nine_terminals(state: RiichiState, player: Player) -> bool:
 
 
 def _riichi_declarations(state: RiichiState, seat: int, player: Player, red: frozenset[int]) -> list[Action]:
-    if not player.closed or state.scores[seat] < RIICHI_STICK:
+    if not player.closed or state.scores[seat] < RIICHI_STICK or not state.may(seat, "riichi"):
         return []
     if state.live_remaining < PLAYERS:  # at least one more draw of one's own must remain
         return []
@@ -203,9 +203,9 @@ def discard_reactions(state: RiichiState, seat: int, tile: int, discarder: int, 
     player = state.hands[seat]
     kind = tile >> 2
     actions: list[Action] = []
-    if kind in player.waits and not player.furiten() and win_value(state, seat, tile, tsumo=False) is not None:
+    if kind in player.waits and _may_ron(state, seat) and win_value(state, seat, tile, tsumo=False) is not None:
         actions.append(RON)
-    if not final and not player.riichi:
+    if not final and not player.riichi and state.may(seat, "call"):
         held = player.counts[kind]
         if held >= 2:
             red = reds(state)
@@ -223,6 +223,13 @@ def discard_reactions(state: RiichiState, seat: int, tile: int, discarder: int, 
     if actions:
         actions.append(PASS)
     return actions
+
+
+def _may_ron(state: RiichiState, seat: int) -> bool:
+    """A bar on winning (a "cannot") beats a waived furiten (a "may")."""
+    if not state.may(seat, "win"):
+        return False
+    return seat in state.furiten_waived or not state.hands[seat].furiten()
 
 
 def chi_possible(counts: list[int], kind: int) -> bool:
@@ -271,7 +278,7 @@ def _leaves_discard(state: RiichiState, player: Player, claim: Action, kind: int
 def rob_reactions(state: RiichiState, seat: int, tile: int) -> list[Action]:
     """Ron on the tile of an added kan (槍槓)."""
     player = state.hands[seat]
-    if tile >> 2 not in player.waits or player.furiten():
+    if tile >> 2 not in player.waits or not _may_ron(state, seat):
         return []
     if win_value(state, seat, tile, tsumo=False, chankan=True) is None:
         return []

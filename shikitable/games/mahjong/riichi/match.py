@@ -59,6 +59,9 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
     if _match_ends(state, winners, dealer_stays, drawn):
         finish_match(state, events)
         return
+    if "next_hand" in state.pause_points:
+        state.paused = "next_hand"  # a layer on top acts here, then calls flow.start_hand
+        return
     start_hand(state, events)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from shikitable.core.events import Event
 from shikitable.games.mahjong.riichi.legal import win_value
 from shikitable.games.mahjong.riichi.scoring import HandValue
-from shikitable.games.mahjong.riichi.state import PLAYERS, RIICHI_STICK, RiichiState
+from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, PLAYERS, RIICHI_STICK, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import YAOCHUU
 
 HONBA_EACH = 100
@@ -158,6 +158,8 @@ def end_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int],
              drawn: bool, events: list[Event]) -> None:
     from shikitable.games.mahjong.riichi.match import after_hand
 
+    if state.payment_hook:  # a layer on top (Magic) may change who pays what
+        deltas = PAYMENT_HOOKS[state.payment_hook](state, lines, list(deltas))
     for seat in range(PLAYERS):
         state.scores[seat] += deltas[seat]
     winners = [line["seat"] for line in lines if line["kind"] == "win"]

@@ -4,6 +4,7 @@ hand in play (wall, the four players' tiles, whose turn, an open claim window)."
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -90,6 +91,11 @@ class Player:
         self.waits = waits(resting, self.meld_counts) if sum(resting) % 3 == 1 else frozenset()
 
 
+# Layers on top register here how they change a hand's payments: called with (state, lines,
+# deltas) as a hand is settled, they return the deltas to pay. States name theirs (plain data).
+PAYMENT_HOOKS: dict[str, Callable[[RiichiState, list[dict[str, Any]], list[int]], list[int]]] = {}
+
+
 @dataclass
 class RiichiState:
     players: int
@@ -133,11 +139,22 @@ class RiichiState:
     liabilities: list[tuple[int, int, str]] = field(default_factory=list)  # (beneficiary, payer, yakuman)
     legal_cache: tuple[int, int, list[Action]] | None = None
     waiting_cache: tuple[int, tuple[int, ...]] | None = None  # (version, seats to act)
+    # --- hooks for a rule layer on top (Magic: the Mahjong); empty in plain riichi ---
+    barred: dict[str, list[int]] = field(default_factory=dict)  # "win"/"call"/"riichi" -> seats that may not
+    furiten_waived: list[int] = field(default_factory=list)  # seats whose furiten does not stop a win
+    pause_points: frozenset[str] = frozenset()  # "discard", "exhaustive_draw", "next_hand": stop there
+    paused: str | None = None  # the pause point the flow stopped at; the layer resumes it
+    layer_data: dict[str, Any] = field(default_factory=dict)  # the layer's own plain data
+    payment_hook: str = ""  # a name in PAYMENT_HOOKS: called as a hand is settled
     opening_events: list[Any] = field(default_factory=list)  # the first deal's events (setup returns none)
 
     @property
     def live_remaining(self) -> int:
         return len(self.wall) - self.replacements - self.front
+
+    def may(self, seat: int, what: str) -> bool:
+        """False when a layer on top bars `seat` from `what` ("win", "call", "riichi")."""
+        return seat not in self.barred.get(what, ())
 
     def seat_wind(self, seat: int) -> int:
         return (seat - self.dealer) % PLAYERS

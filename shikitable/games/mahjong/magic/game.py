@@ -1,0 +1,338 @@
+"""Magic: the Mahjong (seed 003): riichi mahjong with a deck of cheat cards. The riichi engine
+plays the tiles; between its steps the card layer opens the timing windows printed on the cards
+and offers each seat the cards it may declare."""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game, GameResult
+from shikitable.core.options import resolve_options
+from shikitable.games.mahjong.magic import effects, steps
+from shikitable.games.mahjong.magic.cards import (
+    PLAYERS,
+    CardState,
+    Declaration,
+    Talisman,
+    new_cards,
+)
+from shikitable.games.mahjong.magic.catalogue import BY_ID
+from shikitable.games.mahjong.magic.options import MAGIC_OPTIONS
+from shikitable.games.mahjong.magic.state import MagicState, Window
+from shikitable.games.mahjong.magic.vocabulary import Timing
+from shikitable.games.mahjong.magic.windows import PASS, declarations
+from shikitable.games.mahjong.riichi import flow, observe
+from shikitable.games.mahjong.riichi.game import RiichiGame, _rng_from_json, _rng_to_json
+from shikitable.games.mahjong.riichi.match import roll_first_dealer
+from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
+
+PAYMENT_HOOKS["magic"] = effects.adjust_payments
+PAUSES = frozenset({"discard", "exhaustive_draw", "next_hand"})
+_LAYER_FIELDS = ("barred", "furiten_waived", "paused", "layer_data")
+
+
+class MagicGame(Game[MagicState]):
+    id = "magic"
+    name_ja = "Magic: the Mahjong"
+    name_en = "Magic: the Mahjong"
+    family = "mahjong"
+    description_en = "Riichi mahjong with cheat cards: declare cards at their timing, counter, and bend the rules"
+    description_ja = "イカサマ麻雀：リーチ麻雀にカードの効果を加えて打つ"
+    min_players = 4
+    max_players = 4
+    default_players = 4
+    options = MAGIC_OPTIONS
+
+    def __init__(self) -> None:
+        self._riichi = RiichiGame()
+
+    # --- a new match ---------------------------------------------------------------------------
+
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> MagicState:
+        if players != PLAYERS:
+            raise ValueError("Magic: the Mahjong is played by exactly four players")
+        resolved = resolve_options(self.options, options)
+        rs = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
+        rs.scores = [resolved["start_points"]] * PLAYERS
+        rs.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
+        rs.pause_points = PAUSES
+        rs.payment_hook = "magic"
+        roll_first_dealer(rs)  # seed 003 §3: the first dealer is fixed before the shuffle
+        ms = MagicState(riichi=rs, cards=new_cards(seed), options=resolved)
+        events: list[Event] = []
+        steps.before_shuffle(ms, events)
+        ms.opening_events = events
+        return ms
+
+    # --- whose move, which moves ---------------------------------------------------------------
+
+    def to_act(self, state: MagicState) -> tuple[int, ...]:
+        if state.riichi.over:
+            return ()
+        if state.window is not None:
+            return tuple(s for s in state.window.seats if s not in state.window.choices)
+        return observe.waiting_seats(state.riichi)
+
+    def legal_actions(self, state: MagicState, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        actions = self._legal(state, seat)
+        state.legal_cache = (state.version, seat, actions)
+        return actions
+
+    def _legal(self, state: MagicState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        window = state.window
+        if window is not None:
+            if window.kind == "reset":
+                return [Action("keep"), Action("reset")]
+            return [*declarations(state.riichi, state.cards, seat, window.timings, state.context, state.stack), PASS]
+        rs = state.riichi
+        actions = self._riichi.legal_actions(rs, seat)
+        if rs.phase != "turn":
+            return actions
+        player = rs.hands[seat]
+        if state.no_tsumo == seat:
+            actions = [a for a in actions if a.kind != "tsumo"]
+        if player.drawn is not None and state.cards.tsumogiri_turns[seat] > 0:
+            actions = [a for a in actions if a.kind == "tsumo" or (a.kind == "discard" and a.cards[0] == player.drawn)]
+        if player.drawn is not None:
+            own = declarations(rs, state.cards, seat, [Timing.OWN_DRAW.value], {"active": seat}, [])
+            if player.riichi:  # a riichi hand is not changed by its owner's cards
+                own = [a for a in own if not str(a.arg).startswith(("switch", "second_chance"))]
+            actions = [*actions, *own]
+        return actions
+
+    def apply(self, state: MagicState, seat: int, action: Action) -> tuple[MagicState, list[Event]]:
+        check_action_shape(seat, action)
+        rs = state.riichi
+        if rs.over:
+            raise IllegalAction("The match is over.")
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not your turn to act.")
+        legal = self.legal_actions(state, seat)
+        events: list[Event] = []
+        if state.window is not None or action.kind == "card":
+            if action not in legal:
+                names = ", ".join(str(a) for a in legal) or "nothing"
+                raise IllegalAction(f"{action} is not allowed now (you may: {names}).")
+            if state.window is not None:
+                steps.answer(state, seat, action, events)
+            else:  # a card at your draw: it pauses your turn, then your turn goes on
+                state.base_timings, state.context, state.resume, state.stack = [], {"active": seat}, "turn", []
+                steps.declare(state, seat, action, events)
+        else:
+            chosen = self._mahjong_move(state, seat, action, legal)
+            self._play_mahjong(state, seat, chosen, events)
+        rs.version += 1
+        rs.legal_cache = None
+        state.version += 1
+        state.legal_cache = None
+        return state, events
+
+    def _mahjong_move(self, state: MagicState, seat: int, action: Action, legal: list[Action]) -> Action:
+        rs = state.riichi
+        if action in legal:
+            return action
+        if rs.phase == "turn" and action.kind == "tsumo" and state.no_tsumo == seat:
+            raise IllegalAction("Your win was taken back by a card; discard a tile.")
+        if rs.phase == "turn" and state.cards.tsumogiri_turns[seat] > 0 and action.kind != "tsumo":
+            raise IllegalAction("A card makes you discard the tile you drew this turn.")
+        return self._riichi._legal_form(rs, seat, action)
+
+    def _play_mahjong(self, state: MagicState, seat: int, chosen: Action, events: list[Event]) -> None:
+        rs = state.riichi
+        if rs.phase == "turn":
+            if chosen.kind == "tsumo":
+                context = {"active": seat, "winners": [seat], "win": "tsumo"}
+                steps.open_window(state, [Timing.OWN_WIN.value, Timing.WIN_AGAINST.value], context, "tsumo", events)
+                return
+            steps.run(state, events, lambda: flow.play_turn(rs, seat, chosen, events))
+            return
+        rs.choices[seat] = chosen
+        if any(s not in rs.choices for s in rs.window):
+            return
+        rons = [s for s, c in rs.choices.items() if c.kind == "ron"]
+        origin = rs.robbed[0] if rs.phase == "rob" and rs.robbed else (rs.last_discard[0] if rs.last_discard else 0)
+        if rons and not (len(rons) >= 3 and rs.options["abort_triple_ron"]):
+            ordered = sorted(rons, key=lambda s: (s - origin) % PLAYERS)
+            if not rs.options["double_ron"]:
+                ordered = ordered[:1]
+            context = {"active": origin, "winners": ordered, "discarder": origin, "win": "ron"}
+            steps.open_window(state, [Timing.OWN_WIN.value, Timing.WIN_AGAINST.value], context, "ron", events)
+            return
+        if rs.phase == "rob":
+            steps.run(state, events, lambda: flow.resolve_rob(rs, events))
+        else:
+            steps.run(state, events, lambda: flow.resolve_window(rs, events))
+
+    # --- views ---------------------------------------------------------------------------------
+
+    def observation(self, state: MagicState, seat: int | None) -> dict[str, Any]:
+        view = self._riichi.observation(state.riichi, seat)
+        view = dict(view)
+        view["game"] = "magic"
+        view["to_act"] = list(self.to_act(state))
+        cards = state.cards
+        window = state.window
+        view["card_marks"] = [f"cards:{len(h)}" for h in cards.hands]
+        view["magic_text"] = _table_text(state, seat)
+        if view.get("centre_text") is not None and view["magic_text"]:
+            view["centre_text"] = f"{view['centre_text']}\n{view['magic_text']}"
+        view["magic"] = {
+            "hand": sorted(cards.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in cards.hands],
+            "deck_count": len(cards.deck),
+            "used": list(cards.used),
+            "used_this_hand": list(cards.used_this_hand),
+            "table": [t.to_json() for t in cards.table],
+            "stack": [d.to_json() for d in state.stack],
+            "window": None if window is None else {"kind": window.kind, "timings": list(window.timings),
+                                                     "seats": list(window.seats),
+                                                     "answered": sorted(window.choices)},
+            "context": copy.deepcopy(state.context),
+            "base_timings": list(state.base_timings),
+            "resume": state.resume,
+            "no_tsumo": state.no_tsumo,
+            "reset_done": list(cards.reset_done),
+            "stacking_used": list(cards.stacking_used),
+            "tsumogiri_turns": list(cards.tsumogiri_turns),
+            "seen": copy.deepcopy(cards.seen[seat]) if seat is not None else [],
+            "log": copy.deepcopy(cards.log[-20:]),
+            "barred": {k: list(v) for k, v in state.riichi.barred.items()},
+        }
+        return view
+
+    def result(self, state: MagicState) -> GameResult | None:
+        return self._riichi.result(state.riichi)
+
+    def card_name(self, card: int, lang: str = "ja") -> str:
+        return self._riichi.card_name(card, lang)
+
+    def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MagicState:
+        if not observation["seat_views"]:  # before the first hand: nothing hidden but cards
+            rs = RiichiState(players=PLAYERS, options=dict(observation["options"]), rng=random.Random(rng.random()))
+            rs.scores = list(observation["scores"])
+            rs.dealer = rs.first_dealer = observation["dealer"]
+        else:
+            rs = self._riichi.determinize(observation, seat, rng)
+        rs.pause_points = PAUSES
+        rs.payment_hook = "magic"
+        rs.barred = {k: list(v) for k, v in observation["magic"]["barred"].items()}
+        magic = observation["magic"]
+        cards = CardState(rng=random.Random(rng.random()))
+        unknown = _all_cards()
+        for card in [*magic["used"], *magic["hand"], *(t["card"] for t in magic["table"]),
+                     *(d["card"] for d in magic["stack"])]:
+            unknown.remove(card)
+        rng.shuffle(unknown)
+        for other in range(PLAYERS):
+            if other == seat:
+                cards.hands[other] = list(magic["hand"])
+            else:
+                count = magic["hand_counts"][other]
+                cards.hands[other], unknown = unknown[:count], unknown[count:]
+        cards.deck = unknown
+        cards.used = list(magic["used"])
+        cards.used_this_hand = list(magic["used_this_hand"])
+        cards.table = [Talisman.from_json(t) for t in magic["table"]]
+        cards.reset_done = list(magic["reset_done"])
+        cards.stacking_used = list(magic["stacking_used"])
+        cards.tsumogiri_turns = list(magic["tsumogiri_turns"])
+        cards.dealt_once = True
+        ms = MagicState(riichi=rs, cards=cards, options=dict(observation["options"]))
+        ms.base_timings = list(magic["base_timings"])
+        ms.resume = magic["resume"]
+        ms.no_tsumo = magic["no_tsumo"]
+        ms.stack = [Declaration.from_json(d) for d in magic["stack"]]
+        ms.context = copy.deepcopy(magic["context"])
+        window = magic["window"]
+        if window is not None:
+            ms.window = Window(window["kind"], list(window["timings"]), list(window["seats"]),
+                               {s: PASS for s in window["answered"]})
+        return ms
+
+    def clone(self, state: MagicState) -> MagicState:
+        caches = state.legal_cache, state.riichi.legal_cache
+        state.legal_cache = state.riichi.legal_cache = None
+        copied = copy.deepcopy(state)
+        state.legal_cache, state.riichi.legal_cache = caches
+        return copied
+
+    # --- saving --------------------------------------------------------------------------------
+
+    def state_to_json(self, state: MagicState) -> dict[str, Any]:
+        rs, cards = state.riichi, state.cards
+        data: dict[str, Any] = {"riichi": self._riichi.state_to_json(rs)}
+        data["layer"] = {name: copy.deepcopy(getattr(rs, name)) for name in _LAYER_FIELDS}
+        data["cards"] = {
+            "rng": _rng_to_json(cards.rng), "deck": list(cards.deck), "hands": [list(h) for h in cards.hands],
+            "used": list(cards.used), "used_this_hand": list(cards.used_this_hand),
+            "table": [t.to_json() for t in cards.table], "stacking_used": list(cards.stacking_used),
+            "reset_done": list(cards.reset_done), "returns": [list(r) for r in cards.returns],
+            "tsumogiri_turns": list(cards.tsumogiri_turns), "seen": copy.deepcopy(cards.seen),
+            "log": copy.deepcopy(cards.log), "dealt_once": cards.dealt_once,
+        }
+        data["window"] = state.window.to_json() if state.window else None
+        data["stack"] = [d.to_json() for d in state.stack]
+        data["base_timings"] = list(state.base_timings)
+        data["context"] = copy.deepcopy(state.context)
+        data["resume"] = state.resume
+        data["no_tsumo"] = state.no_tsumo
+        data["version"] = state.version
+        data["options"] = dict(state.options)
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> MagicState:
+        rs = self._riichi.state_from_json(data["riichi"])
+        for name in _LAYER_FIELDS:
+            setattr(rs, name, copy.deepcopy(data["layer"][name]))
+        rs.pause_points = PAUSES
+        rs.payment_hook = "magic"
+        c = data["cards"]
+        cards = CardState(rng=_rng_from_json(c["rng"]), deck=list(c["deck"]), hands=[list(h) for h in c["hands"]],
+                          used=list(c["used"]), used_this_hand=list(c["used_this_hand"]),
+                          table=[Talisman.from_json(t) for t in c["table"]], stacking_used=list(c["stacking_used"]),
+                          reset_done=list(c["reset_done"]), returns=[(r[0], r[1]) for r in c["returns"]],
+                          tsumogiri_turns=list(c["tsumogiri_turns"]), seen=copy.deepcopy(c["seen"]),
+                          log=copy.deepcopy(c["log"]), dealt_once=c["dealt_once"])
+        ms = MagicState(riichi=rs, cards=cards, options=dict(data["options"]))
+        ms.window = Window.from_json(data["window"]) if data["window"] else None
+        ms.stack = [Declaration.from_json(d) for d in data["stack"]]
+        ms.base_timings = list(data["base_timings"])
+        ms.context = copy.deepcopy(data["context"])
+        ms.resume = data["resume"]
+        ms.no_tsumo = data["no_tsumo"]
+        ms.version = data["version"]
+        return ms
+
+
+def _table_text(state: MagicState, seat: int | None) -> str:
+    """The card side of the table in a few short lines: talismans, declared cards, your cards
+    (Japanese card names, as printed on the cards; the log gives both names)."""
+    lines = []
+    if state.cards.table:
+        lines += ["護符:", *(BY_ID[t.card].name_ja for t in state.cards.table)]
+    if state.stack:
+        lines += ["宣言:", *(BY_ID[d.card].name_ja for d in state.stack)]
+    if seat is not None and state.cards.hands[seat]:
+        lines += ["手札:", *(BY_ID[c].name_ja for c in sorted(state.cards.hands[seat]))]
+    return "\n".join(lines)
+
+
+def _all_cards() -> list[str]:
+    from shikitable.games.mahjong.magic.catalogue import deck
+
+    return deck()
+
+
+assert all(card in BY_ID for card in _all_cards())
