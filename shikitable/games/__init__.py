@@ -22,18 +22,12 @@ def register(game: Game) -> None:
     GAMES[game.id] = game
 
 
-register(Makhup())
-register(Mokkaik())
-register(Taxot())
-register(RiichiGame())
-register(Makkaik())
-register(Namto())
-register(MagicGame())
-register(Sichuan())
-register(Nippachi())
-register(Niekhi())
-register(Nine())
-
+# in book order (shikitable/catalogue.py): the game picker and `shikitable games` list them so
+for game in (
+    Mokkaik(), Taxot(), Makkaik(), Niekhi(), Nine(), Makhup(), Namto(), Sichuan(), RiichiGame(), MagicGame(),
+    Nippachi(),
+):
+    register(game)
 
 def get_game(game_id: str) -> Game:
     try:
