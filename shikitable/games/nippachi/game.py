@@ -474,6 +474,12 @@ class Nippachi(Game[NippachiState]):
 
     # --- copies and JSON -------------------------------------------------------------------
 
+    def standings(self, state: NippachiState) -> list[float] | None:
+        return [float(points) for points in state.scores]
+
+    def deal_number(self, state: NippachiState) -> int | None:
+        return state.hand_no
+
     def clone(self, state: NippachiState) -> NippachiState:
         return state_from_json(state_to_json(state))
 

@@ -261,6 +261,12 @@ class MagicGame(Game[MagicState]):
                                {s: PASS for s in window["answered"]})
         return ms
 
+    def standings(self, state: MagicState) -> list[float] | None:
+        return [float(points) for points in state.riichi.scores]
+
+    def deal_number(self, state: MagicState) -> int | None:
+        return state.riichi.hand_number
+
     def clone(self, state: MagicState) -> MagicState:
         caches = state.legal_cache, state.riichi.legal_cache
         state.legal_cache = state.riichi.legal_cache = None

@@ -187,6 +187,12 @@ class RiichiGame(Game[RiichiState]):
                         state.window[other] = offered
         return state
 
+    def standings(self, state: RiichiState) -> list[float] | None:
+        return [float(points) for points in state.scores]
+
+    def deal_number(self, state: RiichiState) -> int | None:
+        return state.hand_number
+
     def clone(self, state: RiichiState) -> RiichiState:
         """A copy that shares nothing mutable with the original (search bots change it freely)."""
         cache, state.legal_cache = state.legal_cache, None
