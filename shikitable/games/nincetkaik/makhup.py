@@ -42,6 +42,7 @@ from shikitable.games.nincetkaik.match import (
     pay,
     record_from_json,
     rng_from_json,
+    seasonal_fields,
     state_to_json,
 )
 
@@ -442,16 +443,7 @@ class Makhup(SeasonalGame[MakhupState]):
                 hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
         assert len(unknown) == obs["stock_count"], "the observation does not account for every card"
         return MakhupState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            multiplier=obs["multiplier"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
-            over=obs["phase"] == "over",
-            season_points=list(obs["season_points"]),
+            **seasonal_fields(obs, rng),
             stock=unknown,
             hands=hands,
             roads=[{"cards": list(r["cards"]), "value": r["value"]} for r in obs["roads"]],

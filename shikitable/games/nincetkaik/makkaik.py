@@ -44,7 +44,13 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
-from shikitable.games.nincetkaik.match import owned_values, record_from_json, rng_from_json, state_to_json
+from shikitable.games.nincetkaik.match import (
+    owned_values,
+    record_from_json,
+    rng_from_json,
+    seasonal_fields,
+    state_to_json,
+)
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
@@ -433,15 +439,7 @@ class Makkaik(BettingGame[MakkaikState]):
                 hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
         drawn = list(obs["drawn"]) or [unknown.pop() for _ in range(obs["drawn_count"])]
         state = MakkaikState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
-            season_points=list(obs["season_points"]),
-            over=obs["phase"] == OVER,
+            **seasonal_fields(obs, rng),
             stacks=list(obs["stacks"]),
             committed=list(obs["committed"]),
             round_stake=list(obs["round_stake"]),

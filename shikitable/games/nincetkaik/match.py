@@ -279,3 +279,23 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
         points=list(data["points"]),
         lines=[_plain(line) for line in data["lines"]],  # copies: a clone shares no line with its original
     )
+
+
+def seasonal_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The fields every 紙机戦 state shares, rebuilt from an observation for `determinize`: the
+    match position is public, and the new world gets its own RNG drawn from the search's."""
+    values: dict[str, Any] = {
+        "players": obs["players"],
+        "options": dict(obs["options"]),
+        "rng": random.Random(rng.random()),
+        "dealer": obs["dealer"],
+        "season": obs["season"],
+        "scores": list(obs["scores"]),
+        "records": [record_from_json(r) for r in copy.deepcopy(obs["records"])],
+        "over": obs["phase"] == "over",
+    }
+    if "multiplier" in obs:
+        values["multiplier"] = obs["multiplier"]
+    if "season_points" in obs:
+        values["season_points"] = list(obs["season_points"])
+    return values

@@ -40,6 +40,7 @@ from shikitable.games.nincetkaik.match import (
     pay,
     record_from_json,
     rng_from_json,
+    seasonal_fields,
     state_to_json,
 )
 from shikitable.games.nincetkaik.mokkaik_moves import DOWN, PLAY, beats, downs, hand_facts, leads, play_shape
@@ -347,15 +348,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         stock = deal(obs["stock_count"])
         assert not unknown, "the observation does not account for every card"
         return MokkaikState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            multiplier=obs["multiplier"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
-            over=obs["phase"] == "over",
+            **seasonal_fields(obs, rng),
             stock=stock,
             hands=hands,
             won=[list(w) for w in obs["won"]],
@@ -366,7 +359,6 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             leader=obs["leader"],
             turn=obs["turn"],
             tricks=obs["tricks"],
-            season_points=list(obs["season_points"]),
         )
 
     # --- copies and JSON -------------------------------------------------------------------

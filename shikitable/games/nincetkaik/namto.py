@@ -41,7 +41,13 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import owned_values, record_from_json, rng_from_json, state_to_json
+from shikitable.games.nincetkaik.match import (
+    owned_values,
+    record_from_json,
+    rng_from_json,
+    seasonal_fields,
+    state_to_json,
+)
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -347,15 +353,7 @@ class Namto(BettingGame[NamtoState]):
                 hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
         board = community + [unknown.pop() for _ in range(BOARD - len(community))]
         return NamtoState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
-            season_points=list(obs["season_points"]),
-            over=obs["phase"] == OVER,
+            **seasonal_fields(obs, rng),
             stacks=list(obs["stacks"]),
             committed=list(obs["committed"]),
             round_stake=list(obs["round_stake"]),

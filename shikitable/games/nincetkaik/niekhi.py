@@ -15,7 +15,6 @@ of a chosen strength from the discards into the hand (option: one choice for all
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -47,6 +46,7 @@ from shikitable.games.nincetkaik.match import (
     owned_values,
     record_from_json,
     rng_from_json,
+    seasonal_fields,
     state_to_json,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
@@ -54,6 +54,7 @@ from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 PLAY, PASS, BANISH, TAKE = "play", "pass", "banish", "take"
 PLAYING, GENERAL, INTERRUPT = "play", "general", "interrupt"
 PASS_ACTION = Action(PASS)
+
 
 @dataclass
 class NiekhiState(SeasonalState):
@@ -467,16 +468,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
                 hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
         top = obs["top"]
         return NiekhiState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            multiplier=obs["multiplier"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in copy.deepcopy(obs["records"])],
-            over=obs["phase"] == "over",
-            season_points=list(obs["season_points"]),
+            **seasonal_fields(obs, rng),
             hands=hands,
             aside=unknown,
             discards=list(obs["discards"]),

@@ -17,7 +17,6 @@ the stock is empty; its top scorer wins, +1 point if that player is the season's
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -46,6 +45,7 @@ from shikitable.games.nincetkaik.match import (
     owned_values,
     record_from_json,
     rng_from_json,
+    seasonal_fields,
     state_to_json,
 )
 from shikitable.games.nincetkaik.nine_options import OPTIONS
@@ -56,6 +56,7 @@ DRAW_COUNT = 3
 DRAW_ACTION = Action(DRAW)
 JOIN_ACTIONS = [Action(JOIN, (c,)) for c in D.ALL_CARDS]  # made once: every choice lists them
 _new_play = partial(tuple.__new__, Action)  # Action(PLAY, cards) without the keyword wrapper: leads list many
+
 
 @dataclass
 class NineState(SeasonalState):
@@ -402,16 +403,7 @@ class Nine(SeasonalGame[NineState]):
         ]
         top = obs["top"]
         return NineState(
-            players=n,
-            options=dict(obs["options"]),
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            multiplier=obs["multiplier"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in copy.deepcopy(obs["records"])],
-            over=obs["phase"] == "over",
-            season_points=list(obs["season_points"]),
+            **seasonal_fields(obs, rng),
             stock=unknown,
             hands=hands,
             tsuke=[list(t) for t in obs["tsuke"]],
