@@ -370,22 +370,37 @@
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="157"/>
+        <location filename="../shikitable/ui/dialogs.py" line="158"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="157"/>
+        <location filename="../shikitable/ui/dialogs.py" line="159"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="157"/>
+        <location filename="../shikitable/ui/dialogs.py" line="160"/>
+        <source>AI (easy)</source>
+        <translation>AI(やさしい)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="161"/>
+        <source>AI (search, normal)</source>
+        <translation>AI(探索・ふつう)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="162"/>
+        <source>AI (search, strong)</source>
+        <translation>AI(探索・強い)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="163"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="174"/>
+        <location filename="../shikitable/ui/dialogs.py" line="181"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -605,27 +620,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="327"/>
+        <location filename="../shikitable/ui/dialogs.py" line="334"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="327"/>
+        <location filename="../shikitable/ui/dialogs.py" line="334"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/dialogs.py" line="349"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/dialogs.py" line="351"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="350"/>
+        <location filename="../shikitable/ui/dialogs.py" line="357"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -633,107 +648,107 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="247"/>
+        <location filename="../shikitable/ui/dialogs.py" line="254"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="249"/>
+        <location filename="../shikitable/ui/dialogs.py" line="256"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="255"/>
+        <location filename="../shikitable/ui/dialogs.py" line="262"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="263"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="257"/>
+        <location filename="../shikitable/ui/dialogs.py" line="264"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="258"/>
+        <location filename="../shikitable/ui/dialogs.py" line="265"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="282"/>
+        <location filename="../shikitable/ui/dialogs.py" line="289"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <location filename="../shikitable/ui/dialogs.py" line="290"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="291"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="302"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="288"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="270"/>
+        <location filename="../shikitable/ui/dialogs.py" line="277"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="271"/>
+        <location filename="../shikitable/ui/dialogs.py" line="278"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="272"/>
+        <location filename="../shikitable/ui/dialogs.py" line="279"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="276"/>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
         <source>The cards that would complete your hand (終季)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="279"/>
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="285"/>
+        <location filename="../shikitable/ui/dialogs.py" line="292"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="293"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="287"/>
+        <location filename="../shikitable/ui/dialogs.py" line="294"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>

@@ -37,7 +37,7 @@ from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings
 
-SEAT_KINDS = ("human", "heuristic", "random")
+SEAT_KINDS = ("human", "heuristic", "easy", "normal", "strong", "random")  # AI levels: shikitable.ai.LEVELS
 
 
 @dataclass
@@ -154,7 +154,14 @@ class NewGameDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self.seat_rows = []
-        labels = {"human": self.tr("Human"), "heuristic": self.tr("AI (heuristic)"), "random": self.tr("AI (random)")}
+        labels = {
+            "human": self.tr("Human"),
+            "heuristic": self.tr("AI (heuristic)"),
+            "easy": self.tr("AI (easy)"),
+            "normal": self.tr("AI (search, normal)"),
+            "strong": self.tr("AI (search, strong)"),
+            "random": self.tr("AI (random)"),
+        }
         for seat in range(self.players.value()):
             if seat < len(old):
                 name, kind = old[seat]

@@ -60,3 +60,20 @@ def test_the_table_suggests_moves_to_the_player_on_turn_and_only_then(qtbot) -> 
     table._clear_prompt()  # the move was made: no hint left for anyone
     table.suggest_moves()
     assert not table.hint.text().startswith("Suggested:")
+
+
+def test_search_bots_play_at_the_table_and_the_dialog_offers_every_level(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from shikitable.ai import LEVELS
+    from shikitable.ui.dialogs import SEAT_KINDS
+    from tests.ui.helpers import make_table
+
+    assert set(LEVELS) <= set(SEAT_KINDS)
+    host, adapter, table = make_table(qtbot, ["normal", "human", "easy"], game_id="mokkaik")
+    adapter.start()
+    for _ in range(6):  # the human plays whatever comes first until the search bot has moved
+        qtbot.waitUntil(lambda: any(seat == 0 for seat, _ in host.log) or (table.seat == 1 and bool(table.legal)),
+                        timeout=15000)
+        if any(seat == 0 for seat, _ in host.log):
+            break
+        adapter.act(1, table.legal[0])
+    assert any(seat == 0 for seat, _ in host.log)
