@@ -18,6 +18,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
+from tests.playouts import play_to_end, replayed
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -44,18 +45,7 @@ def random_options(rng: random.Random) -> dict[str, Any]:
 def random_play(seed: int, players: int, check=None) -> tuple[MakhupState, list[tuple[int, Action]]]:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(20_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = waiting[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        _, events = GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state, events)
-    raise AssertionError("the match did not end")
+    return state, play_to_end(GAME, state, rng, check, limit=20_000)
 
 
 @SETTINGS
@@ -178,9 +168,7 @@ def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> 
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = GAME.setup(players, state.options, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
+    again = replayed(GAME, players, state.options, seed, log)
     assert GAME.state_to_json(again) == GAME.state_to_json(state)
     assert GAME.result(again) == GAME.result(state)
 

@@ -20,6 +20,7 @@ from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in, cards
+from tests.playouts import play_steps, play_to_end, replayed
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -297,18 +298,7 @@ def random_play(seed: int, players: int, check=None) -> tuple[MokkaikState, list
         "deal_passes": rng.choice(["winner", "left"]),
     }
     state = GAME.setup(players, options, seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(5_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = waiting[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        _, events = GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state, events)
-    raise AssertionError("the match did not end")
+    return state, play_to_end(GAME, state, rng, check, limit=5_000)
 
 
 @SETTINGS
@@ -347,9 +337,7 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = GAME.setup(players, state.options, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
+    again = replayed(GAME, players, state.options, seed, log)
     assert GAME.state_to_json(again) == GAME.state_to_json(state)
     assert GAME.result(again) == GAME.result(state)
 
@@ -359,11 +347,7 @@ def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: i
 def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
     state = GAME.setup(players, None, seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            break
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
+    play_steps(GAME, state, rng, steps)
     for seat in range(players):
         observation = GAME.observation(state, seat)
         world = GAME.determinize(observation, seat, random.Random(seed))

@@ -12,6 +12,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nippachi.deck import ALL_CARDS
 from shikitable.games.nippachi.state import NippachiState
 from tests.nippachi_helpers import GAME
+from tests.playouts import play_steps, replayed
 
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
@@ -101,11 +102,8 @@ def test_observation_never_shows_a_hidden_card(seed: int, players: int) -> None:
 def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, steps: int) -> None:
     state = GAME.setup(players, None, seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
+    if not play_steps(GAME, state, rng, steps):
+        return
     waiting = GAME.to_act(state)
     if not waiting:
         return
@@ -142,9 +140,7 @@ def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, s
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = GAME.setup(players, state.options, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
+    again = replayed(GAME, players, state.options, seed, log)
     assert GAME.state_to_json(again) == GAME.state_to_json(state)
     assert GAME.result(again) == GAME.result(state)
 
@@ -154,11 +150,8 @@ def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: i
 def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
     state = GAME.setup(players, None, seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
+    if not play_steps(GAME, state, rng, steps):
+        return
     for seat in range(players):
         observation = GAME.observation(state, seat)
         world = GAME.determinize(observation, seat, random.Random(seed))

@@ -1,0 +1,55 @@
+"""Random legal play for the property tests of every game: to the end of a match, for a number
+of steps, and replaying a log."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from shikitable.core.actions import Action
+from shikitable.core.events import Event
+from shikitable.core.game import Game
+
+
+def play_to_end(
+    game: Game[Any],
+    state: Any,
+    rng: random.Random,
+    check: Callable[[Any, list[Event]], None] | None = None,
+    limit: int = 20_000,
+) -> list[tuple[int, Action]]:
+    """Random legal moves until the match is over; returns the log. `check(state, events)` runs
+    after every move. A match that has not ended after `limit` moves fails the test."""
+    log: list[tuple[int, Action]] = []
+    for _ in range(limit):
+        waiting = game.to_act(state)
+        if not waiting:
+            return log
+        seat = waiting[0]
+        action = rng.choice(game.legal_actions(state, seat))
+        _, events = game.apply(state, seat, action)
+        log.append((seat, action))
+        if check:
+            check(state, events)
+    raise AssertionError("the match did not end")
+
+
+def play_steps(game: Game[Any], state: Any, rng: random.Random, steps: int) -> bool:
+    """Up to `steps` random legal moves; whether the match is still going."""
+    for _ in range(steps):
+        waiting = game.to_act(state)
+        if not waiting:
+            return False
+        game.apply(state, waiting[0], rng.choice(game.legal_actions(state, waiting[0])))
+    return bool(game.to_act(state))
+
+
+def replayed(
+    game: Game[Any], players: int, options: Mapping[str, Any] | None, seed: int, log: list[tuple[int, Action]]
+) -> Any:
+    """A new match with the same setup and the log applied again."""
+    state = game.setup(players, options, seed)
+    for seat, action in log:
+        game.apply(state, seat, action)
+    return state
