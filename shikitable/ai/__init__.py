@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from shikitable.ai.base import Bot, RandomBot, SloppyBot
+from shikitable.core.actions import Action
 
 # (game id, level) -> factory; "random" works for every game
 _HEURISTICS: dict[str, Callable[[int | None], Bot]] = {}
+# A playout policy picks a move straight from the state (no observation: playouts must be
+# cheap): (state, seat, legal, rng) -> action.
+PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
+# game id -> factory making the game's playout policy for a search bot (given the game object)
+_PLAYOUTS: dict[str, Callable[[Any], PlayoutPolicy]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 # seconds a search bot thinks per decision, by level (p95 must stay within 250 ms for normal)
 SEARCH_SECONDS = {"normal": 0.2, "strong": 1.5}
@@ -15,6 +23,12 @@ SEARCH_SECONDS = {"normal": 0.2, "strong": 1.5}
 
 def register_heuristic(game_id: str, factory: Callable[[int | None], Bot]) -> None:
     _HEURISTICS[game_id] = factory
+
+
+def register_playout(game_id: str, factory: Callable[[Any], PlayoutPolicy]) -> None:
+    """A game's own playout policy for the search bots (register it in the game's bot module);
+    without one, playouts move at random."""
+    _PLAYOUTS[game_id] = factory
 
 
 def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int | None = None) -> Bot:
@@ -34,8 +48,10 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
         from shikitable.games import get_game
 
         seconds = None if iterations is not None else SEARCH_SECONDS[level]
+        game = get_game(game_id)
         prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
-        return SearchBot(get_game(game_id), seed, seconds=seconds, iterations=iterations, prior=prior)
+        policy = _PLAYOUTS[game_id](game) if game_id in _PLAYOUTS else None
+        return SearchBot(game, seed, seconds=seconds, iterations=iterations, prior=prior, playout_policy=policy)
     raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 
@@ -50,4 +66,14 @@ def _load_heuristics() -> None:
             importlib.import_module(f"{__name__}.{info.name}")
 
 
-__all__ = ["LEVELS", "SEARCH_SECONDS", "Bot", "RandomBot", "SloppyBot", "make_bot", "register_heuristic"]
+__all__ = [
+    "LEVELS",
+    "SEARCH_SECONDS",
+    "Bot",
+    "PlayoutPolicy",
+    "RandomBot",
+    "SloppyBot",
+    "make_bot",
+    "register_heuristic",
+    "register_playout",
+]

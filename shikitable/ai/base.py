@@ -20,6 +20,10 @@ class Bot(ABC):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         """Pick one of `legal` (never empty)."""
 
+    def hurry(self) -> None:
+        """Asked from another thread to decide now (the table's Hurry). A bot that thinks for a
+        while stops and answers with its best move so far; a quick bot has nothing to cut."""
+
 
 class RandomBot(Bot):
     name = "random"

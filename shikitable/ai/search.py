@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -75,6 +76,10 @@ class SearchBot(Bot):
         self.prior = prior
         self.last_iterations = 0
         self._players = 0
+        self._hurry = threading.Event()
+
+    def hurry(self) -> None:
+        self._hurry.set()
 
     # --- the bot --------------------------------------------------------------------------
 
@@ -115,9 +120,12 @@ class SearchBot(Bot):
         scale = [1.0]  # the largest point swing seen so far: keeps UCB's terms comparable
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
         done = 0
+        self._hurry.clear()
         while (self.iterations is None or done < self.iterations) and (done == 0 or time.perf_counter() < deadline):
             self._iterate(root, observation, seat, rng, scale)
             done += 1
+            if self._hurry.is_set():
+                break
         self.last_iterations = done
         estimates = []
         for action in legal:
