@@ -23,6 +23,7 @@ class Bot(ABC):
     def hurry(self) -> None:
         """Asked from another thread to decide now (the table's Hurry). A bot that thinks for a
         while stops and answers with its best move so far; a quick bot has nothing to cut."""
+        return None
 
 
 class RandomBot(Bot):
