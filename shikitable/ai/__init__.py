@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from shikitable.ai.base import Bot, RandomBot, SloppyBot
@@ -14,8 +15,24 @@ _HEURISTICS: dict[str, Callable[[int | None], Bot]] = {}
 # A playout policy picks a move straight from the state (no observation: playouts must be
 # cheap): (state, seat, legal, rng) -> action.
 PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
-# game id -> factory making the game's playout policy for a search bot (given the game object)
-_PLAYOUTS: dict[str, Callable[[Any], PlayoutPolicy]] = {}
+# An evaluation scores a playout cut before its deal ended: each seat's expected standings at
+# the end of the deal (the same scale as Game.standings), judged from the position (state).
+Evaluation = Callable[[Any], list[float]]
+
+
+@dataclass(frozen=True)
+class SearchHooks:
+    """What a game gives the search bot beyond its rules: a playout policy (random moves
+    without one), an evaluation for playouts cut short, and how many moves a playout may run
+    before it is cut (the search's default without one)."""
+
+    playout: PlayoutPolicy | None = None
+    evaluate: Evaluation | None = None
+    max_playout: int | None = None
+
+
+# game id -> factory making the game's search hooks (given the game object)
+_SEARCH_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 # seconds a search bot thinks per decision, by level (p95 must stay within 250 ms for normal)
 SEARCH_SECONDS = {"normal": 0.2, "strong": 1.5}
@@ -25,10 +42,10 @@ def register_heuristic(game_id: str, factory: Callable[[int | None], Bot]) -> No
     _HEURISTICS[game_id] = factory
 
 
-def register_playout(game_id: str, factory: Callable[[Any], PlayoutPolicy]) -> None:
-    """A game's own playout policy for the search bots (register it in the game's bot module);
-    without one, playouts move at random."""
-    _PLAYOUTS[game_id] = factory
+def register_search_hooks(game_id: str, factory: Callable[[Any], SearchHooks]) -> None:
+    """A game's own playout policy / evaluation for the search bots (register it in the game's
+    bot module); without them, playouts move at random and run to the end of the deal."""
+    _SEARCH_HOOKS[game_id] = factory
 
 
 def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int | None = None) -> Bot:
@@ -50,8 +67,8 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
         seconds = None if iterations is not None else SEARCH_SECONDS[level]
         game = get_game(game_id)
         prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
-        policy = _PLAYOUTS[game_id](game) if game_id in _PLAYOUTS else None
-        return SearchBot(game, seed, seconds=seconds, iterations=iterations, prior=prior, playout_policy=policy)
+        hooks = _SEARCH_HOOKS[game_id](game) if game_id in _SEARCH_HOOKS else SearchHooks()
+        return SearchBot(game, seed, seconds=seconds, iterations=iterations, prior=prior, hooks=hooks)
     raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 
@@ -70,10 +87,12 @@ __all__ = [
     "LEVELS",
     "SEARCH_SECONDS",
     "Bot",
+    "Evaluation",
     "PlayoutPolicy",
+    "SearchHooks",
     "RandomBot",
     "SloppyBot",
     "make_bot",
     "register_heuristic",
-    "register_playout",
+    "register_search_hooks",
 ]

@@ -16,10 +16,11 @@ import math
 import random
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from shikitable.ai import SearchHooks
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
@@ -59,8 +60,8 @@ class SearchBot(Bot):
         iterations: int | None = None,
         exploration: float = 0.7,
         max_playout: int = 600,
-        playout_policy: Callable[[Any, int, list[Action], random.Random], Action] | None = None,
         prior: Bot | None = None,
+        hooks: SearchHooks | None = None,
     ) -> None:
         super().__init__(seed)
         if not getattr(game, "searchable", True):
@@ -71,8 +72,10 @@ class SearchBot(Bot):
         self.seconds = seconds
         self.iterations = iterations
         self.exploration = exploration
-        self.max_playout = max_playout
-        self.playout_policy = playout_policy
+        hooks = hooks or SearchHooks()
+        self.max_playout = hooks.max_playout or max_playout
+        self.playout_policy = hooks.playout
+        self.evaluate = hooks.evaluate
         self.prior = prior
         self.last_iterations = 0
         self._players = 0
@@ -218,6 +221,9 @@ class SearchBot(Bot):
         if game.is_over(state):
             result = game.result(state)
             final = [float(p) for p in result.points] if result is not None else None
+        elif self.evaluate is not None and deal is not None and game.deal_number(state) == deal:
+            # cut inside the deal: the game's evaluation says what the rest is worth
+            final = self.evaluate(state)
         else:
             final = game.standings(state)
         if final is None:
