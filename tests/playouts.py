@@ -35,13 +35,19 @@ def play_to_end(
     raise AssertionError("the match did not end")
 
 
-def play_steps(game: Game[Any], state: Any, rng: random.Random, steps: int) -> bool:
-    """Up to `steps` random legal moves; whether the match is still going."""
+def play_steps(
+    game: Game[Any], state: Any, rng: random.Random, steps: int, log: list[tuple[int, Action]] | None = None
+) -> bool:
+    """Up to `steps` random legal moves (appended to `log` if given); whether the match is still
+    going."""
     for _ in range(steps):
         waiting = game.to_act(state)
         if not waiting:
             return False
-        game.apply(state, waiting[0], rng.choice(game.legal_actions(state, waiting[0])))
+        action = rng.choice(game.legal_actions(state, waiting[0]))
+        game.apply(state, waiting[0], action)
+        if log is not None:
+            log.append((waiting[0], action))
     return bool(game.to_act(state))
 
 
