@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="122"/>
+        <location filename="../shikitable/ui/table.py" line="124"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="123"/>
+        <location filename="../shikitable/ui/table.py" line="125"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -408,72 +408,82 @@
 <context>
     <name>PlayMenu</name>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="20"/>
+        <location filename="../shikitable/ui/playmenu.py" line="21"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="21"/>
+        <location filename="../shikitable/ui/playmenu.py" line="22"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="22"/>
+        <location filename="../shikitable/ui/playmenu.py" line="23"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="23"/>
+        <location filename="../shikitable/ui/playmenu.py" line="24"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="39"/>
+        <location filename="../shikitable/ui/playmenu.py" line="40"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="41"/>
+        <location filename="../shikitable/ui/playmenu.py" line="42"/>
         <source>Show &amp;waits</source>
         <translation>待ちを表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="43"/>
+        <location filename="../shikitable/ui/playmenu.py" line="44"/>
         <source>The cards that would complete your hand</source>
         <translation>手を完成させる札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="46"/>
+        <location filename="../shikitable/ui/playmenu.py" line="47"/>
         <source>Suggest a &amp;move</source>
         <translation>次の一手を提案(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="49"/>
+        <location filename="../shikitable/ui/playmenu.py" line="50"/>
         <source>The AI&apos;s three favourite moves for you, with the points it expects</source>
         <translation>AIが勧める3つの手と、それぞれの見込み点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="74"/>
+        <location filename="../shikitable/ui/playmenu.py" line="54"/>
+        <source>&amp;Hurry the AI</source>
+        <translation>AIを急かす(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="56"/>
+        <source>The AI thinking now plays its best move so far, now</source>
+        <translation>考え中のAIが、今までで最善の手をすぐに打ちます</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/playmenu.py" line="80"/>
         <source>Auto-&amp;pass claims (unless I can win)</source>
         <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="78"/>
+        <location filename="../shikitable/ui/playmenu.py" line="84"/>
         <source>&amp;No calls this hand</source>
         <translation>この季は鳴かない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="80"/>
+        <location filename="../shikitable/ui/playmenu.py" line="86"/>
         <source>Auto-&amp;declare wins</source>
         <translation>上がりを自動で宣言(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="83"/>
+        <location filename="../shikitable/ui/playmenu.py" line="89"/>
         <source>&amp;Bot speed</source>
         <translation>AIの速さ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="95"/>
+        <location filename="../shikitable/ui/playmenu.py" line="101"/>
         <source>&amp;Skip animation</source>
         <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
@@ -863,78 +873,88 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="270"/>
+        <location filename="../shikitable/ui/table.py" line="285"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="274"/>
+        <location filename="../shikitable/ui/table.py" line="289"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="276"/>
+        <location filename="../shikitable/ui/table.py" line="291"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="516"/>
+        <location filename="../shikitable/ui/table.py" line="331"/>
+        <source>Hurry the AI</source>
+        <translation>AIを急かす</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="333"/>
+        <source>The AI plays its best move so far, now</source>
+        <translation>AIが今までで最善の手をすぐに打ちます</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="557"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="517"/>
+        <location filename="../shikitable/ui/table.py" line="558"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="520"/>
+        <location filename="../shikitable/ui/table.py" line="561"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="526"/>
-        <location filename="../shikitable/ui/table.py" line="559"/>
+        <location filename="../shikitable/ui/table.py" line="567"/>
+        <location filename="../shikitable/ui/table.py" line="600"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="532"/>
+        <location filename="../shikitable/ui/table.py" line="573"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="534"/>
+        <location filename="../shikitable/ui/table.py" line="575"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="542"/>
+        <location filename="../shikitable/ui/table.py" line="583"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="272"/>
+        <location filename="../shikitable/ui/table.py" line="287"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="234"/>
+        <location filename="../shikitable/ui/table.py" line="249"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="236"/>
+        <location filename="../shikitable/ui/table.py" line="251"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="250"/>
+        <location filename="../shikitable/ui/table.py" line="265"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="417"/>
+        <location filename="../shikitable/ui/table.py" line="458"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>

@@ -5,9 +5,11 @@ human seat, the hot-seat curtain, the end of a season. In: an action for a seat.
 
 Bots think on a QThreadPool worker; the result comes back as a queued signal, so the event
 loop never waits for a bot. A bot waits out the per-user delay (counted from when its turn
-began) so people can follow the play. A bot that raises, answers with something not legal,
-changes the list it was handed or thinks past the time limit is replaced by a random legal
-move (session/watchdog.py), and the failure is logged and shown."""
+began) so people can follow the play. `hurry` makes every bot thinking now answer at once (a
+search stops at its next iteration) and plays an answer that is only waiting out the delay.
+A bot that raises, answers with something not legal, changes the list it was handed or thinks
+past the time limit is replaced by a random legal move (session/watchdog.py), and the failure
+is logged and shown."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, check_choice
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 
 log = logging.getLogger(__name__)
+HURRY_REPEAT_MS = 20
 
 
 class _BotSignals(QObject):
@@ -43,6 +46,8 @@ class _BotJob(QRunnable):
         self.signals, self.generation, self.seat = signals, generation, seat
         self.bot, self.obs, self.legal = bot, obs, legal
         self.started = time.monotonic()
+
+        self.hurried = False  # the player asked for the move now (read by the adapter only)
 
     def run(self) -> None:
         action: Action | None = None
@@ -69,6 +74,7 @@ class MatchAdapter(QObject):
     illegal = Signal(int, str)  # seat, reason
     season_over = Signal(dict, list, bool)  # record, scores, whether the match is over
     bot_error = Signal(int, str)  # seat, message
+    thinking_changed = Signal(bool)  # whether some bot is working out a move (the table's Hurry)
 
     _generations = 0
 
@@ -102,6 +108,13 @@ class MatchAdapter(QObject):
         self.bot_time_limit_s = DEFAULT_TIME_LIMIT_S
         self._asked: dict[int, float] = {}  # seat -> when the bot thinking for it now was asked
         self._ready: list[tuple[int, Action]] = []  # bot moves waiting for the pause to end
+        self._jobs: dict[int, _BotJob] = {}  # seat -> the job working out its move now
+        self._delayed: dict[int, tuple[float, Action]] = {}  # seat -> (asked, move) waiting out the delay
+        # Hurry is repeated until the bot answers: a search clears the request when it begins,
+        # so a request that arrives before the worker got going would otherwise be lost.
+        self._hurry_timer = QTimer(self)
+        self._hurry_timer.setInterval(HURRY_REPEAT_MS)
+        self._hurry_timer.timeout.connect(self._repeat_hurry)
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._bot_done)
         self._pool = QThreadPool.globalInstance()
@@ -131,6 +144,9 @@ class MatchAdapter(QObject):
     def close(self) -> None:
         self.closed = True
         self.paused = True
+        self._hurry_timer.stop()
+        for job in self._jobs.values():
+            job.bot.hurry()  # its answer is not wanted: free the worker now
 
     def pause(self) -> None:
         self.paused = True
@@ -273,6 +289,9 @@ class MatchAdapter(QObject):
             list(self.host.legal_actions(seat)),
         )
         self._asked[seat] = job.started
+        self._jobs[seat] = job
+        if len(self._jobs) == 1:
+            self.thinking_changed.emit(True)
         self._pool.start(job)
         QTimer.singleShot(round(self.bot_time_limit_s * 1000), self, lambda: self._bot_overran(seat, job.started))
 
@@ -283,11 +302,48 @@ class MatchAdapter(QObject):
             return
         self._bot_done(self._generation, seat, None, f"it thought longer than {self.bot_time_limit_s:g} s", started)
 
+    def hurry(self) -> bool:
+        """The player wants the bots' moves now: every bot working out a move answers at once
+        (a search with its best move so far), and a move waiting out the bot delay is played
+        now. Returns whether there was anything to hurry."""
+        if self.closed:
+            return False
+        jobs = list(self._jobs.values())
+        for job in jobs:
+            job.hurried = True
+            job.bot.hurry()
+        if jobs:
+            self._hurry_timer.start()
+        delayed, self._delayed = self._delayed, {}
+        for seat, (_started, action) in delayed.items():
+            self._submit_bot(seat, action)
+        return bool(jobs or delayed)
+
+    def thinking(self) -> bool:
+        """Whether some bot is working out a move now (not merely waiting out the delay)."""
+        return bool(self._jobs)
+
+    def _repeat_hurry(self) -> None:
+        hurried = [job for job in self._jobs.values() if job.hurried]
+        for job in hurried:
+            job.bot.hurry()
+        if not hurried:
+            self._hurry_timer.stop()
+
+    def _job_over(self, seat: int) -> _BotJob | None:
+        job = self._jobs.pop(seat, None)
+        if job is not None and not self._jobs:
+            self._hurry_timer.stop()
+            self.thinking_changed.emit(False)
+        return job
+
     @Slot(int, int, object, object, float)
     def _bot_done(self, generation: int, seat: int, action: Any, error: Any, started: float) -> None:
         if generation != self._generation or self.closed or self._asked.get(seat) != started:
             return
         del self._asked[seat]
+        job = self._job_over(seat)
+        hurried = job is not None and job.hurried
         legal = self.host.legal_actions(seat)
         if error is not None or not isinstance(action, Action) or action not in legal:
             message = str(error).strip().splitlines()[-1] if error else f"bot chose an illegal move {action}"
@@ -298,11 +354,19 @@ class MatchAdapter(QObject):
                 self.advance()
                 return
             action = self._rng.choice(legal)
-        wait = self.bot_delay_ms / 1000 - (time.monotonic() - started)
+        wait = 0.0 if hurried else self.bot_delay_ms / 1000 - (time.monotonic() - started)
         if wait > 0:
-            QTimer.singleShot(round(wait * 1000), self, lambda: self._submit_bot(seat, action))
+            self._delayed[seat] = (started, action)
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._submit_delayed(seat, started))
         else:
             self._submit_bot(seat, action)
+
+    def _submit_delayed(self, seat: int, started: float) -> None:
+        entry = self._delayed.get(seat)
+        if entry is None or entry[0] != started:
+            return  # hurried: already played
+        del self._delayed[seat]
+        self._submit_bot(seat, entry[1])
 
     def _submit_bot(self, seat: int, action: Action) -> None:
         if self.closed:

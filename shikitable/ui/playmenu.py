@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from shikitable.ui.settings import BOT_SPEEDS
+from shikitable.ui.table import HURRY_KEY
 
 if TYPE_CHECKING:
     from shikitable.ui.window import MainWindow
@@ -50,6 +51,11 @@ def make_play_menu(window: MainWindow) -> QMenu:
     )
     suggest.triggered.connect(table.suggest_moves)
     menu.addAction(suggest)
+    hurry = QAction(QCoreApplication.translate("PlayMenu", "&Hurry the AI"), window)
+    hurry.setShortcut(QKeySequence(HURRY_KEY))
+    hurry.setToolTip(QCoreApplication.translate("PlayMenu", "The AI thinking now plays its best move so far, now"))
+    hurry.triggered.connect(table.hurry)
+    menu.addAction(hurry)
     menu.addSeparator()
 
     def toggle(text: str, checked: bool, slot) -> QAction:  # type: ignore[no-untyped-def]

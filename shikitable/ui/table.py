@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +29,8 @@ from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
 
 ANY_ARG = object()  # matching/perform: an action of the kind with any argument
+HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
+HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
 
 
 def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
@@ -142,6 +144,17 @@ class TableWidget(QWidget):
         self.waits.hide()
         self.buttons_row = QHBoxLayout()
         self.bar.addLayout(self.buttons_row)
+        # shown while a bot has been thinking a moment: the player may ask for its move now
+        self.hurry_button = QPushButton()
+        self.hurry_button.setMinimumHeight(34)
+        self.hurry_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hurry_button.clicked.connect(self.hurry)
+        self.bar.addWidget(self.hurry_button)
+        self.hurry_button.hide()
+        self._hurry_show = QTimer(self)
+        self._hurry_show.setSingleShot(True)
+        self._hurry_show.setInterval(HURRY_BUTTON_AFTER_MS)
+        self._hurry_show.timeout.connect(self._show_hurry)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -194,6 +207,8 @@ class TableWidget(QWidget):
         adapter.curtain.connect(self._on_curtain)
         adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
         adapter.illegal.connect(lambda seat, reason: self._set_hint(reason, error=True))
+        adapter.thinking_changed.connect(self._on_thinking)
+        self._on_thinking(False)
         self.curtain.revealed.connect(self._on_revealed)
 
     def _on_events(self, viewer: object, events: list[dict[str, Any]]) -> None:
@@ -292,11 +307,37 @@ class TableWidget(QWidget):
             self.adapter.reveal(seat)
         self.view.setFocus()
 
+    # --- hurrying the bots --------------------------------------------------------------
+
+    def hurry(self) -> bool:
+        """The bots thinking now move at once (Play → Hurry the AI, or the Hurry button)."""
+        self._on_thinking(False)
+        return self.adapter is not None and self.adapter.hurry()
+
+    def _on_thinking(self, thinking: bool) -> None:
+        if thinking:
+            self._hurry_show.start()  # a quick bot answers before the button would flash up
+        else:
+            self._hurry_show.stop()
+            self.hurry_button.hide()
+
+    def _show_hurry(self) -> None:
+        if self.adapter is not None and self.adapter.thinking():
+            self._retranslate_hurry()
+            self.hurry_button.show()
+
+    def _retranslate_hurry(self) -> None:
+        key = QKeySequence(HURRY_KEY).toString(QKeySequence.SequenceFormat.NativeText)
+        label = self.tr("Hurry the AI")
+        self.hurry_button.setText(f"{label}  [{key}]")
+        self.hurry_button.setToolTip(self.tr("The AI plays its best move so far, now"))
+
     # --- prompts -----------------------------------------------------------------------
 
     def retranslate(self) -> None:
         """Redo the texts after a language switch: buttons, hint, banner, curtain."""
         self._rebuild_buttons()
+        self._retranslate_hurry()
         if self.seat is not None:
             self._refresh_input()
         if self.scene is not None and self.scene.obs is not None:

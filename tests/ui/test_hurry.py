@@ -1,0 +1,93 @@
+"""Hurry: a human makes a thinking bot move at once, by the menu key or the button that shows
+while it thinks; the table never waits for a bot meanwhile."""
+
+from __future__ import annotations
+
+import time
+
+from shikitable.ai.search import SearchBot
+from tests.ui.helpers import make_table
+
+SLOW_SEARCH_S = 30.0  # far longer than any test may wait: only a hurry ends such a search
+
+
+def _slow_search_table(qtbot, level: str = "strong", bot_delay_ms: int = 0):  # type: ignore[no-untyped-def]
+    """終季 with a search bot to move first (seat 0, seed 4) and a human at seat 1."""
+    host, adapter, table = make_table(qtbot, [level, "human"], seed=4, game_id="taxot")
+    bot = adapter.bots[0]
+    assert isinstance(bot, SearchBot)
+    bot.seconds = SLOW_SEARCH_S
+    adapter.set_bot_delay(bot_delay_ms)
+    return host, adapter, table, bot
+
+
+def test_hurry_makes_a_thinking_search_bot_move_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, adapter, table, bot = _slow_search_table(qtbot)
+    adapter.start()
+    qtbot.waitUntil(lambda: adapter.thinking(), timeout=5000)
+    qtbot.wait(150)  # the search is well under way
+    moves = len(host.log)
+    pressed = time.monotonic()
+    assert table.hurry()
+    qtbot.waitUntil(lambda: len(host.log) > moves, timeout=5000)
+    assert time.monotonic() - pressed < SLOW_SEARCH_S / 10
+    assert host.log[moves][0] == 0  # the bot's move, a legal one (the adapter checks it)
+    assert bot.last_iterations >= 1
+
+
+def test_a_hurry_pressed_before_the_search_began_is_not_lost(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The search clears its hurry flag when it begins; the table repeats the request until the
+    bot answers, so pressing at once still works."""
+    host, adapter, table, bot = _slow_search_table(qtbot, level="normal")
+    adapter.start()  # the job is handed to a worker; press before it has begun to think
+    assert adapter.thinking()
+    pressed = time.monotonic()
+    assert adapter.hurry()
+    qtbot.waitUntil(lambda: len(host.log) > 0, timeout=5000)
+    assert time.monotonic() - pressed < SLOW_SEARCH_S / 10
+
+
+def test_the_hurry_button_shows_while_a_bot_thinks_and_skips_the_bot_delay(qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, adapter, table, bot = _slow_search_table(qtbot, bot_delay_ms=20000)
+    assert table.hurry_button.isHidden()
+    adapter.start()
+    qtbot.waitUntil(lambda: table.hurry_button.isVisible(), timeout=5000)
+    assert "Hurry" in table.hurry_button.text() and "Ctrl+G" in table.hurry_button.text()
+    table.hurry_button.click()
+    # neither the 30 s search nor the 20 s bot delay is waited out
+    qtbot.waitUntil(lambda: len(host.log) > 0, timeout=5000)
+    assert host.log[0][0] == 0
+    assert table.hurry_button.isHidden()
+
+
+def test_the_play_menu_hurries_the_ai_with_ctrl_g(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QKeySequence
+
+    from shikitable.session.host import Seat
+    from shikitable.ui.dialogs import GameSpec
+    from shikitable.ui.settings import Settings
+    from shikitable.ui.window import MainWindow
+
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(GameSpec("taxot", 2, [Seat("AI", "strong"), Seat("Me", "human")], {}), seed=4)
+    assert window.adapter is not None and window.host is not None
+    bot = window.adapter.bots[0]
+    assert isinstance(bot, SearchBot)
+    bot.seconds = SLOW_SEARCH_S  # not yet begun: the worker reads it when it starts
+    play = next(m.menu() for m in window.menuBar().actions() if m.text().replace("&", "") == "Play")
+    hurry = next(a for a in play.actions() if a.text().replace("&", "") == "Hurry the AI")
+    assert hurry.shortcut() == QKeySequence("Ctrl+G")
+    qtbot.waitUntil(window.adapter.thinking, timeout=5000)
+    hurry.trigger()
+    qtbot.waitUntil(lambda: len(window.host.log) > 0, timeout=5000)
+    window.adapter.close()
+
+
+def test_nothing_to_hurry_is_harmless(qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, adapter, table = make_table(qtbot, ["human", "heuristic"], seed=4, game_id="taxot")
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
+    assert not table.hurry()
+    assert host.log == [] and table.seat == 0
