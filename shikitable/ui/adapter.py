@@ -147,6 +147,10 @@ class MatchAdapter(QObject):
         self._hurry_timer.stop()
         for job in self._jobs.values():
             job.bot.hurry()  # its answer is not wanted: free the worker now
+        for bot in self.bots.values():
+            stop = getattr(bot, "close", None)  # a bot in a child process ends it
+            if callable(stop):
+                stop()
 
     def pause(self) -> None:
         self.paused = True

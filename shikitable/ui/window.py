@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
+from shikitable.ai.child_process import make_table_bot
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, read_save, write_save
@@ -240,7 +241,7 @@ class MainWindow(QMainWindow):
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
                 try:
-                    bots[seat] = make_bot(game.id, entry.kind, host.seed + seat)
+                    bots[seat] = make_table_bot(game.id, entry.kind, host.seed + seat)
                 except KeyError:
                     bots[seat] = make_bot(game.id, "random", host.seed + seat)
         if self.adapter is not None:

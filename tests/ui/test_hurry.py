@@ -60,29 +60,37 @@ def test_the_hurry_button_shows_while_a_bot_thinks_and_skips_the_bot_delay(qtbot
     assert table.hurry_button.isHidden()
 
 
-def test_the_play_menu_hurries_the_ai_with_ctrl_g(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_play_menu_hurries_the_ai_with_ctrl_g(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """At the table the search bot thinks in a child process: the hurry reaches it there."""
     from PySide6.QtGui import QKeySequence
 
+    from shikitable.ai.child_process import ChildProcessBot
     from shikitable.session.host import Seat
+    from shikitable.ui import window as window_module
     from shikitable.ui.dialogs import GameSpec
     from shikitable.ui.settings import Settings
     from shikitable.ui.window import MainWindow
 
+    def slow_bot(game_id: str, level: str, seed: int | None = None) -> ChildProcessBot:
+        return ChildProcessBot(game_id, level, seed, seconds=SLOW_SEARCH_S)
+
+    monkeypatch.setattr(window_module, "make_table_bot", slow_bot)
     window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
     qtbot.addWidget(window)
     window.show()
     window.start(GameSpec("taxot", 2, [Seat("AI", "strong"), Seat("Me", "human")], {}), seed=4)
     assert window.adapter is not None and window.host is not None
     bot = window.adapter.bots[0]
-    assert isinstance(bot, SearchBot)
-    bot.seconds = SLOW_SEARCH_S  # not yet begun: the worker reads it when it starts
+    assert isinstance(bot, ChildProcessBot)  # the table's search bots think in a process of their own
     play = next(m.menu() for m in window.menuBar().actions() if m.text().replace("&", "") == "Play")
     hurry = next(a for a in play.actions() if a.text().replace("&", "") == "Hurry the AI")
     assert hurry.shortcut() == QKeySequence("Ctrl+G")
     qtbot.waitUntil(window.adapter.thinking, timeout=5000)
     hurry.trigger()
-    qtbot.waitUntil(lambda: len(window.host.log) > 0, timeout=5000)
+    qtbot.waitUntil(lambda: len(window.host.log) > 0, timeout=10000)  # the process starts, then is hurried
+    assert window.host.log[0][0] == 0
     window.adapter.close()
+    qtbot.waitUntil(lambda: not bot.alive(), timeout=5000)  # closing the match ends the process
 
 
 def test_nothing_to_hurry_is_harmless(qtbot) -> None:  # type: ignore[no-untyped-def]
