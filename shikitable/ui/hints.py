@@ -58,9 +58,11 @@ class HintService(QObject):
 
     ready = Signal(int, list)
 
-    def __init__(self, parent: QObject | None = None, seconds: float = HINT_SECONDS) -> None:
+    def __init__(self, parent: QObject | None = None, seconds: float = HINT_SECONDS, iterations: int | None = None) -> None:
+        """`iterations`: a fixed search budget instead of `seconds` (deterministic under the seed)."""
         super().__init__(parent)
         self.seconds = seconds
+        self.iterations = iterations
         self._ticket = 0
         self._pending: tuple[int, int, Future[list[MoveEstimate]]] | None = None
         self._poll = QTimer(self)
@@ -69,9 +71,10 @@ class HintService(QObject):
 
     def request(self, game_id: str, observation: Mapping[str, Any], legal: Sequence[Action], seed: int = 0) -> None:
         self._ticket += 1
-        bot = make_bot(game_id, "strong", seed)
+        bot = make_bot(game_id, "strong", seed, iterations=self.iterations)
         assert isinstance(bot, SearchBot)
-        bot.seconds = self.seconds
+        if self.iterations is None:
+            bot.seconds = self.seconds
         seat = int(observation["seat"])
         future = _WORKERS.submit(_recommend, bot, dict(observation), list(legal))
         self._pending = (self._ticket, seat, future)
