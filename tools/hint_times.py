@@ -53,16 +53,21 @@ def measure(game_id: str, count: int) -> tuple[list[float], list[float]]:
     service = HintService()
     totals: list[float] = []
     holds: list[float] = []
+    loop = QEventLoop()
+    arrived: list[float] = []
+    service.ready.connect(lambda *_: (arrived.append(time.perf_counter()), loop.quit()))
+    give_up = QTimer()
+    give_up.setSingleShot(True)
+    give_up.setInterval(30000)
+    give_up.timeout.connect(loop.quit)
     for observation, legal in decisions(game_id, count, 1):
-        loop = QEventLoop()
-        arrived: list[float] = []
-        service.ready.connect(lambda *_: (arrived.append(time.perf_counter()), loop.quit()))
-        QTimer.singleShot(30000, loop.quit)
+        arrived.clear()
+        give_up.start()
         started = time.perf_counter()
         service.request(game_id, observation, legal, seed=1)
         holds.append(time.perf_counter() - started)
         loop.exec()
-        service.ready.disconnect()
+        give_up.stop()
         totals.append((arrived[0] if arrived else time.perf_counter()) - started)
         QCoreApplication.processEvents()
     return totals, holds

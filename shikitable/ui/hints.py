@@ -58,7 +58,9 @@ class HintService(QObject):
 
     ready = Signal(int, list)
 
-    def __init__(self, parent: QObject | None = None, seconds: float = HINT_SECONDS, iterations: int | None = None) -> None:
+    def __init__(
+        self, parent: QObject | None = None, seconds: float = HINT_SECONDS, iterations: int | None = None
+    ) -> None:
         """`iterations`: a fixed search budget instead of `seconds` (deterministic under the seed)."""
         super().__init__(parent)
         self.seconds = seconds
