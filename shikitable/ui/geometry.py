@@ -925,7 +925,8 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             _place_text(out, zone, obs, layout.central_zones, cells)
             continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
-        if any(_host(layout.central_zones, t) is zone and t.y < 0 for t in layout.central_zones if t.shape == "text"):
+        if zone.shape == "row" and any(_host(layout.central_zones, t) is zone and t.y < 0
+                                       for t in layout.central_zones if t.shape == "text"):
             cell.setTop(cell.top() + LABEL_H + 2)  # a line of text rides above: the cards keep below it
         content = central_contents(zone, obs)
         wanted = viewer_unit * zone.scale * 1.1
