@@ -175,4 +175,4 @@ def test_every_card_the_engine_carries_out_is_declared_and_resolved():
     for card in CARDS:
         if carried_out(card.id) and card.id not in in_rule_tests:
             assert declared[card.id] > 0, card.id
-    assert not carried_out("yakuless_yaku")
+    assert all(carried_out(card.id) for card in CARDS)  # the whole catalogue plays
