@@ -6,8 +6,8 @@ Worked examples: a yakuless ron and a yakuless tsumo, each without and with dora
 from __future__ import annotations
 
 from shikitable.core.actions import Action
-from shikitable.games.mahjong.riichi.scoring import NO_YAKU, Meld, ScoringRules, WinSituation, evaluate
 from shikitable.games.mahjong.magic.state import MagicState
+from shikitable.games.mahjong.riichi.scoring import NO_YAKU, Meld, ScoringRules, WinSituation, evaluate
 from tests.magic_helpers import GAME, card, do, fresh, pass_claims, pass_windows, set_cards
 from tests.riichi_helpers import give, parse, stack
 
