@@ -468,3 +468,68 @@ def test_every_catalogue_card_has_a_scenario():
 @pytest.mark.parametrize("card_id", sorted(BY_ID))
 def test_card_resolves(card_id: str) -> None:
     SCENARIOS[card_id]()
+
+
+# --- the resolution steps the table shows, one event each --------------------------------------------
+
+
+def test_each_resolution_step_is_an_event_in_order():
+    ms = fresh(11)
+    d, n, m, k = seats(ms)
+    set_cards(ms, d, ["stick_raid"])
+    set_cards(ms, m, ["negate"])
+    set_cards(ms, n, ["recall"])
+    first = card(ms, d, "stick_raid")
+    assert [(e.kind, e.data["card"], e.data["counter"], e.data["answers"], e.data["depth"])
+            for e in first if e.kind == "card_declared"] == [("card_declared", "stick_raid", False, None, 1)]
+    do(ms, n, "pass")
+    second = card(ms, m, "negate")
+    assert [(e.data["card"], e.data["counter"], e.data["answers"]) for e in second
+            if e.kind == "card_declared"] == [("negate", True, "stick_raid")]
+    last = card(ms, n, "recall")
+    steps_seen = [(e.kind, e.data["card"], e.data.get("outcome") or e.data.get("op"))
+                  for e in last if e.kind in ("card_declared", "card_resolved", "card_effect")]
+    assert steps_seen == [
+        ("card_declared", "recall", None),
+        ("card_resolved", "recall", "resolves"),
+        ("card_effect", "recall", "bounce_card"),
+        ("card_resolved", "negate", "bounced"),
+        ("card_resolved", "stick_raid", "resolves"),
+        ("card_effect", "stick_raid", "transfer"),
+    ]
+    assert next(e for e in last if e.kind == "card_resolved" and e.data["card"] == "negate").data["by"] == "recall"
+
+
+def test_a_lapsed_operation_says_which_and_why():
+    ms = fresh(51)
+    d, n, _, _ = seats(ms)
+    set_cards(ms, d, ["snatch"])
+    events = card(ms, d, f"snatch:{n}")  # n holds no card
+    lapsed = [e.data for e in events if e.kind == "card_effect" and e.data["op"] == "lapsed"]
+    assert lapsed == [{"card": "snatch", "seat": d, "op": "lapsed", "lapsed_op": "steal_card", "reason": "no card"}]
+
+
+def test_a_swap_declared_keeps_its_tile_from_the_others_while_it_waits_on_the_stack():
+    ms = fresh(17)
+    rs = ms.riichi
+    d, n, m, _ = seats(ms)
+    set_cards(ms, d, ["switch"])
+    set_cards(ms, m, ["negate"])
+    tile = rs.hands[d].hand[0]
+    card(ms, d, f"switch:{tile}")
+    assert GAME.to_act(ms) == (m,)  # the counter window is open
+    assert GAME.observation(ms, d)["magic"]["stack"][0]["choice"] == str(tile)
+    for other in (n, m, None):
+        assert GAME.observation(ms, other)["magic"]["stack"][0]["choice"] is None
+
+
+def test_a_declared_win_tells_its_value_before_the_cards():
+    ms, d, n, four_p = _ron()
+    set_cards(ms, d, ["ron_repel"])
+    do(ms, d, "discard", (four_p,))
+    events = do(ms, n, "ron")
+    declared = next(e for e in events if e.kind == "win_declared")
+    assert declared.data["winners"] == [n] and declared.data["win"] == "ron" and declared.data["discarder"] == d
+    claim = declared.data["claims"][0]
+    assert claim["seat"] == n and claim["han"] >= 1 and claim["points"] > 0
+    assert GAME.observation(ms, d)["magic"]["context"]["claims"] == declared.data["claims"]
