@@ -8,7 +8,7 @@ from __future__ import annotations
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.magic.state import MagicState
 from shikitable.games.mahjong.riichi.scoring import NO_YAKU, Meld, ScoringRules, WinSituation, evaluate
-from tests.magic_helpers import GAME, card, do, fresh, pass_claims, pass_windows, set_cards
+from tests.magic_helpers import GAME, card, do, fresh, open_yakuless_tsumo, pass_claims, pass_windows, set_cards
 from tests.riichi_helpers import give, parse, stack
 
 PLAIN = ScoringRules(red_fives=frozenset())
@@ -183,35 +183,8 @@ def test_not_offered_to_a_riichi_hand():
 # --- at the table: tsumo (an open hand: a closed tsumo always has menzen tsumo) ---------------------
 
 
-def _open_tsumo(*, dora: bool) -> tuple[MagicState, int]:
-    """The next player chis 3m onto 12m and waits on 2s with 456m 789p 99s 13s (no yaku), then
-    draws the 2s a round later."""
-    ms = fresh(43)
-    rs = ms.riichi
-    d, n, m, k = seats(ms)
-    three_m = give(rs, d, "147p258s369s1234z", drawn="3m")[-1]
-    hand = give(rs, n, "12m456m789p99s13s7z")
-    one_m, two_m, seven_z = hand[0], hand[1], hand[-1]
-    stack(rs, "8s" if dora else "7z", position=4)
-    set_cards(ms, n, ["yakuless_yaku"])
-    do(ms, d, "discard", (three_m,))
-    pass_windows(ms)
-    for seat in GAME.to_act(ms):
-        do(ms, seat, *(("chi", (one_m, two_m)) if seat == n else ("pass",)))
-    assert rs.hands[n].melds and rs.current == n
-    stack(rs, "1z1z1z2s")  # m, k and d draw a 1z and throw it; n draws the 2s
-    do(ms, n, "discard", (seven_z,))
-    for _ in range(3):
-        pass_claims(ms)
-        actor = rs.current
-        do(ms, actor, "discard", (rs.hands[actor].drawn,))
-    pass_claims(ms)
-    assert rs.current == n and rs.hands[n].drawn >> 2 == 19  # 2s
-    return ms, n
-
-
 def test_yakuless_open_tsumo_without_dora_is_300_500():
-    ms, n = _open_tsumo(dora=False)
+    ms, n = open_yakuless_tsumo(dora=False)
     rs = ms.riichi
     dealer = rs.dealer
     assert "tsumo" not in kinds_of(ms, n)  # no yaku: no win until the card is declared
@@ -226,7 +199,7 @@ def test_yakuless_open_tsumo_without_dora_is_300_500():
 
 
 def test_yakuless_open_tsumo_with_two_dora_is_500_1000():
-    ms, n = _open_tsumo(dora=True)
+    ms, n = open_yakuless_tsumo(dora=True)
     rs = ms.riichi
     dealer = rs.dealer
     card(ms, n, "yakuless_yaku")
@@ -238,7 +211,7 @@ def test_yakuless_open_tsumo_with_two_dora_is_500_1000():
 
 
 def test_a_negated_yakuless_yaku_gives_no_permission():
-    ms, n = _open_tsumo(dora=False)
+    ms, n = open_yakuless_tsumo(dora=False)
     rs = ms.riichi
     other = (n + 1) % 4
     set_cards(ms, other, ["negate"])
