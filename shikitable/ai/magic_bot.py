@@ -161,7 +161,7 @@ class MagicBot(Bot):
         me = obs["seat"]
         view = obs["seat_views"][me]
         hand, drawn = list(obs.get("hand") or []), obs.get("drawn")
-        if view["riichi"] or drawn is None:
+        if view["riichi"] or drawn is None or me in obs["magic"]["barred"].get("win", []):
             return 0
         melds = [Meld.from_json(m) for m in view["melds"]]
         if is_complete(_counts(hand)):
