@@ -113,3 +113,23 @@ def test_bot_keeps_yakuless_yaku_when_its_hand_has_a_yaku():
     give(rs, d, "234m456m678p88s34s", drawn="5s")  # complete: tanyao, pinfu, menzen tsumo
     set_cards(ms, d, ["yakuless_yaku"])
     assert choose(ms, d) == Action("tsumo")
+
+
+def test_bot_negates_a_doubled_payment_only_when_it_pays():
+    ms, d, n = _ron_on_dealer(BIG, ["negate"], ["double_back"])
+    m = (n + 1) % 4
+    set_cards(ms, m, ["negate"])
+    card(ms, n, "double_back")
+    assert choose(ms, d) == Action("card", arg="negate")  # the discarder pays double
+    assert choose(ms, m) == Action("pass")  # m pays nothing for this ron
+
+
+def test_bot_does_not_counter_a_card_that_does_not_touch_it():
+    ms = fresh(11)
+    d = ms.riichi.dealer
+    n = (d + 1) % 4
+    set_cards(ms, d, ["supply"])
+    set_cards(ms, n, ["negate"])
+    card(ms, d, "supply")
+    assert GAME.to_act(ms) == (n,)
+    assert choose(ms, n) == Action("pass")

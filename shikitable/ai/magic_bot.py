@@ -63,7 +63,7 @@ class MagicBot(Bot):
         target = int(choice) if choice.isdigit() and card not in ("switch",) else None
         stack = magic["stack"]
         if BY_ID[card].type == "counter":
-            return self._counter_worth(me, card, stack, context)
+            return self._counter_worth(obs, card, stack)
         winners = context.get("winners", [])
         if card == "ron_repel":  # only a big win is worth the gold card
             return 10 if self._big_win(obs, target) else 0
@@ -116,21 +116,29 @@ class MagicBot(Bot):
             return 1 if len(magic["hand"]) >= 2 else 0
         return 0 if winners else 0.5
 
-    @staticmethod
-    def _counter_worth(me: int, card: str, stack: list[Mapping[str, Any]], context: Mapping[str, Any]) -> float:
-        if not stack:
+    def _counter_worth(self, obs: Mapping[str, Any], card: str, stack: list[Mapping[str, Any]]) -> float:
+        """A counter is worth its card only against a declaration that costs this seat: one aimed
+        at it, one answering its own card, one taking back or enlarging a win it is in, or a
+        stagnation that stops its ready hand."""
+        me = obs["seat"]
+        context = obs["magic"]["context"]
+        if not stack or stack[-1]["seat"] == me:
             return 0
         top = stack[-1]
-        if top["seat"] == me:
-            return 0
         aimed_at_me = top["target"] == me
         if card == "reflection":
             return 9 if aimed_at_me else 0
-        hurts = aimed_at_me or top["card"] in ("stagnation", "win_absorption", "double_back", "pursuit", "ron_repel",
-                                              "stick_raid", "call_seal") or (
-            top["card"] in ("negate", "recall") and len(stack) >= 2 and stack[-2]["seat"] == me)
-        if top["card"] == "ron_repel" and me not in context.get("winners", []):
-            hurts = False
+        answered = top["card"]
+        if answered in ("negate", "recall"):
+            hurts = len(stack) >= 2 and stack[-2]["seat"] == me
+        elif answered in ("ron_repel", "guard"):  # our win taken back or paid less
+            hurts = me in context.get("winners", [])
+        elif answered in ("double_back", "pursuit"):  # a win made dearer for us
+            hurts = self._my_payment(obs) > 0 and (answered == "double_back" or context.get("discarder") == me)
+        elif answered == "stagnation":
+            hurts = bool(obs.get("waits"))
+        else:
+            hurts = aimed_at_me
         return 9 if hurts else 0
 
     @staticmethod
