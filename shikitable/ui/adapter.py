@@ -304,6 +304,7 @@ class MatchAdapter(QObject):
         answer, if it ever comes, is ignored)."""
         if self._asked.get(seat) != started or self.closed:
             return
+        self.bots[seat].hurry()  # its answer is no longer wanted: free its worker
         self._bot_done(self._generation, seat, None, f"it thought longer than {self.bot_time_limit_s:g} s", started)
 
     def hurry(self) -> bool:
