@@ -34,6 +34,13 @@ log = logging.getLogger(__name__)
 HURRY_REPEAT_MS = 20
 
 
+def _hurry(bot: Bot) -> None:
+    """Ask a bot to answer now; a bot-like object without `hurry` is simply not hurried."""
+    hurry = getattr(bot, "hurry", None)
+    if callable(hurry):
+        hurry()
+
+
 class _BotSignals(QObject):
     done = Signal(int, int, object, object, float)  # generation, seat, action or None, error text, started
 
@@ -146,7 +153,7 @@ class MatchAdapter(QObject):
         self.paused = True
         self._hurry_timer.stop()
         for job in self._jobs.values():
-            job.bot.hurry()  # its answer is not wanted: free the worker now
+            _hurry(job.bot)  # its answer is not wanted: free the worker now
         for bot in self.bots.values():
             stop = getattr(bot, "close", None)  # a bot in a child process ends it
             if callable(stop):
@@ -304,7 +311,7 @@ class MatchAdapter(QObject):
         answer, if it ever comes, is ignored)."""
         if self._asked.get(seat) != started or self.closed:
             return
-        self.bots[seat].hurry()  # its answer is no longer wanted: free its worker
+        _hurry(self.bots[seat])  # its answer is no longer wanted: free its worker
         self._bot_done(self._generation, seat, None, f"it thought longer than {self.bot_time_limit_s:g} s", started)
 
     def hurry(self) -> bool:
@@ -316,7 +323,7 @@ class MatchAdapter(QObject):
         jobs = list(self._jobs.values())
         for job in jobs:
             job.hurried = True
-            job.bot.hurry()
+            _hurry(job.bot)
         if jobs:
             self._hurry_timer.start()
         delayed, self._delayed = self._delayed, {}
@@ -331,7 +338,7 @@ class MatchAdapter(QObject):
     def _repeat_hurry(self) -> None:
         hurried = [job for job in self._jobs.values() if job.hurried]
         for job in hurried:
-            job.bot.hurry()
+            _hurry(job.bot)
         if not hurried:
             self._hurry_timer.stop()
 
