@@ -99,3 +99,15 @@ def test_nothing_to_hurry_is_harmless(qtbot) -> None:  # type: ignore[no-untyped
     qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
     assert not table.hurry()
     assert host.log == [] and table.seat == 0
+
+
+def test_a_search_past_the_time_limit_is_replaced_and_its_worker_freed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    host, adapter, table, bot = _slow_search_table(qtbot)
+    adapter.bot_time_limit_s = 0.5
+    errors: list[str] = []
+    adapter.bot_error.connect(lambda seat, message: errors.append(message))
+    adapter.start()
+    qtbot.waitUntil(lambda: len(host.log) > 0, timeout=5000)  # a random legal move for it
+    assert host.log[0][0] == 0 and errors and "longer than" in errors[0]
+    # the abandoned 30 s search stops too, instead of holding a worker for the rest of its time
+    qtbot.waitUntil(lambda: bot.last_iterations > 0, timeout=5000)
