@@ -24,7 +24,9 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
+from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
@@ -89,6 +91,8 @@ class SeatPlate(QGraphicsItem):
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     card_double_clicked = Signal(int)
+    picture_clicked = Signal(str)  # a picture card (layout.pictures) of the viewer's
+    picture_double_clicked = Signal(str)
 
     def __init__(self, layout: TableLayout, names: Sequence[str], bottom: int, factor: float = 1.0) -> None:
         super().__init__()
@@ -126,6 +130,13 @@ class TableScene(QGraphicsScene):
         self.turn_text.setFont(font)
         self.turn_text.setZValue(30)
         self.addItem(self.turn_text)
+        self.pictures: PictureLayer | None = None  # a second kind of card, as pictures by the plates
+        self.steps: StepPanel | None = None  # a resolution, step by step, over the centre
+        if layout.pictures is not None:
+            self.pictures = PictureLayer(self, layout.pictures)
+            self.pictures.connect(self.picture_clicked.emit, self.picture_double_clicked.emit)
+            self.steps = StepPanel(self.pictures.art, layout.pictures, factor)
+            self.addItem(self.steps)
 
     # --- what to show -----------------------------------------------------------------
 
@@ -133,6 +144,7 @@ class TableScene(QGraphicsScene):
         """Move to `obs`, animating what `events` did. At a season's end the final table stays
         (the winner's hand turned up) until `release()`, so players can read it."""
         events: list[dict[str, Any]] = [dict(e) for e in incoming]
+        self._feed_steps(events)
         if self.held:
             assert self._pending is not None
             self._pending = (obs, self._pending[1] + events)
@@ -214,6 +226,8 @@ class TableScene(QGraphicsScene):
 
     def set_factor(self, factor: float) -> None:
         self.factor = factor
+        if self.steps is not None:
+            self.steps.factor = factor
 
     # --- reconciling ------------------------------------------------------------------
 
@@ -289,8 +303,25 @@ class TableScene(QGraphicsScene):
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
         self._update_piles(laid)
+        if self.pictures is not None and self.steps is not None:
+            self.pictures.update(laid, obs)
+            self.steps.place(laid.centre, laid.table)
         self._place_banner()
         self.warm()
+
+    def _feed_steps(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """Events the layout shows as steps of a resolution go to the step panel, in order."""
+        spec = self.layout.pictures
+        if self.steps is None or spec is None or spec.step_line is None:
+            return
+        steps, major = [], False
+        for event in events:
+            line = spec.step_line(event, self.names, _language())
+            if line:
+                steps.append((line, spec.step_card(event) if spec.step_card is not None else None))
+                major = major or event.get("kind") not in spec.minor_steps
+        if major or self.steps.isVisible():
+            self.steps.add_steps(steps, fresh=not self.steps.isVisible())
 
     def _new_card(self, key: Key) -> CardItem:
         card = key if isinstance(key, int) else None

@@ -1,0 +1,316 @@
+"""A second kind of card drawn as pictures by the seats' name plates (a layout's PictureCards:
+Magic's cheat cards): the viewer's own cards face up in a hand row, lit when they may be
+declared; the others' as backs with a count; the cards lying on the table (talismans) after
+them. A face-up card shows large while the mouse is over it. Placed in the room the seat zones
+leave free by each plate, so nothing else on the table moves."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.art import CardArt, card_art
+from shikitable.ui.geometry import Layouted, SeatBox
+from shikitable.ui.layouts import PictureCards
+
+BANNER_ROOM = 48.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
+GAP = 5.0
+MAX_OWN_H = 150.0  # the hand row's cards at most this tall
+MIN_ROW_H = 50.0  # two rows (hand, table) only when each may be this tall
+PictureKey = tuple[str, int, str, int]  # (what, seat, card or "", index)
+
+
+class PictureItem(QGraphicsObject):
+    """One card picture: face up (an id) or a back; lit, selected or dimmed; a count badge."""
+
+    clicked = Signal(str)
+    double_clicked = Signal(str)
+    hovered = Signal(object)  # the item under the mouse, or None when it leaves
+
+    def __init__(self, key: PictureKey, card: str | None, art: CardArt, spec: PictureCards) -> None:
+        super().__init__()
+        self.key, self.card, self._art, self._spec = key, card, art, spec
+        self.size = (50.0, 70.0)
+        self.lit = self.selected = self.dimmed = False
+        self.badge = ""
+        self.setAcceptHoverEvents(card is not None)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        w, h = self.size
+        return QRectF(-3, -3, w + 6, h + 6)
+
+    def set_geometry(self, rect: QRectF, z: float) -> None:
+        if (rect.width(), rect.height()) != self.size:
+            self.prepareGeometryChange()
+            self.size = (rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+        self.setZValue(z)
+
+    def set_state(self, lit: bool, selected: bool, dimmed: bool, badge: str = "") -> None:
+        if (lit, selected, dimmed, badge) != (self.lit, self.selected, self.dimmed, self.badge):
+            self.lit, self.selected, self.dimmed, self.badge = lit, selected, dimmed, badge
+            clickable = lit or selected
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.size
+        t = painter.worldTransform()
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        height = round(h * math.hypot(t.m21(), t.m22()) * ratio)
+        name = self._spec.small_file(self.card) if self.card is not None else self._spec.back
+        pixmap = self._art.pixmap(name, height, self._spec.aspect)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, w, h)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 80))
+            painter.drawRoundedRect(rect, 5, 5)
+        outline = QColor("#2f7fff") if self.selected else QColor("#f2c230") if self.lit else None
+        if outline is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(outline, 4))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        if self.badge:
+            font = QFont(painter.font())
+            font.setPixelSize(max(11, round(min(h * 0.3, 18))))
+            font.setBold(True)
+            painter.setFont(font)
+            badge = QRectF(w * 0.1, h * 0.62, w * 0.8, h * 0.3)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 170))
+            painter.drawRoundedRect(badge, 4, 4)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.card is not None:
+            self.clicked.emit(self.card)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self.card is not None:
+            self.double_clicked.emit(self.card)
+        event.accept()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt API)
+        self.hovered.emit(self)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt API)
+        self.hovered.emit(None)
+
+
+class LargeView(QGraphicsItem):
+    """A card shown large (its full text legible), over everything."""
+
+    def __init__(self, art: CardArt, spec: PictureCards) -> None:
+        super().__init__()
+        self._art, self._spec = art, spec
+        self.card: str | None = None
+        self.size = (300.0, 420.0)
+        self.setZValue(2000)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        w, h = self.size
+        return QRectF(-6, -6, w + 12, h + 12)
+
+    def show_card(self, card: str, near: QRectF, table: QRectF) -> None:
+        height = max(240.0, min(440.0, table.height() * 0.66))
+        width = height * self._spec.aspect
+        if (width, height) != self.size:
+            self.prepareGeometryChange()
+            self.size = (width, height)
+        self.card = card
+        x = near.right() + 10 if near.right() + 10 + width <= table.right() else near.left() - 10 - width
+        x = min(max(x, table.left() + 4), table.right() - width - 4)
+        y = min(max(near.center().y() - height / 2, table.top() + 4), table.bottom() - height - 4)
+        self.setPos(QPointF(x, y))
+        self.setVisible(True)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.card is None:
+            return
+        w, h = self.size
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixmap = self._art.pixmap(self._spec.large_file(self.card), round(h * ratio), self._spec.aspect)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(QRectF(3, 5, w, h), 14, 14)  # a shadow: the card lifts off the table
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
+
+
+def seat_spot(box: SeatBox, plate: QRectF) -> QRectF:
+    """The room by a seat's plate that its zones leave free: above the viewer's plate (below
+    the banner's lines), under a top seat's plate, beside a side seat's plate (towards the centre)."""
+    r = box.rect
+    if box.edge == "bottom":
+        return QRectF(plate.left(), r.top() + 4, plate.width(), max(0.0, plate.top() - r.top() - 4 - BANNER_ROOM))
+    if box.edge == "top":
+        if plate.bottom() + 2 * GAP < r.bottom() and box.along_len >= 2.6 * plate.width():
+            return QRectF(plate.left(), plate.bottom() + GAP, plate.width(), r.bottom() - plate.bottom() - 2 * GAP)
+        return QRectF(plate.right() + GAP, plate.top(), max(0.0, r.width() * 0.3), plate.height())
+    if box.edge == "left":
+        return QRectF(plate.right() + GAP, plate.top(), max(0.0, r.right() - plate.right() - 2 * GAP), plate.height())
+    return QRectF(r.left() + GAP, plate.top(), max(0.0, plate.left() - r.left() - 2 * GAP), plate.height())
+
+
+def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) -> list[QRectF]:
+    """`count` cards in a line inside `room`, as large as fits (at most `max_h` tall), overlapping
+    by up to half a card when the line is long; aligned to the right end when `right`."""
+    if count <= 0 or room.width() <= 4 or room.height() <= 4:
+        return []
+    height = min(max_h, room.height())
+    width = height * aspect
+    if count > 1 and count * width + (count - 1) * GAP > room.width():
+        width = min(width, room.width() / (1 + 0.5 * (count - 1)))
+        height = width / aspect
+    step = width + GAP if count == 1 else min(width + GAP, (room.width() - width) / (count - 1))
+    span = width + step * (count - 1)
+    left = room.right() - span if right else room.left()
+    top = room.bottom() - height  # against the plate's side of the room
+    return [QRectF(left + i * step, top, width, height) for i in range(count)]
+
+
+class PictureLayer:
+    """The picture cards of every seat, kept in step with each observation."""
+
+    def __init__(self, scene: QGraphicsScene, spec: PictureCards) -> None:
+        self.scene, self.spec = scene, spec
+        self.art = card_art(spec.folder)
+        self.items: dict[PictureKey, PictureItem] = {}
+        self.large = LargeView(self.art, spec)
+        scene.addItem(self.large)
+        self.table = QRectF()
+        self.lit: set[str] = set()
+        self.picked: str | None = None
+        self.handlers: list[Any] = []  # (clicked, double_clicked) slots the table connects
+
+    def update(self, laid: Layouted, obs: Mapping[str, Any]) -> None:
+        self.table = laid.table
+        viewer = obs.get("seat")
+        wanted: dict[PictureKey, tuple[QRectF, str | None, str, bool]] = {}
+        for seat, box in laid.boxes.items():
+            plate = laid.plates.get(seat)
+            if plate is None:
+                continue
+            spot = seat_spot(box, plate)
+            held = list(self.spec.held(obs, seat))
+            lying = list(self.spec.lying(obs, seat))
+            own = seat == viewer
+            shown_held = held if own else [None] * min(len(held), 4)  # backs: a few, with the count
+            right = box.edge == "right"
+            if own and held and lying and spot.height() >= 2 * MIN_ROW_H + GAP:
+                half = (spot.height() - GAP) / 2
+                held_rects = lay_row(len(shown_held), QRectF(spot.left(), spot.top(), spot.width(), half),
+                                     self.spec.aspect, MAX_OWN_H, right)
+                lying_rects = lay_row(len(lying), QRectF(spot.left(), spot.bottom() - half, spot.width(), half),
+                                      self.spec.aspect, MAX_OWN_H, right)
+            else:
+                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, MAX_OWN_H, right)
+                held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
+            counted: dict[str, int] = {}
+            for index, (card, rect) in enumerate(zip(shown_held, held_rects, strict=True)):
+                if card is None:
+                    badge = f"×{len(held)}" if index == len(shown_held) - 1 else ""
+                    wanted[("back", seat, "", index)] = (rect, None, badge, False)
+                else:
+                    counted[card] = counted.get(card, -1) + 1
+                    wanted[("held", seat, card, counted[card])] = (rect, card, "", own)
+            counted = {}
+            for card, rect in zip(lying, lying_rects, strict=True):
+                counted[card] = counted.get(card, -1) + 1
+                wanted[("lying", seat, card, counted[card])] = (rect, card, "", False)
+        for key in [k for k in self.items if k not in wanted]:
+            gone = self.items.pop(key)
+            if self.large.isVisible() and gone.card == self.large.card:
+                self.large.setVisible(False)
+            self.scene.removeItem(gone)
+            gone.deleteLater()
+        for z, (key, (rect, card, badge, mine)) in enumerate(wanted.items()):
+            item = self.items.get(key)
+            if item is None:
+                item = PictureItem(key, card, self.art, self.spec)
+                item.hovered.connect(self._hover)
+                for clicked, double in self.handlers:
+                    item.clicked.connect(clicked)
+                    item.double_clicked.connect(double)
+                self.scene.addItem(item)
+                self.items[key] = item
+            item.set_geometry(rect, 40 + z)
+            lit = mine and card in self.lit
+            item.set_state(lit, mine and card is not None and card == self.picked, mine and bool(self.lit) and not lit,
+                           badge)
+
+    def set_input(self, lit: set[str], picked: str | None) -> None:
+        self.lit, self.picked = set(lit), picked
+
+    def connect(self, clicked: Any, double_clicked: Any) -> None:
+        self.handlers.append((clicked, double_clicked))
+        for item in self.items.values():
+            item.clicked.connect(clicked)
+            item.double_clicked.connect(double_clicked)
+
+    def _hover(self, item: PictureItem | None) -> None:
+        if item is None or item.card is None:
+            self.large.setVisible(False)
+            return
+        self.large.show_card(item.card, item.sceneBoundingRect(), self.table)
+
+    def toggle_large(self) -> bool:
+        """The key's large view: the picked card, else the first of the viewer's own; again hides it."""
+        if self.large.isVisible():
+            self.large.setVisible(False)
+            return True
+        own = [item for key, item in self.items.items() if key[0] == "held"]
+        chosen = next((i for i in own if i.card == self.picked), own[0] if own else None)
+        if chosen is None or chosen.card is None:
+            return False
+        self.large.show_card(chosen.card, chosen.sceneBoundingRect(), self.table)
+        return True
+
+    def face_up(self) -> list[str]:
+        """Every card shown face up (for tests and the hot-seat check)."""
+        return [item.card for item in self.items.values() if item.card is not None]
+
+    def backs(self) -> dict[int, tuple[int, str]]:
+        """Per seat: the backs drawn and the count on them."""
+        found: dict[int, tuple[int, str]] = {}
+        for key, item in self.items.items():
+            if key[0] == "back":
+                drawn, badge = found.get(key[1], (0, ""))
+                found[key[1]] = (drawn + 1, item.badge or badge)
+        return found
+
+    def items_of(self, what: str, seat: int | None = None) -> list[PictureItem]:
+        return [i for k, i in self.items.items() if k[0] == what and (seat is None or k[1] == seat)]
+
+
+def held_cards(value: Any) -> Sequence[str | None]:
+    """A picture list from an observation entry: ids, None for backs, or a count of backs."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [None] * value
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        return [c if isinstance(c, str) else None for c in value]
+    return []

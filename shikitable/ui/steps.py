@@ -1,0 +1,176 @@
+"""A resolution shown step by step: a panel over the centre of the table with the card in play
+and one line per step (declared by whom, countered, resolved or lapsed and why, the effect),
+each line appearing after a short pause. While steps wait to be shown the panel is `busy` and
+the table holds the play (bots wait), so each step is seen before the next move. The panel
+also carries a prompt line (a card window's countdown)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.art import CardArt
+from shikitable.ui.layouts import PictureCards
+
+STEP_MS = 900  # between two steps, at normal animation speed
+LINGER_MS = 2200  # the last step stays this long before the panel goes
+KEEP_LINES = 7
+
+
+class StepPanel(QGraphicsObject):
+    busy_changed = Signal(bool)
+    step_shown = Signal(str)
+
+    def __init__(self, art: CardArt, spec: PictureCards, factor: float = 1.0) -> None:
+        super().__init__()
+        self._art, self._spec = art, spec
+        self.factor = factor
+        self.lines: list[str] = []  # shown
+        self.queue: list[tuple[str, str | None]] = []  # waiting: (line, card)
+        self.card: str | None = None
+        self.prompt = ""
+        self.busy = False
+        self.size = (420.0, 200.0)
+        self.setZValue(900)
+        self.setVisible(False)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+        self._linger = QTimer(self)
+        self._linger.setSingleShot(True)
+        self._linger.timeout.connect(self._fade)
+
+    # --- feeding ------------------------------------------------------------------------
+
+    def add_steps(self, steps: list[tuple[str, str | None]], fresh: bool) -> None:
+        """Queue these steps; `fresh`: a new resolution begins (the old lines go)."""
+        if not steps:
+            return
+        if fresh and not self.queue:
+            self.lines = []
+        self.queue.extend(steps)
+        self._linger.stop()
+        if not self._timer.isActive():
+            self._next()
+
+    def set_prompt(self, text: str) -> None:
+        if text == self.prompt:
+            return
+        self.prompt = text
+        if text:
+            self._linger.stop()
+            self.setVisible(True)
+        elif not self.queue and not self._timer.isActive():
+            self._linger.start(round(LINGER_MS * max(self.factor, 0.3)))
+        self.update()
+
+    def skip(self) -> None:
+        """Show every waiting step at once (a player's click; the end of a test)."""
+        self._timer.stop()
+        while self.queue:
+            self._show(*self.queue.pop(0))
+        self._set_busy(False)
+
+    def _next(self) -> None:
+        if not self.queue:
+            self._set_busy(False)
+            if not self.prompt:
+                self._linger.start(round(LINGER_MS * max(self.factor, 0.3)))
+            return
+        self._show(*self.queue.pop(0))
+        if self.factor <= 0:  # instant: no pauses
+            self.skip()
+            self._linger.start(round(LINGER_MS * 0.3))
+            return
+        self._set_busy(True)
+        self._timer.start(round(STEP_MS * self.factor))
+
+    def _show(self, line: str, card: str | None) -> None:
+        self.lines = [*self.lines, line][-KEEP_LINES:]
+        if card is not None:
+            self.card = card
+        self.setVisible(True)
+        self.update()
+        self.step_shown.emit(line)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self.busy:
+            self.busy = busy
+            self.busy_changed.emit(busy)
+
+    def _fade(self) -> None:
+        if not self.queue and not self.prompt:
+            self.setVisible(False)
+            self.lines = []
+            self.card = None
+
+    # --- placing and painting -----------------------------------------------------------
+
+    def place(self, centre: QRectF, table: QRectF) -> None:
+        """Over the centre, somewhat wider than it when the centre is narrow, inside the table."""
+        width = min(table.width() - 16, max(centre.width(), min(560.0, table.width() * 0.56)))
+        height = min(table.height() - 16, max(150.0, min(centre.height(), 240.0)))
+        x = min(max(centre.center().x() - width / 2, table.left() + 8), table.right() - width - 8)
+        y = min(max(centre.center().y() - height / 2, table.top() + 8), table.bottom() - height - 8)
+        if (width, height) != self.size:
+            self.prepareGeometryChange()
+            self.size = (width, height)
+        self.setPos(x, y)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        w, h = self.size
+        return QRectF(0, 0, w, h)
+
+    def picture_rect(self) -> QRectF:
+        w, h = self.size
+        ch = h - 20
+        return QRectF(10, 10, ch * self._spec.aspect, ch)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#d4a62a"), 2))
+        painter.setBrush(QColor(16, 24, 40, 228))
+        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), 10, 10)
+        left = 14.0
+        if self.card is not None:
+            rect = self.picture_rect()
+            ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+            t = painter.worldTransform()
+            pixels = round(rect.height() * (t.m22() or 1.0) * ratio)
+            pixmap = self._art.pixmap(self._spec.large_file(self.card), pixels, self._spec.aspect)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            left = rect.right() + 12
+        font = QFont(painter.font())
+        px = 15 if h >= 180 else 13
+        font.setPixelSize(px)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        text_w = w - left - 10
+        y = 10.0
+        lines = list(self.lines)
+        room = h - 20 - (px * 1.9 if self.prompt else 0)
+        heights = [self._height(metrics, line, text_w) for line in lines]
+        while lines and sum(heights) > room:  # the oldest lines make way
+            lines.pop(0)
+            heights.pop(0)
+        for index, (line, tall) in enumerate(zip(lines, heights, strict=True)):
+            newest = index == len(lines) - 1
+            painter.setPen(QColor("#ffe08a") if newest else QColor("#e8eef6"))
+            painter.drawText(QRectF(left, y, text_w, tall), Qt.TextFlag.TextWordWrap, line)
+            y += tall
+        if self.prompt:
+            bold = QFont(font)
+            bold.setBold(True)
+            painter.setFont(bold)
+            painter.setPen(QColor("#7fe0a0"))
+            painter.drawText(QRectF(left, h - 10 - px * 1.7, text_w, px * 1.7),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.prompt)
+
+    @staticmethod
+    def _height(metrics: QFontMetricsF, line: str, width: float) -> float:
+        bound = metrics.boundingRect(QRectF(0, 0, max(10.0, width), 1000), Qt.TextFlag.TextWordWrap, line)
+        return bound.height() + 3
