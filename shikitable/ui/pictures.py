@@ -161,19 +161,27 @@ class LargeView(QGraphicsItem):
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
 
 
-def seat_spot(box: SeatBox, plate: QRectF) -> QRectF:
-    """The room by a seat's plate that its zones leave free: above the viewer's plate (below
-    the banner's lines), under a top seat's plate, beside a side seat's plate (towards the centre)."""
+def seat_spot(box: SeatBox, plate: QRectF, aspect: float) -> QRectF:
+    """The room by a seat's plate for its face-up cards: above the viewer's plate (below the
+    banner's lines), beyond the plate for the others (along the top edge for a top seat, into
+    the centre for a side seat), as tall as the plate and room for three cards."""
     r = box.rect
     if box.edge == "bottom":
         return QRectF(plate.left(), r.top() + 4, plate.width(), max(0.0, plate.top() - r.top() - 4 - BANNER_ROOM))
-    if box.edge == "top":
-        if plate.bottom() + 2 * GAP < r.bottom() and box.along_len >= 2.6 * plate.width():
-            return QRectF(plate.left(), plate.bottom() + GAP, plate.width(), r.bottom() - plate.bottom() - 2 * GAP)
-        return QRectF(plate.right() + GAP, plate.top(), max(0.0, r.width() * 0.3), plate.height())
-    if box.edge == "left":
-        return QRectF(plate.right() + GAP, plate.top(), max(0.0, r.right() - plate.right() - 2 * GAP), plate.height())
-    return QRectF(r.left() + GAP, plate.top(), max(0.0, plate.left() - r.left() - 2 * GAP), plate.height())
+    width = 3 * (plate.height() * aspect + GAP)
+    if box.edge == "right":
+        return QRectF(plate.left() - GAP - width, plate.top(), width, plate.height())
+    return QRectF(plate.right() + GAP, plate.top(), width, plate.height())
+
+
+def plate_backs(plate: QRectF, count: int, aspect: float) -> list[QRectF]:
+    """Up to three backs fanned at the plate's right end (the count on the last)."""
+    height = plate.height() - 8
+    width = height * aspect
+    shown = min(count, 3)
+    step = width * 0.35
+    right = plate.right() - 5
+    return [QRectF(right - width - (shown - 1 - i) * step, plate.top() + 4, width, height) for i in range(shown)]
 
 
 def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) -> list[QRectF]:
@@ -215,12 +223,20 @@ class PictureLayer:
             plate = laid.plates.get(seat)
             if plate is None:
                 continue
-            spot = seat_spot(box, plate)
+            spot = seat_spot(box, plate, self.spec.aspect)
             held = list(self.spec.held(obs, seat))
             lying = list(self.spec.lying(obs, seat))
             own = seat == viewer
-            shown_held = held if own else [None] * min(len(held), 4)  # backs: a few, with the count
+            shown_held = held if own else []
             right = box.edge == "right"
+            backs = [] if own else plate_backs(plate, len(held), self.spec.aspect)
+            for index, rect in enumerate(backs):  # others' cards: backs on their plate, with the count
+                wanted[("back", seat, "", index)] = (rect, None, f"×{len(held)}" if index == len(backs) - 1 else "",
+                                                     False)
+            plate_item = getattr(self.scene, "plates", {}).get(seat)
+            if plate_item is not None:
+                plate_item.reserve = (plate.right() - backs[0].left() + 4) if backs else 0.0
+            max_h = MAX_OWN_H
             if own and held and lying and spot.height() >= 2 * MIN_ROW_H + GAP:
                 half = (spot.height() - GAP) / 2
                 held_rects = lay_row(len(shown_held), QRectF(spot.left(), spot.top(), spot.width(), half),
@@ -228,14 +244,11 @@ class PictureLayer:
                 lying_rects = lay_row(len(lying), QRectF(spot.left(), spot.bottom() - half, spot.width(), half),
                                       self.spec.aspect, MAX_OWN_H, right)
             else:
-                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, MAX_OWN_H, right)
+                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, max_h, right)
                 held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
             counted: dict[str, int] = {}
-            for index, (card, rect) in enumerate(zip(shown_held, held_rects, strict=True)):
-                if card is None:
-                    badge = f"×{len(held)}" if index == len(shown_held) - 1 else ""
-                    wanted[("back", seat, "", index)] = (rect, None, badge, False)
-                else:
+            for card, rect in zip(shown_held, held_rects, strict=True):
+                if card is not None:
                     counted[card] = counted.get(card, -1) + 1
                     wanted[("held", seat, card, counted[card])] = (rect, card, "", own)
             counted = {}

@@ -45,6 +45,7 @@ class SeatPlate(QGraphicsItem):
         self.active = False
         self.viewer = False
         self.size = (200.0, 50.0)
+        self.reserve = 0.0  # room kept free at the right end (picture cards lie there)
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -75,12 +76,13 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect.adjusted(8, 1, -6, -h / 2 + 2), flags, self._elided(painter, self.name, w - 16))
+        painter.drawText(rect.adjusted(8, 1, -6, -h / 2 + 2), flags,
+                         self._elided(painter, self.name, w - 16 - self.reserve))
         font.setBold(False)
         font.setPixelSize(max(11, round(h * 0.27)))
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
-        text = self._elided(painter, "  ".join(self.lines), w - 14)
+        text = self._elided(painter, "  ".join(self.lines), w - 14 - self.reserve)
         painter.drawText(rect.adjusted(8, h / 2 - 2, -6, -2), flags, text)
 
     @staticmethod
@@ -242,6 +244,8 @@ class TableScene(QGraphicsScene):
         move = round(MOVE_MS * self.factor) if duration is None else duration
         if switched:
             move = 0  # a new viewer: nothing of the old viewer's hand may be seen on the move
+            if self.steps is not None:
+                self.steps.forget_private()
         players = int(obs.get("players", len(self.names)))
         laid = compute(
             self.layout, obs, self.bottom, self.revealed, self.selected, self.playable, self.interactive, self.size
@@ -305,7 +309,8 @@ class TableScene(QGraphicsScene):
         self._update_piles(laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
-            self.steps.place(laid.centre, laid.table)
+            sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
+            self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()
 
@@ -319,6 +324,8 @@ class TableScene(QGraphicsScene):
             line = spec.step_line(event, self.names, _language())
             if line:
                 steps.append((line, spec.step_card(event) if spec.step_card is not None else None))
+                if any(key in event for key in spec.secret_keys):
+                    self.steps.private.add(line)
                 major = major or event.get("kind") not in spec.minor_steps
         if major or self.steps.isVisible():
             self.steps.add_steps(steps, fresh=not self.steps.isVisible())

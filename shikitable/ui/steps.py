@@ -29,6 +29,7 @@ class StepPanel(QGraphicsObject):
         self.factor = factor
         self.lines: list[str] = []  # shown
         self.queue: list[tuple[str, str | None]] = []  # waiting: (line, card)
+        self.private: set[str] = set()  # lines only the viewer may read (hot seat drops them)
         self.card: str | None = None
         self.prompt = ""
         self.busy = False
@@ -54,6 +55,13 @@ class StepPanel(QGraphicsObject):
         self._linger.stop()
         if not self._timer.isActive():
             self._next()
+
+    def forget_private(self) -> None:
+        """Someone else sits down at the screen: lines with the last viewer's secrets go."""
+        self.lines = [line for line in self.lines if line not in self.private]
+        self.queue = [step for step in self.queue if step[0] not in self.private]
+        self.private = set()
+        self.update()
 
     def set_prompt(self, text: str) -> None:
         if text == self.prompt:
@@ -108,12 +116,15 @@ class StepPanel(QGraphicsObject):
 
     # --- placing and painting -----------------------------------------------------------
 
-    def place(self, centre: QRectF, table: QRectF) -> None:
-        """Over the centre, somewhat wider than it when the centre is narrow, inside the table."""
-        width = min(table.width() - 16, max(centre.width(), min(560.0, table.width() * 0.56)))
-        height = min(table.height() - 16, max(150.0, min(centre.height(), 240.0)))
+    def place(self, centre: QRectF, table: QRectF, keep_top: float = 0.0) -> None:
+        """Over the centre (at most 620 x 240) below `keep_top` (the side seats' plates and the
+        cards by them stay in view)."""
+        width = min(table.width() - 16, max(240.0, min(centre.width() - 4, 620.0)))
+        room = QRectF(centre.left(), max(centre.top(), keep_top), centre.width(), centre.bottom() - max(centre.top(),
+                                                                                                          keep_top))
+        height = min(table.height() - 16, max(140.0, min(room.height() - 4, 240.0)))
         x = min(max(centre.center().x() - width / 2, table.left() + 8), table.right() - width - 8)
-        y = min(max(centre.center().y() - height / 2, table.top() + 8), table.bottom() - height - 8)
+        y = min(max(room.center().y() - height / 2, table.top() + 8), table.bottom() - height - 8)
         if (width, height) != self.size:
             self.prepareGeometryChange()
             self.size = (width, height)
@@ -124,8 +135,9 @@ class StepPanel(QGraphicsObject):
         return QRectF(0, 0, w, h)
 
     def picture_rect(self) -> QRectF:
+        """The card: its small form (the name legible) when the panel is small, else the full card."""
         w, h = self.size
-        ch = h - 20
+        ch = min(h - 20, w * 0.3 / self._spec.aspect)
         return QRectF(10, 10, ch * self._spec.aspect, ch)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -140,7 +152,8 @@ class StepPanel(QGraphicsObject):
             ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
             t = painter.worldTransform()
             pixels = round(rect.height() * (t.m22() or 1.0) * ratio)
-            pixmap = self._art.pixmap(self._spec.large_file(self.card), pixels, self._spec.aspect)
+            form = self._spec.large_file if rect.height() >= 200 else self._spec.small_file
+            pixmap = self._art.pixmap(form(self.card), pixels, self._spec.aspect)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             left = rect.right() + 12

@@ -192,7 +192,10 @@ class PictureCards:
     step_card: Callable[[Mapping[str, Any]], str | None] | None = None
     timed: Callable[[Mapping[str, Any]], bool] | None = None
     name_of: Callable[[str, str], str] = lambda card, lang: card  # a card's name in a language
-    minor_steps: tuple[str, ...] = ()  # event kinds shown in the panel only within a resolution (dealing)
+    minor_steps: tuple[str, ...] = ()
+    # event fields only their owner sees (tiles swapped, peeked): a step showing them is dropped
+    # when someone else sits down at the screen (hot seat), and the card log leaves them out there
+    secret_keys: tuple[str, ...] = ()  # event kinds shown in the panel only within a resolution (dealing)
 
 
 @dataclass(frozen=True)

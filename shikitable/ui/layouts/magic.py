@@ -200,6 +200,7 @@ PICTURES = PictureCards(
     timed=timed,
     minor_steps=MINOR_STEPS,
     name_of=card_name,
+    secret_keys=("in", "out", "tiles"),
 )
 
 LAYOUT = replace(
