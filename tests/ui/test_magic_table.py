@@ -1,0 +1,204 @@
+"""Magic: the Mahjong at the table: the cheat cards as pictures (your own face up, the others'
+as backs with a count, talismans by their owner), the card window's prompt with its pause,
+and a resolution shown step by step."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from shikitable.core.actions import Action
+from shikitable.ui.layouts.magic import card_name
+from shikitable.ui.settings import Settings, load_settings, save_settings
+from tests.magic_helpers import set_cards
+from tests.ui.helpers import make_table
+
+HUMANS = ["human"] * 4
+NO_RESET = {"card_reset": False}
+
+
+def simple_move(host, seat):
+    """Keep the cards, pass every card window and claim, discard the tile just drawn."""
+    legal = host.legal_actions(seat)
+    kinds = {a.kind for a in legal}
+    if "keep" in kinds:
+        return Action("keep")
+    if "pass" in kinds:
+        return Action("pass")
+    drawn = host.state.riichi.hands[seat].drawn
+    discards = [a for a in legal if a.kind == "discard"]
+    return next((a for a in discards if a.cards == (drawn,)), discards[0])
+
+
+def drive(host, until, limit=400):
+    """Play simple moves for whoever must act until `until(host)` holds."""
+    for _ in range(limit):
+        if until(host):
+            return
+        host.submit(host.to_act()[0], simple_move(host, host.to_act()[0]))
+    raise AssertionError("the position was not reached")
+
+
+def offered(host, seat, card):
+    return seat in host.to_act() and Action("card", arg=card) in host.legal_actions(seat)
+
+
+def hands(host):
+    return host.state.cards.hands
+
+
+def test_own_cards_face_up_and_others_as_backs_with_their_count(qtbot):
+    host, adapter, table = make_table(qtbot, ["human", "random", "random", "random"], seed=5, game_id="magic",
+                                      options=NO_RESET)
+    set_cards(host.state, 0, ["stagnation", "negate"])
+    set_cards(host.state, 2, ["guard", "switch", "clairvoyance"])
+    adapter.start()
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=10000)
+    layer = table.scene.pictures
+    assert sorted(layer.face_up()) == sorted(hands(host)[0])  # no talisman lies yet
+    backs = layer.backs()
+    for seat in (1, 2, 3):
+        count = len(hands(host)[seat])
+        if count:
+            assert backs[seat][1] == f"×{count}"
+            assert backs[seat][0] == min(count, 3)
+        else:
+            assert seat not in backs
+    assert 0 not in backs  # your own cards are pictures, not backs
+    # your cards lie inside the table, as pictures big enough to read
+    for item in layer.items_of("held", 0):
+        rect = item.sceneBoundingRect()
+        assert table.scene.laid.table.contains(rect.adjusted(3, 3, -3, -3))
+        assert item.size[1] >= 50
+
+
+def test_hot_seat_shows_no_hidden_card(qtbot):
+    host, adapter, table = make_table(qtbot, HUMANS, seed=5, game_id="magic", options=NO_RESET)
+    for seat, cards in enumerate((["negate"], ["stagnation", "guard"], ["switch"], ["clairvoyance", "hold"])):
+        set_cards(host.state, seat, cards)
+    adapter.start()
+    qtbot.waitUntil(table.curtain.isVisible, timeout=5000)
+    layer = table.scene.pictures
+    assert layer.face_up() == []  # behind the curtain: every seat's cards are backs
+    assert {seat: badge for seat, (_, badge) in layer.backs().items()} == {0: "×1", 1: "×2", 2: "×1", 3: "×2"}
+    seat = table.curtain.seat
+    qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.seat == seat, timeout=3000)
+    assert sorted(layer.face_up()) == sorted(hands(host)[seat])
+    assert seat not in layer.backs() and len(layer.backs()) == 3
+
+
+def test_a_talisman_lies_by_its_owner_while_in_force_and_leaves_after(qtbot):
+    host, adapter, table = make_table(qtbot, HUMANS, seed=5, game_id="magic", options=NO_RESET)
+    for seat in range(4):
+        set_cards(host.state, seat, [])
+    set_cards(host.state, 2, ["stagnation"])  # a talisman: nobody wins until its owner's next turn
+    drive(host, lambda h: offered(h, 2, "stagnation"))
+    adapter.start(replay_history=False)
+    layer = table.scene.pictures
+    assert layer.items_of("lying") == []
+    assert adapter.act(2, Action("card", arg="stagnation"))
+    lying = layer.items_of("lying")
+    assert [(item.key[1], item.card) for item in lying] == [(2, "stagnation")]
+    plate = table.scene.laid.plates[2]
+    assert abs(lying[0].sceneBoundingRect().center().y() - plate.center().y()) < plate.height()  # by its plate
+    assert "stagnation" not in hands(host)[2]
+    # in force until its owner's next turn begins, then used up: it leaves the table
+    while not any(e.kind == "talisman_ends" for e in host.history[-3:]):
+        seat = host.to_act()[0]
+        assert adapter.act(seat, simple_move(host, seat))
+        if host.state.cards.table:
+            assert [item.card for item in layer.items_of("lying", 2)] == ["stagnation"]
+    assert layer.items_of("lying") == []
+
+
+def counter_position(qtbot, kinds):
+    """Seat 1 may declare 透視 at its draw; seat 0 holds 打ち消し (a counter), nobody else a card."""
+    host, adapter, table = make_table(qtbot, kinds, seed=5, game_id="magic", options=NO_RESET)
+    for seat in range(4):
+        set_cards(host.state, seat, [])
+    set_cards(host.state, 0, ["negate", "guard"])
+    set_cards(host.state, 1, ["clairvoyance"])
+    drive(host, lambda h: offered(h, 1, "clairvoyance"))
+    return host, adapter, table
+
+
+def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtbot):
+    host, adapter, table = counter_position(qtbot, HUMANS)
+    table.card_pause_s = 1
+    adapter.start(replay_history=False)
+    assert adapter.act(1, Action("card", arg="clairvoyance"))
+    assert host.to_act() == (0,)  # the counter window asks seat 0 only
+    qtbot.waitUntil(table.curtain.isVisible, timeout=3000)  # hot seat: to seat 0 through the curtain
+    assert table.scene.pictures.face_up() == []
+    qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
+    layer = table.scene.pictures
+    assert sorted(layer.face_up()) == ["guard", "negate"]  # only seat 0's own cards
+    assert table.declarable_pictures() == {"negate"}
+    lit = {item.card for item in layer.items_of("held", 0) if item.lit}
+    assert lit == {"negate"}  # 守りの札 is not a counter: not lit
+    prompt = table.scene.steps.prompt
+    assert card_name("negate", "en") in prompt and table.scene.steps.isVisible()
+    # nobody answers: after the pause the table passes for seat 0 and 透視 resolves
+    qtbot.waitUntil(lambda: 0 not in host.to_act(), timeout=4000)
+    assert "negate" in hands(host)[0] and "clairvoyance" not in hands(host)[1]
+    assert any(e.kind == "card_peek" for e in host.history[-4:])
+
+
+def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
+    host, adapter, table = counter_position(qtbot, ["human", "human", "random", "random"])
+    table.card_pause_s = 0  # off: the window waits for the player
+    shown: list[str] = []
+    adapter.start(replay_history=False)
+    table.scene.steps.step_shown.connect(shown.append)
+    table.scene.set_factor(0.05)  # steps one at a time, quickly
+    holds: list[bool] = []
+    table.scene.steps.busy_changed.connect(holds.append)
+    qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 1, timeout=3000)
+    qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.seat == 1, timeout=3000)
+    assert table.declarable_pictures() == {"clairvoyance"}  # at your draw: 透視 is lit in your hand row
+    assert table.declare_picture("clairvoyance")
+    qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 0, timeout=3000)
+    qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
+    assert not table._countdown_timer.isActive()
+    layer = table.scene.pictures
+    negate = next(item for item in layer.items_of("held", 0) if item.card == "negate")
+    guard = next(item for item in layer.items_of("held", 0) if item.card == "guard")
+    guard.clicked.emit("guard")  # not declarable: nothing happens
+    assert table.picked is None
+    negate.clicked.emit("negate")
+    assert table.picked == "negate" and negate.selected
+    negate.double_clicked.emit("negate")
+    qtbot.waitUntil(lambda: not table.scene.steps.busy and len(shown) >= 3, timeout=5000)
+    assert shown == [
+        "P1 declares Clairvoyance (透視).",
+        "P0 declares Negate (打ち消し).",
+        "Negate (打ち消し) counters Clairvoyance (透視): it is used up without effect.",
+    ]
+    assert holds[:1] == [True] and holds[-1] is False  # play waited while the steps were shown
+    assert "clairvoyance" in host.state.cards.used and "negate" in host.state.cards.used
+
+
+def test_the_card_pause_setting_persists(tmp_path):
+    path = tmp_path / "settings.json"
+    assert Settings().card_pause_s == 3
+    assert save_settings(Settings(card_pause_s=7), path) is None
+    assert load_settings(path)[0].card_pause_s == 7
+    path.write_text('{"card_pause_s": -2}')
+    loaded, problem = load_settings(path)
+    assert loaded.card_pause_s == 3 and problem is not None and "card_pause_s" in problem
+
+
+def test_the_settings_dialog_sets_the_card_pause(qtbot):
+    from shikitable.ui.dialogs import SettingsDialog
+
+    settings = Settings(card_pause_s=3)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.card_pause.value() == 3
+    dialog.card_pause.setValue(0)
+    assert dialog.card_pause.text() == dialog.tr("Off (wait for me)")
+    dialog.apply_to(settings)
+    assert settings.card_pause_s == 0
