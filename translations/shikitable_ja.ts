@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="144"/>
-        <location filename="../shikitable/ui/window.py" line="186"/>
+        <location filename="../shikitable/ui/window.py" line="158"/>
+        <location filename="../shikitable/ui/window.py" line="200"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="194"/>
+        <location filename="../shikitable/ui/window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="196"/>
+        <location filename="../shikitable/ui/window.py" line="210"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="197"/>
+        <location filename="../shikitable/ui/window.py" line="211"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="198"/>
+        <location filename="../shikitable/ui/window.py" line="212"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="199"/>
+        <location filename="../shikitable/ui/window.py" line="213"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="200"/>
-        <location filename="../shikitable/ui/window.py" line="207"/>
+        <location filename="../shikitable/ui/window.py" line="214"/>
+        <location filename="../shikitable/ui/window.py" line="221"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="201"/>
+        <location filename="../shikitable/ui/window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="212"/>
+        <location filename="../shikitable/ui/window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="213"/>
+        <location filename="../shikitable/ui/window.py" line="227"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="236"/>
-        <location filename="../shikitable/ui/window.py" line="276"/>
+        <location filename="../shikitable/ui/window.py" line="250"/>
+        <location filename="../shikitable/ui/window.py" line="292"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="290"/>
-        <location filename="../shikitable/ui/window.py" line="297"/>
+        <location filename="../shikitable/ui/window.py" line="306"/>
+        <location filename="../shikitable/ui/window.py" line="313"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="299"/>
+        <location filename="../shikitable/ui/window.py" line="315"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="305"/>
-        <location filename="../shikitable/ui/window.py" line="307"/>
-        <location filename="../shikitable/ui/window.py" line="314"/>
+        <location filename="../shikitable/ui/window.py" line="321"/>
+        <location filename="../shikitable/ui/window.py" line="323"/>
+        <location filename="../shikitable/ui/window.py" line="330"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="314"/>
+        <location filename="../shikitable/ui/window.py" line="330"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="322"/>
+        <location filename="../shikitable/ui/window.py" line="338"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="355"/>
+        <location filename="../shikitable/ui/window.py" line="390"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="453"/>
+        <location filename="../shikitable/ui/window.py" line="488"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="453"/>
+        <location filename="../shikitable/ui/window.py" line="488"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="467"/>
+        <location filename="../shikitable/ui/window.py" line="502"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -428,52 +428,52 @@
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="39"/>
+        <location filename="../shikitable/ui/playmenu.py" line="40"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="41"/>
+        <location filename="../shikitable/ui/playmenu.py" line="42"/>
         <source>Show &amp;waits</source>
         <translation>待ちを表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="43"/>
+        <location filename="../shikitable/ui/playmenu.py" line="44"/>
         <source>The cards that would complete your hand</source>
         <translation>手を完成させる札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="46"/>
+        <location filename="../shikitable/ui/playmenu.py" line="47"/>
         <source>Suggest a &amp;move</source>
         <translation>次の一手を提案(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="49"/>
+        <location filename="../shikitable/ui/playmenu.py" line="50"/>
         <source>The AI&apos;s three favourite moves for you, with the points it expects</source>
         <translation>AIが勧める3つの手と、それぞれの見込み点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="74"/>
+        <location filename="../shikitable/ui/playmenu.py" line="75"/>
         <source>Auto-&amp;pass claims (unless I can win)</source>
         <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="78"/>
+        <location filename="../shikitable/ui/playmenu.py" line="79"/>
         <source>&amp;No calls this hand</source>
         <translation>この季は鳴かない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="80"/>
+        <location filename="../shikitable/ui/playmenu.py" line="81"/>
         <source>Auto-&amp;declare wins</source>
         <translation>上がりを自動で宣言(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="83"/>
+        <location filename="../shikitable/ui/playmenu.py" line="84"/>
         <source>&amp;Bot speed</source>
         <translation>AIの速さ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="95"/>
+        <location filename="../shikitable/ui/playmenu.py" line="96"/>
         <source>&amp;Skip animation</source>
         <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
@@ -620,27 +620,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="345"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="345"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="349"/>
+        <location filename="../shikitable/ui/dialogs.py" line="360"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/dialogs.py" line="362"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="357"/>
+        <location filename="../shikitable/ui/dialogs.py" line="368"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -703,6 +703,26 @@
         <translation>AIの持ち時間</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/dialogs.py" line="305"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
+        <source>Off (wait for me)</source>
+        <translation>なし（答えるまで待つ）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
+        <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="312"/>
+        <source>Card pause</source>
+        <translation>カードの猶予</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
@@ -756,37 +776,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="81"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="81"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="81"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="83"/>
+        <location filename="../shikitable/ui/window.py" line="91"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="75"/>
+        <location filename="../shikitable/ui/window.py" line="92"/>
+        <source>Card log</source>
+        <translation>カードの記録</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="83"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="76"/>
+        <location filename="../shikitable/ui/window.py" line="84"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="77"/>
+        <location filename="../shikitable/ui/window.py" line="85"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -863,78 +888,89 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="270"/>
+        <location filename="../shikitable/ui/table.py" line="280"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="274"/>
+        <location filename="../shikitable/ui/table.py" line="284"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="276"/>
+        <location filename="../shikitable/ui/table.py" line="286"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="516"/>
+        <location filename="../shikitable/ui/table.py" line="531"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="517"/>
+        <location filename="../shikitable/ui/table.py" line="532"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="520"/>
+        <location filename="../shikitable/ui/table.py" line="535"/>
+        <location filename="../shikitable/ui/table.py" line="733"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="526"/>
-        <location filename="../shikitable/ui/table.py" line="559"/>
+        <location filename="../shikitable/ui/table.py" line="541"/>
+        <location filename="../shikitable/ui/table.py" line="574"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="532"/>
+        <location filename="../shikitable/ui/table.py" line="547"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="534"/>
+        <location filename="../shikitable/ui/table.py" line="549"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="542"/>
+        <location filename="../shikitable/ui/table.py" line="557"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="272"/>
+        <location filename="../shikitable/ui/table.py" line="778"/>
+        <source>You may declare: {0}</source>
+        <translation>宣言できるカード：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="780"/>
+        <source>({0} s, then pass)</source>
+        <translation>（あと{0}秒でパス）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="282"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="234"/>
+        <location filename="../shikitable/ui/table.py" line="244"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="236"/>
+        <location filename="../shikitable/ui/table.py" line="246"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="250"/>
+        <location filename="../shikitable/ui/table.py" line="260"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="417"/>
+        <location filename="../shikitable/ui/table.py" line="431"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -942,27 +978,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="183"/>
+        <location filename="../shikitable/ui/settings.py" line="185"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="184"/>
+        <location filename="../shikitable/ui/settings.py" line="186"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="185"/>
+        <location filename="../shikitable/ui/settings.py" line="187"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="186"/>
+        <location filename="../shikitable/ui/settings.py" line="188"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="189"/>
+        <location filename="../shikitable/ui/settings.py" line="191"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -970,7 +1006,7 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="53"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
@@ -1240,17 +1276,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="340"/>
+        <location filename="../shikitable/ui/scene.py" line="378"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="347"/>
+        <location filename="../shikitable/ui/scene.py" line="385"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="354"/>
+        <location filename="../shikitable/ui/scene.py" line="392"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1377,12 +1413,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="338"/>
+        <location filename="../shikitable/ui/scene.py" line="376"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="345"/>
+        <location filename="../shikitable/ui/scene.py" line="383"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1608,8 +1644,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="351"/>
-        <location filename="../shikitable/ui/scene.py" line="356"/>
+        <location filename="../shikitable/ui/scene.py" line="389"/>
+        <location filename="../shikitable/ui/scene.py" line="394"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -2991,49 +3027,275 @@
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
+        <source>{seat} declares {name}.</source>
+        <translation>{seat}が「{name}」を宣言。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
+        <source>{seat} declares {name} → {target}.</source>
+        <translation>{seat}が「{name}」を宣言 → 対象：{target}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
+        <source>{seat}&apos;s {name} goes back to hand: another card was declared first.</source>
+        <translation>{seat}の「{name}」は手札に戻る（先に別のカードが宣言された）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="75"/>
+        <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
+        <translation>「{name}」が解決：{seat}が護符として卓に置く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
+        <source>The talisman {name} is used up.</source>
+        <translation>護符「{name}」を破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
+        <source>{name} goes back to {seat}&apos;s hand (they won the hand).</source>
+        <translation>「{name}」が{seat}の手札に戻る（この局に上がったため）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
+        <source>{seat} swaps a tile with the wall.</source>
+        <translation>{seat}が手牌1枚を山の牌と入れ替える。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="79"/>
+        <source>{seat} swaps {out} for {in} from the wall.</source>
+        <translation>{seat}が{out}を山の{in}と入れ替える。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="80"/>
+        <source>{seat} looks at hidden tiles.</source>
+        <translation>{seat}が伏せられた牌を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="81"/>
+        <source>{seat} sees: {tiles}.</source>
+        <translation>{seat}が見た牌：{tiles}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="82"/>
+        <source>A tile is planted for {seat}&apos;s first draw.</source>
+        <translation>{seat}の最初のツモに牌が仕込まれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="83"/>
+        <source>{seat} takes a card from {from}.</source>
+        <translation>{seat}が{from}の手札からカードを1枚奪う。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="84"/>
+        <source>{seat} loses a card: {name}.</source>
+        <translation>{seat}がカードを失う：「{name}」。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="85"/>
+        <source>{seat} resets their cards (discards them and draws two).</source>
+        <translation>{seat}がリセット（手札を破棄して2枚引く）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="86"/>
+        <source>{seat} draws {count} card(s).</source>
+        <translation>{seat}がカードを{count}枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="87"/>
+        <source>The card deck is refilled from the used cards.</source>
+        <translation>破棄されたカードを切り直して山札を補充。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="88"/>
+        <source>{name} resolves.</source>
+        <translation>「{name}」が解決。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="92"/>
+        <source>{name}: nobody can win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="93"/>
+        <source>{name}: {target} cannot win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="94"/>
+        <source>{name}: {target} cannot call while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="95"/>
+        <source>{name}: {target} cannot declare riichi while it lies there.</source>
+        <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="96"/>
+        <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
+        <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="97"/>
+        <source>{name}: {target} pays less for a win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="98"/>
+        <source>{name}: {seat} may win this hand despite furiten.</source>
+        <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="99"/>
+        <source>{name}: {seat} may win this hand without a yaku.</source>
+        <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
+        <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
+        <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
+        <source>{name}: {target}&apos;s win is taken back.</source>
+        <translation>「{name}」：{target}の上がりが取り消される。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
+        <source>{name} counters {answered}: it is used up without effect.</source>
+        <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="103"/>
+        <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
+        <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
+        <source>{name} turns {answered} back on its declarer.</source>
+        <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
+        <source>{name}: {target} will pay {seat} part of the win.</source>
+        <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
+        <source>{name}: a payment of this win is changed.</source>
+        <translation>「{name}」：この上がりの支払いが変わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <source>{name}: points move to {seat}.</source>
+        <translation>「{name}」：点が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <source>{name}: {seat} counts as ready (聴牌) in the draw&apos;s payments.</source>
+        <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
+        <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
+        <source>{name}: the live wall is shuffled again.</source>
+        <translation>「{name}」：山の残りを切り直す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <source>{name}: {target} must discard the tile they draw next turn.</source>
+        <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <source>{name}: every talisman on the table is used up.</source>
+        <translation>「{name}」：卓上の護符をすべて破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <source>{name}: {seat} takes {taken} back into hand.</source>
+        <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <source>{name} lapses: {reason}.</source>
+        <translation>「{name}」は消滅：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
+        <source>{name} takes effect.</source>
+        <translation>「{name}」の効果が発動。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
+        <source>its target is protected by a barrier</source>
+        <translation>対象は結界に守られている</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <source>the win it names is gone</source>
+        <translation>対象の上がりがもうない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <source>there is no card to answer</source>
+        <translation>打ち消す相手のカードがない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
+        <source>the card was not aimed at its user</source>
+        <translation>カードの対象が使用者ではなかった</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <source>the tile is no longer in the hand</source>
+        <translation>その牌はもう手牌にない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
+        <source>no dora indicator is left to turn</source>
+        <translation>めくれるドラ表示牌が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
+        <source>the target holds no card</source>
+        <translation>対象は手札を持っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
+        <source>the card is no longer in the used pile</source>
+        <translation>そのカードはもう破棄置き場にない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
+        <source>the card has left the used pile</source>
+        <translation>カードが破棄置き場を離れた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <source>no such tile is left in the wall</source>
+        <translation>その牌はもう山に残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="211"/>
         <source>札 Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="212"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="213"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="48"/>
-        <source>{seat} declares a card: {name}.</source>
-        <translation>{seat}がカードを宣言：{name}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="49"/>
-        <source>{seat}&apos;s {name} goes back to hand (declared too late).</source>
-        <translation>{seat}の{name}は手札に戻る（宣言が遅れた）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="50"/>
-        <source>{seat} lays a talisman on the table: {name}.</source>
-        <translation>{seat}が護符を卓に置く：{name}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="51"/>
-        <source>A talisman is used up: {name}.</source>
-        <translation>護符を破棄：{name}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="52"/>
-        <source>{seat} resets their cards.</source>
-        <translation>{seat}がリセット（手札を引き直す）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="53"/>
-        <source>Card effect: {op}.</source>
-        <translation>カードの効果：{op}。</translation>
     </message>
 </context>
 </TS>
