@@ -3112,188 +3112,203 @@
         <translation>「{name}」が解決。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="89"/>
+        <source>A win is declared: {winners} ({win}).</source>
+        <translation>上がりの宣言：{winners}（{win}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="91"/>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="91"/>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="94"/>
         <source>{name}: nobody can win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="95"/>
         <source>{name}: {target} cannot win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="96"/>
         <source>{name}: {target} cannot call while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="97"/>
         <source>{name}: {target} cannot declare riichi while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="98"/>
         <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="99"/>
         <source>{name}: {target} pays less for a win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
         <source>{name}: {seat} may win this hand despite furiten.</source>
         <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
         <source>{name}: {seat} may win this hand without a yaku.</source>
         <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
         <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
         <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="103"/>
         <source>{name}: {target}&apos;s win is taken back.</source>
         <translation>「{name}」：{target}の上がりが取り消される。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
         <source>{name} counters {answered}: it is used up without effect.</source>
         <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
         <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
         <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
         <source>{name} turns {answered} back on its declarer.</source>
         <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
         <source>{name}: {target} will pay {seat} part of the win.</source>
         <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
         <source>{name}: a payment of this win is changed.</source>
         <translation>「{name}」：この上がりの支払いが変わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
         <source>{name}: points move to {seat}.</source>
         <translation>「{name}」：点が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
         <source>{name}: {seat} counts as ready (聴牌) in the draw&apos;s payments.</source>
         <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
         <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
         <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
         <source>{name}: the live wall is shuffled again.</source>
         <translation>「{name}」：山の残りを切り直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
         <source>{name}: {target} must discard the tile they draw next turn.</source>
         <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
         <source>{name}: every talisman on the table is used up.</source>
         <translation>「{name}」：卓上の護符をすべて破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
         <source>{name}: {seat} takes {taken} back into hand.</source>
         <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
         <source>{name} lapses: {reason}.</source>
         <translation>「{name}」は消滅：{reason}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
         <source>{name} takes effect.</source>
         <translation>「{name}」の効果が発動。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
         <source>its target is protected by a barrier</source>
         <translation>対象は結界に守られている</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
-        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
         <source>the win it names is gone</source>
         <translation>対象の上がりがもうない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
         <source>there is no card to answer</source>
         <translation>打ち消す相手のカードがない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
         <source>the card was not aimed at its user</source>
         <translation>カードの対象が使用者ではなかった</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
         <source>the tile is no longer in the hand</source>
         <translation>その牌はもう手牌にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
         <source>no dora indicator is left to turn</source>
         <translation>めくれるドラ表示牌が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
         <source>the target holds no card</source>
         <translation>対象は手札を持っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
         <source>the card is no longer in the used pile</source>
         <translation>そのカードはもう破棄置き場にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
         <source>the card has left the used pile</source>
         <translation>カードが破棄置き場を離れた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
         <source>no such tile is left in the wall</source>
         <translation>その牌はもう山に残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="211"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="229"/>
         <source>札 Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="212"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="230"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="213"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="231"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>

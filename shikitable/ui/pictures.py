@@ -192,7 +192,9 @@ def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) 
     height = min(max_h, room.height())
     width = height * aspect
     if count > 1 and count * width + (count - 1) * GAP > room.width():
-        width = min(width, room.width() / (1 + 0.5 * (count - 1)))
+        side_by_side = (room.width() - (count - 1) * GAP) / count  # smaller, but every name in view ...
+        overlapping = room.width() / (1 + 0.5 * (count - 1))  # ... unless that is too small to read
+        width = min(width, side_by_side if side_by_side / aspect >= MIN_ROW_H else overlapping)
         height = width / aspect
     step = width + GAP if count == 1 else min(width + GAP, (room.width() - width) / (count - 1))
     span = width + step * (count - 1)
@@ -271,8 +273,8 @@ class PictureLayer:
                     item.double_clicked.connect(double)
                 self.scene.addItem(item)
                 self.items[key] = item
-            item.set_geometry(rect, 40 + z)
             lit = mine and card in self.lit
+            item.set_geometry(rect, 40 + z + (100 if lit else 0))  # a card you may declare lies on top
             item.set_state(lit, mine and card is not None and card == self.picked, mine and bool(self.lit) and not lit,
                            badge)
 

@@ -165,7 +165,10 @@ class StepPanel(QGraphicsObject):
         text_w = w - left - 10
         y = 10.0
         lines = list(self.lines)
-        room = h - 20 - (px * 1.9 if self.prompt else 0)
+        bold = QFont(font)
+        bold.setBold(True)
+        prompt_h = self._height(QFontMetricsF(bold), self.prompt, text_w) if self.prompt else 0.0
+        room = h - 20 - prompt_h
         heights = [self._height(metrics, line, text_w) for line in lines]
         while lines and sum(heights) > room:  # the oldest lines make way
             lines.pop(0)
@@ -175,13 +178,10 @@ class StepPanel(QGraphicsObject):
             painter.setPen(QColor("#ffe08a") if newest else QColor("#e8eef6"))
             painter.drawText(QRectF(left, y, text_w, tall), Qt.TextFlag.TextWordWrap, line)
             y += tall
-        if self.prompt:
-            bold = QFont(font)
-            bold.setBold(True)
+        if self.prompt:  # at the bottom, wrapped: the cards you may declare and the time left
             painter.setFont(bold)
             painter.setPen(QColor("#7fe0a0"))
-            painter.drawText(QRectF(left, h - 10 - px * 1.7, text_w, px * 1.7),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.prompt)
+            painter.drawText(QRectF(left, h - 10 - prompt_h, text_w, prompt_h), Qt.TextFlag.TextWordWrap, self.prompt)
 
     @staticmethod
     def _height(metrics: QFontMetricsF, line: str, width: float) -> float:

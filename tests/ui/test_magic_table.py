@@ -172,11 +172,10 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     assert table.picked == "negate" and negate.selected
     negate.double_clicked.emit("negate")
     qtbot.waitUntil(lambda: not table.scene.steps.busy and len(shown) >= 3, timeout=5000)
-    assert shown == [
-        "P1 declares Clairvoyance (透視).",
-        "P0 declares Negate (打ち消し).",
-        "Negate (打ち消し) counters Clairvoyance (透視): it is used up without effect.",
-    ]
+    countered = f"{card_name('negate', 'en')} counters {card_name('clairvoyance', 'en')}: it is used up without effect."
+    assert shown[:2] == [f"P1 declares {card_name('clairvoyance', 'en')}.", f"P0 declares {card_name('negate', 'en')}."]
+    assert countered in shown[2:]
+    assert not any("sees" in line for line in shown)  # countered: 透視 never takes effect
     assert holds[:1] == [True] and holds[-1] is False  # play waited while the steps were shown
     assert "clairvoyance" in host.state.cards.used and "negate" in host.state.cards.used
 
@@ -202,3 +201,22 @@ def test_the_settings_dialog_sets_the_card_pause(qtbot):
     assert dialog.card_pause.text() == dialog.tr("Off (wait for me)")
     dialog.apply_to(settings)
     assert settings.card_pause_s == 0
+
+
+def test_step_lines_tell_each_outcome():
+    from shikitable.ui.layouts.magic import step_line
+
+    names = ["A", "B", "C", "D"]
+    snatch, repel = card_name("snatch", "en"), card_name("ron_repel", "en")
+    assert step_line({"kind": "card_declared", "seat": 1, "card": "snatch", "target": 2}, names, "en") == (
+        f"B declares {snatch} → C.")
+    assert step_line({"kind": "card_resolved", "seat": 1, "card": "snatch", "outcome": "resolves"}, names, "en") == (
+        f"{snatch} resolves.")
+    assert step_line({"kind": "card_resolved", "seat": 1, "card": "snatch", "outcome": "lapsed", "reason": "ward"},
+                     names, "en") == f"{snatch} lapses: its target is protected by a barrier."
+    assert step_line({"kind": "card_effect", "seat": 0, "card": "ron_repel", "op": "cancel_win", "target": 3},
+                     names, "en") == f"{repel}: D's win is taken back."
+    # what the declarer alone sees, and what everyone else sees of the same swap
+    assert step_line({"kind": "card_swap", "seat": 2, "out": 0, "in": 4}, names, "en").startswith("C swaps ")
+    assert step_line({"kind": "card_swap", "seat": 2}, names, "en") == "C swaps a tile with the wall."
+    assert step_line({"kind": "discard", "seat": 2, "card": 5}, names, "en") is None  # not about cards

@@ -86,7 +86,9 @@ STEPS = {
     "card_draw": QT_TRANSLATE_NOOP("shikitable", "{seat} draws {count} card(s)."),
     "card_refill": QT_TRANSLATE_NOOP("shikitable", "The card deck is refilled from the used cards."),
     "card_resolves": QT_TRANSLATE_NOOP("shikitable", "{name} resolves."),
+    "win_declared": QT_TRANSLATE_NOOP("shikitable", "A win is declared: {winners} ({win})."),
 }
+WIN_WORDS = {"ron": QT_TRANSLATE_NOOP("shikitable", "ron"), "tsumo": QT_TRANSLATE_NOOP("shikitable", "tsumo")}
 # card_effect events: one phrase per operation ({target}, {answered}, {owner}, {taken} filled in)
 EFFECTS = {
     "forbid_win": QT_TRANSLATE_NOOP("shikitable", "{name}: nobody can win while it lies on the table."),
@@ -127,7 +129,8 @@ LAPSE_REASONS = {
     "left the used pile": QT_TRANSLATE_NOOP("shikitable", "the card has left the used pile"),
     "no such tile left in the wall": QT_TRANSLATE_NOOP("shikitable", "no such tile is left in the wall"),
 }
-MINOR_STEPS = ("card_draw", "card_refill", "card_reset")  # dealing: the card log, not the panel
+# dealing, and a win declared (its card window may stay empty): the card log, not the panel
+MINOR_STEPS = ("card_draw", "card_refill", "card_reset", "win_declared")
 
 
 def _seat_name(names: Sequence[str], seat: Any) -> str:
@@ -165,6 +168,21 @@ def step_line(event: Mapping[str, Any], names: Sequence[str], lang: str) -> str 
         if op == "forbid_win" and isinstance(target, int):
             op = "forbid_win_at"
         template = EFFECTS.get(op, EFFECTS["other"])
+    elif kind == "card_resolved":  # a card leaves the stack: said once, with what became of it
+        outcome = event.get("outcome")
+        if outcome == "resolves":
+            template = STEPS["card_resolves"]
+        elif outcome == "lapsed":
+            reason = str(event.get("reason", ""))
+            fields["reason"] = tr(LAPSE_REASONS[reason]) if reason in LAPSE_REASONS else reason
+            template = EFFECTS["lapsed"]
+        else:  # laid, negated, bounced: the talisman and counter steps say it
+            return None
+    elif kind == "win_declared":
+        winners = event.get("winners") or []
+        fields["winners"] = ", ".join(_seat_name(names, w) for w in winners)
+        fields["win"] = tr(WIN_WORDS.get(str(event.get("win")), str(event.get("win"))))
+        template = STEPS["win_declared"]
     elif kind == "card_declared" and event.get("target") is not None and event.get("target") != event.get("seat"):
         fields["target"] = _seat_name(names, event.get("target"))
         template = STEPS["card_declared_at"]
