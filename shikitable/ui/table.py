@@ -655,6 +655,8 @@ class TableWidget(QWidget):
         return None
 
     def play_obvious(self) -> bool:
+        if self.picked is not None:  # a card chosen in the hand row: Enter declares it
+            return self.declare_picture(self.picked)
         kind = self.obvious()
         if kind is None:
             self._refresh_input()
@@ -684,9 +686,6 @@ class TableWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
-            if self.picked is not None:
-                self.declare_picture(self.picked)
-                return
             self.play_obvious()
             return
         if event.key() == Qt.Key.Key_V and self.scene is not None and self.scene.pictures is not None:

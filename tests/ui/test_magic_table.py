@@ -139,6 +139,16 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
     assert lit == {"negate"}  # 守りの札 is not a counter: not lit
     prompt = table.scene.steps.prompt
     assert card_name("negate", "en") in prompt and table.scene.steps.isVisible()
+    # the key V shows a card of your hand large (legible), again hides it; so does the mouse
+    qtbot.keyClick(table.view, Qt.Key.Key_V)
+    assert layer.large.isVisible() and layer.large.card in hands(host)[0] and layer.large.size[1] >= 240
+    qtbot.keyClick(table.view, Qt.Key.Key_V)
+    assert not layer.large.isVisible()
+    guard = next(item for item in layer.items_of("held", 0) if item.card == "guard")
+    guard.hovered.emit(guard)
+    assert layer.large.isVisible() and layer.large.card == "guard"
+    guard.hovered.emit(None)
+    assert not layer.large.isVisible()
     # nobody answers: after the pause the table passes for seat 0 and 透視 resolves
     qtbot.waitUntil(lambda: 0 not in host.to_act(), timeout=4000)
     assert "negate" in hands(host)[0] and "clairvoyance" not in hands(host)[1]
@@ -158,7 +168,9 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.seat == 1, timeout=3000)
     assert table.declarable_pictures() == {"clairvoyance"}  # at your draw: 透視 is lit in your hand row
-    assert table.declare_picture("clairvoyance")
+    own = table.scene.pictures.items_of("held", 1)
+    assert [item.card for item in own if item.lit] == ["clairvoyance"]
+    own[0].double_clicked.emit("clairvoyance")  # a double-click declares it
     qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 0, timeout=3000)
     qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
@@ -170,7 +182,7 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     assert table.picked is None
     negate.clicked.emit("negate")
     assert table.picked == "negate" and negate.selected
-    negate.double_clicked.emit("negate")
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)  # Enter declares the card chosen
     qtbot.waitUntil(lambda: not table.scene.steps.busy and len(shown) >= 3, timeout=5000)
     countered = f"{card_name('negate', 'en')} counters {card_name('clairvoyance', 'en')}: it is used up without effect."
     assert shown[:2] == [f"P1 declares {card_name('clairvoyance', 'en')}.", f"P0 declares {card_name('negate', 'en')}."]
