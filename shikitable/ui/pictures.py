@@ -29,6 +29,7 @@ from shikitable.ui.layouts import PictureCards
 
 BANNER_ROOM = 48.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
 GAP = 5.0
+SIDE_REACH = 1.5  # a side seat's talismans reach this many plate heights into the centre (the step panel keeps below)
 MAX_OWN_H = 150.0  # the hand row's cards at most this tall
 MIN_ROW_H = 50.0  # two rows (hand, table) only when each may be this tall
 PictureKey = tuple[str, int, str, int]  # (what, seat, card or "", index)
@@ -168,10 +169,11 @@ def seat_spot(box: SeatBox, plate: QRectF, aspect: float) -> QRectF:
     r = box.rect
     if box.edge == "bottom":
         return QRectF(plate.left(), r.top() + 4, plate.width(), max(0.0, plate.top() - r.top() - 4 - BANNER_ROOM))
-    width = 3 * (plate.height() * aspect + GAP)
+    tall = plate.height() * (SIDE_REACH if box.edge in ("left", "right") else 1.0)
+    width = 3 * (tall * aspect + GAP)
     if box.edge == "right":
-        return QRectF(plate.left() - GAP - width, plate.top(), width, plate.height())
-    return QRectF(plate.right() + GAP, plate.top(), width, plate.height())
+        return QRectF(plate.left() - GAP - width, plate.top(), width, tall)
+    return QRectF(plate.right() + GAP, plate.top(), width, tall)
 
 
 def plate_backs(plate: QRectF, count: int, aspect: float) -> list[QRectF]:
@@ -184,7 +186,7 @@ def plate_backs(plate: QRectF, count: int, aspect: float) -> list[QRectF]:
     return [QRectF(right - width - (shown - 1 - i) * step, plate.top() + 4, width, height) for i in range(shown)]
 
 
-def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) -> list[QRectF]:
+def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool, top_down: bool = False) -> list[QRectF]:
     """`count` cards in a line inside `room`, as large as fits (at most `max_h` tall), overlapping
     by up to half a card when the line is long; aligned to the right end when `right`."""
     if count <= 0 or room.width() <= 4 or room.height() <= 4:
@@ -199,7 +201,7 @@ def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) 
     step = width + GAP if count == 1 else min(width + GAP, (room.width() - width) / (count - 1))
     span = width + step * (count - 1)
     left = room.right() - span if right else room.left()
-    top = room.bottom() - height  # against the plate's side of the room
+    top = room.top() if top_down else room.bottom() - height  # against the plate's side of the room
     return [QRectF(left + i * step, top, width, height) for i in range(count)]
 
 
@@ -246,7 +248,8 @@ class PictureLayer:
                 lying_rects = lay_row(len(lying), QRectF(spot.left(), spot.bottom() - half, spot.width(), half),
                                       self.spec.aspect, MAX_OWN_H, right)
             else:
-                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, max_h, right)
+                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, max_h, right,
+                                box.edge != "bottom")
                 held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
             counted: dict[str, int] = {}
             for card, rect in zip(shown_held, held_rects, strict=True):

@@ -122,7 +122,7 @@ class StepPanel(QGraphicsObject):
         width = min(table.width() - 16, max(240.0, min(centre.width() - 4, 620.0)))
         room = QRectF(centre.left(), max(centre.top(), keep_top), centre.width(), centre.bottom() - max(centre.top(),
                                                                                                           keep_top))
-        height = min(table.height() - 16, max(140.0, min(room.height() - 4, 240.0)))
+        height = min(table.height() - 16, max(120.0, min(room.height() - 4, 240.0)))
         x = min(max(centre.center().x() - width / 2, table.left() + 8), table.right() - width - 8)
         y = min(max(room.center().y() - height / 2, table.top() + 8), table.bottom() - height - 8)
         if (width, height) != self.size:
