@@ -914,7 +914,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table.py" line="535"/>
-        <location filename="../shikitable/ui/table.py" line="733"/>
+        <location filename="../shikitable/ui/table.py" line="732"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -940,12 +940,12 @@
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="778"/>
+        <location filename="../shikitable/ui/table.py" line="777"/>
         <source>You may declare: {0}</source>
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="780"/>
+        <location filename="../shikitable/ui/table.py" line="781"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="378"/>
+        <location filename="../shikitable/ui/scene.py" line="379"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="385"/>
+        <location filename="../shikitable/ui/scene.py" line="386"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="392"/>
+        <location filename="../shikitable/ui/scene.py" line="393"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1413,12 +1413,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="376"/>
+        <location filename="../shikitable/ui/scene.py" line="377"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="383"/>
+        <location filename="../shikitable/ui/scene.py" line="384"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1644,8 +1644,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="389"/>
-        <location filename="../shikitable/ui/scene.py" line="394"/>
+        <location filename="../shikitable/ui/scene.py" line="390"/>
+        <location filename="../shikitable/ui/scene.py" line="395"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -3027,288 +3027,324 @@
         <translation>支払い</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="64"/>
+        <source>A card is declared.</source>
+        <translation>カードが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="65"/>
+        <source>{seat} declares riichi.</source>
+        <translation>{seat}がリーチを宣言。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="66"/>
+        <source>After {seat}&apos;s discard.</source>
+        <translation>{seat}の打牌の後。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="68"/>
+        <source>A win is declared.</source>
+        <translation>上がりが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="69"/>
+        <source>The wall is used up.</source>
+        <translation>流局（山が尽きた）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="70"/>
+        <source>Before the shuffle.</source>
+        <translation>洗牌の前。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
+        <source>A call is made.</source>
+        <translation>鳴きが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
         <source>{seat} declares {name}.</source>
         <translation>{seat}が「{name}」を宣言。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
         <source>{seat} declares {name} → {target}.</source>
         <translation>{seat}が「{name}」を宣言 → 対象：{target}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
         <source>{seat}&apos;s {name} goes back to hand: another card was declared first.</source>
         <translation>{seat}の「{name}」は手札に戻る（先に別のカードが宣言された）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
         <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
         <translation>「{name}」が解決：{seat}が護符として卓に置く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
         <source>The talisman {name} is used up.</source>
         <translation>護符「{name}」を破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
         <source>{name} goes back to {seat}&apos;s hand (they won the hand).</source>
         <translation>「{name}」が{seat}の手札に戻る（この局に上がったため）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
         <source>{seat} swaps a tile with the wall.</source>
         <translation>{seat}が手牌1枚を山の牌と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
         <source>{seat} swaps {out} for {in} from the wall.</source>
         <translation>{seat}が{out}を山の{in}と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
         <source>{seat} looks at hidden tiles.</source>
         <translation>{seat}が伏せられた牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
         <source>{seat} sees: {tiles}.</source>
         <translation>{seat}が見た牌：{tiles}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
         <source>A tile is planted for {seat}&apos;s first draw.</source>
         <translation>{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
         <source>{seat} takes a card from {from}.</source>
         <translation>{seat}が{from}の手札からカードを1枚奪う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
         <source>{seat} loses a card: {name}.</source>
         <translation>{seat}がカードを失う：「{name}」。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
         <source>{seat} resets their cards (discards them and draws two).</source>
         <translation>{seat}がリセット（手札を破棄して2枚引く）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
         <source>{seat} draws {count} card(s).</source>
         <translation>{seat}がカードを{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
         <source>The card deck is refilled from the used cards.</source>
         <translation>破棄されたカードを切り直して山札を補充。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
         <source>{name} resolves.</source>
         <translation>「{name}」が解決。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
         <source>A win is declared: {winners} ({win}).</source>
         <translation>上がりの宣言：{winners}（{win}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
         <source>{name}: nobody can win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
         <source>{name}: {target} cannot win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
         <source>{name}: {target} cannot call while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
         <source>{name}: {target} cannot declare riichi while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
         <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
         <source>{name}: {target} pays less for a win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
         <source>{name}: {seat} may win this hand despite furiten.</source>
         <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
         <source>{name}: {seat} may win this hand without a yaku.</source>
         <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
         <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
         <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
         <source>{name}: {target}&apos;s win is taken back.</source>
         <translation>「{name}」：{target}の上がりが取り消される。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
         <source>{name} counters {answered}: it is used up without effect.</source>
         <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
         <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
         <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
         <source>{name} turns {answered} back on its declarer.</source>
         <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
         <source>{name}: {target} will pay {seat} part of the win.</source>
         <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
         <source>{name}: a payment of this win is changed.</source>
         <translation>「{name}」：この上がりの支払いが変わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
         <source>{name}: points move to {seat}.</source>
         <translation>「{name}」：点が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
         <source>{name}: {seat} counts as ready (聴牌) in the draw&apos;s payments.</source>
         <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
         <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
         <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
         <source>{name}: the live wall is shuffled again.</source>
         <translation>「{name}」：山の残りを切り直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
         <source>{name}: {target} must discard the tile they draw next turn.</source>
         <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
         <source>{name}: every talisman on the table is used up.</source>
         <translation>「{name}」：卓上の護符をすべて破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="144"/>
         <source>{name}: {seat} takes {taken} back into hand.</source>
         <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
         <source>{name} lapses: {reason}.</source>
         <translation>「{name}」は消滅：{reason}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
         <source>{name} takes effect.</source>
         <translation>「{name}」の効果が発動。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
         <source>its target is protected by a barrier</source>
         <translation>対象は結界に守られている</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
-        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
         <source>the win it names is gone</source>
         <translation>対象の上がりがもうない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
         <source>there is no card to answer</source>
         <translation>打ち消す相手のカードがない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
         <source>the card was not aimed at its user</source>
         <translation>カードの対象が使用者ではなかった</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
         <source>the tile is no longer in the hand</source>
         <translation>その牌はもう手牌にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
         <source>no dora indicator is left to turn</source>
         <translation>めくれるドラ表示牌が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
         <source>the target holds no card</source>
         <translation>対象は手札を持っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
         <source>the card is no longer in the used pile</source>
         <translation>そのカードはもう破棄置き場にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
         <source>the card has left the used pile</source>
         <translation>カードが破棄置き場を離れた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
         <source>no such tile is left in the wall</source>
         <translation>その牌はもう山に残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="229"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="259"/>
         <source>札 Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="230"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="260"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="231"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="261"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>

@@ -775,6 +775,8 @@ class TableWidget(QWidget):
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         shown = ", ".join(pictures.name_of(c, lang) if pictures is not None else c for c in names)
         text = self.tr("You may declare: {0}").replace("{0}", shown)
+        why = pictures.window_text(self.scene.obs or {}, self.names) if pictures and pictures.window_text else ""
+        text = f"{why} {text}" if why else text
         if self._countdown_timer.isActive():
             text += "  " + self.tr("({0} s, then pass)").replace("{0}", str(self._countdown))
         self.scene.steps.set_prompt(text)

@@ -139,6 +139,7 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
     assert lit == {"negate"}  # 守りの札 is not a counter: not lit
     prompt = table.scene.steps.prompt
     assert card_name("negate", "en") in prompt and table.scene.steps.isVisible()
+    assert prompt.startswith("A card is declared.")  # why the window is open
     # the key V shows a card of your hand large (legible), again hides it; so does the mouse
     qtbot.keyClick(table.view, Qt.Key.Key_V)
     assert layer.large.isVisible() and layer.large.card in hands(host)[0] and layer.large.size[1] >= 240

@@ -192,6 +192,7 @@ class PictureCards:
     step_card: Callable[[Mapping[str, Any]], str | None] | None = None
     timed: Callable[[Mapping[str, Any]], bool] | None = None
     name_of: Callable[[str, str], str] = lambda card, lang: card  # a card's name in a language
+    window_text: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None  # why a card window is open
     minor_steps: tuple[str, ...] = ()
     # event fields only their owner sees (tiles swapped, peeked): a step showing them is dropped
     # when someone else sits down at the screen (hot seat), and the card log leaves them out there

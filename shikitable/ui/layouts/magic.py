@@ -60,6 +60,35 @@ def timed(obs: Mapping[str, Any]) -> bool:
     return isinstance(window, Mapping) and window.get("kind") in ("cards", "counter")
 
 
+WINDOWS = {  # a card window's timing, as the prompt says why it is open
+    "card_declared": QT_TRANSLATE_NOOP("shikitable", "A card is declared."),
+    "on_riichi": QT_TRANSLATE_NOOP("shikitable", "{seat} declares riichi."),
+    "others_discard": QT_TRANSLATE_NOOP("shikitable", "After {seat}'s discard."),
+    "win_against": QT_TRANSLATE_NOOP("shikitable", "A win is declared."),
+    "own_win": QT_TRANSLATE_NOOP("shikitable", "A win is declared."),
+    "exhaustive_draw": QT_TRANSLATE_NOOP("shikitable", "The wall is used up."),
+    "before_shuffle": QT_TRANSLATE_NOOP("shikitable", "Before the shuffle."),
+    "on_call": QT_TRANSLATE_NOOP("shikitable", "A call is made."),
+}
+
+
+def window_text(obs: Mapping[str, Any], names: Sequence[str]) -> str:
+    """Why the card window is open: "After West's discard." (the most telling of its timings)."""
+    from shikitable.ui.eventlog import tr
+
+    magic = _magic(obs)
+    window = magic.get("window")
+    if not isinstance(window, Mapping):
+        return ""
+    timings = list(window.get("timings") or [])
+    chosen = next((t for t in WINDOWS if t in timings), None)
+    if chosen is None:
+        return ""
+    context = magic.get("context") or {}
+    seat = context.get("riichi_seat") if chosen == "on_riichi" else context.get("discarder")
+    return tr(WINDOWS[chosen]).replace("{seat}", _seat_name(names, seat))
+
+
 def card_name(card: Any, lang: str) -> str:
     spec = BY_ID.get(str(card))
     if spec is None:
@@ -218,6 +247,7 @@ PICTURES = PictureCards(
     timed=timed,
     minor_steps=MINOR_STEPS,
     name_of=card_name,
+    window_text=window_text,
     secret_keys=("in", "out", "tiles"),
 )
 
