@@ -27,7 +27,7 @@ from shikitable.ui.art import CardArt, card_art
 from shikitable.ui.geometry import Layouted, SeatBox
 from shikitable.ui.layouts import PictureCards
 
-BANNER_ROOM = 48.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
+BANNER_ROOM = 54.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
 GAP = 5.0
 SIDE_REACH = 1.5  # a side seat's talismans reach this many plate heights into the centre (the step panel keeps below)
 MAX_OWN_H = 150.0  # the hand row's cards at most this tall
@@ -162,28 +162,38 @@ class LargeView(QGraphicsItem):
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
 
 
+def hang(box: SeatBox, plate: QRectF, aspect: float) -> float:
+    """How far the backs on a plate reach out past its inner end (not at the viewer's edge,
+    where the hand begins right beside the plate)."""
+    return 0.0 if box.edge == "bottom" else 0.45 * (plate.height() - 8) * aspect
+
+
 def seat_spot(box: SeatBox, plate: QRectF, aspect: float) -> QRectF:
     """The room by a seat's plate for its face-up cards: above the viewer's plate (below the
-    banner's lines), beyond the plate for the others (along the top edge for a top seat, into
-    the centre for a side seat), as tall as the plate and room for three cards."""
+    banner's lines), beyond the plate's inner end for the others (along the top edge for a top
+    seat, into the centre for a side seat, half a plate deeper), room for three cards."""
     r = box.rect
     if box.edge == "bottom":
         return QRectF(plate.left(), r.top() + 4, plate.width(), max(0.0, plate.top() - r.top() - 4 - BANNER_ROOM))
     tall = plate.height() * (SIDE_REACH if box.edge in ("left", "right") else 1.0)
     width = 3 * (tall * aspect + GAP)
+    out = hang(box, plate, aspect) + GAP
     if box.edge == "right":
-        return QRectF(plate.left() - GAP - width, plate.top(), width, tall)
-    return QRectF(plate.right() + GAP, plate.top(), width, tall)
+        return QRectF(plate.left() - out - width, plate.top(), width, tall)
+    return QRectF(plate.right() + out, plate.top(), width, tall)
 
 
-def plate_backs(plate: QRectF, count: int, aspect: float) -> list[QRectF]:
-    """Up to three backs fanned at the plate's right end (the count on the last)."""
+def plate_backs(box: SeatBox, plate: QRectF, count: int, aspect: float) -> list[QRectF]:
+    """A seat's hidden cards at its plate's inner end, half out past it: one back, or two a
+    little apart for more (the count is written on the top one)."""
     height = plate.height() - 8
     width = height * aspect
-    shown = min(count, 3)
-    step = width * 0.35
-    right = plate.right() - 5
-    return [QRectF(right - width - (shown - 1 - i) * step, plate.top() + 4, width, height) for i in range(shown)]
+    out = hang(box, plate, aspect)
+    inward = box.edge == "right"  # the right seat's inner end is its plate's left end
+    x = plate.left() - out if inward else plate.right() - 5 - width + out
+    shown = min(count, 2)
+    step = -3.0 if inward else 3.0
+    return [QRectF(x + (i - shown + 1) * step, plate.top() + 4, width, height) for i in range(shown)]
 
 
 def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool, top_down: bool = False) -> list[QRectF]:
@@ -233,13 +243,18 @@ class PictureLayer:
             own = seat == viewer
             shown_held = held if own else []
             right = box.edge == "right"
-            backs = [] if own else plate_backs(plate, len(held), self.spec.aspect)
-            for index, rect in enumerate(backs):  # others' cards: backs on their plate, with the count
+            backs = [] if own else plate_backs(box, plate, len(held), self.spec.aspect)
+            for index, rect in enumerate(backs):  # others' cards: backs at their plate, with the count
                 wanted[("back", seat, "", index)] = (rect, None, f"×{len(held)}" if index == len(backs) - 1 else "",
                                                      False)
             plate_item = getattr(self.scene, "plates", {}).get(seat)
-            if plate_item is not None:
-                plate_item.reserve = (plate.right() - backs[0].left() + 4) if backs else 0.0
+            if plate_item is not None:  # the plate's words keep clear of the backs
+                inside = [r.intersected(plate).width() for r in backs]
+                room = max(inside, default=0.0) + (4 + 3 * (len(backs) - 1) if backs else 0.0)
+                kept = (0.0, room) if box.edge == "right" else (room, 0.0)
+                if kept != (plate_item.reserve, plate_item.reserve_left):
+                    plate_item.reserve, plate_item.reserve_left = kept
+                    plate_item.update()
             max_h = MAX_OWN_H
             if own and held and lying and spot.height() >= 2 * MIN_ROW_H + GAP:
                 half = (spot.height() - GAP) / 2

@@ -45,7 +45,8 @@ class SeatPlate(QGraphicsItem):
         self.active = False
         self.viewer = False
         self.size = (200.0, 50.0)
-        self.reserve = 0.0  # room kept free at the right end (picture cards lie there)
+        self.reserve = 0.0  # room kept free at the right end (picture cards lie there) ...
+        self.reserve_left = 0.0  # ... and at the left end
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -76,14 +77,15 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect.adjusted(8, 1, -6, -h / 2 + 2), flags,
-                         self._elided(painter, self.name, w - 16 - self.reserve))
+        left = 8 + self.reserve_left
+        painter.drawText(rect.adjusted(left, 1, -6, -h / 2 + 2), flags,
+                         self._elided(painter, self.name, w - 16 - self.reserve - self.reserve_left))
         font.setBold(False)
         font.setPixelSize(max(11, round(h * 0.27)))
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
-        text = self._elided(painter, "  ".join(self.lines), w - 14 - self.reserve)
-        painter.drawText(rect.adjusted(8, h / 2 - 2, -6, -2), flags, text)
+        text = self._elided(painter, "  ".join(self.lines), w - 14 - self.reserve - self.reserve_left)
+        painter.drawText(rect.adjusted(left, h / 2 - 2, -6, -2), flags, text)
 
     @staticmethod
     def _elided(painter: QPainter, text: str, width: float) -> str:
