@@ -60,7 +60,7 @@ def test_own_cards_face_up_and_others_as_backs_with_their_count(qtbot):
         count = len(hands(host)[seat])
         if count:
             assert backs[seat][1] == f"×{count}"
-            assert backs[seat][0] == min(count, 3)
+            assert backs[seat][0] == min(count, 2)  # a back, two for more: the count says how many
         else:
             assert seat not in backs
     assert 0 not in backs  # your own cards are pictures, not backs
