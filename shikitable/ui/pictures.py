@@ -29,7 +29,7 @@ from shikitable.ui.layouts import PictureCards
 
 BANNER_ROOM = 54.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
 GAP = 5.0
-SIDE_REACH = 1.5  # a side seat's talismans reach this many plate heights into the centre (the step panel keeps below)
+CORNER_REACH = 1.8  # a side seat's talismans above its plate: at most this many plate heights tall
 MAX_OWN_H = 150.0  # the hand row's cards at most this tall
 MIN_ROW_H = 50.0  # two rows (hand, table) only when each may be this tall
 PictureKey = tuple[str, int, str, int]  # (what, seat, card or "", index)
@@ -168,19 +168,31 @@ def hang(box: SeatBox, plate: QRectF, aspect: float) -> float:
     return 0.0 if box.edge == "bottom" else 0.45 * (plate.height() - 8) * aspect
 
 
-def seat_spot(box: SeatBox, plate: QRectF, aspect: float) -> QRectF:
+def seat_spot(box: SeatBox, plate: QRectF, aspect: float, laid: Layouted | None = None) -> QRectF:
     """The room by a seat's plate for its face-up cards: above the viewer's plate (below the
-    banner's lines), beyond the plate's inner end for the others (along the top edge for a top
-    seat, into the centre for a side seat, half a plate deeper), room for three cards."""
+    banner's lines); above a side seat's plate, in the corner the top seat's zones leave free
+    (beside the plate when there is no such corner); beyond a top seat's plate along the edge."""
     r = box.rect
     if box.edge == "bottom":
         return QRectF(plate.left(), r.top() + 4, plate.width(), max(0.0, plate.top() - r.top() - 4 - BANNER_ROOM))
-    tall = plate.height() * (SIDE_REACH if box.edge in ("left", "right") else 1.0)
-    width = 3 * (tall * aspect + GAP)
+    if box.edge in ("left", "right") and laid is not None:
+        upper = None
+        for seat, other in laid.boxes.items():
+            if other.edge != "top" or other.rect.right() < plate.left() or other.rect.left() > plate.right():
+                continue
+            above = laid.plates.get(seat)  # the top seat's plate, when it lies over this corner
+            if above is not None and above.right() > plate.left() and above.left() < plate.right():
+                upper = above.bottom() + GAP
+            else:
+                upper = other.rect.top() + 4
+        if upper is not None and plate.top() - GAP - upper >= plate.height():
+            tall = min(plate.top() - GAP - upper, plate.height() * CORNER_REACH)
+            return QRectF(plate.left(), plate.top() - GAP - tall, plate.width(), tall)
+    width = 3 * (plate.height() * aspect + GAP)
     out = hang(box, plate, aspect) + GAP
     if box.edge == "right":
-        return QRectF(plate.left() - out - width, plate.top(), width, tall)
-    return QRectF(plate.right() + out, plate.top(), width, tall)
+        return QRectF(plate.left() - out - width, plate.top(), width, plate.height())
+    return QRectF(plate.right() + out, plate.top(), width, plate.height())
 
 
 def plate_backs(box: SeatBox, plate: QRectF, count: int, aspect: float) -> list[QRectF]:
@@ -196,7 +208,7 @@ def plate_backs(box: SeatBox, plate: QRectF, count: int, aspect: float) -> list[
     return [QRectF(x + (i - shown + 1) * step, plate.top() + 4, width, height) for i in range(shown)]
 
 
-def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool, top_down: bool = False) -> list[QRectF]:
+def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) -> list[QRectF]:
     """`count` cards in a line inside `room`, as large as fits (at most `max_h` tall), overlapping
     by up to half a card when the line is long; aligned to the right end when `right`."""
     if count <= 0 or room.width() <= 4 or room.height() <= 4:
@@ -211,7 +223,7 @@ def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool, 
     step = width + GAP if count == 1 else min(width + GAP, (room.width() - width) / (count - 1))
     span = width + step * (count - 1)
     left = room.right() - span if right else room.left()
-    top = room.top() if top_down else room.bottom() - height  # against the plate's side of the room
+    top = room.bottom() - height  # against the plate's side of the room
     return [QRectF(left + i * step, top, width, height) for i in range(count)]
 
 
@@ -237,7 +249,7 @@ class PictureLayer:
             plate = laid.plates.get(seat)
             if plate is None:
                 continue
-            spot = seat_spot(box, plate, self.spec.aspect)
+            spot = seat_spot(box, plate, self.spec.aspect, laid)
             held = list(self.spec.held(obs, seat))
             lying = list(self.spec.lying(obs, seat))
             own = seat == viewer
@@ -263,8 +275,7 @@ class PictureLayer:
                 lying_rects = lay_row(len(lying), QRectF(spot.left(), spot.bottom() - half, spot.width(), half),
                                       self.spec.aspect, MAX_OWN_H, right)
             else:
-                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, max_h, right,
-                                box.edge != "bottom")
+                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, max_h, right)
                 held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
             counted: dict[str, int] = {}
             for card, rect in zip(shown_held, held_rects, strict=True):

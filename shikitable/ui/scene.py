@@ -24,7 +24,7 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
-from shikitable.ui.pictures import PictureLayer, seat_spot
+from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
 from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
@@ -311,8 +311,7 @@ class TableScene(QGraphicsScene):
         self._update_piles(laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
-            sides = [seat_spot(b, laid.plates[s], 1.0).bottom() + 4 for s, b in laid.boxes.items()
-                     if b.edge in ("left", "right") and s in laid.plates]
+            sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
             self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()

@@ -145,7 +145,13 @@ class StepPanel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#d4a62a"), 2))
         painter.setBrush(QColor(16, 24, 40, 228))
-        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), 10, 10)
+        top = 1.0
+        if not self.lines and self.card is None:  # a prompt alone: a strip at the bottom, the table above in view
+            font = QFont(painter.font())
+            font.setPixelSize(15 if h >= 180 else 13)
+            font.setBold(True)
+            top = max(1.0, h - 20 - self._height(QFontMetricsF(font), self.prompt, w - 24))
+        painter.drawRoundedRect(QRectF(1, top, w - 2, h - top - 1), 10, 10)
         left = 14.0
         if self.card is not None:
             rect = self.picture_rect()

@@ -4,6 +4,9 @@ and a resolution shown step by step."""
 
 from __future__ import annotations
 
+import os
+
+import pytest
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
@@ -233,3 +236,38 @@ def test_step_lines_tell_each_outcome():
     assert step_line({"kind": "card_swap", "seat": 2, "out": 0, "in": 4}, names, "en").startswith("C swaps ")
     assert step_line({"kind": "card_swap", "seat": 2}, names, "en") == "C swaps a tile with the wall."
     assert step_line({"kind": "discard", "seat": 2, "card": 5}, names, "en") is None  # not about cards
+
+
+@pytest.mark.parametrize("size", [(730, 630), (1620, 1000)])
+def test_card_pictures_stay_on_the_table_clear_of_tiles_and_plates(qtbot, size):
+    """With cards in every hand and a talisman by every seat, at the small and large table
+    sizes: every picture lies on the table and covers no tile and no other seat's plate."""
+    from shikitable.games.mahjong.magic.cards import Talisman
+
+    host, adapter, table = make_table(qtbot, HUMANS, seed=5, game_id="magic", options=NO_RESET)
+    table.resize(*size)
+    for seat, cards in enumerate((["negate", "guard"], ["clairvoyance"], ["hold", "switch", "snatch"], ["recall"])):
+        set_cards(host.state, seat, cards)
+    drive(host, lambda h: h.state.riichi.phase == "turn" and len(h.history) > 30)
+    host.state.cards.table = [Talisman(card, seat, seat, "hand")
+                              for seat, card in enumerate(("barrier", "stagnation", "lifeline", "binding"))]
+    host.state.version += 1
+    adapter.start(replay_history=False)
+    qtbot.waitUntil(table.curtain.isVisible, timeout=3000)
+    qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.seat is not None, timeout=3000)
+    scene = table.scene
+    scene.finish_animations()
+    laid = scene.laid
+    tiles = [item.sceneBoundingRect().adjusted(4, 4, -4, -4) for item in scene.all_card_items()]
+    pictures = list(scene.pictures.items.values())
+    if os.environ.get("MAGIC_TABLE_SHOTS"):  # a folder: look at the table as the test sees it
+        table.grab().save(f"{os.environ['MAGIC_TABLE_SHOTS']}/magic-cards-{size[0]}x{size[1]}.png")
+    assert len(scene.pictures.items_of("lying")) == 4
+    for item in pictures:
+        rect = item.sceneBoundingRect().adjusted(3, 3, -3, -3)
+        assert laid.table.contains(rect), item.key
+        assert not any(rect.intersects(tile) for tile in tiles), item.key
+        for seat, plate in laid.plates.items():
+            if seat != item.key[1]:
+                assert not rect.intersects(plate), (item.key, seat)
