@@ -8,9 +8,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -26,6 +35,9 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.art import CardArt, card_art
 from shikitable.ui.geometry import Layouted, SeatBox
 from shikitable.ui.layouts import PictureCards
+
+if TYPE_CHECKING:
+    from shikitable.ui.steps import StepPanel
 
 BANNER_ROOM = 54.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
 GAP = 5.0
@@ -306,6 +318,36 @@ class PictureLayer:
             item.set_geometry(rect, 40 + z + (100 if lit else 0))  # a card you may declare lies on top
             item.set_state(lit, mine and card is not None and card == self.picked, mine and bool(self.lit) and not lit,
                            badge)
+
+    def fly_in(self, card: str, seat: int, panel: StepPanel, laid: Layouted | None, duration: int) -> None:
+        """A declared card flies face up from its declarer's plate to its place in the step panel."""
+        plate = laid.plates.get(seat) if laid is not None else None
+        if plate is None or duration <= 0:
+            panel.arrived()
+            return
+        target = panel.mapRectToScene(panel.picture_rect())
+        item = PictureItem(("flying", seat, card, 0), card, self.art, self.spec)
+        item.set_geometry(target, panel.zValue() + 1)
+        item.setTransformOriginPoint(0, 0)
+        start = 0.35
+        item.setScale(start)
+        item.setPos(plate.center() - QPointF(target.width() * start / 2, target.height() * start / 2))
+        self.scene.addItem(item)
+        group = QParallelAnimationGroup(item)
+        for name, end in ((b"pos", target.topLeft()), (b"scale", 1.0)):
+            animation = QPropertyAnimation(item, name, group)
+            animation.setDuration(duration)
+            animation.setEndValue(end)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(animation)
+
+        def landed() -> None:
+            panel.arrived()
+            self.scene.removeItem(item)
+            item.deleteLater()
+
+        group.finished.connect(landed)
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def set_input(self, lit: set[str], picked: str | None) -> None:
         self.lit, self.picked = set(lit), picked

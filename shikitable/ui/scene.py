@@ -141,6 +141,7 @@ class TableScene(QGraphicsScene):
             self.pictures.connect(self.picture_clicked.emit, self.picture_double_clicked.emit)
             self.steps = StepPanel(self.pictures.art, layout.pictures, factor)
             self.addItem(self.steps)
+            self.steps.card_arrives.connect(self._fly_in)
 
     # --- what to show -----------------------------------------------------------------
 
@@ -316,6 +317,10 @@ class TableScene(QGraphicsScene):
         self._place_banner()
         self.warm()
 
+    def _fly_in(self, card: str, seat: int) -> None:
+        if self.pictures is not None and self.steps is not None:
+            self.pictures.fly_in(card, seat, self.steps, self.laid, round(MOVE_MS * self.factor))
+
     def _feed_steps(self, events: Sequence[Mapping[str, Any]]) -> None:
         """Events the layout shows as steps of a resolution go to the step panel, in order."""
         spec = self.layout.pictures
@@ -325,7 +330,8 @@ class TableScene(QGraphicsScene):
         for event in events:
             line = spec.step_line(event, self.names, _language())
             if line:
-                steps.append((line, spec.step_card(event) if spec.step_card is not None else None))
+                source = spec.step_from(event) if spec.step_from is not None else None
+                steps.append((line, spec.step_card(event) if spec.step_card is not None else None, source))
                 if any(key in event for key in spec.secret_keys):
                     self.steps.private.add(line)
                 major = major or event.get("kind") not in spec.minor_steps

@@ -22,17 +22,19 @@ KEEP_LINES = 7
 class StepPanel(QGraphicsObject):
     busy_changed = Signal(bool)
     step_shown = Signal(str)
+    card_arrives = Signal(str, int)  # a declared card, from its declarer's seat: the table flies it in
 
     def __init__(self, art: CardArt, spec: PictureCards, factor: float = 1.0) -> None:
         super().__init__()
         self._art, self._spec = art, spec
         self.factor = factor
         self.lines: list[str] = []  # shown
-        self.queue: list[tuple[str, str | None]] = []  # waiting: (line, card)
+        self.queue: list[tuple[str, str | None, int | None]] = []  # waiting: (line, card, seat it comes from)
         self.private: set[str] = set()  # lines only the viewer may read (hot seat drops them)
         self.card: str | None = None
         self.prompt = ""
         self.busy = False
+        self.arriving = False
         self.size = (420.0, 200.0)
         self.setZValue(900)
         self.setVisible(False)
@@ -45,7 +47,7 @@ class StepPanel(QGraphicsObject):
 
     # --- feeding ------------------------------------------------------------------------
 
-    def add_steps(self, steps: list[tuple[str, str | None]], fresh: bool) -> None:
+    def add_steps(self, steps: list[tuple[str, str | None, int | None]], fresh: bool) -> None:
         """Queue these steps; `fresh`: a new resolution begins (the old lines go)."""
         if not steps:
             return
@@ -55,6 +57,10 @@ class StepPanel(QGraphicsObject):
         self._linger.stop()
         if not self._timer.isActive():
             self._next()
+
+    def arrived(self) -> None:
+        self.arriving = False
+        self.update()
 
     def forget_private(self) -> None:
         """Someone else sits down at the screen: lines with the last viewer's secrets go."""
@@ -78,7 +84,8 @@ class StepPanel(QGraphicsObject):
         """Show every waiting step at once (a player's click; the end of a test)."""
         self._timer.stop()
         while self.queue:
-            self._show(*self.queue.pop(0))
+            line, card, _ = self.queue.pop(0)
+            self._show(line, card, None)
         self._set_busy(False)
 
     def _next(self) -> None:
@@ -95,7 +102,10 @@ class StepPanel(QGraphicsObject):
         self._set_busy(True)
         self._timer.start(round(STEP_MS * self.factor))
 
-    def _show(self, line: str, card: str | None) -> None:
+    def _show(self, line: str, card: str | None, source: int | None) -> None:
+        if card is not None and source is not None and self.factor > 0:
+            self.arriving = True  # the picture shows once the flying card lands (arrived)
+            self.card_arrives.emit(card, source)
         self.lines = [*self.lines, line][-KEEP_LINES:]
         if card is not None:
             self.card = card
@@ -113,6 +123,7 @@ class StepPanel(QGraphicsObject):
             self.setVisible(False)
             self.lines = []
             self.card = None
+            self.arriving = False
 
     # --- placing and painting -----------------------------------------------------------
 
@@ -153,7 +164,7 @@ class StepPanel(QGraphicsObject):
             top = max(1.0, h - 20 - self._height(QFontMetricsF(font), self.prompt, w - 24))
         painter.drawRoundedRect(QRectF(1, top, w - 2, h - top - 1), 10, 10)
         left = 14.0
-        if self.card is not None:
+        if self.card is not None and not self.arriving:
             rect = self.picture_rect()
             ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
             t = painter.worldTransform()

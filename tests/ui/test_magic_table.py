@@ -168,6 +168,8 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     table.scene.set_factor(0.05)  # steps one at a time, quickly
     holds: list[bool] = []
     table.scene.steps.busy_changed.connect(holds.append)
+    flown: list[tuple[str, int]] = []
+    table.scene.steps.card_arrives.connect(lambda card, seat: flown.append((card, seat)))
     qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 1, timeout=3000)
     qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.seat == 1, timeout=3000)
@@ -193,6 +195,9 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     assert countered in shown[2:]
     assert not any("sees" in line for line in shown)  # countered: 透視 never takes effect
     assert holds[:1] == [True] and holds[-1] is False  # play waited while the steps were shown
+    assert flown == [("clairvoyance", 1), ("negate", 0)]  # each declared card flew in from its declarer
+    qtbot.waitUntil(lambda: not table.scene.steps.arriving, timeout=2000)  # and landed in the panel
+    assert not any(key[0] == "flying" for key in table.scene.pictures.items)
     assert "clairvoyance" in host.state.cards.used and "negate" in host.state.cards.used
 
 

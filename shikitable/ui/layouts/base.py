@@ -190,6 +190,7 @@ class PictureCards:
     card_of: Callable[[str], str] = str
     step_line: Callable[[Mapping[str, Any], Sequence[str], str], str | None] | None = None
     step_card: Callable[[Mapping[str, Any]], str | None] | None = None
+    step_from: Callable[[Mapping[str, Any]], int | None] | None = None  # a step's card flies in from this seat
     timed: Callable[[Mapping[str, Any]], bool] | None = None
     name_of: Callable[[str, str], str] = lambda card, lang: card  # a card's name in a language
     window_text: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None  # why a card window is open

@@ -234,6 +234,12 @@ def step_card(event: Mapping[str, Any]) -> str | None:
     return card if isinstance(card, str) and card in BY_ID else None
 
 
+def step_from(event: Mapping[str, Any]) -> int | None:
+    """A declared card flies from its declarer's plate to the step panel."""
+    seat = event.get("seat")
+    return seat if event.get("kind") == "card_declared" and isinstance(seat, int) else None
+
+
 PICTURES = PictureCards(
     folder="magic",
     held=held,
@@ -244,6 +250,7 @@ PICTURES = PictureCards(
     card_of=card_of,
     step_line=step_line,
     step_card=step_card,
+    step_from=step_from,
     timed=timed,
     minor_steps=MINOR_STEPS,
     name_of=card_name,
