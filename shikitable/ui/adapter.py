@@ -140,12 +140,8 @@ class MatchAdapter(QObject):
         if self.closed or not self.paused:
             return
         self.paused = False
-        if self.holding:
-            return  # the hold's end goes on
-        ready, self._ready = self._ready, []
-        for seat, action in ready:
-            self._submit_bot(seat, action)
-        self.advance()
+        if not self.holding:  # else the hold's end goes on
+            self._go_on()
 
     def hold(self, on: bool) -> None:
         """While the table shows steps one at a time, bots' moves and prompts wait (apart from
@@ -153,8 +149,11 @@ class MatchAdapter(QObject):
         if on == self.holding:
             return
         self.holding = on
-        if on or self.closed or self.paused:
-            return
+        if not on and not self.closed and not self.paused:
+            self._go_on()
+
+    def _go_on(self) -> None:
+        """The moves bots made while play waited, then whoever must move next."""
         ready, self._ready = self._ready, []
         for seat, action in ready:
             self._submit_bot(seat, action)
