@@ -117,8 +117,8 @@ def main() -> int:
     while time.time() < settle:
         app.processEvents()
     if "large" in sys.argv[4:] and table.scene is not None and table.scene.pictures is not None:
-        table.picked = next(iter(table.declarable_pictures()), None)
-        table.scene.pictures.set_input(table.declarable_pictures(), table.picked)
+        table.hand_row.picked = next(iter(table.hand_row.declarable()), None)
+        table.hand_row.refresh()
         table.scene.pictures.toggle_large()
         app.processEvents()
     if not window.grab().save(out, "PNG"):

@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="122"/>
+        <location filename="../shikitable/ui/table.py" line="123"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="123"/>
+        <location filename="../shikitable/ui/table.py" line="124"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -888,89 +888,78 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="280"/>
+        <location filename="../shikitable/ui/table.py" line="276"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="284"/>
+        <location filename="../shikitable/ui/table.py" line="280"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="286"/>
+        <location filename="../shikitable/ui/table.py" line="282"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="531"/>
+        <location filename="../shikitable/ui/table.py" line="527"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="532"/>
+        <location filename="../shikitable/ui/table.py" line="528"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="535"/>
-        <location filename="../shikitable/ui/table.py" line="732"/>
+        <location filename="../shikitable/ui/table.py" line="531"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="541"/>
-        <location filename="../shikitable/ui/table.py" line="574"/>
+        <location filename="../shikitable/ui/table.py" line="537"/>
+        <location filename="../shikitable/ui/table.py" line="570"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="547"/>
+        <location filename="../shikitable/ui/table.py" line="543"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="549"/>
+        <location filename="../shikitable/ui/table.py" line="545"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="557"/>
+        <location filename="../shikitable/ui/table.py" line="553"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="777"/>
-        <source>You may declare: {0}</source>
-        <translation>宣言できるカード：{0}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table.py" line="781"/>
-        <source>({0} s, then pass)</source>
-        <translation>（あと{0}秒でパス）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table.py" line="282"/>
+        <location filename="../shikitable/ui/table.py" line="278"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="244"/>
+        <location filename="../shikitable/ui/table.py" line="240"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="246"/>
+        <location filename="../shikitable/ui/table.py" line="242"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="260"/>
+        <location filename="../shikitable/ui/table.py" line="256"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="431"/>
+        <location filename="../shikitable/ui/table.py" line="427"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1276,17 +1265,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="379"/>
+        <location filename="../shikitable/ui/scene.py" line="386"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="386"/>
+        <location filename="../shikitable/ui/scene.py" line="393"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="393"/>
+        <location filename="../shikitable/ui/scene.py" line="400"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1413,12 +1402,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="377"/>
+        <location filename="../shikitable/ui/scene.py" line="384"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="384"/>
+        <location filename="../shikitable/ui/scene.py" line="391"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1644,8 +1633,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="390"/>
-        <location filename="../shikitable/ui/scene.py" line="395"/>
+        <location filename="../shikitable/ui/scene.py" line="397"/>
+        <location filename="../shikitable/ui/scene.py" line="402"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -3334,17 +3323,17 @@
         <translation>その牌はもう山に残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="259"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="266"/>
         <source>札 Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="260"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="267"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="261"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="268"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>

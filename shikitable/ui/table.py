@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
@@ -169,12 +170,7 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
-        self.picked: str | None = None  # a picture card (layout.pictures) chosen in the hand row
-        self.card_pause_s = 3  # a card window's prompt passes by itself after this long (0: waits)
-        self._countdown = 0
-        self._countdown_timer = QTimer(self)
-        self._countdown_timer.setInterval(1000)
-        self._countdown_timer.timeout.connect(self._tick)
+        self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -187,8 +183,8 @@ class TableWidget(QWidget):
         self.scene = TableScene(layout, names, adapter.home, factor)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_double_clicked.connect(self._on_card_double_clicked)
-        self.scene.picture_clicked.connect(self._on_picture_clicked)
-        self.scene.picture_double_clicked.connect(self._on_picture_double_clicked)
+        self.scene.picture_clicked.connect(self.hand_row.clicked)
+        self.scene.picture_double_clicked.connect(self.hand_row.double_clicked)
         if self.scene.steps is not None:  # bots wait while a resolution is shown step by step
             self.scene.steps.busy_changed.connect(adapter.hold)
         self.view.setScene(self.scene)
@@ -333,10 +329,10 @@ class TableWidget(QWidget):
         self.seat = seat
         self.legal = list(legal)
         self.selected = set()
-        self.picked = None
+        self.hand_row.picked = None
         self._rebuild_buttons()
         self._refresh_input()
-        self._start_countdown()
+        self.hand_row.start_countdown()
         if self.scene is not None and self.scene.obs is not None:
             self._update_banner(self.scene.obs)
         self.view.setFocus()
@@ -346,8 +342,8 @@ class TableWidget(QWidget):
         self.seat = None
         self.legal = []
         self.selected = set()
-        self.picked = None
-        self._stop_countdown()
+        self.hand_row.picked = None
+        self.hand_row.stop_countdown()
         self._rebuild_buttons()
         if self.scene is not None:
             self.scene.set_input(set(), set(), False)
@@ -501,7 +497,7 @@ class TableWidget(QWidget):
     def _refresh_input(self) -> None:
         if self.scene is None:
             return
-        self._refresh_pictures()
+        self.hand_row.refresh()
         if self.seat is None:
             self.scene.set_input(set(), set(), False)
             return
@@ -622,9 +618,9 @@ class TableWidget(QWidget):
         """Several declarations (a card, a target) under one button: the player picks one
         (of the picture card chosen in the hand row, if one is)."""
         choices = self.choices_for(kind)
-        pictures = layout.pictures
-        if pictures is not None and self.picked is not None and kind == pictures.action_kind:
-            choices = [c for c in choices if pictures.card_of(str(c[1].arg)) == self.picked] or choices
+        pictures, chosen = layout.pictures, self.hand_row.picked
+        if pictures is not None and chosen is not None and kind == pictures.action_kind:
+            choices = [c for c in choices if pictures.card_of(str(c[1].arg)) == chosen] or choices
         if not choices or self.seat is None or self.adapter is None:
             return False
         if len(choices) == 1:
@@ -655,8 +651,8 @@ class TableWidget(QWidget):
         return None
 
     def play_obvious(self) -> bool:
-        if self.picked is not None:  # a card chosen in the hand row: Enter declares it
-            return self.declare_picture(self.picked)
+        if self.hand_row.picked is not None:  # a card chosen in the hand row: Enter declares it
+            return self.hand_row.declare(self.hand_row.picked)
         kind = self.obvious()
         if kind is None:
             self._refresh_input()
@@ -701,96 +697,6 @@ class TableWidget(QWidget):
             button.click()
             return
         super().keyPressEvent(event)
-
-    # --- picture cards (layout.pictures): the hand row, the card window's pause -------------
-
-    def declarable_pictures(self) -> set[str]:
-        """The picture cards a legal action declares now (lit in the hand row)."""
-        pictures = self.layout_decl.pictures if self.layout_decl is not None else None
-        if pictures is None or self.seat is None or not pictures.action_kind:
-            return set()
-        return {pictures.card_of(str(a.arg)) for a in self.legal if a.kind == pictures.action_kind}
-
-    def _refresh_pictures(self) -> None:
-        if self.scene is None or self.scene.pictures is None:
-            return
-        self.scene.pictures.set_input(self.declarable_pictures(), self.picked)
-        if self.scene.obs is not None and self.scene.laid is not None:
-            self.scene.pictures.update(self.scene.laid, self.scene.obs)
-
-    def _on_picture_clicked(self, card: str) -> None:
-        if card not in self.declarable_pictures():
-            return
-        self.picked = None if self.picked == card else card
-        self._stop_countdown()  # the player is choosing: the window waits for them
-        self._refresh_pictures()
-        if self.picked is not None:
-            from shikitable.ui.eventlog import tr
-
-            spec = next((b for b in self._button_specs() if b.kind == self._picture_kind()), None)
-            label = tr(spec.label) if spec is not None else ""
-            self._set_hint(self.tr("Enter or double-click: {0}.").replace("{0}", label))
-
-    def _on_picture_double_clicked(self, card: str) -> None:
-        if card in self.declarable_pictures():
-            self.declare_picture(card)
-
-    def _picture_kind(self) -> str:
-        pictures = self.layout_decl.pictures if self.layout_decl is not None else None
-        return pictures.action_kind if pictures is not None else ""
-
-    def declare_picture(self, card: str) -> bool:
-        """Declare this card of the hand row (asking for its target when it names one)."""
-        if self.layout_decl is None or card not in self.declarable_pictures():
-            return False
-        self.picked = card
-        return self._choose_and_perform(self.layout_decl, self._picture_kind())
-
-    def _timed_prompt(self) -> bool:
-        pictures = self.layout_decl.pictures if self.layout_decl is not None else None
-        obs = self.scene.obs if self.scene is not None else None
-        return (pictures is not None and pictures.timed is not None and obs is not None and self.seat is not None
-                and any(a.kind == self.layout_decl.pass_kind for a in self.legal)  # type: ignore[union-attr]
-                and pictures.timed(obs))
-
-    def _start_countdown(self) -> None:
-        self._stop_countdown()
-        if not self._timed_prompt():
-            return
-        self._countdown = self.card_pause_s
-        if self._countdown > 0:
-            self._countdown_timer.start()
-        self._show_countdown()
-
-    def _stop_countdown(self) -> None:
-        self._countdown_timer.stop()
-        if self.scene is not None and self.scene.steps is not None:
-            self.scene.steps.set_prompt("")
-
-    def _show_countdown(self) -> None:
-        if self.scene is None or self.scene.steps is None:
-            return
-        pictures = self.layout_decl.pictures if self.layout_decl is not None else None
-        names = sorted(self.declarable_pictures())
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
-        shown = ", ".join(pictures.name_of(c, lang) if pictures is not None else c for c in names)
-        text = self.tr("You may declare: {0}").replace("{0}", shown)
-        why = pictures.window_text(self.scene.obs or {}, self.names) if pictures and pictures.window_text else ""
-        text = f"{why} {text}" if why else text
-        if self._countdown_timer.isActive():
-            text += "  " + self.tr("({0} s, then pass)").replace("{0}", str(self._countdown))
-        self.scene.steps.set_prompt(text)
-
-    def _tick(self) -> None:
-        self._countdown -= 1
-        if self._countdown > 0:
-            self._show_countdown()
-            return
-        self._countdown_timer.stop()
-        if self.seat is not None and self.adapter is not None and self.layout_decl is not None:
-            passing = next((a for a in self.legal if a.kind == self.layout_decl.pass_kind), None)
-            if passing is not None:
-                self.adapter.act(self.seat, passing)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -127,7 +127,7 @@ def counter_position(qtbot, kinds):
 
 def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtbot):
     host, adapter, table = counter_position(qtbot, HUMANS)
-    table.card_pause_s = 1
+    table.hand_row.pause_s = 1
     adapter.start(replay_history=False)
     assert adapter.act(1, Action("card", arg="clairvoyance"))
     assert host.to_act() == (0,)  # the counter window asks seat 0 only
@@ -137,7 +137,7 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
     qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
     layer = table.scene.pictures
     assert sorted(layer.face_up()) == ["guard", "negate"]  # only seat 0's own cards
-    assert table.declarable_pictures() == {"negate"}
+    assert table.hand_row.declarable() == {"negate"}
     lit = {item.card for item in layer.items_of("held", 0) if item.lit}
     assert lit == {"negate"}  # 守りの札 is not a counter: not lit
     prompt = table.scene.steps.prompt
@@ -161,7 +161,7 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
 
 def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     host, adapter, table = counter_position(qtbot, ["human", "human", "random", "random"])
-    table.card_pause_s = 0  # off: the window waits for the player
+    table.hand_row.pause_s = 0  # off: the window waits for the player
     shown: list[str] = []
     adapter.start(replay_history=False)
     table.scene.steps.step_shown.connect(shown.append)
@@ -173,21 +173,21 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 1, timeout=3000)
     qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.seat == 1, timeout=3000)
-    assert table.declarable_pictures() == {"clairvoyance"}  # at your draw: 透視 is lit in your hand row
+    assert table.hand_row.declarable() == {"clairvoyance"}  # at your draw: 透視 is lit in your hand row
     own = table.scene.pictures.items_of("held", 1)
     assert [item.card for item in own if item.lit] == ["clairvoyance"]
     own[0].double_clicked.emit("clairvoyance")  # a double-click declares it
     qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 0, timeout=3000)
     qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
-    assert not table._countdown_timer.isActive()
+    assert not table.hand_row.timer.isActive()
     layer = table.scene.pictures
     negate = next(item for item in layer.items_of("held", 0) if item.card == "negate")
     guard = next(item for item in layer.items_of("held", 0) if item.card == "guard")
     guard.clicked.emit("guard")  # not declarable: nothing happens
-    assert table.picked is None
+    assert table.hand_row.picked is None
     negate.clicked.emit("negate")
-    assert table.picked == "negate" and negate.selected
+    assert table.hand_row.picked == "negate" and negate.selected
     qtbot.keyClick(table.view, Qt.Key.Key_Return)  # Enter declares the card chosen
     qtbot.waitUntil(lambda: not table.scene.steps.busy and len(shown) >= 3, timeout=5000)
     countered = f"{card_name('negate', 'en')} counters {card_name('clairvoyance', 'en')}: it is used up without effect."
