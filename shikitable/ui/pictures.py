@@ -174,10 +174,15 @@ class LargeView(QGraphicsItem):
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
 
 
+def back_height(plate: QRectF) -> float:
+    """The backs at a plate: as tall as its name and score lines (a tall plate wraps its marks below)."""
+    return min(plate.height(), plate.width() * 0.36) - 8
+
+
 def hang(box: SeatBox, plate: QRectF, aspect: float) -> float:
     """How far the backs on a plate reach out past its inner end (not at the viewer's edge,
     where the hand begins right beside the plate)."""
-    return 0.0 if box.edge == "bottom" else 0.45 * (plate.height() - 8) * aspect
+    return 0.0 if box.edge == "bottom" else 0.45 * back_height(plate) * aspect
 
 
 def seat_spot(box: SeatBox, plate: QRectF, aspect: float, laid: Layouted | None = None) -> QRectF:
@@ -210,7 +215,7 @@ def seat_spot(box: SeatBox, plate: QRectF, aspect: float, laid: Layouted | None 
 def plate_backs(box: SeatBox, plate: QRectF, count: int, aspect: float) -> list[QRectF]:
     """A seat's hidden cards at its plate's inner end, half out past it: one back, or two a
     little apart for more (the count is written on the top one)."""
-    height = plate.height() - 8
+    height = back_height(plate)
     width = height * aspect
     out = hang(box, plate, aspect)
     inward = box.edge == "right"  # the right seat's inner end is its plate's left end
