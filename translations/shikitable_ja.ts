@@ -913,9 +913,20 @@
         <translation>選択：{0}。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/hand_row.py" line="64"/>
         <location filename="../shikitable/ui/table.py" line="531"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hand_row.py" line="110"/>
+        <source>You may declare: {0}</source>
+        <translation>宣言できるカード：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hand_row.py" line="114"/>
+        <source>({0} s, then pass)</source>
+        <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table.py" line="537"/>

@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from shikitable.ui.table import TableWidget
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableWidget", text)
-
-
 class HandRow(QObject):
     def __init__(self, table: TableWidget) -> None:
         super().__init__(table)
@@ -62,9 +58,11 @@ class HandRow(QObject):
         if self.picked is not None and spec is not None:
             from shikitable.ui.eventlog import tr
 
-            button = next((b for b in self.table.layout_decl.buttons if b.kind == spec.action_kind), None)  # type: ignore[union-attr]
+            buttons = self.table.layout_decl.buttons if self.table.layout_decl is not None else ()
+            button = next((b for b in buttons if b.kind == spec.action_kind), None)
             label = tr(button.label) if button is not None else ""
-            self.table._set_hint(_tr("Enter or double-click: {0}.").replace("{0}", label))
+            hint = QCoreApplication.translate("TableWidget", "Enter or double-click: {0}.")
+            self.table._set_hint(hint.replace("{0}", label))
 
     def double_clicked(self, card: str) -> None:
         if card in self.declarable():
@@ -109,11 +107,12 @@ class HandRow(QObject):
             return
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         shown = ", ".join(spec.name_of(card, lang) for card in sorted(self.declarable()))
-        text = _tr("You may declare: {0}").replace("{0}", shown)
+        text = QCoreApplication.translate("TableWidget", "You may declare: {0}").replace("{0}", shown)
         why = spec.window_text(scene.obs or {}, self.table.names) if spec.window_text is not None else ""
         text = f"{why} {text}" if why else text
         if self.timer.isActive():
-            text += "  " + _tr("({0} s, then pass)").replace("{0}", str(self.left))
+            left = QCoreApplication.translate("TableWidget", "({0} s, then pass)")
+            text += "  " + left.replace("{0}", str(self.left))
         scene.steps.set_prompt(text)
 
     def _tick(self) -> None:

@@ -33,17 +33,18 @@ from PySide6.QtWidgets import (
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import CardArt, card_art
+from shikitable.ui.cards import CARD_HEIGHT
 from shikitable.ui.geometry import Layouted, SeatBox
 from shikitable.ui.layouts import PictureCards
 
 if TYPE_CHECKING:
     from shikitable.ui.steps import StepPanel
 
-BANNER_ROOM = 54.0  # the viewer's spot keeps two lines free for the "your move" banner above the plate
 GAP = 5.0
-CORNER_REACH = 1.8  # a side seat's talismans above its plate: at most this many plate heights tall
+MAX_SIDE_H = 96.0  # a side seat's talismans at most this tall
+LIFT_ROOM = 12.0  # the viewer's cards keep clear of a tile lifted by its selection
 MAX_OWN_H = 150.0  # the hand row's cards at most this tall
-MIN_ROW_H = 50.0  # two rows (hand, table) only when each may be this tall
+MIN_ROW_H = 50.0  # side by side while the cards may be this tall; overlapping below
 PictureKey = tuple[str, int, str, int]  # (what, seat, card or "", index)
 
 
@@ -174,48 +175,76 @@ class LargeView(QGraphicsItem):
         painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
 
 
-def back_height(plate: QRectF) -> float:
-    """The backs at a plate: as tall as its name and score lines (a tall plate wraps its marks below)."""
-    return min(plate.height(), plate.width() * 0.36) - 8
+def back_height(box: SeatBox, plate: QRectF) -> float:
+    """The backs at a plate: inside the viewer's edge plate, as tall as its two lines; outside
+    the others' plates, as tall as the plate (at most 44 px: they only show a count)."""
+    if box.edge == "bottom":
+        return min(plate.height(), plate.width() * 0.36) - 8
+    return min(plate.height() - 8, 44.0)
 
 
 def hang(box: SeatBox, plate: QRectF, aspect: float) -> float:
-    """How far the backs on a plate reach out past its inner end (not at the viewer's edge,
-    where the hand begins right beside the plate)."""
-    return 0.0 if box.edge == "bottom" else 0.45 * back_height(plate) * aspect
+    """How far the backs at a plate lie out past its inner end: just outside it, so the plate's
+    words stay whole (inside it at the bottom edge, where the hand begins right beside the plate)."""
+    return 0.0 if box.edge == "bottom" else back_height(box, plate) * aspect + 8
 
 
-def seat_spot(box: SeatBox, plate: QRectF, aspect: float, laid: Layouted | None = None) -> QRectF:
-    """The room by a seat's plate for its face-up cards: above the viewer's plate (below the
-    banner's lines); above a side seat's plate, in the corner the top seat's zones leave free
-    (beside the plate when there is no such corner); beyond a top seat's plate along the edge."""
+def tile_rects(laid: Layouted, aspect: float) -> dict[tuple[str, int], list[QRectF]]:
+    """Where the main deck's cards lie, by (zone, seat): what the pictures keep clear of."""
+    found: dict[tuple[str, int], list[QRectF]] = {}
+    for key, place in laid.placements.items():
+        tall = CARD_HEIGHT * place.scale
+        wide = tall * aspect
+        if round(place.rotation) % 180 == 90:
+            wide, tall = tall, wide
+        rect = QRectF(place.center.x() - wide / 2, place.center.y() - tall / 2, wide, tall)
+        found.setdefault(laid.origin[key], []).append(rect)
+    return found
+
+
+def _across(rect: QRectF, room: QRectF) -> bool:
+    """`rect` lies across `room`'s band (overlaps it top to bottom)."""
+    return rect.top() < room.bottom() and rect.bottom() > room.top()
+
+
+def seat_room(box: SeatBox, plate: QRectF, laid: Layouted, tiles: dict[tuple[str, int], list[QRectF]],
+              aspect: float) -> tuple[QRectF, str]:
+    """The free room for a seat's face-up cards and how they lie in it ("right": a row against its
+    right end, "left": a row from its left end, "down": a column from its top):
+    the viewer's edge: above the hand, at the right end, clear of the melds;
+    a top seat: beyond its plate along the edge, up to its hand;
+    a side seat: below its plate, between its box and its river in the ring."""
+    obstacles = [r for rects in tiles.values() for r in rects]
     r = box.rect
     if box.edge == "bottom":
-        return QRectF(plate.left(), r.top() + 4, plate.width(), max(0.0, plate.top() - r.top() - 4 - BANNER_ROOM))
-    if box.edge in ("left", "right") and laid is not None:
-        upper = None
-        for seat, other in laid.boxes.items():
-            if other.edge != "top" or other.rect.right() < plate.left() or other.rect.left() > plate.right():
-                continue
-            above = laid.plates.get(seat)  # the top seat's plate, when it lies over this corner
-            if above is not None and above.right() > plate.left() and above.left() < plate.right():
-                upper = above.bottom() + GAP
-            else:
-                upper = other.rect.top() + 4
-        if upper is not None and plate.top() - GAP - upper >= plate.height():
-            tall = min(plate.top() - GAP - upper, plate.height() * CORNER_REACH)
-            return QRectF(plate.left(), plate.top() - GAP - tall, plate.width(), tall)
-    width = 3 * (plate.height() * aspect + GAP)
-    out = hang(box, plate, aspect) + GAP
-    if box.edge == "right":
-        return QRectF(plate.left() - out - width, plate.top(), width, plate.height())
-    return QRectF(plate.right() + out, plate.top(), width, plate.height())
+        hand = tiles.get(("hand", box.seat), [])
+        bottom = min((t.top() for t in hand), default=plate.top()) - LIFT_ROOM
+        room = QRectF(plate.right() + GAP, r.top() + 4, r.right() - 4 - plate.right() - GAP, bottom - r.top() - 4)
+        left = max([o.right() + GAP for o in obstacles if _across(o, room) and o.right() <= room.right()]
+                   + [room.left()])
+        return QRectF(left, room.top(), max(0.0, room.right() - left), room.height()), "right"
+    if box.edge == "top":
+        room = QRectF(plate.right() + hang(box, plate, aspect) + GAP, plate.top(), r.width(), plate.height())
+        right = min([o.left() - GAP for o in obstacles if _across(o, room) and o.left() >= room.left()]
+                    + [r.right() - 4])
+        return QRectF(room.left(), room.top(), max(0.0, right - room.left()), room.height()), "left"
+    top = plate.bottom() + GAP
+    tall = max(0.0, r.bottom() - top)
+    if box.edge == "left":
+        room = QRectF(r.right() + GAP / 2, top, laid.table.width(), tall)
+        right = min([o.left() - GAP for o in obstacles if _across(o, room) and o.left() >= room.left()]
+                    + [laid.table.right() - 4])
+        return QRectF(room.left(), top, max(0.0, right - room.left()), tall), "down"
+    room = QRectF(laid.table.left(), top, r.left() - GAP / 2 - laid.table.left(), tall)
+    left = max([o.right() + GAP for o in obstacles if _across(o, room) and o.right() <= room.right()]
+               + [laid.table.left() + 4])
+    return QRectF(left, top, max(0.0, room.right() - left), tall), "down"
 
 
 def plate_backs(box: SeatBox, plate: QRectF, count: int, aspect: float) -> list[QRectF]:
-    """A seat's hidden cards at its plate's inner end, half out past it: one back, or two a
-    little apart for more (the count is written on the top one)."""
-    height = back_height(plate)
+    """A seat's hidden cards at its plate's inner end: one back, or two a little apart for
+    more (the count is written on the top one)."""
+    height = back_height(box, plate)
     width = height * aspect
     out = hang(box, plate, aspect)
     inward = box.edge == "right"  # the right seat's inner end is its plate's left end
@@ -240,8 +269,20 @@ def lay_row(count: int, room: QRectF, aspect: float, max_h: float, right: bool) 
     step = width + GAP if count == 1 else min(width + GAP, (room.width() - width) / (count - 1))
     span = width + step * (count - 1)
     left = room.right() - span if right else room.left()
-    top = room.bottom() - height  # against the plate's side of the room
+    top = room.bottom() - height  # against the plate's (or the hand's) side of the room
     return [QRectF(left + i * step, top, width, height) for i in range(count)]
+
+
+def lay_column(count: int, room: QRectF, aspect: float, max_h: float) -> list[QRectF]:
+    """`count` cards down a column from the top of `room`, as wide as it (at most `max_h` tall),
+    overlapping when the column is long."""
+    if count <= 0 or room.width() <= 4 or room.height() <= 4:
+        return []
+    height = min(max_h, room.width() / aspect, room.height())
+    width = height * aspect
+    step = height + GAP if count == 1 else min(height + GAP, (room.height() - height) / (count - 1))
+    left = room.center().x() - width / 2
+    return [QRectF(left, room.top() + i * step, width, height) for i in range(count)]
 
 
 class PictureLayer:
@@ -262,16 +303,17 @@ class PictureLayer:
         self.table = laid.table
         viewer = obs.get("seat")
         wanted: dict[PictureKey, tuple[QRectF, str | None, str, bool]] = {}
+        layout = getattr(self.scene, "layout", None)
+        tiles = tile_rects(laid, layout.art.aspect if layout is not None else 0.75)
         for seat, box in laid.boxes.items():
             plate = laid.plates.get(seat)
             if plate is None:
                 continue
-            spot = seat_spot(box, plate, self.spec.aspect, laid)
+            spot, lie = seat_room(box, plate, laid, tiles, self.spec.aspect)
             held = list(self.spec.held(obs, seat))
             lying = list(self.spec.lying(obs, seat))
             own = seat == viewer
             shown_held = held if own else []
-            right = box.edge == "right"
             backs = [] if own else plate_backs(box, plate, len(held), self.spec.aspect)
             for index, rect in enumerate(backs):  # others' cards: backs at their plate, with the count
                 wanted[("back", seat, "", index)] = (rect, None, f"×{len(held)}" if index == len(backs) - 1 else "",
@@ -284,16 +326,12 @@ class PictureLayer:
                 if kept != (plate_item.reserve, plate_item.reserve_left):
                     plate_item.reserve, plate_item.reserve_left = kept
                     plate_item.update()
-            max_h = MAX_OWN_H
-            if own and held and lying and spot.height() >= 2 * MIN_ROW_H + GAP:
-                half = (spot.height() - GAP) / 2
-                held_rects = lay_row(len(shown_held), QRectF(spot.left(), spot.top(), spot.width(), half),
-                                     self.spec.aspect, MAX_OWN_H, right)
-                lying_rects = lay_row(len(lying), QRectF(spot.left(), spot.bottom() - half, spot.width(), half),
-                                      self.spec.aspect, MAX_OWN_H, right)
+            count = len(shown_held) + len(lying)
+            if lie == "down":
+                rects = lay_column(count, spot, self.spec.aspect, MAX_SIDE_H)
             else:
-                rects = lay_row(len(shown_held) + len(lying), spot, self.spec.aspect, max_h, right)
-                held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
+                rects = lay_row(count, spot, self.spec.aspect, MAX_OWN_H, lie == "right")
+            held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
             counted: dict[str, int] = {}
             for card, rect in zip(shown_held, held_rects, strict=True):
                 if card is not None:

@@ -278,3 +278,25 @@ def test_card_pictures_stay_on_the_table_clear_of_tiles_and_plates(qtbot, size):
         for seat, plate in laid.plates.items():
             if seat != item.key[1]:
                 assert not rect.intersects(plate), (item.key, seat)
+
+
+def test_the_card_prompt_and_steps_read_in_japanese(qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from shikitable.ui.app import install_translator
+    from shikitable.ui.layouts.magic import step_line
+
+    host, adapter, table = counter_position(qtbot, ["human", "human", "random", "random"])
+    install_translator(QApplication.instance(), "ja")
+    try:
+        adapter.start(replay_history=False)
+        assert adapter.act(1, Action("card", arg="clairvoyance"))
+        qtbot.waitUntil(lambda: table.curtain.isVisible() and table.curtain.seat == 0, timeout=3000)
+        qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
+        prompt = table.scene.steps.prompt
+        assert prompt.startswith("カードが宣言された。") and "宣言できるカード：打ち消し" in prompt
+        line = step_line({"kind": "card_declared", "seat": 1, "card": "clairvoyance"}, ["東", "南", "西", "北"], "ja")
+        assert line == "南が「透視」を宣言。"
+    finally:
+        install_translator(QApplication.instance(), "en")
