@@ -108,7 +108,9 @@ class HandRow(QObject):
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         shown = ", ".join(spec.name_of(card, lang) for card in sorted(self.declarable()))
         text = QCoreApplication.translate("TableWidget", "You may declare: {0}").replace("{0}", shown)
-        why = spec.window_text(scene.obs or {}, self.table.names) if spec.window_text is not None else ""
+        # why the window is open, unless the steps in view say it (a card just declared)
+        told = bool(scene.steps.lines)
+        why = spec.window_text(scene.obs or {}, self.table.names) if spec.window_text is not None and not told else ""
         text = f"{why} {text}" if why else text
         if self.timer.isActive():
             left = QCoreApplication.translate("TableWidget", "({0} s, then pass)")

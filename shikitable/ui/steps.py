@@ -159,7 +159,7 @@ class StepPanel(QGraphicsObject):
         top = 1.0
         if not self.lines and self.card is None:  # a prompt alone: a strip at the bottom, the table above in view
             font = QFont(painter.font())
-            font.setPixelSize(15 if h >= 180 else 13)
+            font.setPixelSize(self._px())
             font.setBold(True)
             top = max(1.0, h - 20 - self._height(QFontMetricsF(font), self.prompt, w - 24))
         painter.drawRoundedRect(QRectF(1, top, w - 2, h - top - 1), 10, 10)
@@ -175,7 +175,7 @@ class StepPanel(QGraphicsObject):
             painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
             left = rect.right() + 12
         font = QFont(painter.font())
-        px = 15 if h >= 180 else 13
+        px = self._px()
         font.setPixelSize(px)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
@@ -199,6 +199,10 @@ class StepPanel(QGraphicsObject):
             painter.setFont(bold)
             painter.setPen(QColor("#7fe0a0"))
             painter.drawText(QRectF(left, h - 10 - prompt_h, text_w, prompt_h), Qt.TextFlag.TextWordWrap, self.prompt)
+
+    def _px(self) -> int:
+        h = self.size[1]
+        return 15 if h >= 180 else 13 if h >= 135 else 12
 
     @staticmethod
     def _height(metrics: QFontMetricsF, line: str, width: float) -> float:

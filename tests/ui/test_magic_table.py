@@ -125,7 +125,8 @@ def counter_position(qtbot, kinds):
     return host, adapter, table
 
 
-def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtbot):
+def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtbot, monkeypatch):
+    monkeypatch.setattr("shikitable.ui.steps.LINGER_MS", 60000)  # the steps stay in view, however slow the machine
     host, adapter, table = counter_position(qtbot, HUMANS)
     table.hand_row.pause_s = 1
     adapter.start(replay_history=False)
@@ -142,7 +143,9 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
     assert lit == {"negate"}  # 守りの札 is not a counter: not lit
     prompt = table.scene.steps.prompt
     assert card_name("negate", "en") in prompt and table.scene.steps.isVisible()
-    assert prompt.startswith("A card is declared.")  # why the window is open
+    # the panel shows what was declared, and the prompt under it what you may answer with
+    assert table.scene.steps.lines[-1] == f"P1 declares {card_name('clairvoyance', 'en')}."
+    assert prompt.startswith("You may declare: ")
     # the key V shows a card of your hand large (legible), again hides it; so does the mouse
     qtbot.keyClick(table.view, Qt.Key.Key_V)
     assert layer.large.isVisible() and layer.large.card in hands(host)[0] and layer.large.size[1] >= 240
@@ -227,7 +230,7 @@ def test_the_settings_dialog_sets_the_card_pause(qtbot):
 
 
 def test_step_lines_tell_each_outcome():
-    from shikitable.ui.layouts.magic import step_line
+    from shikitable.ui.layouts.magic import step_line, window_text
 
     names = ["A", "B", "C", "D"]
     snatch, repel = card_name("snatch", "en"), card_name("ron_repel", "en")
@@ -243,6 +246,12 @@ def test_step_lines_tell_each_outcome():
     assert step_line({"kind": "card_swap", "seat": 2, "out": 0, "in": 4}, names, "en").startswith("C swaps ")
     assert step_line({"kind": "card_swap", "seat": 2}, names, "en") == "C swaps a tile with the wall."
     assert step_line({"kind": "discard", "seat": 2, "card": 5}, names, "en") is None  # not about cards
+    # a card window with no step in view: the prompt says why it is open
+    window = {"kind": "cards", "timings": ["others_discard"], "seats": [0], "answered": []}
+    assert window_text({"magic": {"window": window, "context": {"discarder": 2}}}, names) == "After C's discard."
+    window["timings"] = ["others_discard", "on_riichi"]
+    assert window_text({"magic": {"window": window, "context": {"discarder": 2, "riichi_seat": 2}}},
+                       names) == "C declares riichi."
 
 
 @pytest.mark.parametrize("size", [(730, 630), (1620, 1000)])
@@ -280,7 +289,8 @@ def test_card_pictures_stay_on_the_table_clear_of_tiles_and_plates(qtbot, size):
                 assert not rect.intersects(plate), (item.key, seat)
 
 
-def test_the_card_prompt_and_steps_read_in_japanese(qtbot):
+def test_the_card_prompt_and_steps_read_in_japanese(qtbot, monkeypatch):
+    monkeypatch.setattr("shikitable.ui.steps.LINGER_MS", 60000)
     from PySide6.QtWidgets import QApplication
 
     from shikitable.ui.app import install_translator
@@ -295,7 +305,8 @@ def test_the_card_prompt_and_steps_read_in_japanese(qtbot):
         qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: table.seat == 0, timeout=3000)
         prompt = table.scene.steps.prompt
-        assert prompt.startswith("カードが宣言された。") and "宣言できるカード：打ち消し" in prompt
+        assert prompt.startswith("宣言できるカード：打ち消し")
+        assert table.scene.steps.lines[-1] == "P1が「透視」を宣言。"
         line = step_line({"kind": "card_declared", "seat": 1, "card": "clairvoyance"}, ["東", "南", "西", "北"], "ja")
         assert line == "南が「透視」を宣言。"
     finally:
