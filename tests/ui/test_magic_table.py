@@ -159,7 +159,10 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
     # nobody answers: after the pause the table passes for seat 0 and 透視 resolves
     qtbot.waitUntil(lambda: 0 not in host.to_act(), timeout=4000)
     assert "negate" in hands(host)[0] and "clairvoyance" not in hands(host)[1]
-    assert any(e.kind == "card_peek" for e in host.history[-4:])
+    assert any(e.kind == "card_peek" for e in host.history[-6:])
+    # hot seat: the screen shows that P1 looked, never what P1 saw
+    assert "P1 looks at hidden tiles." in table.scene.steps.lines
+    assert not any("sees" in line for line in table.scene.steps.lines)
 
 
 def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
