@@ -924,7 +924,7 @@
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hand_row.py" line="114"/>
+        <location filename="../shikitable/ui/hand_row.py" line="116"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
@@ -3387,6 +3387,11 @@
         <location filename="../shikitable/ui/results.py" line="113"/>
         <source>{0}, {1} 本場</source>
         <translation>{0} {1}本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/steps.py" line="41"/>
+        <source>Click to show every step at once</source>
+        <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
 </context>
 </TS>

@@ -541,7 +541,10 @@ class TableScene(QGraphicsScene):
         return [item for item in self.items() if isinstance(item, CardItem)]
 
     def finish_animations(self) -> None:
-        """Skip to the end: every moving card jumps to where it is going."""
+        """Skip to the end: every moving card jumps to where it is going (and every step of a
+        resolution waiting to be shown is shown)."""
+        if self.steps is not None:
+            self.steps.skip()
         for item in self.all_card_items():
             if not item.moving:
                 continue

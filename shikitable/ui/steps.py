@@ -6,9 +6,9 @@ also carries a prompt line (a card window's countdown)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import CardArt
@@ -38,6 +38,7 @@ class StepPanel(QGraphicsObject):
         self.size = (420.0, 200.0)
         self.setZValue(900)
         self.setVisible(False)
+        self.setToolTip(QCoreApplication.translate("shikitable", "Click to show every step at once"))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
@@ -87,6 +88,13 @@ class StepPanel(QGraphicsObject):
             line, card, _ = self.queue.pop(0)
             self._show(line, card, None)
         self._set_busy(False)
+        if not self.prompt:
+            self._linger.start(round(LINGER_MS * max(self.factor, 0.3)))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
+        """A click on the panel shows the steps still waiting at once."""
+        self.skip()
+        event.accept()
 
     def _next(self) -> None:
         if not self.queue:
@@ -97,7 +105,6 @@ class StepPanel(QGraphicsObject):
         self._show(*self.queue.pop(0))
         if self.factor <= 0:  # instant: no pauses
             self.skip()
-            self._linger.start(round(LINGER_MS * 0.3))
             return
         self._set_busy(True)
         self._timer.start(round(STEP_MS * self.factor))

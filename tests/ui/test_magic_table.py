@@ -314,3 +314,21 @@ def test_the_card_prompt_and_steps_read_in_japanese(qtbot, monkeypatch):
         assert line == "南が「透視」を宣言。"
     finally:
         install_translator(QApplication.instance(), "en")
+
+
+def test_steps_wait_their_turn_and_a_click_or_skip_shows_them_at_once(qtbot):
+    host, adapter, table = make_table(qtbot, HUMANS, seed=5, game_id="magic", options=NO_RESET)
+    adapter.start()
+    panel = table.scene.steps
+    table.scene.set_factor(1.0)
+    panel.add_steps([("one", "negate", None), ("two", None, None), ("three", None, None)], fresh=True)
+    assert panel.lines == ["one"] and panel.busy and adapter.holding  # the rest wait; so does play
+    qtbot.wait(50)
+    assert panel.lines == ["one"]
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=table.view.mapFromScene(panel.sceneBoundingRect().center()))
+    assert panel.lines == ["one", "two", "three"] and not panel.busy and not adapter.holding
+    panel.add_steps([("four", None, None), ("five", None, None)], fresh=False)
+    assert panel.lines[-1] == "four"
+    table.scene.finish_animations()  # Play → Skip animation
+    assert panel.lines[-2:] == ["four", "five"] and not adapter.holding
