@@ -332,3 +332,31 @@ def test_steps_wait_their_turn_and_a_click_or_skip_shows_them_at_once(qtbot):
     assert panel.lines[-1] == "four"
     table.scene.finish_animations()  # Play → Skip animation
     assert panel.lines[-2:] == ["four", "five"] and not adapter.holding
+
+
+@pytest.mark.parametrize("kinds", [["human", "heuristic", "heuristic", "random"], ["human", "human", "heuristic", "random"]])
+def test_a_match_plays_on_at_the_table_with_cards(qtbot, kinds):
+    """Against bots and in hot seat, the humans declaring a lit card now and then: play goes on
+    (steps shown, holds released, windows answered) for a good stretch of the match."""
+    host, adapter, table = make_table(qtbot, kinds, seed=11, game_id="magic")
+    table.scene.set_factor(0.01)  # the steps still wait their turn, briefly
+    adapter.season_over.connect(lambda *args: (table.scene.release(), adapter.hide_hands()))
+    adapter.start()
+    declared = 0
+    while adapter.moves < 100 and host.result() is None:
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or host.result() is not None,
+                        timeout=15000)
+        if table.curtain.isVisible():
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        if table.seat is None:
+            continue
+        seat, lit = table.seat, sorted(table.hand_row.declarable())
+        own = {item.card for item in table.scene.pictures.items_of("held", seat)}
+        assert set(lit) <= own  # what is lit is in the hand row, face up
+        card = next((a for a in table.legal if a.kind == "card" and ":" not in str(a.arg)), None)
+        if card is not None and declared < 4 and adapter.moves % 3 == 0:
+            declared += table.hand_row.declare(str(card.arg))
+        else:
+            adapter.act(seat, simple_move(host, seat))
+    assert adapter.moves >= 100 or host.result() is not None
