@@ -334,7 +334,8 @@ def test_steps_wait_their_turn_and_a_click_or_skip_shows_them_at_once(qtbot):
     assert panel.lines[-2:] == ["four", "five"] and not adapter.holding
 
 
-@pytest.mark.parametrize("kinds", [["human", "heuristic", "heuristic", "random"], ["human", "human", "heuristic", "random"]])
+@pytest.mark.parametrize("kinds", [["human", "heuristic", "heuristic", "random"],
+                                   ["human", "human", "heuristic", "random"]])
 def test_a_match_plays_on_at_the_table_with_cards(qtbot, kinds):
     """Against bots and in hot seat, the humans declaring a lit card now and then: play goes on
     (steps shown, holds released, windows answered) for a good stretch of the match."""
