@@ -361,3 +361,4 @@ def test_a_match_plays_on_at_the_table_with_cards(qtbot, kinds):
         else:
             adapter.act(seat, simple_move(host, seat))
     assert adapter.moves >= 100 or host.result() is not None
+    assert declared >= 2  # cards were declared from the hand row on the way
