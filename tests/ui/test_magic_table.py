@@ -161,7 +161,7 @@ def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtb
     assert "negate" in hands(host)[0] and "clairvoyance" not in hands(host)[1]
     assert any(e.kind == "card_peek" for e in host.history[-6:])
     # hot seat: the screen shows that P1 looked, never what P1 saw
-    assert "P1 looks at hidden tiles." in table.scene.steps.lines
+    assert f"{card_name('clairvoyance', 'en')}: P1 looks at the next 3 tile(s) of the wall." in table.scene.steps.lines
     assert not any("sees" in line for line in table.scene.steps.lines)
 
 
@@ -247,7 +247,10 @@ def test_step_lines_tell_each_outcome():
                      names, "en") == f"{repel}: D's win is taken back."
     # what the declarer alone sees, and what everyone else sees of the same swap
     assert step_line({"kind": "card_swap", "seat": 2, "out": 0, "in": 4}, names, "en").startswith("C swaps ")
-    assert step_line({"kind": "card_swap", "seat": 2}, names, "en") == "C swaps a tile with the wall."
+    assert step_line({"kind": "card_swap", "seat": 2}, names, "en") is None  # its card_effect tells it
+    switch = card_name("switch", "en")
+    assert step_line({"kind": "card_effect", "seat": 2, "card": "switch", "op": "swap_with_wall"}, names, "en") == (
+        f"{switch}: C swaps a tile of their hand with the wall.")
     assert step_line({"kind": "discard", "seat": 2, "card": 5}, names, "en") is None  # not about cards
     # a card window with no step in view: the prompt says why it is open
     window = {"kind": "cards", "timings": ["others_discard"], "seats": [0], "answered": []}

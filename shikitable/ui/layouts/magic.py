@@ -104,13 +104,9 @@ STEPS = {
     "talisman": QT_TRANSLATE_NOOP("shikitable", "{name} resolves: {seat} lays it on the table as a talisman."),
     "talisman_ends": QT_TRANSLATE_NOOP("shikitable", "The talisman {name} is used up."),
     "card_returns": QT_TRANSLATE_NOOP("shikitable", "{name} goes back to {seat}'s hand (they won the hand)."),
-    "card_swap": QT_TRANSLATE_NOOP("shikitable", "{seat} swaps a tile with the wall."),
     "card_swap_you": QT_TRANSLATE_NOOP("shikitable", "{seat} swaps {out} for {in} from the wall."),
-    "card_peek": QT_TRANSLATE_NOOP("shikitable", "{seat} looks at hidden tiles."),
     "card_peek_you": QT_TRANSLATE_NOOP("shikitable", "{seat} sees: {tiles}."),
     "card_plant": QT_TRANSLATE_NOOP("shikitable", "A tile is planted for {seat}'s first draw."),
-    "card_stolen": QT_TRANSLATE_NOOP("shikitable", "{seat} takes a card from {from}."),
-    "card_discarded": QT_TRANSLATE_NOOP("shikitable", "{seat} loses a card: {name}."),
     "card_reset": QT_TRANSLATE_NOOP("shikitable", "{seat} resets their cards (discards them and draws two)."),
     "card_draw": QT_TRANSLATE_NOOP("shikitable", "{seat} draws {count} card(s)."),
     "card_refill": QT_TRANSLATE_NOOP("shikitable", "The card deck is refilled from the used cards."),
@@ -142,6 +138,16 @@ EFFECTS = {
     "force_tsumogiri": QT_TRANSLATE_NOOP("shikitable", "{name}: {target} must discard the tile they draw next turn."),
     "remove_talismans": QT_TRANSLATE_NOOP("shikitable", "{name}: every talisman on the table is used up."),
     "retrieve_used": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} takes {taken} back into hand."),
+    "peek_wall": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} looks at the next {count} tile(s) of the wall."),
+    "peek_ura": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} looks at the ura dora indicators."),
+    "reveal_hand": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} looks at {target}'s hand."),
+    "reveal_dora": QT_TRANSLATE_NOOP("shikitable", "{name}: another dora indicator is turned: {indicator}."),
+    "swap_with_wall": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} swaps a tile of their hand with the wall."),
+    "swap_random_tile": QT_TRANSLATE_NOOP("shikitable", "{name}: a tile of {target}'s hand is swapped with the wall."),
+    "redraw": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} puts the drawn tile back and draws again."),
+    "draw_cards": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} draws {count} card(s)."),
+    "steal_card": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} takes a card from {target}."),
+    "discard_card": QT_TRANSLATE_NOOP("shikitable", "{name}: {target} discards {discarded}."),
     "lapsed": QT_TRANSLATE_NOOP("shikitable", "{name} lapses: {reason}."),
     "other": QT_TRANSLATE_NOOP("shikitable", "{name} takes effect."),
 }
@@ -157,7 +163,12 @@ LAPSE_REASONS = {
     "card gone": QT_TRANSLATE_NOOP("shikitable", "the card is no longer in the used pile"),
     "left the used pile": QT_TRANSLATE_NOOP("shikitable", "the card has left the used pile"),
     "no such tile left in the wall": QT_TRANSLATE_NOOP("shikitable", "no such tile is left in the wall"),
+    "no tile to swap": QT_TRANSLATE_NOOP("shikitable", "there is no tile to swap"),
+    "no drawn tile or no wall left": QT_TRANSLATE_NOOP("shikitable", "there is no drawn tile, or no wall left"),
 }
+# the card_effect of these operations tells what happened; their own events tell it again
+# (publicly) or only the declarer's secret (which tiles): only the secret one is a step
+TOLD_BY_EFFECT = ("card_swap", "card_peek", "card_stolen", "card_discarded")
 # dealing, and a win declared (its card window may stay empty): the card log, not the panel
 MINOR_STEPS = ("card_draw", "card_refill", "card_reset", "win_declared")
 
@@ -192,6 +203,8 @@ def step_line(event: Mapping[str, Any], names: Sequence[str], lang: str) -> str 
         fields["answered"] = card_name(event.get("card_answered"), lang)
         fields["owner"] = _seat_name(names, event.get("owner"))
         fields["taken"] = card_name(event.get("taken"), lang)
+        fields["discarded"] = card_name(event.get("discarded"), lang)
+        fields["indicator"] = _tiles(event.get("indicator"), lang)
         reason = str(event.get("reason", ""))
         fields["reason"] = tr(LAPSE_REASONS[reason]) if reason in LAPSE_REASONS else reason
         if op == "forbid_win" and isinstance(target, int):
@@ -219,6 +232,8 @@ def step_line(event: Mapping[str, Any], names: Sequence[str], lang: str) -> str 
         template = STEPS[f"{kind}_you"]  # the declarer's own view: which tiles
         fields.update({"out": _tiles(event.get("out"), lang), "in": _tiles(event.get("in"), lang),
                        "tiles": _tiles(event.get("tiles"), lang)})
+    elif kind in TOLD_BY_EFFECT:
+        return None
     elif kind in STEPS:
         template = STEPS[kind]
     else:
