@@ -365,3 +365,19 @@ def test_a_match_plays_on_at_the_table_with_cards(qtbot, kinds):
             adapter.act(seat, simple_move(host, seat))
     assert adapter.moves >= 100 or host.result() is not None
     assert declared >= 2  # cards were declared from the hand row on the way
+
+
+def test_every_card_operation_and_lapse_reason_reads_as_a_step():
+    """Each operation a card is made of, and each reason a card lapses, has its own words."""
+    import re
+    from pathlib import Path
+
+    from shikitable.games.mahjong.magic.vocabulary import OPERATIONS
+    from shikitable.ui.layouts.magic import EFFECTS, LAPSE_REASONS
+
+    assert set(OPERATIONS) <= set(EFFECTS)
+    folder = Path(__file__).resolve().parents[2] / "shikitable" / "games" / "mahjong" / "magic"
+    engine = "".join(p.read_text() for p in folder.glob("*.py"))
+    reasons = set(re.findall(r'_lapsed\(events, \w+, [\w"]+, "([^"]+)"', engine))
+    reasons |= set(re.findall(r'reason="([^"]+)"', engine)) | set(re.findall(r'"reason": "([^"]+)"', engine))
+    assert reasons and reasons <= set(LAPSE_REASONS)
