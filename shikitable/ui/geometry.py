@@ -34,6 +34,7 @@ SMALL_LABEL = 11 / 13  # side seats' captions are set smaller
 WIDE_PLATE = 1.35  # with a ring, the top and bottom plates are this much taller (two lines of marks)
 NARROW_PLATE = 1.8  # a narrow side plate is this much taller (its marks wrap onto more lines)
 BANNER_H = 64.0  # room above the viewer's plate for two lines of "whose move it is"
+RING_GAP = GAP / 4  # the ring's parts keep this much at each end (the seats' boxes and the centre keep their own)
 RING_OTHERS = 0.12  # with a ring, other seats' hand at most this share of the table height
 
 
@@ -252,6 +253,7 @@ class _ZonePlan:
     label_rows: int = 0  # side seats: caption lines above the columns
     card_depth: float = 0.0  # one card's footprint in depth
     card_along: float = 0.0  # one card's footprint along
+    line_depth: float = 0.0  # groups: a line's depth (a sideways tile may reach deeper than the others)
     group_lines: list[int] = field(default_factory=list)  # groups: the line of each group
 
 
@@ -313,7 +315,9 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
         plan.lines = max(plan.group_lines, default=0) + 1
         longest = max(_line_lengths(content, plan.group_lines, natural, deep * 1.04), default=0.0)
         plan.step = natural if longest <= room else natural * room / max(longest, 1.0)
-        plan.depth = deep * 1.02 + (plan.lines - 1) * deep * 1.04
+        # a sideways tile lies across: on a side seat it reaches deeper than the upright ones
+        plan.line_depth = max(deep, along) if any(content.turned) else deep
+        plan.depth = plan.line_depth * 1.02 + (plan.lines - 1) * plan.line_depth * 1.04
         return longest <= room + 0.5 or total <= 0
     plan.depth = plan.lines * deep * 1.04
     return room >= along
@@ -443,10 +447,11 @@ def _zone_need(plan: _ZonePlan, box: SeatBox) -> float:
 
 def _plan_bands(
     box: SeatBox, zone_bands: list[list[SeatZone]], contents: Mapping[str, Content], unit: float, aspect: float,
-    min_face_h: float, plate: tuple[float, float], labelled: bool, snug: bool = False,
+    min_face_h: float, plate: tuple[float, float], labelled: bool, snug: bool = False, edge_gap: float = GAP,
 ) -> tuple[bool, float, list[list[_ZonePlan]]]:
     """The zones planned at `unit`: whether every zone fits along, the depth all bands take
-    (the plate's included), and the plans band by band."""
+    (the plate's included, `edge_gap` before the first band and after the last), and the
+    plans band by band."""
     plate_along, plate_depth = plate
     usable = box.along_len - plate_along
     bands = []
@@ -479,12 +484,13 @@ def _plan_bands(
             if all(not p.content.cards and p.zone.shape != "hand" for p in plans):
                 for plan in plans:
                     plan.depth = 0.0
-    return ok, bands_depth(bands) + plate_depth, bands
+    return ok, bands_depth(bands, edge_gap) + plate_depth, bands
 
 
-def bands_depth(bands: Sequence[Sequence[_ZonePlan]]) -> float:
-    """The depth bands take, a gap before each band that holds anything and one after."""
-    return sum(max(p.depth for p in band) + GAP for band in bands if max(p.depth for p in band) > 0) + GAP
+def bands_depth(bands: Sequence[Sequence[_ZonePlan]], edge_gap: float = GAP) -> float:
+    """The depth bands take: a gap between bands that hold anything, `edge_gap` at each end."""
+    filled = [max(p.depth for p in band) for band in bands if max(p.depth for p in band) > 0]
+    return sum(filled) + GAP * max(0, len(filled) - 1) + 2 * edge_gap
 
 
 def _fit_seat(
@@ -562,9 +568,10 @@ def compute(
     def floor(box: SeatBox) -> float:
         return min_face_h if box.viewer else min_other_h
 
-    def attempt(others_cap: float) -> tuple[Any, ...]:
+    def attempt(others_cap: float, ring_floor: float = min_other_h) -> tuple[Any, ...]:
         """Boxes, centre and fitted units with other seats' unit at most `others_cap`; with a
-        ring, also its unit and parts and whether it fits without overlapping lines."""
+        ring (its tiles no smaller than `ring_floor`), also its unit and parts and whether it
+        fits without overlapping lines."""
         def unit_cap(box: SeatBox) -> float:
             return table.height() * VIEWER_HAND_MAX if box.viewer else others_cap
 
@@ -594,18 +601,24 @@ def compute(
             ring_scale = max(z.scale for z in layout.seat_zones if z.ring) * 0.85
 
             def centre_need(unit: float) -> tuple[float, float]:  # the centre's cards grow with the ring's
-                return _centre_need(layout, obs, aspect, max(min_other_h, unit * ring_scale))
+                return _centre_need(layout, obs, aspect, max(ring_floor, unit * ring_scale))
 
             ring_max = max(viewer_unit, others_unit if others_unit < math.inf else 0.0)
-            ring = _fit_ring(layout, contents, players, bottom, centre, ring_max, min_other_h, centre_need)
+            ring = _fit_ring(layout, contents, players, bottom, centre, ring_max, ring_floor, centre_need)
         return boxes, centre, fitted, others_unit, viewer_unit, ring
 
     if ringed:  # other seats' hands and melds as large as the ring leaves room for, else their smallest
         hand_scale = next((z.scale for z in layout.seat_zones if z.shape == "hand"), 1.0)
+        ring_floor = min_other_h
         found = attempt(RING_OTHERS * table.height() / hand_scale)
         if not found[-1][-1]:
             found = attempt(1.0)
+        smallest = (layout.min_ring_w or layout.min_tile_w or MIN_FACE_W) / aspect
+        if not found[-1][-1] and smallest < ring_floor:  # the rivers' tiles shrink a little before lines overlap
+            ring_floor = smallest
+            found = attempt(1.0, ring_floor)
     else:
+        ring_floor = min_other_h
         found = attempt(table.height() * 0.2)
     boxes, centre, fitted, others_unit, viewer_unit, (ring_unit, rings, inner, _) = found
     out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
@@ -630,8 +643,8 @@ def compute(
     if ringed:
         out.rings, out.centre = rings, inner
         for seat, box in rings.items():
-            plans = _fit_seat(box, layout, contents[seat], ring_unit, (0.0, 0.0), min_other_h, exact=True, ring=True)[1]
-            _place_seat(put, out, box, plans, aspect, selected, playable, interactive, 0.0)
+            plans = _fit_seat(box, layout, contents[seat], ring_unit, (0.0, 0.0), ring_floor, exact=True, ring=True)[1]
+            _place_seat(put, out, box, plans, aspect, selected, playable, interactive, 0.0, RING_GAP)
     _place_centre(put, out, layout, obs, boxes, out.centre, aspect, viewer_unit,
                   min_other_h if ringed else min_face_h)
     return out
@@ -652,14 +665,14 @@ def _plate_rect(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False
 
 
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
-                plate_depth: float) -> None:
-    needed = bands_depth(bands)
+                plate_depth: float, edge_gap: float = GAP) -> None:
+    needed = bands_depth(bands, edge_gap)
     room = box.depth_len - plate_depth
     squeeze = 1.0
     if needed > room and bands:  # overlap the bands (and lines) so the last card still ends in the box
         last = max(p.card_depth for p in bands[-1])
-        squeeze = max(0.2, (room - last - GAP) / max(1.0, needed - last - 2 * GAP))
-    depth = GAP + plate_depth
+        squeeze = max(0.2, (room - last - edge_gap) / max(1.0, needed - last - 2 * edge_gap))
+    depth = edge_gap + plate_depth
     for band in bands:
         band_depth = max(p.depth for p in band)
         for plan in band:
@@ -765,7 +778,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             line = card_lines[slot]
             span = spans.get(line, 0.0)
             fold = min(1.0, max(1.0, room) / span) if span > 0 else 1.0
-            spot = box.point(start + offsets[slot] * fold, depth0 + deep_fp / 2 + line * deep_fp * 1.04 * squeeze)
+            line_deep = plan.line_depth or deep_fp
+            spot = box.point(start + offsets[slot] * fold, depth0 + line_deep / 2 + line * line_deep * 1.04 * squeeze)
             extent = (deep_fp, along_fp) if sideways[slot] else (along_fp, deep_fp)
             point = box.clamp(spot, *extent)
             put(key, Placement(point, turn, scale, card is not None, 60 + slot), zone.name, seat)
@@ -847,7 +861,7 @@ def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min
             label = QCoreApplication.translate("shikitable", zone.label)
             need = (max(MIN_BACK_H * aspect + 24, text_width(f"{label} 99") + 12), MIN_BACK_H + LABEL_H + 14)
         else:
-            need = (70.0, 56.0)
+            need = (56.0, 48.0)  # a pile of sticks with its number, or a pot
         columns.setdefault(zone.x, []).append(need)
     width = sum(max(w for w, _ in column) for column in columns.values())
     height = max((len(column) * max(h for _, h in column) for column in columns.values()), default=0.0)
@@ -871,7 +885,8 @@ def _fit_ring(  # type: ignore[no-untyped-def]
         rect = QRectF(0, 0, along, 1e6) if edge in ("bottom", "top") else QRectF(0, 0, 1e6, along)
         box = SeatBox(seat, edge, rect, False)
         bands = _side_columns(zone_bands) if edge in ("left", "right") else zone_bands
-        fits, depth, _ = _plan_bands(box, bands, contents[seat], unit, aspect, min_h, (0.0, 0.0), False)
+        fits, depth, _ = _plan_bands(box, bands, contents[seat], unit, aspect, min_h, (0.0, 0.0), False,
+                                     edge_gap=RING_GAP)
         return fits, depth
 
     def depths(unit: float) -> tuple[bool, dict[str, float]]:

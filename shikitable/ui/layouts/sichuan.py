@@ -29,6 +29,7 @@ LAYOUT = TableLayout(
         SeatZone("river", "rivers", "row", scale=0.62, depth=0.4, per_row=6, rows=2, align="centre", ring=True),
     ),
     min_tile_w=32.0,
+    min_ring_w=28.0,
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
                     label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
