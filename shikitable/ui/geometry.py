@@ -35,6 +35,7 @@ WIDE_PLATE = 1.35  # with a ring, the top and bottom plates are this much taller
 NARROW_PLATE = 1.8  # a narrow side plate is this much taller (its marks wrap onto more lines)
 BANNER_H = 64.0  # room above the viewer's plate for two lines of "whose move it is"
 RING_GAP = GAP / 4  # the ring's parts keep this much at each end (the seats' boxes and the centre keep their own)
+RING_TO_HAND = 0.6  # the rivers' tiles at most this share of the viewer's hand tiles
 RING_OTHERS = 0.12  # with a ring, other seats' hand at most this share of the table height
 
 
@@ -603,16 +604,26 @@ def compute(
             def centre_need(unit: float) -> tuple[float, float]:  # the centre's cards grow with the ring's
                 return _centre_need(layout, obs, aspect, max(ring_floor, unit * ring_scale))
 
-            ring_max = max(viewer_unit, others_unit if others_unit < math.inf else 0.0)
+            hand_scale = next((z.scale for z in layout.seat_zones if z.shape == "hand"), 1.0)
+            ring_max = RING_TO_HAND * viewer_unit * hand_scale / ring_scale
             ring = _fit_ring(layout, contents, players, bottom, centre, ring_max, ring_floor, centre_need)
         return boxes, centre, fitted, others_unit, viewer_unit, ring
 
     if ringed:  # other seats' hands and melds as large as the ring leaves room for, else their smallest
         hand_scale = next((z.scale for z in layout.seat_zones if z.shape == "hand"), 1.0)
         ring_floor = min_other_h
-        found = attempt(RING_OTHERS * table.height() / hand_scale)
-        if not found[-1][-1]:
-            found = attempt(1.0)
+        high = RING_OTHERS * table.height() / hand_scale
+        found = attempt(high)
+        if not found[-1][-1]:  # the largest others' size (a few halvings) at which the ring still fits
+            low, best = 1.0, attempt(1.0)
+            for _ in range(3 if best[-1][-1] else 0):
+                middle = (low + high) / 2
+                tried = attempt(middle)
+                if tried[-1][-1]:
+                    low, best = middle, tried
+                else:
+                    high = middle
+            found = best
         smallest = (layout.min_ring_w or layout.min_tile_w or MIN_FACE_W) / aspect
         if not found[-1][-1] and smallest < ring_floor:  # the rivers' tiles shrink a little before lines overlap
             ring_floor = smallest
