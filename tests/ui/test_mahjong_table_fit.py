@@ -85,3 +85,40 @@ def test_a_late_hand_fits_without_overlap(qapp, game, size):
         side = laid.boxes[seat].edge in ("left", "right")
         lines = {round(r.center().x() if side else r.center().y()) for r in river}
         assert len(lines) == -(-count // 6), (seat, sorted(lines))
+
+
+def overlapping(tiles) -> list:
+    found = []
+    for (a_zone, a_rect), (b_zone, b_rect) in itertools.combinations(tiles, 2):
+        overlap = a_rect.intersected(b_rect)
+        if overlap.width() >= 1 and overlap.height() >= 1 and (a_zone != b_zone or a_zone[0] == "river"):
+            found.append((a_zone, b_zone))
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_sichuan_hands_in_play_fit(qapp, seed):
+    """Hands played out with many claims (melds at every seat), looked at every 20 moves at
+    both sizes: no river tile on another, no tile of one zone on another's, all in view."""
+    import random
+
+    from shikitable.games import get_game
+
+    game, layout = get_game("sichuan"), layout_for("sichuan")
+    rng = random.Random(seed)
+    state = game.setup(4, {"hands": 1}, seed)
+    for step in range(1, 400):
+        if not game.to_act(state):
+            break
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        claims = [a for a in legal if a.kind in ("pon", "kan")]
+        game.apply(state, seat, rng.choice(claims) if claims and rng.random() < 0.7 else rng.choice(legal))
+        if step % 20:
+            continue
+        obs = game.observation(state, 0)
+        for size in ((730, 627), (1626, 1007)):
+            laid = compute(layout, obs, 0, {}, set(), set(), False, size)
+            tiles = [(laid.origin[k], tile_rect(p, layout.art.aspect)) for k, p in laid.placements.items()]
+            assert not overlapping(tiles), (step, size, [len(r) for r in obs["rivers"]], overlapping(tiles)[:3])
+            assert all(QRectF(0, 0, *size).contains(rect) for _, rect in tiles), (step, size)
