@@ -122,3 +122,30 @@ def test_sichuan_hands_in_play_fit(qapp, seed):
             tiles = [(laid.origin[k], tile_rect(p, layout.art.aspect)) for k, p in laid.placements.items()]
             assert not overlapping(tiles), (step, size, [len(r) for r in obs["rivers"]], overlapping(tiles)[:3])
             assert all(QRectF(0, 0, *size).contains(rect) for _, rect in tiles), (step, size)
+
+
+def test_the_demo_can_start_well_into_a_hand(qtbot, capsys):
+    """`--demo GAME --moves N`: the bots play N moves first, so a screenshot shows a hand under way."""
+    from shikitable.__main__ import main
+    from shikitable.ui.demo import demo_window
+
+    window = demo_window("sichuan", size=(1024, 700), bot_delay_ms=0, speed="instant", moves=40)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.adapter.pause()
+    assert len(window.host.log) == 40
+    assert sum(len(r) for r in window.host.observation(0)["rivers"]) >= 20  # rivers on the table
+    assert len(window.table.scene.face_up_cards()) >= 20
+    window.adapter.close()
+    window.close()
+    refused = (
+        ["--demo", "sichuan", "--moves", "0", "--screenshot", "/tmp/never.png"],
+        ["--demo", "sichuan", "--moves", "many", "--screenshot", "/tmp/never.png"],
+        ["--moves", "5"],
+    )
+    for argv in refused:
+        with pytest.raises(SystemExit) as exit_info:
+            main(argv)
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "must be 1 or more" in err and "not a whole number" in err and "--moves goes with --demo" in err
