@@ -129,7 +129,7 @@ def test_the_demo_can_start_well_into_a_hand(qtbot, capsys):
     from shikitable.__main__ import main
     from shikitable.ui.demo import demo_window
 
-    window = demo_window("sichuan", size=(1024, 700), bot_delay_ms=0, speed="instant", moves=40)
+    window = demo_window("sichuan", size=(1024, 700), bot_delay_ms=0, speed="instant", language="en", moves=40)
     assert window is not None
     qtbot.addWidget(window)
     window.adapter.pause()
