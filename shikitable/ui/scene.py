@@ -72,8 +72,9 @@ class SeatPlate(QGraphicsItem):
         painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
-        tall = h > w * 0.36  # a narrow plate made taller: the marks wrap onto more lines
-        row = min(h, w * 0.29) if tall else h
+        usual = max(40.0, w * 0.25)  # a plate's usual height for its width (geometry.plate_size)
+        tall = h > 1.2 * usual  # a plate made taller: the marks wrap onto more lines
+        row = min(h, usual) if tall else h  # the usual plate's type sizes
         font.setPixelSize(max(12, round(row * 0.34)))
         font.setBold(True)
         painter.setFont(font)
@@ -90,9 +91,9 @@ class SeatPlate(QGraphicsItem):
             text = self._elided(painter, "  ".join(self.lines), w - 14 - side)
             painter.drawText(rect.adjusted(8 + self.reserve_left, h / 2 - 2, -6, -2), flags, text)
             return
-        line_h = painter.fontMetrics().height()
+        line_h = min(float(painter.fontMetrics().height()), font.pixelSize() * 1.3)  # CJK fonts set lines wide
         rows = self._wrapped(painter, self.lines, w - 14 - side)
-        fit = max(1, int((h - row / 2 - 4) // line_h))
+        fit = max(1, int((h - row / 2 - 3) // line_h))
         if len(rows) > fit:  # what does not fit ends the last line, cut short
             rows = [*rows[: fit - 1], "  ".join(rows[fit - 1:])]
         for index, text in enumerate(rows):

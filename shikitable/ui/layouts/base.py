@@ -238,6 +238,7 @@ class TableLayout:
     # other seats' face-up cards and the ring's may be this narrow (px; 0: the usual minimum):
     # small mahjong tiles stay legible where playing cards would not
     min_tile_w: float = 0.0
+    min_ring_w: float = 0.0  # the ring's tiles may shrink to this (px) before its lines overlap (0: min_tile_w)
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None

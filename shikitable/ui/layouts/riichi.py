@@ -89,6 +89,7 @@ LAYOUT = TableLayout(
                  align="centre", ring=True),
     ),
     min_tile_w=32.0,
+    min_ring_w=28.0,
     central_zones=(
         CentralZone("dead_wall", "dead_wall", "row", x=0, y=0, scale=0.42,
                     label=QT_TRANSLATE_NOOP("shikitable", "Dora indicators")),
