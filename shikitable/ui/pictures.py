@@ -219,7 +219,12 @@ def seat_room(box: SeatBox, plate: QRectF, laid: Layouted, tiles: dict[tuple[str
     if box.edge == "bottom":
         hand = tiles.get(("hand", box.seat), [])
         bottom = min((t.top() for t in hand), default=plate.top()) - LIFT_ROOM
-        room = QRectF(plate.right() + GAP, r.top() + 4, r.right() - 4 - plate.right() - GAP, bottom - r.top() - 4)
+        start, end = plate.right() + GAP, r.right() - 4
+        # the row may rise out of the box into the free table above it (a large hand fills its
+        # box), up to the lowest tile of another zone over that stretch
+        above = [o.bottom() for o in obstacles if o.bottom() <= bottom and o.right() > start and o.left() < end]
+        top = max(min(r.top() + 4, max([*above, laid.table.top()]) + GAP), bottom - MAX_OWN_H)
+        room = QRectF(start, top, end - start, bottom - top)
         left = max([o.right() + GAP for o in obstacles if _across(o, room) and o.right() <= room.right()]
                    + [room.left()])
         return QRectF(left, room.top(), max(0.0, room.right() - left), room.height()), "right"
