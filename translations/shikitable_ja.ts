@@ -1027,7 +1027,7 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
@@ -1053,7 +1053,7 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
@@ -1087,7 +1087,7 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
@@ -1710,7 +1710,7 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
@@ -1726,19 +1726,19 @@
         <translation>ロン和 (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="117"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
@@ -2852,177 +2852,182 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
+        <source>No yaku (無役の役)</source>
+        <translation>役なし（無役の役）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
         <source>Counters (本場)</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
         <source>Riichi sticks</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="96"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="100"/>
         <source>Riichi sticks (供託)</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
         <source>ツモ Tsumo (T)</source>
         <translation>ツモ (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
         <source>ロン Ron (R)</source>
         <translation>ロン (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
         <source>リーチ Riichi (Q)</source>
         <translation>リーチ (Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
         <source>オープンリーチ Open riichi (O)</source>
         <translation>オープンリーチ (O)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
         <source>チー Chi (C)</source>
         <translation>チー (C)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
         <source>暗槓 Closed kan (K)</source>
         <translation>暗槓 (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
         <source>加槓 Added kan (Shift+K)</source>
         <translation>加槓 (Shift+K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
         <source>九種九牌 (9)</source>
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
         <source>リーチ (riichi)</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
         <source>ダブルリーチ (double riichi)</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
         <source>オープンリーチ (open riichi)</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
         <source>{seat} declares riichi (リーチ).</source>
         <translation>{seat}がリーチ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
         <source>{seat} calls {kind}: {cards}.</source>
         <translation>{seat}が{kind}：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>ロン (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>ツモ (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>流局: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>流局: 流し満貫</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <source>途中流局: 九種九牌</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>途中流局: 四風連打</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
         <source>途中流局: 四槓散了</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
         <source>途中流局: 四家立直</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
         <source>途中流局: 三家和</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
         <source>聴牌 (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>九種九牌 shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>流し満貫</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>

@@ -72,6 +72,7 @@ YAKU_TERMS = {
     "Dora": QT_TRANSLATE_NOOP("shikitable", "Dora"),
     "Aka Dora": QT_TRANSLATE_NOOP("shikitable", "Red fives"),
     "Ura Dora": QT_TRANSLATE_NOOP("shikitable", "Ura dora"),
+    "無役 No yaku": QT_TRANSLATE_NOOP("shikitable", "No yaku (無役の役)"),  # riichi/scoring.py NO_YAKU
     "honba": QT_TRANSLATE_NOOP("shikitable", "Counters (本場)"),
     "riichi_sticks": QT_TRANSLATE_NOOP("shikitable", "Riichi sticks"),
 }
