@@ -762,7 +762,27 @@
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
-</context>
+<message>
+        <location filename="../shikitable/ui/dialogs.py" line="305" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="306" />
+        <source>Off (wait for me)</source>
+        <translation>なし（答えるまで待つ）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="309" />
+        <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
+        <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="312" />
+        <source>Card pause</source>
+        <translation>カードの猶予</translation>
+    </message>
+    </context>
 <context>
     <name>SidePanel</name>
     <message>
@@ -800,7 +820,12 @@
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
-</context>
+<message>
+        <location filename="../shikitable/ui/window.py" line="92" />
+        <source>Card log</source>
+        <translation>カードの記録</translation>
+    </message>
+    </context>
 <context>
     <name>StatsWindow</name>
     <message>
@@ -958,7 +983,17 @@
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
-</context>
+<message>
+        <location filename="../shikitable/ui/hand_row.py" line="110" />
+        <source>You may declare: {0}</source>
+        <translation>宣言できるカード：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hand_row.py" line="116" />
+        <source>({0} s, then pass)</source>
+        <translation>（あと{0}秒でパス）</translation>
+    </message>
+    </context>
 <context>
     <name>settings</name>
     <message>
@@ -3095,5 +3130,362 @@
         <source>{0}, {1} 本場</source>
         <translation>{0} {1}本場</translation>
     </message>
-    </context>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="75" />
+        <source>No yaku (無役の役)</source>
+        <translation>役なし（無役の役）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="64" />
+        <source>A card is declared.</source>
+        <translation>カードが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="65" />
+        <source>{seat} declares riichi.</source>
+        <translation>{seat}がリーチを宣言。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="66" />
+        <source>After {seat}'s discard.</source>
+        <translation>{seat}の打牌の後。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="67" />
+        <location filename="../shikitable/ui/layouts/magic.py" line="68" />
+        <source>A win is declared.</source>
+        <translation>上がりが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="69" />
+        <source>The wall is used up.</source>
+        <translation>流局（山が尽きた）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="70" />
+        <source>Before the shuffle.</source>
+        <translation>洗牌の前。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="71" />
+        <source>A call is made.</source>
+        <translation>鳴きが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="100" />
+        <source>{seat} declares {name}.</source>
+        <translation>{seat}が「{name}」を宣言。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="101" />
+        <source>{seat} declares {name} → {target}.</source>
+        <translation>{seat}が「{name}」を宣言 → 対象：{target}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="102" />
+        <source>{seat}'s {name} goes back to hand: another card was declared first.</source>
+        <translation>{seat}の「{name}」は手札に戻る（先に別のカードが宣言された）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="104" />
+        <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
+        <translation>「{name}」が解決：{seat}が護符として卓に置く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="105" />
+        <source>The talisman {name} is used up.</source>
+        <translation>護符「{name}」を破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="106" />
+        <source>{name} goes back to {seat}'s hand (they won the hand).</source>
+        <translation>「{name}」が{seat}の手札に戻る（この局に上がったため）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="107" />
+        <source>{seat} swaps {out} for {in} from the wall.</source>
+        <translation>{seat}が{out}を山の{in}と入れ替える。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108" />
+        <source>{seat} sees: {tiles}.</source>
+        <translation>{seat}が見た牌：{tiles}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109" />
+        <source>A tile is planted for {seat}'s first draw.</source>
+        <translation>{seat}の最初のツモに牌が仕込まれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110" />
+        <source>{seat} resets their cards (discards them and draws two).</source>
+        <translation>{seat}がリセット（手札を破棄して2枚引く）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="111" />
+        <source>{seat} draws {count} card(s).</source>
+        <translation>{seat}がカードを{count}枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112" />
+        <source>The card deck is refilled from the used cards.</source>
+        <translation>破棄されたカードを切り直して山札を補充。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113" />
+        <source>{name} resolves.</source>
+        <translation>「{name}」が解決。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114" />
+        <source>A win is declared: {winners} ({win}).</source>
+        <translation>上がりの宣言：{winners}（{win}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116" />
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116" />
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="119" />
+        <source>{name}: nobody can win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120" />
+        <source>{name}: {target} cannot win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121" />
+        <source>{name}: {target} cannot call while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="122" />
+        <source>{name}: {target} cannot declare riichi while it lies there.</source>
+        <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123" />
+        <source>{name}: others' cards aimed at {target} lapse while it lies there.</source>
+        <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124" />
+        <source>{name}: {target} pays less for a win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="125" />
+        <source>{name}: {seat} may win this hand despite furiten.</source>
+        <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="126" />
+        <source>{name}: {seat} may win this hand without a yaku.</source>
+        <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127" />
+        <source>{name}: it returns to {seat}'s hand if they win this hand.</source>
+        <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128" />
+        <source>{name}: {target}'s win is taken back.</source>
+        <translation>「{name}」：{target}の上がりが取り消される。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129" />
+        <source>{name} counters {answered}: it is used up without effect.</source>
+        <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130" />
+        <source>{name} counters {answered}: it goes back to {owner}'s hand.</source>
+        <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="131" />
+        <source>{name} turns {answered} back on its declarer.</source>
+        <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="132" />
+        <source>{name}: {target} will pay {seat} part of the win.</source>
+        <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="133" />
+        <source>{name}: a payment of this win is changed.</source>
+        <translation>「{name}」：この上がりの支払いが変わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="134" />
+        <source>{name}: points move to {seat}.</source>
+        <translation>「{name}」：点が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="135" />
+        <source>{name}: {seat} counts as ready (聴牌) in the draw's payments.</source>
+        <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="136" />
+        <source>{name}: a tile will be planted for {seat}'s first draw.</source>
+        <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="137" />
+        <source>{name}: the live wall is shuffled again.</source>
+        <translation>「{name}」：山の残りを切り直す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="138" />
+        <source>{name}: {target} must discard the tile they draw next turn.</source>
+        <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="139" />
+        <source>{name}: every talisman on the table is used up.</source>
+        <translation>「{name}」：卓上の護符をすべて破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="140" />
+        <source>{name}: {seat} takes {taken} back into hand.</source>
+        <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="141" />
+        <source>{name}: {seat} looks at the next {count} tile(s) of the wall.</source>
+        <translation>「{name}」：{seat}が山の次の{count}枚を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="142" />
+        <source>{name}: {seat} looks at the ura dora indicators.</source>
+        <translation>「{name}」：{seat}が裏ドラ表示牌を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="143" />
+        <source>{name}: {seat} looks at {target}'s hand.</source>
+        <translation>「{name}」：{seat}が{target}の手牌を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="144" />
+        <source>{name}: another dora indicator is turned: {indicator}.</source>
+        <translation>「{name}」：ドラ表示牌をもう1枚めくる：{indicator}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="145" />
+        <source>{name}: {seat} swaps a tile of their hand with the wall.</source>
+        <translation>「{name}」：{seat}が手牌1枚を山の牌と入れ替える。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146" />
+        <source>{name}: a tile of {target}'s hand is swapped with the wall.</source>
+        <translation>「{name}」：{target}の手牌1枚が山の牌と入れ替わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="147" />
+        <source>{name}: {seat} puts the drawn tile back and draws again.</source>
+        <translation>「{name}」：{seat}がツモ牌を戻して引き直す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="148" />
+        <source>{name}: {seat} draws {count} card(s).</source>
+        <translation>「{name}」：{seat}がカードを{count}枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149" />
+        <source>{name}: {seat} takes a card from {target}.</source>
+        <translation>「{name}」：{seat}が{target}の手札からカードを1枚奪う。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150" />
+        <source>{name}: {target} discards {discarded}.</source>
+        <translation>「{name}」：{target}が「{discarded}」を破棄する。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151" />
+        <source>{name} lapses: {reason}.</source>
+        <translation>「{name}」は消滅：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152" />
+        <source>{name} takes effect.</source>
+        <translation>「{name}」の効果が発動。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155" />
+        <source>its target is protected by a barrier</source>
+        <translation>対象は結界に守られている</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156" />
+        <location filename="../shikitable/ui/layouts/magic.py" line="157" />
+        <source>the win it names is gone</source>
+        <translation>対象の上がりがもうない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158" />
+        <source>there is no card to answer</source>
+        <translation>打ち消す相手のカードがない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159" />
+        <source>the card was not aimed at its user</source>
+        <translation>カードの対象が使用者ではなかった</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="160" />
+        <source>the tile is no longer in the hand</source>
+        <translation>その牌はもう手牌にない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="161" />
+        <source>no dora indicator is left to turn</source>
+        <translation>めくれるドラ表示牌が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="162" />
+        <source>the target holds no card</source>
+        <translation>対象は手札を持っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="163" />
+        <source>the card is no longer in the used pile</source>
+        <translation>そのカードはもう破棄置き場にない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="164" />
+        <source>the card has left the used pile</source>
+        <translation>カードが破棄置き場を離れた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="165" />
+        <source>no such tile is left in the wall</source>
+        <translation>その牌はもう山に残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="166" />
+        <source>there is no tile to swap</source>
+        <translation>入れ替える牌がない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="167" />
+        <source>there is no drawn tile, or no wall left</source>
+        <translation>ツモ牌がないか、山が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/steps.py" line="41" />
+        <source>Click to show every step at once</source>
+        <translation>クリックで残りの手順をまとめて表示</translation>
+    </message>
+</context>
 </TS>
