@@ -16,6 +16,7 @@ for the seat, as for any failing bot."""
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import threading
@@ -149,6 +150,9 @@ def _serve(
             return
         decision, observation, legal = message
         current[0] = decision
+        # No collection while it thinks: a full one in the middle of a search takes 100-250 ms
+        # (its tree and worlds are many objects); the young garbage goes after the answer.
+        gc.disable()
         try:
             reply: tuple[str, Any] = ("ok", bot.choose(observation, legal))
         except Exception:  # noqa: BLE001 - the parent reports it and plays a random move
@@ -158,3 +162,6 @@ def _serve(
             connection.send(reply)
         except OSError:
             return
+        finally:
+            gc.enable()
+            gc.collect(1)
