@@ -1789,12 +1789,12 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
-        <source>Out: won by ron</source>
+        <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
-        <source>Out: won by tsumo</source>
+        <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
