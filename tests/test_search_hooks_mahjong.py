@@ -124,3 +124,29 @@ def test_a_search_with_the_hooks_is_repeatable_under_a_seed_and_budget(game_id: 
         runs.append([(e.action, e.visits, round(e.expected_points, 6)) for e in bot.analyse(observation, legal)])
     assert runs[0] == runs[1]
     assert 0 < sum(visits for _, visits, _ in runs[0]) <= 12
+
+
+def test_a_magic_world_dealt_while_a_card_window_holds_a_discard_plays_on() -> None:
+    """A card window after a discard pauses the claims on it: a world dealt then must know the
+    discard, or its playout cannot resume the claims."""
+    game = get_game("magic")
+    hooks = _hooks("magic")
+    assert hooks.playout is not None
+    rng = random.Random(1)
+    bots = [make_bot("magic", "heuristic", s) for s in range(4)]
+    paused = 0
+    for seed in range(3):
+        state = game.setup(4, None, seed)
+        for _ in range(300):
+            seat = game.to_act(state)[0]
+            observation = game.observation(state, seat)
+            if state.resume == "claims":
+                paused += 1
+                world = game.determinize(observation, seat, rng)
+                assert world.riichi.last_discard == state.riichi.last_discard
+                deal = game.deal_number(world)
+                while game.to_act(world) and game.deal_number(world) == deal:
+                    actor = game.to_act(world)[0]
+                    game.apply(world, actor, hooks.playout(world, actor, game.legal_actions(world, actor), rng))
+            game.apply(state, seat, bots[seat].choose(observation, game.legal_actions(state, seat)))
+    assert paused > 0

@@ -38,6 +38,7 @@ WIN_HAZARD = (0.13, 0.04, 0.012, 0.004, 0.001)
 READY_HAZARD = (1.0, 0.22, 0.06, 0.015, 0.004)
 # a playout's discard weighs shanten for this many of the least connected kinds only
 CANDIDATES = 4
+ISOLATED = 0.1  # keep_worth below this: a single tile with no neighbour within two
 NOTEN_PENALTY = 3000  # riichi's exhaustive draw: noten players pay 3,000 in all to the tenpai ones
 
 
@@ -121,8 +122,8 @@ def _efficient_discard(counts: list[int], melds: int, discards: Sequence[Action]
         if kind not in by_kind:
             by_kind[kind] = (keep_worth(counts, kind) + 0.01 * rng.random(), action)
     candidates = sorted(by_kind.values(), key=lambda wa: wa[0])[:CANDIDATES]
-    if len(candidates) == 1:
-        return candidates[0][1]
+    if len(candidates) == 1 or candidates[0][0] < ISOLATED:
+        return candidates[0][1]  # a lone tile (no copy, nothing within two): no shanten needed
     best: Action = candidates[0][1]
     best_key = (99, 99.0)
     for worth, action in candidates:
