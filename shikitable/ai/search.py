@@ -109,8 +109,8 @@ class SearchBot(Bot):
         if best.action == suggested:
             return suggested
         mine = next((e for e in estimates if e.action == suggested), None)
-        if mine is None or mine.visits < 2:
-            return suggested
+        if mine is None or mine.visits < 8 or best.visits < 8:
+            return suggested  # a standard error from a handful of playouts (often 0) means nothing
         margin = 2.0 * math.sqrt(best.standard_error**2 + mine.standard_error**2)
         return best.action if best.expected_points - mine.expected_points > margin else suggested
 
