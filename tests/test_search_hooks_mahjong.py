@@ -94,7 +94,8 @@ def test_nippachi_evaluation_prefers_few_low_cards_to_many_dear_ones() -> None:
 
     evaluate = _hooks("nippachi").evaluate
     assert evaluate is not None
-    rest = [cards("s3", "h4", "d5", "c6", "s9"), cards("h3", "d4", "c5", "s6", "h9"), cards("d3", "c4", "s5", "h6", "d9")]
+    rest = [cards("s3", "h4", "d5", "c6", "s9"), cards("h3", "d4", "c5", "s6", "h9"),
+            cards("d3", "c4", "s5", "h6", "d9")]
     state = start([cards("sA", "hA", "dA", "cA", "s10"), *rest], cards("c9")[0])
     light = evaluate(state)
     state.hands[0] = cards("sA")  # one low card left: likely to go out and collect

@@ -42,18 +42,23 @@ ISOLATED = 0.1  # keep_worth below this: a single tile with no neighbour within 
 NOTEN_PENALTY = 3000  # riichi's exhaustive draw: noten players pay 3,000 in all to the tenpai ones
 
 
+# per kind: (neighbouring kind, weight) for the same-suit tiles one and two away
+_NEIGHBOURS = tuple(
+    tuple((kind + step, weight) for step, weight in ((-2, 1.0), (-1, 2.0), (1, 2.0), (2, 1.0))
+          if kind < 27 and 0 <= kind % 9 + step <= 8)
+    for kind in range(34)
+)
+_EDGE = tuple(-0.5 if kind >= 27 else -0.4 if kind % 9 in (0, 8) else 0.0 for kind in range(34))
+
+
 def keep_worth(counts: Sequence[int], kind: int) -> float:
     """How much a tile of `kind` is worth keeping for its shapes: copies and neighbours in its
-    suit (honours only by copies); the lowest is discarded first among equal shanten."""
-    worth = 3.0 * (counts[kind] - 1)
-    if kind >= 27:
-        return worth - 0.5
-    rank = kind % 9
-    for step, weight in ((-2, 1.0), (-1, 2.0), (1, 2.0), (2, 1.0)):
-        if 0 <= rank + step <= 8 and counts[kind + step]:
+    suit (honours only by copies; terminals a little less); the lowest is discarded first
+    among equal shanten."""
+    worth = 3.0 * (counts[kind] - 1) + _EDGE[kind]
+    for other, weight in _NEIGHBOURS[kind]:
+        if counts[other]:
             worth += weight
-    if rank in (0, 8):
-        worth -= 0.4
     return worth
 
 
