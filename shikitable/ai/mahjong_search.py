@@ -254,16 +254,33 @@ def sichuan_playout(state: SichuanState, seat: int, legal: Sequence[Action], rng
     counts = state.counts[seat]
     if state.phase == "void":
         return _sichuan_void(counts, legal)
+    void = state.voids[seat]
     if not discards:
+        if state.last_discard >= 0 and any(a.kind == "pon" for a in legal) \
+                and _pon_helps(list(counts), len(state.melds[seat]), state.last_discard >> 2, void):
+            return Action("pon")
         for action in legal:
             if action.kind == "pass":
                 return action
         return legal[0]
-    void = state.voids[seat]
     voided = [a for a in discards if (a.cards[0] >> 2) // 9 == void]
     if voided:
         return min(voided, key=lambda a: keep_worth(counts, a.cards[0] >> 2))
     return _efficient_discard(counts, len(state.melds[seat]), discards, _sichuan_shanten(void), rng)
+
+
+def _pon_helps(counts: list[int], melds: int, kind: int, void: int) -> bool:
+    """ポン when the hand, after it and its best discard, is nearer to ready (as the heuristic)."""
+    distance = _sichuan_shanten(void)
+    before = distance(counts, melds)
+    counts[kind] -= 2
+    after = 99
+    for other in range(27):
+        if counts[other]:
+            counts[other] -= 1
+            after = min(after, distance(counts, melds + 1))
+            counts[other] += 1
+    return after < before
 
 
 def _sichuan_void(counts: Sequence[int], legal: Sequence[Action]) -> Action:
