@@ -27,10 +27,13 @@ from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, dora_of
 from shikitable.games.mahjong.sichuan_ledger import Ledger
 from shikitable.games.mahjong.sichuan_state import SichuanState, waits
 
-# moves a playout may run before the evaluation scores the rest of the hand: a riichi hand
-# takes about 100 moves (discards and claim windows), a 四川 hand about as many
+# moves a playout may run before the evaluation scores the rest of the hand. A riichi hand
+# takes about 100 moves (discards and claim windows): its playouts run to the hand's end (cut
+# at 24 moves they were no stronger and overruled the heuristic on noise). 四川: cut at 24
+# moves (about six turns) the arena showed the same strength as whole hands with shorter
+# decisions (p95 251 ms against 271 ms under load).
 RIICHI_PLAYOUT = 600
-SICHUAN_PLAYOUT = 600
+SICHUAN_PLAYOUT = 24
 PLAYERS = 4
 # chance, per own draw, that a hand this far from ready wins (its draw or another's discard)
 WIN_HAZARD = (0.13, 0.04, 0.012, 0.004, 0.001)
