@@ -151,3 +151,22 @@ def test_a_magic_world_dealt_while_a_card_window_holds_a_discard_plays_on() -> N
                     game.apply(world, actor, hooks.playout(world, actor, game.legal_actions(world, actor), rng))
             game.apply(state, seat, bots[seat].choose(observation, game.legal_actions(state, seat)))
     assert paused > 0
+
+
+def test_a_search_that_cannot_play_its_worlds_plays_the_heuristics_move() -> None:
+    """Against a declared tsumo the winner's hand is hidden, so a world dealt at random cannot
+    hold the win: the search bot answers with the heuristic's move, not an error."""
+    game = get_game("magic")
+    state = game.setup(4, None, 1)
+    bots = [make_bot("magic", "heuristic", s) for s in range(4)]
+    for _ in range(400):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        observation = game.observation(state, seat)
+        if state.resume == "tsumo" and seat not in state.context["winners"] and len(legal) > 1:
+            break
+        game.apply(state, seat, bots[seat].choose(observation, legal))
+    else:
+        pytest.fail("no declared tsumo met")
+    normal = make_bot("magic", "normal", 3, iterations=6)
+    assert normal.choose(observation, legal) == make_bot("magic", "heuristic", 3).choose(observation, legal)
