@@ -31,8 +31,10 @@ from shikitable.games.mahjong.sichuan_state import SichuanState, waits
 # takes about 100 moves (discards and claim windows): its playouts run to the hand's end (cut
 # at 24 moves they were no stronger and overruled the heuristic on noise). 四川: cut at 24
 # moves (about six turns) the arena showed the same strength as whole hands with shorter
-# decisions (p95 251 ms against 271 ms under load).
+# decisions (p95 251 ms against 271 ms under load). Magic's moves cost twice riichi's: whole
+# hands overran the budget (p95 305 ms under load), cut at 24 it played the same (p95 248 ms).
 RIICHI_PLAYOUT = 600
+MAGIC_PLAYOUT = 24
 SICHUAN_PLAYOUT = 24
 PLAYERS = 4
 # chance, per own draw, that a hand this far from ready wins (its draw or another's discard)
@@ -345,7 +347,7 @@ register_search_hooks(
     "riichi", lambda game: SearchHooks(playout=riichi_playout, evaluate=riichi_evaluate, max_playout=RIICHI_PLAYOUT)
 )
 register_search_hooks(
-    "magic", lambda game: SearchHooks(playout=magic_playout, evaluate=magic_evaluate, max_playout=RIICHI_PLAYOUT)
+    "magic", lambda game: SearchHooks(playout=magic_playout, evaluate=magic_evaluate, max_playout=MAGIC_PLAYOUT)
 )
 register_search_hooks(
     "sichuan",
