@@ -31,8 +31,12 @@ VIEWER_HAND_MAX = 0.30  # the viewer's hand card at most this share of the table
 LIFT = 0.16  # a selected card rises by this share of its height
 LABEL_H = 18.0
 SMALL_LABEL = 11 / 13  # side seats' captions are set smaller
-NARROW_PLATE = 1.5  # a narrow side plate is this much taller (its marks on two lines)
-RING_OTHERS = 0.15  # with a ring, other seats' unit at most this share of the table height
+WIDE_PLATE = 1.35  # with a ring, the top and bottom plates are this much taller (two lines of marks)
+NARROW_PLATE = 1.8  # a narrow side plate is this much taller (its marks wrap onto more lines)
+BANNER_H = 64.0  # room above the viewer's plate for two lines of "whose move it is"
+RING_GAP = GAP / 4  # the ring's parts keep this much at each end (the seats' boxes and the centre keep their own)
+RING_TO_HAND = 0.6  # the rivers' tiles at most this share of the viewer's hand tiles
+RING_OTHERS = 0.12  # with a ring, other seats' hand at most this share of the table height
 
 
 @dataclass(frozen=True)
@@ -250,6 +254,7 @@ class _ZonePlan:
     label_rows: int = 0  # side seats: caption lines above the columns
     card_depth: float = 0.0  # one card's footprint in depth
     card_along: float = 0.0  # one card's footprint along
+    line_depth: float = 0.0  # groups: a line's depth (a sideways tile may reach deeper than the others)
     group_lines: list[int] = field(default_factory=list)  # groups: the line of each group
 
 
@@ -311,7 +316,9 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
         plan.lines = max(plan.group_lines, default=0) + 1
         longest = max(_line_lengths(content, plan.group_lines, natural, deep * 1.04), default=0.0)
         plan.step = natural if longest <= room else natural * room / max(longest, 1.0)
-        plan.depth = deep * 1.02 + (plan.lines - 1) * deep * 1.04
+        # a sideways tile lies across: on a side seat it reaches deeper than the upright ones
+        plan.line_depth = max(deep, along) if any(content.turned) else deep
+        plan.depth = plan.line_depth * 1.02 + (plan.lines - 1) * plan.line_depth * 1.04
         return longest <= room + 0.5 or total <= 0
     plan.depth = plan.lines * deep * 1.04
     return room >= along
@@ -392,19 +399,24 @@ def label_font() -> QFont:
     return font
 
 
-def plate_room(box: SeatBox, plate_w: float, plate_h: float) -> tuple[float, float]:
+def plate_room(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False) -> tuple[float, float]:
     """(along, depth) the name plate keeps free: a strip at the start of a wide box, a line at
-    the edge of a narrow top box, a line at the top of a side box."""
+    the edge of a narrow top box, a line at the top of a side box (`tall`: room for two lines
+    of marks)."""
     if box.edge in ("left", "right"):
-        return side_plate_h(box, plate_w, plate_h) + GAP, 0.0
+        return side_plate_h(box, plate_w, plate_h, tall) + GAP, 0.0
     if box.edge == "top" and box.along_len < 2.6 * plate_w:
-        return 0.0, plate_h + 4
+        return 0.0, plate_h * (WIDE_PLATE if tall else 1.0) + 4
     return plate_w + GAP, 0.0
 
 
-def side_plate_h(box: SeatBox, plate_w: float, plate_h: float) -> float:
-    """A side seat's plate narrower than usual grows taller: its marks then take two lines."""
-    return plate_h * NARROW_PLATE if box.rect.width() - 4 < plate_w * 0.9 else plate_h
+def side_plate_h(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False) -> float:
+    """A side seat's plate narrower than usual (or on a table whose plates carry many marks)
+    grows taller: its marks then take two lines."""
+    width = max(1.0, min(plate_w, box.rect.width() - 4))
+    if tall or width < plate_w * 0.9:  # the narrower, the more lines
+        return plate_h * max(NARROW_PLATE, 1.25 * plate_w / width)
+    return plate_h
 
 
 def _side_columns(bands: list[list[SeatZone]]) -> list[list[SeatZone]]:
@@ -436,10 +448,11 @@ def _zone_need(plan: _ZonePlan, box: SeatBox) -> float:
 
 def _plan_bands(
     box: SeatBox, zone_bands: list[list[SeatZone]], contents: Mapping[str, Content], unit: float, aspect: float,
-    min_face_h: float, plate: tuple[float, float], labelled: bool,
+    min_face_h: float, plate: tuple[float, float], labelled: bool, snug: bool = False, edge_gap: float = GAP,
 ) -> tuple[bool, float, list[list[_ZonePlan]]]:
     """The zones planned at `unit`: whether every zone fits along, the depth all bands take
-    (the plate's included), and the plans band by band."""
+    (the plate's included, `edge_gap` before the first band and after the last), and the
+    plans band by band."""
     plate_along, plate_depth = plate
     usable = box.along_len - plate_along
     bands = []
@@ -467,16 +480,27 @@ def _plan_bands(
             plans.append(plan)
             cursor += length + (GAP if length > 0 or zone.name not in fixed else 0.0)
         bands.append(plans)
-    depth = sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth
-    return ok, depth, bands
+    if snug:  # a band with nothing in it yet (no melds) takes no room
+        for plans in bands:
+            if all(not p.content.cards and p.zone.shape != "hand" for p in plans):
+                for plan in plans:
+                    plan.depth = 0.0
+    return ok, bands_depth(bands, edge_gap) + plate_depth, bands
+
+
+def bands_depth(bands: Sequence[Sequence[_ZonePlan]], edge_gap: float = GAP) -> float:
+    """The depth bands take: a gap between bands that hold anything, `edge_gap` at each end."""
+    filled = [max(p.depth for p in band) for band in bands if max(p.depth for p in band) > 0]
+    return sum(filled) + GAP * max(0, len(filled) - 1) + 2 * edge_gap
 
 
 def _fit_seat(
     box: SeatBox, layout: TableLayout, contents: Mapping[str, Content], unit_max: float, plate: tuple[float, float],
-    min_face_h: float, exact: bool = False, ring: bool = False,
+    min_face_h: float, exact: bool = False, ring: bool = False, snug: bool = False,
 ) -> tuple[float, list[list[_ZonePlan]]]:
     """The largest unit at which the seat's bands fit its box (binary search), and the plans;
-    `exact`: the plans at `unit_max` itself; `ring`: the seat's zones of the ring, not its box."""
+    `exact`: the plans at `unit_max` itself; `ring`: the seat's zones of the ring, not its box;
+    `snug`: empty bands take no room."""
     aspect = layout.art.aspect
     zone_bands = _bands([z for z in layout.seat_zones if z.ring == ring])
     if box.edge in ("left", "right"):
@@ -484,15 +508,15 @@ def _fit_seat(
     labelled = any(z.label for band in zone_bands for z in band)
 
     def plans_for(unit: float) -> tuple[bool, list[list[_ZonePlan]]]:
-        ok, depth, bands = _plan_bands(box, zone_bands, contents, unit, aspect, min_face_h, plate, labelled)
+        ok, depth, bands = _plan_bands(box, zone_bands, contents, unit, aspect, min_face_h, plate, labelled, snug)
         return ok and depth <= box.depth_len, bands
 
     if unit_max <= 0:  # only the depth needed at the smallest sizes
-        _, depth, bands = _plan_bands(box, zone_bands, contents, 0.0, aspect, min_face_h, plate, labelled)
+        _, depth, bands = _plan_bands(box, zone_bands, contents, 0.0, aspect, min_face_h, plate, labelled, snug)
         return depth, bands
     if exact:
         return unit_max, plans_for(unit_max)[1]
-    key = (layout.game_id, ring, box.edge, box.viewer, box.rect.getRect(), unit_max, plate, min_face_h,
+    key = (layout.game_id, ring, snug, box.edge, box.viewer, box.rect.getRect(), unit_max, plate, min_face_h,
            tuple(c.signature() for c in contents.values()))
     known = _FITTED.get(key)
     if known is not None:  # most moves change one seat: the others keep their size
@@ -539,97 +563,133 @@ def compute(
     ringed = any(z.ring for z in layout.seat_zones)
     min_face_h = MIN_FACE_W / aspect
     min_other_h = (layout.min_tile_w or MIN_FACE_W) / aspect  # other seats' faces, and the ring's
+    plate_w, plate_h = plate_size(table)
+    contents = {seat: seat_contents(layout, obs, seat, revealed) for seat in range(players)}
 
     def floor(box: SeatBox) -> float:
         return min_face_h if box.viewer else min_other_h
 
-    def unit_cap(box: SeatBox) -> float:  # others' hidden hands stay modest where a ring wants the room
-        return table.height() * (VIEWER_HAND_MAX if box.viewer else (RING_OTHERS if ringed else 0.2))
+    def attempt(others_cap: float, ring_floor: float = min_other_h) -> tuple[Any, ...]:
+        """Boxes, centre and fitted units with other seats' unit at most `others_cap`; with a
+        ring (its tiles no smaller than `ring_floor`), also its unit and parts and whether it
+        fits without overlapping lines."""
+        def unit_cap(box: SeatBox) -> float:
+            return table.height() * VIEWER_HAND_MAX if box.viewer else others_cap
 
-    plate_w, plate_h = plate_size(table)
-    contents = {seat: seat_contents(layout, obs, seat, revealed) for seat in range(players)}
-    if ringed:
-        sizes = _snug_sizes(table, players, bottom, layout, contents, (plate_w, plate_h), floor, unit_cap)
-        boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
+        if ringed:
+            sizes = _snug_sizes(table, players, bottom, layout, contents, (plate_w, plate_h, True), floor, unit_cap)
+            boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
+        else:
+            sizes = edge_sizes(table, players, len(_bands(layout.seat_zones)), layout.seat_depth)
+            boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
+            need: dict[str, float] = {}
+            for seat, box in boxes.items():  # grow an edge whose seats cannot fit even the smallest cards
+                depth = _fit_seat(box, layout, contents[seat], 0.0, plate_room(box, plate_w, plate_h), floor(box))[0]
+                need[box.edge] = max(need.get(box.edge, 0.0), depth)
+            grown = grown_sizes(table, sizes, need)
+            if grown != sizes:
+                boxes, centre = seat_boxes(table, players, bottom, sizes=grown)
+        fitted: dict[int, tuple[float, list[list[_ZonePlan]]]] = {}
+        others_unit = math.inf
+        for seat, box in boxes.items():
+            plate = plate_room(box, plate_w, plate_h, ringed)
+            fitted[seat] = _fit_seat(box, layout, contents[seat], unit_cap(box), plate, floor(box), snug=ringed)
+            if not box.viewer:
+                others_unit = min(others_unit, fitted[seat][0])
+        viewer_unit = fitted[bottom][0] if bottom in fitted else table.height() * 0.2
+        ring: tuple[Any, ...] = (0.0, {}, centre, True)
+        if ringed:
+            ring_scale = max(z.scale for z in layout.seat_zones if z.ring) * 0.85
+
+            def centre_need(unit: float) -> tuple[float, float]:  # the centre's cards grow with the ring's
+                return _centre_need(layout, obs, aspect, max(ring_floor, unit * ring_scale))
+
+            hand_scale = next((z.scale for z in layout.seat_zones if z.shape == "hand"), 1.0)
+            ring_max = RING_TO_HAND * viewer_unit * hand_scale / ring_scale
+            ring = _fit_ring(layout, contents, players, bottom, centre, ring_max, ring_floor, centre_need)
+        return boxes, centre, fitted, others_unit, viewer_unit, ring
+
+    if ringed:  # other seats' hands and melds as large as the ring leaves room for, else their smallest
+        hand_scale = next((z.scale for z in layout.seat_zones if z.shape == "hand"), 1.0)
+        ring_floor = min_other_h
+        high = RING_OTHERS * table.height() / hand_scale
+        found = attempt(high)
+        if not found[-1][-1]:  # the largest others' size (a few halvings) at which the ring still fits
+            low, best = 1.0, attempt(1.0)
+            for _ in range(3 if best[-1][-1] else 0):
+                middle = (low + high) / 2
+                tried = attempt(middle)
+                if tried[-1][-1]:
+                    low, best = middle, tried
+                else:
+                    high = middle
+            found = best
+        smallest = (layout.min_ring_w or layout.min_tile_w or MIN_FACE_W) / aspect
+        if not found[-1][-1] and smallest < ring_floor:  # the rivers' tiles shrink a little before lines overlap
+            ring_floor = smallest
+            found = attempt(1.0, ring_floor)
     else:
-        sizes = edge_sizes(table, players, len(_bands(layout.seat_zones)), layout.seat_depth)
-        boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
-        need: dict[str, float] = {}
-        for seat, box in boxes.items():  # grow an edge whose seats cannot fit even the smallest cards
-            depth = _fit_seat(box, layout, contents[seat], 0.0, plate_room(box, plate_w, plate_h), floor(box))[0]
-            need[box.edge] = max(need.get(box.edge, 0.0), depth)
-        grown = grown_sizes(table, sizes, need)
-        if grown != sizes:
-            boxes, centre = seat_boxes(table, players, bottom, sizes=grown)
+        ring_floor = min_other_h
+        found = attempt(table.height() * 0.2)
+    boxes, centre, fitted, others_unit, viewer_unit, (ring_unit, rings, inner, _) = found
     out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
 
     def put(key: Key, placement: Placement, zone: str, seat: int) -> None:
         out.placements[key] = placement
         out.origin[key] = (zone, seat)
 
-    fitted: dict[int, tuple[float, list[list[_ZonePlan]]]] = {}
-    others_unit = math.inf
     for seat, box in boxes.items():
-        plate = plate_room(box, plate_w, plate_h)
-        fitted[seat] = _fit_seat(box, layout, contents[seat], unit_cap(box), plate, floor(box))
-        if not box.viewer:
-            others_unit = min(others_unit, fitted[seat][0])
-    for seat, box in boxes.items():
-        plate = plate_room(box, plate_w, plate_h)
+        plate = plate_room(box, plate_w, plate_h, ringed)
         unit, plans = fitted[seat]
         if not box.viewer and unit > others_unit:  # every opponent's cards at one size
-            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, floor(box), exact=True)
+            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, floor(box), exact=True,
+                                    snug=ringed)
         _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
-        out.plates[seat] = _plate_rect(box, plate_w, plate_h)
+        out.plates[seat] = _plate_rect(box, plate_w, plate_h, ringed)
     viewer_box = boxes.get(bottom)
     if viewer_box is not None:
         mine = out.plates[bottom]
         top = viewer_box.rect.top()
         out.banner = QRectF(mine.left(), top + 4, mine.width(), mine.top() - top - 8)
-    viewer_unit = fitted[bottom][0] if bottom in fitted else table.height() * 0.2
     if ringed:
-        ring_scale = max(z.scale for z in layout.seat_zones if z.ring) * 0.85
-
-        def centre_need(unit: float) -> tuple[float, float]:  # the centre's cards grow with the ring's
-            return _centre_need(layout, obs, aspect, max(min_other_h, unit * ring_scale))
-
-        ring_max = max(viewer_unit, others_unit if others_unit < math.inf else 0.0)
-        ring_unit, out.rings, centre = _fit_ring(layout, contents, players, bottom, centre, ring_max, min_other_h,
-                                                 centre_need)
-        for seat, box in out.rings.items():
-            plans = _fit_seat(box, layout, contents[seat], ring_unit, (0.0, 0.0), min_other_h, exact=True, ring=True)[1]
-            _place_seat(put, out, box, plans, aspect, selected, playable, interactive, 0.0)
-        out.centre = centre
-    _place_centre(put, out, layout, obs, boxes, centre, aspect, viewer_unit, min_other_h if ringed else min_face_h)
+        out.rings, out.centre = rings, inner
+        for seat, box in rings.items():
+            plans = _fit_seat(box, layout, contents[seat], ring_unit, (0.0, 0.0), ring_floor, exact=True, ring=True)[1]
+            _place_seat(put, out, box, plans, aspect, selected, playable, interactive, 0.0, RING_GAP)
+    _place_centre(put, out, layout, obs, boxes, out.centre, aspect, viewer_unit,
+                  min_other_h if ringed else min_face_h)
     return out
 
 
-def _plate_rect(box: SeatBox, plate_w: float, plate_h: float) -> QRectF:
+def _plate_rect(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False) -> QRectF:
     r = box.rect
+    if box.edge in ("bottom", "top") and tall:  # room for a second line of marks
+        plate_h *= WIDE_PLATE
     if box.edge == "bottom":
         return QRectF(r.left() + 2, r.bottom() - plate_h - 4, plate_w, plate_h)
     if box.edge == "top":
         return QRectF(r.left() + 2, r.top() + 4, plate_w, plate_h)
-    tall = side_plate_h(box, plate_w, plate_h)
+    tall_h = side_plate_h(box, plate_w, plate_h, tall)
     if box.edge == "left":
-        return QRectF(r.left() + 2, r.top() + 2, min(plate_w, r.width() - 4), tall)
-    return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), tall)
+        return QRectF(r.left() + 2, r.top() + 2, min(plate_w, r.width() - 4), tall_h)
+    return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), tall_h)
 
 
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
-                plate_depth: float) -> None:
-    needed = sum(max(p.depth for p in band) for band in bands) + GAP * (len(bands) + 1)
+                plate_depth: float, edge_gap: float = GAP) -> None:
+    needed = bands_depth(bands, edge_gap)
     room = box.depth_len - plate_depth
     squeeze = 1.0
     if needed > room and bands:  # overlap the bands (and lines) so the last card still ends in the box
         last = max(p.card_depth for p in bands[-1])
-        squeeze = max(0.2, (room - last - GAP) / max(1.0, needed - last - 2 * GAP))
-    depth = GAP + plate_depth
+        squeeze = max(0.2, (room - last - edge_gap) / max(1.0, needed - last - 2 * edge_gap))
+    depth = edge_gap + plate_depth
     for band in bands:
         band_depth = max(p.depth for p in band)
         for plan in band:
             _place_zone(put, out, box, plan, depth, squeeze, aspect, selected, playable, interactive)
-        depth += (band_depth + GAP) * squeeze
+        if band_depth > 0:
+            depth += (band_depth + GAP) * squeeze
 
 
 def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, aspect, selected, playable,  # type: ignore[no-untyped-def]
@@ -729,7 +789,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             line = card_lines[slot]
             span = spans.get(line, 0.0)
             fold = min(1.0, max(1.0, room) / span) if span > 0 else 1.0
-            spot = box.point(start + offsets[slot] * fold, depth0 + deep_fp / 2 + line * deep_fp * 1.04 * squeeze)
+            line_deep = plan.line_depth or deep_fp
+            spot = box.point(start + offsets[slot] * fold, depth0 + line_deep / 2 + line * line_deep * 1.04 * squeeze)
             extent = (deep_fp, along_fp) if sideways[slot] else (along_fp, deep_fp)
             point = box.clamp(spot, *extent)
             put(key, Placement(point, turn, scale, card is not None, 60 + slot), zone.name, seat)
@@ -765,7 +826,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
 
 
 def _snug_sizes(  # type: ignore[no-untyped-def]
-    table: QRectF, players: int, bottom: int, layout: TableLayout, contents, plate: tuple[float, float], floor,
+    table: QRectF, players: int, bottom: int, layout: TableLayout, contents, plate: tuple[float, float, bool], floor,
     unit_cap,
 ) -> tuple[float, float, float]:
     """Edge sizes for a table with a ring: each edge just as deep as its seats' own zones need
@@ -781,13 +842,15 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
             if box.edge not in edges_now:
                 continue
             room = plate_room(box, *plate)
-            plans = _fit_seat(box, layout, contents[seat], unit_cap(box), room, floor(box))[1]
-            used = sum(max(p.depth for p in band) for band in plans) + GAP * (len(plans) + 1) + room[1]
+            plans = _fit_seat(box, layout, contents[seat], unit_cap(box), room, floor(box), snug=True)[1]
+            used = bands_depth(plans) + room[1]
             need[box.edge] = max(need.get(box.edge, 0.0), used)
         sizes = (
-            min(need.get("bottom", limits[0]), limits[0]),
+            min(max(need.get("bottom", limits[0]), plate[1] * WIDE_PLATE + BANNER_H), limits[0]),  # plate, banner
             min(need.get("top", limits[1]), limits[1]),
-            min(max(need.get("left", 0.0), need.get("right", 0.0)), limits[2]) if "left" in need else limits[2],
+            # a side box keeps room for its name plate (narrowed a little, its marks wrapped)
+            min(max(need.get("left", 0.0), need.get("right", 0.0), plate[0] * 0.6 + 4), limits[2])
+            if "left" in need else limits[2],
         )
     return sizes
 
@@ -798,28 +861,29 @@ def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min
     texts = 0
     for zone in layout.central_zones:
         if zone.shape == "text":
-            texts += 1
+            texts += _text_lines(obs, zone)
             continue
         content = central_contents(zone, obs)
-        if zone.shape == "row":
-            n = max(1, len(content.cards))
-            need = (n * min_face_h * aspect * 1.05 + 12, min_face_h + LABEL_H + 16)
+        if zone.shape == "row":  # face-down cards may tuck under the next (_row_steps)
+            up = sum(1 for c in content.cards if c is not None)
+            down = len(content.cards) - up
+            need = ((max(1, up) * 1.05 + down * 0.3) * min_face_h * aspect + 12, min_face_h + LABEL_H + 16)
         elif zone.shape == "stock":
             label = QCoreApplication.translate("shikitable", zone.label)
-            need = (max(MIN_BACK_H * aspect + 24, text_width(f"{label} 99") + 12), MIN_BACK_H + LABEL_H + 20)
+            need = (max(MIN_BACK_H * aspect + 24, text_width(f"{label} 99") + 12), MIN_BACK_H + LABEL_H + 14)
         else:
-            need = (70.0, 56.0)
+            need = (56.0, 48.0)  # a pile of sticks with its number, or a pot
         columns.setdefault(zone.x, []).append(need)
     width = sum(max(w for w, _ in column) for column in columns.values())
     height = max((len(column) * max(h for _, h in column) for column in columns.values()), default=0.0)
-    return width, height + texts * (LABEL_H + 8)
+    return width, height + texts * LABEL_H + 8 * min(1, texts)
 
 
 def _fit_ring(  # type: ignore[no-untyped-def]
     layout: TableLayout, contents, players: int, bottom: int, area: QRectF, unit_max: float, min_h: float,
     centre_need,
-) -> tuple[float, dict[int, SeatBox], QRectF]:
-    """The ring's unit, each seat's part of it and the centre it leaves. The ring lies inside
+) -> tuple[float, dict[int, SeatBox], QRectF, bool]:
+    """The ring's unit, each seat's part of it, the centre it leaves and whether all fits. The ring lies inside
     `area`: the side seats' parts run its whole height, the others' between them; the largest
     unit at which every part fits and the centre keeps `centre_need`. At the smallest cards
     the parts share what there is (their lines then overlap). `centre_need(unit)`: (w, h)."""
@@ -832,7 +896,8 @@ def _fit_ring(  # type: ignore[no-untyped-def]
         rect = QRectF(0, 0, along, 1e6) if edge in ("bottom", "top") else QRectF(0, 0, 1e6, along)
         box = SeatBox(seat, edge, rect, False)
         bands = _side_columns(zone_bands) if edge in ("left", "right") else zone_bands
-        fits, depth, _ = _plan_bands(box, bands, contents[seat], unit, aspect, min_h, (0.0, 0.0), False)
+        fits, depth, _ = _plan_bands(box, bands, contents[seat], unit, aspect, min_h, (0.0, 0.0), False,
+                                     edge_gap=RING_GAP)
         return fits, depth
 
     def depths(unit: float) -> tuple[bool, dict[str, float]]:
@@ -891,7 +956,7 @@ def _fit_ring(  # type: ignore[no-untyped-def]
             span = (right - left - GAP * (slots - 1)) / slots
             rings[seat] = SeatBox(seat, "bottom", QRectF(left + slot * (span + GAP), area.top(), span, high), False)
     top = area.top() + (high + GAP if has_top else 0.0)
-    return unit, rings, QRectF(left, top, right - left, area.bottom() - low - top)
+    return unit, rings, QRectF(left, top, right - left, area.bottom() - low - top), ok
 
 
 # --- the centre -------------------------------------------------------------------------
@@ -925,9 +990,10 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             _place_text(out, zone, obs, layout.central_zones, cells)
             continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
-        if zone.shape == "row" and any(_host(layout.central_zones, t) is zone and t.y < 0
-                                       for t in layout.central_zones if t.shape == "text"):
-            cell.setTop(cell.top() + LABEL_H + 2)  # a line of text rides above: the cards keep below it
+        riders = [t for t in layout.central_zones
+                  if t.shape == "text" and t.y < 0 and _host(layout.central_zones, t) is zone]
+        if zone.shape == "row" and riders:  # text rides above: the cards keep below it
+            cell.setTop(cell.top() + sum(_text_lines(obs, t) for t in riders) * LABEL_H + 2)
         content = central_contents(zone, obs)
         wanted = viewer_unit * zone.scale * 1.1
         if zone.shape == "stock":
@@ -946,12 +1012,13 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             height = min(wanted, cell.height() - LABEL_H - 12, (cell.width() / (n * 1.05)) / aspect)
             height = max(height, min_face_h)
             width = height * aspect
-            step = min(width * 1.05, (cell.width() - width) / max(1, n - 1))
+            steps = _row_steps(content.cards, width, cell.width())
             base = QPointF(cell.center().x(), cell.center().y() - LABEL_H / 2)
+            x = -(sum(steps) + width) / 2 + width / 2
             for index, card in enumerate(content.cards):
-                point = base + QPointF((index - (len(content.cards) - 1) / 2) * step, 0)
                 put(card if card is not None else (zone.name, -1, index),
-                    Placement(point, 0.0, scale_of(height), card is not None, 40 + index), zone.name, -1)
+                    Placement(base + QPointF(x, 0), 0.0, scale_of(height), card is not None, 40 + index), zone.name, -1)
+                x += steps[index] if index < len(steps) else 0.0
             if content.cards:  # under the row, but never below its cell (cards at their smallest)
                 label_y = min(base.y() + height / 2 + 6, cell.bottom() - LABEL_H - 1)
                 out.labels[zone.name] = Label(QPointF(base.x(), label_y), zone.label, -1)
@@ -974,6 +1041,27 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                     Placement(base + askew, tilt, scale_of(height), card is not None, 40 + index), zone.name, -1)
             if zone.label and content.cards:
                 out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 10), zone.label, -1)
+
+
+def _row_steps(cards: Sequence[int | None], width: float, room: float) -> list[float]:
+    """The steps between a central row's cards: a card and a bit; when the row is too long,
+    face-down cards tuck under the next one first (a dead wall), then every card overlaps."""
+    full = width * 1.05
+    steps = [full] * max(0, len(cards) - 1)
+    if not steps or sum(steps) + width <= room:
+        return steps
+    down = [i for i in range(len(steps)) if cards[i] is None]
+    spare = room - width - full * (len(steps) - len(down))
+    if down and spare >= width * 0.3 * len(down):
+        for i in down:
+            steps[i] = min(full, spare / len(down))
+        return steps
+    return [max(0.0, (room - width) / len(steps))] * len(steps)
+
+
+def _text_lines(obs: Mapping[str, Any], zone: CentralZone) -> int:
+    value = obs.get(zone.key)
+    return 0 if value is None else max(1, len(str(value).splitlines()))
 
 
 def _host(zones: Sequence[CentralZone], text: CentralZone) -> CentralZone | None:

@@ -196,9 +196,7 @@ class MagicGame(Game[MagicState]):
         cards = state.cards
         window = state.window
         view["card_marks"] = [f"cards:{len(h)}" for h in cards.hands]
-        view["magic_text"] = _table_text(state, seat)
-        if view.get("centre_text") is not None and view["magic_text"]:
-            view["centre_text"] = f"{view['centre_text']}\n{view['magic_text']}"
+        view["magic_text"] = _table_text(state, seat)  # the table draws the cards (layouts/magic.py)
         view["magic"] = {
             "hand": sorted(cards.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in cards.hands],
