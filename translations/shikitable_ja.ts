@@ -3487,5 +3487,15 @@
         <source>Click to show every step at once</source>
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
+<message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61" />
+        <source>Out: ron win</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62" />
+        <source>Out: tsumo win</source>
+        <translation>ツモ和了</translation>
+    </message>
 </context>
 </TS>

@@ -38,9 +38,9 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
-def _play_deal(job: tuple[str, tuple[str, ...], int, int]) -> dict[str, Any]:
+def _play_deal(job: tuple[str, tuple[str, ...], int, int, Mapping[str, Any] | None]) -> dict[str, Any]:
     """One deal in every seat rotation: each label's mean points and its decision times."""
-    game_id, labels, deal_seed, bot_seed = job
+    game_id, labels, deal_seed, bot_seed, rules = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
@@ -51,7 +51,7 @@ def _play_deal(job: tuple[str, tuple[str, ...], int, int]) -> dict[str, Any]:
             _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat))
             for seat, label in enumerate(seated)
         ]
-        result, _ = play_match(game, bots, deal_seed)
+        result, _ = play_match(game, bots, deal_seed, options=rules)
         for seat, label in enumerate(seated):
             points[label].append(result.points[seat])
             times[label].extend(bots[seat].times)
@@ -65,14 +65,22 @@ def _percentile(samples: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def arena(game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+def arena(
+    game_id: str,
+    levels: Sequence[str],
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    rules: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """`rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
         raise ValueError("the arena needs at least two different bots")
     if len(levels) != len(labels):
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
-    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal) for deal in range(deals)]
+    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, rules) for deal in range(deals)]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -85,6 +93,8 @@ def arena(game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int 
         o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
     ]
     report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed, "bots": []}
+    if rules:
+        report["options"] = dict(rules)
     for label in labels:
         decision_times = [t for o in outcomes for t in o["times"][label]]
         report["bots"].append(

@@ -38,7 +38,9 @@ def late_hand(game: str, rivers: tuple[int, ...] = (10, 6, 15, 17), melds=MELDS)
     return {
         "game": game, "seat": 0, "players": 4, "dealer": 0, "multiplier": 1, "scores": [0] * 4, "turn": 0,
         "to_act": [0], "phase": "play", "hand": hand, "drawn": hand[-1], "hand_counts": counts, "melds": views,
-        "rivers": [[next(ids) for _ in range(n)] for n in rivers], "voids": ["m", "p", "s", "m"],
+        # seat 3's first discard still face down (定打)
+        "rivers": [[None if (seat, i) == (3, 0) else next(ids) for i in range(n)] for seat, n in enumerate(rivers)],
+        "voids": ["m", "p", "s", "m"],
         "out": [None, "ron", None, "tsumo"], "won_tiles": [[], [next(ids)], [], [None]],
         "riichi_sideways": [[3], [], [5], []], "dead_wall": [120, 121], "stock_count": 4,
         "table_sticks": 1000, "centre_text": "東1局 0本場",

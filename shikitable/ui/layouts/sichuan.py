@@ -58,8 +58,8 @@ LAYOUT = TableLayout(
             "hidden": QT_TRANSLATE_NOOP("shikitable", "缺 ?"),
         }),
         PlateMark("out", {
-            "ron": QT_TRANSLATE_NOOP("shikitable", "Out: won by ron"),
-            "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: won by tsumo"),
+            "ron": QT_TRANSLATE_NOOP("shikitable", "Out: ron win"),
+            "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: tsumo win"),
         }),
     ),
     score_lines={
