@@ -265,11 +265,6 @@ class MagicGame(Game[MagicState]):
         ms = MagicState(riichi=rs, cards=cards, options=dict(observation["options"]))
         ms.base_timings = list(magic["base_timings"])
         ms.resume = magic["resume"]
-        discarder = observation.get("last_discarder")
-        if ms.resume == "claims" and rs.last_discard is None and discarder is not None:
-            # a card window after a discard: riichi shows the discard as claimable only in its
-            # claim phase, so the world takes it from the discarder's river (claims resume on it)
-            rs.last_discard = (discarder, observation["seat_views"][discarder]["discards"][-1]["tile"])
         ms.no_tsumo = magic["no_tsumo"]
         ms.stack = [Declaration.from_json(d) for d in magic["stack"]]
         ms.context = copy.deepcopy(magic["context"])
