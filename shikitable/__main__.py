@@ -177,6 +177,9 @@ def run_command(args: list[str]) -> int:
     are.add_argument("--deals", type=positive_int, default=50)
     are.add_argument("--seed", type=int, default=0)
     are.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
+    are.add_argument(
+        "--iterations", type=positive_int, help="fixed playouts a decision for the search bots (instead of their time)"
+    )
 
     options = parser.parse_args(args)
     if options.command == "export" and not (options.out or options.mjai):
@@ -314,7 +317,8 @@ def cmd_arena(options: argparse.Namespace) -> int:
         if problem:
             print(f"shikitable: {problem}", file=sys.stderr)
             return 2
-    print(json.dumps(arena(game.id, levels, options.deals, options.seed, options.jobs), indent=1))
+    report = arena(game.id, levels, options.deals, options.seed, options.jobs, options.iterations)
+    print(json.dumps(report, indent=1))
     return 0
 
 

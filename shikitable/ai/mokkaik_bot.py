@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from math import comb
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
@@ -186,3 +187,4 @@ class MokkaikHeuristic(Bot):
 
 
 register_heuristic("mokkaik", MokkaikHeuristic)
+register_search_hooks("mokkaik", heuristic_hooks(MokkaikHeuristic))

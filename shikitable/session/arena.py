@@ -38,9 +38,9 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
-def _play_deal(job: tuple[str, tuple[str, ...], int, int]) -> dict[str, Any]:
+def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None]) -> dict[str, Any]:
     """One deal in every seat rotation: each label's mean points and its decision times."""
-    game_id, labels, deal_seed, bot_seed = job
+    game_id, labels, deal_seed, bot_seed, iterations = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
@@ -48,7 +48,7 @@ def _play_deal(job: tuple[str, tuple[str, ...], int, int]) -> dict[str, Any]:
     for rotation in range(players):
         seated = [labels[(seat + rotation) % players] for seat in range(players)]
         bots = [
-            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat))
+            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat, iterations))
             for seat, label in enumerate(seated)
         ]
         result, _ = play_match(game, bots, deal_seed)
@@ -65,14 +65,18 @@ def _percentile(samples: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def arena(game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+def arena(
+    game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int = 1, iterations: int | None = None
+) -> dict[str, Any]:
+    """`iterations` fixes the search bots' budget (playouts a decision) instead of their time:
+    reproducible under load, where a time budget buys fewer playouts."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
         raise ValueError("the arena needs at least two different bots")
     if len(levels) != len(labels):
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
-    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal) for deal in range(deals)]
+    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations) for deal in range(deals)]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -84,7 +88,10 @@ def arena(game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int 
     advantage = [
         o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
     ]
-    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed, "bots": []}
+    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed}
+    if iterations is not None:
+        report["iterations"] = iterations
+    report["bots"] = []
     for label in labels:
         decision_times = [t for o in outcomes for t in o["times"][label]]
         report["bots"].append(
