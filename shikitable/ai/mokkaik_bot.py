@@ -182,7 +182,9 @@ class MokkaikHeuristic(Bot):
                 else:
                     rest = [c for c in hand if c not in action.cards]
                     follow = everyone_else.win_chance(hand_types(rest)) * prize * FOLLOW_SHARE
-                    value = chance * (len(action.cards) * card_value + follow) - removal_cost(hand, action.cards, counts)
+                    value = chance * (len(action.cards) * card_value + follow) - removal_cost(
+                        hand, action.cards, counts
+                    )
             value += self.rng.random() * 1e-6  # break ties without a fixed bias
             if value > best_value:
                 best_action, best_value = action, value
