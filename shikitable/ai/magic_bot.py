@@ -18,8 +18,19 @@ from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS
 
 # cards that only tell the bot something it does not use: declared to make room for new cards
 CYCLE = {"clairvoyance", "hidden_dora", "mind_reading", "reshuffle"}
-WORTH_KEEPING = {"ron_repel", "negate", "recall", "guard", "win_absorption", "double_back", "stagnation",
-                 "one_shot_riichi", "stick_raid", "pursuit", "lifeline"}
+WORTH_KEEPING = {
+    "ron_repel",
+    "negate",
+    "recall",
+    "guard",
+    "win_absorption",
+    "double_back",
+    "stagnation",
+    "one_shot_riichi",
+    "stick_raid",
+    "pursuit",
+    "lifeline",
+}
 
 
 class MagicBot(Bot):
@@ -84,8 +95,13 @@ class MagicBot(Bot):
             return 4
         if card == "snatch":
             counts = magic["hand_counts"]
-            return 3 if target is not None and counts[target] == max(c for s, c in enumerate(counts) if s != me) \
-                and counts[target] > 0 else 0
+            return (
+                3
+                if target is not None
+                and counts[target] == max(c for s, c in enumerate(counts) if s != me)
+                and counts[target] > 0
+                else 0
+            )
         if card == "card_revival":
             return 4 if choice in WORTH_KEEPING else 0
         hand_shanten = self._shanten(obs)
@@ -115,9 +131,12 @@ class MagicBot(Bot):
         aimed_at_me = top["target"] == me
         if card == "reflection":
             return 9 if aimed_at_me else 0
-        hurts = aimed_at_me or top["card"] in ("stagnation", "win_absorption", "double_back", "pursuit", "ron_repel",
-                                              "stick_raid", "call_seal") or (
-            top["card"] in ("negate", "recall") and len(stack) >= 2 and stack[-2]["seat"] == me)
+        hurts = (
+            aimed_at_me
+            or top["card"]
+            in ("stagnation", "win_absorption", "double_back", "pursuit", "ron_repel", "stick_raid", "call_seal")
+            or (top["card"] in ("negate", "recall") and len(stack) >= 2 and stack[-2]["seat"] == me)
+        )
         if top["card"] == "ron_repel" and me not in context.get("winners", []):
             hurts = False
         return 9 if hurts else 0
@@ -128,8 +147,13 @@ class MagicBot(Bot):
             return False
         view = obs["seat_views"][winner]
         dragons = sum(1 for m in view["melds"] if m["tiles"][0] >> 2 in DRAGON_KINDS)
-        return bool(view["riichi"]) or winner == obs["dealer"] or dragons > 0 or len(view["melds"]) >= 2 \
+        return (
+            bool(view["riichi"])
+            or winner == obs["dealer"]
+            or dragons > 0
+            or len(view["melds"]) >= 2
             or obs["scores"][obs["seat"]] < 15000
+        )
 
     @staticmethod
     def _leader(obs: Mapping[str, Any]) -> int:

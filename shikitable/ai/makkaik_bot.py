@@ -84,9 +84,30 @@ class MakkaikHeuristic(Bot):
 
 
 class MakkaikPlayout(MakkaikHeuristic):
-    """The same player sampling a tenth of the deals: cheap enough for the search's playouts."""
+    """The same player sampling a twentieth of the deals, and remembering each chance it worked
+    out (the same cards in the same dealt world recur round after round and candidate after
+    candidate): cheap enough for the search's playouts."""
 
-    samples = SAMPLES // 10
+    samples = SAMPLES // 20
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.known: dict[tuple[Any, ...], float] = {}
+
+    def chance(self, observation: Mapping[str, Any]) -> float:
+        key = (
+            tuple(observation["hand"]),
+            tuple(observation["community"]),
+            tuple(observation["discards"]),
+            tuple(observation["drawn"]),
+            tuple(observation["hand_counts"][o] for o in live_opponents(observation)),
+        )
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) > 50_000:
+                self.known.clear()
+            found = self.known[key] = super().chance(observation)
+        return found
 
 
 register_heuristic("makkaik", MakkaikHeuristic)

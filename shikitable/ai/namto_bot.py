@@ -70,12 +70,30 @@ class NamtoHeuristic(Bot):
         )
 
 
-
 class NamtoPlayout(NamtoHeuristic):
-    """The same player valuing a tenth of the hands: cheap enough for the search's playouts."""
+    """The same player valuing a twenty-fifth of the hands, and remembering each chance it worked
+    out (the same cards in the same dealt world recur round after round and candidate after
+    candidate): cheap enough for the search's playouts."""
 
-    hands_valued = 90
-    work = WORK / 10
+    hands_valued = 36
+    work = WORK / 25
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.known: dict[tuple[Any, ...], float] = {}
+
+    def chance(self, observation: Mapping[str, Any]) -> float:
+        key = (
+            tuple(observation["hand"]),
+            tuple(observation["community"]),
+            tuple(observation["hand_counts"][o] for o in live_opponents(observation)),
+        )
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) > 50_000:
+                self.known.clear()
+            found = self.known[key] = super().chance(observation)
+        return found
 
 
 register_heuristic("namto", NamtoHeuristic)

@@ -4,7 +4,9 @@ Each deal (a match seed) is played once per seat rotation, so every bot sits in 
 the same deal; a bot's score for a deal is its mean over the rotations. Deals run in parallel
 processes. The report gives each bot's mean points with a 95% confidence interval over deals,
 the first bot's advantage over the others (its mean minus theirs, per deal, with its interval),
-decisions per second and the decision-time p50/p95."""
+decisions per second and the decision-time p50/p95. When every other seat holds the same bot,
+each rotation is also played at a second table where that bot holds every seat, and the first
+bot is scored in duplicate too: its points minus that bot's points in the same seat and deal."""
 
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None]) -> dict[s
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
+    levels = {label.split("#")[0] for label in labels[1:]}
+    others = levels.pop() if len(levels) == 1 else None  # one bot in every other seat
+    duplicate: list[float] = []
     for rotation in range(players):
         seated = [labels[(seat + rotation) % players] for seat in range(players)]
         bots = [
@@ -55,7 +60,16 @@ def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None]) -> dict[s
         for seat, label in enumerate(seated):
             points[label].append(result.points[seat])
             times[label].extend(bots[seat].times)
-    return {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
+        if others is not None:
+            # the other table: the same deal, every seat the others' bot with the same seed
+            twins = [make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat) for seat in range(players)]
+            twin_result, _ = play_match(game, twins, deal_seed)
+            seat = seated.index(labels[0])
+            duplicate.append(result.points[seat] - twin_result.points[seat])
+    outcome: dict[str, Any] = {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
+    if duplicate:
+        outcome["duplicate"] = statistics.fmean(duplicate)
+    return outcome
 
 
 def _percentile(samples: Sequence[float], q: float) -> float:
@@ -111,5 +125,15 @@ def arena(
         "ci95_low": diff["ci95_low"],
         "ci95_high": diff["ci95_high"],
     }
+    if all("duplicate" in o for o in outcomes):
+        # duplicate scoring: the first bot's points minus what the others' bot scored in the
+        # same seat of the same deal at a table of its own kind (luck of the cards cancels)
+        twin = mean_with_interval([o["duplicate"] for o in outcomes])
+        report["duplicate_of_first"] = {
+            "bot": first,
+            "mean": twin["mean_points"],
+            "ci95_low": twin["ci95_low"],
+            "ci95_high": twin["ci95_high"],
+        }
     report["seconds"] = round(elapsed, 1)
     return report
