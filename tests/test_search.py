@@ -227,3 +227,16 @@ def test_arena_with_a_fixed_iteration_budget_is_reproducible() -> None:
     runs = [arena("makhup", ["normal", "heuristic"], deals=2, seed=3, iterations=20) for _ in range(2)]
     assert runs[0]["iterations"] == 20
     assert [b["mean_points"] for b in runs[0]["bots"]] == [b["mean_points"] for b in runs[1]["bots"]]
+
+
+@pytest.mark.parametrize("game_id", ["namto", "mokkaik"])
+def test_out_of_time_the_search_plays_the_heuristic_move_at_once(game_id: str) -> None:
+    """The deadline holds even inside the first round of playouts: with no time left after
+    asking the heuristic, the search answers with the heuristic's move."""
+    game, state, seat, legal = _first_decision(game_id, 5)
+    observation = game.observation(state, seat)
+    heuristic = make_bot(game_id, "heuristic", 4).choose(observation, legal)
+    bot = make_bot(game_id, "normal", 4)
+    assert isinstance(bot, SearchBot)
+    bot.seconds = 0.0
+    assert bot.choose(observation, legal) == heuristic and bot.last_iterations == 0

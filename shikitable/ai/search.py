@@ -192,12 +192,12 @@ class SearchBot(Bot):
         while len(racing) > 1 or not points[0]:
             if self.iterations is not None and done + len(racing) > self.iterations and done > 0:
                 break
-            if done > 0 and (time.perf_counter() >= deadline or self._hurry.is_set()):
+            if time.perf_counter() >= deadline or self._hurry.is_set():
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
             for index in racing:
-                if points[0] and time.perf_counter() >= deadline:
+                if time.perf_counter() >= deadline or self._hurry.is_set():
                     break  # out of time inside a round: that round is dropped (unpaired)
                 # the same world and the same dice for every candidate: determinize is
                 # deterministic under its rng, and cheaper than cloning one dealt world
@@ -244,6 +244,8 @@ class SearchBot(Bot):
             else:
                 mean, error = _mean_and_error(points[index])
                 tried.append(MoveEstimate(action, mean, len(points[index]), error))
+        if not tried:  # no time for one whole round: the prior's move (or the first legal)
+            return [MoveEstimate(a, 0.0, 0) for a in (*candidates, *(a for a in legal if a not in candidates))]
         if anchored:
             pick = tried[0]
             ahead = [
