@@ -35,13 +35,19 @@ def play_to_end(
     raise AssertionError("the match did not end")
 
 
-def play_steps(game: Game[Any], state: Any, rng: random.Random, steps: int) -> bool:
-    """Up to `steps` random legal moves; whether the match is still going."""
+def play_steps(
+    game: Game[Any], state: Any, rng: random.Random, steps: int, log: list[tuple[int, Action]] | None = None
+) -> bool:
+    """Up to `steps` random legal moves (appended to `log` if given); whether the match is still
+    going."""
     for _ in range(steps):
         waiting = game.to_act(state)
         if not waiting:
             return False
-        game.apply(state, waiting[0], rng.choice(game.legal_actions(state, waiting[0])))
+        action = rng.choice(game.legal_actions(state, waiting[0]))
+        game.apply(state, waiting[0], action)
+        if log is not None:
+            log.append((waiting[0], action))
     return bool(game.to_act(state))
 
 
@@ -53,3 +59,34 @@ def replayed(
     for seat, action in log:
         game.apply(state, seat, action)
     return state
+
+
+def assert_replay_matches(game: Game[Any], players: int, seed: int, state: Any, log: list[tuple[int, Action]]) -> None:
+    """The log replayed on a new match with the same options and seed reaches the same state
+    and result."""
+    again = replayed(game, players, state.options, seed, log)
+    assert game.state_to_json(again) == game.state_to_json(state)
+    assert game.result(again) == game.result(state)
+
+
+def assert_worlds_agree(
+    game: Game[Any],
+    state: Any,
+    seed: int,
+    cards_in: Callable[[Any], list[int]],
+    every_card: list[int],
+    ignored: tuple[str, ...] = (),
+) -> None:
+    """For every seat, a world dealt from its observation holds every card once, looks the same
+    to that seat (but for the `ignored` keys) and can be played on."""
+    for seat in range(state.players):
+        observation = game.observation(state, seat)
+        world = game.determinize(observation, seat, random.Random(seed))
+        assert sorted(cards_in(world)) == every_card
+        seen_again = game.observation(world, seat)
+        assert {k: v for k, v in seen_again.items() if k not in ignored} == {
+            k: v for k, v in observation.items() if k not in ignored
+        }
+        waiting = game.to_act(world)
+        if waiting:
+            game.apply(world, waiting[0], game.legal_actions(world, waiting[0])[0])

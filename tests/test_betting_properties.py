@@ -15,6 +15,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makkaik import Makkaik, MakkaikState
 from shikitable.games.nincetkaik.namto import Namto, NamtoState
+from tests.playouts import play_steps, play_to_end, replayed
 
 MAKKAIK, NAMTO = Makkaik(), Namto()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -75,18 +76,8 @@ def random_play(game: Any, seed: int, players: int, check: bool = False) -> tupl
     rng = random.Random(seed)
     options = options_for(game.id, rng)
     state = game.setup(players, options, seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(20_000):
-        waiting = game.to_act(state)
-        if not waiting:
-            return state, log
-        seat = waiting[0]
-        action = rng.choice(game.legal_actions(state, seat))
-        game.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check_state(game, state, options["start_points"])
-    raise AssertionError("the match did not end")
+    checker = (lambda now, _events: check_state(game, now, options["start_points"])) if check else None
+    return state, play_to_end(game, state, rng, checker)
 
 
 @pytest.mark.parametrize("game", [MAKKAIK, NAMTO], ids=["makkaik", "namto"])
@@ -106,10 +97,7 @@ def test_random_play_ends_accounts_for_cards_and_is_zero_sum(game: Any, seed: in
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_result(game: Any, seed: int, players: int) -> None:
     state, log = random_play(game, seed, players)
-    rng = random.Random(seed)
-    again = game.setup(players, options_for(game.id, rng), seed)
-    for seat, action in log:
-        game.apply(again, seat, action)
+    again = replayed(game, players, options_for(game.id, random.Random(seed)), seed, log)
     assert game.result(again).to_json() == game.result(state).to_json()
 
 
@@ -158,15 +146,9 @@ def test_illegal_actions_change_nothing(game: Any, seed: int, players: int) -> N
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_a_determinized_state_agrees_with_the_observation(game: Any, seed: int, players: int) -> None:
-    state, _ = random_play(game, seed, players)
     rng = random.Random(seed)
     state = game.setup(players, options_for(game.id, rng), seed)
-    for _ in range(rng.randrange(1, 30)):
-        if not game.to_act(state):
-            return
-        seat = game.to_act(state)[0]
-        game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-    if not game.to_act(state):
+    if not play_steps(game, state, rng, rng.randrange(1, 30)):
         return
     seat = game.to_act(state)[0]
     obs = game.observation(state, seat)

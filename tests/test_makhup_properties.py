@@ -18,7 +18,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import play_to_end, replayed
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -111,12 +111,7 @@ def same_choice(action: Action) -> tuple[str, tuple[int, ...], object]:
 def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: int, steps: int) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    for _ in range(steps):
-        if not GAME.to_act(state):
-            return
-        seat = GAME.to_act(state)[0]
-        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-    if not GAME.to_act(state):
+    if not play_steps(GAME, state, rng, steps):
         return
     seat = GAME.to_act(state)[0]
     listed = GAME.legal_actions(state, seat)
@@ -136,12 +131,7 @@ def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: in
 def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, None, seed)
-    for _ in range(steps):
-        if not GAME.to_act(state):
-            return
-        seat = GAME.to_act(state)[0]
-        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-    if not GAME.to_act(state):
+    if not play_steps(GAME, state, rng, steps):
         return
     before = GAME.state_to_json(state)
     legal = set(GAME.legal_actions(state, GAME.to_act(state)[0]))
@@ -168,9 +158,7 @@ def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> 
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = replayed(GAME, players, state.options, seed, log)
-    assert GAME.state_to_json(again) == GAME.state_to_json(state)
-    assert GAME.result(again) == GAME.result(state)
+    assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
@@ -178,19 +166,8 @@ def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: i
 def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
     state = GAME.setup(players, None, seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        if not GAME.to_act(state):
-            break
-        seat = GAME.to_act(state)[0]
-        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-    for seat in range(players):
-        observation = GAME.observation(state, seat)
-        world = GAME.determinize(observation, seat, random.Random(seed))
-        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
-        assert GAME.observation(world, seat) == observation
-        if GAME.to_act(world):
-            who = GAME.to_act(world)[0]
-            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+    play_steps(GAME, state, rng, steps)
+    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
 
 
 def test_clone_and_json_round_trip() -> None:

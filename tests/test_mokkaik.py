@@ -20,7 +20,7 @@ from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in, cards
-from tests.playouts import play_steps, play_to_end, replayed
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -337,9 +337,7 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = replayed(GAME, players, state.options, seed, log)
-    assert GAME.state_to_json(again) == GAME.state_to_json(state)
-    assert GAME.result(again) == GAME.result(state)
+    assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
@@ -348,14 +346,7 @@ def test_determinize_is_consistent_with_the_observation(seed: int, players: int,
     state = GAME.setup(players, None, seed)
     rng = random.Random(seed)
     play_steps(GAME, state, rng, steps)
-    for seat in range(players):
-        observation = GAME.observation(state, seat)
-        world = GAME.determinize(observation, seat, random.Random(seed))
-        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
-        assert GAME.observation(world, seat) == observation
-        if GAME.to_act(world):  # the world can be played on
-            who = GAME.to_act(world)[0]
-            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
 
 
 def test_clone_and_json_round_trip() -> None:

@@ -28,6 +28,7 @@ from shikitable.games.nincetkaik.climbing import (
 )
 from shikitable.games.nincetkaik.niekhi import BANISH, GENERAL, PASS, PLACE_TABLES, PLAY, TAKE, Niekhi, NiekhiState
 from tests.nincetkaik_helpers import all_cards_in, cards
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
 
 GAME = Niekhi()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -331,18 +332,7 @@ def where_cards_are(state: NiekhiState) -> list[int]:
 def random_play(seed: int, players: int, check: Any = None) -> tuple[NiekhiState, list[tuple[int, Action]]]:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    log = []
-    for _ in range(50_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = waiting[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state)
-    raise AssertionError("the match did not end")
+    return state, play_to_end(GAME, state, rng, (lambda now, _events: check(now)) if check else None, 50_000)
 
 
 @SETTINGS
@@ -383,14 +373,9 @@ def test_illegal_actions_change_nothing_and_legal_ones_pass_the_check(
 ) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
-    waiting = GAME.to_act(state)
-    if not waiting:
+    if not play_steps(GAME, state, rng, steps):
         return
+    waiting = GAME.to_act(state)
     seat = waiting[0]
     legal = GAME.legal_actions(state, seat)
     for action in legal:  # every listed action passes the full check too
@@ -417,11 +402,7 @@ def _same_strengths_listed(state: NiekhiState, seat: int, action: Action, legal:
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = GAME.setup(players, state.options, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
-    assert GAME.state_to_json(again) == GAME.state_to_json(state)
-    assert GAME.result(again) == GAME.result(state)
+    assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
@@ -429,18 +410,10 @@ def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None
 def test_determinize_keeps_what_the_seat_knows(seed: int, players: int, steps: int) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
-    for seat in range(players):
-        obs = GAME.observation(state, seat)
-        world = GAME.determinize(obs, seat, random.Random(seed))
-        assert GAME.observation(world, seat) == obs
-        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
-        clone = GAME.clone(state)
-        assert GAME.state_to_json(clone) == GAME.state_to_json(state)
+    if not play_steps(GAME, state, rng, steps):
+        return
+    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
+    assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)

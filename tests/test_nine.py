@@ -21,6 +21,7 @@ from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats,
 from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in, cards
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
 
 GAME = Nine()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -265,18 +266,7 @@ def where_cards_are(state: NineState) -> list[int]:
 def random_play(seed: int, players: int, check: Any = None) -> tuple[NineState, list[tuple[int, Action]]]:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    log = []
-    for _ in range(50_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = waiting[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state)
-    raise AssertionError("the match did not end")
+    return state, play_to_end(GAME, state, rng, (lambda now, _events: check(now)) if check else None, 50_000)
 
 
 @SETTINGS
@@ -319,14 +309,9 @@ def test_illegal_actions_change_nothing_and_listed_ones_pass_the_check(
 ) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
-    waiting = GAME.to_act(state)
-    if not waiting:
+    if not play_steps(GAME, state, rng, steps):
         return
+    waiting = GAME.to_act(state)
     seat = waiting[0]
     legal = GAME.legal_actions(state, seat)
     for action in legal:
@@ -347,10 +332,7 @@ def test_illegal_actions_change_nothing_and_listed_ones_pass_the_check(
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = GAME.setup(players, state.options, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
-    assert GAME.state_to_json(again) == GAME.state_to_json(state)
+    assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
@@ -358,16 +340,9 @@ def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None
 def test_determinize_keeps_what_the_seat_knows(seed: int, players: int, steps: int) -> None:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        GAME.apply(state, waiting[0], rng.choice(GAME.legal_actions(state, waiting[0])))
-    for seat in range(players):
-        obs = GAME.observation(state, seat)
-        world = GAME.determinize(obs, seat, random.Random(seed))
-        assert GAME.observation(world, seat) == obs
-        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
+    if not play_steps(GAME, state, rng, steps):
+        return
+    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)

@@ -12,7 +12,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nippachi.deck import ALL_CARDS
 from shikitable.games.nippachi.state import NippachiState
 from tests.nippachi_helpers import GAME
-from tests.playouts import play_steps, replayed
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps
 
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
@@ -140,9 +140,7 @@ def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, s
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = replayed(GAME, players, state.options, seed, log)
-    assert GAME.state_to_json(again) == GAME.state_to_json(state)
-    assert GAME.result(again) == GAME.result(state)
+    assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
@@ -152,14 +150,7 @@ def test_determinize_is_consistent_with_the_observation(seed: int, players: int,
     rng = random.Random(seed)
     if not play_steps(GAME, state, rng, steps):
         return
-    for seat in range(players):
-        observation = GAME.observation(state, seat)
-        world = GAME.determinize(observation, seat, random.Random(seed))
-        assert sorted(where_cards_are(world)) == list(ALL_CARDS)
-        assert GAME.observation(world, seat) == observation
-        if GAME.to_act(world):
-            who = GAME.to_act(world)[0]
-            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+    assert_worlds_agree(GAME, state, seed, where_cards_are, list(ALL_CARDS))
 
 
 def test_clone_and_json_round_trip() -> None:

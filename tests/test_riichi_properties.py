@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.games.mahjong.riichi.state import RiichiState
+from tests.playouts import play_steps, replayed
 from tests.riichi_helpers import GAME, tile_accounting
 
 SETTINGS = settings(max_examples=8, deadline=None, derandomize=True,
@@ -23,17 +24,9 @@ Log = list[tuple[int, Action]]
 
 
 def playout(seed: int, options: dict | None = None, limit: int = 20_000) -> tuple[RiichiState, Log]:
-    rng = random.Random(seed)
     state = GAME.setup(4, options, seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(limit):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        action = rng.choice(GAME.legal_actions(state, seat))
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
+    log: Log = []
+    play_steps(GAME, state, random.Random(seed), limit, log)
     return state, log
 
 
@@ -105,9 +98,7 @@ def test_illegal_actions_change_nothing(seed, tile, kind):
 @given(st.integers(0, 2**31 - 1))
 def test_replay_and_save_give_the_same_match(seed):
     state, log = playout(seed, limit=300 + seed % 300)
-    again = GAME.setup(4, None, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
+    again = replayed(GAME, 4, None, seed, log)
     assert GAME.state_to_json(again) == GAME.state_to_json(state)
     restored = GAME.state_from_json(json.loads(json.dumps(GAME.state_to_json(state))))
     rng_a, rng_b = random.Random(1), random.Random(1)

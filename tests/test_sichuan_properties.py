@@ -15,6 +15,7 @@ from shikitable.ai.sichuan_bot import SichuanBot
 from shikitable.core import Action, IllegalAction
 from shikitable.games.mahjong.sichuan import Sichuan, SichuanState
 from shikitable.games.mahjong.sichuan_ledger import Ledger
+from tests.playouts import play_steps, replayed
 
 GAME = Sichuan()
 SETTINGS = settings(max_examples=20, deadline=None, derandomize=True)
@@ -121,15 +122,9 @@ def test_an_observation_never_shows_a_hidden_tile(seed: int, variant: int) -> No
 def test_an_illegal_action_changes_nothing(seed: int, steps: int, junk: int) -> None:
     state = GAME.setup(4, {"hands": 1}, seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        seat = waiting[0]
-        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-    waiting = GAME.to_act(state)
-    if not waiting:
+    if not play_steps(GAME, state, rng, steps):
         return
+    waiting = GAME.to_act(state)
     before = GAME.state_to_json(state)
     seat = waiting[0]
     legal = GAME.legal_actions(state, seat)
@@ -163,9 +158,7 @@ def _same_as_legal(state: SichuanState, seat: int, action: Action, legal: list[A
 @given(seed=st.integers(0, 2**31), variant=st.integers(0, len(OPTION_SETS) - 1))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, variant: int) -> None:
     state, log = play(seed, OPTION_SETS[variant])
-    again = GAME.setup(4, state.options, seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
+    again = replayed(GAME, 4, state.options, seed, log)
     assert GAME.state_to_json(again) == GAME.state_to_json(state)
     assert GAME.result(again) == GAME.result(state)
 
@@ -175,15 +168,9 @@ def test_replaying_the_log_gives_the_same_state_and_result(seed: int, variant: i
 def test_determinize_and_clone_keep_a_playable_world(seed: int, steps: int, dingda: bool) -> None:
     state = GAME.setup(4, {"hands": 1, "void_by": "discard" if dingda else "card"}, seed)
     rng = random.Random(seed)
-    for _ in range(steps):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return
-        seat = waiting[0]
-        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-    waiting = GAME.to_act(state)
-    if not waiting:
+    if not play_steps(GAME, state, rng, steps):
         return
+    waiting = GAME.to_act(state)
     seat = waiting[0]
     obs = GAME.observation(state, seat)
     world = GAME.determinize(obs, seat, random.Random(seed))

@@ -12,7 +12,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.taxot import Taxot, TaxotState
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import play_steps, replayed
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps
 
 GAME = Taxot()
 SETTINGS = settings(max_examples=25, deadline=None)
@@ -135,9 +135,7 @@ def _equivalent_legal(state: TaxotState, seat: int, action: Action) -> bool:
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
     state, log = random_play(seed, players)
-    again = replayed(GAME, players, state.options, seed, log)
-    assert GAME.state_to_json(again) == GAME.state_to_json(state)
-    assert GAME.result(again) == GAME.result(state)
+    assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
@@ -147,17 +145,7 @@ def test_determinize_is_consistent_with_the_observation(seed: int, players: int,
     rng = random.Random(seed)
     if not play_steps(GAME, state, rng, steps):
         return
-    for seat in range(players):
-        observation = GAME.observation(state, seat)
-        world = GAME.determinize(observation, seat, random.Random(seed))
-        assert sorted(where_cards_are(world)) == list(D.ALL_CARDS)
-        seen_again = GAME.observation(world, seat)
-        assert {k: v for k, v in seen_again.items() if k != "draw_wins"} == {
-            k: v for k, v in observation.items() if k != "draw_wins"
-        }
-        if GAME.to_act(world):  # the world can be played on
-            who = GAME.to_act(world)[0]
-            GAME.apply(world, who, GAME.legal_actions(world, who)[0])
+    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS), ignored=("draw_wins",))
 
 
 def test_clone_and_json_round_trip() -> None:

@@ -109,6 +109,12 @@ class Glyphs:
         x0, y0, x1, y1 = self.bounds(char)
         return (y1 - y0) * em / self.upem
 
+    def fit(self, char: str, cx: float, cy: float, max_w: float, max_h: float) -> str:
+        """Path data of `char` scaled (aspect kept) to fit max_w x max_h, centred on (cx, cy)."""
+        x0, y0, x1, y1 = self.bounds(char)
+        em = self.upem * min(max_w / (x1 - x0), max_h / (y1 - y0))
+        return self.path(char, em, cx, cy)
+
 
 def attrs(**values: str | float) -> str:
     """XML attributes; a trailing underscore is dropped and other underscores become dashes."""

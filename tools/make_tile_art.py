@@ -27,11 +27,6 @@ import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from fontTools.pens.boundsPen import BoundsPen
-from fontTools.pens.svgPathPen import SVGPathPen
-from fontTools.pens.transformPen import TransformPen
-from fontTools.ttLib import TTFont
-
 from shikitable.games.mahjong.tiles import (
     KANJI_NUMERALS,
     KIND_COUNT,
@@ -44,8 +39,10 @@ from shikitable.games.mahjong.tiles import (
     make_kind,
 )
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_card_art import FONT_PATH, Glyphs, attrs, fmt  # noqa: E402  (one glyph outliner for all art)
+
 ROOT = Path(__file__).resolve().parent.parent
-FONT_PATH = ROOT / "assets" / "fonts" / "NotoSansCJKjp-Bold-Subset.otf"
 OUT_DIR = ROOT / "assets" / "tiles"
 
 W, H = 240, 320
@@ -62,48 +59,6 @@ BLUE = "#1D4F9C"
 GREEN = "#17784A"
 RED = "#C42323"
 GOLD = "#D9A520"
-
-
-def fmt(value: float) -> str:
-    text = f"{value:.1f}"
-    if text.endswith(".0"):
-        text = text[:-2]
-    return "0" if text == "-0" else text
-
-
-def attrs(**values: str | float) -> str:
-    parts = []
-    for key, value in values.items():
-        name = key.rstrip("_").replace("_", "-")
-        parts.append(f'{name}="{fmt(value) if isinstance(value, float | int) else value}"')
-    return " ".join(parts)
-
-
-class Glyphs:
-    """Glyph outlines from the shipped font as SVG path data, fitted into boxes."""
-
-    def __init__(self, path: Path) -> None:
-        self.font = TTFont(path)
-        self.glyph_set = self.font.getGlyphSet()
-        self.cmap = self.font.getBestCmap()
-
-    def _name(self, char: str) -> str:
-        try:
-            return self.cmap[ord(char)]
-        except KeyError:
-            raise SystemExit(f"{FONT_PATH.name} has no glyph for {char!r}") from None
-
-    def fit(self, char: str, cx: float, cy: float, max_w: float, max_h: float) -> str:
-        """Path data of `char` scaled (aspect kept) to fit max_w x max_h, centred on (cx, cy)."""
-        pen = BoundsPen(self.glyph_set)
-        self.glyph_set[self._name(char)].draw(pen)
-        assert pen.bounds is not None, char
-        x0, y0, x1, y1 = pen.bounds
-        s = min(max_w / (x1 - x0), max_h / (y1 - y0))
-        matrix = (s, 0, 0, -s, cx - (x0 + x1) / 2 * s, cy + (y0 + y1) / 2 * s)
-        svg_pen = SVGPathPen(self.glyph_set, fmt)
-        self.glyph_set[self._name(char)].draw(TransformPen(svg_pen, matrix))
-        return svg_pen.getCommands()
 
 
 def glyph(glyphs: Glyphs, char: str, cx: float, cy: float, w: float, h: float, colour: str) -> str:

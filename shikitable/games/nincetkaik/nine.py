@@ -52,6 +52,7 @@ from shikitable.games.nincetkaik.nine_options import OPTIONS
 
 PLAY, JOIN, DRAW = "play", "join", "draw"
 LEAD, CHOOSE, BEAT = "lead", "choose", "beat"
+_DEAL_TRIES = 200  # worlds dealt for a seat that must beat before giving up (see determinize)
 DRAW_COUNT = 3
 DRAW_ACTION = Action(DRAW)
 JOIN_ACTIONS = [Action(JOIN, (c,)) for c in D.ALL_CARDS]  # made once: every choice lists them
@@ -395,16 +396,28 @@ class Nine(SeasonalGame[NineState]):
         known = set(obs["hand"])
         for group in (*obs["tsuke"], *obs["piles"], *(e["cards"] for e in obs["pile"])):
             known.update(group)
-        unknown = [c for c in D.ALL_CARDS if c not in known]
-        rng.shuffle(unknown)
-        hands = [
-            list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
-            for other in range(n)
-        ]
+        unseen = [c for c in D.ALL_CARDS if c not in known]
+        # A seat that laid a 付 showed it can beat the table: deal it a hand that can (a few
+        # tries; such hands are common), or the world would leave it without a move.
+        for _ in range(_DEAL_TRIES):
+            unknown = list(unseen)
+            rng.shuffle(unknown)
+            hands = [
+                list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
+                for other in range(n)
+            ]
+            world = self._dealt_world(obs, rng, unknown, hands)
+            if world.phase != BEAT or world.turn == seat or self._legal(world, world.turn):
+                break
+        return world
+
+    def _dealt_world(
+        self, obs: Mapping[str, Any], rng: random.Random, stock: list[int], hands: list[list[int]]
+    ) -> NineState:
         top = obs["top"]
         return NineState(
             **seasonal_fields(obs, rng),
-            stock=unknown,
+            stock=stock,
             hands=hands,
             tsuke=[list(t) for t in obs["tsuke"]],
             pile=[{"seat": e["seat"], "cards": list(e["cards"])} for e in obs["pile"]],
