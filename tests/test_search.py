@@ -240,3 +240,21 @@ def test_out_of_time_the_search_plays_the_heuristic_move_at_once(game_id: str) -
     assert isinstance(bot, SearchBot)
     bot.seconds = 0.0
     assert bot.choose(observation, legal) == heuristic and bot.last_iterations == 0
+
+
+def test_hurry_cuts_a_paired_search_short() -> None:
+    import threading
+    import time
+
+    game, state, seat, legal = _first_decision("mokkaik", 7)
+    bot = make_bot("mokkaik", "strong", 3)
+    assert isinstance(bot, SearchBot)
+    bot.seconds = 30.0
+    picked: list[object] = []
+    worker = threading.Thread(target=lambda: picked.append(bot.choose(game.observation(state, seat), legal)))
+    started = time.perf_counter()
+    worker.start()
+    time.sleep(0.3)
+    bot.hurry()
+    worker.join(10)
+    assert picked and picked[0] in legal and time.perf_counter() - started < 5
