@@ -104,12 +104,18 @@ def run_table(args: list[str]) -> int:
     parser.add_argument(
         "--after", metavar="SECONDS", type=positive_seconds, help="with --screenshot: play this long first"
     )
+    parser.add_argument(
+        "--moves", metavar="N", type=positive_int,
+        help="with --demo: the bots play N moves at once before the table shows (a hand well under way)",
+    )
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
         parser.error(f"unknown command {options.command!r}; commands: {', '.join(COMMANDS)}")
     if (options.screenshot or options.measure_lag) and not options.demo:
         parser.error("--screenshot and --measure-lag go with --demo GAME")
+    if options.moves and not options.demo:
+        parser.error("--moves goes with --demo GAME")
     if options.demo:
         check_players(parser, options.demo, options.players)
         size = options.size or (1440, 900)
@@ -117,7 +123,7 @@ def run_table(args: list[str]) -> int:
 
         return run_demo(
             options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
-            size=size, after=options.after,
+            size=size, after=options.after, moves=options.moves or 0,
         )
     from shikitable.ui.app import run_app
 

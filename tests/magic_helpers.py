@@ -7,6 +7,7 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.magic import MagicGame
 from shikitable.games.mahjong.magic.state import MagicState
+from tests.riichi_helpers import give, stack
 
 GAME = MagicGame()
 PASS = Action("pass")
@@ -72,3 +73,30 @@ def pass_claims(ms: MagicState) -> None:
     while ms.riichi.phase in ("claim", "rob") and GAME.to_act(ms):
         GAME.apply(ms, GAME.to_act(ms)[0], PASS)
         pass_windows(ms)
+
+
+def open_yakuless_tsumo(*, dora: bool) -> tuple[MagicState, int]:
+    """The next player chis 3m onto 12m and waits on 2s with 456m 789p 99s 13s (no yaku), then
+    draws the 2s a round later."""
+    ms = fresh(43)
+    rs = ms.riichi
+    d, n = rs.dealer, (rs.dealer + 1) % 4
+    three_m = give(rs, d, "147p258s369s1234z", drawn="3m")[-1]
+    hand = give(rs, n, "12m456m789p99s13s7z")
+    one_m, two_m, seven_z = hand[0], hand[1], hand[-1]
+    stack(rs, "8s" if dora else "7z", position=4)
+    set_cards(ms, n, ["yakuless_yaku"])
+    do(ms, d, "discard", (three_m,))
+    pass_windows(ms)
+    for seat in GAME.to_act(ms):
+        do(ms, seat, *(("chi", (one_m, two_m)) if seat == n else ("pass",)))
+    assert rs.hands[n].melds and rs.current == n
+    stack(rs, "1z1z1z2s")  # m, k and d draw a 1z and throw it; n draws the 2s
+    do(ms, n, "discard", (seven_z,))
+    for _ in range(3):
+        pass_claims(ms)
+        actor = rs.current
+        do(ms, actor, "discard", (rs.hands[actor].drawn,))
+    pass_claims(ms)
+    assert rs.current == n and rs.hands[n].drawn >> 2 == 19  # 2s
+    return ms, n

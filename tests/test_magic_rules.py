@@ -422,13 +422,3 @@ def test_loaded_wall_plants_the_named_kind_as_the_first_draw(who):
     else:
         assert rs.wall[rs.front] >> 2 == 31  # n draws next
     assert sorted(rs.wall) == list(range(136))
-
-
-def test_a_card_the_engine_cannot_carry_out_is_never_offered():
-    ms = fresh(37)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["yakuless_yaku", "supply"])
-    offered = {str(a.arg) for a in GAME.legal_actions(ms, d) if a.kind == "card"}
-    assert offered == {"supply"}
-    with pytest.raises(IllegalAction):
-        card(ms, d, "yakuless_yaku")

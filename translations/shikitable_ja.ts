@@ -991,8 +991,8 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="100"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
         <translation>捨てる</translation>
@@ -1017,8 +1017,8 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -1051,8 +1051,8 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -1148,109 +1148,149 @@
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="54"/>
+        <location filename="../shikitable/ui/eventlog.py" line="57"/>
+        <source>{0} ends with no winner.</source>
+        <translation>{0}は和了なしで終わりました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="59"/>
+        <source>{0} ends: you win.</source>
+        <translation>{0}終了：あなたの和了。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="60"/>
+        <source>{0} ends: {1} wins.</source>
+        <translation>{0}終了：{1}の和了。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/eventlog.py" line="63"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="58"/>
+        <location filename="../shikitable/ui/eventlog.py" line="67"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="110"/>
+        <location filename="../shikitable/ui/results.py" line="116"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="118"/>
+        <location filename="../shikitable/ui/results.py" line="140"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="135"/>
+        <location filename="../shikitable/ui/results.py" line="157"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="136"/>
+        <location filename="../shikitable/ui/results.py" line="158"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="137"/>
+        <location filename="../shikitable/ui/results.py" line="159"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="138"/>
+        <location filename="../shikitable/ui/results.py" line="160"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="158"/>
+        <location filename="../shikitable/ui/results.py" line="180"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="154"/>
-        <location filename="../shikitable/ui/results.py" line="321"/>
+        <location filename="../shikitable/ui/results.py" line="176"/>
+        <location filename="../shikitable/ui/results.py" line="343"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="155"/>
+        <location filename="../shikitable/ui/results.py" line="98"/>
+        <source>East {0}</source>
+        <translation>東{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="99"/>
+        <source>South {0}</source>
+        <translation>南{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="100"/>
+        <source>West {0}</source>
+        <translation>西{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="101"/>
+        <source>North {0}</source>
+        <translation>北{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="113"/>
+        <source>{0}, {1} 本場</source>
+        <translation>{0} {1}本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="177"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="156"/>
-        <location filename="../shikitable/ui/results.py" line="322"/>
+        <location filename="../shikitable/ui/results.py" line="178"/>
+        <location filename="../shikitable/ui/results.py" line="344"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="234"/>
+        <location filename="../shikitable/ui/results.py" line="256"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="239"/>
+        <location filename="../shikitable/ui/results.py" line="261"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="241"/>
+        <location filename="../shikitable/ui/results.py" line="263"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="253"/>
+        <location filename="../shikitable/ui/results.py" line="275"/>
         <source>× {0} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="260"/>
+        <location filename="../shikitable/ui/results.py" line="282"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="271"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="340"/>
+        <location filename="../shikitable/ui/scene.py" line="364"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="347"/>
+        <location filename="../shikitable/ui/scene.py" line="371"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="354"/>
+        <location filename="../shikitable/ui/scene.py" line="378"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1377,77 +1417,77 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="338"/>
+        <location filename="../shikitable/ui/scene.py" line="362"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="345"/>
+        <location filename="../shikitable/ui/scene.py" line="369"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="56"/>
+        <location filename="../shikitable/ui/eventlog.py" line="65"/>
         <source>Season {0} ends: you win.</source>
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="112"/>
+        <location filename="../shikitable/ui/results.py" line="134"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="114"/>
+        <location filename="../shikitable/ui/results.py" line="136"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="170"/>
+        <location filename="../shikitable/ui/results.py" line="192"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="308"/>
+        <location filename="../shikitable/ui/results.py" line="330"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="309"/>
+        <location filename="../shikitable/ui/results.py" line="331"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="310"/>
+        <location filename="../shikitable/ui/results.py" line="332"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="318"/>
+        <location filename="../shikitable/ui/results.py" line="340"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="320"/>
+        <location filename="../shikitable/ui/results.py" line="342"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="332"/>
+        <location filename="../shikitable/ui/results.py" line="354"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="334"/>
+        <location filename="../shikitable/ui/results.py" line="356"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="335"/>
+        <location filename="../shikitable/ui/results.py" line="357"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="336"/>
+        <location filename="../shikitable/ui/results.py" line="358"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -1603,13 +1643,13 @@
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="122"/>
+        <location filename="../shikitable/ui/results.py" line="144"/>
         <source>Dealer (親): {0}</source>
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="351"/>
-        <location filename="../shikitable/ui/scene.py" line="356"/>
+        <location filename="../shikitable/ui/scene.py" line="375"/>
+        <location filename="../shikitable/ui/scene.py" line="380"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -1674,261 +1714,261 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="92"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>和 Ron (R)</source>
         <translation>ロン和 (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Void 萬 characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
         <source>Void 筒 dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
         <source>Void 索 bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
         <source>Lay face down (定打)</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="57"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>Out: won by ron</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>Out: won by tsumo</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="214"/>
+        <location filename="../shikitable/ui/results.py" line="236"/>
         <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
         <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
     </message>
@@ -2355,12 +2395,12 @@
         <translation>開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="130"/>
+        <location filename="../shikitable/ui/results.py" line="152"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="288"/>
+        <location filename="../shikitable/ui/results.py" line="310"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -2825,168 +2865,168 @@
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="94"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
         <source>Riichi sticks (供託)</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
         <source>ツモ Tsumo (T)</source>
         <translation>ツモ (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
         <source>ロン Ron (R)</source>
         <translation>ロン (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
         <source>リーチ Riichi (Q)</source>
         <translation>リーチ (Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <source>オープンリーチ Open riichi (O)</source>
         <translation>オープンリーチ (O)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
         <source>チー Chi (C)</source>
         <translation>チー (C)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
         <source>暗槓 Closed kan (K)</source>
         <translation>暗槓 (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
         <source>加槓 Added kan (Shift+K)</source>
         <translation>加槓 (Shift+K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
         <source>九種九牌 (9)</source>
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
         <source>リーチ (riichi)</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
         <source>ダブルリーチ (double riichi)</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
         <source>オープンリーチ (open riichi)</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>{seat} declares riichi (リーチ).</source>
         <translation>{seat}がリーチ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
         <source>{seat} calls {kind}: {cards}.</source>
         <translation>{seat}が{kind}：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>ロン (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>ツモ (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>流局: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>流局: 流し満貫</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>途中流局: 九種九牌</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>途中流局: 四風連打</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <source>途中流局: 四槓散了</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>途中流局: 四家立直</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
         <source>途中流局: 三家和</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
         <source>聴牌 (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
         <source>九種九牌 shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
         <source>流し満貫</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>

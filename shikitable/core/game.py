@@ -27,9 +27,11 @@ class SeasonRecord:
     winner: int | None
     points: list[int]  # what each seat gained (+) or paid (-) this season, all payments included
     lines: list[dict[str, Any]] = field(default_factory=list)  # scoring breakdown, JSON-able
+    # a riichi hand's name: [round wind (0 East .. 3 North), hand of the round (1-4), 本場 counters]
+    round: list[int] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        found = {
             "number": self.number,
             "dealer": self.dealer,
             "multiplier": self.multiplier,
@@ -37,6 +39,9 @@ class SeasonRecord:
             "points": list(self.points),
             "lines": list(self.lines),
         }
+        if self.round is not None:
+            found["round"] = list(self.round)
+        return found
 
 
 @dataclass

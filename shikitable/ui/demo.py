@@ -38,11 +38,14 @@ def demo_window(  # type: ignore[no-untyped-def]
     seed: int = 20240607,
     levels: tuple[str, ...] = DEMO_LEVELS,
     season_pause_ms: int | None = None,
+    moves: int = 0,
 ):
     """A main window (demo mode: nothing saved) in which bots play `game_id`; seat 0 is shown
-    face up. Returns the window, already showing; None if the match could not start."""
+    face up; with `moves`, the bots first play that many moves at once (the table then shows a
+    hand well under way). Returns the window, already showing; None if the match could not start."""
+    from shikitable.ai import make_bot
     from shikitable.games import get_game
-    from shikitable.session.host import Seat
+    from shikitable.session.host import MatchHost, Seat
     from shikitable.ui.app import install_translator, make_application
     from shikitable.ui.dialogs import GameSpec, default_name
     from shikitable.ui.settings import Settings
@@ -60,7 +63,19 @@ def demo_window(  # type: ignore[no-untyped-def]
     window.resize(*size)
     seats = [Seat(default_name(s, "bot"), levels[s % len(levels)]) for s in range(count)]
     window.show()
-    window.start(GameSpec(game_id, count, seats, {}), seed=seed)
+    spec = GameSpec(game_id, count, seats, {})
+    if moves:
+        host = MatchHost(game, count, seed, {}, seats)
+        bots = [make_bot(game_id, seat.kind, seed + s) for s, seat in enumerate(seats)]
+        for _ in range(moves):
+            waiting = host.to_act()
+            if not waiting:
+                break
+            seat = waiting[0]
+            host.submit(seat, bots[seat].choose(host.observation(seat), host.legal_actions(seat)))
+        window.start(spec, loaded=host)
+    else:
+        window.start(spec, seed=seed)
     return window if window.adapter is not None else None
 
 
@@ -71,6 +86,7 @@ def run_demo(
     players: int | None = None,
     size: tuple[int, int] = (1440, 900),
     after: float | None = None,
+    moves: int = 0,
 ) -> int:
     started = time.perf_counter()
     headless = screenshot is not None or measure_lag is not None
@@ -83,7 +99,7 @@ def run_demo(
 
     age_at_start = process_age_ms() or 0.0
     app = make_application([sys.argv[0] if sys.argv else "shikitable"])
-    window = demo_window(game_id, players, size)
+    window = demo_window(game_id, players, size, moves=moves)
     if window is None:
         return 1
     probe = FirstFrame(started)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.results import season_title
 
 SEAT_FIELDS = ("seat", "from", "dealer", "winner")
 CARD_LIST_FIELDS = ("cards", "meld", "hand")
@@ -50,6 +51,14 @@ def describe(
         record = event.get("record") or {}
         winner = record.get("winner")
         number = str(record.get("number", "?"))
+        if record.get("round"):  # a riichi hand goes by its round (東1局), not a number
+            title = season_title(record)
+            if winner is None:
+                return QCoreApplication.translate("shikitable", "{0} ends with no winner.").replace("{0}", title)
+            if winner == you:
+                return QCoreApplication.translate("shikitable", "{0} ends: you win.").replace("{0}", title)
+            return (QCoreApplication.translate("shikitable", "{0} ends: {1} wins.").replace("{0}", title)
+                    .replace("{1}", name_of(names, winner)))
         if winner is None:
             return QCoreApplication.translate("shikitable", "Season {0} ends with no winner.").replace("{0}", number)
         if winner == you:

@@ -31,6 +31,8 @@ VIEWER_HAND_MAX = 0.30  # the viewer's hand card at most this share of the table
 LIFT = 0.16  # a selected card rises by this share of its height
 LABEL_H = 18.0
 SMALL_LABEL = 11 / 13  # side seats' captions are set smaller
+NARROW_PLATE = 1.5  # a narrow side plate is this much taller (its marks on two lines)
+RING_OTHERS = 0.15  # with a ring, other seats' unit at most this share of the table height
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,7 @@ class Layouted:
     table: QRectF = field(default_factory=QRectF)
     banner: QRectF = field(default_factory=QRectF)  # the viewer's "your move" line
     sticks: dict[str, Pile] = field(default_factory=dict)  # 点棒 piles: stakes, pots
+    rings: dict[int, SeatBox] = field(default_factory=dict)  # seat -> its part of the ring round the centre
 
 
 def card_size(height: float, aspect: float) -> tuple[float, float]:
@@ -246,6 +249,8 @@ class _ZonePlan:
     label_row: int = 0  # side seats: the caption line of this zone's band
     label_rows: int = 0  # side seats: caption lines above the columns
     card_depth: float = 0.0  # one card's footprint in depth
+    card_along: float = 0.0  # one card's footprint along
+    group_lines: list[int] = field(default_factory=list)  # groups: the line of each group
 
 
 def _bands(zones: Sequence[SeatZone]) -> list[list[SeatZone]]:
@@ -266,7 +271,7 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
         plan.turned = False
     width, tall = card_size(plan.height, aspect)
     along, deep = box.footprint(width, tall, plan.turned)
-    plan.card_depth = deep
+    plan.card_depth, plan.card_along = deep, along
     label_len = _label_len(plan, box)
     room = max(0.0, plan.length - label_len)
     n = content.reserve
@@ -291,18 +296,67 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
         plan.card_depth = plan.depth
         return along_need <= room + 0.5
     natural = along * 1.04
+    if content.sideways and zone.shape == "row":  # a sideways card (a riichi tile) is longer along its line
+        room -= max(0.0, deep - along)
     fits = max(1, int((room - along) // natural) + 1) if room >= along else 1
     plan.per_line = max(1, min(zone.per_row, fits)) if zone.shape != "groups" else max(1, fits)
     plan.lines = max(zone.rows, math.ceil(max(n, 1) / plan.per_line))
     plan.step = natural
+    if zone.ring and zone.shape == "row" and plan.per_line < min(zone.per_row, max(n, 1)):
+        plan.depth = plan.lines * deep * 1.04
+        return False  # a river keeps its rows of six: the ring finds a size at which they fit
     if zone.shape == "groups":
-        plan.lines = max(zone.rows, 1)
         total = content.group_slots(natural, deep * 1.04)
-        plan.step = natural if total <= room else natural * room / max(total, 1.0)
-        plan.depth = deep * 1.02
-        return total <= room + 0.5
+        plan.group_lines = _wrap_groups(content, natural, deep * 1.04, room, max(zone.rows, 1))
+        plan.lines = max(plan.group_lines, default=0) + 1
+        longest = max(_line_lengths(content, plan.group_lines, natural, deep * 1.04), default=0.0)
+        plan.step = natural if longest <= room else natural * room / max(longest, 1.0)
+        plan.depth = deep * 1.02 + (plan.lines - 1) * deep * 1.04
+        return longest <= room + 0.5 or total <= 0
     plan.depth = plan.lines * deep * 1.04
     return room >= along
+
+
+def _group_widths(content: Content, step: float, turned_step: float) -> list[float]:
+    widths = []
+    for index, group in enumerate(content.groups):
+        turned = content.turned[index] if index < len(content.turned) else set()
+        widths.append(sum(turned_step if i in turned else step for i in range(len(group))))
+    return widths
+
+
+def _wrap_groups(content: Content, step: float, turned_step: float, room: float, lines: int) -> list[int]:
+    """The line of each group: whole groups fill a line before the next begins, up to `lines`
+    lines; past that the lines are balanced (and their cards overlap a little)."""
+    widths = _group_widths(content, step, turned_step)
+    gap = step * 0.4
+
+    def fill(capacity: float) -> list[int]:
+        found, line, used = [], 0, 0.0
+        for width in widths:
+            wanted = width if used == 0 else used + gap + width
+            if used > 0 and wanted > capacity + 0.5:
+                line, used = line + 1, width
+            else:
+                used = wanted
+            found.append(line)
+        return found
+
+    found = fill(room)
+    if max(found, default=0) < lines:
+        return found
+    total = sum(widths) + gap * max(0, len(widths) - 1)
+    capacity = total / lines
+    while max(fill(capacity), default=0) >= lines:  # the shortest lines that still number `lines`
+        capacity += step / 2
+    return fill(capacity)
+
+
+def _line_lengths(content: Content, group_lines: list[int], step: float, turned_step: float) -> list[float]:
+    lengths: dict[int, float] = {}
+    for line, width in zip(group_lines, _group_widths(content, step, turned_step), strict=True):
+        lengths[line] = width if line not in lengths else lengths[line] + step * 0.4 + width
+    return list(lengths.values())
 
 
 def label_text(plan: _ZonePlan) -> str:
@@ -342,51 +396,103 @@ def plate_room(box: SeatBox, plate_w: float, plate_h: float) -> tuple[float, flo
     """(along, depth) the name plate keeps free: a strip at the start of a wide box, a line at
     the edge of a narrow top box, a line at the top of a side box."""
     if box.edge in ("left", "right"):
-        return plate_h + GAP, 0.0
+        return side_plate_h(box, plate_w, plate_h) + GAP, 0.0
     if box.edge == "top" and box.along_len < 2.6 * plate_w:
         return 0.0, plate_h + 4
     return plate_w + GAP, 0.0
 
 
-def _fit_seat(
-    box: SeatBox, layout: TableLayout, contents: Mapping[str, Content], unit_max: float, plate: tuple[float, float],
-    min_face_h: float, exact: bool = False,
-) -> tuple[float, list[list[_ZonePlan]]]:
-    """The largest unit at which the seat's bands fit its box (binary search), and the plans;
-    `exact`: the plans at `unit_max` itself."""
-    aspect = layout.art.aspect
+def side_plate_h(box: SeatBox, plate_w: float, plate_h: float) -> float:
+    """A side seat's plate narrower than usual grows taller: its marks then take two lines."""
+    return plate_h * NARROW_PLATE if box.rect.width() - 4 < plate_w * 0.9 else plate_h
+
+
+def _side_columns(bands: list[list[SeatZone]]) -> list[list[SeatZone]]:
+    """A side seat is short along: one zone per column (captions on top), except zones of
+    share 0, which stay beside their band's first zone."""
+    columns: list[list[SeatZone]] = []
+    for band in bands:
+        main = [z for z in band if z.share > 0]
+        beside = [z for z in band if z.share <= 0]
+        if not main:
+            columns.append(beside)
+            continue
+        columns.append(sorted([main[0], *beside], key=lambda z: z.along))
+        columns += [[zone] for zone in main[1:]]
+    return columns
+
+
+def _zone_need(plan: _ZonePlan, box: SeatBox) -> float:
+    """The length a share-0 zone's cards need along (0 while it is empty)."""
+    content = plan.content
+    if not content.cards:
+        return 0.0
+    label = _label_len(plan, box)
+    if plan.zone.shape == "groups":
+        return label + content.group_slots(plan.card_along * 1.04, plan.card_depth * 1.04)
+    shown = min(len(content.cards), max(1, plan.per_line))
+    return label + (shown - 1) * plan.card_along * 1.04 + plan.card_along
+
+
+def _plan_bands(
+    box: SeatBox, zone_bands: list[list[SeatZone]], contents: Mapping[str, Content], unit: float, aspect: float,
+    min_face_h: float, plate: tuple[float, float], labelled: bool,
+) -> tuple[bool, float, list[list[_ZonePlan]]]:
+    """The zones planned at `unit`: whether every zone fits along, the depth all bands take
+    (the plate's included), and the plans band by band."""
     plate_along, plate_depth = plate
     usable = box.along_len - plate_along
-    zone_bands = _bands(layout.seat_zones)
-    if box.edge in ("left", "right"):  # a side seat is short along: one zone per column, captions on top
-        zone_bands = [[zone] for band in zone_bands for zone in band]
+    bands = []
+    ok = True
+    for band in zone_bands:
+        fixed: dict[str, float] = {}
+        for zone in band:
+            if zone.share <= 0:  # measured first: it takes what its cards need
+                probe = _ZonePlan(zone, contents[zone.name], 0.0, usable, label_rows=1 if labelled else 0)
+                _plan_zone(probe, box, unit, aspect, min_face_h)
+                fixed[zone.name] = _zone_need(probe, box)
+        flexible = [z for z in band if z.share > 0]
+        spent = sum(fixed.values()) + GAP * sum(1 for v in fixed.values() if v > 0)
+        spare = usable - spent - GAP * max(0, len(flexible) - 1)
+        total_share = sum(z.share for z in flexible) or 1.0
+        cursor = plate_along
+        plans = []
+        for zone in band:
+            length = fixed[zone.name] if zone.name in fixed else max(0.0, spare) * zone.share / total_share
+            plan = _ZonePlan(zone, contents[zone.name], cursor, length)
+            plan.label_rows = 1 if labelled else 0  # side seats: one caption line over the columns
+            plan.label_row = 0
+            fits = _plan_zone(plan, box, unit, aspect, min_face_h)
+            ok = (fits or (zone.name in fixed and not plan.content.cards)) and ok
+            plans.append(plan)
+            cursor += length + (GAP if length > 0 or zone.name not in fixed else 0.0)
+        bands.append(plans)
+    depth = sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth
+    return ok, depth, bands
+
+
+def _fit_seat(
+    box: SeatBox, layout: TableLayout, contents: Mapping[str, Content], unit_max: float, plate: tuple[float, float],
+    min_face_h: float, exact: bool = False, ring: bool = False,
+) -> tuple[float, list[list[_ZonePlan]]]:
+    """The largest unit at which the seat's bands fit its box (binary search), and the plans;
+    `exact`: the plans at `unit_max` itself; `ring`: the seat's zones of the ring, not its box."""
+    aspect = layout.art.aspect
+    zone_bands = _bands([z for z in layout.seat_zones if z.ring == ring])
+    if box.edge in ("left", "right"):
+        zone_bands = _side_columns(zone_bands)
     labelled = any(z.label for band in zone_bands for z in band)
 
     def plans_for(unit: float) -> tuple[bool, list[list[_ZonePlan]]]:
-        bands = []
-        ok = True
-        for band in zone_bands:
-            shares = [max(0.05, z.share) for z in band]
-            cursor = plate_along
-            plans = []
-            for zone, share in zip(band, shares, strict=True):
-                length = (usable - GAP * (len(band) - 1)) * share / sum(shares)
-                plan = _ZonePlan(zone, contents[zone.name], cursor, length)
-                plan.label_rows = 1 if labelled else 0  # side seats: one caption line over the columns
-                plan.label_row = 0
-                ok = _plan_zone(plan, box, unit, aspect, min_face_h) and ok
-                plans.append(plan)
-                cursor += length + GAP
-            bands.append(plans)
-        depth = sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth
+        ok, depth, bands = _plan_bands(box, zone_bands, contents, unit, aspect, min_face_h, plate, labelled)
         return ok and depth <= box.depth_len, bands
 
     if unit_max <= 0:  # only the depth needed at the smallest sizes
-        bands = plans_for(0.0)[1]
-        return sum(max(p.depth for p in b) for b in bands) + GAP * (len(bands) + 1) + plate_depth, bands
+        _, depth, bands = _plan_bands(box, zone_bands, contents, 0.0, aspect, min_face_h, plate, labelled)
+        return depth, bands
     if exact:
         return unit_max, plans_for(unit_max)[1]
-    key = (layout.game_id, box.edge, box.viewer, box.rect.getRect(), unit_max, plate, min_face_h,
+    key = (layout.game_id, ring, box.edge, box.viewer, box.rect.getRect(), unit_max, plate, min_face_h,
            tuple(c.signature() for c in contents.values()))
     known = _FITTED.get(key)
     if known is not None:  # most moves change one seat: the others keep their size
@@ -430,18 +536,31 @@ def compute(
     players = int(obs.get("players", 1))
     aspect = layout.art.aspect
     table = table_rect(*size)
-    sizes = edge_sizes(table, players, len(_bands(layout.seat_zones)), layout.seat_depth)
-    boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
+    ringed = any(z.ring for z in layout.seat_zones)
     min_face_h = MIN_FACE_W / aspect
+    min_other_h = (layout.min_tile_w or MIN_FACE_W) / aspect  # other seats' faces, and the ring's
+
+    def floor(box: SeatBox) -> float:
+        return min_face_h if box.viewer else min_other_h
+
+    def unit_cap(box: SeatBox) -> float:  # others' hidden hands stay modest where a ring wants the room
+        return table.height() * (VIEWER_HAND_MAX if box.viewer else (RING_OTHERS if ringed else 0.2))
+
     plate_w, plate_h = plate_size(table)
     contents = {seat: seat_contents(layout, obs, seat, revealed) for seat in range(players)}
-    need: dict[str, float] = {}
-    for seat, box in boxes.items():  # grow an edge whose seats cannot fit even the smallest cards
-        depth = _fit_seat(box, layout, contents[seat], 0.0, plate_room(box, plate_w, plate_h), min_face_h)[0]
-        need[box.edge] = max(need.get(box.edge, 0.0), depth)
-    grown = grown_sizes(table, sizes, need)
-    if grown != sizes:
-        boxes, centre = seat_boxes(table, players, bottom, sizes=grown)
+    if ringed:
+        sizes = _snug_sizes(table, players, bottom, layout, contents, (plate_w, plate_h), floor, unit_cap)
+        boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
+    else:
+        sizes = edge_sizes(table, players, len(_bands(layout.seat_zones)), layout.seat_depth)
+        boxes, centre = seat_boxes(table, players, bottom, sizes=sizes)
+        need: dict[str, float] = {}
+        for seat, box in boxes.items():  # grow an edge whose seats cannot fit even the smallest cards
+            depth = _fit_seat(box, layout, contents[seat], 0.0, plate_room(box, plate_w, plate_h), floor(box))[0]
+            need[box.edge] = max(need.get(box.edge, 0.0), depth)
+        grown = grown_sizes(table, sizes, need)
+        if grown != sizes:
+            boxes, centre = seat_boxes(table, players, bottom, sizes=grown)
     out = Layouted({}, {}, boxes=boxes, centre=centre, table=table)
 
     def put(key: Key, placement: Placement, zone: str, seat: int) -> None:
@@ -452,15 +571,14 @@ def compute(
     others_unit = math.inf
     for seat, box in boxes.items():
         plate = plate_room(box, plate_w, plate_h)
-        unit_max = table.height() * VIEWER_HAND_MAX if box.viewer else table.height() * 0.2
-        fitted[seat] = _fit_seat(box, layout, contents[seat], unit_max, plate, min_face_h)
+        fitted[seat] = _fit_seat(box, layout, contents[seat], unit_cap(box), plate, floor(box))
         if not box.viewer:
             others_unit = min(others_unit, fitted[seat][0])
     for seat, box in boxes.items():
         plate = plate_room(box, plate_w, plate_h)
         unit, plans = fitted[seat]
         if not box.viewer and unit > others_unit:  # every opponent's cards at one size
-            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, min_face_h, exact=True)
+            unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, floor(box), exact=True)
         _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
         out.plates[seat] = _plate_rect(box, plate_w, plate_h)
     viewer_box = boxes.get(bottom)
@@ -469,7 +587,20 @@ def compute(
         top = viewer_box.rect.top()
         out.banner = QRectF(mine.left(), top + 4, mine.width(), mine.top() - top - 8)
     viewer_unit = fitted[bottom][0] if bottom in fitted else table.height() * 0.2
-    _place_centre(put, out, layout, obs, boxes, centre, aspect, viewer_unit, min_face_h)
+    if ringed:
+        ring_scale = max(z.scale for z in layout.seat_zones if z.ring) * 0.85
+
+        def centre_need(unit: float) -> tuple[float, float]:  # the centre's cards grow with the ring's
+            return _centre_need(layout, obs, aspect, max(min_other_h, unit * ring_scale))
+
+        ring_max = max(viewer_unit, others_unit if others_unit < math.inf else 0.0)
+        ring_unit, out.rings, centre = _fit_ring(layout, contents, players, bottom, centre, ring_max, min_other_h,
+                                                 centre_need)
+        for seat, box in out.rings.items():
+            plans = _fit_seat(box, layout, contents[seat], ring_unit, (0.0, 0.0), min_other_h, exact=True, ring=True)[1]
+            _place_seat(put, out, box, plans, aspect, selected, playable, interactive, 0.0)
+        out.centre = centre
+    _place_centre(put, out, layout, obs, boxes, centre, aspect, viewer_unit, min_other_h if ringed else min_face_h)
     return out
 
 
@@ -479,9 +610,10 @@ def _plate_rect(box: SeatBox, plate_w: float, plate_h: float) -> QRectF:
         return QRectF(r.left() + 2, r.bottom() - plate_h - 4, plate_w, plate_h)
     if box.edge == "top":
         return QRectF(r.left() + 2, r.top() + 4, plate_w, plate_h)
+    tall = side_plate_h(box, plate_w, plate_h)
     if box.edge == "left":
-        return QRectF(r.left() + 2, r.top() + 2, min(plate_w, r.width() - 4), plate_h)
-    return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), plate_h)
+        return QRectF(r.left() + 2, r.top() + 2, min(plate_w, r.width() - 4), tall)
+    return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), tall)
 
 
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
@@ -570,24 +702,34 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
                                50 + index), zone.name, seat)
         return
     if zone.shape == "groups":
-        # each card's centre along the zone; a sideways (turned) card takes its height
+        # each card's centre along its line; a sideways (turned) card takes its height; whole
+        # groups wrap onto the next line (plan.group_lines)
         offsets: list[float] = []
         sideways: list[bool] = []
-        cursor = 0.0
+        card_lines: list[int] = []
+        spans: dict[int, float] = {}
+        cursor, current = 0.0, 0
+        group_lines = plan.group_lines or [0] * len(content.groups)
         for index, group in enumerate(content.groups):
+            line = group_lines[index] if index < len(group_lines) else 0
+            if line != current:
+                current, cursor = line, 0.0
             turned = content.turned[index] if index < len(content.turned) else set()
             for position in range(len(group)):
                 step = deep_fp * 1.02 if position in turned else along_fp * 1.02
                 offsets.append(cursor + step / 2)
                 sideways.append(position in turned)
+                card_lines.append(line)
                 cursor += step
+            spans[line] = cursor
             cursor += along_fp * 0.4
-        span = cursor - along_fp * 0.4
-        fold = min(1.0, max(1.0, room) / span) if span > 0 else 1.0
         for slot, card in enumerate(content.cards):
             key = card if card is not None else (zone.name, seat, slot)
             turn = (0.0 if card is not None and zone.upright else box.rotation) + (90.0 if sideways[slot] else 0.0)
-            spot = box.point(start + offsets[slot] * fold, depth0 + deep_fp / 2)
+            line = card_lines[slot]
+            span = spans.get(line, 0.0)
+            fold = min(1.0, max(1.0, room) / span) if span > 0 else 1.0
+            spot = box.point(start + offsets[slot] * fold, depth0 + deep_fp / 2 + line * deep_fp * 1.04 * squeeze)
             extent = (deep_fp, along_fp) if sideways[slot] else (along_fp, deep_fp)
             point = box.clamp(spot, *extent)
             put(key, Placement(point, turn, scale, card is not None, 60 + slot), zone.name, seat)
@@ -617,6 +759,139 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
         point = box.clamp(box.point(start + centre, depth0 + deep_fp / 2 + line * line_step), *extent)
         turn = (rotation if card is None or plan.turned else 0.0) + (90.0 if lying else 0.0)
         put(key, Placement(point, turn, scale, card is not None, 50 + index), zone.name, seat)
+
+
+# --- the ring round the centre ------------------------------------------------------------
+
+
+def _snug_sizes(  # type: ignore[no-untyped-def]
+    table: QRectF, players: int, bottom: int, layout: TableLayout, contents, plate: tuple[float, float], floor,
+    unit_cap,
+) -> tuple[float, float, float]:
+    """Edge sizes for a table with a ring: each edge just as deep as its seats' own zones need
+    at the size their length allows (within bounds), so that the ring gets the rest."""
+    h, w = table.height(), table.width()
+    edges = {e for e, _, _ in edges_for(players)}
+    limits = (h * 0.4, h * 0.3 if "top" in edges else 0.0, w * 0.26 if {"left", "right"} & edges else 0.0)
+    need: dict[str, float] = {}
+    sizes = limits
+    for edges_now in (("bottom", "top"), ("left", "right")):  # the side seats' length follows from the others
+        boxes, _ = seat_boxes(table, players, bottom, sizes=sizes)
+        for seat, box in boxes.items():
+            if box.edge not in edges_now:
+                continue
+            room = plate_room(box, *plate)
+            plans = _fit_seat(box, layout, contents[seat], unit_cap(box), room, floor(box))[1]
+            used = sum(max(p.depth for p in band) for band in plans) + GAP * (len(plans) + 1) + room[1]
+            need[box.edge] = max(need.get(box.edge, 0.0), used)
+        sizes = (
+            min(need.get("bottom", limits[0]), limits[0]),
+            min(need.get("top", limits[1]), limits[1]),
+            min(max(need.get("left", 0.0), need.get("right", 0.0)), limits[2]) if "left" in need else limits[2],
+        )
+    return sizes
+
+
+def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min_face_h: float) -> tuple[float, float]:
+    """The least room the centre's zones need (width, height) with their smallest cards."""
+    columns: dict[float, list[tuple[float, float]]] = {}
+    texts = 0
+    for zone in layout.central_zones:
+        if zone.shape == "text":
+            texts += 1
+            continue
+        content = central_contents(zone, obs)
+        if zone.shape == "row":
+            n = max(1, len(content.cards))
+            need = (n * min_face_h * aspect * 1.05 + 12, min_face_h + LABEL_H + 16)
+        elif zone.shape == "stock":
+            label = QCoreApplication.translate("shikitable", zone.label)
+            need = (max(MIN_BACK_H * aspect + 24, text_width(f"{label} 99") + 12), MIN_BACK_H + LABEL_H + 20)
+        else:
+            need = (70.0, 56.0)
+        columns.setdefault(zone.x, []).append(need)
+    width = sum(max(w for w, _ in column) for column in columns.values())
+    height = max((len(column) * max(h for _, h in column) for column in columns.values()), default=0.0)
+    return width, height + texts * (LABEL_H + 8)
+
+
+def _fit_ring(  # type: ignore[no-untyped-def]
+    layout: TableLayout, contents, players: int, bottom: int, area: QRectF, unit_max: float, min_h: float,
+    centre_need,
+) -> tuple[float, dict[int, SeatBox], QRectF]:
+    """The ring's unit, each seat's part of it and the centre it leaves. The ring lies inside
+    `area`: the side seats' parts run its whole height, the others' between them; the largest
+    unit at which every part fits and the centre keeps `centre_need`. At the smallest cards
+    the parts share what there is (their lines then overlap). `centre_need(unit)`: (w, h)."""
+    aspect = layout.art.aspect
+    zone_bands = _bands([z for z in layout.seat_zones if z.ring])
+    spots = [((bottom + r) % players, edge, slot, slots) for r, (edge, slot, slots) in enumerate(edges_for(players))]
+    has_top = any(edge == "top" for _, edge, _, _ in spots)
+
+    def depth_of(seat: int, edge: str, along: float, unit: float) -> tuple[bool, float]:
+        rect = QRectF(0, 0, along, 1e6) if edge in ("bottom", "top") else QRectF(0, 0, 1e6, along)
+        box = SeatBox(seat, edge, rect, False)
+        bands = _side_columns(zone_bands) if edge in ("left", "right") else zone_bands
+        fits, depth, _ = _plan_bands(box, bands, contents[seat], unit, aspect, min_h, (0.0, 0.0), False)
+        return fits, depth
+
+    def depths(unit: float) -> tuple[bool, dict[str, float]]:
+        ok = True
+        deep = {"left": 0.0, "right": 0.0, "bottom": 0.0, "top": 0.0}
+        for seat, edge, _, _ in spots:
+            if edge in ("left", "right"):
+                fits, depth = depth_of(seat, edge, area.height(), unit)
+                ok, deep[edge] = ok and fits, depth
+        mid_w = area.width() - sum(deep[e] + GAP for e in ("left", "right") if deep[e])
+        for seat, edge, _, slots in spots:
+            if edge in ("bottom", "top"):
+                fits, depth = depth_of(seat, edge, (mid_w - GAP * (slots - 1)) / slots, unit)
+                ok, deep[edge] = ok and fits, max(deep[edge], depth)
+        inner_h = area.height() - deep["bottom"] - deep["top"] - (GAP if has_top else 0.0)
+        need_w, need_h = centre_need(unit)
+        return ok and mid_w >= need_w and inner_h >= need_h, deep
+
+    unit = unit_max
+    ok, deep = depths(unit)
+    if not ok:
+        lo, hi = 0.0, unit_max
+        while hi - lo > 1.0:
+            mid = (lo + hi) / 2
+            if depths(mid)[0]:
+                lo = mid
+            else:
+                hi = mid
+        unit = lo
+        ok, deep = depths(unit)
+    if not ok:  # even the smallest cards do not fit: share the room, the centre keeps its need
+        need_w, need_h = centre_need(0.0)
+        sides = deep["left"] + deep["right"]
+        spare_w = area.width() - need_w - 2 * GAP
+        if sides > spare_w > 0:
+            deep["left"], deep["right"] = deep["left"] * spare_w / sides, deep["right"] * spare_w / sides
+        ends = deep["bottom"] + deep["top"]
+        spare_h = area.height() - need_h - (GAP if has_top else 0.0)
+        if ends > spare_h > 0:
+            deep["bottom"], deep["top"] = deep["bottom"] * spare_h / ends, deep["top"] * spare_h / ends
+    left = area.left() + (deep["left"] + GAP if deep["left"] else 0.0)
+    right = area.right() - (deep["right"] + GAP if deep["right"] else 0.0)
+    low, high = deep["bottom"], deep["top"]
+    rings: dict[int, SeatBox] = {}
+    for seat, edge, slot, slots in spots:
+        # a river begins by the centre and grows towards its player: the part's depth is
+        # counted from its inner side (the box of the opposite edge)
+        if edge == "left":
+            rings[seat] = SeatBox(seat, "right", QRectF(area.left(), area.top(), deep["left"], area.height()), False)
+        elif edge == "right":
+            rect = QRectF(area.right() - deep["right"], area.top(), deep["right"], area.height())
+            rings[seat] = SeatBox(seat, "left", rect, False)
+        elif edge == "bottom":
+            rings[seat] = SeatBox(seat, "top", QRectF(left, area.bottom() - low, right - left, low), False)
+        else:
+            span = (right - left - GAP * (slots - 1)) / slots
+            rings[seat] = SeatBox(seat, "bottom", QRectF(left + slot * (span + GAP), area.top(), span, high), False)
+    top = area.top() + (high + GAP if has_top else 0.0)
+    return unit, rings, QRectF(left, top, right - left, area.bottom() - low - top)
 
 
 # --- the centre -------------------------------------------------------------------------
@@ -650,6 +925,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             _place_text(out, zone, obs, layout.central_zones, cells)
             continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
+        if zone.shape == "row" and any(_host(layout.central_zones, t) is zone and t.y < 0
+                                       for t in layout.central_zones if t.shape == "text"):
+            cell.setTop(cell.top() + LABEL_H + 2)  # a line of text rides above: the cards keep below it
         content = central_contents(zone, obs)
         wanted = viewer_unit * zone.scale * 1.1
         if zone.shape == "stock":
@@ -698,14 +976,19 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 10), zone.label, -1)
 
 
+def _host(zones: Sequence[CentralZone], text: CentralZone) -> CentralZone | None:
+    """The card zone a text zone rides along with: the one nearest its x."""
+    carriers = [z for z in zones if z.shape != "text"]
+    return min(carriers, key=lambda z: abs(z.x - text.x)) if carriers else None
+
+
 def _place_text(out: Layouted, zone: CentralZone, obs, zones: Sequence[CentralZone], cells) -> None:  # type: ignore[no-untyped-def]
     """A line of text (`label` with {0} from obs[key]) above (y < 0) or below the card zone
     nearest its x; hidden while obs[key] is None."""
     value = obs.get(zone.key)
-    carriers = [z for z in zones if z.shape != "text"]
-    if value is None or not carriers:
+    host = _host(zones, zone)
+    if value is None or host is None:
         return
-    host = min(carriers, key=lambda z: abs(z.x - zone.x))
     cell = cells[host.name]
     y = cell.top() + 4 if zone.y < 0 else cell.bottom() - LABEL_H - 4
     out.labels[zone.name] = Label(QPointF(cell.center().x(), y), zone.label, -1, value=str(value))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
 
 # fields every game's lines may use, rendered the same way for all
 SEAT_FIELDS = ("seat", "from", "dealer", "winner", "payer")
@@ -93,6 +94,28 @@ def _term_html(layout: TableLayout, name: Any) -> str:
     return f'<a href="tip:{quote(tip)}" style="color: inherit; text-decoration: none;">{shown}</a>'
 
 
+ROUND_WINDS = (
+    QT_TRANSLATE_NOOP("shikitable", "East {0}"),
+    QT_TRANSLATE_NOOP("shikitable", "South {0}"),
+    QT_TRANSLATE_NOOP("shikitable", "West {0}"),
+    QT_TRANSLATE_NOOP("shikitable", "North {0}"),
+)
+
+
+def season_title(record: Mapping[str, Any]) -> str:
+    """What players call the season: a riichi hand by its round and counters (東1局 1本場),
+    any other by its number (Season 3)."""
+    found = record.get("round")
+    if isinstance(found, Sequence) and len(found) == 3 and all(isinstance(v, int) for v in found):
+        wind, number, counters = found
+        title = QCoreApplication.translate("shikitable", ROUND_WINDS[wind % 4]).replace("{0}", str(number))
+        if counters:
+            title = QCoreApplication.translate("shikitable", "{0}, {1} 本場").replace("{0}", title).replace(
+                "{1}", str(counters))
+        return title
+    return QCoreApplication.translate("shikitable", "Season {0}").replace("{0}", str(record.get("number", "?")))
+
+
 def season_html(
     layout: TableLayout,
     game: Game,
@@ -105,9 +128,8 @@ def season_html(
     """The season's full scoring: outcome, every line, the winning hand (or `winning_play`, the
     cards that won it), each seat's points."""
     e = html.escape
-    number = record.get("number", "?")
     winner = record.get("winner")
-    head = QCoreApplication.translate("shikitable", "Season {0}").replace("{0}", str(number))
+    head = season_title(record)
     if winner is None:
         outcome = QCoreApplication.translate("shikitable", "No winner this season.")
     else:
@@ -118,7 +140,7 @@ def season_html(
     dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
-    if not record.get("multiplier"):  # the betting games have no 親の加点
+    if not record.get("multiplier") or record.get("round"):  # no 親の加点 (betting games; riichi counts 本場)
         dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
             "{0}", name_of(names, record.get("dealer"))
         )
@@ -342,7 +364,8 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
         points = list(record.get("points") or [])
         winner = record.get("winner")
         parts.append(
-            f"<tr><td align=center>{record.get('number', '')}</td><td>{e(name_of(names, record.get('dealer')))}</td>"
+            f"<tr><td align=center>{e(season_title(record)) if record.get('round') else record.get('number', '')}</td>"
+            f"<td>{e(name_of(names, record.get('dealer')))}</td>"
             f"<td>{e(name_of(names, winner)) if winner is not None else '—'}</td>"
             + "".join(f"<td align=right>{p:+d}</td>" for p in points)
             + "</tr>"

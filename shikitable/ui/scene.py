@@ -68,18 +68,42 @@ class SeatPlate(QGraphicsItem):
         painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
-        font.setPixelSize(max(12, round(h * 0.34)))
+        tall = h > w * 0.36  # a narrow plate made taller: the marks wrap onto more lines
+        row = min(h, w * 0.29) if tall else h
+        font.setPixelSize(max(12, round(row * 0.34)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect.adjusted(8, 1, -6, -h / 2 + 2), flags, self._elided(painter, self.name, w - 16))
+        painter.drawText(QRectF(9.5, 2.5, w - 15, row / 2 - 1), flags, self._elided(painter, self.name, w - 16))
         font.setBold(False)
-        font.setPixelSize(max(11, round(h * 0.27)))
+        font.setPixelSize(max(11, round(row * 0.27)))
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
-        text = self._elided(painter, "  ".join(self.lines), w - 14)
-        painter.drawText(rect.adjusted(8, h / 2 - 2, -6, -2), flags, text)
+        if not tall:
+            text = self._elided(painter, "  ".join(self.lines), w - 14)
+            painter.drawText(rect.adjusted(8, h / 2 - 2, -6, -2), flags, text)
+            return
+        line_h = painter.fontMetrics().height()
+        rows = self._wrapped(painter, self.lines, w - 14)
+        fit = max(1, int((h - row / 2 - 4) // line_h))
+        if len(rows) > fit:  # what does not fit ends the last line, cut short
+            rows = [*rows[: fit - 1], "  ".join(rows[fit - 1:])]
+        for index, text in enumerate(rows):
+            top = row / 2 + index * line_h
+            painter.drawText(QRectF(9.5, top, w - 15, line_h), flags, self._elided(painter, text, w - 14))
+
+    @staticmethod
+    def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
+        """The marks on as few lines as fit the width, each mark kept whole."""
+        rows: list[str] = []
+        for word in words:
+            joined = f"{rows[-1]}  {word}" if rows else word
+            if rows and painter.fontMetrics().horizontalAdvance(joined) <= width:
+                rows[-1] = joined
+            else:
+                rows.append(word)
+        return rows
 
     @staticmethod
     def _elided(painter: QPainter, text: str, width: float) -> str:

@@ -53,8 +53,16 @@ def check_table(window, label: str) -> list[str]:
     problems: list[str] = []
     view = window.table.view
     window_rect = QRectF(0, 0, view.viewport().width(), view.viewport().height())
-    central_zones = {z.name for z in layout_for(window.host.game.id).central_zones}
+    layout = layout_for(window.host.game.id)
+    central_zones = {z.name for z in layout.central_zones}
+    ring_zones = {z.name for z in layout.seat_zones if z.ring}  # a mahjong river: in the ring round the centre
     boxes = laid.boxes
+    for seat, ring in laid.rings.items():
+        if not inside(ring.rect, laid.table) or overlaps(ring.rect, laid.centre):
+            problems.append(f"{label}: seat {seat}'s part of the ring leaves the table or overlaps the centre")
+        for other, box in {**{-1 - s: r for s, r in laid.rings.items()}, **boxes}.items():
+            if other != -1 - seat and overlaps(ring.rect, box.rect):
+                problems.append(f"{label}: seat {seat}'s part of the ring overlaps another part or box")
     for seat, box in boxes.items():
         if not inside(box.rect, laid.table):
             problems.append(f"{label}: seat {seat}'s box leaves the table")
@@ -64,10 +72,10 @@ def check_table(window, label: str) -> list[str]:
         if overlaps(box.rect, laid.centre):
             problems.append(f"{label}: seat {seat}'s box overlaps the centre")
 
-    def check(rect: QRectF, what: str, seat: int | None) -> None:
+    def check(rect: QRectF, what: str, seat: int | None, ring: bool = False) -> None:
         if not inside(rect, window_rect) or not inside(rect, laid.table):
             problems.append(f"{label}: {what} leaves the table {rect}")
-        home = boxes[seat].rect if seat is not None else laid.centre
+        home = (laid.rings if ring else boxes)[seat].rect if seat is not None else laid.centre
         if not inside(rect, home):
             problems.append(f"{label}: {what} leaves its zone {rect} (zone {home})")
         for other, box in boxes.items():
@@ -78,8 +86,10 @@ def check_table(window, label: str) -> list[str]:
         zone, seat = laid.origin[key]
         rect = card_rect(item)
         owner = None if zone in central_zones or seat < 0 else seat
-        check(rect, f"card {key} ({zone})", owner)
-        if item.face_up_target and min(rect.width(), rect.height()) < MIN_FACE_W - 1:
+        check(rect, f"card {key} ({zone})", owner, zone in ring_zones)
+        # a layout may let other seats' (and the ring's) tiles be smaller: small tiles stay legible
+        smallest = MIN_FACE_W if seat == scene.bottom and zone not in ring_zones else layout.min_tile_w or MIN_FACE_W
+        if item.face_up_target and min(rect.width(), rect.height()) < smallest - 1:
             problems.append(f"{label}: face-up card {key} in {zone} is only {rect.width():.0f} px wide")
     for seat, plate in scene.plates.items():
         check(plate.sceneBoundingRect(), f"seat {seat}'s name plate", seat)

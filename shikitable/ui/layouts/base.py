@@ -81,6 +81,9 @@ class SeatZone:
     `along` and splitting it by `share`. Card sizes are fitted to the box; `scale` sets a
     zone's size relative to the seat's hand. `rows` lines are kept free for a row zone (it may
     grow beyond, overlapping); for a hand, `per_row` is the hand size to make room for.
+    `share` 0: the zone takes just the length its cards need (none while empty) and stays beside
+    its band's other zones even on a side seat (a winning tile by the hand); `rows` of a groups
+    zone: its groups wrap onto up to that many lines rather than overlap.
     `label` (QT_TRANSLATE_NOOP) names the pile beside it, with its count."""
 
     name: str
@@ -100,6 +103,9 @@ class SeatZone:
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
     apart_key: str | None = None  # hand: obs[apart_key] names a card of the viewer's set apart at the right end
     align: str = "start"  # row: "centre" puts the lines in the middle of the zone (a river before its player)
+    # the zone lies in the ring around the centre, before its player, rather than in the seat's
+    # box along the table edge (a mahjong river); the ring's zones are sized together
+    ring: bool = False
 
 
 @dataclass(frozen=True)
@@ -191,6 +197,9 @@ class TableLayout:
     # a prompt offering anything else (a discard, a riichi) is left to the player
     skip_calls: tuple[str, ...] = ()
     seat_depth: float = 1.0  # >1: the side seats' boxes reach further in (a mahjong table's rivers), the centre shrinks
+    # other seats' face-up cards and the ring's may be this narrow (px; 0: the usual minimum):
+    # small mahjong tiles stay legible where playing cards would not
+    min_tile_w: float = 0.0
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None

@@ -22,11 +22,13 @@ LAYOUT = TableLayout(
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=14, fan=False,
                  apart_key="drawn"),
-        SeatZone("melds", "melds", "groups", scale=0.5, depth=0.2),
-        SeatZone("won", "won_tiles", "row", scale=0.5, depth=0.2, along=1, per_row=1, share=0.1),
-        SeatZone("river", "rivers", "row", scale=0.62, depth=0.4, per_row=6, rows=2, align="centre"),
+        # the discard a winner won on, just past the hand (share 0: only as long as it needs)
+        SeatZone("won", "won_tiles", "row", scale=0.5, depth=0.0, along=1, per_row=1, share=0.0),
+        SeatZone("melds", "melds", "groups", scale=0.5, depth=0.2, rows=2),
+        # rivers in rows of six, in the ring round the centre before each player
+        SeatZone("river", "rivers", "row", scale=0.62, depth=0.4, per_row=6, rows=2, align="centre", ring=True),
     ),
-    seat_depth=1.25,
+    min_tile_w=32.0,
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
                     label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),

@@ -409,12 +409,12 @@ CARDS: tuple[Card, ...] = (
         "Yakuless Yaku",
         C,
         GOLD,
-        T.OWN_WIN,
+        T.OWN_DRAW,
         NORMAL,
         (op("permit_no_yaku"), op("return_if_win")),
-        "自分の上がり宣言のとき使う。役がなくてもこの上がりは認められ、1翻とする。この局に上がった場合、このカードを手札に戻してもよい。",
-        "Use when you declare a win. The win stands without a yaku and scores 1 han. If you win this hand, "
-        "you may take this card back into your hand.",
+        "自分のツモ後に使う。この局、あなたは役がなくても上がれる（ドラの数を翻数とし、最低1翻）。この局にあなたが上がった場合、このカードを手札に戻してもよい。",
+        "Use after your draw. For the rest of this hand you may win without a yaku (one han per dora, at least "
+        "1 han). If you win this hand, you may take this card back into your hand.",
     ),
     Card(
         "reflection",

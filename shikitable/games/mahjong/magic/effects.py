@@ -24,8 +24,8 @@ from shikitable.games.mahjong.riichi.tile_ids import TILE_COUNT
 
 # Operations this engine carries out. A card with any other operation is never offered.
 SUPPORTED = frozenset({
-    "forbid_win", "forbid_calls", "forbid_riichi", "ward", "permit_win", "return_if_win", "cancel_win",
-    "cancel_card", "bounce_card", "redirect", "share_win", "scale_payment", "cap_payment", "transfer",
+    "forbid_win", "forbid_calls", "forbid_riichi", "ward", "permit_win", "permit_no_yaku", "return_if_win",
+    "cancel_win", "cancel_card", "bounce_card", "redirect", "share_win", "scale_payment", "cap_payment", "transfer",
     "count_as_ready", "peek_wall", "peek_ura", "reveal_hand", "reveal_dora", "swap_with_wall",
     "reshuffle_wall", "redraw", "swap_random_tile", "force_tsumogiri", "remove_talismans", "draw_cards",
     "steal_card", "discard_card", "retrieve_used", "plant_tile",
@@ -80,10 +80,14 @@ def warded(cards: CardState, decl: Declaration) -> bool:
 
 
 def refresh_bars(rs: RiichiState, cards: CardState) -> None:
-    """The talismans on the table, as bars the riichi engine reads ("cannot" effects)."""
+    """The talismans on the table, as bars the riichi engine reads ("cannot" effects) and as
+    payment caps the settlement reads."""
     barred: dict[str, list[int]] = {}
+    caps: list[dict[str, int]] = []
     for talisman in cards.table:
         for o in BY_ID[talisman.card].effect:
+            if o.name == "cap_payment" and talisman.target is not None:  # read as the hand is settled
+                caps.append({"payer": talisman.target, "limit": int(o.arg("limit"))})  # type: ignore[call-overload]
             what = {"forbid_win": "win", "forbid_calls": "call", "forbid_riichi": "riichi"}.get(o.name)
             if what is None:
                 continue
@@ -91,11 +95,26 @@ def refresh_bars(rs: RiichiState, cards: CardState) -> None:
             barred.setdefault(what, [])
             barred[what].extend(s for s in seats if s is not None and s not in barred[what])
     rs.barred = barred
+    rs.layer_data["caps"] = caps
     rs.legal_cache = None
 
 
 def _event(events: list[Event], decl: Declaration, op_name: str, **data: Any) -> None:
+    """One resolution step the table shows: an operation of the card carried out (public part)."""
     events.append(Event("card_effect", {"card": decl.card, "seat": decl.seat, "op": op_name, **data}))
+
+
+def _lapsed(events: list[Event], decl: Declaration, op_name: str, reason: str) -> None:
+    """An operation that finds nothing to act on lapses (ruling 2), said with its reason."""
+    _event(events, decl, "lapsed", lapsed_op=op_name, reason=reason)
+
+
+def _resolved(events: list[Event], decl: Declaration, outcome: str, **data: Any) -> None:
+    """A card leaves the declaration stack: "resolves" (used up, its operations follow as
+    card_effect events), "laid" (a talisman goes on the table), "lapsed" (used up without
+    effect, with the reason), "negated" or "bounced" (answered by a counter, named in `by`)."""
+    events.append(Event("card_resolved", {"card": decl.card, "seat": decl.seat, "target": decl.target,
+                                          "name": display_name(decl.card), "outcome": outcome, **data}))
 
 
 def _private(events: list[Event], seat: int, kind: str, data: dict[str, Any], secret: dict[str, Any],
@@ -109,15 +128,18 @@ def resolve(rs: RiichiState, cards: CardState, decl: Declaration, stack: list[De
     """The card `decl` (already off the stack) is used up (or laid on the table) and its effect
     resolves. `stack` holds the cards still waiting below it (a counter's answer)."""
     card = BY_ID[decl.card]
+    if warded(cards, decl):  # a warded talisman is not laid either: it is used up without effect
+        use_up(cards, decl.card)
+        _resolved(events, decl, "lapsed", reason="ward")
+        return
     if card.type == CardType.TALISMAN:
         cards.table.append(Talisman(decl.card, decl.seat, decl.target, card.lasts or "hand"))
+        _resolved(events, decl, "laid")
         events.append(Event("talisman", {"card": decl.card, "seat": decl.seat, "target": decl.target,
                                          "name": display_name(decl.card)}))
     else:
         use_up(cards, decl.card)
-    if warded(cards, decl):
-        _event(events, decl, "lapsed", reason="ward")
-        return
+        _resolved(events, decl, "resolves")
     for o in card.effect:
         _operate(rs, cards, decl, o, stack, ctx, events)
     refresh_bars(rs, cards)
@@ -133,6 +155,11 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
         if seat not in rs.furiten_waived:
             rs.furiten_waived.append(seat)
         _event(events, decl, name)
+    elif name == "permit_no_yaku":
+        if seat not in rs.no_yaku_wins:
+            rs.no_yaku_wins.append(seat)
+        rs.legal_cache = None
+        _event(events, decl, name)
     elif name == "return_if_win":
         cards.returns.append((decl.card, seat))
         _event(events, decl, name)
@@ -143,7 +170,7 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
             ctx.data.setdefault("cancelled", []).append(decl.target)
             _event(events, decl, name, target=decl.target)
         else:
-            _event(events, decl, "lapsed", reason="no such win")
+            _lapsed(events, decl, name, "no such win")
     elif name in ("cancel_card", "bounce_card", "redirect"):
         _answer(cards, decl, name, stack, events)
     elif name == "share_win":
@@ -172,65 +199,81 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
     elif name == "peek_wall":
         count = int(o.arg("count", 1))  # type: ignore[call-overload]
         tiles = rs.wall[rs.front : rs.front + min(count, rs.live_remaining)]
+        _event(events, decl, name, count=len(tiles))
         _private(events, seat, "card_peek", {"seat": seat, "what": "wall"}, {"tiles": list(tiles)}, cards)
     elif name == "peek_ura":
+        _event(events, decl, name)
         _private(events, seat, "card_peek", {"seat": seat, "what": "ura"}, {"tiles": rs.ura_indicators()}, cards)
     elif name == "reveal_hand":
         target = decl.target if decl.target is not None else seat
+        _event(events, decl, name, target=target)
         _private(events, seat, "card_peek", {"seat": seat, "what": "hand", "target": target},
                  {"tiles": sorted(rs.hands[target].hand)}, cards)
     elif name == "reveal_dora":
         if rs.indicators < 5:
             rs.indicators += 1
             indicator = rs.dora_indicators()[-1]
+            _event(events, decl, name, indicator=indicator)
             events.append(Event("dora", {"indicator": indicator, "card": indicator}))
         else:
-            _event(events, decl, "lapsed", reason="no indicator left")
+            _lapsed(events, decl, name, "no indicator left")
     elif name == "swap_with_wall":
         tile = int(decl.choice) if decl.choice is not None else -1
         if tile in rs.hands[seat].hand and rs.live_remaining > 0:
+            _event(events, decl, name)  # which tile is the declarer's secret (card_swap)
             _swap_with_live(rs, seat, tile, events)
         else:
-            _event(events, decl, "lapsed", reason="tile gone")
+            _lapsed(events, decl, name, "tile gone")
     elif name == "swap_random_tile":
         target = decl.target if decl.target is not None else seat
         hand = rs.hands[target].hand
         if hand and rs.live_remaining > 0:
+            _event(events, decl, name, target=target)
             _swap_with_live(rs, target, cards.rng.choice(sorted(hand)), events)
+        else:
+            _lapsed(events, decl, name, "no tile to swap")
     elif name == "plant_tile":  # carried out once the wall is built (see plant_tiles)
         rs.layer_data.setdefault("plants", []).append([seat, int(decl.choice or 0)])
-        _event(events, decl, name)
+        _event(events, decl, name, kind=int(decl.choice or 0))
     elif name == "reshuffle_wall":
         live = rs.wall[rs.front :]
         cards.rng.shuffle(live)
         rs.wall[rs.front :] = live
         _event(events, decl, name)
     elif name == "redraw":
-        _redraw(rs, seat, events)
+        if rs.hands[seat].drawn is None or rs.live_remaining < 1:
+            _lapsed(events, decl, name, "no drawn tile or no wall left")
+        else:
+            _event(events, decl, name)
+            _redraw(rs, seat, events)
     elif name == "force_tsumogiri":
         if decl.target is not None:
             cards.tsumogiri_turns[decl.target] += int(o.arg("turns", 1))  # type: ignore[call-overload]
         _event(events, decl, name, target=decl.target)
     elif name == "remove_talismans":
+        removed = [t.card for t in cards.table]
         for talisman in cards.table:
             use_up(cards, talisman.card)
         cards.table = []
-        _event(events, decl, name)
+        _event(events, decl, name, removed=removed)
     elif name == "draw_cards":
-        draw_cards(cards, seat, int(o.arg("count", 1)), events)  # type: ignore[call-overload]
+        drawn = draw_cards(cards, seat, int(o.arg("count", 1)), events)  # type: ignore[call-overload]
+        _event(events, decl, name, count=drawn)  # which cards: the drawer's secret (card_draw)
     elif name in ("steal_card", "discard_card"):
         victim = decl.target
         if victim is None or not cards.hands[victim]:
-            _event(events, decl, "lapsed", reason="no card")
+            _lapsed(events, decl, name, "no card")
             return
         taken = cards.rng.choice(sorted(cards.hands[victim]))
         cards.hands[victim].remove(taken)
         if name == "steal_card":
             cards.hands[seat].append(taken)
+            _event(events, decl, name, target=victim)
             events.append(Event("card_stolen", {"seat": seat, "from": victim}, {"card": taken},
                                 frozenset({seat, victim})))
         else:
             use_up(cards, taken)
+            _event(events, decl, name, target=victim, discarded=taken)  # it goes face up to the used pile
             events.append(Event("card_discarded", {"seat": victim, "card": taken}))
     elif name == "retrieve_used":
         wanted = decl.choice
@@ -240,31 +283,45 @@ def _operate(rs: RiichiState, cards: CardState, decl: Declaration, o: Op, stack:
                 cards.used_this_hand.remove(wanted)
             cards.hands[seat].append(wanted)
             _event(events, decl, name, taken=wanted)
+            _drop_return(cards, wanted, events)
         else:
-            _event(events, decl, "lapsed", reason="card gone")
+            _lapsed(events, decl, name, "card gone")
     else:  # pragma: no cover - guarded by SUPPORTED
         raise AssertionError(name)
+
+
+def _drop_return(cards: CardState, card: str, events: list[Event]) -> None:
+    """Ruling 3: a "return to hand" effect lapses once its card left the used pile, even if the
+    card comes back to the pile later in the hand."""
+    for entry in list(cards.returns):
+        if entry[0] == card:
+            cards.returns.remove(entry)
+            events.append(Event("card_effect", {"card": card, "seat": entry[1], "op": "lapsed",
+                                                "lapsed_op": "return_if_win", "reason": "left the used pile"}))
+            return
 
 
 def _answer(cards: CardState, decl: Declaration, name: str, stack: list[Declaration], events: list[Event]) -> None:
     """A counter acts on the card just below it on the stack."""
     if not stack:
-        _event(events, decl, "lapsed", reason="no card to answer")
+        _lapsed(events, decl, name, "no card to answer")
         return
     answered = stack[-1]
     if name == "redirect":
         if answered.target == decl.seat:
             answered.target = answered.seat
-            _event(events, decl, name, card_answered=answered.card)
+            _event(events, decl, name, card_answered=answered.card, target=answered.target)
         else:
-            _event(events, decl, "lapsed", reason="not aimed at the counter's user")
+            _lapsed(events, decl, name, "not aimed at the counter's user")
         return
     stack.pop()
+    _event(events, decl, name, card_answered=answered.card, owner=answered.seat)
     if name == "cancel_card":
         use_up(cards, answered.card)
+        _resolved(events, answered, "negated", by=decl.card)
     else:
         cards.hands[answered.seat].append(answered.card)
-    _event(events, decl, name, card_answered=answered.card, owner=answered.seat)
+        _resolved(events, answered, "bounced", by=decl.card)
 
 
 def _swap_with_live(rs: RiichiState, seat: int, tile: int, events: list[Event]) -> None:
@@ -309,7 +366,7 @@ def plant_tiles(rs: RiichiState, events: list[Event]) -> None:
         copies = [i for i in range(rs.front, len(rs.wall)) if rs.wall[i] >> 2 == kind and i not in planted]
         if not copies:
             events.append(Event("card_effect", {"card": "loaded_wall", "seat": seat, "op": "lapsed",
-                                                "reason": "no such tile left in the wall"}))
+                                                "lapsed_op": "plant_tile", "reason": "no such tile left in the wall"}))
             continue
         if dealer_draw:
             player = rs.hands[seat]

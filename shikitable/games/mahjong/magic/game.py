@@ -26,15 +26,16 @@ from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.options import MAGIC_OPTIONS
 from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import Timing
-from shikitable.games.mahjong.magic.windows import PASS, declarations
+from shikitable.games.mahjong.magic.windows import PASS, declarations, secret_choice
 from shikitable.games.mahjong.riichi import flow, observe
 from shikitable.games.mahjong.riichi.game import RiichiGame, _rng_from_json, _rng_to_json
+from shikitable.games.mahjong.riichi.legal import win_value
 from shikitable.games.mahjong.riichi.match import roll_first_dealer
 from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
 
 PAYMENT_HOOKS["magic"] = effects.adjust_payments
 PAUSES = frozenset({"discard", "exhaustive_draw", "next_hand"})
-_LAYER_FIELDS = ("barred", "furiten_waived", "paused", "layer_data")
+_LAYER_FIELDS = ("barred", "furiten_waived", "no_yaku_wins", "paused", "layer_data")
 
 
 class MagicGame(Game[MagicState]):
@@ -153,7 +154,12 @@ class MagicGame(Game[MagicState]):
         rs = state.riichi
         if rs.phase == "turn":
             if chosen.kind == "tsumo":
-                context = {"active": seat, "winners": [seat], "win": "tsumo"}
+                drawn = rs.hands[seat].drawn
+                assert drawn is not None
+                context = {"active": seat, "winners": [seat], "win": "tsumo",
+                           "claims": _win_claims(rs, [seat], drawn, True)}
+                events.append(Event("win_declared", {"winners": [seat], "win": "tsumo", "discarder": None,
+                                                     "claims": context["claims"]}))
                 steps.open_window(state, [Timing.OWN_WIN.value, Timing.WIN_AGAINST.value], context, "tsumo", events)
                 return
             steps.run(state, events, lambda: flow.play_turn(rs, seat, chosen, events))
@@ -167,7 +173,12 @@ class MagicGame(Game[MagicState]):
             ordered = sorted(rons, key=lambda s: (s - origin) % PLAYERS)
             if not rs.options["double_ron"]:
                 ordered = ordered[:1]
-            context = {"active": origin, "winners": ordered, "discarder": origin, "win": "ron"}
+            robbed = rs.robbed[1].cards[0] if rs.phase == "rob" and rs.robbed else None
+            tile = robbed if robbed is not None else (rs.last_discard[1] if rs.last_discard else 0)
+            context = {"active": origin, "winners": ordered, "discarder": origin, "win": "ron",
+                       "claims": _win_claims(rs, ordered, tile, False)}
+            events.append(Event("win_declared", {"winners": ordered, "win": "ron", "discarder": origin,
+                                                 "claims": context["claims"]}))
             steps.open_window(state, [Timing.OWN_WIN.value, Timing.WIN_AGAINST.value], context, "ron", events)
             return
         if rs.phase == "rob":
@@ -195,7 +206,7 @@ class MagicGame(Game[MagicState]):
             "used": list(cards.used),
             "used_this_hand": list(cards.used_this_hand),
             "table": [t.to_json() for t in cards.table],
-            "stack": [d.to_json() for d in state.stack],
+            "stack": [_public_declaration(d, seat) for d in state.stack],
             "window": None if window is None else {"kind": window.kind, "timings": list(window.timings),
                                                      "seats": list(window.seats),
                                                      "answered": sorted(window.choices)},
@@ -209,6 +220,8 @@ class MagicGame(Game[MagicState]):
             "seen": copy.deepcopy(cards.seen[seat]) if seat is not None else [],
             "log": copy.deepcopy(cards.log[-20:]),
             "barred": {k: list(v) for k, v in state.riichi.barred.items()},
+            "furiten_waived": list(state.riichi.furiten_waived),  # 一発リーチ declared (public)
+            "no_yaku_wins": list(state.riichi.no_yaku_wins),  # 無役の役 declared (public)
         }
         return view
 
@@ -227,8 +240,9 @@ class MagicGame(Game[MagicState]):
             rs = self._riichi.determinize(observation, seat, rng)
         rs.pause_points = PAUSES
         rs.payment_hook = "magic"
-        rs.barred = {k: list(v) for k, v in observation["magic"]["barred"].items()}
         magic = observation["magic"]
+        rs.furiten_waived = list(magic.get("furiten_waived", []))
+        rs.no_yaku_wins = list(magic.get("no_yaku_wins", []))
         cards = CardState(rng=random.Random(rng.random()))
         unknown = _all_cards()
         for card in [*magic["used"], *magic["hand"], *(t["card"] for t in magic["table"]),
@@ -249,6 +263,7 @@ class MagicGame(Game[MagicState]):
         cards.stacking_used = list(magic["stacking_used"])
         cards.tsumogiri_turns = list(magic["tsumogiri_turns"])
         cards.dealt_once = True
+        effects.refresh_bars(rs, cards)  # bars and payment caps from the talismans on the table
         ms = MagicState(riichi=rs, cards=cards, options=dict(observation["options"]))
         ms.base_timings = list(magic["base_timings"])
         ms.resume = magic["resume"]
@@ -301,7 +316,8 @@ class MagicGame(Game[MagicState]):
     def state_from_json(self, data: Mapping[str, Any]) -> MagicState:
         rs = self._riichi.state_from_json(data["riichi"])
         for name in _LAYER_FIELDS:
-            setattr(rs, name, copy.deepcopy(data["layer"][name]))
+            if name in data["layer"]:  # a save from before a field existed keeps its default
+                setattr(rs, name, copy.deepcopy(data["layer"][name]))
         rs.pause_points = PAUSES
         rs.payment_hook = "magic"
         c = data["cards"]
@@ -320,6 +336,27 @@ class MagicGame(Game[MagicState]):
         ms.no_tsumo = data["no_tsumo"]
         ms.version = data["version"]
         return ms
+
+
+def _public_declaration(decl: Declaration, seat: int | None) -> dict[str, Any]:
+    """A declaration on the stack as `seat` sees it: a swap's hand tile only its declarer knows."""
+    data = decl.to_json()
+    if secret_choice(decl.card) and seat != decl.seat:
+        data["choice"] = None
+    return data
+
+
+def _win_claims(rs: RiichiState, winners: list[int], tile: int, tsumo: bool) -> list[dict[str, Any]]:
+    """What each declared win is worth before cards and counters (han, fu, points; the ura-dora
+    are not turned yet), as a winner tells the table when showing the hand: the win-time cards
+    are decided on it."""
+    claims = []
+    for seat in winners:
+        value = win_value(rs, seat, tile, tsumo=tsumo, chankan=rs.phase == "rob", with_ura=False)
+        if value is not None:
+            claims.append({"seat": seat, "han": value.han, "fu": value.fu, "limit": value.limit,
+                           "points": value.total(tsumo, seat == rs.dealer), "yakuman": value.is_yakuman})
+    return claims
 
 
 def _table_text(state: MagicState, seat: int | None) -> str:

@@ -19,7 +19,7 @@ from shikitable.games.mahjong.magic.cards import (
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import CardType, Timing
-from shikitable.games.mahjong.magic.windows import declarations, parse, resolve_target
+from shikitable.games.mahjong.magic.windows import declarations, parse, resolve_target, secret_choice
 from shikitable.games.mahjong.riichi import flow, settle
 from shikitable.games.mahjong.riichi.legal import TSUMO
 
@@ -89,7 +89,7 @@ def end_of_hand(ms: MagicState, events: list[Event]) -> None:
             events.append(Event("card_returns", {"seat": seat, "card": card}))
         else:
             events.append(Event("card_effect", {"card": card, "seat": seat, "op": "lapsed",
-                                                "reason": "left the used pile"}))
+                                                "lapsed_op": "return_if_win", "reason": "left the used pile"}))
     cards.returns = []
     for talisman in cards.table:
         use_up(cards, talisman.card)
@@ -98,6 +98,7 @@ def end_of_hand(ms: MagicState, events: list[Event]) -> None:
     cards.stacking_used = [False] * PLAYERS
     cards.tsumogiri_turns = [0] * PLAYERS
     rs.furiten_waived = []
+    rs.no_yaku_wins = []
     rs.layer_data["adjustments"] = []
     effects.refresh_bars(rs, cards)
 
@@ -184,9 +185,14 @@ def declare(ms: MagicState, seat: int, action: Action, events: list[Event]) -> N
     cards.hands[seat].remove(card)
     if BY_ID[card].type == CardType.STACKING:
         cards.stacking_used[seat] = True
+    answers = ms.stack[-1].card if ms.stack else None  # a counter names the card it answers
     ms.stack.append(Declaration(card, seat, target, choice))
-    events.append(Event("card_declared", {"seat": seat, "card": card, "target": target, "choice": choice,
-                                          "name": display_name(card)}))
+    public = {"seat": seat, "card": card, "target": target, "name": display_name(card),
+              "counter": BY_ID[card].type == CardType.COUNTER, "answers": answers, "depth": len(ms.stack)}
+    if secret_choice(card):
+        events.append(Event("card_declared", {**public, "choice": None}, {"choice": choice}, frozenset({seat})))
+    else:
+        events.append(Event("card_declared", {**public, "choice": choice}))
     cards.log.append({"kind": "declared", "seat": seat, "card": card, "target": target})
     open_counters(ms, events)
 

@@ -73,7 +73,8 @@ OPERATIONS: dict[str, str] = {
     "forbid_riichi": "target may not declare riichi while the talisman lies",
     "ward": "cards declared by others naming target as their target lapse while the talisman lies",
     "permit_win": "for the rest of the hand the declarer may win although furiten forbids it (not against a 'cannot')",
-    "permit_no_yaku": "the declarer's win stands without a yaku and scores 1 han",
+    "permit_no_yaku": "for the rest of the hand the declarer may win without a yaku: the hand is worth its fu "
+    "and one han per dora, at least 1 han",
     "return_if_win": "if the declarer wins this hand, the card may go back to their hand "
     "(lapses once it left the used pile)",
     "cancel_win": "the declared win is taken back; play goes on as if it had not been declared",

@@ -67,6 +67,10 @@ def _forms(rs: RiichiState, cards: CardState, seat: int, card: str, ctx: dict[st
         return [Action("card", arg=f"{card}:{kind}") for kind in range(KIND_COUNT)]
     if "retrieve_used" in ops:
         return [Action("card", arg=f"{card}:{u}") for u in sorted(set(cards.used))]
+    if "permit_no_yaku" in ops:  # offered while it can help: not twice, not to a riichi hand (riichi is a yaku)
+        player = rs.hands[seat]
+        if seat in rs.no_yaku_wins or player.riichi or player.double_riichi:
+            return []
     if "redraw" in ops and (rs.hands[seat].drawn is None or rs.live_remaining < 1):
         return []
     if ("peek_wall" in ops or "reshuffle_wall" in ops) and rs.live_remaining < 1:
@@ -82,6 +86,11 @@ def _distinct_tiles(hand: list[int]) -> list[int]:
             seen.add(tile >> 2)
             out.append(tile)
     return out
+
+
+def secret_choice(card: str) -> bool:
+    """A choice only its declarer may know: the hand tile a swap sends to the wall."""
+    return any(o.name == "swap_with_wall" for o in BY_ID[card].effect)
 
 
 def parse(action: Action) -> tuple[str, str | None]:

@@ -222,7 +222,8 @@ class RiichiGame(Game[RiichiState]):
             setattr(state, name, copy.deepcopy(data[name]))
         state.dice = tuple(data["dice"])  # type: ignore[assignment]
         state.records = [
-            SeasonRecord(r["number"], r["dealer"], r["multiplier"], r["winner"], r["points"], r["lines"])
+            SeasonRecord(r["number"], r["dealer"], r["multiplier"], r["winner"], r["points"], r["lines"],
+                         r.get("round"))
             for r in data["records"]
         ]
         state.hands = [Player.from_json(p) for p in data["hands"]]

@@ -50,8 +50,11 @@ def can_kan(state: RiichiState) -> bool:
 # --- wins ----------------------------------------------------------------------------------------
 
 
-def win_value(state: RiichiState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False) -> HandValue | None:
-    """What a win by `seat` on `tile` is worth now, or None if it is no win (or has no yaku)."""
+def win_value(state: RiichiState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False,
+              with_ura: bool = True) -> HandValue | None:
+    """What a win by `seat` on `tile` is worth now, or None if it is no win (or has no yaku and no
+    layer on top lets a yakuless win stand for `seat`). `with_ura=False`: the value told before
+    the ura-dora are turned."""
     player = state.hands[seat]
     concealed = list(player.hand) if tsumo else [*player.hand, tile]
     remaining = state.live_remaining
@@ -71,8 +74,9 @@ def win_value(state: RiichiState, seat: int, tile: int, *, tsumo: bool, chankan:
         tenhou=blessed and seat == state.dealer,
         chiihou=blessed and seat != state.dealer,
     )
-    ura = state.ura_indicators() if state.options["ura_dora"] else []
-    return evaluate(concealed, tile, player.melds, situation, state.dora_indicators(), ura, scoring_rules(state))
+    ura = state.ura_indicators() if state.options["ura_dora"] and with_ura else []
+    return evaluate(concealed, tile, player.melds, situation, state.dora_indicators(), ura, scoring_rules(state),
+                    allow_no_yaku=seat in state.no_yaku_wins)
 
 
 # --- the player's own turn ------------------------------------------------------------------------

@@ -44,6 +44,7 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
         winner=winners[0] if winners else None,
         points=list(deltas),
         lines=[shown for line in lines for shown in display_lines(line)],
+        round=[state.round_wind, state.round_number, state.honba],
     )
     state.records.append(record)
     state.last_result = {

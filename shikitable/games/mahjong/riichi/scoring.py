@@ -5,7 +5,7 @@ describes the win (tiles, melds, dora, riichi, ippatsu, ...) and reads the answe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mahjong.hand_calculating.hand import HandCalculator
@@ -119,6 +119,9 @@ def _lib_meld(meld: Meld) -> LibMeld:
     return LibMeld(LibMeld.KAN, meld.tiles, meld.kind == "daiminkan", meld.called)
 
 
+NO_YAKU = "無役 No yaku"  # the result line of a win a layer lets stand without a yaku
+
+
 def evaluate(
     concealed: list[int],
     win_tile: int,
@@ -127,13 +130,40 @@ def evaluate(
     dora_indicators: list[int],
     ura_indicators: list[int],
     rules: ScoringRules,
+    *,
+    allow_no_yaku: bool = False,
 ) -> HandValue | None:
     """The value of the hand `concealed` (which includes `win_tile`) plus `melds`, or None when it
-    is not a win with at least one yaku."""
+    is not a win with at least one yaku. With `allow_no_yaku` (a rule layer on top, Magic's
+    無役の役) a complete hand without a yaku is a win too, worth its dora and fu: see
+    `_without_yaku`. Plain riichi never passes it."""
     tiles = list(concealed)
     for meld in melds:
         tiles.extend(meld.tiles)
-    config = HandConfig(
+    config = _config(situation, rules)
+    lib_melds = [_lib_meld(m) for m in melds]
+    ura = ura_indicators if (situation.riichi or situation.double_riichi) else None
+    result = HandCalculator.estimate_hand_value(tiles, win_tile, melds=lib_melds, dora_indicators=dora_indicators,
+                                                config=config, ura_dora_indicators=ura)
+    if result.error == HandCalculator.ERR_NO_YAKU and allow_no_yaku:
+        return _without_yaku(tiles, win_tile, lib_melds, situation, dora_indicators, rules)
+    if result.error is not None or result.han is None or result.fu is None or result.cost is None:
+        return None
+    han, fu, cost = result.han, result.fu, result.cost
+    yaku = [(y.name, (y.han_open if result.is_open_hand else y.han_closed) or 0) for y in (result.yaku or [])]
+    is_yakuman = any(y.is_yakuman for y in (result.yaku or []))
+    # a fourth red five (a second red 5p) is one more dora the library does not know about
+    extra_red = sum(1 for t in tiles if t in rules.red_fives and t not in _LIB_RED)
+    if extra_red and not is_yakuman:
+        han += extra_red
+        yaku.append(("Aka Dora", extra_red))
+        cost = ScoresCalculator.calculate_scores(han, fu, config, False)
+    return _value(han, fu, yaku, is_yakuman, cost, situation.is_tsumo,
+                  [y.name for y in (result.yaku or []) if y.is_yakuman])
+
+
+def _config(situation: WinSituation, rules: ScoringRules) -> HandConfig:
+    return HandConfig(
         is_tsumo=situation.is_tsumo,
         is_riichi=situation.riichi and not situation.double_riichi,
         is_daburu_riichi=situation.double_riichi,
@@ -149,39 +179,45 @@ def evaluate(
         round_wind=EAST + situation.round_wind,
         options=_options(rules),
     )
-    result = HandCalculator.estimate_hand_value(
-        tiles,
-        win_tile,
-        melds=[_lib_meld(m) for m in melds],
-        dora_indicators=dora_indicators,
-        config=config,
-        ura_dora_indicators=ura_indicators if (situation.riichi or situation.double_riichi) else None,
-    )
-    if result.error is not None or result.han is None or result.fu is None or result.cost is None:
-        return None
-    han, fu, cost = result.han, result.fu, result.cost
-    yaku = [(y.name, (y.han_open if result.is_open_hand else y.han_closed) or 0) for y in (result.yaku or [])]
-    is_yakuman = any(y.is_yakuman for y in (result.yaku or []))
-    # a fourth red five (a second red 5p) is one more dora the library does not know about
-    extra_red = sum(1 for t in tiles if t in rules.red_fives and t not in _LIB_RED)
-    if extra_red and not is_yakuman:
-        han += extra_red
-        yaku.append(("Aka Dora", extra_red))
-        cost = ScoresCalculator.calculate_scores(han, fu, config, False)
-    if situation.is_tsumo:
-        tsumo_dealer, tsumo_other = cost["main"], cost["additional"]
-        ron = 0
+
+
+def _value(han: int, fu: int, yaku: list[tuple[str, int]], is_yakuman: bool, cost: Any, is_tsumo: bool,
+           yakuman_names: list[str]) -> HandValue:
+    if is_tsumo:
+        tsumo_dealer, tsumo_other, ron = cost["main"], cost["additional"], 0
     else:
         tsumo_dealer = tsumo_other = 0
         ron = cost["main"]
-    return HandValue(
-        han=han,
-        fu=fu,
-        yaku=yaku,
-        is_yakuman=is_yakuman,
-        limit=cost["yaku_level"],
-        ron=ron,
-        tsumo_dealer=tsumo_dealer,
-        tsumo_other=tsumo_other,
-        yakuman_names=[y.name for y in (result.yaku or []) if y.is_yakuman],
-    )
+    return HandValue(han=han, fu=fu, yaku=yaku, is_yakuman=is_yakuman, limit=cost["yaku_level"], ron=ron,
+                     tsumo_dealer=tsumo_dealer, tsumo_other=tsumo_other, yakuman_names=yakuman_names)
+
+
+def _without_yaku(tiles: list[int], win_tile: int, lib_melds: list[LibMeld], situation: WinSituation,
+                  dora_indicators: list[int], rules: ScoringRules) -> HandValue | None:
+    """A complete hand with no yaku, valued as players expect of a win a card lets stand: its fu
+    as the library counts them, and one han per dora (dora, red fives, kan dora; ura-dora only
+    come with riichi, which is a yaku), at least 1 han, the smallest value on the scoring table.
+
+    The library values only hands with a yaku, so it is asked about the same win with one
+    stand-in 1-han yaku that touches neither the fu nor the hand's division (haitei for a
+    tsumo, houtei for a ron: a yakuless win is neither, or it would have that yaku), and that
+    han is taken off again."""
+    stand_in = replace(situation, haitei=situation.is_tsumo, houtei=not situation.is_tsumo)
+    config = _config(stand_in, rules)
+    result = HandCalculator.estimate_hand_value(tiles, win_tile, melds=lib_melds, dora_indicators=dora_indicators,
+                                                config=config)
+    if result.error is not None or result.han is None or result.fu is None or not result.yaku:
+        return None
+    stand_in_names = {config.yaku.haitei.name, config.yaku.houtei.name}
+    if any(y.name not in stand_in_names and y.name not in ("Dora", "Aka Dora") for y in result.yaku):
+        return None  # a real yaku after all: not this path's hand
+    dora = [(y.name, (y.han_open if result.is_open_hand else y.han_closed) or 0) for y in result.yaku
+            if y.name in ("Dora", "Aka Dora")]
+    extra_red = sum(1 for t in tiles if t in rules.red_fives and t not in _LIB_RED)
+    if extra_red:
+        dora.append(("Aka Dora", extra_red))
+    counted = sum(h for _, h in dora)
+    han = max(1, counted)
+    yaku = [(NO_YAKU, han - counted), *dora]
+    cost = ScoresCalculator.calculate_scores(han, result.fu, config, False)
+    return _value(han, result.fu, yaku, False, cost, situation.is_tsumo, [])

@@ -142,6 +142,7 @@ class RiichiState:
     # --- hooks for a rule layer on top (Magic: the Mahjong); empty in plain riichi ---
     barred: dict[str, list[int]] = field(default_factory=dict)  # "win"/"call"/"riichi" -> seats that may not
     furiten_waived: list[int] = field(default_factory=list)  # seats whose furiten does not stop a win
+    no_yaku_wins: list[int] = field(default_factory=list)  # seats whose complete hand wins without a yaku
     pause_points: frozenset[str] = frozenset()  # "discard", "exhaustive_draw", "next_hand": stop there
     paused: str | None = None  # the pause point the flow stopped at; the layer resumes it
     layer_data: dict[str, Any] = field(default_factory=dict)  # the layer's own plain data

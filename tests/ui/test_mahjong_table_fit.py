@@ -1,0 +1,86 @@
+"""A late mahjong hand fits the table at the smallest and a large window: long rivers, two or
+three melds a seat, winners out. No tile of one zone lies on a tile of another, nor on a name
+plate; every tile is inside the view and at least the legible minimum; rivers keep rows of six."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from shikitable.ui.cards import CARD_HEIGHT
+from shikitable.ui.geometry import compute
+from shikitable.ui.layouts import layout_for
+
+MELDS = (
+    (("pung", 0), ("kong_open", 3)),
+    (("pung", 2),),
+    (("pung", 0), ("kong_open", 1), ("kong_concealed", -1)),
+    (("pung", 1), ("pung", 2), ("kong_added", 0)),
+)
+
+
+def late_hand(game: str, rivers: tuple[int, ...] = (10, 6, 15, 17), melds=MELDS) -> dict:
+    """Seat 0's view near the end of a hand: 4 tiles left, seat 1 out by ron, seat 3 by tsumo."""
+    ids = itertools.count()
+    views = []
+    for seat_melds in melds:
+        found = []
+        for kind, giver in seat_melds:
+            tiles = [next(ids) for _ in range(3 if kind == "pung" else 4)]
+            shown = [None, tiles[1], tiles[2], None] if kind == "kong_concealed" else tiles
+            found.append({"kind": tiles[0] // 4, "type": kind, "tiles": shown, "turned": [] if giver < 0 else [1],
+                          "from": giver})
+        views.append(found)
+    counts = [13 - 3 * len(m) + (1 if seat == 0 else 0) for seat, m in enumerate(melds)]
+    hand = [next(ids) for _ in range(counts[0])]
+    return {
+        "game": game, "seat": 0, "players": 4, "dealer": 0, "multiplier": 1, "scores": [0] * 4, "turn": 0,
+        "to_act": [0], "phase": "play", "hand": hand, "drawn": hand[-1], "hand_counts": counts, "melds": views,
+        "rivers": [[next(ids) for _ in range(n)] for n in rivers], "voids": ["m", "p", "s", "m"],
+        "out": [None, "ron", None, "tsumo"], "won_tiles": [[], [next(ids)], [], [None]],
+        "riichi_sideways": [[3], [], [5], []], "dead_wall": [120, 121], "stock_count": 4,
+        "table_sticks": 1000, "centre_text": "東1局 0本場",
+    }
+
+
+def tile_rect(placement, aspect: float) -> QRectF:
+    w, h = CARD_HEIGHT * aspect * placement.scale, CARD_HEIGHT * placement.scale
+    if round(placement.rotation) % 180 != 0:
+        w, h = h, w
+    c = placement.center
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+
+@pytest.mark.parametrize("game", ["sichuan", "riichi", "magic"])
+@pytest.mark.parametrize("size", [(730, 627), (1626, 1007)])  # the table at a 1024x700 and a 1920x1080 window
+def test_a_late_hand_fits_without_overlap(qapp, game, size):
+    layout = layout_for(game)
+    laid = compute(layout, late_hand(game), 0, {}, set(), set(), False, size)
+    aspect = layout.art.aspect
+    view = QRectF(0, 0, *size)
+    tiles = [(laid.origin[key], tile_rect(p, aspect), p.face_up) for key, p in laid.placements.items()]
+    assert len(tiles) > 100
+    for (zone, seat), rect, face_up in tiles:
+        assert view.contains(rect), (zone, seat, rect)
+        if face_up:
+            assert min(rect.width(), rect.height()) >= (layout.min_tile_w or 37) - 1, (zone, seat, rect)
+    for (a_zone, a_rect, _), (b_zone, b_rect, _) in itertools.combinations(tiles, 2):
+        if a_zone != b_zone:
+            overlap = a_rect.intersected(b_rect)
+            assert overlap.width() < 1 or overlap.height() < 1, (a_zone, b_zone, a_rect, b_rect)
+    for seat, plate in laid.plates.items():
+        for zone, rect, _ in tiles:
+            overlap = plate.intersected(rect)
+            assert overlap.width() < 1 or overlap.height() < 1, ("plate", seat, zone, rect)
+    for seat, count in enumerate((10, 6, 15, 17)):  # rivers in rows of six, none on another
+        river = sorted((rect for (zone, s), rect, _ in tiles if (zone, s) == ("river", seat)),
+                       key=lambda r: (round(r.center().y()), r.center().x()))
+        assert len(river) == count
+        for a, b in itertools.combinations(river, 2):
+            overlap = a.intersected(b)
+            assert overlap.width() < 1 or overlap.height() < 1, ("river", seat, a, b)
+        side = laid.boxes[seat].edge in ("left", "right")
+        lines = {round(r.center().x() if side else r.center().y()) for r in river}
+        assert len(lines) == -(-count // 6), (seat, sorted(lines))
