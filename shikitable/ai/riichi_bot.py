@@ -74,13 +74,8 @@ class RiichiBot(Bot):
         if not discards:
             return legal[0]
         if threats and current >= 1 and not me["riichi"]:
-            return min(
-                discards,
-                key=lambda a: (
-                    self._danger(a.cards[0] >> 2, threats, obs, visible),
-                    -self._value_after(counts, a.cards[0], melds),
-                ),
-            )
+            return min(discards, key=lambda a: (self._danger(a.cards[0] >> 2, threats, obs, visible),
+                                               -self._value_after(counts, a.cards[0], melds)))
         doras = {dora_of_indicator(t >> 2) for t in obs["dora_indicators"]}
         return max(discards, key=lambda a: self._discard_score(counts, a.cards[0], melds, visible, doras, obs))
 
@@ -124,9 +119,8 @@ class RiichiBot(Bot):
         rank = kind % 9
         return any(0 <= rank + d <= 8 and counts[kind + d] for d in (-2, -1, 1, 2))
 
-    def _discard_score(
-        self, counts: list[int], tile: int, melds: int, visible: list[int], doras: set[int], obs: Mapping[str, Any]
-    ) -> tuple[int, int, int]:
+    def _discard_score(self, counts: list[int], tile: int, melds: int, visible: list[int], doras: set[int],
+                       obs: Mapping[str, Any]) -> tuple[int, int, int]:
         kind = tile >> 2
         counts[kind] -= 1
         after = shanten(counts, melds)
@@ -166,7 +160,9 @@ class RiichiBot(Bot):
                 for t in action.cards:
                     counts[t >> 2] -= 1
                 # after the call one tile is discarded: the best shanten among discards
-                after = min((self._after_discard(counts, k, melds + 1) for k in range(34) if counts[k]), default=8)
+                after = min(
+                    (self._after_discard(counts, k, melds + 1) for k in range(34) if counts[k]), default=8
+                )
                 for t in action.cards:
                     counts[t >> 2] += 1
                 if after < before and (best is None or after < best[0]):
@@ -193,15 +189,14 @@ class RiichiBot(Bot):
         if not obs["options"].get("open_tanyao", True):
             return False
         tiles = [*obs["hand"], called] + [t for m in me["melds"] for t in m["tiles"]]
-        return (
-            all((t >> 2) not in YAOCHUU for t in tiles)
-            or all((t >> 2) not in YAOCHUU for t in [*action.cards, called])
-            and sum(1 for t in obs["hand"] if (t >> 2) in YAOCHUU) <= 1
-        )
+        return all((t >> 2) not in YAOCHUU for t in tiles) or all(
+            (t >> 2) not in YAOCHUU for t in [*action.cards, called]
+        ) and sum(1 for t in obs["hand"] if (t >> 2) in YAOCHUU) <= 1
 
     # --- folding ---------------------------------------------------------------------------------
 
-    def _danger(self, kind: int, threats: list[Mapping[str, Any]], obs: Mapping[str, Any], visible: list[int]) -> float:
+    def _danger(self, kind: int, threats: list[Mapping[str, Any]], obs: Mapping[str, Any],
+                visible: list[int]) -> float:
         total = 0.0
         for threat in threats:
             total += self._danger_from(kind, threat, obs, visible)

@@ -100,9 +100,8 @@ class SichuanBot(Bot):
             return min(of_suit, key=lambda a: loneliness(counts, KIND_OF[a.cards[0]]))
         return legal[0]
 
-    def _react(
-        self, obs: Mapping[str, Any], counts: list[int], melds: int, void: int, legal: Sequence[Action]
-    ) -> Action:
+    def _react(self, obs: Mapping[str, Any], counts: list[int], melds: int, void: int,
+               legal: Sequence[Action]) -> Action:
         tile = obs["last_discard"]
         kinds = {a.kind for a in legal}
         if tile is None or not kinds & {"pon", "kan"}:
@@ -128,9 +127,8 @@ class SichuanBot(Bot):
         counts[kind] += 1
         return value
 
-    def _turn(
-        self, obs: Mapping[str, Any], hand: list[int], counts: list[int], melds: int, void: int, legal: Sequence[Action]
-    ) -> Action:
+    def _turn(self, obs: Mapping[str, Any], hand: list[int], counts: list[int], melds: int, void: int,
+              legal: Sequence[Action]) -> Action:
         discards = [a for a in legal if a.kind == "discard"]
         voided = [a for a in discards if KIND_OF[a.cards[0]] // 9 == void]
         if voided:
@@ -155,12 +153,11 @@ class SichuanBot(Bot):
         finalists = [(a, k) for v, a, k in scored if v == best_value]
         if len(finalists) == 1:
             return finalists[0][0]
-        return max(
-            finalists,
-            key=lambda ak: (self._acceptance(counts, ak[1], melds, void, best_value, seen), -loneliness(counts, ak[1])),
-        )[0]
+        return max(finalists, key=lambda ak: (self._acceptance(counts, ak[1], melds, void, best_value, seen),
+                                               -loneliness(counts, ak[1])))[0]
 
-    def _acceptance(self, counts: list[int], discard: int, melds: int, void: int, value: int, seen: list[int]) -> int:
+    def _acceptance(self, counts: list[int], discard: int, melds: int, void: int, value: int,
+                    seen: list[int]) -> int:
         """Unseen tiles that would bring the hand (after `discard`) nearer to ready."""
         counts[discard] -= 1
         total = 0
