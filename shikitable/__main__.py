@@ -9,8 +9,10 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
+from shikitable.core.errors import BadOption
+from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
 
 COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai")
@@ -186,6 +188,8 @@ def run_command(args: list[str]) -> int:
     are.add_argument(
         "--iterations", type=positive_int, help="fixed playouts a decision for the search bots (instead of their time)"
     )
+    are.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a rule option for every deal, e.g. length=tonpuu or hands=1 (repeatable)")
 
     options = parser.parse_args(args)
     if options.command == "export" and not (options.out or options.mjai):
@@ -215,6 +219,30 @@ def run_command(args: list[str]) -> int:
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
         return 2
+
+
+def parse_rule_options(game: Game[Any], texts: Sequence[str]) -> dict[str, Any]:
+    """`KEY=VALUE` texts as the game's rule options, each value read as its option's type;
+    BadOption names what is wrong."""
+    declared = {o.name: o for o in game.options}
+    chosen: dict[str, Any] = {}
+    for text in texts:
+        name, sep, raw = text.partition("=")
+        if not sep:
+            raise BadOption(f"--option {text!r}: write it as KEY=VALUE")
+        if name not in declared:
+            raise BadOption(f"--option {text!r}: {game.id} has no option {name!r}; known: {', '.join(declared)}")
+        default = declared[name].default
+        value: Any = raw
+        if isinstance(default, bool):
+            value = {"true": True, "false": False}.get(raw.lower(), raw)
+        elif isinstance(default, int):
+            try:
+                value = int(raw)
+            except ValueError:
+                raise BadOption(f"option {name!r} must be a whole number, not {raw!r}") from None
+        chosen[name] = declared[name].check(value)
+    return chosen
 
 
 def cmd_mjai(path: str, out: str) -> int:
@@ -323,7 +351,12 @@ def cmd_arena(options: argparse.Namespace) -> int:
         if problem:
             print(f"shikitable: {problem}", file=sys.stderr)
             return 2
-    report = arena(game.id, levels, options.deals, options.seed, options.jobs, options.iterations)
+    try:
+        rules = parse_rule_options(game, options.option)
+    except BadOption as error:
+        print(f"shikitable: {error}", file=sys.stderr)
+        return 2
+    report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules, iterations=options.iterations)
     print(json.dumps(report, indent=1))
     return 0
 

@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="122"/>
+        <location filename="../shikitable/ui/table.py" line="123"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="123"/>
+        <location filename="../shikitable/ui/table.py" line="124"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="144"/>
-        <location filename="../shikitable/ui/window.py" line="186"/>
+        <location filename="../shikitable/ui/window.py" line="158"/>
+        <location filename="../shikitable/ui/window.py" line="200"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="194"/>
+        <location filename="../shikitable/ui/window.py" line="208"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="196"/>
+        <location filename="../shikitable/ui/window.py" line="210"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="197"/>
+        <location filename="../shikitable/ui/window.py" line="211"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="198"/>
+        <location filename="../shikitable/ui/window.py" line="212"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="199"/>
+        <location filename="../shikitable/ui/window.py" line="213"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="200"/>
-        <location filename="../shikitable/ui/window.py" line="207"/>
+        <location filename="../shikitable/ui/window.py" line="214"/>
+        <location filename="../shikitable/ui/window.py" line="221"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="201"/>
+        <location filename="../shikitable/ui/window.py" line="215"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="212"/>
+        <location filename="../shikitable/ui/window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="213"/>
+        <location filename="../shikitable/ui/window.py" line="227"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="236"/>
-        <location filename="../shikitable/ui/window.py" line="276"/>
+        <location filename="../shikitable/ui/window.py" line="250"/>
+        <location filename="../shikitable/ui/window.py" line="292"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="290"/>
-        <location filename="../shikitable/ui/window.py" line="297"/>
+        <location filename="../shikitable/ui/window.py" line="306"/>
+        <location filename="../shikitable/ui/window.py" line="313"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="299"/>
+        <location filename="../shikitable/ui/window.py" line="315"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="305"/>
-        <location filename="../shikitable/ui/window.py" line="307"/>
-        <location filename="../shikitable/ui/window.py" line="314"/>
+        <location filename="../shikitable/ui/window.py" line="321"/>
+        <location filename="../shikitable/ui/window.py" line="323"/>
+        <location filename="../shikitable/ui/window.py" line="330"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="314"/>
+        <location filename="../shikitable/ui/window.py" line="330"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="322"/>
+        <location filename="../shikitable/ui/window.py" line="338"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="355"/>
+        <location filename="../shikitable/ui/window.py" line="390"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="453"/>
+        <location filename="../shikitable/ui/window.py" line="488"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="453"/>
+        <location filename="../shikitable/ui/window.py" line="488"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="467"/>
+        <location filename="../shikitable/ui/window.py" line="502"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -428,52 +428,52 @@
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="39"/>
+        <location filename="../shikitable/ui/playmenu.py" line="40"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="41"/>
+        <location filename="../shikitable/ui/playmenu.py" line="42"/>
         <source>Show &amp;waits</source>
         <translation>待ちを表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="43"/>
+        <location filename="../shikitable/ui/playmenu.py" line="44"/>
         <source>The cards that would complete your hand</source>
         <translation>手を完成させる札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="46"/>
+        <location filename="../shikitable/ui/playmenu.py" line="47"/>
         <source>Suggest a &amp;move</source>
         <translation>次の一手を提案(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="49"/>
+        <location filename="../shikitable/ui/playmenu.py" line="50"/>
         <source>The AI&apos;s three favourite moves for you, with the points it expects</source>
         <translation>AIが勧める3つの手と、それぞれの見込み点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="74"/>
+        <location filename="../shikitable/ui/playmenu.py" line="75"/>
         <source>Auto-&amp;pass claims (unless I can win)</source>
         <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="78"/>
+        <location filename="../shikitable/ui/playmenu.py" line="79"/>
         <source>&amp;No calls this hand</source>
         <translation>この季は鳴かない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="80"/>
+        <location filename="../shikitable/ui/playmenu.py" line="81"/>
         <source>Auto-&amp;declare wins</source>
         <translation>上がりを自動で宣言(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="83"/>
+        <location filename="../shikitable/ui/playmenu.py" line="84"/>
         <source>&amp;Bot speed</source>
         <translation>AIの速さ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="95"/>
+        <location filename="../shikitable/ui/playmenu.py" line="96"/>
         <source>&amp;Skip animation</source>
         <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
@@ -620,27 +620,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="345"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="345"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="349"/>
+        <location filename="../shikitable/ui/dialogs.py" line="360"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/dialogs.py" line="362"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="357"/>
+        <location filename="../shikitable/ui/dialogs.py" line="368"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -703,6 +703,26 @@
         <translation>AIの持ち時間</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/dialogs.py" line="305"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="306"/>
+        <source>Off (wait for me)</source>
+        <translation>なし（答えるまで待つ）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
+        <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="312"/>
+        <source>Card pause</source>
+        <translation>カードの猶予</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
@@ -756,37 +776,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="81"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="81"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="73"/>
+        <location filename="../shikitable/ui/window.py" line="81"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="83"/>
+        <location filename="../shikitable/ui/window.py" line="91"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="75"/>
+        <location filename="../shikitable/ui/window.py" line="92"/>
+        <source>Card log</source>
+        <translation>カードの記録</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="83"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="76"/>
+        <location filename="../shikitable/ui/window.py" line="84"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="77"/>
+        <location filename="../shikitable/ui/window.py" line="85"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -863,78 +888,89 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="270"/>
+        <location filename="../shikitable/ui/table.py" line="276"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="274"/>
+        <location filename="../shikitable/ui/table.py" line="280"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="276"/>
+        <location filename="../shikitable/ui/table.py" line="282"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="516"/>
+        <location filename="../shikitable/ui/table.py" line="527"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="517"/>
+        <location filename="../shikitable/ui/table.py" line="528"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="520"/>
+        <location filename="../shikitable/ui/hand_row.py" line="64"/>
+        <location filename="../shikitable/ui/table.py" line="531"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="526"/>
-        <location filename="../shikitable/ui/table.py" line="559"/>
+        <location filename="../shikitable/ui/hand_row.py" line="110"/>
+        <source>You may declare: {0}</source>
+        <translation>宣言できるカード：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hand_row.py" line="116"/>
+        <source>({0} s, then pass)</source>
+        <translation>（あと{0}秒でパス）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table.py" line="537"/>
+        <location filename="../shikitable/ui/table.py" line="570"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="532"/>
+        <location filename="../shikitable/ui/table.py" line="543"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="534"/>
+        <location filename="../shikitable/ui/table.py" line="545"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="542"/>
+        <location filename="../shikitable/ui/table.py" line="553"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="272"/>
+        <location filename="../shikitable/ui/table.py" line="278"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="234"/>
+        <location filename="../shikitable/ui/table.py" line="240"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="236"/>
+        <location filename="../shikitable/ui/table.py" line="242"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="250"/>
+        <location filename="../shikitable/ui/table.py" line="256"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="417"/>
+        <location filename="../shikitable/ui/table.py" line="427"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -942,27 +978,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="183"/>
+        <location filename="../shikitable/ui/settings.py" line="185"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="184"/>
+        <location filename="../shikitable/ui/settings.py" line="186"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="185"/>
+        <location filename="../shikitable/ui/settings.py" line="187"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="186"/>
+        <location filename="../shikitable/ui/settings.py" line="188"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="189"/>
+        <location filename="../shikitable/ui/settings.py" line="191"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -970,7 +1006,7 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="53"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
@@ -991,8 +1027,8 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
         <translation>捨てる</translation>
@@ -1017,8 +1053,8 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -1051,8 +1087,8 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -1148,21 +1184,6 @@
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="57"/>
-        <source>{0} ends with no winner.</source>
-        <translation>{0}は和了なしで終わりました。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="59"/>
-        <source>{0} ends: you win.</source>
-        <translation>{0}終了：あなたの和了。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="60"/>
-        <source>{0} ends: {1} wins.</source>
-        <translation>{0}終了：{1}の和了。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/eventlog.py" line="63"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
@@ -1214,31 +1235,6 @@
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="98"/>
-        <source>East {0}</source>
-        <translation>東{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="99"/>
-        <source>South {0}</source>
-        <translation>南{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="100"/>
-        <source>West {0}</source>
-        <translation>西{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="101"/>
-        <source>North {0}</source>
-        <translation>北{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="113"/>
-        <source>{0}, {1} 本場</source>
-        <translation>{0} {1}本場</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/results.py" line="177"/>
         <source>This season</source>
         <translation>今季</translation>
@@ -1280,17 +1276,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="364"/>
+        <location filename="../shikitable/ui/scene.py" line="412"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="371"/>
+        <location filename="../shikitable/ui/scene.py" line="419"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="378"/>
+        <location filename="../shikitable/ui/scene.py" line="426"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1417,12 +1413,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="362"/>
+        <location filename="../shikitable/ui/scene.py" line="410"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="369"/>
+        <location filename="../shikitable/ui/scene.py" line="417"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1648,8 +1644,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="375"/>
-        <location filename="../shikitable/ui/scene.py" line="380"/>
+        <location filename="../shikitable/ui/scene.py" line="423"/>
+        <location filename="../shikitable/ui/scene.py" line="428"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -1714,256 +1710,246 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="96"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
         <source>Tiles left</source>
         <translation>残り牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
         <source>和 Ron (R)</source>
         <translation>ロン和 (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
         <source>Void 萬 characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
         <source>Void 筒 dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
         <source>Void 索 bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
         <source>Lay face down (定打)</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="57"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
-        <source>Out: won by ron</source>
-        <translation>ロン和了</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
-        <source>Out: won by tsumo</source>
-        <translation>ツモ和了</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
@@ -2856,224 +2842,601 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
+        <source>No yaku (無役の役)</source>
+        <translation>役なし（無役の役）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
         <source>Counters (本場)</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
         <source>Riichi sticks</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="96"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="100"/>
         <source>Riichi sticks (供託)</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
         <source>ツモ Tsumo (T)</source>
         <translation>ツモ (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
         <source>ロン Ron (R)</source>
         <translation>ロン (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
         <source>リーチ Riichi (Q)</source>
         <translation>リーチ (Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
         <source>オープンリーチ Open riichi (O)</source>
         <translation>オープンリーチ (O)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
         <source>チー Chi (C)</source>
         <translation>チー (C)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
         <source>暗槓 Closed kan (K)</source>
         <translation>暗槓 (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
         <source>加槓 Added kan (Shift+K)</source>
         <translation>加槓 (Shift+K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
         <source>九種九牌 (9)</source>
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
         <source>リーチ (riichi)</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
         <source>ダブルリーチ (double riichi)</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
         <source>オープンリーチ (open riichi)</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
         <source>{seat} declares riichi (リーチ).</source>
         <translation>{seat}がリーチ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
         <source>{seat} calls {kind}: {cards}.</source>
         <translation>{seat}が{kind}：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>ロン (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>ツモ (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>流局: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>流局: 流し満貫</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <source>途中流局: 九種九牌</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>途中流局: 四風連打</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
         <source>途中流局: 四槓散了</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
         <source>途中流局: 四家立直</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
         <source>途中流局: 三家和</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
         <source>聴牌 (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>九種九牌 shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>流し満貫</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="64"/>
+        <source>A card is declared.</source>
+        <translation>カードが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="65"/>
+        <source>{seat} declares riichi.</source>
+        <translation>{seat}がリーチを宣言。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="66"/>
+        <source>After {seat}&apos;s discard.</source>
+        <translation>{seat}の打牌の後。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="68"/>
+        <source>A win is declared.</source>
+        <translation>上がりが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="69"/>
+        <source>The wall is used up.</source>
+        <translation>流局（山が尽きた）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="70"/>
+        <source>Before the shuffle.</source>
+        <translation>洗牌の前。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
+        <source>A call is made.</source>
+        <translation>鳴きが宣言された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
+        <source>{seat} declares {name}.</source>
+        <translation>{seat}が「{name}」を宣言。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
+        <source>{seat} declares {name} → {target}.</source>
+        <translation>{seat}が「{name}」を宣言 → 対象：{target}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
+        <source>{seat}&apos;s {name} goes back to hand: another card was declared first.</source>
+        <translation>{seat}の「{name}」は手札に戻る（先に別のカードが宣言された）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
+        <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
+        <translation>「{name}」が解決：{seat}が護符として卓に置く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
+        <source>The talisman {name} is used up.</source>
+        <translation>護符「{name}」を破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
+        <source>{name} goes back to {seat}&apos;s hand (they won the hand).</source>
+        <translation>「{name}」が{seat}の手札に戻る（この局に上がったため）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <source>{seat} swaps {out} for {in} from the wall.</source>
+        <translation>{seat}が{out}を山の{in}と入れ替える。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <source>{seat} sees: {tiles}.</source>
+        <translation>{seat}が見た牌：{tiles}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <source>A tile is planted for {seat}&apos;s first draw.</source>
+        <translation>{seat}の最初のツモに牌が仕込まれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
+        <source>{seat} resets their cards (discards them and draws two).</source>
+        <translation>{seat}がリセット（手札を破棄して2枚引く）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <source>{seat} draws {count} card(s).</source>
+        <translation>{seat}がカードを{count}枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <source>The card deck is refilled from the used cards.</source>
+        <translation>破棄されたカードを切り直して山札を補充。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <source>{name} resolves.</source>
+        <translation>「{name}」が解決。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <source>A win is declared: {winners} ({win}).</source>
+        <translation>上がりの宣言：{winners}（{win}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <source>ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <source>tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
+        <source>{name}: nobody can win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <source>{name}: {target} cannot win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <source>{name}: {target} cannot call while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
+        <source>{name}: {target} cannot declare riichi while it lies there.</source>
+        <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
+        <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
+        <source>{name}: {target} pays less for a win while it lies on the table.</source>
+        <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
+        <source>{name}: {seat} may win this hand despite furiten.</source>
+        <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
+        <source>{name}: {seat} may win this hand without a yaku.</source>
+        <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
+        <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
+        <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <source>{name}: {target}&apos;s win is taken back.</source>
+        <translation>「{name}」：{target}の上がりが取り消される。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
+        <source>{name} counters {answered}: it is used up without effect.</source>
+        <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
+        <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
+        <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
+        <source>{name} turns {answered} back on its declarer.</source>
+        <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
+        <source>{name}: {target} will pay {seat} part of the win.</source>
+        <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
+        <source>{name}: a payment of this win is changed.</source>
+        <translation>「{name}」：この上がりの支払いが変わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
+        <source>{name}: points move to {seat}.</source>
+        <translation>「{name}」：点が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
+        <source>{name}: {seat} counts as ready (聴牌) in the draw&apos;s payments.</source>
+        <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
+        <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
+        <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
+        <source>{name}: the live wall is shuffled again.</source>
+        <translation>「{name}」：山の残りを切り直す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
+        <source>{name}: {target} must discard the tile they draw next turn.</source>
+        <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
+        <source>{name}: every talisman on the table is used up.</source>
+        <translation>「{name}」：卓上の護符をすべて破棄。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
+        <source>{name}: {seat} takes {taken} back into hand.</source>
+        <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
+        <source>{name}: {seat} looks at the next {count} tile(s) of the wall.</source>
+        <translation>「{name}」：{seat}が山の次の{count}枚を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
+        <source>{name}: {seat} looks at the ura dora indicators.</source>
+        <translation>「{name}」：{seat}が裏ドラ表示牌を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
+        <source>{name}: {seat} looks at {target}&apos;s hand.</source>
+        <translation>「{name}」：{seat}が{target}の手牌を見る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="144"/>
+        <source>{name}: another dora indicator is turned: {indicator}.</source>
+        <translation>「{name}」：ドラ表示牌をもう1枚めくる：{indicator}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
+        <source>{name}: {seat} swaps a tile of their hand with the wall.</source>
+        <translation>「{name}」：{seat}が手牌1枚を山の牌と入れ替える。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
+        <source>{name}: a tile of {target}&apos;s hand is swapped with the wall.</source>
+        <translation>「{name}」：{target}の手牌1枚が山の牌と入れ替わる。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
+        <source>{name}: {seat} puts the drawn tile back and draws again.</source>
+        <translation>「{name}」：{seat}がツモ牌を戻して引き直す。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
+        <source>{name}: {seat} draws {count} card(s).</source>
+        <translation>「{name}」：{seat}がカードを{count}枚引く。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
+        <source>{name}: {seat} takes a card from {target}.</source>
+        <translation>「{name}」：{seat}が{target}の手札からカードを1枚奪う。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
+        <source>{name}: {target} discards {discarded}.</source>
+        <translation>「{name}」：{target}が「{discarded}」を破棄する。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
+        <source>{name} lapses: {reason}.</source>
+        <translation>「{name}」は消滅：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
+        <source>{name} takes effect.</source>
+        <translation>「{name}」の効果が発動。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
+        <source>its target is protected by a barrier</source>
+        <translation>対象は結界に守られている</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
+        <source>the win it names is gone</source>
+        <translation>対象の上がりがもうない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
+        <source>there is no card to answer</source>
+        <translation>打ち消す相手のカードがない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
+        <source>the card was not aimed at its user</source>
+        <translation>カードの対象が使用者ではなかった</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
+        <source>the tile is no longer in the hand</source>
+        <translation>その牌はもう手牌にない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
+        <source>no dora indicator is left to turn</source>
+        <translation>めくれるドラ表示牌が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="162"/>
+        <source>the target holds no card</source>
+        <translation>対象は手札を持っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="163"/>
+        <source>the card is no longer in the used pile</source>
+        <translation>そのカードはもう破棄置き場にない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
+        <source>the card has left the used pile</source>
+        <translation>カードが破棄置き場を離れた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
+        <source>no such tile is left in the wall</source>
+        <translation>その牌はもう山に残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
+        <source>there is no tile to swap</source>
+        <translation>入れ替える牌がない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
+        <source>there is no drawn tile, or no wall left</source>
+        <translation>ツモ牌がないか、山が残っていない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="281"/>
         <source>札 Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="282"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="283"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="48"/>
-        <source>{seat} declares a card: {name}.</source>
-        <translation>{seat}がカードを宣言：{name}。</translation>
+        <location filename="../shikitable/ui/eventlog.py" line="57"/>
+        <source>{0} ends with no winner.</source>
+        <translation>{0}は和了なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="49"/>
-        <source>{seat}&apos;s {name} goes back to hand (declared too late).</source>
-        <translation>{seat}の{name}は手札に戻る（宣言が遅れた）。</translation>
+        <location filename="../shikitable/ui/eventlog.py" line="59"/>
+        <source>{0} ends: you win.</source>
+        <translation>{0}終了：あなたの和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="50"/>
-        <source>{seat} lays a talisman on the table: {name}.</source>
-        <translation>{seat}が護符を卓に置く：{name}。</translation>
+        <location filename="../shikitable/ui/eventlog.py" line="60"/>
+        <source>{0} ends: {1} wins.</source>
+        <translation>{0}終了：{1}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="51"/>
-        <source>A talisman is used up: {name}.</source>
-        <translation>護符を破棄：{name}。</translation>
+        <location filename="../shikitable/ui/results.py" line="98"/>
+        <source>East {0}</source>
+        <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="52"/>
-        <source>{seat} resets their cards.</source>
-        <translation>{seat}がリセット（手札を引き直す）。</translation>
+        <location filename="../shikitable/ui/results.py" line="99"/>
+        <source>South {0}</source>
+        <translation>南{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="53"/>
-        <source>Card effect: {op}.</source>
-        <translation>カードの効果：{op}。</translation>
+        <location filename="../shikitable/ui/results.py" line="100"/>
+        <source>West {0}</source>
+        <translation>西{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="101"/>
+        <source>North {0}</source>
+        <translation>北{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="113"/>
+        <source>{0}, {1} 本場</source>
+        <translation>{0} {1}本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/steps.py" line="41"/>
+        <source>Click to show every step at once</source>
+        <translation>クリックで残りの手順をまとめて表示</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
+        <source>Out: ron win</source>
+        <translation>ロン和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <source>Out: tsumo win</source>
+        <translation>ツモ和了</translation>
     </message>
 </context>
 </TS>

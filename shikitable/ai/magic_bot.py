@@ -238,3 +238,5 @@ class MagicBot(Bot):
 
 
 register_heuristic("magic", lambda seed: MagicBot(seed))
+
+import shikitable.ai.mahjong_search  # noqa: E402,F401  (registers the search hooks)

@@ -180,3 +180,5 @@ class NippachiBot(Bot):
 
 
 register_heuristic("nippachi", NippachiBot)
+
+import shikitable.ai.nippachi_search  # noqa: E402,F401  (registers the search hooks)

@@ -19,6 +19,7 @@ Deterministic under a seed and an iteration budget; a time budget trades that fo
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 import statistics
@@ -32,6 +33,8 @@ from shikitable.ai import SearchHooks
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action, IllegalAction
 from shikitable.core.game import Game
+
+log = logging.getLogger(__name__)
 
 # paired mode: a move leaves the race once it trails the prior's by this many standard errors
 # (after MIN_WORLDS worlds), and overrules the prior's only when ahead by OVERRULE_Z of them
@@ -106,7 +109,15 @@ class SearchBot(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return self.recommend(observation, legal)[0].action
+        try:
+            return self.recommend(observation, legal)[0].action
+        except Exception:
+            if self.prior is None:
+                raise
+            # a dealt world the rules could not play on (e.g. a declared win in a hand dealt
+            # at random): the heuristic's move, not the watchdog's random one
+            log.warning("%s search failed; playing the heuristic's move", self.game.id, exc_info=True)
+            return self.prior.choose(observation, legal)
 
     def recommend(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
         """Every legal move, the one this bot plays first, then the others by expected points.
@@ -128,8 +139,8 @@ class SearchBot(Bot):
         if best.action == suggested:
             return suggested
         mine = next((e for e in estimates if e.action == suggested), None)
-        if mine is None or mine.visits < 2:
-            return suggested
+        if mine is None or mine.visits < 8 or best.visits < 8:
+            return suggested  # a standard error from a handful of playouts (often 0) means nothing
         margin = 2.0 * math.sqrt(best.standard_error**2 + mine.standard_error**2)
         return best.action if best.expected_points - mine.expected_points > margin else suggested
 

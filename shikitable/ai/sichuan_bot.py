@@ -184,3 +184,5 @@ class SichuanBot(Bot):
 
 
 register_heuristic("sichuan", SichuanBot)
+
+import shikitable.ai.mahjong_search  # noqa: E402,F401  (registers the search hooks)

@@ -40,9 +40,9 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
-def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None]) -> dict[str, Any]:
+def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None, Mapping[str, Any] | None]) -> dict[str, Any]:
     """One deal in every seat rotation: each label's mean points and its decision times."""
-    game_id, labels, deal_seed, bot_seed, iterations = job
+    game_id, labels, deal_seed, bot_seed, iterations, rules = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
@@ -56,14 +56,14 @@ def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None]) -> dict[s
             _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat, iterations))
             for seat, label in enumerate(seated)
         ]
-        result, _ = play_match(game, bots, deal_seed)
+        result, _ = play_match(game, bots, deal_seed, options=rules)
         for seat, label in enumerate(seated):
             points[label].append(result.points[seat])
             times[label].extend(bots[seat].times)
         if others is not None:
             # the other table: the same deal, every seat the others' bot with the same seed
             twins = [make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat) for seat in range(players)]
-            twin_result, _ = play_match(game, twins, deal_seed)
+            twin_result, _ = play_match(game, twins, deal_seed, options=rules)
             seat = seated.index(labels[0])
             duplicate.append(result.points[seat] - twin_result.points[seat])
     outcome: dict[str, Any] = {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
@@ -80,9 +80,16 @@ def _percentile(samples: Sequence[float], q: float) -> float:
 
 
 def arena(
-    game_id: str, levels: Sequence[str], deals: int, seed: int, jobs: int = 1, iterations: int | None = None
+    game_id: str,
+    levels: Sequence[str],
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    rules: Mapping[str, Any] | None = None,
+    iterations: int | None = None,
 ) -> dict[str, Any]:
-    """`iterations` fixes the search bots' budget (playouts a decision) instead of their time:
+    """`rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise.
+    `iterations` fixes the search bots' budget (playouts a decision) instead of their time:
     reproducible under load, where a time budget buys fewer playouts."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
@@ -90,7 +97,9 @@ def arena(
     if len(levels) != len(labels):
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
-    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations) for deal in range(deals)]
+    work = [
+        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations, rules) for deal in range(deals)
+    ]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -105,6 +114,8 @@ def arena(
     report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed}
     if iterations is not None:
         report["iterations"] = iterations
+    if rules:
+        report["options"] = dict(rules)
     report["bots"] = []
     for label in labels:
         decision_times = [t for o in outcomes for t in o["times"][label]]

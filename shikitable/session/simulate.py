@@ -7,7 +7,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import make_bot
@@ -24,12 +24,13 @@ def play_match(
     seed: int,
     errors: list[str] | None = None,
     watchdog: BotWatchdog | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> tuple[GameResult, int]:
     """One whole match between bots; returns the result and the number of actions taken.
     A bot that raises, answers with something not legal, edits its list of legal moves or
     overruns the time limit is replaced, for that move, by a random legal one (noted in
     `errors`): one broken bot does not end the match."""
-    state = game.setup(len(bots), None, seed)
+    state = game.setup(len(bots), options, seed)
     watchdog = watchdog or BotWatchdog(seed=seed)
     failures_before = len(watchdog.failures)
     actions = 0

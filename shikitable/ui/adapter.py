@@ -94,6 +94,7 @@ class MatchAdapter(QObject):
         self.auto_policy: Callable[[list[Action]], Action | None] | None = None
         self._auto_pending: int | None = None
         self.paused = False
+        self.holding = False  # the table is showing a resolution step by step: play waits
         self.closed = False
         self.moves = 0
         MatchAdapter._generations += 1
@@ -139,6 +140,20 @@ class MatchAdapter(QObject):
         if self.closed or not self.paused:
             return
         self.paused = False
+        if not self.holding:  # else the hold's end goes on
+            self._go_on()
+
+    def hold(self, on: bool) -> None:
+        """While the table shows steps one at a time, bots' moves and prompts wait (apart from
+        a pause, which the player controls); at the hold's end play goes on."""
+        if on == self.holding:
+            return
+        self.holding = on
+        if not on and not self.closed and not self.paused:
+            self._go_on()
+
+    def _go_on(self) -> None:
+        """The moves bots made while play waited, then whoever must move next."""
         ready, self._ready = self._ready, []
         for seat, action in ready:
             self._submit_bot(seat, action)
@@ -182,7 +197,7 @@ class MatchAdapter(QObject):
 
     def _auto_act(self, seat: int, action: Action) -> None:
         self._auto_pending = None
-        if self.closed or self.paused or seat not in self.host.to_act():
+        if self.closed or self.paused or self.holding or seat not in self.host.to_act():
             self.advance()
             return
         try:
@@ -231,7 +246,7 @@ class MatchAdapter(QObject):
 
     def advance(self) -> None:
         """Start bots that must move and prompt (or call to the table) the human who must."""
-        if self.paused or self.closed:
+        if self.paused or self.closed or self.holding:
             return
         waiting = self.host.to_act()
         for seat in waiting:
@@ -307,7 +322,7 @@ class MatchAdapter(QObject):
     def _submit_bot(self, seat: int, action: Action) -> None:
         if self.closed:
             return
-        if self.paused:
+        if self.paused or self.holding:
             self._ready.append((seat, action))
             return
         self._thinking.discard(seat)

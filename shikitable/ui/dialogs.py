@@ -300,6 +300,16 @@ class SettingsDialog(QDialog):
         self.time_limit.setSuffix(" s")
         self.time_limit.setValue(settings.bot_time_limit_s)
         form.addRow(self.tr("AI time limit"), self.time_limit)
+        self.card_pause = QSpinBox()  # Magic: how long a card window waits for you before passing
+        self.card_pause.setRange(0, 60)
+        self.card_pause.setSuffix(self.tr(" s"))
+        self.card_pause.setSpecialValueText(self.tr("Off (wait for me)"))
+        self.card_pause.setValue(settings.card_pause_s)
+        self.card_pause.setToolTip(self.tr(
+            "Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may "
+            "declare, you have this long to declare it or counter; then the table passes for you. "
+            "Off: the table waits for your answer."))
+        form.addRow(self.tr("Card pause"), self.card_pause)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -314,6 +324,7 @@ class SettingsDialog(QDialog):
         settings.auto_win = self.auto_win.isChecked()
         settings.four_colour_cards = self.four_colours.isChecked()
         settings.bot_time_limit_s = self.time_limit.value()
+        settings.card_pause_s = self.card_pause.value()
 
 
 class SeasonDialog(QDialog):

@@ -30,6 +30,7 @@ def apply_comfort(window: MainWindow) -> None:
     table.auto_pass = settings.auto_pass
     table.auto_win = settings.auto_win
     table.waits_mode = settings.waits_hint
+    table.hand_row.pause_s = settings.card_pause_s
     if table.scene is not None and table.scene.obs is not None:
         table._update_waits(table.scene.obs)
 

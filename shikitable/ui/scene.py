@@ -24,7 +24,9 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
+from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
@@ -43,6 +45,8 @@ class SeatPlate(QGraphicsItem):
         self.active = False
         self.viewer = False
         self.size = (200.0, 50.0)
+        self.reserve = 0.0  # room kept free at the right end (picture cards lie there) ...
+        self.reserve_left = 0.0  # ... and at the left end
         self.setZValue(20)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -68,30 +72,34 @@ class SeatPlate(QGraphicsItem):
         painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
-        tall = h > w * 0.36  # a narrow plate made taller: the marks wrap onto more lines
-        row = min(h, w * 0.29) if tall else h
+        usual = max(40.0, w * 0.25)  # a plate's usual height for its width (geometry.plate_size)
+        tall = h > 1.2 * usual  # a plate made taller: the marks wrap onto more lines
+        row = min(h, usual) if tall else h  # the usual plate's type sizes
         font.setPixelSize(max(12, round(row * 0.34)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(QRectF(9.5, 2.5, w - 15, row / 2 - 1), flags, self._elided(painter, self.name, w - 16))
+        side = self.reserve + self.reserve_left  # room kept for picture cards at an end
+        painter.drawText(QRectF(9.5 + self.reserve_left, 2.5, w - 15 - side, row / 2 - 1), flags,
+                         self._elided(painter, self.name, w - 16 - side))
         font.setBold(False)
         font.setPixelSize(max(11, round(row * 0.27)))
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
         if not tall:
-            text = self._elided(painter, "  ".join(self.lines), w - 14)
-            painter.drawText(rect.adjusted(8, h / 2 - 2, -6, -2), flags, text)
+            text = self._elided(painter, "  ".join(self.lines), w - 14 - side)
+            painter.drawText(rect.adjusted(8 + self.reserve_left, h / 2 - 2, -6, -2), flags, text)
             return
-        line_h = painter.fontMetrics().height()
-        rows = self._wrapped(painter, self.lines, w - 14)
-        fit = max(1, int((h - row / 2 - 4) // line_h))
+        line_h = min(float(painter.fontMetrics().height()), font.pixelSize() * 1.3)  # CJK fonts set lines wide
+        rows = self._wrapped(painter, self.lines, w - 14 - side)
+        fit = max(1, int((h - row / 2 - 3) // line_h))
         if len(rows) > fit:  # what does not fit ends the last line, cut short
             rows = [*rows[: fit - 1], "  ".join(rows[fit - 1:])]
         for index, text in enumerate(rows):
             top = row / 2 + index * line_h
-            painter.drawText(QRectF(9.5, top, w - 15, line_h), flags, self._elided(painter, text, w - 14))
+            painter.drawText(QRectF(9.5 + self.reserve_left, top, w - 15 - side, line_h), flags,
+                             self._elided(painter, text, w - 14 - side))
 
     @staticmethod
     def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
@@ -113,6 +121,8 @@ class SeatPlate(QGraphicsItem):
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     card_double_clicked = Signal(int)
+    picture_clicked = Signal(str)  # a picture card (layout.pictures) of the viewer's
+    picture_double_clicked = Signal(str)
 
     def __init__(self, layout: TableLayout, names: Sequence[str], bottom: int, factor: float = 1.0) -> None:
         super().__init__()
@@ -150,6 +160,14 @@ class TableScene(QGraphicsScene):
         self.turn_text.setFont(font)
         self.turn_text.setZValue(30)
         self.addItem(self.turn_text)
+        self.pictures: PictureLayer | None = None  # a second kind of card, as pictures by the plates
+        self.steps: StepPanel | None = None  # a resolution, step by step, over the centre
+        if layout.pictures is not None:
+            self.pictures = PictureLayer(self, layout.pictures)
+            self.pictures.connect(self.picture_clicked.emit, self.picture_double_clicked.emit)
+            self.steps = StepPanel(self.pictures.art, layout.pictures, factor)
+            self.addItem(self.steps)
+            self.steps.card_arrives.connect(self._fly_in)
 
     # --- what to show -----------------------------------------------------------------
 
@@ -157,6 +175,7 @@ class TableScene(QGraphicsScene):
         """Move to `obs`, animating what `events` did. At a season's end the final table stays
         (the winner's hand turned up) until `release()`, so players can read it."""
         events: list[dict[str, Any]] = [dict(e) for e in incoming]
+        self._feed_steps(events)
         if self.held:
             assert self._pending is not None
             self._pending = (obs, self._pending[1] + events)
@@ -238,6 +257,8 @@ class TableScene(QGraphicsScene):
 
     def set_factor(self, factor: float) -> None:
         self.factor = factor
+        if self.steps is not None:
+            self.steps.factor = factor
 
     # --- reconciling ------------------------------------------------------------------
 
@@ -252,6 +273,8 @@ class TableScene(QGraphicsScene):
         move = round(MOVE_MS * self.factor) if duration is None else duration
         if switched:
             move = 0  # a new viewer: nothing of the old viewer's hand may be seen on the move
+            if self.steps is not None:
+                self.steps.forget_private()
         players = int(obs.get("players", len(self.names)))
         laid = compute(
             self.layout, obs, self.bottom, self.revealed, self.selected, self.playable, self.interactive, self.size
@@ -313,8 +336,33 @@ class TableScene(QGraphicsScene):
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
         self._update_piles(laid)
+        if self.pictures is not None and self.steps is not None:
+            self.pictures.update(laid, obs)
+            sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
+            self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()
+
+    def _fly_in(self, card: str, seat: int) -> None:
+        if self.pictures is not None and self.steps is not None:
+            self.pictures.fly_in(card, seat, self.steps, self.laid, round(MOVE_MS * self.factor))
+
+    def _feed_steps(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """Events the layout shows as steps of a resolution go to the step panel, in order."""
+        spec = self.layout.pictures
+        if self.steps is None or spec is None or spec.step_line is None:
+            return
+        steps, major = [], False
+        for event in events:
+            line = spec.step_line(event, self.names, _language())
+            if line:
+                source = spec.step_from(event) if spec.step_from is not None else None
+                steps.append((line, spec.step_card(event) if spec.step_card is not None else None, source))
+                if any(key in event for key in spec.secret_keys):
+                    self.steps.private.add(line)
+                major = major or event.get("kind") not in spec.minor_steps
+        if major or self.steps.isVisible():
+            self.steps.add_steps(steps, fresh=not self.steps.isVisible())
 
     def _new_card(self, key: Key) -> CardItem:
         card = key if isinstance(key, int) else None
@@ -494,7 +542,10 @@ class TableScene(QGraphicsScene):
         return [item for item in self.items() if isinstance(item, CardItem)]
 
     def finish_animations(self) -> None:
-        """Skip to the end: every moving card jumps to where it is going."""
+        """Skip to the end: every moving card jumps to where it is going (and every step of a
+        resolution waiting to be shown is shown)."""
+        if self.steps is not None:
+            self.steps.skip()
         for item in self.all_card_items():
             if not item.moving:
                 continue

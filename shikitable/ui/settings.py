@@ -56,6 +56,7 @@ class Settings:
     waits_hint: str = "request"
     auto_pass: bool = False  # pass claim windows for me unless I can win
     auto_win: bool = False  # declare a win for me as soon as I can
+    card_pause_s: int = 3  # Magic: a card window's prompt passes by itself after this many seconds (0: waits)
 
     @property
     def animation_factor(self) -> float:
@@ -139,6 +140,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "waits_hint": lambda v: v in WAITS_HINTS,
     "auto_pass": lambda v: type(v) is bool,
     "auto_win": lambda v: type(v) is bool,
+    "card_pause_s": lambda v: _is_int(v) and 0 <= v <= 60,
 }
 
 

@@ -24,6 +24,7 @@ from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.scene import TableScene
@@ -169,6 +170,7 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
+        self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -181,6 +183,10 @@ class TableWidget(QWidget):
         self.scene = TableScene(layout, names, adapter.home, factor)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_double_clicked.connect(self._on_card_double_clicked)
+        self.scene.picture_clicked.connect(self.hand_row.clicked)
+        self.scene.picture_double_clicked.connect(self.hand_row.double_clicked)
+        if self.scene.steps is not None:  # bots wait while a resolution is shown step by step
+            self.scene.steps.busy_changed.connect(adapter.hold)
         self.view.setScene(self.scene)
         self.view.fit()
         if old is not None:
@@ -323,8 +329,10 @@ class TableWidget(QWidget):
         self.seat = seat
         self.legal = list(legal)
         self.selected = set()
+        self.hand_row.picked = None
         self._rebuild_buttons()
         self._refresh_input()
+        self.hand_row.start_countdown()
         if self.scene is not None and self.scene.obs is not None:
             self._update_banner(self.scene.obs)
         self.view.setFocus()
@@ -334,6 +342,8 @@ class TableWidget(QWidget):
         self.seat = None
         self.legal = []
         self.selected = set()
+        self.hand_row.picked = None
+        self.hand_row.stop_countdown()
         self._rebuild_buttons()
         if self.scene is not None:
             self.scene.set_input(set(), set(), False)
@@ -487,6 +497,7 @@ class TableWidget(QWidget):
     def _refresh_input(self) -> None:
         if self.scene is None:
             return
+        self.hand_row.refresh()
         if self.seat is None:
             self.scene.set_input(set(), set(), False)
             return
@@ -604,8 +615,12 @@ class TableWidget(QWidget):
                 for a in self.legal if a.kind == kind]
 
     def _choose_and_perform(self, layout: TableLayout, kind: str) -> bool:
-        """Several declarations (a card, a target) under one button: the player picks one."""
+        """Several declarations (a card, a target) under one button: the player picks one
+        (of the picture card chosen in the hand row, if one is)."""
         choices = self.choices_for(kind)
+        pictures, chosen = layout.pictures, self.hand_row.picked
+        if pictures is not None and chosen is not None and kind == pictures.action_kind:
+            choices = [c for c in choices if pictures.card_of(str(c[1].arg)) == chosen] or choices
         if not choices or self.seat is None or self.adapter is None:
             return False
         if len(choices) == 1:
@@ -636,6 +651,8 @@ class TableWidget(QWidget):
         return None
 
     def play_obvious(self) -> bool:
+        if self.hand_row.picked is not None:  # a card chosen in the hand row: Enter declares it
+            return self.hand_row.declare(self.hand_row.picked)
         kind = self.obvious()
         if kind is None:
             self._refresh_input()
@@ -667,6 +684,9 @@ class TableWidget(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
             self.play_obvious()
             return
+        if event.key() == Qt.Key.Key_V and self.scene is not None and self.scene.pictures is not None:
+            self.scene.pictures.toggle_large()  # the chosen (or first) card of the hand row, large
+            return
         if event.key() == Qt.Key.Key_Escape and self.selected:
             self.selected = set()
             self._refresh_input()
@@ -682,3 +702,4 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
+

@@ -67,6 +67,14 @@ class SidePanel(QWidget):
         self.heading.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.heading)
         layout.addWidget(self.log, 1)
+        self.cards_heading = QLabel()  # the card log (games with picture cards: Magic)
+        self.cards_heading.setStyleSheet("font-weight: bold;")
+        self.cards_log = QListWidget()
+        self.cards_log.setWordWrap(True)
+        self.cards_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.cards_heading)
+        layout.addWidget(self.cards_log, 1)
+        self.show_card_log(False)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -81,6 +89,11 @@ class SidePanel(QWidget):
             if header is not None:
                 header.setToolTip(tip)
         self.heading.setText(self.tr("Game log"))
+        self.cards_heading.setText(self.tr("Card log"))
+
+    def show_card_log(self, on: bool) -> None:
+        self.cards_heading.setVisible(on)
+        self.cards_log.setVisible(on)
 
     held = False
 
@@ -128,11 +141,12 @@ class SidePanel(QWidget):
         height = self.scores.horizontalHeader().height() + sum(self.scores.rowHeight(r) for r in range(len(names))) + 4
         self.scores.setFixedHeight(height)
 
-    def add_log(self, line: str) -> None:
-        self.log.addItem(line)
-        while self.log.count() > 500:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+    def add_log(self, line: str, cards: bool = False) -> None:
+        shown = self.cards_log if cards else self.log
+        shown.addItem(line)
+        while shown.count() > 500:
+            shown.takeItem(0)
+        shown.scrollToBottom()
 
 
 class MainWindow(QMainWindow):
@@ -258,6 +272,8 @@ class MainWindow(QMainWindow):
         self.adapter.season_over.connect(self._on_season_over)
         self.adapter.bot_error.connect(self._on_bot_error)
         self.panel.log.clear()
+        self.panel.cards_log.clear()
+        self.panel.show_card_log(layout.pictures is not None and layout.pictures.step_line is not None)
         self.logged = []
         self._show_title()
         self.remember(spec)
@@ -330,9 +346,13 @@ class MainWindow(QMainWindow):
             return
         for event in events:
             line = self._log_line(event)
-            if line:
+            card_line = self._card_line(event)
+            if line or card_line:
                 self.logged.append(event)
+            if line:
                 self.panel.add_log(line)
+            if card_line:
+                self.panel.add_log(card_line, cards=True)
         del self.logged[: max(0, len(self.logged) - LOG_KEEP)]
 
     def _log_line(self, event: dict[str, Any]) -> str | None:
@@ -342,14 +362,29 @@ class MainWindow(QMainWindow):
         layout = layout_for(self.host.game.id)
         return describe(layout, self.host.game, event, self.names, self.settings.language, you)
 
+    def _card_line(self, event: dict[str, Any]) -> str | None:
+        """The event as a step of a card's course, for the card log (hot seat: no one's secrets)."""
+        assert self.host is not None
+        pictures = layout_for(self.host.game.id).pictures
+        if pictures is None or pictures.step_line is None:
+            return None
+        humans = [seat for seat in (self.spec.seats if self.spec else []) if seat.kind == "human"]
+        if len(humans) > 1:
+            event = {k: v for k, v in event.items() if k not in pictures.secret_keys}
+        return pictures.step_line(event, self.names, self.settings.language)
+
     def rerender_log(self) -> None:
         self.panel.log.clear()
+        self.panel.cards_log.clear()
         if self.host is None:
             return
         for event in self.logged:
             line = self._log_line(event)
             if line:
                 self.panel.add_log(line)
+            card_line = self._card_line(event)
+            if card_line:
+                self.panel.add_log(card_line, cards=True)
 
     def _on_bot_error(self, seat: int, message: str) -> None:
         text = self.tr("{0}'s AI failed ({1}); it played a random legal move.")

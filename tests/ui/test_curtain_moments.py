@@ -41,7 +41,7 @@ def test_curtain_at_start_restart_and_load(qtbot, config_dir, tmp_path):
     assert_curtained(qtbot, window)
     seat = window.table.curtain.seat
     qtbot.mouseClick(window.table.curtain.button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.table.seat == seat, timeout=3000)
+    qtbot.waitUntil(lambda: window.table.seat == seat, timeout=10000)
     assert window.table.scene.obs["seat"] == seat
     path = tmp_path / "match.json"
     assert window.save_match(str(path))

@@ -89,6 +89,8 @@ def check_table(window, label: str) -> list[str]:
         check(rect, f"card {key} ({zone})", owner, zone in ring_zones)
         # a layout may let other seats' (and the ring's) tiles be smaller: small tiles stay legible
         smallest = MIN_FACE_W if seat == scene.bottom and zone not in ring_zones else layout.min_tile_w or MIN_FACE_W
+        if zone in ring_zones:
+            smallest = layout.min_ring_w or smallest
         if item.face_up_target and min(rect.width(), rect.height()) < smallest - 1:
             problems.append(f"{label}: face-up card {key} in {zone} is only {rect.width():.0f} px wide")
     for seat, plate in scene.plates.items():

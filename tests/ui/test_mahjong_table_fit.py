@@ -38,7 +38,9 @@ def late_hand(game: str, rivers: tuple[int, ...] = (10, 6, 15, 17), melds=MELDS)
     return {
         "game": game, "seat": 0, "players": 4, "dealer": 0, "multiplier": 1, "scores": [0] * 4, "turn": 0,
         "to_act": [0], "phase": "play", "hand": hand, "drawn": hand[-1], "hand_counts": counts, "melds": views,
-        "rivers": [[next(ids) for _ in range(n)] for n in rivers], "voids": ["m", "p", "s", "m"],
+        # seat 3's first discard still face down (定打)
+        "rivers": [[None if (seat, i) == (3, 0) else next(ids) for i in range(n)] for seat, n in enumerate(rivers)],
+        "voids": ["m", "p", "s", "m"],
         "out": [None, "ron", None, "tsumo"], "won_tiles": [[], [next(ids)], [], [None]],
         "riichi_sideways": [[3], [], [5], []], "dead_wall": [120, 121], "stock_count": 4,
         "table_sticks": 1000, "centre_text": "東1局 0本場",
@@ -64,8 +66,9 @@ def test_a_late_hand_fits_without_overlap(qapp, game, size):
     assert len(tiles) > 100
     for (zone, seat), rect, face_up in tiles:
         assert view.contains(rect), (zone, seat, rect)
+        smallest = layout.min_ring_w if zone == "river" else layout.min_tile_w  # 28 and 32 px: still legible
         if face_up:
-            assert min(rect.width(), rect.height()) >= (layout.min_tile_w or 37) - 1, (zone, seat, rect)
+            assert min(rect.width(), rect.height()) >= smallest - 1, (zone, seat, rect)
     for (a_zone, a_rect, _), (b_zone, b_rect, _) in itertools.combinations(tiles, 2):
         if a_zone != b_zone:
             overlap = a_rect.intersected(b_rect)
@@ -84,3 +87,67 @@ def test_a_late_hand_fits_without_overlap(qapp, game, size):
         side = laid.boxes[seat].edge in ("left", "right")
         lines = {round(r.center().x() if side else r.center().y()) for r in river}
         assert len(lines) == -(-count // 6), (seat, sorted(lines))
+
+
+def overlapping(tiles) -> list:
+    found = []
+    for (a_zone, a_rect), (b_zone, b_rect) in itertools.combinations(tiles, 2):
+        overlap = a_rect.intersected(b_rect)
+        if overlap.width() >= 1 and overlap.height() >= 1 and (a_zone != b_zone or a_zone[0] == "river"):
+            found.append((a_zone, b_zone))
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_sichuan_hands_in_play_fit(qapp, seed):
+    """Hands played out with many claims (melds at every seat), looked at every 20 moves at
+    both sizes: no river tile on another, no tile of one zone on another's, all in view."""
+    import random
+
+    from shikitable.games import get_game
+
+    game, layout = get_game("sichuan"), layout_for("sichuan")
+    rng = random.Random(seed)
+    state = game.setup(4, {"hands": 1}, seed)
+    for step in range(1, 400):
+        if not game.to_act(state):
+            break
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        claims = [a for a in legal if a.kind in ("pon", "kan")]
+        game.apply(state, seat, rng.choice(claims) if claims and rng.random() < 0.7 else rng.choice(legal))
+        if step % 20:
+            continue
+        obs = game.observation(state, 0)
+        for size in ((730, 627), (1626, 1007)):
+            laid = compute(layout, obs, 0, {}, set(), set(), False, size)
+            tiles = [(laid.origin[k], tile_rect(p, layout.art.aspect)) for k, p in laid.placements.items()]
+            assert not overlapping(tiles), (step, size, [len(r) for r in obs["rivers"]], overlapping(tiles)[:3])
+            assert all(QRectF(0, 0, *size).contains(rect) for _, rect in tiles), (step, size)
+
+
+def test_the_demo_can_start_well_into_a_hand(qtbot, capsys):
+    """`--demo GAME --moves N`: the bots play N moves first, so a screenshot shows a hand under way."""
+    from shikitable.__main__ import main
+    from shikitable.ui.demo import demo_window
+
+    window = demo_window("sichuan", size=(1024, 700), bot_delay_ms=0, speed="instant", language="en", moves=40)
+    assert window is not None
+    qtbot.addWidget(window)
+    window.adapter.pause()
+    assert len(window.host.log) == 40
+    assert sum(len(r) for r in window.host.observation(0)["rivers"]) >= 20  # rivers on the table
+    assert len(window.table.scene.face_up_cards()) >= 20
+    window.adapter.close()
+    window.close()
+    refused = (
+        ["--demo", "sichuan", "--moves", "0", "--screenshot", "/tmp/never.png"],
+        ["--demo", "sichuan", "--moves", "many", "--screenshot", "/tmp/never.png"],
+        ["--moves", "5"],
+    )
+    for argv in refused:
+        with pytest.raises(SystemExit) as exit_info:
+            main(argv)
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "must be 1 or more" in err and "not a whole number" in err and "--moves goes with --demo" in err

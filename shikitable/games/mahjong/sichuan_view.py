@@ -89,6 +89,13 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
     }
 
 
+def _kind_counts(hand: list[int]) -> list[int]:
+    counts = [0] * 27
+    for t in hand:
+        counts[KIND_OF[t]] += 1
+    return counts
+
+
 def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> SichuanState:
     """Deal every tile `seat` cannot see at random into the other hands, the hidden tiles
     and the wall; hidden void suits are drawn at random."""
@@ -155,7 +162,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         dice=list(obs["dice"]),
         wall_break=[0, 0],
         hands=hands,
-        counts=[[sum(1 for t in h if KIND_OF[t] == k) for k in range(27)] for h in hands],
+        counts=[_kind_counts(h) for h in hands],
         melds=melds,
         rivers=rivers,
         laid=laid,

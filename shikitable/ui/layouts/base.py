@@ -3,7 +3,7 @@ QT_TRANSLATE_NOOP and translated where they are shown (context "shikitable")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -169,6 +169,44 @@ class PlateMark:
 
 
 @dataclass(frozen=True)
+class PictureCards:
+    """A second kind of card drawn as pictures beside the main deck (Magic's cheat cards),
+    named by string ids, from their own art folder (under assets/cards).
+
+    held(obs, seat)  - the cards a seat holds: ids the observation shows, None for a back
+    lying(obs, seat) - the cards a seat has lying face up on the table (talismans)
+    Both lie by the seat's name plate: the viewer's own cards face up in a hand row (lit and
+    clickable when a legal `action_kind` action names them: `card_of(action.arg)`), the others'
+    as backs with a count, the lying cards after them. Hovering a face-up card (or the key V)
+    shows it large.
+    step_line(event, names, lang) - an event as one step of a resolution (None: not a step);
+    steps are shown one at a time in a panel over the centre and listed in the card log;
+    step_card(event) - the card pictured beside the steps.
+    timed(obs) - whether a prompt now is a short window (the "card pause" setting applies).
+    Only the card log shows `minor_steps` events that come with no other step (dealing)."""
+
+    folder: str
+    held: Callable[[Mapping[str, Any], int], Sequence[str | None]]
+    lying: Callable[[Mapping[str, Any], int], Sequence[str]]
+    small_file: Callable[[str], str]
+    large_file: Callable[[str], str]
+    back: str = "back.svg"
+    aspect: float = 5 / 7
+    action_kind: str = ""
+    card_of: Callable[[str], str] = str
+    step_line: Callable[[Mapping[str, Any], Sequence[str], str], str | None] | None = None
+    step_card: Callable[[Mapping[str, Any]], str | None] | None = None
+    step_from: Callable[[Mapping[str, Any]], int | None] | None = None  # a step's card flies in from this seat
+    timed: Callable[[Mapping[str, Any]], bool] | None = None
+    name_of: Callable[[str, str], str] = lambda card, lang: card  # a card's name in a language
+    window_text: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None  # why a card window is open
+    minor_steps: tuple[str, ...] = ()
+    # event fields only their owner sees (tiles swapped, peeked): a step showing them is dropped
+    # when someone else sits down at the screen (hot seat), and the card log leaves them out there
+    secret_keys: tuple[str, ...] = ()  # event kinds shown in the panel only within a resolution (dealing)
+
+
+@dataclass(frozen=True)
 class TableLayout:
     game_id: str
     art: DeckArt
@@ -200,6 +238,7 @@ class TableLayout:
     # other seats' face-up cards and the ring's may be this narrow (px; 0: the usual minimum):
     # small mahjong tiles stay legible where playing cards would not
     min_tile_w: float = 0.0
+    min_ring_w: float = 0.0  # the ring's tiles may shrink to this (px) before its lines overlap (0: min_tile_w)
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None
@@ -207,3 +246,4 @@ class TableLayout:
     # button opens a menu of them, each named by `arg_label(arg)`
     choice_kinds: tuple[str, ...] = ()
     arg_label: Callable[[str], str] | None = None
+    pictures: PictureCards | None = None  # a second kind of card shown as pictures (Magic's cards)

@@ -72,6 +72,7 @@ YAKU_TERMS = {
     "Dora": QT_TRANSLATE_NOOP("shikitable", "Dora"),
     "Aka Dora": QT_TRANSLATE_NOOP("shikitable", "Red fives"),
     "Ura Dora": QT_TRANSLATE_NOOP("shikitable", "Ura dora"),
+    "無役 No yaku": QT_TRANSLATE_NOOP("shikitable", "No yaku (無役の役)"),  # riichi/scoring.py NO_YAKU
     "honba": QT_TRANSLATE_NOOP("shikitable", "Counters (本場)"),
     "riichi_sticks": QT_TRANSLATE_NOOP("shikitable", "Riichi sticks"),
 }
@@ -89,6 +90,7 @@ LAYOUT = TableLayout(
                  align="centre", ring=True),
     ),
     min_tile_w=32.0,
+    min_ring_w=28.0,
     central_zones=(
         CentralZone("dead_wall", "dead_wall", "row", x=0, y=0, scale=0.42,
                     label=QT_TRANSLATE_NOOP("shikitable", "Dora indicators")),

@@ -23,12 +23,13 @@ LAYOUT = TableLayout(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=14, fan=False,
                  apart_key="drawn"),
         # the discard a winner won on, just past the hand (share 0: only as long as it needs)
-        SeatZone("won", "won_tiles", "row", scale=0.5, depth=0.0, along=1, per_row=1, share=0.0),
-        SeatZone("melds", "melds", "groups", scale=0.5, depth=0.2, rows=2),
+        SeatZone("won", "won_tiles", "row", scale=0.62, depth=0.0, along=1, per_row=1, share=0.0),
+        SeatZone("melds", "melds", "groups", scale=0.62, depth=0.2, rows=2),
         # rivers in rows of six, in the ring round the centre before each player
         SeatZone("river", "rivers", "row", scale=0.62, depth=0.4, per_row=6, rows=2, align="centre", ring=True),
     ),
     min_tile_w=32.0,
+    min_ring_w=28.0,
     central_zones=(
         CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
                     label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
@@ -57,8 +58,8 @@ LAYOUT = TableLayout(
             "hidden": QT_TRANSLATE_NOOP("shikitable", "缺 ?"),
         }),
         PlateMark("out", {
-            "ron": QT_TRANSLATE_NOOP("shikitable", "Out: won by ron"),
-            "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: won by tsumo"),
+            "ron": QT_TRANSLATE_NOOP("shikitable", "Out: ron win"),
+            "tsumo": QT_TRANSLATE_NOOP("shikitable", "Out: tsumo win"),
         }),
     ),
     score_lines={

@@ -196,9 +196,7 @@ class MagicGame(Game[MagicState]):
         cards = state.cards
         window = state.window
         view["card_marks"] = [f"cards:{len(h)}" for h in cards.hands]
-        view["magic_text"] = _table_text(state, seat)
-        if view.get("centre_text") is not None and view["magic_text"]:
-            view["centre_text"] = f"{view['centre_text']}\n{view['magic_text']}"
+        view["magic_text"] = _table_text(state, seat)  # the table draws the cards (layouts/magic.py)
         view["magic"] = {
             "hand": sorted(cards.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in cards.hands],
@@ -274,6 +272,7 @@ class MagicGame(Game[MagicState]):
         if window is not None:
             ms.window = Window(window["kind"], list(window["timings"]), list(window["seats"]),
                                {s: PASS for s in window["answered"]})
+        _restore_paused_claim(rs, ms, observation)
         return ms
 
     def standings(self, state: MagicState) -> list[float] | None:
@@ -379,3 +378,19 @@ def _all_cards() -> list[str]:
 
 
 assert all(card in BY_ID for card in _all_cards())
+
+
+def _restore_paused_claim(rs: RiichiState, ms: MagicState, observation: Mapping[str, Any]) -> None:
+    """A card window paused the mahjong on a discard: the discard (public, the last in its
+    river) is what the claims resume on; behind a declared ron every claim was answered (the
+    declared winners ron, if their dealt hands can, the rest passed)."""
+    discarder = observation["last_discarder"]
+    if ms.resume == "claims" and rs.last_discard is None and discarder is not None:
+        river = observation["seat_views"][discarder]["discards"]
+        if river:
+            rs.last_discard = (discarder, river[-1]["tile"])
+    if ms.resume == "ron" and rs.phase in ("claim", "rob"):
+        winners = ms.context.get("winners", [])
+        for seat, offered in rs.window.items():
+            ron = seat in winners and any(a.kind == "ron" for a in offered)  # type: ignore[operator]
+            rs.choices[seat] = Action("ron") if ron else PASS

@@ -186,7 +186,8 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random, b
             out.extend(meld["tiles"])
         out.extend(d["tile"] for d in p["discards"] if not d["called"])
     indicators = list(observation["dora_indicators"])
-    hidden = [t for t in range(TILE_COUNT) if t not in set(out) | set(indicators)]
+    seen = set(out).union(indicators)  # built once, not once per tile
+    hidden = [t for t in range(TILE_COUNT) if t not in seen]
     rng.shuffle(hidden)
     state.hands = []
     for p in players:
