@@ -185,6 +185,9 @@ def run_command(args: list[str]) -> int:
     are.add_argument("--deals", type=positive_int, default=50)
     are.add_argument("--seed", type=int, default=0)
     are.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
+    are.add_argument(
+        "--iterations", type=positive_int, help="fixed playouts a decision for the search bots (instead of their time)"
+    )
     are.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option for every deal, e.g. length=tonpuu or hands=1 (repeatable)")
 
@@ -353,7 +356,8 @@ def cmd_arena(options: argparse.Namespace) -> int:
     except BadOption as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2
-    print(json.dumps(arena(game.id, levels, options.deals, options.seed, options.jobs, rules), indent=1))
+    report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules, iterations=options.iterations)
+    print(json.dumps(report, indent=1))
     return 0
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import json
 import random
 
 import pytest
@@ -103,7 +105,7 @@ def test_bad_arena_arguments_get_one_line_and_exit_2(argv: list[str], capsys) ->
     assert err.startswith("shikitable: ") and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("game_id", ["taxot", "mokkaik"])
+@pytest.mark.parametrize("game_id", ["taxot", "mokkaik", "makkaik", "niekhi", "nine", "makhup", "namto"])
 def test_the_top_hint_is_the_move_the_strong_bot_plays_with_the_same_seed_and_budget(game_id: str) -> None:
     game, state, seat, legal = _first_decision(game_id, 6)
     observation = game.observation(state, seat)
@@ -130,3 +132,129 @@ def test_every_game_supports_search_from_its_observation(game_id: str) -> None:
     estimates = bot.analyse(game.observation(state, seat), legal)
     assert bot.choose(game.observation(state, seat), legal) in legal
     assert bot.last_iterations == 12 and sum(e.visits for e in estimates) > 0
+
+
+# --- paired playouts with the heuristic (the 紙机戦 search hooks) -------------------------------
+
+NINCETKAIK = ["mokkaik", "taxot", "makkaik", "niekhi", "nine", "makhup", "namto"]
+
+
+class _FirstOf(RandomBot):
+    """A deliberately bad prior: always the first legal move not of the kind it avoids."""
+
+    def __init__(self, avoid: str) -> None:
+        super().__init__(0)
+        self.avoid = avoid
+
+    def choose(self, observation, legal):  # type: ignore[no-untyped-def]
+        return next((a for a in legal if a.kind != self.avoid), legal[0])
+
+
+def _taxot_win_on_offer():  # type: ignore[no-untyped-def]
+    """A 終季 position (heuristic play) where the seat on turn may declare a win."""
+    game = get_game("taxot")
+    bots = [make_bot("taxot", "heuristic", s) for s in range(4)]
+    for seed in range(40):
+        state = game.setup(4, None, seed)
+        while game.to_act(state):
+            seat = game.to_act(state)[0]
+            legal = game.legal_actions(state, seat)
+            if any(a.kind == "taxot" for a in legal) and len(legal) > 1:
+                return game, state, seat, legal
+            game.apply(state, seat, bots[seat].choose(game.observation(state, seat), legal))
+    raise AssertionError("no win on offer in 40 deals")
+
+
+def test_paired_search_overrules_a_bad_prior_with_a_clearly_better_move() -> None:
+    """The prior never declares a win; on the same dealt worlds the search sees the win score
+    more than the prior's move by more than two standard errors, and plays it."""
+    game, state, seat, legal = _taxot_win_on_offer()
+    hooks = __import__("shikitable.ai", fromlist=["_SEARCH_HOOKS"])._SEARCH_HOOKS["taxot"](game)
+    bot = SearchBot(game, 3, seconds=None, iterations=60, prior=_FirstOf("taxot"), hooks=hooks)
+    estimates = bot.recommend(game.observation(state, seat), legal)
+    assert estimates[0].action.kind == "taxot"
+    bad = next(e for e in estimates if e.action == _FirstOf("taxot").choose({}, legal))
+    assert estimates[0].expected_points - bad.expected_points > 2 * estimates[0].standard_error > 0
+
+
+def test_without_the_playout_hooks_the_prior_stands_where_the_search_is_unsure() -> None:
+    """The guard: the heuristic's move is played unless another is clearly better; with the
+    game's own hooks, on a position where nothing is clearly better, normal plays the prior."""
+    game, state, seat, legal = _first_decision("taxot", 3)
+    observation = game.observation(state, seat)
+    heuristic = make_bot("taxot", "heuristic", 9).choose(observation, legal)
+    search = make_bot("taxot", "normal", 9, iterations=12)  # too few worlds to overrule anything
+    assert search.choose(observation, legal) == heuristic
+
+
+@pytest.mark.parametrize("game_id", NINCETKAIK)
+def test_playouts_play_the_heuristic_on_one_shared_world_a_round(game_id: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Each 紙机戦 game's hooks play its heuristic in playouts (same move, same dice), and the
+    candidates of one round are played out on the same dealt world with the same dice."""
+    game, state, seat, legal = _first_decision(game_id, 4)
+    bot = make_bot(game_id, "strong", 2, iterations=160)
+    assert isinstance(bot, SearchBot) and bot.paired and bot.playout_policy is not None
+    heuristic = make_bot(game_id, "heuristic", 0)
+    heuristic.rng = random.Random(5)
+    expected = heuristic.choose(game.observation(state, seat), legal)
+    if game_id not in ("makkaik", "namto"):  # those play out a cheaper form of the heuristic
+        assert bot.playout_policy(game.clone(state), seat, legal, random.Random(5)) == expected
+    dealt: list[str] = []
+    dice: list[object] = []
+    determinize, playout = game.determinize, bot._playout
+
+    def deal_recorded(observation, me, rng):  # type: ignore[no-untyped-def]
+        world = determinize(observation, me, rng)
+        dealt.append(json.dumps(game.state_to_json(world), sort_keys=True))
+        return world
+
+    def playout_recorded(state, deal, base, rng):  # type: ignore[no-untyped-def]
+        dice.append(rng.getstate())
+        return playout(state, deal, base, rng)
+
+    monkeypatch.setattr(game, "determinize", deal_recorded)
+    monkeypatch.setattr(bot, "_playout", playout_recorded)
+    estimates = bot.analyse(game.observation(state, seat), legal)
+    assert estimates[0].action in legal and bot.last_iterations <= 160
+    # the candidates of a round share one dealt world and one set of dice: runs of equal ones
+    assert len(dealt) == len(dice) > 0
+    for seen in (dealt, dice):
+        runs = [len(list(group)) for _, group in itertools.groupby(seen)]
+        assert len(seen) >= 2 * len(runs) - 1, runs
+
+
+def test_arena_with_a_fixed_iteration_budget_is_reproducible() -> None:
+    runs = [arena("makhup", ["normal", "heuristic"], deals=2, seed=3, iterations=20) for _ in range(2)]
+    assert runs[0]["iterations"] == 20
+    assert [b["mean_points"] for b in runs[0]["bots"]] == [b["mean_points"] for b in runs[1]["bots"]]
+
+
+@pytest.mark.parametrize("game_id", ["namto", "mokkaik"])
+def test_out_of_time_the_search_plays_the_heuristic_move_at_once(game_id: str) -> None:
+    """The deadline holds even inside the first round of playouts: with no time left after
+    asking the heuristic, the search answers with the heuristic's move."""
+    game, state, seat, legal = _first_decision(game_id, 5)
+    observation = game.observation(state, seat)
+    heuristic = make_bot(game_id, "heuristic", 4).choose(observation, legal)
+    bot = make_bot(game_id, "normal", 4)
+    assert isinstance(bot, SearchBot)
+    bot.seconds = 0.0
+    assert bot.choose(observation, legal) == heuristic and bot.last_iterations == 0
+
+
+def test_hurry_cuts_a_paired_search_short() -> None:
+    import threading
+    import time
+
+    game, state, seat, legal = _first_decision("mokkaik", 7)
+    bot = make_bot("mokkaik", "strong", 3)
+    assert isinstance(bot, SearchBot)
+    bot.seconds = 30.0
+    picked: list[object] = []
+    worker = threading.Thread(target=lambda: picked.append(bot.choose(game.observation(state, seat), legal)))
+    started = time.perf_counter()
+    worker.start()
+    time.sleep(0.3)
+    bot.hurry()
+    worker.join(10)
+    assert picked and picked[0] in legal and time.perf_counter() - started < 5

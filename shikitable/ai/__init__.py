@@ -29,6 +29,11 @@ class SearchHooks:
     playout: PlayoutPolicy | None = None
     evaluate: Evaluation | None = None
     max_playout: int | None = None
+    # Judge the root moves by paired playouts (every candidate on the same dealt world with the
+    # same playout dice; see ai/search.py) instead of growing a tree: far less noise for a short
+    # budget when the playout policy is good. At most `candidates` root moves are compared.
+    paired: bool = False
+    candidates: int = 6
 
 
 # game id -> factory making the game's search hooks (given the game object)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, MERGE, PASS, PLAY, START, parse_merge_arg
@@ -84,3 +85,4 @@ class MakhupHeuristic(Bot):
 
 
 register_heuristic("makhup", MakhupHeuristic)
+register_search_hooks("makhup", heuristic_hooks(MakhupHeuristic))

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
-from shikitable.ai.betting_chance import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.betting_chance import SAMPLES, fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as H
@@ -26,6 +27,7 @@ from shikitable.games.nincetkaik.makkaik import BASE, DRAW, JOIN_MOVE, KEEP_MOVE
 
 class MakkaikHeuristic(Bot):
     name = "heuristic"
+    samples = SAMPLES  # deals sampled to estimate the chance to win (the search's playouts use fewer)
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         kinds = {a.kind for a in legal}
@@ -78,7 +80,35 @@ class MakkaikHeuristic(Bot):
         def value(cards: list[int]) -> int:
             return H.hand_value(tuple(sorted(D.TYPE[c] for c in cards)), wild)
 
-        return win_chance(self.rng, unseen_cards(known), mine, community, holes, 0, value)
+        return win_chance(self.rng, unseen_cards(known), mine, community, holes, 0, value, self.samples)
+
+
+class MakkaikPlayout(MakkaikHeuristic):
+    """The same player sampling a twentieth of the deals, and remembering each chance it worked
+    out (the same cards in the same dealt world recur round after round and candidate after
+    candidate): cheap enough for the search's playouts."""
+
+    samples = SAMPLES // 20
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.known: dict[tuple[Any, ...], float] = {}
+
+    def chance(self, observation: Mapping[str, Any]) -> float:
+        key = (
+            tuple(observation["hand"]),
+            tuple(observation["community"]),
+            tuple(observation["discards"]),
+            tuple(observation["drawn"]),
+            tuple(observation["hand_counts"][o] for o in live_opponents(observation)),
+        )
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) > 50_000:
+                self.known.clear()
+            found = self.known[key] = super().chance(observation)
+        return found
 
 
 register_heuristic("makkaik", MakkaikHeuristic)
+register_search_hooks("makkaik", heuristic_hooks(MakkaikPlayout))

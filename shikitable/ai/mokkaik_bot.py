@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from math import comb
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
@@ -41,13 +42,21 @@ def card_keep(card: int) -> float:
     return KEEP[D.STRENGTH[card]]
 
 
-def removal_cost(hand: Sequence[int], removed: Sequence[int]) -> float:
-    """The playing power lost by giving up `removed` from `hand`."""
-    cost = sum(card_keep(c) for c in removed)
+def strength_counts(hand: Sequence[int]) -> dict[int, int]:
+    """How many cards of each strength the hand holds (船 aside)."""
     counts: dict[int, int] = {}
     for c in hand:
         if D.KIND[c] != D.VESSEL:
             counts[D.STRENGTH[c]] = counts.get(D.STRENGTH[c], 0) + 1
+    return counts
+
+
+def removal_cost(hand: Sequence[int], removed: Sequence[int], counts: dict[int, int] | None = None) -> float:
+    """The playing power lost by giving up `removed` from `hand` (`counts`: the hand's
+    strength_counts, when the caller weighs many moves from one hand)."""
+    cost = sum(card_keep(c) for c in removed)
+    if counts is None:
+        counts = strength_counts(hand)
     gone: dict[int, int] = {}
     for c in removed:
         if D.KIND[c] != D.VESSEL:
@@ -56,6 +65,13 @@ def removal_cost(hand: Sequence[int], removed: Sequence[int]) -> float:
         have = counts[strength]
         cost += PAIR_KEEP * (comb(have, 2) - comb(have - taken, 2))
     return cost
+
+
+# the card types (kinds 1-11) of each colour and strength, for counting unseen beaters fast
+TYPES_OF_STRENGTH = [
+    [[D.type_of(colour, k) for k in range(1, 12) if D.KINDS[k].strength == strength] for strength in range(TOP + 1)]
+    for colour in (D.BLACK, D.RED)
+]
 
 
 class Odds:
@@ -106,9 +122,8 @@ class Odds:
         for strength in range(rank + 1, TOP + 1):
             pools = [0, 0]
             for colour in (D.BLACK, D.RED):
-                for kind in range(1, 12):
-                    if D.KINDS[kind].strength == strength:
-                        pools[colour] += unseen[D.type_of(colour, kind)]
+                for kind_type in TYPES_OF_STRENGTH[colour][strength]:
+                    pools[colour] += unseen[kind_type]
             miss *= 1.0 - tail(pools[0], q, need[0]) * tail(pools[1], q, need[1])
         # a 船 stands in for one card of its colour: count it as one more card there
         for colour in (D.BLACK, D.RED):
@@ -154,11 +169,12 @@ class MokkaikHeuristic(Bot):
         everyone_else = odds if not trick else Odds(observation, [(seat + i) % n for i in range(1, n)])
         prize = self._season_prize(observation)
         card_value = observation["multiplier"] if observation["dealer"] == seat else 1.0
+        counts = strength_counts(hand)
         best_action, best_value = legal[0], float("-inf")
         for action in legal:
             final = len(action.cards) == len(hand)  # this trick empties every hand
             if action.kind == DOWN:
-                value = 0.0 if final else -removal_cost(hand, action.cards)
+                value = 0.0 if final else -removal_cost(hand, action.cards, counts)
             else:
                 chance = odds.win_chance(hand_types(action.cards))
                 if final:
@@ -166,7 +182,9 @@ class MokkaikHeuristic(Bot):
                 else:
                     rest = [c for c in hand if c not in action.cards]
                     follow = everyone_else.win_chance(hand_types(rest)) * prize * FOLLOW_SHARE
-                    value = chance * (len(action.cards) * card_value + follow) - removal_cost(hand, action.cards)
+                    value = chance * (len(action.cards) * card_value + follow) - removal_cost(
+                        hand, action.cards, counts
+                    )
             value += self.rng.random() * 1e-6  # break ties without a fixed bias
             if value > best_value:
                 best_action, best_value = action, value
@@ -186,3 +204,4 @@ class MokkaikHeuristic(Bot):
 
 
 register_heuristic("mokkaik", MokkaikHeuristic)
+register_search_hooks("mokkaik", heuristic_hooks(MokkaikHeuristic))

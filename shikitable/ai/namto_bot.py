@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
 from shikitable.ai.betting_chance import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import namto_hands as H
@@ -22,6 +23,9 @@ WORK = 2500.0  # hands valued a decision, a wild 船 counting ten: about 100 ms 
 
 class NamtoHeuristic(Bot):
     name = "heuristic"
+    # hands valued a decision (and the bound on their cost): the search's playouts use fewer
+    hands_valued = 900
+    work = WORK
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         stakes = sorted((a for a in legal if a.kind == STAKE), key=lambda a: int(a.arg or 0))
@@ -51,7 +55,7 @@ class NamtoHeuristic(Bot):
             return 10.0 ** sum(1 for c in cards if c in VESSELS) if wild else 1.0
 
         # about 900 hands valued a decision: a few hundred deals, fewer with more opponents
-        samples = min(300, 900 // (len(holes) + 1))
+        samples = min(300, self.hands_valued // (len(holes) + 1))
         return win_chance(
             self.rng,
             unseen_cards([*hand, *community]),
@@ -62,9 +66,35 @@ class NamtoHeuristic(Bot):
             value,
             samples,
             cost,
-            WORK,
+            self.work,
         )
 
 
+class NamtoPlayout(NamtoHeuristic):
+    """The same player valuing a twenty-fifth of the hands, and remembering each chance it worked
+    out (the same cards in the same dealt world recur round after round and candidate after
+    candidate): cheap enough for the search's playouts."""
+
+    hands_valued = 36
+    work = WORK / 25
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.known: dict[tuple[Any, ...], float] = {}
+
+    def chance(self, observation: Mapping[str, Any]) -> float:
+        key = (
+            tuple(observation["hand"]),
+            tuple(observation["community"]),
+            tuple(observation["hand_counts"][o] for o in live_opponents(observation)),
+        )
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) > 50_000:
+                self.known.clear()
+            found = self.known[key] = super().chance(observation)
+        return found
+
 
 register_heuristic("namto", NamtoHeuristic)
+register_search_hooks("namto", heuristic_hooks(NamtoPlayout))

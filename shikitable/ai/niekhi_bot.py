@@ -9,8 +9,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.climbing import GEKIYU, STRENGTHS, TOP_S, VESSEL_S, classify, counts_of
@@ -96,3 +97,4 @@ class NiekhiHeuristic(Bot):
 
 
 register_heuristic("niekhi", NiekhiHeuristic)
+register_search_hooks("niekhi", heuristic_hooks(NiekhiHeuristic))

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import classify, type_counts
@@ -68,3 +69,4 @@ class NineHeuristic(Bot):
 
 
 register_heuristic("nine", NineHeuristic)
+register_search_hooks("nine", heuristic_hooks(NineHeuristic))

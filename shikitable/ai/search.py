@@ -8,6 +8,13 @@ count in the UCB term), adds one node, plays the rest out and backs up every sea
 A playout ends with the match, or (when the game can say so) with the current deal, scored by
 the change in each seat's standings: a whole match of random play says little about one move.
 
+With `SearchHooks(paired=True)` the root moves are judged instead by paired playouts (a
+"rollout" improvement of the playout policy): each round deals one world and plays every
+candidate move out on it with the same playout dice, so the luck of the deal and of the rest
+of the play cancels in the differences between moves. The prior's (heuristic's) move stands
+unless another beats it in those paired differences by two standard errors; moves that fall
+clearly behind it stop being tried, so the budget goes to the close calls.
+
 Deterministic under a seed and an iteration budget; a time budget trades that for speed."""
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from __future__ import annotations
 import logging
 import math
 import random
+import statistics
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -23,10 +31,16 @@ from typing import Any
 
 from shikitable.ai import SearchHooks
 from shikitable.ai.base import Bot
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, IllegalAction
 from shikitable.core.game import Game
 
 log = logging.getLogger(__name__)
+
+# paired mode: a move leaves the race once it trails the prior's by this many standard errors
+# (after MIN_WORLDS worlds), and overrules the prior's only when ahead by OVERRULE_Z of them
+MIN_WORLDS = 4
+DROP_Z = 2.0
+OVERRULE_Z = 2.0
 
 
 class _Node:
@@ -79,7 +93,10 @@ class SearchBot(Bot):
         self.max_playout = hooks.max_playout or max_playout
         self.playout_policy = hooks.playout
         self.evaluate = hooks.evaluate
+        self.paired = hooks.paired
+        self.max_candidates = max(2, hooks.candidates)
         self.prior = prior
+        self._prior_move: Action | None = None
         self.last_iterations = 0
         self._players = 0
         self._hurry = threading.Event()
@@ -111,6 +128,8 @@ class SearchBot(Bot):
         return [next(e for e in estimates if e.action == pick), *reversed(rest)]
 
     def _pick(self, observation: Mapping[str, Any], legal: Sequence[Action], estimates: list[MoveEstimate]) -> Action:
+        if self.paired:
+            return estimates[0].action  # analyse already put the move it plays first
         best = max((e for e in estimates if e.visits >= 8), key=lambda e: e.expected_points, default=estimates[0])
         if self.prior is None:
             return best.action
@@ -130,6 +149,8 @@ class SearchBot(Bot):
         seat = int(observation["seat"])
         rng = random.Random(self.rng.getrandbits(64))
         self._players = int(observation["players"])
+        if self.paired:
+            return self._analyse_paired(observation, legal, seat, rng)
         root = _Node(self._players)
         scale = [1.0]  # the largest point swing seen so far: keeps UCB's terms comparable
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
@@ -153,6 +174,103 @@ class SearchBot(Bot):
                 estimates.append(MoveEstimate(action, mean, child.visits, error))
         estimates.sort(key=lambda e: (e.visits, e.expected_points), reverse=True)
         return estimates
+
+    # --- paired playouts ------------------------------------------------------------------
+
+    def _candidates(self, observation: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> list[Action]:
+        """The prior's move first, then the others (a random few when there are many)."""
+        suggested = self.prior.choose(observation, legal) if self.prior is not None else None
+        others = [a for a in legal if a != suggested]
+        room = self.max_candidates - (suggested is not None)
+        if len(others) > room:
+            others = rng.sample(others, room)
+        return ([suggested] if suggested is not None else []) + others
+
+    def _analyse_paired(
+        self, observation: Mapping[str, Any], legal: Sequence[Action], seat: int, rng: random.Random
+    ) -> list[MoveEstimate]:
+        game = self.game
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        candidates = self._candidates(observation, legal, rng)  # the prior's time counts too
+        anchored = self.prior is not None  # candidates[0] is the prior's move
+        # per candidate: its points in each world it was played in, and (paired) the difference
+        # from the first candidate's points in that same world
+        points: list[list[float]] = [[] for _ in candidates]
+        diffs: list[list[float]] = [[] for _ in candidates]
+        racing = list(range(len(candidates)))
+        done = 0
+        self._hurry.clear()
+        while len(racing) > 1 or not points[0]:
+            if self.iterations is not None and done + len(racing) > self.iterations and done > 0:
+                break
+            if time.perf_counter() >= deadline or self._hurry.is_set():
+                break
+            world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
+            world: dict[int, float] = {}
+            for index in racing:
+                if time.perf_counter() >= deadline or self._hurry.is_set():
+                    break  # out of time inside a round: that round is dropped (unpaired)
+                # the same world and the same dice for every candidate: determinize is
+                # deterministic under its rng, and cheaper than cloning one dealt world
+                state = game.determinize(observation, seat, random.Random(world_seed))
+                base = game.standings(state)
+                deal = game.deal_number(state)
+                done += 1
+                try:
+                    game.apply(state, seat, candidates[index])
+                except IllegalAction:
+                    break  # not legal in this world: no fair comparison from it
+                world[index] = self._playout(state, deal, base, random.Random(dice_seed))[seat]
+            if len(world) < len(racing):
+                if not points[0] and done > 8 * len(candidates):
+                    break
+                continue
+            for index, value in world.items():
+                points[index].append(value)
+                diffs[index].append(value - world[racing[0]] if anchored else value)
+            if anchored:
+                racing = [i for i in racing if i == 0 or not _clearly_behind(diffs[i])]
+        self.last_iterations = done
+        return self._paired_estimates(legal, candidates, points, diffs, anchored)
+
+    def _paired_estimates(
+        self,
+        legal: Sequence[Action],
+        candidates: list[Action],
+        points: list[list[float]],
+        diffs: list[list[float]],
+        anchored: bool,
+    ) -> list[MoveEstimate]:
+        """Every legal move, the one to play first. With a prior, a move's expected points are
+        the prior move's mean plus its paired difference (comparable across moves tried in
+        different numbers of worlds); the standard error is that of the difference."""
+        base_mean = statistics.fmean(points[0]) if anchored and points[0] else 0.0
+        tried: list[MoveEstimate] = []
+        for index, action in enumerate(candidates):
+            if not points[index]:
+                continue
+            if anchored and index > 0:
+                mean, error = _mean_and_error(diffs[index])
+                tried.append(MoveEstimate(action, base_mean + mean, len(points[index]), error))
+            else:
+                mean, error = _mean_and_error(points[index])
+                tried.append(MoveEstimate(action, mean, len(points[index]), error))
+        if not tried:  # no time for one whole round: the prior's move (or the first legal)
+            return [MoveEstimate(a, 0.0, 0) for a in (*candidates, *(a for a in legal if a not in candidates))]
+        if anchored:
+            pick = tried[0]
+            ahead = [
+                e
+                for e in tried[1:]
+                if e.visits >= MIN_WORLDS and e.expected_points - base_mean > OVERRULE_Z * e.standard_error
+            ]
+            if ahead:
+                pick = max(ahead, key=lambda e: e.expected_points)
+        else:
+            pick = max((e for e in tried if e.visits > 0), key=lambda e: e.expected_points)
+        rest = sorted((e for e in tried if e is not pick), key=lambda e: -e.expected_points)
+        untried = [MoveEstimate(a, 0.0, 0) for a in legal if all(e.action != a for e in tried)]
+        return [pick, *rest, *untried]
 
     # --- one iteration --------------------------------------------------------------------
 
@@ -242,3 +360,18 @@ class SearchBot(Bot):
         if base is None:
             return final
         return [f - b for f, b in zip(final, base, strict=True)]
+
+
+def _mean_and_error(samples: Sequence[float]) -> tuple[float, float]:
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return mean, math.inf
+    return mean, statistics.stdev(samples, mean) / math.sqrt(len(samples))
+
+
+def _clearly_behind(diffs: Sequence[float]) -> bool:
+    """A candidate whose paired difference from the prior's move is clearly negative."""
+    if len(diffs) < MIN_WORLDS:
+        return False
+    mean, error = _mean_and_error(diffs)
+    return mean + DROP_Z * error < 0

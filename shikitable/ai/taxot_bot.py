@@ -7,8 +7,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import register_heuristic
+from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.shapes import hand_profile
@@ -93,3 +94,4 @@ class TaxotHeuristic(Bot):
 
 
 register_heuristic("taxot", TaxotHeuristic)
+register_search_hooks("taxot", heuristic_hooks(TaxotHeuristic))

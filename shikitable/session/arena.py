@@ -4,7 +4,9 @@ Each deal (a match seed) is played once per seat rotation, so every bot sits in 
 the same deal; a bot's score for a deal is its mean over the rotations. Deals run in parallel
 processes. The report gives each bot's mean points with a 95% confidence interval over deals,
 the first bot's advantage over the others (its mean minus theirs, per deal, with its interval),
-decisions per second and the decision-time p50/p95."""
+decisions per second and the decision-time p50/p95. When every other seat holds the same bot,
+each rotation is also played at a second table where that bot holds every seat, and the first
+bot is scored in duplicate too: its points minus that bot's points in the same seat and deal."""
 
 from __future__ import annotations
 
@@ -38,24 +40,36 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
-def _play_deal(job: tuple[str, tuple[str, ...], int, int, Mapping[str, Any] | None]) -> dict[str, Any]:
+def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None, Mapping[str, Any] | None]) -> dict[str, Any]:
     """One deal in every seat rotation: each label's mean points and its decision times."""
-    game_id, labels, deal_seed, bot_seed, rules = job
+    game_id, labels, deal_seed, bot_seed, iterations, rules = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
+    levels = {label.split("#")[0] for label in labels[1:]}
+    others = levels.pop() if len(levels) == 1 else None  # one bot in every other seat
+    duplicate: list[float] = []
     for rotation in range(players):
         seated = [labels[(seat + rotation) % players] for seat in range(players)]
         bots = [
-            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat))
+            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat, iterations))
             for seat, label in enumerate(seated)
         ]
         result, _ = play_match(game, bots, deal_seed, options=rules)
         for seat, label in enumerate(seated):
             points[label].append(result.points[seat])
             times[label].extend(bots[seat].times)
-    return {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
+        if others is not None:
+            # the other table: the same deal, every seat the others' bot with the same seed
+            twins = [make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat) for seat in range(players)]
+            twin_result, _ = play_match(game, twins, deal_seed, options=rules)
+            seat = seated.index(labels[0])
+            duplicate.append(result.points[seat] - twin_result.points[seat])
+    outcome: dict[str, Any] = {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
+    if duplicate:
+        outcome["duplicate"] = statistics.fmean(duplicate)
+    return outcome
 
 
 def _percentile(samples: Sequence[float], q: float) -> float:
@@ -72,15 +86,20 @@ def arena(
     seed: int,
     jobs: int = 1,
     rules: Mapping[str, Any] | None = None,
+    iterations: int | None = None,
 ) -> dict[str, Any]:
-    """`rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise."""
+    """`rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise.
+    `iterations` fixes the search bots' budget (playouts a decision) instead of their time:
+    reproducible under load, where a time budget buys fewer playouts."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
         raise ValueError("the arena needs at least two different bots")
     if len(levels) != len(labels):
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
-    work = [(game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, rules) for deal in range(deals)]
+    work = [
+        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations, rules) for deal in range(deals)
+    ]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -92,9 +111,12 @@ def arena(
     advantage = [
         o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
     ]
-    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed, "bots": []}
+    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed}
+    if iterations is not None:
+        report["iterations"] = iterations
     if rules:
         report["options"] = dict(rules)
+    report["bots"] = []
     for label in labels:
         decision_times = [t for o in outcomes for t in o["times"][label]]
         report["bots"].append(
@@ -114,5 +136,15 @@ def arena(
         "ci95_low": diff["ci95_low"],
         "ci95_high": diff["ci95_high"],
     }
+    if all("duplicate" in o for o in outcomes):
+        # duplicate scoring: the first bot's points minus what the others' bot scored in the
+        # same seat of the same deal at a table of its own kind (luck of the cards cancels)
+        twin = mean_with_interval([o["duplicate"] for o in outcomes])
+        report["duplicate_of_first"] = {
+            "bot": first,
+            "mean": twin["mean_points"],
+            "ci95_low": twin["ci95_low"],
+            "ci95_high": twin["ci95_high"],
+        }
     report["seconds"] = round(elapsed, 1)
     return report
