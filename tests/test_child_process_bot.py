@@ -42,8 +42,8 @@ def test_the_child_plays_the_moves_the_same_bot_plays_on_a_thread() -> None:
 
 
 def test_a_hurry_reaches_the_child_and_a_closed_child_ends() -> None:
-    (observation, legal), = _decisions("mokkaik", 2, 1)
-    bot = ChildProcessBot("mokkaik", "strong", 1, seconds=60.0)
+    (observation, legal), = _decisions("nippachi", 2, 1)  # a tree search: it runs to its budget
+    bot = ChildProcessBot("nippachi", "strong", 1, seconds=60.0)
     threading.Timer(1.0, bot.hurry).start()
     started = time.monotonic()
     assert bot.choose(observation, legal) in legal

@@ -17,6 +17,7 @@ def _slow_search_table(qtbot, level: str = "strong", bot_delay_ms: int = 0):  # 
     bot = adapter.bots[0]
     assert isinstance(bot, SearchBot)
     bot.seconds = SLOW_SEARCH_S
+    bot.paired = False  # the tree search runs to its budget (the paired race may settle early)
     adapter.set_bot_delay(bot_delay_ms)
     return host, adapter, table, bot
 
