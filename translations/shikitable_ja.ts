@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="123"/>
+        <location filename="../shikitable/ui/table.py" line="125"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="124"/>
+        <location filename="../shikitable/ui/table.py" line="126"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="158"/>
-        <location filename="../shikitable/ui/window.py" line="200"/>
+        <location filename="../shikitable/ui/window.py" line="159"/>
+        <location filename="../shikitable/ui/window.py" line="201"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="208"/>
+        <location filename="../shikitable/ui/window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="210"/>
+        <location filename="../shikitable/ui/window.py" line="211"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="211"/>
+        <location filename="../shikitable/ui/window.py" line="212"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="212"/>
+        <location filename="../shikitable/ui/window.py" line="213"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="213"/>
+        <location filename="../shikitable/ui/window.py" line="214"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="214"/>
-        <location filename="../shikitable/ui/window.py" line="221"/>
+        <location filename="../shikitable/ui/window.py" line="215"/>
+        <location filename="../shikitable/ui/window.py" line="222"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="215"/>
+        <location filename="../shikitable/ui/window.py" line="216"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="226"/>
+        <location filename="../shikitable/ui/window.py" line="227"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="227"/>
+        <location filename="../shikitable/ui/window.py" line="228"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="250"/>
-        <location filename="../shikitable/ui/window.py" line="292"/>
+        <location filename="../shikitable/ui/window.py" line="251"/>
+        <location filename="../shikitable/ui/window.py" line="293"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="306"/>
-        <location filename="../shikitable/ui/window.py" line="313"/>
+        <location filename="../shikitable/ui/window.py" line="307"/>
+        <location filename="../shikitable/ui/window.py" line="314"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="315"/>
+        <location filename="../shikitable/ui/window.py" line="316"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="321"/>
-        <location filename="../shikitable/ui/window.py" line="323"/>
-        <location filename="../shikitable/ui/window.py" line="330"/>
+        <location filename="../shikitable/ui/window.py" line="322"/>
+        <location filename="../shikitable/ui/window.py" line="324"/>
+        <location filename="../shikitable/ui/window.py" line="331"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="330"/>
+        <location filename="../shikitable/ui/window.py" line="331"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="338"/>
+        <location filename="../shikitable/ui/window.py" line="339"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="390"/>
+        <location filename="../shikitable/ui/window.py" line="391"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="488"/>
+        <location filename="../shikitable/ui/window.py" line="489"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="488"/>
+        <location filename="../shikitable/ui/window.py" line="489"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="502"/>
+        <location filename="../shikitable/ui/window.py" line="503"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -408,82 +408,82 @@
 <context>
     <name>PlayMenu</name>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="54"/>
+        <location filename="../shikitable/ui/playmenu.py" line="55"/>
         <source>&amp;Hurry the AI</source>
         <translation>AIを急かす(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="56"/>
+        <location filename="../shikitable/ui/playmenu.py" line="57"/>
         <source>The AI thinking now plays its best move so far, now</source>
         <translation>考え中のAIが、今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="20"/>
+        <location filename="../shikitable/ui/playmenu.py" line="21"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="21"/>
+        <location filename="../shikitable/ui/playmenu.py" line="22"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="22"/>
+        <location filename="../shikitable/ui/playmenu.py" line="23"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="23"/>
+        <location filename="../shikitable/ui/playmenu.py" line="24"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="40"/>
+        <location filename="../shikitable/ui/playmenu.py" line="41"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="42"/>
+        <location filename="../shikitable/ui/playmenu.py" line="43"/>
         <source>Show &amp;waits</source>
         <translation>待ちを表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="44"/>
+        <location filename="../shikitable/ui/playmenu.py" line="45"/>
         <source>The cards that would complete your hand</source>
         <translation>手を完成させる札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="47"/>
+        <location filename="../shikitable/ui/playmenu.py" line="48"/>
         <source>Suggest a &amp;move</source>
         <translation>次の一手を提案(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="50"/>
+        <location filename="../shikitable/ui/playmenu.py" line="51"/>
         <source>The AI&apos;s three favourite moves for you, with the points it expects</source>
         <translation>AIが勧める3つの手と、それぞれの見込み点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="75"/>
+        <location filename="../shikitable/ui/playmenu.py" line="81"/>
         <source>Auto-&amp;pass claims (unless I can win)</source>
         <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="79"/>
+        <location filename="../shikitable/ui/playmenu.py" line="85"/>
         <source>&amp;No calls this hand</source>
         <translation>この季は鳴かない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="81"/>
+        <location filename="../shikitable/ui/playmenu.py" line="87"/>
         <source>Auto-&amp;declare wins</source>
         <translation>上がりを自動で宣言(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="84"/>
+        <location filename="../shikitable/ui/playmenu.py" line="90"/>
         <source>&amp;Bot speed</source>
         <translation>AIの速さ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="96"/>
+        <location filename="../shikitable/ui/playmenu.py" line="102"/>
         <source>&amp;Skip animation</source>
         <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
@@ -786,42 +786,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="81"/>
+        <location filename="../shikitable/ui/window.py" line="82"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="81"/>
+        <location filename="../shikitable/ui/window.py" line="82"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="81"/>
+        <location filename="../shikitable/ui/window.py" line="82"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="91"/>
+        <location filename="../shikitable/ui/window.py" line="92"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="92"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="83"/>
+        <location filename="../shikitable/ui/window.py" line="84"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="84"/>
+        <location filename="../shikitable/ui/window.py" line="85"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="85"/>
+        <location filename="../shikitable/ui/window.py" line="86"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -898,43 +898,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="331"/>
+        <location filename="../shikitable/ui/table.py" line="337"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="333"/>
+        <location filename="../shikitable/ui/table.py" line="339"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="276"/>
+        <location filename="../shikitable/ui/table.py" line="291"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="280"/>
+        <location filename="../shikitable/ui/table.py" line="295"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="282"/>
+        <location filename="../shikitable/ui/table.py" line="297"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="527"/>
+        <location filename="../shikitable/ui/table.py" line="568"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="528"/>
+        <location filename="../shikitable/ui/table.py" line="569"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="531"/>
+        <location filename="../shikitable/ui/table.py" line="572"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -949,48 +949,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="537"/>
-        <location filename="../shikitable/ui/table.py" line="570"/>
+        <location filename="../shikitable/ui/table.py" line="578"/>
+        <location filename="../shikitable/ui/table.py" line="611"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="543"/>
+        <location filename="../shikitable/ui/table.py" line="584"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="545"/>
+        <location filename="../shikitable/ui/table.py" line="586"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="553"/>
+        <location filename="../shikitable/ui/table.py" line="594"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="278"/>
+        <location filename="../shikitable/ui/table.py" line="293"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="240"/>
+        <location filename="../shikitable/ui/table.py" line="255"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="242"/>
+        <location filename="../shikitable/ui/table.py" line="257"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="256"/>
+        <location filename="../shikitable/ui/table.py" line="271"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="427"/>
+        <location filename="../shikitable/ui/table.py" line="468"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
