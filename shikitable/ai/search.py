@@ -146,7 +146,9 @@ class SearchBot(Bot):
             return best.action
         # The heuristic's move stands unless the search is clearly (two standard errors) surer
         # of another: a short search is noisy, and a good heuristic is not.
-        suggested = self._prior_move if self._prior_move in legal else self.prior.choose(observation, legal)
+        suggested = self._prior_move
+        if suggested is None or suggested not in legal:
+            suggested = self.prior.choose(observation, legal)
         if best.action == suggested:
             return suggested
         mine = next((e for e in estimates if e.action == suggested), None)
