@@ -144,16 +144,20 @@ class CardItem(QGraphicsObject):
             self.setScale(target.scale)
             self._set_flip(flip)
             return
+        changes = [
+            (name, end)
+            for name, end, changed in (
+                (b"pos", pos, self.pos() != pos),
+                (b"rotation", target.rotation, abs(self.rotation() - target.rotation) > 0.01),
+                (b"scale", target.scale, abs(self.scale() - target.scale) > 0.001),
+                (b"flip", flip, abs(self._flip - flip) > 0.001),
+            )
+            if changed  # fewer animations: a deal starts dozens of them at once
+        ]
+        if not changes and delay <= 0:  # already there: nothing to animate (most cards, most moves)
+            return
         group = QParallelAnimationGroup(self)
-        changes = (
-            (b"pos", pos, self.pos() != pos),
-            (b"rotation", target.rotation, abs(self.rotation() - target.rotation) > 0.01),
-            (b"scale", target.scale, abs(self.scale() - target.scale) > 0.001),
-            (b"flip", flip, abs(self._flip - flip) > 0.001),
-        )
-        for name, end, changed in changes:
-            if not changed:  # fewer animations: a deal starts dozens of them at once
-                continue
+        for name, end in changes:
             animation = QPropertyAnimation(self, name, group)
             animation.setDuration(duration)
             animation.setEndValue(end)
