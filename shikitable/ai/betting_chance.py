@@ -95,3 +95,20 @@ def fold_or(legal: Sequence[Action], kind: str) -> Action:
 def worth_calling(chance: float, to_call: int, pot: int) -> bool:
     """Pot odds: calling pays when the share of the pot won beats the price of the call."""
     return to_call <= 0 or chance * (pot + to_call) >= to_call
+
+
+class ChanceMemo:
+    """Each chance a playout heuristic worked out, by what decided it (the same cards in the same
+    dealt world recur round after round and candidate after candidate); forgets all when full."""
+
+    def __init__(self, limit: int = 50_000) -> None:
+        self.limit = limit
+        self.known: dict[tuple[Any, ...], float] = {}
+
+    def get(self, key: tuple[Any, ...], work_out: Callable[[], float]) -> float:
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) > self.limit:
+                self.known.clear()
+            found = self.known[key] = work_out()
+        return found

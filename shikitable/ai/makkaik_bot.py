@@ -13,11 +13,20 @@ hand is hopeless; as 子 it joins when the pot odds pay for it."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
-from shikitable.ai.betting_chance import SAMPLES, fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.betting_chance import (
+    SAMPLES,
+    ChanceMemo,
+    fold_or,
+    live_opponents,
+    unseen_cards,
+    win_chance,
+    worth_calling,
+)
 from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
@@ -92,7 +101,7 @@ class MakkaikPlayout(MakkaikHeuristic):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.known: dict[tuple[Any, ...], float] = {}
+        self.memo = ChanceMemo()
 
     def chance(self, observation: Mapping[str, Any]) -> float:
         key = (
@@ -102,12 +111,7 @@ class MakkaikPlayout(MakkaikHeuristic):
             tuple(observation["drawn"]),
             tuple(observation["hand_counts"][o] for o in live_opponents(observation)),
         )
-        found = self.known.get(key)
-        if found is None:
-            if len(self.known) > 50_000:
-                self.known.clear()
-            found = self.known[key] = super().chance(observation)
-        return found
+        return self.memo.get(key, partial(super().chance, observation))
 
 
 register_heuristic("makkaik", MakkaikHeuristic)

@@ -6,11 +6,12 @@ of the pot it expects pays for the call, checks when it costs nothing, and other
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
-from shikitable.ai.betting_chance import fold_or, live_opponents, unseen_cards, win_chance, worth_calling
+from shikitable.ai.betting_chance import ChanceMemo, fold_or, live_opponents, unseen_cards, win_chance, worth_calling
 from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
@@ -80,7 +81,7 @@ class NamtoPlayout(NamtoHeuristic):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.known: dict[tuple[Any, ...], float] = {}
+        self.memo = ChanceMemo()
 
     def chance(self, observation: Mapping[str, Any]) -> float:
         key = (
@@ -88,12 +89,7 @@ class NamtoPlayout(NamtoHeuristic):
             tuple(observation["community"]),
             tuple(observation["hand_counts"][o] for o in live_opponents(observation)),
         )
-        found = self.known.get(key)
-        if found is None:
-            if len(self.known) > 50_000:
-                self.known.clear()
-            found = self.known[key] = super().chance(observation)
-        return found
+        return self.memo.get(key, partial(super().chance, observation))
 
 
 register_heuristic("namto", NamtoHeuristic)
