@@ -106,9 +106,18 @@ class CardItem(QGraphicsObject):
             painter.translate(self._width / 2, 0)
             painter.scale(max(squeeze, 0.02), 1)
             painter.translate(-self._width / 2, 0)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(0, 0, self._width, CARD_HEIGHT)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        upright = t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0
+        if squeeze >= 0.999 and upright and ratio == 1 and abs(current - self._rest_scale) < 1e-3:
+            # upright and at rest: the pixmap was rendered at this very size, so copy it pixel
+            # for pixel instead of resampling it (the costliest part of every frame)
+            origin = t.map(QPointF(0, 0))
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), pixmap)
+            painter.setWorldTransform(t)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 90))
