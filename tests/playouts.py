@@ -18,15 +18,17 @@ def play_to_end(
     rng: random.Random,
     check: Callable[[Any, list[Event]], None] | None = None,
     limit: int = 20_000,
+    any_seat: bool = False,
 ) -> list[tuple[int, Action]]:
     """Random legal moves until the match is over; returns the log. `check(state, events)` runs
-    after every move. A match that has not ended after `limit` moves fails the test."""
+    after every move. A match that has not ended after `limit` moves fails the test. With
+    `any_seat`, a random one of the seats that may act moves (claims race a draw)."""
     log: list[tuple[int, Action]] = []
     for _ in range(limit):
         waiting = game.to_act(state)
         if not waiting:
             return log
-        seat = waiting[0]
+        seat = rng.choice(waiting) if any_seat else waiting[0]
         action = rng.choice(game.legal_actions(state, seat))
         _, events = game.apply(state, seat, action)
         log.append((seat, action))

@@ -12,7 +12,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nippachi.deck import ALL_CARDS
 from shikitable.games.nippachi.state import NippachiState
 from tests.nippachi_helpers import GAME
-from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
 
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
@@ -39,18 +39,8 @@ def random_options(rng: random.Random) -> dict:
 def random_play(seed: int, players: int, check=None) -> tuple[NippachiState, list[tuple[int, Action]]]:
     rng = random.Random(seed)
     state = GAME.setup(players, random_options(rng), seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(20_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = rng.choice(waiting)
-        action = rng.choice(GAME.legal_actions(state, seat))
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state)
-    raise AssertionError("the match did not end")
+    checker = (lambda now, _events: check(now)) if check else None
+    return state, play_to_end(GAME, state, rng, checker, any_seat=True)
 
 
 @SETTINGS

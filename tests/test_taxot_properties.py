@@ -12,7 +12,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.taxot import Taxot, TaxotState
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps
+from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
 
 GAME = Taxot()
 SETTINGS = settings(max_examples=25, deadline=None)
@@ -37,18 +37,8 @@ def random_play(seed: int, players: int, check=None) -> tuple[TaxotState, list[t
     rng = random.Random(seed)
     options = {"hikari": rng.random() < 0.5, "match_length": rng.choice(["4", "8"])}
     state = GAME.setup(players, options, seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(20_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = rng.choice(waiting)
-        action = rng.choice(GAME.legal_actions(state, seat))
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state)
-    raise AssertionError("the match did not end")
+    checker = (lambda now, _events: check(now)) if check else None
+    return state, play_to_end(GAME, state, rng, checker, any_seat=True)
 
 
 @SETTINGS
