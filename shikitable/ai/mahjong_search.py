@@ -1,14 +1,14 @@
-"""What the search bot needs for the mahjong games (リーチ麻雀, Magic: the Mahjong, 四川麻将)
+"""What the search bot needs for リーチ麻雀 and Magic: the Mahjong
 beyond their rules: a cheap playout policy read straight from the state, and an evaluation of
 a hand cut before its end.
 
 The policy plays like a plain efficient player: it always wins when it can, discards toward
 ready by shanten (the engines' cached tables), keeping connected tiles, declares riichi when
 ready, folds with tiles the riichi player discarded when it is far from ready, and claims
-rarely (value-honour pons in riichi, kongs in 四川麻将, which pay at once).
+rarely (value-honour pons). 四川麻将 builds on these pieces in ai/sichuan_search.py.
 
 The evaluation turns each seat's distance from ready into its chance to win the rest of the
-hand and the tenpai/noten (查叫) settlement if nobody does: each seat's expected standings at
+hand and the tenpai/noten settlement if nobody does: each seat's expected standings at
 the hand's end, on the games' own point scale."""
 
 from __future__ import annotations
@@ -20,22 +20,16 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
 from shikitable.core.actions import Action
-from shikitable.games.mahjong.riichi.shapes import regular_shanten
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, dora_of_indicator
-from shikitable.games.mahjong.sichuan_ledger import Ledger
-from shikitable.games.mahjong.sichuan_state import SichuanState, waits
 
 # moves a playout may run before the evaluation scores the rest of the hand. A riichi hand
 # takes about 100 moves (discards and claim windows): its playouts run to the hand's end (cut
-# at 24 moves they were no stronger and overruled the heuristic on noise). 四川: cut at 24
-# moves (about six turns) the arena showed the same strength as whole hands with shorter
-# decisions (p95 251 ms against 271 ms under load). Magic's moves cost twice riichi's: whole
+# at 24 moves they were no stronger and overruled the heuristic on noise). Magic's moves cost twice riichi's: whole
 # hands overran the budget (p95 305 ms under load), cut at 24 it played the same (p95 248 ms).
 RIICHI_PLAYOUT = 600
 MAGIC_PLAYOUT = 24
-SICHUAN_PLAYOUT = 24
 PLAYERS = 4
 # chance, per own draw, that a hand this far from ready wins (its draw or another's discard)
 WIN_HAZARD = (0.13, 0.04, 0.012, 0.004, 0.001)
@@ -230,126 +224,9 @@ def magic_evaluate(state: Any) -> list[float]:
     return riichi_evaluate(state.riichi)
 
 
-# --- 四川麻将 --------------------------------------------------------------------------------------
-
-
-def _sichuan_shanten(void: int) -> Any:
-    """Shanten of four sets and a pair, the void suit set aside (riichi's cached tables: they
-    read 27 suited counts as a hand without honours)."""
-
-    def distance(counts: list[int], melds: int) -> int:
-        if 0 <= void < 3 and any(counts[void * 9 : void * 9 + 9]):
-            usable = list(counts)
-            usable[void * 9 : void * 9 + 9] = [0] * 9
-            return regular_shanten(usable, melds)
-        return regular_shanten(counts, melds)
-
-    return distance
-
-
-def sichuan_playout(state: SichuanState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
-    """A plain efficient 四川麻将 player, read from the state."""
-    discards: list[Action] = []
-    for action in legal:
-        kind = action.kind
-        if kind in ("ron", "tsumo", "kan"):
-            return action  # a win, or a kong (paid at once)
-        if kind == "discard":
-            discards.append(action)
-    counts = state.counts[seat]
-    if state.phase == "void":
-        return _sichuan_void(counts, legal)
-    void = state.voids[seat]
-    if not discards:
-        if state.last_discard >= 0 and any(a.kind == "pon" for a in legal) \
-                and _pon_helps(list(counts), len(state.melds[seat]), state.last_discard >> 2, void):
-            return Action("pon")
-        for action in legal:
-            if action.kind == "pass":
-                return action
-        return legal[0]
-    voided = [a for a in discards if (a.cards[0] >> 2) // 9 == void]
-    if voided:
-        return min(voided, key=lambda a: keep_worth(counts, a.cards[0] >> 2))
-    return _efficient_discard(counts, len(state.melds[seat]), discards, _sichuan_shanten(void), rng)
-
-
-def _pon_helps(counts: list[int], melds: int, kind: int, void: int) -> bool:
-    """ポン when the hand, after it and its best discard, is nearer to ready (as the heuristic)."""
-    distance = _sichuan_shanten(void)
-    before = distance(counts, melds)
-    counts[kind] -= 2
-    after = 99
-    for other in range(27):
-        if counts[other]:
-            counts[other] -= 1
-            after = min(after, distance(counts, melds + 1))
-            counts[other] += 1
-    return after < before
-
-
-def _sichuan_void(counts: Sequence[int], legal: Sequence[Action]) -> Action:
-    """定缺: the suit holding the fewest tiles (定打: lay its least connected tile)."""
-    suit = min(range(3), key=lambda s: sum(counts[s * 9 : s * 9 + 9]))
-    for action in legal:
-        if action.kind == ("void_m", "void_p", "void_s")[suit]:
-            return action
-    lays = [a for a in legal if a.kind == "lay"]
-    if lays:
-        of_suit = [a for a in lays if (a.cards[0] >> 2) // 9 == suit] or lays
-        return min(of_suit, key=lambda a: keep_worth(counts, a.cards[0] >> 2))
-    return legal[0]
-
-
-SICHUAN_WIN_POINTS = 4.0  # a typical win: 2 fan, 4 points from each payer
-SICHUAN_WIN_HAZARD = (0.16, 0.05, 0.015, 0.005, 0.001)
-
-
-def sichuan_evaluate(state: SichuanState) -> list[float]:
-    """Each seat's expected match points at the end of this hand (血战到底: every seat still in
-    may win; each winner collects from every seat still in; at the draw the not-ready pay the
-    ready (查叫))."""
-    n = state.players
-    if state.over:
-        return [float(p) for p in state.scores]
-    expected = [float(s + p) for s, p in zip(state.scores, Ledger(n, state.ledger).totals(), strict=True)]
-    if state.phase == "void" or not state.hands:
-        return expected
-    live = [s for s in range(n) if not state.out[s]]
-    draws = len(state.wall) / max(1, len(live))
-    distance = {}
-    for seat in live:
-        void = state.voids[seat]
-        counts = state.counts[seat]
-        if sum(counts) % 3 == 1 and waits(state, seat):
-            distance[seat] = 0
-        else:
-            distance[seat] = max(0, _sichuan_shanten(void)(list(counts), len(state.melds[seat])))
-    chances = {s: _hazard_chance(SICHUAN_WIN_HAZARD, d, draws) for s, d in distance.items()}
-    for winner in live:
-        payers = [s for s in live if s != winner]
-        gain = chances[winner] * SICHUAN_WIN_POINTS
-        expected[winner] += gain * len(payers)
-        for payer in payers:
-            expected[payer] -= gain
-    ready = {s: 1.0 if d == 0 else _hazard_chance(READY_HAZARD, d, draws) for s, d in distance.items()}
-    for seat in live:  # 查叫: a seat left not ready pays each ready seat about a win's worth
-        stay = 1.0 - chances[seat]
-        for other in live:
-            if other != seat:
-                owed = stay * (1.0 - chances[other]) * (1.0 - ready[seat]) * ready[other] * SICHUAN_WIN_POINTS
-                expected[seat] -= owed
-                expected[other] += owed
-    return expected
-
-
 register_search_hooks(
     "riichi", lambda game: SearchHooks(playout=riichi_playout, evaluate=riichi_evaluate, max_playout=RIICHI_PLAYOUT)
 )
 register_search_hooks(
     "magic", lambda game: SearchHooks(playout=magic_playout, evaluate=magic_evaluate, max_playout=MAGIC_PLAYOUT)
-)
-register_search_hooks(
-    "sichuan",
-    lambda game: SearchHooks(playout=sichuan_playout, evaluate=sichuan_evaluate, max_playout=SICHUAN_PLAYOUT),
 )

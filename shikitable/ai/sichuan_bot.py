@@ -185,4 +185,4 @@ class SichuanBot(Bot):
 
 register_heuristic("sichuan", SichuanBot)
 
-import shikitable.ai.mahjong_search  # noqa: E402,F401  (registers the search hooks)
+import shikitable.ai.sichuan_search  # noqa: E402,F401  (registers the search hooks)
