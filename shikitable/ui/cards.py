@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -58,7 +59,13 @@ class CardItem(QGraphicsObject):
         self._width = CARD_HEIGHT * deck.aspect
         self._flip = 0.0
         self._rest_scale = 1.0
-        self._anim: QAbstractAnimation | None = None
+        self._anim: QSequentialAnimationGroup | None = None  # made on the first move (_motion)
+        self._pause: QPauseAnimation | None = None
+        self._parts: list[QPropertyAnimation] = []
+        self._rest_z = 0.0
+        self._interactive = False
+        self._leaving = False
+        self._bounds = QRectF(-4, -4, self._width + 8, CARD_HEIGHT + 8)
         self.selected = False
         self.playable = False
         self.dimmed = False
@@ -88,7 +95,7 @@ class CardItem(QGraphicsObject):
     # --- painting ------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-4, -4, self._width + 8, CARD_HEIGHT + 8)
+        return self._bounds  # asked for on every move and frame: one rectangle, made once
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
@@ -141,62 +148,96 @@ class CardItem(QGraphicsObject):
         """Go to `target`; duration 0 jumps there at once."""
         self.stop()
         self._rest_scale = target.scale
+        self._rest_z = target.z
         self.face_up_target = target.face_up
-        self.setZValue(target.z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if target.interactive else Qt.MouseButton.NoButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if target.interactive else Qt.CursorShape.ArrowCursor)
+        self._set_interactive(target.interactive)
         pos = target.center - QPointF(self._width / 2, CARD_HEIGHT / 2)
         flip = 1.0 if target.face_up and self.card is not None else 0.0
         if duration <= 0:
+            self._set_z(target.z)
             self.setPos(pos)
             self.setRotation(target.rotation)
             self.setScale(target.scale)
-            self._set_flip(flip)
+            if flip != self._flip:
+                self._set_flip(flip)
+            self._at_rest()
             return
-        changes = [
-            (name, end)
-            for name, end, changed in (
-                (b"pos", pos, self.pos() != pos),
-                (b"rotation", target.rotation, abs(self.rotation() - target.rotation) > 0.01),
-                (b"scale", target.scale, abs(self.scale() - target.scale) > 0.001),
-                (b"flip", flip, abs(self._flip - flip) > 0.001),
-            )
-            if changed  # fewer animations: a deal starts dozens of them at once
-        ]
-        if not changes and delay <= 0:  # already there: nothing to animate (most cards, most moves)
+        ends = (
+            (pos, self.pos() != pos),
+            (target.rotation, abs(self.rotation() - target.rotation) > 0.01),
+            (target.scale, abs(self.scale() - target.scale) > 0.001),
+            (flip, abs(self._flip - flip) > 0.001),
+        )
+        if not any(changed for _, changed in ends) and delay <= 0:
+            self._set_z(target.z)  # already there: nothing to animate (most cards, most moves)
+            self._at_rest()
             return
-        group = QParallelAnimationGroup(self)
-        for name, end in changes:
-            animation = QPropertyAnimation(self, name, group)
-            animation.setDuration(duration)
+        run = self._motion()
+        for animation, (end, changed) in zip(self._parts, ends, strict=True):
+            # an unchanged property takes no time: it is set once, not on every frame
+            animation.setDuration(duration if changed else 0)
             animation.setEndValue(end)
-            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(animation)
-        run: QAbstractAnimation = group
-        if delay > 0:
+        self._pause.setDuration(max(0, delay))
+        self._set_z(target.z + 500)  # a moving card flies over the others
+        self._moving_now()
+        run.start()
+
+    def _motion(self) -> QSequentialAnimationGroup:
+        """The card's one set of animations (a pause, then position, turn, size and flip
+        together), made on its first move and reused for every later one: a move of the
+        table restarts dozens of cards, and making new animation objects for each was the
+        costliest part of it."""
+        if self._anim is None:
             sequence = QSequentialAnimationGroup(self)
-            sequence.addPause(delay)
+            self._pause = sequence.addPause(0)
+            group = QParallelAnimationGroup(sequence)
+            self._parts = []
+            for name in (b"pos", b"rotation", b"scale", b"flip"):
+                animation = QPropertyAnimation(self, name, group)
+                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+                group.addAnimation(animation)
+                self._parts.append(animation)
             sequence.addAnimation(group)
-            run = sequence
-        self.setZValue(target.z + 500)  # a moving card flies over the others
-        run.finished.connect(lambda: self.setZValue(target.z))
-        self._anim = run
-        run.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+            sequence.finished.connect(self._arrived)
+            self._anim = sequence
+        return self._anim
+
+    def _arrived(self) -> None:
+        if self._leaving:
+            self._remove()
+            return
+        self._set_z(self._rest_z)
+        self._at_rest()
+
+    def _set_z(self, z: float) -> None:
+        if z != self.zValue():
+            self.setZValue(z)
+
+    def _set_interactive(self, interactive: bool) -> None:
+        if interactive != self._interactive:
+            self._interactive = interactive
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+
+    def _moving_now(self) -> None:
+        """Painted afresh every frame while it moves (a cached picture would be redrawn anyway)."""
+        if self.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def _at_rest(self) -> None:
+        """At rest the card is drawn once into a picture at its size on screen, turned as it
+        lies, and every later frame copies that picture: a turned card (a fanned hand, a side
+        seat's cards, a pile) is otherwise resampled on every frame something moves over it."""
+        if self.cacheMode() != QGraphicsItem.CacheMode.DeviceCoordinateCache:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def stop(self) -> None:
-        if self._anim is not None:
-            try:
-                self._anim.stop()
-            except RuntimeError:  # already finished and deleted by Qt
-                pass
-            self._anim = None
+        if self._anim is not None and self._anim.state() != QAbstractAnimation.State.Stopped:
+            self._anim.stop()
 
     @property
     def moving(self) -> bool:
-        try:
-            return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
-        except RuntimeError:
-            return False
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     def fly_away(self, target: QPointF, duration: int) -> None:
         """Go to `target` face down and vanish (a card leaving the table)."""
@@ -204,10 +245,12 @@ class CardItem(QGraphicsObject):
             self._remove()
             return
         self.place(Placement(target, 0.0, self._rest_scale * 0.6, False, 5), duration)
-        if self._anim is not None:
-            self._anim.finished.connect(self._remove)
+        self._leaving = True
+        if not self.moving:  # already there: nothing to wait for
+            self._remove()
 
     def _remove(self) -> None:
+        self._leaving = False
         self.stop()
         scene = self.scene()
         if scene is not None:
