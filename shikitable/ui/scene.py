@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmapCache, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -33,7 +33,6 @@ MOVE_MS = 420
 DEAL_STAGGER_MS = 45
 EVENT_STAGGER_MS = 160
 SELECT_MS = 110
-PICTURE_CACHE_KB = 96 * 1024  # a hundred cards at rest at 4K, each kept as a picture of its own
 
 
 class SeatPlate(QGraphicsItem):
@@ -133,8 +132,6 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self.size)
         self.laid: Layouted | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move all the time
-        # every card at rest keeps a picture of itself (CardItem._at_rest): room for a full table
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PICTURE_CACHE_KB))
         self.layout = layout
         self.names = list(names)
         self.bottom = bottom
@@ -153,6 +150,7 @@ class TableScene(QGraphicsScene):
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
         self.plates: dict[int, SeatPlate] = {}
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._label_texts: dict[str, tuple[int, str, float]] = {}  # what each label was last set to
         self._warmed: set[int] = set()
         self._warm_queue: list[tuple[str, int]] = []
         self._warm_timer = QTimer(self)
@@ -493,20 +491,23 @@ class TableScene(QGraphicsScene):
                 item.setZValue(30)
                 self.addItem(item)
                 self.labels[name] = item
-            font = QFont()
-            font.setPixelSize(spot.px or (14 if spot.centred else (11 if spot.small else 13)))
-            item.setFont(font)
+            px = spot.px or (14 if spot.centred else (11 if spot.small else 13))
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:
                 text = text.replace("{0}", spot.value) if text else spot.value
             if spot.count >= 0:
                 text = f"{text} {spot.count}".strip()
-            item.setText(text)
+            wanted = (px, text, spot.max_width)
+            if self._label_texts.get(name) != wanted:  # most labels stay as they were, move after move
+                self._label_texts[name] = wanted
+                font = QFont()
+                font.setPixelSize(px)
+                item.setFont(font)
+                item.setText(text)
+                if spot.max_width and item.boundingRect().width() > spot.max_width:
+                    item.setText(QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, spot.max_width))
             item.setVisible(True)
             rect = item.boundingRect()
-            if spot.max_width and rect.width() > spot.max_width:
-                item.setText(QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, spot.max_width))
-                rect = item.boundingRect()
             if spot.centred:
                 item.setPos(spot.anchor - QPointF(rect.width() / 2, 0))
             else:
