@@ -4,10 +4,12 @@ kept as pixmaps: painting a cached pixmap is cheap, rendering an SVG is not."""
 from __future__ import annotations
 
 import logging
+import time
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -16,6 +18,8 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 
 log = logging.getLogger(__name__)
 
+STAND_IN_SPREAD = 0.25  # a pixmap this much larger or smaller may stand in for a frame or two
+RENDER_SLICE_S = 0.004  # rendering wanted pixmaps takes at most about this long a pass of the event loop
 FALLBACK_FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "IPAGothic", "Hiragino Sans", "Yu Gothic", "MS Gothic"]
 
 
@@ -50,6 +54,10 @@ class CardArt:
         self.folder = folder
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._pixmaps: dict[tuple[str, int], QPixmap] = {}
+        self._heights: dict[str, list[int]] = {}  # the heights each file is rendered at
+        self._wanted: dict[tuple[str, int], float] = {}  # (file, height): aspect, rendered soon
+        self._waiting: dict[int, Any] = {}  # items drawn with a stand-in, redrawn once it is rendered
+        self._timer: QTimer | None = None
 
     def path(self, name: str) -> Path:
         return asset_path("cards", self.folder, name)
@@ -70,7 +78,49 @@ class CardArt:
         if found is None:
             found = self._render(name, height, aspect)
             self._pixmaps[key] = found
+            self._heights.setdefault(name, []).append(height)
         return found
+
+    def pixmap_soon(self, name: str, height: int, aspect: float, item: Any) -> tuple[QPixmap, bool]:
+        """The pixmap at `height`, and True; or, when it is not rendered yet but one near that
+        size is, that one and False: the exact one is rendered on a later pass of the event
+        loop and `item` is updated then. A relayout that changes the cards' size by a pixel
+        would otherwise render every face on the table within one frame."""
+        height = max(8, height)
+        found = self._pixmaps.get((name, height))
+        if found is not None:
+            return found, True
+        near = min(self._heights.get(name, []), key=lambda h: abs(h - height), default=None)
+        if near is None or abs(near - height) > height * STAND_IN_SPREAD:
+            return self.pixmap(name, height, aspect), True
+        self._wanted[(name, height)] = aspect
+        self._waiting[id(item)] = item
+        if self._timer is None:
+            self._timer = QTimer()
+            self._timer.setSingleShot(True)
+            self._timer.timeout.connect(self._render_wanted)
+        if not self._timer.isActive():
+            self._timer.start(0)
+        return self._pixmaps[(name, near)], False
+
+    def _render_wanted(self) -> None:
+        """Render the wanted pixmaps for a few milliseconds, then let the event loop run;
+        once none is left, redraw the items that showed a stand-in."""
+        ends = time.perf_counter() + RENDER_SLICE_S
+        while self._wanted and time.perf_counter() < ends:
+            (name, height), aspect = next(iter(self._wanted.items()))
+            del self._wanted[(name, height)]
+            self.pixmap(name, height, aspect)
+        if self._wanted:
+            assert self._timer is not None
+            self._timer.start(0)
+            return
+        waiting, self._waiting = self._waiting, {}
+        for item in waiting.values():
+            try:
+                item.update()
+            except RuntimeError:  # gone from the table meanwhile
+                pass
 
     def _render(self, name: str, height: int, aspect: float) -> QPixmap:
         width = max(4, round(height * aspect))

@@ -101,9 +101,9 @@ class CardItem(QGraphicsObject):
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         height = round(device_now * self._rest_scale / current * ratio)
         name = self._deck.file_of(self.card) if self.showing_face and self.card is not None else self._deck.back
-        pixmap = self._art.pixmap(name, height, self._deck.aspect)
+        pixmap, exact = self._art.pixmap_soon(name, height, self._deck.aspect, self)
         squeeze = abs(2 * self._flip - 1)  # 1 at rest, 0 edge-on halfway through a flip
-        at_size = squeeze >= 0.999 and ratio == 1 and abs(current - self._rest_scale) < 1e-3
+        at_size = exact and squeeze >= 0.999 and ratio == 1 and abs(current - self._rest_scale) < 1e-3
         upright = t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0
         painter.save()
         if at_size and upright:
@@ -362,14 +362,11 @@ class Mover(QAbstractAnimation):
             if self._flights.get(key) is not flight:
                 continue  # stopped or sent elsewhere by an earlier card's landing
             try:
-                arrived = flight.step(now)
+                if flight.step(now):
+                    self._flights.pop(key, None)
+                    flight.item.arrived()
             except RuntimeError:  # its table was closed under it
-                arrived = True
                 self._flights.pop(key, None)
-                continue
-            if arrived:
-                self._flights.pop(key, None)
-                flight.item.arrived()
         if not self._flights:
             self.stop()
 

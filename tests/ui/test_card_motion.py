@@ -152,3 +152,30 @@ def test_a_played_card_ends_in_its_new_zone_on_a_live_table(qtbot):
         assert item.zValue() == target.z, key
     assert Qt.CursorShape.ArrowCursor == view.viewport().cursor().shape()
     adapter.close()
+
+
+class _Watcher:
+    updates = 0
+
+    def update(self) -> None:
+        self.updates += 1
+
+
+def test_a_card_shown_with_a_stand_in_gets_its_exact_size_soon(qtbot):
+    """After a relayout changes the cards' size by a pixel, a face not rendered at the new size
+    yet is drawn from the nearest size for a frame, then rendered and the card redrawn."""
+    from shikitable.ui.art import CardArt
+
+    art = CardArt(DECK.folder)
+    name = DECK.file_of(7)
+    art.pixmap(name, 100, DECK.aspect)
+    watcher = _Watcher()
+    stand_in, exact = art.pixmap_soon(name, 103, DECK.aspect, watcher)
+    assert not exact and stand_in.height() == 100
+    qtbot.waitUntil(lambda: watcher.updates == 1, timeout=3000)
+    pixmap, exact = art.pixmap_soon(name, 103, DECK.aspect, watcher)
+    assert exact and pixmap.height() == 103
+    far, exact = art.pixmap_soon(name, 200, DECK.aspect, watcher)  # nothing near enough: rendered now
+    assert exact and far.height() == 200
+    unseen, exact = art.pixmap_soon(DECK.file_of(8), 100, DECK.aspect, watcher)  # never rendered: now
+    assert exact and unseen.height() == 100
