@@ -245,7 +245,9 @@ class CardItem(QGraphicsObject):
         if duration <= 0:
             self._remove()
             return
-        self.place(Placement(target, 0.0, self._rest_scale * 0.6, False, 5), duration)
+        scale = self._rest_scale
+        self.place(Placement(target, 0.0, scale * 0.6, False, 5), duration)
+        self._rest_scale = scale  # drawn shrinking from the pixmaps it has: none rendered for a card on its way out
         if self.moving:
             self._leaving = True
         else:  # already there: nothing to wait for
