@@ -34,6 +34,12 @@ class SearchHooks:
     # budget when the playout policy is good. At most `candidates` root moves are compared.
     paired: bool = False
     candidates: int = 6
+    # Deals a world consistent with the observation instead of `Game.determinize` (same
+    # arguments: observation, seat, rng), e.g. to weigh what the others' play has shown.
+    determinize: Callable[[Any, int, random.Random], Any] | None = None
+    # Paired mode: a cheap copy of a dealt world. With one, each round's world is dealt once
+    # and every candidate plays on a copy (without one, the world is dealt again per candidate).
+    copy_world: Callable[[Any], Any] | None = None
 
 
 # game id -> factory making the game's search hooks (given the game object)

@@ -96,6 +96,8 @@ class SearchBot(Bot):
         self.evaluate = hooks.evaluate
         self.paired = hooks.paired
         self.max_candidates = max(2, hooks.candidates)
+        self.determinize = hooks.determinize or game.determinize
+        self.copy_world = hooks.copy_world
         self.prior = prior
         self._prior_move: Action | None = None
         self.last_iterations = 0
@@ -223,12 +225,17 @@ class SearchBot(Bot):
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
+            dealt = None if self.copy_world is None else self.determinize(observation, seat, random.Random(world_seed))
             for index in racing:
                 if time.perf_counter() >= deadline or self._hurry.is_set():
                     break  # out of time inside a round: that round is dropped (unpaired)
                 # the same world and the same dice for every candidate: determinize is
                 # deterministic under its rng, and cheaper than cloning one dealt world
-                state = game.determinize(observation, seat, random.Random(world_seed))
+                # (unless the game's hooks copy it cheaply)
+                if dealt is None or self.copy_world is None:
+                    state = self.determinize(observation, seat, random.Random(world_seed))
+                else:
+                    state = self.copy_world(dealt)
                 base = game.standings(state)
                 deal = game.deal_number(state)
                 done += 1
@@ -294,7 +301,7 @@ class SearchBot(Bot):
         self, root: _Node, observation: Mapping[str, Any], me: int, rng: random.Random, scale: list[float]
     ) -> None:
         game = self.game
-        state = game.determinize(observation, me, rng)
+        state = self.determinize(observation, me, rng)
         base = game.standings(state)
         deal = game.deal_number(state)
         node = root
