@@ -33,6 +33,7 @@ _TYPE = D.TYPE
 Valuation = tuple[tuple[int, ...], tuple[int, ...], float, int]
 _VALUATIONS: dict[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], Valuation] = {}
 _VALUATION_LIMIT = 400_000  # entries; a long session starts afresh past this
+_DISCARDS: dict[tuple[tuple[int, ...], tuple[tuple[int, ...], ...]], dict[int, Valuation]] = {}
 
 
 def _bits(mask: int) -> tuple[int, ...]:
@@ -70,10 +71,26 @@ def valuation(types: tuple[int, ...], melds: tuple[tuple[int, ...], ...]) -> Val
     return found
 
 
+def discard_valuations(types: tuple[int, ...], melds: tuple[tuple[int, ...], ...]) -> dict[int, Valuation]:
+    """For a hand about to discard: the valuation of what each discarded type leaves."""
+    key = (types, melds)
+    found = _DISCARDS.get(key)
+    if found is None:
+        found = {t: valuation(_types_without(types, (t,)), melds) for t in set(types)}
+        if len(_DISCARDS) >= _VALUATION_LIMIT:
+            _DISCARDS.clear()
+        _DISCARDS[key] = found
+    return found
+
+
 def hand_value(types: tuple[int, ...], melds: tuple[tuple[int, ...], ...], unseen: Sequence[int]) -> float:
     """`taxot_bot.hand_value` of a hand given by its sorted types: the same float, bit for bit
     (the same terms added in the same order)."""
-    waits, claims, closeness, kings = valuation(types, melds)
+    return _value(valuation(types, melds), unseen)
+
+
+def _value(found: Valuation, unseen: Sequence[int]) -> float:
+    waits, claims, closeness, kings = found
     waiting = 0
     for t in waits:
         waiting += unseen[t]
@@ -131,10 +148,11 @@ def heuristic_policy(state: TaxotState, seat: int, legal: Sequence[Action], rng:
     if react:
         return _react(state, legal, types, melds, unseen)
     # the heuristic's key: (value of the hand left, a fresh random number), one per move in order
+    left = discard_valuations(types, melds)
     best = legal[0]
     best_key = (-1.0, -1.0)
     for action in legal:
-        key = (hand_value(_types_without(types, (_TYPE[action.cards[0]],)), melds, unseen), rng.random())
+        key = (_value(left[_TYPE[action.cards[0]]], unseen), rng.random())
         if key > best_key:
             best, best_key = action, key
     return best
