@@ -19,7 +19,7 @@ from shikitable.ai import SearchHooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.shapes import hand_profile
-from shikitable.games.nincetkaik.taxot import DISCARD, KAI, PASS, REACT, WIN, TaxotState, hand_types
+from shikitable.games.nincetkaik.taxot import DISCARD, KAI, PASS, REACT, WIN, TaxotState, hand_types, profile
 
 # root moves compared per decision: a hand of six has at most six discards
 CANDIDATES = 6
@@ -288,6 +288,8 @@ def world_dealer(game: Any) -> Callable[[Mapping[str, Any], int, random.Random],
         if forbidden:
             respect_passes(state, forbidden, rng)
         state.options["match_length"] = str(state.season)
+        for other in range(state.players):
+            profile(state, other)  # worked out once here, not again in every candidate's copy
         return state
 
     return deal
