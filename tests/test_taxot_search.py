@@ -190,3 +190,21 @@ def test_search_repeats_under_a_seed_and_an_iteration_budget() -> None:
     assert first == again
     assert {e.action for e in first} == set(legal)
     assert sum(e.visits for e in first) > 60  # the playouts were spent on the candidates
+
+
+def test_copying_a_dealt_world_plays_exactly_as_dealing_it_again() -> None:
+    """SearchHooks.copy_world is only a shortcut: the same estimates as re-dealing the world
+    for every candidate (the search's way without it)."""
+    from dataclasses import replace
+
+    from shikitable.ai.taxot_search import taxot_hooks
+
+    state, seat = mid_season(12)
+    observation = GAME.observation(state, seat)
+    legal = GAME.legal_actions(state, seat)
+    hooks = taxot_hooks(GAME)
+    copying = SearchBot(GAME, 3, seconds=None, iterations=150, prior=TaxotHeuristic(3), hooks=hooks)
+    dealing = SearchBot(
+        GAME, 3, seconds=None, iterations=150, prior=TaxotHeuristic(3), hooks=replace(hooks, copy_world=None)
+    )
+    assert copying.recommend(observation, legal) == dealing.recommend(observation, legal)
