@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,10 @@ PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
 # An evaluation scores a playout cut before its deal ended: each seat's expected standings at
 # the end of the deal (the same scale as Game.standings), judged from the position (state).
 Evaluation = Callable[[Any], list[float]]
+# A ranking of the root moves for paired search: (observation, legal) -> moves, best first.
+CandidateRanking = Callable[[Mapping[str, Any], Sequence[Action]], list[Action]]
+# A whole playout to the end of the deal, played by the game: (state, rng) -> standings.
+DealPlayout = Callable[[Any, random.Random], list[float]]
 
 
 @dataclass(frozen=True)
@@ -40,6 +44,14 @@ class SearchHooks:
     # Paired mode: a cheap copy of a dealt world. With one, each round's world is dealt once
     # and every candidate plays on a copy (without one, the world is dealt again per candidate).
     copy_world: Callable[[Any], Any] | None = None
+    # Paired mode with more legal moves than candidates: the game's own order of preference
+    # among the root moves (observation, legal) -> moves, best first; the candidates are the
+    # prior's move and the first of these. Without it, a random few.
+    rank_candidates: CandidateRanking | None = None
+    # A playout the game plays itself: (state, rng) -> each seat's standings at the end of the
+    # current deal, reached with the playout policy's moves (the same as `playout` would play,
+    # only faster: no legal lists or events). Without it, moves go one by one through the rules.
+    deal_playout: DealPlayout | None = None
 
 
 # game id -> factory making the game's search hooks (given the game object)
@@ -98,6 +110,8 @@ __all__ = [
     "LEVELS",
     "SEARCH_SECONDS",
     "Bot",
+    "CandidateRanking",
+    "DealPlayout",
     "Evaluation",
     "PlayoutPolicy",
     "SearchHooks",
