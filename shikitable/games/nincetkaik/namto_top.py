@@ -183,7 +183,6 @@ class TopCache:
 TOPS = {True: TopCache(True), False: TopCache(False)}
 
 
-
 # --- the full value (every 役 in turn), for the hands that tie on the best one -------------------
 
 Value = tuple[Part, ...]
@@ -227,9 +226,13 @@ def _ways(part: Part, words: Words) -> list[list[int]]:
             if _RUNS[(kinds >> 1) & _NUMBERS] == (size, number)
         ]
     # 友: every card of that strength
-    return [
-        [t for k in range(12) if _KINDS_OF_STRENGTH[number] >> k & 1 for t, shift in _KIND_TYPES[k] for _ in range((counts >> shift) & _TYPE_MASK)]
-    ]
+    kinds = _KINDS_OF_STRENGTH[number]
+    used = []
+    for k in range(12):
+        if kinds >> k & 1:
+            for t, shift in _KIND_TYPES[k]:
+                used += [t] * ((counts >> shift) & _TYPE_MASK)
+    return [used]
 
 
 class NaturalValues:
