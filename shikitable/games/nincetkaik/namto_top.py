@@ -16,6 +16,7 @@ from itertools import product
 from shikitable.games.nincetkaik import deck as D
 
 Part = tuple[int, int, int, int]  # (kind, size, number/strength, 1 if one colour), as namto_hands
+Words = tuple[int, int, int, int]  # a hand: (black kinds, red kinds, type counts, strength counts)
 
 # the 役 kinds, as namto_hands (kept here to avoid an import cycle; a test checks they agree)
 ICHI, TOMO, REN, YAMI, MAKYUHEI, GYOGYO, CHISHIN, KOO, HIPPEI = range(9)
@@ -62,7 +63,6 @@ def _longest_run(numbers: int) -> tuple[int, int]:
     return length, last.bit_length() - 1 + length - 1
 
 
-_STRONGEST: Part = (HIPPEI, 0, 0, 1)
 _RUNS = [_longest_run(m) for m in range(_NUMBERS + 1)]
 
 
@@ -80,6 +80,12 @@ def _part(black: int, red: int, counts: int, strengths: int) -> Part:
     run = max(_RUNS[(black >> 1) & _NUMBERS], _RUNS[(red >> 1) & _NUMBERS])
     if run[0]:
         return (REN, run[0], run[1], 1)
+    return _sets(black, red, strengths)
+
+
+def _sets(black: int, red: int, strengths: int) -> Part:
+    """友 (the biggest, then the strongest) or else 一: the best 役 of a hand with no fixed
+    hand and no 連."""
     size, strength = 0, 0
     for s in range(D.TOP_STRENGTH, -1, -1):
         held = (strengths >> (4 * s)) & 15
@@ -118,28 +124,51 @@ def top_of_cards(cards: list[int], vessel_wild: bool) -> Part:
         strengths += _STRENGTH_UNIT[t]
     if not vessels:
         return _part(black, red, counts, strengths)
+    return _best_part(_stand_in_hands((black, red, counts, strengths), vessels))
+
+
+def _stand_in_hands(rest: Words, vessels: list[int]) -> list[Words]:
+    """The hands `rest` makes with each 船 standing for each card it might usefully stand for
+    (as `namto_hands._useful_stand_ins`)."""
+    black, red, counts, strengths = rest
     kinds = black | red
     choices = []
     for vessel in vessels:
         colour = vessel // 12
-        numbers = ((red if colour else black) >> 1) & _NUMBERS
-        useful = _useful_kinds(kinds, numbers, len(vessels))
+        useful = _useful_kinds(kinds, ((red if colour else black) >> 1) & _NUMBERS, len(vessels))
         choices.append([colour * 12 + k for k in range(12) if useful >> k & 1])
-    best: Part | None = None
-    for stand_ins in product(*choices):  # (no part beats 筆兵無傾 in one colour: stop there)
+    hands = []
+    for stand_ins in product(*choices):
         b, r, c, s = black, red, counts, strengths
         for t in stand_ins:
             b |= _BLACK_BIT[t]
             r |= _RED_BIT[t]
             c += _TYPE_UNIT[t]
             s += _STRENGTH_UNIT[t]
-        part = _part(b, r, c, s)
-        if best is None or part > best:
-            best = part
-            if part == _STRONGEST:
-                break
-    assert best is not None
-    return best
+        hands.append((b, r, c, s))
+    return hands
+
+
+def _best_part(hands: list[Words]) -> Part:
+    """The best of the hands' best 役 (`max(_part(*h) for h in hands)`), kind by kind from the
+    strongest, so most hands are looked at only through their kind masks."""
+    for kind, mask in _FIXED:
+        one = -1
+        for black, red, counts, strengths in hands:
+            if (black | red) & mask == mask:
+                if kind == YAMI:
+                    if (strengths >> _PAWN_STRENGTH_SHIFT) & 15 < 5:
+                        continue
+                    black_pawns = (counts >> _BLACK_PAWNS_SHIFT) & _TYPE_MASK
+                    one = max(one, int(black_pawns >= 5 or (counts >> _RED_PAWNS_SHIFT) & _TYPE_MASK >= 5))
+                else:
+                    one = max(one, int(black & mask == mask or red & mask == mask))
+        if one >= 0:
+            return (kind, 0, 0, one)
+    run = max(max(_RUNS[(b >> 1) & _NUMBERS], _RUNS[(r >> 1) & _NUMBERS]) for b, r, _, _ in hands)
+    if run[0]:
+        return (REN, run[0], run[1], 1)
+    return max(_sets(b, r, s) for b, r, _, s in hands)
 
 
 def key_of(cards: list[int]) -> int:
@@ -186,7 +215,6 @@ TOPS = {True: TopCache(True), False: TopCache(False)}
 # --- the full value (every 役 in turn), for the hands that tie on the best one -------------------
 
 Value = tuple[Part, ...]
-Words = tuple[int, int, int, int]  # (black kinds, red kinds, type counts, strength counts)
 _STRENGTH = D.TYPE_STRENGTH
 _KIND_TYPES = [[(t, _COUNT_BITS * t) for t in (k, 12 + k)] for k in range(12)]
 
@@ -282,20 +310,6 @@ def value_of_cards(cards: list[int], vessel_wild: bool) -> Value:
         strengths += _STRENGTH_UNIT[t]
     if not vessels:
         return NATURAL.value((black, red, counts, strengths))
-    kinds = black | red
-    choices = []
-    for vessel in vessels:
-        colour = vessel // 12
-        useful = _useful_kinds(kinds, ((red if colour else black) >> 1) & _NUMBERS, len(vessels))
-        choices.append([colour * 12 + k for k in range(12) if useful >> k & 1])
-    hands: list[tuple[Part, Words]] = []
-    for stand_ins in product(*choices):
-        b, r, c, s = black, red, counts, strengths
-        for t in stand_ins:
-            b |= _BLACK_BIT[t]
-            r |= _RED_BIT[t]
-            c += _TYPE_UNIT[t]
-            s += _STRENGTH_UNIT[t]
-        hands.append((_part(b, r, c, s), (b, r, c, s)))
+    hands = [(_part(*words), words) for words in _stand_in_hands((black, red, counts, strengths), vessels)]
     top = max(part for part, _ in hands)
     return max(NATURAL.value(words) for part, words in hands if part == top)
