@@ -11,18 +11,15 @@ from typing import Any
 from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
 from shikitable.ai.betting_chance import live_opponents
-from shikitable.ai.namto_chance import stake_by_chance, win_chance
+from shikitable.ai.namto_chance import HEURISTIC_HANDS, WORK, stake_by_chance, win_chance
 from shikitable.ai.namto_search import search_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik.namto import STAKE
 
-WORK = 2500.0  # hands valued a decision, a wild 船 counting ten: about 100 ms at most
-
 
 class NamtoHeuristic(Bot):
     name = "heuristic"
-    # hands valued a decision (and the bound on their cost): the search's playouts use fewer
-    hands_valued = 900
+    hands_valued = HEURISTIC_HANDS
     work = WORK
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:

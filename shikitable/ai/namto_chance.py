@@ -18,6 +18,8 @@ from shikitable.games.nincetkaik import namto_hands as H
 from shikitable.games.nincetkaik import namto_top as T
 from shikitable.games.nincetkaik.namto import BOARD, STAKE
 
+HEURISTIC_HANDS = 900  # hands the heuristic values a decision: a few hundred deals, fewer with more opponents
+WORK = 2500.0  # and the bound on their cost, a wild 船 counting ten: about 100 ms at most
 WILD_VESSEL_COST = 10.0  # a wild 船 makes a hand about ten times dearer to value (every card it may be)
 
 

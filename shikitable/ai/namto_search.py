@@ -19,7 +19,7 @@ from typing import Any
 
 from shikitable.ai import SearchHooks
 from shikitable.ai.betting_chance import ChanceMemo
-from shikitable.ai.namto_chance import stake_by_chance, win_chance
+from shikitable.ai.namto_chance import HEURISTIC_HANDS, WORK, stake_by_chance, win_chance
 from shikitable.ai.nincetkaik_search import CANDIDATES
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
@@ -56,7 +56,8 @@ class NamtoPlayoutPolicy:
         key = (T.key_of(hand), T.key_of(community), tuple(holes), wild)
         hands = self.opening_hands if not community else self.later_hands
         samples = min(300, hands // (len(holes) + 1))
-        return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, wild, samples))
+        work = WORK * hands / HEURISTIC_HANDS  # the heuristic's bound on dear hands (wild 船), in proportion
+        return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, wild, samples, work))
 
 
 def search_hooks(game: Game[Any]) -> SearchHooks:
