@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,8 @@ PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
 # An evaluation scores a playout cut before its deal ended: each seat's expected standings at
 # the end of the deal (the same scale as Game.standings), judged from the position (state).
 Evaluation = Callable[[Any], list[float]]
+# (observation, legal moves, the prior's move or None) -> the other moves worth trying
+CandidateChooser = Callable[[Mapping[str, Any], Sequence[Action], Action | None], list[Action]]
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,13 @@ class SearchHooks:
     # budget when the playout policy is good. At most `candidates` root moves are compared.
     paired: bool = False
     candidates: int = 6
+    # Paired mode: the root moves worth comparing with the prior's (given the observation, the
+    # legal moves and the prior's move; best first, at most `candidates - 1` are used). Without
+    # it, a random few of the others.
+    choose_candidates: CandidateChooser | None = None
+    # Paired mode: points a move must beat the prior's by (besides the standard errors) to
+    # overrule it: for an evaluation whose small differences are not to be trusted.
+    overrule_margin: float = 0.0
 
 
 # game id -> factory making the game's search hooks (given the game object)

@@ -91,11 +91,14 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.exploration = exploration
         hooks = hooks or SearchHooks()
-        self.max_playout = hooks.max_playout or max_playout
+        # 0 is allowed: the evaluation scores the position the root move leads to at once
+        self.max_playout = hooks.max_playout if hooks.max_playout is not None else max_playout
         self.playout_policy = hooks.playout
         self.evaluate = hooks.evaluate
         self.paired = hooks.paired
         self.max_candidates = max(2, hooks.candidates)
+        self.choose_candidates = hooks.choose_candidates
+        self.overrule_margin = hooks.overrule_margin
         self.prior = prior
         self._prior_move: Action | None = None
         self.last_iterations = 0
@@ -196,8 +199,11 @@ class SearchBot(Bot):
     def _candidates(self, observation: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """The prior's move first, then the others (a random few when there are many)."""
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
-        others = [a for a in legal if a != suggested]
         room = self.max_candidates - (suggested is not None)
+        if self.choose_candidates is not None:
+            others = [a for a in self.choose_candidates(observation, legal, suggested) if a != suggested][:room]
+            return ([suggested] if suggested is not None else []) + others or [legal[0]]
+        others = [a for a in legal if a != suggested]
         if len(others) > room:
             others = rng.sample(others, room)
         return ([suggested] if suggested is not None else []) + others
@@ -245,7 +251,7 @@ class SearchBot(Bot):
                 points[index].append(value)
                 diffs[index].append(value - world[racing[0]] if anchored else value)
             if anchored:
-                racing = [i for i in racing if i == 0 or not _clearly_behind(diffs[i])]
+                racing = [i for i in racing if i == 0 or not _clearly_behind(diffs[i], self.overrule_margin)]
         self.last_iterations = done
         return self._paired_estimates(legal, candidates, points, diffs, anchored)
 
@@ -278,7 +284,8 @@ class SearchBot(Bot):
             ahead = [
                 e
                 for e in tried[1:]
-                if e.visits >= MIN_WORLDS and e.expected_points - base_mean > OVERRULE_Z * e.standard_error
+                if e.visits >= MIN_WORLDS
+                and e.expected_points - base_mean > OVERRULE_Z * e.standard_error + self.overrule_margin
             ]
             if ahead:
                 pick = max(ahead, key=lambda e: e.expected_points)
@@ -385,9 +392,10 @@ def _mean_and_error(samples: Sequence[float]) -> tuple[float, float]:
     return mean, statistics.stdev(samples, mean) / math.sqrt(len(samples))
 
 
-def _clearly_behind(diffs: Sequence[float]) -> bool:
-    """A candidate whose paired difference from the prior's move is clearly negative."""
+def _clearly_behind(diffs: Sequence[float], margin: float = 0.0) -> bool:
+    """A candidate whose paired difference from the prior's move is clearly below the margin it
+    needs to overrule it (clearly negative without one)."""
     if len(diffs) < MIN_WORLDS:
         return False
     mean, error = _mean_and_error(diffs)
-    return mean + DROP_Z * error < 0
+    return mean + DROP_Z * error < margin
