@@ -215,6 +215,10 @@ class SearchBot(Bot):
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
         candidates = self._candidates(observation, legal, rng)  # the prior's time counts too
         anchored = self.prior is not None  # candidates[0] is the prior's move
+        if anchored and len(candidates) == 1 and self.choose_candidates is not None:
+            # the game's chooser found nothing worth comparing: the prior's move, no worlds dealt
+            self.last_iterations = 0
+            return self._paired_estimates(legal, candidates, [[]], [[]], anchored)
         # per candidate: its points in each world it was played in, and (paired) the difference
         # from the first candidate's points in that same world
         points: list[list[float]] = [[] for _ in candidates]
