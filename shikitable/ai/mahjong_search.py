@@ -288,14 +288,16 @@ class _Focus:
 
 def riichi_hooks(game: Any) -> SearchHooks:
     focus = _Focus()
-    return SearchHooks(evaluate=focus.evaluate, max_playout=0, paired=True,
+    # the playout policy stays registered for a search that plays on past the move (none does now)
+    return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
                        candidates=TILE_CANDIDATES, choose_candidates=focus.choose, overrule_margin=OVERRULE_MARGIN)
 
 
 def magic_hooks(game: Any) -> SearchHooks:
     focus = _Focus()
-    return SearchHooks(evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0, paired=True,
-                       candidates=TILE_CANDIDATES, choose_candidates=focus.choose, overrule_margin=OVERRULE_MARGIN)
+    return SearchHooks(playout=magic_playout, evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0,
+                       paired=True, candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
+                       overrule_margin=OVERRULE_MARGIN)
 
 
 register_search_hooks("riichi", riichi_hooks)

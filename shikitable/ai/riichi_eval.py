@@ -221,23 +221,41 @@ def danger(state: RiichiState, kind: int, threat: Player, visible: Sequence[int]
 def resting_value(state: RiichiState, seat: int, counts: list[int], melds: int, closed: bool,
                   riichi: bool, visible: Sequence[int]) -> float:
     """Expected points `seat` gains from here to the hand's end with this resting hand (3n+1
-    tiles), its discard already made."""
+    tiles), its discard already made. A closed hand not in riichi counts on declaring one once
+    ready; a ready one that stayed silent may still declare it next turn (the better of the two)."""
     unseen = [4 - v for v in visible]
     unseen_total = float(sum(u for u in unseen if u > 0))
     player = state.hands[seat]
     distance, accept, kinds = progress(counts, melds, unseen)
     han, yaku = hand_han(state, seat, counts, closed, player.melds)
     threats = threats_of(state, seat)
+    draws = int(state.live_remaining / PLAYERS + 0.5)
+    furiten = distance <= 0 and any(k in player.discard_kinds for k in kinds)  # only its own draw wins
+    shape = (distance, accept, unseen_total, furiten)
+    if riichi:
+        pending = state.pending_riichi == seat
+        return _worth(state, seat, shape, han + RIICHI_HAN, True, "pending" if pending else "declared", draws,
+                      threats, closed)
+    if not closed:
+        return _worth(state, seat, shape, han, yaku, "none", draws, threats, closed)
+    if distance >= 1:
+        return _worth(state, seat, shape, han + RIICHI_HAN, True, "later", draws, threats, closed)
+    silent = _worth(state, seat, shape, han + 0.4, yaku, "none", draws, threats, closed)  # 0.4: menzen tsumo
+    if state.scores[seat] < RIICHI_STICK or state.live_remaining < PLAYERS:
+        return silent
+    declared_next = _worth(state, seat, shape, han + RIICHI_HAN, True, "next", draws - 1, threats, closed)
+    return max(silent, declared_next)
+
+
+def _worth(state: RiichiState, seat: int, shape: tuple[int, float, float, bool], han: float, yaku: bool,
+           riichi: str, draws: int, threats: list[tuple[Player, float, float]], closed: bool) -> float:
+    """The resting hand's expected points: win and settlement, less what pushing pays into the
+    threats (or folding, when that costs less and the hand is free to fold). `riichi`: none,
+    declared, pending (declared with this discard, the stick not yet down), later (declared
+    once ready), next (declared next turn)."""
+    distance, accept, unseen_total, furiten = shape
     weight = sum(w for _, w, _ in threats)
     hazard = QUIET_HAZARD + RIICHI_HAZARD * weight
-    draws = int(state.live_remaining / PLAYERS + 0.5)
-    will_riichi = closed and not riichi and distance >= 1
-    if riichi or will_riichi:
-        han += RIICHI_HAN
-        yaku = True
-    elif closed and distance <= 0:
-        han += 0.4  # ready and silent: menzen tsumo when it draws the win
-    furiten = distance <= 0 and any(k in player.discard_kinds for k in kinds)  # only its own draw wins
     can_ron = yaku and not furiten
     may_win = yaku or closed or distance > 1  # an open hand without a yaku cannot win as it is
     won, ready_end, survive, turns = race(distance, accept, unseen_total, draws, hazard, can_ron)
@@ -246,10 +264,10 @@ def resting_value(state: RiichiState, seat: int, counts: list[int], melds: int, 
     win_points = han_points(han, seat == state.dealer) + 1000.0 * state.sticks + 300.0 * state.honba
     settle = survive * (ready_end * TENPAI_GAIN - (1.0 - ready_end) * NOTEN_LOSS)
     push = won * win_points + settle
-    if will_riichi:
+    if riichi in ("later", "next"):
         push -= RIICHI_STICK * ready_end  # the stick a riichi leaves on the table if nobody wins
-    if riichi and state.pending_riichi == seat:
-        push += RIICHI_STICK * (won - 1.0)  # its stick is not on the table yet: paid unless it wins
+    elif riichi == "pending":
+        push += RIICHI_STICK * (won - 1.0)  # its stick is not down yet: paid, back only if it wins
     if not threats:
         return push
     deal_in = 0.0
@@ -258,7 +276,7 @@ def resting_value(state: RiichiState, seat: int, counts: list[int], melds: int, 
         deal_in += (1.0 - (1.0 - PUSH_DANGER * w) ** turns) * points
         fold_in += (1.0 - (1.0 - FOLD_DANGER * w) ** min(turns, FOLD_TURNS)) * points
     push -= deal_in
-    if riichi:
+    if riichi in ("declared", "pending"):
         return push
     fold = -fold_in - survive * NOTEN_LOSS
     return max(push, fold)
@@ -275,22 +293,27 @@ def discard_risk(state: RiichiState, seat: int, kind: int, visible: Sequence[int
     return min(chance, 0.95), loss
 
 
-def turn_value(state: RiichiState, seat: int, counts: list[int], melds: int, closed: bool,
-               visible: Sequence[int], banned: frozenset[int] = frozenset()) -> float:
-    """Expected points of a hand that must discard now (3n+2 tiles): its best discard."""
+def discard_values(state: RiichiState, seat: int, counts: list[int], melds: int, closed: bool,
+                   visible: Sequence[int]) -> dict[int, float]:
+    """Per kind in a hand that must discard now (3n+2 tiles): the expected points after
+    discarding it (its deal-in chance and cost now, then the resting hand's worth)."""
     riichi = state.hands[seat].riichi
-    best = -1e18
+    values = {}
     for kind in range(34):
-        if not counts[kind] or kind in banned:
+        if not counts[kind]:
             continue
         chance, loss = discard_risk(state, seat, kind, visible)
         counts[kind] -= 1
         value = resting_value(state, seat, counts, melds, closed, riichi, visible)
         counts[kind] += 1
-        value = (1.0 - chance) * value - loss
-        if value > best:
-            best = value
-    return best
+        values[kind] = (1.0 - chance) * value - loss
+    return values
+
+
+def turn_value(state: RiichiState, seat: int, counts: list[int], melds: int, closed: bool,
+               visible: Sequence[int]) -> float:
+    """Expected points of a hand that must discard now: its best discard's."""
+    return max(discard_values(state, seat, counts, melds, closed, visible).values(), default=0.0)
 
 
 def seat_value(state: RiichiState, seat: int) -> float:
