@@ -276,8 +276,8 @@ def _worth(state: RiichiState, seat: int, shape: tuple[int, float, float, bool],
         deal_in += (1.0 - (1.0 - PUSH_DANGER * w) ** turns) * points
         fold_in += (1.0 - (1.0 - FOLD_DANGER * w) ** min(turns, FOLD_TURNS)) * points
     push -= deal_in
-    if riichi in ("declared", "pending"):
-        return push
+    if riichi in ("declared", "pending", "next"):
+        return push  # a riichi cannot fold (counted so for one declared next turn as well)
     fold = -fold_in - survive * NOTEN_LOSS
     return max(push, fold)
 
