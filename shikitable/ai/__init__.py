@@ -18,8 +18,8 @@ PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
 # An evaluation scores a playout cut before its deal ended: each seat's expected standings at
 # the end of the deal (the same scale as Game.standings), judged from the position (state).
 Evaluation = Callable[[Any], list[float]]
-# A ranking of the root moves for paired search: (observation, legal) -> moves, best first.
-CandidateRanking = Callable[[Mapping[str, Any], Sequence[Action]], list[Action]]
+# (observation, legal moves, the prior's move or None) -> the other moves worth trying, best first
+CandidateChooser = Callable[[Mapping[str, Any], Sequence[Action], Action | None], list[Action]]
 # A whole playout to the end of the deal, played by the game: (state, rng) -> standings.
 DealPlayout = Callable[[Any, random.Random], list[float]]
 
@@ -44,14 +44,17 @@ class SearchHooks:
     # Paired mode: a cheap copy of a dealt world. With one, each round's world is dealt once
     # and every candidate plays on a copy (without one, the world is dealt again per candidate).
     copy_world: Callable[[Any], Any] | None = None
-    # Paired mode with more legal moves than candidates: the game's own order of preference
-    # among the root moves (observation, legal) -> moves, best first; the candidates are the
-    # prior's move and the first of these. Without it, a random few.
-    rank_candidates: CandidateRanking | None = None
     # A playout the game plays itself: (state, rng) -> each seat's standings at the end of the
     # current deal, reached with the playout policy's moves (the same as `playout` would play,
     # only faster: no legal lists or events). Without it, moves go one by one through the rules.
     deal_playout: DealPlayout | None = None
+    # Paired mode: the root moves worth comparing with the prior's (given the observation, the
+    # legal moves and the prior's move; best first, at most `candidates - 1` are used). Without
+    # it, a random few of the others.
+    choose_candidates: CandidateChooser | None = None
+    # Paired mode: points a move must beat the prior's by (besides the standard errors) to
+    # overrule it: for an evaluation whose small differences are not to be trusted.
+    overrule_margin: float = 0.0
 
 
 # game id -> factory making the game's search hooks (given the game object)
@@ -110,7 +113,7 @@ __all__ = [
     "LEVELS",
     "SEARCH_SECONDS",
     "Bot",
-    "CandidateRanking",
+    "CandidateChooser",
     "DealPlayout",
     "Evaluation",
     "PlayoutPolicy",

@@ -91,15 +91,17 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.exploration = exploration
         hooks = hooks or SearchHooks()
-        self.max_playout = hooks.max_playout or max_playout
+        # 0 is allowed: the evaluation scores the position the root move leads to at once
+        self.max_playout = hooks.max_playout if hooks.max_playout is not None else max_playout
         self.playout_policy = hooks.playout
         self.evaluate = hooks.evaluate
         self.paired = hooks.paired
         self.max_candidates = max(2, hooks.candidates)
         self.determinize = hooks.determinize or game.determinize
         self.copy_world = hooks.copy_world
-        self.rank_candidates = hooks.rank_candidates
         self.deal_playout = hooks.deal_playout
+        self.choose_candidates = hooks.choose_candidates
+        self.overrule_margin = hooks.overrule_margin
         self.prior = prior
         self._prior_move: Action | None = None
         self.last_iterations = 0
@@ -198,16 +200,16 @@ class SearchBot(Bot):
     # --- paired playouts ------------------------------------------------------------------
 
     def _candidates(self, observation: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> list[Action]:
-        """The prior's move first, then the others (when there are many, the first by the
-        game's ranking, or a random few without one)."""
+        """The prior's move first, then the others: those the game's chooser names (best first),
+        or a random few without one when there are many."""
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
-        others = [a for a in legal if a != suggested]
         room = self.max_candidates - (suggested is not None)
+        if self.choose_candidates is not None:
+            others = [a for a in self.choose_candidates(observation, legal, suggested) if a != suggested][:room]
+            return ([suggested] if suggested is not None else []) + others or [legal[0]]
+        others = [a for a in legal if a != suggested]
         if len(others) > room:
-            if self.rank_candidates is not None:
-                others = [a for a in self.rank_candidates(observation, legal) if a != suggested][:room]
-            else:
-                others = rng.sample(others, room)
+            others = rng.sample(others, room)
         return ([suggested] if suggested is not None else []) + others
 
     def _analyse_paired(
@@ -217,6 +219,10 @@ class SearchBot(Bot):
         deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
         candidates = self._candidates(observation, legal, rng)  # the prior's time counts too
         anchored = self.prior is not None  # candidates[0] is the prior's move
+        if anchored and len(candidates) == 1 and self.choose_candidates is not None:
+            # the game's chooser found nothing worth comparing: the prior's move, no worlds dealt
+            self.last_iterations = 0
+            return self._paired_estimates(legal, candidates, [[]], [[]], anchored)
         # per candidate: its points in each world it was played in, and (paired) the difference
         # from the first candidate's points in that same world
         points: list[list[float]] = [[] for _ in candidates]
@@ -258,7 +264,7 @@ class SearchBot(Bot):
                 points[index].append(value)
                 diffs[index].append(value - world[racing[0]] if anchored else value)
             if anchored:
-                racing = [i for i in racing if i == 0 or not _clearly_behind(diffs[i])]
+                racing = [i for i in racing if i == 0 or not _clearly_behind(diffs[i], self.overrule_margin)]
         self.last_iterations = done
         return self._paired_estimates(legal, candidates, points, diffs, anchored)
 
@@ -291,7 +297,8 @@ class SearchBot(Bot):
             ahead = [
                 e
                 for e in tried[1:]
-                if e.visits >= MIN_WORLDS and e.expected_points - base_mean > OVERRULE_Z * e.standard_error
+                if e.visits >= MIN_WORLDS
+                and e.expected_points - base_mean > OVERRULE_Z * e.standard_error + self.overrule_margin
             ]
             if ahead:
                 pick = max(ahead, key=lambda e: e.expected_points)
@@ -368,7 +375,8 @@ class SearchBot(Bot):
     def _playout(self, state: Any, deal: int | None, base: list[float] | None, rng: random.Random) -> list[float]:
         game = self.game
         policy = self.playout_policy
-        if self.deal_playout is not None and deal is not None and game.to_act(state) and game.deal_number(state) == deal:
+        whole_deal = deal is not None and game.to_act(state) and game.deal_number(state) == deal
+        if self.deal_playout is not None and whole_deal:
             final = self.deal_playout(state, rng)
             return final if base is None else [f - b for f, b in zip(final, base, strict=True)]
         for _ in range(self.max_playout):
@@ -404,9 +412,10 @@ def _mean_and_error(samples: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(variance / len(samples))
 
 
-def _clearly_behind(diffs: Sequence[float]) -> bool:
-    """A candidate whose paired difference from the prior's move is clearly negative."""
+def _clearly_behind(diffs: Sequence[float], margin: float = 0.0) -> bool:
+    """A candidate whose paired difference from the prior's move is clearly below the margin it
+    needs to overrule it (clearly negative without one)."""
     if len(diffs) < MIN_WORLDS:
         return False
     mean, error = _mean_and_error(diffs)
-    return mean + DROP_Z * error < 0
+    return mean + DROP_Z * error < margin
