@@ -18,6 +18,10 @@ PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
 # An evaluation scores a playout cut before its deal ended: each seat's expected standings at
 # the end of the deal (the same scale as Game.standings), judged from the position (state).
 Evaluation = Callable[[Any], list[float]]
+# A judge values the root moves outright from the observation (expected points for the seat to
+# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points},
+# or None to let the search decide as without it.
+Judge = Callable[[Any, Sequence[Action]], "dict[Action, float] | None"]
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,10 @@ class SearchHooks:
     # budget when the playout policy is good. At most `candidates` root moves are compared.
     paired: bool = False
     candidates: int = 6
+    # Where `judge` values the moves, the bot plays the best of them (the prior's move on a tie
+    # within `judge_margin`) without playouts.
+    judge: Judge | None = None
+    judge_margin: float = 1e-6
 
 
 # game id -> factory making the game's search hooks (given the game object)
