@@ -22,6 +22,10 @@ Evaluation = Callable[[Any], list[float]]
 CandidateChooser = Callable[[Mapping[str, Any], Sequence[Action], Action | None], list[Action]]
 # A whole playout to the end of the deal, played by the game: (state, rng) -> standings.
 DealPlayout = Callable[[Any, random.Random], list[float]]
+# A judge values the root moves outright from the observation (expected points for the seat to
+# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points},
+# or None to let the search decide as without it.
+Judge = Callable[[Any, Sequence[Action]], "dict[Action, float] | None"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +59,10 @@ class SearchHooks:
     # Paired mode: points a move must beat the prior's by (besides the standard errors) to
     # overrule it: for an evaluation whose small differences are not to be trusted.
     overrule_margin: float = 0.0
+    # Where `judge` values the moves, the bot plays the best of them (the prior's move on a tie
+    # within `judge_margin`) without playouts.
+    judge: Judge | None = None
+    judge_margin: float = 1e-6
 
 
 # game id -> factory making the game's search hooks (given the game object)

@@ -102,6 +102,9 @@ class SearchBot(Bot):
         self.deal_playout = hooks.deal_playout
         self.choose_candidates = hooks.choose_candidates
         self.overrule_margin = hooks.overrule_margin
+        self.judge = hooks.judge
+        self.judge_margin = hooks.judge_margin
+        self._judged = False
         self.prior = prior
         self._prior_move: Action | None = None
         self.last_iterations = 0
@@ -145,7 +148,7 @@ class SearchBot(Bot):
         return [next(e for e in estimates if e.action == pick), *reversed(rest)]
 
     def _pick(self, observation: Mapping[str, Any], legal: Sequence[Action], estimates: list[MoveEstimate]) -> Action:
-        if self.paired:
+        if self.paired or self._judged:
             return estimates[0].action  # analyse already put the move it plays first
         best = max((e for e in estimates if e.visits >= 8), key=lambda e: e.expected_points, default=estimates[0])
         if self.prior is None:
@@ -168,6 +171,11 @@ class SearchBot(Bot):
         seat = int(observation["seat"])
         rng = random.Random(self.rng.getrandbits(64))
         self._players = int(observation["players"])
+        self._judged = False
+        if self.judge is not None:
+            judged = self._analyse_judged(observation, legal)
+            if judged is not None:
+                return judged
         if self.paired:
             return self._analyse_paired(observation, legal, seat, rng)
         root = _Node(self._players)
@@ -196,6 +204,22 @@ class SearchBot(Bot):
                 estimates.append(MoveEstimate(action, mean, child.visits, error))
         estimates.sort(key=lambda e: (e.visits, e.expected_points), reverse=True)
         return estimates
+
+    def _analyse_judged(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate] | None:
+        """The game's judge values the moves: the best first (the prior's on a near tie)."""
+        assert self.judge is not None
+        values = self.judge(observation, legal)
+        if not values or any(a not in values for a in legal):
+            return None
+        self._judged = True
+        self.last_iterations = 0
+        best = max(legal, key=lambda a: values[a])
+        suggested = self.prior.choose(observation, legal) if self.prior is not None else None
+        if suggested in values and values[suggested] >= values[best] - self.judge_margin:
+            best = suggested
+        ordered = sorted(legal, key=lambda a: -values[a])
+        ordered.remove(best)
+        return [MoveEstimate(a, values[a], 1, 0.0) for a in (best, *ordered)]
 
     # --- paired playouts ------------------------------------------------------------------
 
