@@ -188,7 +188,7 @@ def _fast_choice(
                 after.append(NUMBER[played[0]])
             elif after[road] is None:
                 after[road] = NUMBER[played[0]]
-        key = (int(can_play_on(rest, after)), sum(NUMBER[c] for c in played), coins[index])  # type: ignore[misc]
+        key = (int(can_play_on(rest, after)), sum(NUMBER[c] for c in played), coins[index])  # type: ignore[misc,arg-type]
         if best is None or key > best:
             best, best_index = key, index
     size, kind, chosen, road, second = sheds[best_index]

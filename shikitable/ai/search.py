@@ -401,8 +401,8 @@ class SearchBot(Bot):
         policy = self.playout_policy
         whole_deal = deal is not None and game.to_act(state) and game.deal_number(state) == deal
         if self.deal_playout is not None and whole_deal:
-            final = self.deal_playout(state, rng)
-            return final if base is None else [f - b for f, b in zip(final, base, strict=True)]
+            ended = self.deal_playout(state, rng)
+            return ended if base is None else [f - b for f, b in zip(ended, base, strict=True)]
         for _ in range(self.max_playout):
             waiting = game.to_act(state)
             if not waiting or (deal is not None and game.deal_number(state) != deal):
