@@ -97,7 +97,7 @@ class SearchBot(Bot):
         self.evaluate = hooks.evaluate
         self.paired = hooks.paired
         self.max_candidates = max(2, hooks.candidates)
-        self.determinize = hooks.determinize or game.determinize
+        self.deal_hook = hooks.determinize
         self.copy_world = hooks.copy_world
         self.deal_playout = hooks.deal_playout
         self.choose_candidates = hooks.choose_candidates
@@ -221,6 +221,12 @@ class SearchBot(Bot):
         ordered.remove(best)
         return [MoveEstimate(a, values[a], 1, 0.0) for a in (best, *ordered)]
 
+    def _deal_world(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
+        """A world consistent with the observation: the game's own hook if it has one."""
+        if self.deal_hook is not None:
+            return self.deal_hook(observation, seat, rng)
+        return self.game.determinize(observation, seat, rng)
+
     # --- paired playouts ------------------------------------------------------------------
 
     def _candidates(self, observation: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> list[Action]:
@@ -261,7 +267,7 @@ class SearchBot(Bot):
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
-            dealt = None if self.copy_world is None else self.determinize(observation, seat, random.Random(world_seed))
+            dealt = None if self.copy_world is None else self._deal_world(observation, seat, random.Random(world_seed))
             for index in racing:
                 if time.perf_counter() >= deadline or self._hurry.is_set():
                     break  # out of time inside a round: that round is dropped (unpaired)
@@ -269,7 +275,7 @@ class SearchBot(Bot):
                 # deterministic under its rng, and cheaper than cloning one dealt world
                 # (unless the game's hooks copy it cheaply)
                 if dealt is None or self.copy_world is None:
-                    state = self.determinize(observation, seat, random.Random(world_seed))
+                    state = self._deal_world(observation, seat, random.Random(world_seed))
                 else:
                     state = self.copy_world(dealt)
                 base = game.standings(state)
@@ -338,7 +344,7 @@ class SearchBot(Bot):
         self, root: _Node, observation: Mapping[str, Any], me: int, rng: random.Random, scale: list[float]
     ) -> None:
         game = self.game
-        state = self.determinize(observation, me, rng)
+        state = self._deal_world(observation, me, rng)
         base = game.standings(state)
         deal = game.deal_number(state)
         node = root
