@@ -48,9 +48,9 @@ def test_a_card_sent_elsewhere_mid_flight_ends_at_the_new_place(qtbot):
     scene = QGraphicsScene()
     item = _card(scene)
     item.place(Placement(QPointF(0, 0), 0.0, 1.0, True, 3), 0)
-    item.place(Placement(QPointF(500, 500), 30.0, 1.0, True, 3), 400)
-    qtbot.wait(60)
-    assert item.moving and 0 < item.rotation() < 30  # on its way
+    item.place(Placement(QPointF(500, 500), 30.0, 1.0, True, 3), 5000)
+    qtbot.waitUntil(lambda: item.rotation() > 0, timeout=3000)
+    assert item.moving and item.rotation() < 30  # on its way
     second = Placement(QPointF(200, 50), -10.0, 0.8, False, 4)
     item.place(second, 100)
     qtbot.waitUntil(lambda: not item.moving, timeout=3000)
