@@ -361,9 +361,10 @@ class SearchBot(Bot):
     def _playout(self, state: Any, deal: int | None, base: list[float] | None, rng: random.Random) -> list[float]:
         game = self.game
         policy = self.playout_policy
-        if self.deal_playout is not None and deal is not None and game.to_act(state) and game.deal_number(state) == deal:
-            final = self.deal_playout(state, rng)
-            return final if base is None else [f - b for f, b in zip(final, base, strict=True)]
+        fast = self.deal_playout
+        if fast is not None and deal is not None and game.to_act(state) and game.deal_number(state) == deal:
+            ended = fast(state, rng)  # the game plays the rest of the deal itself
+            return ended if base is None else [f - b for f, b in zip(ended, base, strict=True)]
         for _ in range(self.max_playout):
             waiting = game.to_act(state)
             if not waiting or (deal is not None and game.deal_number(state) != deal):
