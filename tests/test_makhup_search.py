@@ -147,7 +147,7 @@ def test_the_search_uses_the_games_hooks_and_is_deterministic_under_seed_and_bud
     runs = []
     for _ in range(2):
         bot = make_bot("makhup", "normal", 11, iterations=300)
-        assert isinstance(bot, SearchBot) and bot.deal_playout is play_deal and bot.rank_candidates is not None
+        assert isinstance(bot, SearchBot) and bot.deal_playout is play_deal and bot.choose_candidates is not None
         runs.append([(e.action, e.expected_points, e.visits) for e in bot.recommend(observation, legal)])
     assert runs[0] == runs[1]
 
@@ -158,7 +158,7 @@ def test_whole_playouts_give_the_same_estimates_as_moves_through_the_rules() -> 
     observation, legal = _decision(3, least_moves=2)
     hooks = makhup_hooks(GAME)
     slow_hooks = SearchHooks(
-        playout=hooks.playout, paired=True, candidates=hooks.candidates, rank_candidates=hooks.rank_candidates
+        playout=hooks.playout, paired=True, candidates=hooks.candidates, choose_candidates=hooks.choose_candidates
     )
     found = []
     for chosen in (hooks, slow_hooks):

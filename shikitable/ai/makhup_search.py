@@ -16,10 +16,10 @@ special for last), drawing instead of playing, and the best play of each other s
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.ai import SearchHooks
+from shikitable.ai import CandidateChooser, SearchHooks
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik import deck as D
@@ -290,8 +290,10 @@ def ranked_candidates(hand: Sequence[int], values: Sequence[int | None], legal: 
     return first + rest
 
 
-def ranking_for(game: Game[Any]) -> Callable[[Mapping[str, Any], Sequence[Action]], list[Action]]:
-    def rank(observation: Mapping[str, Any], legal: Sequence[Action]) -> list[Action]:
+def ranking_for(game: Game[Any]) -> CandidateChooser:
+    """The search's candidates: the root moves in the heuristic's own order (see ranked_candidates)."""
+
+    def rank(observation: Mapping[str, Any], legal: Sequence[Action], prior: Action | None) -> list[Action]:
         return ranked_candidates(observation["hand"], [r["value"] for r in observation["roads"]], legal)
 
     return rank
@@ -302,6 +304,6 @@ def makhup_hooks(game: Game[Any]) -> SearchHooks:
         playout=playout_policy,
         paired=True,
         candidates=CANDIDATES,
-        rank_candidates=ranking_for(game),
+        choose_candidates=ranking_for(game),
         deal_playout=play_deal,
     )
