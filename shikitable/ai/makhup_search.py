@@ -27,6 +27,7 @@ from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, MERGE, PASS, PLAY, S
 from shikitable.games.nincetkaik.makhup_sums import hand_sums
 
 NUMBER = D.NUMBER
+VALUE = [n or 0 for n in NUMBER]  # a numbered card's number (0 for 皇/王/船, never asked here)
 SHEDDING = (PLAY, MERGE, START)
 # root moves the search compares per decision (the heuristic's included)
 CANDIDATES = 6
@@ -166,7 +167,7 @@ def _fast_choice(
     random_ = rng.random
     coins = [random_() for _ in sheds]
     most = max(shed[0] for shed in sheds)
-    numbers = [NUMBER[c] for c in cards]
+    numbers = [VALUE[c] for c in cards]
     best: tuple[int, int, float] | None = None
     best_index = 0
     for index, (size, kind, chosen, road, second) in enumerate(sheds):
@@ -182,13 +183,13 @@ def _fast_choice(
             played = list(chosen) if road < 0 or values[road] is None else [cards[i] for i in chosen]
             rest = list(numbers)
             for c in played:
-                rest.remove(NUMBER[c])  # type: ignore[arg-type]
+                rest.remove(VALUE[c])
             after = list(values)
             if road < 0:
                 after.append(NUMBER[played[0]])
             elif after[road] is None:
                 after[road] = NUMBER[played[0]]
-        key = (int(can_play_on(rest, after)), sum(NUMBER[c] for c in played), coins[index])  # type: ignore[misc,arg-type]
+        key = (int(can_play_on(rest, after)), sum([VALUE[c] for c in played]), coins[index])
         if best is None or key > best:
             best, best_index = key, index
     size, kind, chosen, road, second = sheds[best_index]
