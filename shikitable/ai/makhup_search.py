@@ -291,9 +291,13 @@ def ranked_candidates(hand: Sequence[int], values: Sequence[int | None], legal: 
 
 
 def ranking_for(game: Game[Any]) -> CandidateChooser:
-    """The search's candidates: the root moves in the heuristic's own order (see ranked_candidates)."""
+    """The search's candidates: every other move when they fit among the candidates, else the
+    first in the heuristic's own order (see ranked_candidates)."""
 
     def rank(observation: Mapping[str, Any], legal: Sequence[Action], prior: Action | None) -> list[Action]:
+        others = [a for a in legal if a != prior]
+        if len(others) <= CANDIDATES - (prior is not None):
+            return others
         return ranked_candidates(observation["hand"], [r["value"] for r in observation["roads"]], legal)
 
     return rank
