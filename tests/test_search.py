@@ -203,10 +203,21 @@ def test_playouts_play_the_heuristic_on_one_shared_world_a_round(game_id: str, m
     dice: list[object] = []
     determinize, playout = game.determinize, bot._playout
 
+    copy_world = bot.copy_world  # a game may deal a round's world once and copy it per candidate
+
     def deal_recorded(observation, me, rng):  # type: ignore[no-untyped-def]
         world = determinize(observation, me, rng)
-        dealt.append(json.dumps(game.state_to_json(world), sort_keys=True))
+        if copy_world is None:
+            dealt.append(json.dumps(game.state_to_json(world), sort_keys=True))
         return world
+
+    def copy_recorded(world):  # type: ignore[no-untyped-def]
+        copied = copy_world(world)
+        dealt.append(json.dumps(game.state_to_json(copied), sort_keys=True))
+        return copied
+
+    if copy_world is not None:
+        monkeypatch.setattr(bot, "copy_world", copy_recorded)
 
     def playout_recorded(state, deal, base, rng):  # type: ignore[no-untyped-def]
         dice.append(rng.getstate())

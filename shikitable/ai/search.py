@@ -96,7 +96,7 @@ class SearchBot(Bot):
         self.evaluate = hooks.evaluate
         self.paired = hooks.paired
         self.max_candidates = max(2, hooks.candidates)
-        self.determinize = hooks.determinize or game.determinize
+        self.deal_world = hooks.determinize  # None: the game's own determinize
         self.copy_world = hooks.copy_world
         self.prior = prior
         self._prior_move: Action | None = None
@@ -225,7 +225,7 @@ class SearchBot(Bot):
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
-            dealt = None if self.copy_world is None else self.determinize(observation, seat, random.Random(world_seed))
+            dealt = None if self.copy_world is None else self._deal(observation, seat, random.Random(world_seed))
             for index in racing:
                 if time.perf_counter() >= deadline or self._hurry.is_set():
                     break  # out of time inside a round: that round is dropped (unpaired)
@@ -233,7 +233,7 @@ class SearchBot(Bot):
                 # deterministic under its rng, and cheaper than cloning one dealt world
                 # (unless the game's hooks copy it cheaply)
                 if dealt is None or self.copy_world is None:
-                    state = self.determinize(observation, seat, random.Random(world_seed))
+                    state = self._deal(observation, seat, random.Random(world_seed))
                 else:
                     state = self.copy_world(dealt)
                 base = game.standings(state)
@@ -295,13 +295,19 @@ class SearchBot(Bot):
         untried = [MoveEstimate(a, 0.0, 0) for a in legal if all(e.action != a for e in tried)]
         return [pick, *rest, *untried]
 
+    def _deal(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
+        """One world consistent with the observation: the game's hooks deal it if they say how."""
+        if self.deal_world is not None:
+            return self.deal_world(observation, seat, rng)
+        return self.game.determinize(observation, seat, rng)
+
     # --- one iteration --------------------------------------------------------------------
 
     def _iterate(
         self, root: _Node, observation: Mapping[str, Any], me: int, rng: random.Random, scale: list[float]
     ) -> None:
         game = self.game
-        state = self.determinize(observation, me, rng)
+        state = self._deal(observation, me, rng)
         base = game.standings(state)
         deal = game.deal_number(state)
         node = root
