@@ -19,8 +19,8 @@ PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
 # the end of the deal (the same scale as Game.standings), judged from the position (state).
 Evaluation = Callable[[Any], list[float]]
 # A judge values the root moves outright from the observation (expected points for the seat to
-# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points},
-# or None to let the search decide as without it.
+# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points}
+# (moves left out are ones it would not play), or None to let the search decide as without it.
 Judge = Callable[[Any, Sequence[Action]], "dict[Action, float] | None"]
 
 

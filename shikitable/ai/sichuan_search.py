@@ -138,6 +138,10 @@ def sichuan_evaluate(state: SichuanState) -> list[float]:
 register_search_hooks(
     "sichuan",
     lambda game: SearchHooks(
-        playout=sichuan_playout, evaluate=sichuan_evaluate, max_playout=SICHUAN_PLAYOUT, judge=judge, judge_margin=JUDGE_MARGIN
+        playout=sichuan_playout,
+        evaluate=sichuan_evaluate,
+        max_playout=SICHUAN_PLAYOUT,
+        judge=judge,
+        judge_margin=JUDGE_MARGIN,
     ),
 )
