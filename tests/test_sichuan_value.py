@@ -9,7 +9,7 @@ import random
 from shikitable.ai import SearchHooks, make_bot
 from shikitable.ai.search import SearchBot
 from shikitable.ai.sichuan_search import JUDGE_MARGIN
-from shikitable.ai.sichuan_value import View, hand_prospect, hand_waits, judge, ready_of, view_of
+from shikitable.ai.sichuan_value import View, danger, hand_prospect, hand_waits, judge, ready_of, view_of
 from shikitable.games import get_game
 from shikitable.games.mahjong.sichuan_fan import Meld
 from shikitable.games.mahjong.sichuan_rules import wait_mask
@@ -172,3 +172,33 @@ def test_a_judge_that_returns_nothing_leaves_the_search_as_it_was() -> None:
                        hooks=SearchHooks(judge=lambda o, l: None))
     assert [e.action for e in plain.recommend(observation, legal)] == \
         [e.action for e in silent.recommend(observation, legal)]
+
+
+def _tiles(text: str, copy: int = 0) -> list[int]:
+    return [kind * 4 + copy for kind in kinds_from_text(text)]
+
+
+def test_a_discard_risks_nothing_against_a_seat_still_throwing_its_void_or_in_its_void_suit() -> None:
+    observation, _ = _observation(["123456789m11m23m5p", "1122334466778p", "1122334466778s",
+                                   "99p99s456789m555s"], voids="spmm")
+    pool = view_of(observation).pool
+    observation["rivers"] = [[], _tiles("1p2p", 3), _tiles("1m"), _tiles("1m2m", 3)]
+    risk = danger(observation, pool)
+    # seat 1 (void p) and seat 2 (void m) still throw their void suits; seat 3 (void m) too
+    assert risk == [0.0] * 27
+    observation["rivers"][3] = _tiles("1m2m", 3) + _tiles("4p5s6s7s", 3)  # seat 3 cleared: it may be ready
+    risk = danger(observation, pool)
+    assert all(r == 0.0 for r in risk[:9])  # its void suit is safe
+    assert risk[kinds_from_text("5p")[0]] > 0
+    assert risk[kinds_from_text("6s")[0]] < risk[kinds_from_text("8s")[0]]  # thrown since it cleared
+    later = dict(observation)
+    later["rivers"] = [*observation["rivers"][:3], observation["rivers"][3] + _tiles("1s2s", 3)]
+    assert danger(later, pool)[kinds_from_text("5p")[0]] > risk[kinds_from_text("5p")[0]]
+
+
+def test_while_the_void_suit_is_held_only_its_tiles_are_judged() -> None:
+    observation, legal = _observation(["123456789m11m23s5p", "1122334466778p", "1122334466778s",
+                                       "99p99s456789m555s"])
+    values = judge(observation, legal)
+    assert values is not None and values
+    assert all((a.cards[0] >> 2) // 9 == 2 for a in values)
