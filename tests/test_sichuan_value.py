@@ -11,7 +11,6 @@ from shikitable.ai.search import SearchBot
 from shikitable.ai.sichuan_search import JUDGE_MARGIN
 from shikitable.ai.sichuan_value import View, danger, hand_prospect, hand_waits, judge, ready_of, view_of
 from shikitable.games import get_game
-from shikitable.games.mahjong.sichuan_fan import Meld
 from shikitable.games.mahjong.sichuan_rules import wait_mask
 from shikitable.games.mahjong.tiles import kinds_from_text
 from tests import sichuan_helpers as sh
@@ -99,7 +98,8 @@ def test_ready_beats_one_from_ready_beats_far_and_a_seat_voiding_the_wait_deals_
     assert ready > one_away > far
     helped = view("", others=(1, -1, -1))  # one seat throws every dot it holds
     hand = counts("123m456m789p23p11p")
-    sooner, plain = ready_of(helped, hand, (), hand_waits(hand, 0, 2)), ready_of(seat_view, hand, (), hand_waits(hand, 0, 2))
+    waits = hand_waits(hand, 0, 2)
+    sooner, plain = ready_of(helped, hand, (), waits), ready_of(seat_view, hand, (), waits)
     assert sooner is not None and plain is not None and sooner.chance > plain.chance
 
 
@@ -137,7 +137,6 @@ def test_view_counts_every_tile_once() -> None:
 
 def test_normal_plays_the_judges_pick_deterministically_and_the_heuristic_elsewhere() -> None:
     game = get_game("sichuan")
-    rng = random.Random(9)
     state = game.setup(4, {"hands": 1}, 21)
     bots = [make_bot("sichuan", "normal", 4, iterations=6), make_bot("sichuan", "normal", 4, iterations=6)]
     heuristic = make_bot("sichuan", "heuristic", 4)
@@ -157,7 +156,6 @@ def test_normal_plays_the_judges_pick_deterministically_and_the_heuristic_elsewh
         else:
             action = heuristic.choose(observation, legal)
         game.apply(state, seat, action)
-        rng.random()
     assert judged > 0
 
 
@@ -169,7 +167,7 @@ def test_a_judge_that_returns_nothing_leaves_the_search_as_it_was() -> None:
     prior = make_bot("sichuan", "heuristic", 1)
     plain = SearchBot(game, 3, seconds=None, iterations=12, prior=prior, hooks=SearchHooks())
     silent = SearchBot(game, 3, seconds=None, iterations=12, prior=make_bot("sichuan", "heuristic", 1),
-                       hooks=SearchHooks(judge=lambda o, l: None))
+                       hooks=SearchHooks(judge=lambda observed, moves: None))
     assert [e.action for e in plain.recommend(observation, legal)] == \
         [e.action for e in silent.recommend(observation, legal)]
 

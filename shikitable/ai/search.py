@@ -15,6 +15,10 @@ of the play cancels in the differences between moves. The prior's (heuristic's) 
 unless another beats it in those paired differences by two standard errors; moves that fall
 clearly behind it stop being tried, so the budget goes to the close calls.
 
+A game may also give a judge (`SearchHooks.judge`): where it values the root moves outright
+(a model sharper than a few dozen playouts), the bot plays its best move (the prior's on a near
+tie) without playouts; elsewhere it searches as above, in what is left of the budget.
+
 Deterministic under a seed and an iteration budget; a time budget trades that for speed."""
 
 from __future__ import annotations

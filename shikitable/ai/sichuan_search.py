@@ -1,7 +1,8 @@
 """What the search bot needs for 四川麻将 beyond its rules: a cheap playout policy read straight
 from the state (discard toward ready by shanten with the void suit set aside, kongs always, pons
 that bring the hand nearer) and an evaluation of a hand cut before its end (win chances from
-shanten, 查叫 at the draw). Shared pieces come from ai/mahjong_search.py."""
+shanten, 查叫 at the draw). Shared pieces come from ai/mahjong_search.py. Near ready (and while
+the void suit is thrown) the judge in ai/sichuan_value.py values the moves outright instead."""
 
 from __future__ import annotations
 

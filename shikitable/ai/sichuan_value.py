@@ -8,7 +8,12 @@ first. Left ready at the draw, it collects 查叫 from the seats not ready; a ha
 then pays. A hand one tile from ready (1-shanten) is worked out one draw deeper: each tile it
 may draw, the best discard after it, then that ready hand's value over the draws left (a
 depth-2 expectimax over draws). Hand values are the engine's fan (清一色, 七対, 対々和, 根, ...),
-so the search can weigh a dearer wait against a wider one.
+so the search can weigh a dearer wait against a wider one. Hands two from ready are looked at
+one draw deeper still, within a work budget.
+
+Each discard also risks a win on it by a seat that may be ready (one that has thrown its void
+suit), a kind in that seat's void suit or thrown by it since excepted; while the seat still
+holds its own void suit only that suit's tiles are valued, by that risk alone.
 
 The waits use per-suit tables (each suit's nine counts packed, what one more tile makes of it
 remembered), so one check is a few dictionary look-ups."""
