@@ -8,7 +8,7 @@ import random
 
 from shikitable.ai import SearchHooks, make_bot
 from shikitable.ai.search import SearchBot
-from shikitable.ai.sichuan_search import JUDGE_MARGIN
+from shikitable.ai.sichuan_search import JUDGE_MARGIN, sichuan_hooks
 from shikitable.ai.sichuan_value import View, danger, hand_prospect, hand_waits, judge, ready_of, view_of
 from shikitable.games import get_game
 from shikitable.games.mahjong.sichuan_rules import wait_mask
@@ -135,10 +135,11 @@ def test_view_counts_every_tile_once() -> None:
     assert seen.void == 2 and seen.melds == ()
 
 
-def test_normal_plays_the_judges_pick_deterministically_and_the_heuristic_elsewhere() -> None:
+def test_a_search_with_the_judge_plays_its_pick_deterministically() -> None:
     game = get_game("sichuan")
     state = game.setup(4, {"hands": 1}, 21)
-    bots = [make_bot("sichuan", "normal", 4, iterations=6), make_bot("sichuan", "normal", 4, iterations=6)]
+    bots = [SearchBot(game, 4, seconds=None, iterations=6, prior=make_bot("sichuan", "heuristic", 4),
+                      hooks=sichuan_hooks(game, with_judge=True)) for _ in range(2)]
     heuristic = make_bot("sichuan", "heuristic", 4)
     judged = 0
     while game.to_act(state) and judged < 6:
