@@ -23,8 +23,8 @@ CandidateChooser = Callable[[Mapping[str, Any], Sequence[Action], Action | None]
 # A whole playout to the end of the deal, played by the game: (state, rng) -> standings.
 DealPlayout = Callable[[Any, random.Random], list[float]]
 # A judge values the root moves outright from the observation (expected points for the seat to
-# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points},
-# or None to let the search decide as without it.
+# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points}
+# (moves left out are ones it would not play), or None to let the search decide as without it.
 Judge = Callable[[Any, Sequence[Action]], "dict[Action, float] | None"]
 
 

@@ -15,6 +15,10 @@ of the play cancels in the differences between moves. The prior's (heuristic's) 
 unless another beats it in those paired differences by two standard errors; moves that fall
 clearly behind it stop being tried, so the budget goes to the close calls.
 
+A game may also give a judge (`SearchHooks.judge`): where it values the root moves outright
+(a model sharper than a few dozen playouts), the bot plays its best move (the prior's on a near
+tie) without playouts; elsewhere it searches as above, in what is left of the budget.
+
 Deterministic under a seed and an iteration budget; a time budget trades that for speed."""
 
 from __future__ import annotations
@@ -105,6 +109,7 @@ class SearchBot(Bot):
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
         self._judged = False
+        self._started = 0.0
         self.prior = prior
         self._prior_move: Action | None = None
         self.last_iterations = 0
@@ -172,6 +177,7 @@ class SearchBot(Bot):
         rng = random.Random(self.rng.getrandbits(64))
         self._players = int(observation["players"])
         self._judged = False
+        self._started = time.perf_counter()  # a judge's time counts in the budget
         if self.judge is not None:
             judged = self._analyse_judged(observation, legal)
             if judged is not None:
@@ -180,7 +186,7 @@ class SearchBot(Bot):
             return self._analyse_paired(observation, legal, seat, rng)
         root = _Node(self._players)
         scale = [1.0]  # the largest point swing seen so far: keeps UCB's terms comparable
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        deadline = self._started + self.seconds if self.seconds is not None else math.inf
         # the heuristic's move first: its thinking time counts in the budget (asked after the
         # search, a slow heuristic came on top of it)
         self._prior_move = self.prior.choose(observation, legal) if self.prior is not None else None
@@ -209,17 +215,19 @@ class SearchBot(Bot):
         """The game's judge values the moves: the best first (the prior's on a near tie)."""
         assert self.judge is not None
         values = self.judge(observation, legal)
-        if not values or any(a not in values for a in legal):
+        judged = [a for a in legal if a in values] if values else []
+        if not values or not judged:
             return None
         self._judged = True
         self.last_iterations = 0
-        best = max(legal, key=lambda a: values[a])
+        best = max(judged, key=lambda a: values[a])
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
         if suggested in values and values[suggested] >= values[best] - self.judge_margin:
             best = suggested
-        ordered = sorted(legal, key=lambda a: -values[a])
+        ordered = sorted(judged, key=lambda a: -values[a])
         ordered.remove(best)
-        return [MoveEstimate(a, values[a], 1, 0.0) for a in (best, *ordered)]
+        unvalued = [MoveEstimate(a, 0.0, 0) for a in legal if a not in values]  # moves it would not play
+        return [MoveEstimate(a, values[a], 1, 0.0) for a in (best, *ordered)] + unvalued
 
     def _deal_world(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
         """A world consistent with the observation: the game's own hook if it has one."""
@@ -246,7 +254,7 @@ class SearchBot(Bot):
         self, observation: Mapping[str, Any], legal: Sequence[Action], seat: int, rng: random.Random
     ) -> list[MoveEstimate]:
         game = self.game
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else math.inf
+        deadline = self._started + self.seconds if self.seconds is not None else math.inf
         candidates = self._candidates(observation, legal, rng)  # the prior's time counts too
         anchored = self.prior is not None  # candidates[0] is the prior's move
         if anchored and len(candidates) == 1 and self.choose_candidates is not None:

@@ -8,7 +8,12 @@ first. Left ready at the draw, it collects 查叫 from the seats not ready; a ha
 then pays. A hand one tile from ready (1-shanten) is worked out one draw deeper: each tile it
 may draw, the best discard after it, then that ready hand's value over the draws left (a
 depth-2 expectimax over draws). Hand values are the engine's fan (清一色, 七対, 対々和, 根, ...),
-so the search can weigh a dearer wait against a wider one.
+so the search can weigh a dearer wait against a wider one. Hands two from ready are looked at
+one draw deeper still, within a work budget.
+
+Each discard also risks a win on it by a seat that may be ready (one that has thrown its void
+suit), a kind in that seat's void suit or thrown by it since excepted; while the seat still
+holds its own void suit only that suit's tiles are valued, by that risk alone.
 
 The waits use per-suit tables (each suit's nine counts packed, what one more tile makes of it
 remembered), so one check is a few dictionary look-ups."""
@@ -19,22 +24,41 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from shikitable.ai.mahjong_search import keep_worth
 from shikitable.core.actions import Action
-from shikitable.games.mahjong.hand import SETS_ONLY, WITH_PAIR, pack, seven_pairs_waits, suit_flags
+from shikitable.games.mahjong.hand import SETS_ONLY, WITH_PAIR, pack, suit_flags, unpack
 from shikitable.games.mahjong.sichuan_fan import Meld, hand_value
 from shikitable.games.mahjong.sichuan_view import GHOST
 
 KINDS = 27
 # per round, the chance that a seat still in discards a given unseen tile (as a share of that
-# kind's unseen copies): a seat voiding the tile's suit throws it as soon as it holds it
-RON_RATE = 0.35
-RON_RATE_VOID = 1.0
+# kind's unseen copies): about as often as a random unseen tile (the arena's heuristic players
+# dealt in three times as often as they won by their own draw); a seat voiding the tile's suit
+# throws it as soon as it holds it
+RON_RATE = 0.9
+RON_RATE_VOID = 2.0
 # at the draw a ready hand collects its best value from each seat not ready: the share of the
-# others still in that end not ready, and what a hand not ready pays each ready one
-NOT_READY_SHARE = 0.4
-READY_SHARE = 0.5
-READY_VALUE = 4.0
+# others still in then and not ready; a hand not ready pays each ready one about READY_VALUE
+# (heuristic players: 0.17 such payments a hand, 1.5 points each)
+NOT_READY_SHARE = 0.3
+READY_SHARE = 0.3
+READY_VALUE = 2.0
 MAX_WIN_CHANCE = 0.9  # per round
+# what a round's wait costs: the heuristic players won about 2.3 times a hand of some 14
+# rounds, so each round about 5% of a win's payers (or the hand) are gone
+ROUND_DISCOUNT = 0.95
+# dealing in: another seat's chance to be ready once it has thrown its void suit (and per turn
+# since), the kinds a ready hand waits on, what a win on a discard costs the discarder (the
+# heuristic players' wins on a discard: 1.4 points on average), and how much safer a kind is
+# that the seat threw since it could win
+READY_AT_CLEAR = 0.3
+READY_PER_TURN = 0.1
+READY_AT_MOST = 0.8
+WAIT_KINDS = 2.0
+DEAL_IN_POINTS = 1.5
+THROWN_SAFETY = 0.2
+LOOSE_DISCARDS = 4  # two from ready: discards looked at after each draw
+WORK_BUDGET = 100  # hands worked out one draw deeper, per decision
 
 
 # --- waits from per-suit tables -------------------------------------------------------------
@@ -61,30 +85,71 @@ def suit_waits(key: int) -> tuple[int, int]:
     return found
 
 
-def hand_waits(counts: Sequence[int], melds: int, void: int) -> int:
-    """The kinds (a bit each) that complete a 3n+1 concealed hand: four sets and a pair, or seven
-    pairs with no melds; nothing while it holds its void suit, and never the void suit."""
-    if 0 <= void < 3 and any(counts[void * 9 : void * 9 + 9]):
-        return 0
-    keys = (pack(counts, 0, 9), pack(counts, 9, 18), pack(counts, 18, 27))
-    flags = (suit_flags(keys[0]), suit_flags(keys[1]), suit_flags(keys[2]))
+_SUIT_SHAPES: dict[int, tuple[int, int, int]] = {}
+
+
+def suit_shape(key: int) -> tuple[int, int, int]:
+    """For one packed suit: its pairs (four of a kind as two), the numbers held an odd number of
+    times, and the numbers held at all (bits 0-8)."""
+    found = _SUIT_SHAPES.get(key)
+    if found is None:
+        pairs = odd = held = 0
+        for i in range(9):
+            c = (key >> (3 * i)) & 7
+            pairs += c // 2
+            if c % 2:
+                odd |= 1 << i
+            if c:
+                held |= 1 << i
+        found = (pairs, odd, held)
+        _SUIT_SHAPES[key] = found
+    return found
+
+
+Keys = tuple[int, int, int]  # a hand as its three packed suits (three bits a count)
+_WAITS: dict[tuple[int, int, int, int, bool], int] = {}
+
+
+def keys_of(counts: Sequence[int]) -> Keys:
+    return pack(counts, 0, 9), pack(counts, 9, 18), pack(counts, 18, 27)
+
+
+def key_waits(keys: Keys, void: int, closed: bool) -> int:
+    """The kinds (a bit each) that complete a 3n+1 concealed hand: four sets and a pair, or
+    (`closed`: no melds) seven pairs; nothing while it holds its void suit, never the void suit."""
+    memo = (keys[0], keys[1], keys[2], void, closed)
+    mask = _WAITS.get(memo)
+    if mask is not None:
+        return mask
     mask = 0
-    for suit in range(3):
-        if suit == void:
-            continue
-        a, b = flags[(suit + 1) % 3], flags[(suit + 2) % 3]
-        sets_only, with_pair = suit_waits(keys[suit])
-        found = 0
-        if a & SETS_ONLY and b & SETS_ONLY:
-            found |= with_pair
-        if (a & WITH_PAIR and b & SETS_ONLY) or (a & SETS_ONLY and b & WITH_PAIR):
-            found |= sets_only
-        mask |= found << (9 * suit)
-    if melds == 0:
-        seven = seven_pairs_waits(counts, four_as_two_pairs=True)
-        if seven and not (0 <= void < 3 and (seven >> (void * 9)) & 0x1FF):
-            mask |= seven
+    if not (0 <= void < 3 and keys[void]):
+        flags = (suit_flags(keys[0]), suit_flags(keys[1]), suit_flags(keys[2]))
+        for suit in range(3):
+            if suit == void:
+                continue
+            a, b = flags[(suit + 1) % 3], flags[(suit + 2) % 3]
+            sets_only, with_pair = suit_waits(keys[suit])
+            found = 0
+            if a & SETS_ONLY and b & SETS_ONLY:
+                found |= with_pair
+            if (a & WITH_PAIR and b & SETS_ONLY) or (a & SETS_ONLY and b & WITH_PAIR):
+                found |= sets_only
+            mask |= found << (9 * suit)
+        if closed:
+            shapes = [suit_shape(k) for k in keys]
+            if sum(p for p, _, _ in shapes) == 6:  # six pairs and a single (thirteen tiles)
+                for suit, (_, odd, _) in enumerate(shapes):
+                    if odd and suit != void:
+                        mask |= odd << (9 * suit)
+    if len(_WAITS) > 500_000:
+        _WAITS.clear()
+    _WAITS[memo] = mask
     return mask
+
+
+def hand_waits(counts: Sequence[int], melds: int, void: int) -> int:
+    """key_waits for a hand given as counts per kind."""
+    return key_waits(keys_of(counts), void, melds == 0)
 
 
 # --- what the seat sees ---------------------------------------------------------------------
@@ -166,8 +231,12 @@ class Ready:
     at_draw: float
 
     def value(self, rounds: int) -> float:
-        miss = (1.0 - self.chance) ** max(rounds, 0)
-        return (1.0 - miss) * self.payoff + miss * self.at_draw
+        """Expected points with `rounds` own draws to come; a later win is worth less (a round's
+        wins elsewhere take payers away, or end the hand)."""
+        rounds = max(rounds, 0)
+        going = (1.0 - self.chance) * ROUND_DISCOUNT
+        later = going**rounds
+        return self.chance * ROUND_DISCOUNT * self.payoff * (1.0 - later) / (1.0 - going) + later * self.at_draw
 
 
 def ready_of(view: View, counts: list[int], melds: tuple[Meld, ...], mask: int) -> Ready | None:
@@ -207,114 +276,223 @@ def not_ready_loss(view: View) -> float:
     return READY_SHARE * len(view.others_voids) * READY_VALUE
 
 
-def hand_prospect(view: View, counts: list[int], melds: tuple[Meld, ...], rounds: int) -> float:
-    """Expected points of a 3n+1 concealed hand over `rounds` of own draws: ready hands in closed
-    form, one-from-ready hands one draw deeper; farther hands only the draw's 查叫 (they are
-    compared by the heuristic instead)."""
-    mask = hand_waits(counts, len(melds), view.void)
-    if mask:
-        ready = ready_of(view, counts, melds, mask)
-        return ready.value(rounds) if ready is not None else -not_ready_loss(view)
-    return _one_away(view, counts, melds, rounds)
+class OutOfWork(Exception):
+    """The judge's work budget ran out (the search decides instead)."""
 
 
-def _one_away(view: View, counts: list[int], melds: tuple[Meld, ...], rounds: int) -> float:
-    pool = view.pool
-    unseen = sum(pool)
-    loss = -not_ready_loss(view)
-    if unseen <= 0 or rounds <= 0:
-        return loss
-    void = view.void
-    # per drawn kind that makes the hand ready after some discard: its chance, and the ready
-    # hands that discard can leave
-    branches: list[tuple[float, list[Ready]]] = []
-    for drawn in range(KINDS):
-        if not pool[drawn] or drawn // 9 == void or counts[drawn] >= 4:
-            continue
-        counts[drawn] += 1
-        options: list[Ready] = []
-        for thrown in range(KINDS):
-            if not counts[thrown] or thrown == drawn:
+class Prospects:
+    """Expected points of the seat's 3n+1 concealed hands, worked out for one decision: for each
+    hand shape a table of its value with 0..`rounds` own draws to come. Ready hands in closed
+    form; a hand one from ready over each draw and the best discard after it; two from ready one
+    draw deeper again (at most `budget` hands worked out afresh, for a bounded decision time).
+    Farther hands get only the draw's 查叫 loss: no opinion."""
+
+    def __init__(self, view: View, melds: tuple[Meld, ...], budget: int) -> None:
+        self.view = view
+        self.melds = melds
+        self.rounds = max(0, view.draws)
+        self.loss = -not_ready_loss(view)
+        self.flat = [self.loss] * (self.rounds + 1)
+        self.unseen = sum(view.pool)
+        self.drawable = [(k, view.pool[k] / self.unseen) for k in range(KINDS)
+                         if view.pool[k] and k // 9 != view.void] if self.unseen else []
+        self.budget = budget
+        self.work = 0
+        self.closed = not melds
+        self._tables: dict[tuple[int, int, int, int], list[float]] = {}
+        self._ready_tables: dict[Keys, list[float]] = {}
+
+    def ready(self, keys: Keys) -> Ready | None:
+        mask = key_waits(keys, self.view.void, self.closed)
+        if not mask:
+            return None
+        counts = unpack(keys[0], 9) + unpack(keys[1], 9) + unpack(keys[2], 9)
+        return ready_of(self.view, counts, self.melds, mask)
+
+    def table(self, keys: Keys, depth: int = 2) -> list[float]:
+        """Value with 0..rounds draws to come; `depth` draws looked ahead to become ready."""
+        ready_table = self._ready_tables.get(keys)
+        if ready_table is None:
+            ready = self.ready(keys)
+            ready_table = [ready.value(left) for left in range(self.rounds + 1)] if ready is not None else self.flat
+            self._ready_tables[keys] = ready_table
+        if ready_table is not self.flat or depth <= 0:
+            return ready_table
+        memo = (*keys, depth)
+        found = self._tables.get(memo)
+        if found is None:
+            self.work += 1
+            if self.work > self.budget:
+                raise OutOfWork
+            found = self._deeper(keys, depth)
+            self._tables[memo] = found
+        return found
+
+    def _deeper(self, keys: Keys, depth: int) -> list[float]:
+        """One draw deeper: each tile drawn, then the best discard (or throwing the drawn tile
+        back and staying as the hand is)."""
+        branches: list[tuple[float, list[list[float]]]] = []
+        flat = self.flat
+        held = [suit_shape(k)[2] for k in keys]
+        for drawn, chance in self.drawable:
+            suit, number = divmod(drawn, 9)
+            if not (held[suit] << 2) >> number & 0b11111:
+                continue  # only a tile near one held brings a hand not ready nearer
+            shift = 3 * number
+            if (keys[suit] >> shift) & 7 >= 4:
                 continue
-            counts[thrown] -= 1
-            mask = hand_waits(counts, len(melds), void)
-            if mask:
-                ready = ready_of(view, counts, melds, mask)
-                if ready is not None:
-                    options.append(ready)
-            counts[thrown] += 1
-        counts[drawn] -= 1
-        if options:
-            branches.append((pool[drawn] / unseen, options))
-    if not branches:
-        return loss
-    stay = 1.0 - sum(p for p, _ in branches)
-    value = loss
-    for left in range(1, rounds + 1):  # value with `left` draws to come
-        value = stay * value + sum(p * max(r.value(left - 1) for r in options) for p, options in branches)
-    return value
+            grown = list(keys)
+            grown[suit] += 1 << shift
+            options = []
+            for thrown in self._throws(grown, drawn, depth):
+                t_suit, t_number = divmod(thrown, 9)
+                grown[t_suit] -= 1 << (3 * t_number)
+                found = self.table((grown[0], grown[1], grown[2]), depth - 1)
+                grown[t_suit] += 1 << (3 * t_number)
+                if found is not flat:
+                    options.append(found)
+            if options:
+                branches.append((chance, options))
+        if not branches:
+            return flat
+        stay = 1.0 - sum(chance for chance, _ in branches)
+        values = [self.loss]
+        for left in range(1, self.rounds + 1):
+            before = values[-1]
+            value = stay * before
+            for chance, options in branches:
+                value += chance * max(before, max(o[left - 1] for o in options))
+            values.append(ROUND_DISCOUNT * value)
+        return values
+
+    def _throws(self, keys: list[int], drawn: int, depth: int) -> list[int]:
+        """The discards to look at after a draw: any held kind one from ready, the few least
+        connected two from ready."""
+        held = [suit * 9 + i for suit in range(3) for i in range(9)
+                if (keys[suit] >> (3 * i)) & 7 and suit * 9 + i != drawn]
+        if depth == 1:
+            return held
+        counts = unpack(keys[0], 9) + unpack(keys[1], 9) + unpack(keys[2], 9)
+        held.sort(key=lambda k: keep_worth(counts, k))
+        return held[:LOOSE_DISCARDS]
+
+
+def hand_prospect(view: View, counts: list[int], melds: tuple[Meld, ...], rounds: int, depth: int = 2,
+                  budget: int = 10**9) -> float:
+    """Expected points of a 3n+1 concealed hand over `rounds` of own draws (see Prospects)."""
+    seat_view = View(view.counts, view.melds, view.void, view.pool, rounds, view.others_voids, view.options)
+    return Prospects(seat_view, melds, budget).table(keys_of(counts), depth)[-1]
+
+
+# --- what a discard risks ----------------------------------------------------------------------
+
+
+def danger(observation: Mapping[str, Any], pool: Sequence[int]) -> list[float]:
+    """Per kind, the points a discard of it is expected to lose to a win on it (和 on a discard
+    pays the winner only). A seat can win only once its void suit is gone: a seat voiding a
+    suit is taken to have thrown its last tile of it when it first throws another suit; from
+    then on it is more likely ready each turn, waiting on about WAIT_KINDS of the kinds it
+    may still use (those with more unseen copies likelier). A kind it threw since then seldom
+    is its wait (it would have won on its own draw), nor its void suit."""
+    seat = int(observation["seat"])
+    risk = [0.0] * KINDS
+    for other, river in enumerate(observation["rivers"]):
+        if other == seat or observation["out"][other]:
+            continue
+        void = SUIT_INDEX.get(observation["voids"][other] or "", -1)
+        if void < 0:
+            continue  # not shown yet: early in the hand, nobody is ready
+        tiles = [t % GHOST >> 2 for t in river if t is not None]
+        cleared = next((i for i, k in enumerate(tiles) if k // 9 != void), None)
+        if cleared is None and not observation["melds"][other]:
+            continue  # still throwing its void suit: it cannot win yet
+        since = len(tiles) - (cleared if cleared is not None else len(tiles))
+        ready = min(READY_AT_MOST, READY_AT_CLEAR + READY_PER_TURN * since)
+        thrown_since = set(tiles[cleared:]) if cleared is not None else set()
+        usable = sum(pool[k] for k in range(KINDS) if k // 9 != void)
+        if usable <= 0:
+            continue
+        for kind in range(KINDS):
+            if kind // 9 == void or not pool[kind]:
+                continue
+            waits = min(1.0, WAIT_KINDS * pool[kind] / usable)
+            if kind in thrown_since:
+                waits *= THROWN_SAFETY
+            risk[kind] += ready * waits * DEAL_IN_POINTS
+    return risk
 
 
 # --- the root moves ----------------------------------------------------------------------------
 
 
-def judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float] | None:
-    """Expected points of each legal move where this model knows the position well: a discard
-    (or a claim) whose best outcome leaves the hand ready or one from ready. None elsewhere
-    (the void choice, wins, kongs, far hands): the search decides as it does without it."""
+def judge(
+    observation: Mapping[str, Any], legal: Sequence[Action], budget: int = WORK_BUDGET
+) -> dict[Action, float] | None:
+    """Expected points of each legal move where this model knows the position: a discard (or
+    ポン or not) whose best outcome leaves the hand at most two from ready. None elsewhere (the
+    void choice, wins, kongs, the void suit still held, far hands, a position too wide for the
+    work budget): the search decides as it does without a judge."""
     phase = observation["phase"]
     kinds = {a.kind for a in legal}
     if phase == "void" or kinds & {"ron", "tsumo", "kan"}:
         return None
     view = view_of(observation)
     if 0 <= view.void < 3 and any(view.counts[view.void * 9 : view.void * 9 + 9]):
-        return None  # the void suit goes first anyway
-    if phase == "turn":
-        if not kinds <= {"discard"}:
+        if phase != "turn" or kinds != {"discard"}:
             return None
-        return _judge_discards(view, view.counts, view.melds, legal, view.draws)
-    if phase == "react" and kinds == {"pon", "pass"} and observation["last_discard"] is not None:
-        kind = observation["last_discard"] >> 2
-        passing = hand_prospect(view, view.counts, view.melds, view.draws)
-        after = list(view.counts)
-        after[kind] -= 2
-        melds = (*view.melds, Meld(kind, 3))
-        pool = list(view.pool)
-        pool[kind] = max(0, pool[kind] - 1)  # the claimed tile was counted unseen: it is in the river
-        claimed = View(after, melds, view.void, pool, view.draws, view.others_voids, view.options)
-        best = max(
-            (hand_prospect(claimed, _less(after, k), melds, view.draws) for k in range(KINDS) if after[k]),
-            default=None,
-        )
-        if best is None:
-            return None
-        if max(best, passing) <= -not_ready_loss(view) + 1e-9:
-            return None  # neither comes near ready: no opinion
-        pon = next(a for a in legal if a.kind == "pon")
-        pass_move = next(a for a in legal if a.kind == "pass")
-        return {pon: best, pass_move: passing}
+        # the void suit goes first: its tiles leave the hand equally far from ready, so only
+        # the risk tells them apart (the other discards are not valued: not played)
+        risk = danger(observation, view.pool)
+        return {a: -risk[a.cards[0] >> 2] for a in legal if (a.cards[0] >> 2) // 9 == view.void}
+    try:
+        if phase == "turn" and kinds == {"discard"}:
+            values = _judge_discards(Prospects(view, view.melds, budget), view.counts, legal)
+            if values is not None:
+                risk = danger(observation, view.pool)
+                values = {a: v - risk[a.cards[0] >> 2] for a, v in values.items()}
+            return values
+        if phase == "react" and kinds == {"pon", "pass"} and observation["last_discard"] is not None:
+            return _judge_pon(view, observation["last_discard"] >> 2, legal, budget)
+    except OutOfWork:
+        return None
     return None
+
+
+def _values_of(prospects: Prospects, hands: Sequence[list[int]]) -> list[float]:
+    """Each 3n+1 hand's value, looked at one draw ahead; two when none shows anything then."""
+    keys = [keys_of(h) for h in hands]
+    found = [prospects.table(k, 1) for k in keys]
+    if all(f is prospects.flat for f in found):
+        found = [prospects.table(k, 2) for k in keys]
+    return [f[-1] for f in found]
+
+
+def _judge_discards(prospects: Prospects, counts: list[int], legal: Sequence[Action]) -> dict[Action, float] | None:
+    kinds = sorted({action.cards[0] >> 2 for action in legal})
+    by_kind = dict(zip(kinds, _values_of(prospects, [_less(counts, k) for k in kinds]), strict=True))
+    if max(by_kind.values()) <= prospects.loss + 1e-9:
+        return None  # no discard leaves the hand within two of ready
+    return {action: by_kind[action.cards[0] >> 2] for action in legal}
+
+
+def _judge_pon(view: View, kind: int, legal: Sequence[Action], budget: int) -> dict[Action, float] | None:
+    """ポン against passing: the hand as it is, or the claimed set and the best discard after it."""
+    mine = Prospects(view, view.melds, budget // 2)
+    passing = _values_of(mine, [list(view.counts)])[0]
+    after = list(view.counts)
+    after[kind] -= 2
+    melds = (*view.melds, Meld(kind, 3))
+    claimed = View(after, melds, view.void, view.pool, view.draws, view.others_voids, view.options)
+    theirs = Prospects(claimed, melds, budget // 2)
+    best = max(_values_of(theirs, [_less(after, k) for k in range(KINDS) if after[k]]), default=theirs.loss)
+    if max(best, passing) <= mine.loss + 1e-9:
+        return None  # neither comes within two of ready: no opinion
+    pon = next(a for a in legal if a.kind == "pon")
+    pass_move = next(a for a in legal if a.kind == "pass")
+    return {pon: best, pass_move: passing}
 
 
 def _less(counts: list[int], kind: int) -> list[int]:
     out = list(counts)
     out[kind] -= 1
     return out
-
-
-def _judge_discards(
-    view: View, counts: list[int], melds: tuple[Meld, ...], legal: Sequence[Action], rounds: int
-) -> dict[Action, float] | None:
-    values: dict[Action, float] = {}
-    by_kind: dict[int, float] = {}
-    for action in legal:
-        kind = action.cards[0] >> 2
-        if kind not in by_kind:
-            counts[kind] -= 1
-            by_kind[kind] = hand_prospect(view, counts, melds, rounds)
-            counts[kind] += 1
-        values[action] = by_kind[kind]
-    if max(values.values()) <= -not_ready_loss(view) + 1e-9:
-        return None  # no discard leaves the hand within one of ready
-    return values
-
