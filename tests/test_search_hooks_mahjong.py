@@ -33,7 +33,7 @@ def _options(game_id: str) -> dict[str, Any] | None:
 def test_the_playout_policy_plays_legal_moves_to_the_end_and_takes_every_win(game_id: str) -> None:
     game = get_game(game_id)
     hooks = _hooks(game_id)
-    assert hooks.playout is not None and hooks.evaluate is not None and hooks.max_playout
+    assert hooks.playout is not None and hooks.evaluate is not None and hooks.max_playout is not None
     rng = random.Random(5)
     wins_offered = 0
     for seed in range(3):
@@ -65,16 +65,19 @@ def _riichi_with(seat0: str, others: str) -> Any:
 
 
 def test_riichi_evaluation_prefers_a_ready_hand_to_a_broken_one() -> None:
-    evaluate = _hooks("riichi").evaluate
-    assert evaluate is not None
+    """The riichi search's evaluation scores the deciding seat's view (learnt from the
+    observation at each decision); more in tests/test_riichi_search.py."""
+    hooks = _hooks("riichi")
+    evaluate, choose = hooks.evaluate, hooks.choose_candidates
+    assert evaluate is not None and choose is not None
     broken = "19m19p19s1237z258m"
     others = "147m258p369s2345z 147m258p369s2345z 147m258p369s2345z"
     ready = _riichi_with("123m456p789s11z23m", others)
     far = _riichi_with(broken, others)
-    assert evaluate(ready)[0] > evaluate(far)[0] + 1000
-    # a rival's ready hand costs this seat
-    rival = _riichi_with(broken, "123m456p789s55z23m 147m258p369s2346z 147m258p369s2346z")
-    assert evaluate(rival)[0] < evaluate(far)[0]
+    seat = next(s for s in range(4) if s != ready.dealer)
+    choose({"seat": seat}, [], None)
+    assert evaluate(ready)[seat] > evaluate(far)[seat] + 1000
+    assert evaluate(ready)[ready.dealer] == ready.scores[ready.dealer]  # not the deciding seat
 
 
 def test_sichuan_evaluation_prefers_a_ready_hand_and_is_zero_sum() -> None:
@@ -155,7 +158,8 @@ def test_a_magic_world_dealt_while_a_card_window_holds_a_discard_plays_on() -> N
 
 def test_a_search_that_cannot_play_its_worlds_plays_the_heuristics_move() -> None:
     """Against a declared tsumo the winner's hand is hidden, so a world dealt at random cannot
-    hold the win: the search bot answers with the heuristic's move, not an error."""
+    hold the win: the search bot answers with the heuristic's move, not an error (card windows
+    are left to the heuristic)."""
     game = get_game("magic")
     state = game.setup(4, None, 1)
     bots = [make_bot("magic", "heuristic", s) for s in range(4)]
@@ -170,3 +174,5 @@ def test_a_search_that_cannot_play_its_worlds_plays_the_heuristics_move() -> Non
         pytest.fail("no declared tsumo met")
     normal = make_bot("magic", "normal", 3, iterations=6)
     assert normal.choose(observation, legal) == make_bot("magic", "heuristic", 3).choose(observation, legal)
+    # in a card window the search compares nothing, so it deals no world at all
+    assert isinstance(normal, SearchBot) and normal.last_iterations == 0

@@ -14,11 +14,12 @@ the hand's end, on the games' own point scale."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import product
 from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
+from shikitable.ai.riichi_eval import seat_value
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
@@ -220,13 +221,84 @@ def magic_playout(state: Any, seat: int, legal: Sequence[Action], rng: random.Ra
     return riichi_playout(state.riichi, seat, tiles or legal, rng)
 
 
-def magic_evaluate(state: Any) -> list[float]:
-    return riichi_evaluate(state.riichi)
+# --- the search's one-move comparison (riichi and the tiles of Magic) ----------------------------
+
+# moves the search compares with the heuristic's: a discard (or riichi) by every kind that
+# might be better, and every answer to a discard
+TILE_CANDIDATES = 12
+# expected points a move must gain over the heuristic's for the search to play it: the
+# evaluation's small differences are its guesses, not knowledge
+OVERRULE_MARGIN = 250.0
+SEARCHED_TURN = frozenset({"discard", "riichi"})
+SEARCHED_CLAIM = frozenset({"pass", "pon", "chi"})
 
 
-register_search_hooks(
-    "riichi", lambda game: SearchHooks(playout=riichi_playout, evaluate=riichi_evaluate, max_playout=RIICHI_PLAYOUT)
-)
-register_search_hooks(
-    "magic", lambda game: SearchHooks(playout=magic_playout, evaluate=magic_evaluate, max_playout=MAGIC_PLAYOUT)
-)
+def tile_candidates(observation: Mapping[str, Any], legal: Sequence[Action], suggested: Action | None) -> list[Action]:
+    """The moves worth comparing with the heuristic's: when it discards (or declares riichi),
+    one discard and one riichi per kind (a red five apart); when it answers a discard, every
+    other answer but a win. None when it wins, calls a kan or stops the hand: those stand."""
+    if suggested is None:
+        return []
+    kinds = SEARCHED_TURN if suggested.kind in SEARCHED_TURN else SEARCHED_CLAIM
+    if suggested.kind not in kinds or any(a.kind in ("tsumo", "ron") for a in legal):
+        return []
+    seen = {_candidate_key(suggested)}
+    found = []
+    for action in legal:
+        if action.kind not in kinds:
+            continue
+        key = _candidate_key(action)
+        if key not in seen:
+            seen.add(key)
+            found.append(action)
+    return found
+
+
+def _candidate_key(action: Action) -> tuple[str, int, bool]:
+    if action.kind in SEARCHED_TURN and action.cards:
+        tile = action.cards[0]
+        return action.kind, tile >> 2, tile in (16, 52, 53, 88)
+    return action.kind, hash(action.cards), False
+
+
+class _Focus:
+    """The seat the search is deciding for (the candidate chooser learns it from the
+    observation at the start of every decision): the evaluation scores that seat's view only."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action], suggested: Action | None) -> list[Action]:
+        self.seat = int(observation["seat"])
+        if observation.get("magic", {}).get("window") is not None:
+            return []  # a card window: the heuristic's answer stands
+        if "magic" in observation:
+            legal = [a for a in legal if a.kind != "card"]
+            if suggested is not None and suggested.kind == "card":
+                return []
+        return tile_candidates(observation, legal, suggested)
+
+    def evaluate(self, state: RiichiState) -> list[float]:
+        expected = [float(s) for s in state.scores]
+        if self.seat is None or state.phase == "over" or not state.hands:
+            return expected
+        expected[self.seat] += seat_value(state, self.seat)
+        return expected
+
+
+def riichi_hooks(game: Any) -> SearchHooks:
+    focus = _Focus()
+    # the playout policy stays registered for a search that plays on past the move (none does now)
+    return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
+                       candidates=TILE_CANDIDATES, choose_candidates=focus.choose, overrule_margin=OVERRULE_MARGIN)
+
+
+def magic_hooks(game: Any) -> SearchHooks:
+    focus = _Focus()
+    return SearchHooks(playout=magic_playout, evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0,
+                       paired=True, candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
+                       overrule_margin=OVERRULE_MARGIN)
+
+
+register_search_hooks("riichi", riichi_hooks)
+register_search_hooks("magic", magic_hooks)

@@ -371,7 +371,13 @@ def _regular_cached(counts: tuple[int, ...], melds: int) -> int:
 def shanten(counts: list[int] | tuple[int, ...], melds: int = 0) -> int:
     """Tiles away from ready (-1: complete), the best of the regular form, seven pairs and
     thirteen orphans (the last two only for a closed hand with no melds)."""
-    value = regular_shanten(counts, melds)
+    return _shanten_cached(tuple(counts), melds)
+
+
+@lru_cache(maxsize=200_000)
+def _shanten_cached(counts: tuple[int, ...], melds: int) -> int:
+    # the whole answer is remembered: a search asks the same hands again in every world
+    value = _regular_cached(counts, melds)
     if melds == 0:
         value = min(value, chiitoi_shanten(counts), kokushi_shanten(counts))
     return value

@@ -1,0 +1,192 @@
+"""The riichi search's evaluation (ai/riichi_eval.py) and its shanten core: the remembered
+shanten gives the same answers as the one it replaced, the evaluation ranks hands and discards
+as a player would (ready before far, dora and yaku worth points, genbutsu before a bare middle
+tile against a riichi, fold a poor hand, push a big ready one), and the search that uses it is
+repeatable and leaves the heuristic's wins alone."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from shikitable.ai import make_bot
+from shikitable.ai.mahjong_search import tile_candidates
+from shikitable.ai.riichi_eval import danger, discard_values, han_points, race, seat_value, visible_counts
+from shikitable.ai.search import SearchBot
+from shikitable.core.actions import Action
+from shikitable.games import get_game
+from shikitable.games.mahjong.riichi import shapes
+from shikitable.games.mahjong.riichi.state import RiichiState
+from tests import riichi_helpers as rh
+
+FAR_OTHERS = "147m258p369s2345z 147m258p369s2345z 147m258p369s2345z"
+
+
+def _old_shanten(counts: list[int], melds: int) -> int:
+    """The shanten before whole answers were remembered: regular form, seven pairs, orphans."""
+    value = shapes._regular_cached(tuple(counts), melds)
+    if melds == 0:
+        value = min(value, shapes.chiitoi_shanten(counts), shapes.kokushi_shanten(counts))
+    return value
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.data())
+def test_remembered_shanten_equals_the_old_one_on_random_hands(data: Any) -> None:
+    melds = data.draw(st.integers(0, 4))
+    size = 13 - 3 * melds + data.draw(st.integers(0, 1))
+    tiles = data.draw(st.lists(st.integers(0, 135), min_size=size, max_size=size, unique=True))
+    counts = [0] * 34
+    for tile in tiles:
+        counts[tile >> 2] += 1
+    assert shapes.shanten(counts, melds) == _old_shanten(counts, melds)
+    assert shapes.shanten(tuple(counts), melds) == _old_shanten(counts, melds)  # asked again: remembered
+
+
+def _hand(seat0: str, others: str = FAR_OTHERS, seed: int = 3) -> RiichiState:
+    """A fresh hand with these 13 tiles per seat (the dealer's 14th a lone north wind)."""
+    state = rh.new_state(seed)
+    for seat, text in enumerate([seat0, *others.split()]):
+        rh.give(state, seat, text, "4z" if seat == state.dealer else None)
+    return state
+
+
+def _non_dealer(state: RiichiState) -> int:
+    return next(seat for seat in range(4) if seat != state.dealer)
+
+
+def _declare_riichi(state: RiichiState, seat: int, river: str) -> None:
+    """`seat` has discarded these tiles (drawn from the top of the wall) and is in riichi."""
+    tiles = rh.stack(state, river)
+    state.front += len(tiles)
+    player = state.hands[seat]
+    player.discards = tiles
+    player.tsumogiri = [False] * len(tiles)
+    player.called_away = [False] * len(tiles)
+    player.riichi_index = len(tiles) - 1
+    player.riichi = True
+    player.rebuild()
+
+
+def _set_indicator(state: RiichiState, kind: int) -> None:
+    """Make the dora indicator a tile of `kind` from the live wall (swapped, nothing lost)."""
+    spot = next(i for i in range(len(state.wall)) if i != 4 and state.wall[i] >> 2 == kind)
+    state.wall[4], state.wall[spot] = state.wall[spot], state.wall[4]
+
+
+def test_a_ready_hand_is_worth_more_than_a_near_one_and_that_more_than_a_far_one() -> None:
+    values = []
+    for hand in ("123m456p789s11z23m", "123m456p789s11z29m", "19m19p19s1237z258m"):
+        state = _hand(hand)
+        values.append(seat_value(state, _non_dealer(state)))
+    ready, near, far = values
+    assert ready > near + 500 > far + 500
+
+
+def test_dora_and_a_value_honour_set_raise_a_hand_s_worth() -> None:
+    # the same tanki wait on 3m: a 中 set is a yaku (wins on a discard silently), 111s is not
+    dragons = _hand("234m456p789s777z3m")
+    terminals = _hand("234m456p789s111s3m")
+    assert seat_value(dragons, _non_dealer(dragons)) > seat_value(terminals, _non_dealer(terminals)) + 300
+    # a dora in the hand (the indicator one below 4p) against none (an indicator on a far kind)
+    with_dora = _hand("234m456p789s777z3m")
+    _set_indicator(with_dora, 9 + 2)  # 3p: the dora is 4p
+    without = _hand("234m456p789s777z3m")
+    _set_indicator(without, 7)  # 8m: the dora is 9m, not held
+    seat = _non_dealer(with_dora)
+    assert seat_value(with_dora, seat) > seat_value(without, seat) + 300
+    assert han_points(3, False) > han_points(2, False) > han_points(1, False)
+    assert han_points(2, True) == 1.5 * han_points(2, False)
+
+
+def test_the_race_wins_more_with_more_waits_and_more_draws() -> None:
+    few, _, _, _ = race(0, 2, 80, 10, 0.03, True)
+    many, _, _, _ = race(0, 8, 80, 10, 0.03, True)
+    longer, _, _, _ = race(0, 8, 80, 15, 0.03, True)
+    silent, _, _, _ = race(0, 8, 80, 10, 0.03, False)  # no yaku: only its own draw wins
+    assert 0 < few < many < longer < 1
+    assert silent < many
+
+
+def test_danger_against_a_riichi_genbutsu_then_suji_then_a_bare_middle_tile() -> None:
+    state = _hand("123m456p789s11z23m")
+    threat_seat = (_non_dealer(state) + 1) % 4
+    _declare_riichi(state, threat_seat, "1z9m4s")
+    threat = state.hands[threat_seat]
+    visible = visible_counts(state, _non_dealer(state))
+    genbutsu = danger(state, 9 + 9 + 3, threat, visible)  # 4s: in its river
+    suji = danger(state, 18 + 0, threat, visible)  # 1s: suji of 4s
+    middle = danger(state, 9 + 4, threat, visible)  # 5p: nothing known
+    assert genbutsu == 0.0 < suji < middle
+
+
+def _table(turn_hand: str, drawn: str, seed: int = 3) -> tuple[RiichiState, int]:
+    """The dealer (on turn) holds `turn_hand` and has drawn `drawn`; the next seat is in riichi
+    after discarding 南, 9p and 4s; the others are far from ready."""
+    state = rh.new_state(seed)
+    dealer = state.dealer
+    rh.give(state, dealer, turn_hand, drawn)
+    threat = (dealer + 1) % 4
+    rh.give(state, threat, "123m456p789s11z23m")
+    for other in ((dealer + 2) % 4, (dealer + 3) % 4):
+        rh.give(state, other, "147m258p369s2346z")
+    _declare_riichi(state, threat, "2z9p4s")
+    return state, dealer
+
+
+def _best_discard(state: RiichiState, seat: int) -> int:
+    player = state.hands[seat]
+    values = discard_values(state, seat, list(player.counts), len(player.melds), player.closed,
+                            visible_counts(state, seat))
+    return max(values, key=values.__getitem__)
+
+
+def test_a_poor_hand_folds_against_a_riichi_and_a_big_ready_one_pushes() -> None:
+    poor, dealer = _table("1479m258p4s369s13z", "5z")
+    assert _best_discard(poor, dealer) == 18 + 3  # the 4s: genbutsu
+    # ready on 6s-9s with all simples and two red fives: it keeps the wait (by 2m or 5m),
+    # though no discard is safe
+    big, dealer = _table("234m067p067s2278s", "5m")
+    kind = _best_discard(big, dealer)
+    counts = list(big.hands[dealer].counts)
+    counts[kind] -= 1
+    assert shapes.shanten(counts, 0) == 0
+
+
+def test_the_search_leaves_wins_kans_and_card_windows_to_the_heuristic() -> None:
+    tsumo = Action("tsumo")
+    legal = [tsumo, Action("discard", (4,)), Action("discard", (8,))]
+    assert tile_candidates({}, legal, tsumo) == []
+    discard = Action("discard", (4,))
+    others = tile_candidates({}, [discard, Action("discard", (5,)), Action("discard", (8,))], discard)
+    assert others == [Action("discard", (8,))]  # one per kind: 4 and 5 are both 2m
+
+
+def _position(game_id: str, seed: int) -> tuple[Any, dict[str, Any], list[Action]]:
+    game = get_game(game_id)
+    state = game.setup(4, {"length": "tonpuu"}, seed)
+    bots = [make_bot(game_id, "heuristic", s) for s in range(4)]
+    rng = random.Random(seed)
+    for _ in range(600):
+        seat = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat)
+        observation = game.observation(state, seat)
+        if len(legal) > 3 and any(a.kind == "discard" for a in legal) and rng.random() < 0.15:
+            return game, observation, list(legal)
+        game.apply(state, seat, bots[seat].choose(observation, legal))
+    raise AssertionError("no discard decision met")
+
+
+def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() -> None:
+    for seed in (1, 2):
+        game, observation, legal = _position("riichi", seed)
+        runs = []
+        for _ in range(2):
+            bot = make_bot("riichi", "normal", 5, iterations=60)
+            assert isinstance(bot, SearchBot)
+            runs.append([(e.action, e.visits, round(e.expected_points, 6)) for e in bot.recommend(observation, legal)])
+        assert runs[0] == runs[1]
+        assert runs[0][0][0] in legal
