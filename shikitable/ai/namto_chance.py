@@ -57,10 +57,13 @@ def win_chance(
     vessel_wild: bool,
     samples: int,
     work: float = float("inf"),
+    time_budget: float | None = TIME_BUDGET_S,
 ) -> float:
     """The share of the pot `hand` wins on average over random deals of the unseen cards: each
     live opponent gets `holes[i]` cards and the face-down community cards are dealt; ties
-    share. Sampling stops after `samples` deals or once the hands valued have cost `work`."""
+    share. Sampling stops after `samples` deals or once the hands valued have cost `work`
+    (and, as a safety net, after `time_budget` seconds of CPU time: reading that clock is
+    dear, so the playouts, bounded by `work`, pass None)."""
     if not holes:
         return 1.0
     pool = unseen_cards([*hand, *community])
@@ -78,7 +81,8 @@ def win_chance(
     won = 0.0
     done = 0
     spent = 0.0
-    deadline = time.process_time() + TIME_BUDGET_S
+    clock = time_budget is not None
+    deadline = time.process_time() + time_budget if time_budget is not None else 0.0
     for done in range(1, samples + 1):
         dealt = rng.sample(pool, need)
         shared = dealt[:extra]
@@ -115,7 +119,7 @@ def win_chance(
         spent += hand_cost(my_key, vessel_wild)
         if not beaten:
             won += 1.0 if not ties else 1.0 / (1 + ties)
-        if spent > work or done % 5 == 0 and time.process_time() > deadline:
+        if spent > work or clock and done % 5 == 0 and time.process_time() > deadline:
             break
     return won / max(done, 1)
 

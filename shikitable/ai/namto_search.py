@@ -29,7 +29,7 @@ from shikitable.games.nincetkaik.namto import STAKE, NamtoState
 
 # hands valued per chance worked out (the heuristic values 900): before the flop, and after
 OPENING_HANDS = 900
-LATER_HANDS = 120
+LATER_HANDS = 60
 
 
 class NamtoPlayoutPolicy:
@@ -57,7 +57,7 @@ class NamtoPlayoutPolicy:
         hands = self.opening_hands if not community else self.later_hands
         samples = min(300, hands // (len(holes) + 1))
         work = WORK * hands / HEURISTIC_HANDS  # the heuristic's bound on dear hands (wild 船), in proportion
-        return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, wild, samples, work))
+        return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, wild, samples, work, None))
 
 
 def search_hooks(game: Game[Any]) -> SearchHooks:
