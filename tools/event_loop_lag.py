@@ -37,6 +37,40 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))]
 
 
+class CpuTimes:
+    """The event loop thread's CPU time spent in each move a bot makes and in each frame the
+    table view paints (wrapped around the table's own methods while measuring)."""
+
+    def __init__(self) -> None:
+        self.moves: list[float] = []
+        self.paints: list[float] = []
+        self.on = False
+
+    def install(self) -> None:
+        from shikitable.ui.adapter import MatchAdapter
+        from shikitable.ui.table import TableView
+
+        self._wrap(MatchAdapter, "_submit_bot", self.moves)
+        self._wrap(TableView, "paintEvent", self.paints)
+
+    def _wrap(self, cls: type, name: str, into: list[float]) -> None:
+        original = getattr(cls, name)
+
+        def timed(this: object, *args: object) -> object:
+            if not self.on:
+                return original(this, *args)
+            started = time.thread_time()
+            try:
+                return original(this, *args)
+            finally:
+                into.append((time.thread_time() - started) * 1000)
+
+        setattr(cls, name, timed)
+
+
+CPU = CpuTimes()
+
+
 def measure(game_id: str, level: str, seconds: float, threads: bool) -> dict[str, float]:
     from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
@@ -81,12 +115,16 @@ def measure(game_id: str, level: str, seconds: float, threads: bool) -> dict[str
             return
         last[0] = time.perf_counter()
         moves_before[0] = window.adapter.moves if window.adapter is not None else 0
+        CPU.moves.clear()
+        CPU.paints.clear()
+        CPU.on = True
         probe.start()
         QTimer.singleShot(round(seconds * 1000), app.quit)
 
     QTimer.singleShot(WARM_UP_MS, begin)
     app.exec()
     probe.stop()
+    CPU.on = False
     moves = window.adapter.moves - moves_before[0]  # moves made while measuring
     window.adapter.close()
     window.close()
@@ -99,6 +137,10 @@ def measure(game_id: str, level: str, seconds: float, threads: bool) -> dict[str
         "ticks": len(lags),
         "moves": moves,
         "thinking": thinking_ticks[0] / max(1, thinking_ticks[1]),
+        "move50": percentile(CPU.moves, 0.50),
+        "move99": percentile(CPU.moves, 0.99),
+        "paint50": percentile(CPU.paints, 0.50),
+        "paint99": percentile(CPU.paints, 0.99),
     }
 
 
@@ -116,18 +158,22 @@ def main() -> None:
     from shikitable.ui.app import make_application
 
     make_application([sys.argv[0]])
+    CPU.install()
     games = [g.strip() for g in options.games.split(",") if g.strip()] or list(GAMES)
     unknown = [g for g in games if g not in GAMES]
     if unknown:
         parser.error(f"unknown game {unknown[0]!r}; games: {', '.join(GAMES)}")
     where = "on worker threads" if options.threads else "in child processes"
-    print(f"event-loop lag while `{options.level}` bots think {where} ({options.seconds:g} s a game, 5 ms probe)")
-    print("| game | p50 ms | p99 ms | max ms | ticks | moves | thinking |")
-    print("|---|---|---|---|---|---|---|")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"event-loop lag while `{options.level}` bots think {where} ({options.seconds:g} s a game, 5 ms probe; "
+          f"load average {load} at the start)")
+    print("| game | p50 ms | p99 ms | max ms | ticks | moves | thinking | move ms p50 / p99 | paint ms p50 / p99 |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for game_id in games:
         r = measure(game_id, options.level, options.seconds, options.threads)
         print(f"| `{game_id}` | {r['p50']:.1f} | {r['p99']:.1f} | {r['max']:.1f} | {r['ticks']:.0f} "
-              f"| {r['moves']:.0f} | {r['thinking']:.0%} |", flush=True)
+              f"| {r['moves']:.0f} | {r['thinking']:.0%} | {r['move50']:.1f} / {r['move99']:.1f} "
+              f"| {r['paint50']:.1f} / {r['paint99']:.1f} |", flush=True)
 
 
 if __name__ == "__main__":

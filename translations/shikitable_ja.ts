@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="125"/>
+        <location filename="../shikitable/ui/table.py" line="127"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="126"/>
+        <location filename="../shikitable/ui/table.py" line="128"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -898,43 +898,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="337"/>
+        <location filename="../shikitable/ui/table.py" line="339"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="339"/>
+        <location filename="../shikitable/ui/table.py" line="341"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="291"/>
+        <location filename="../shikitable/ui/table.py" line="293"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="295"/>
+        <location filename="../shikitable/ui/table.py" line="297"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="297"/>
+        <location filename="../shikitable/ui/table.py" line="299"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="568"/>
+        <location filename="../shikitable/ui/table.py" line="570"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="569"/>
+        <location filename="../shikitable/ui/table.py" line="571"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="572"/>
+        <location filename="../shikitable/ui/table.py" line="574"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -949,48 +949,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="578"/>
-        <location filename="../shikitable/ui/table.py" line="611"/>
+        <location filename="../shikitable/ui/table.py" line="580"/>
+        <location filename="../shikitable/ui/table.py" line="613"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="584"/>
+        <location filename="../shikitable/ui/table.py" line="586"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="586"/>
+        <location filename="../shikitable/ui/table.py" line="588"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="594"/>
+        <location filename="../shikitable/ui/table.py" line="596"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="293"/>
+        <location filename="../shikitable/ui/table.py" line="295"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="255"/>
+        <location filename="../shikitable/ui/table.py" line="257"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="257"/>
+        <location filename="../shikitable/ui/table.py" line="259"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="271"/>
+        <location filename="../shikitable/ui/table.py" line="273"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="468"/>
+        <location filename="../shikitable/ui/table.py" line="470"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1296,17 +1296,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="412"/>
+        <location filename="../shikitable/ui/scene.py" line="418"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="419"/>
+        <location filename="../shikitable/ui/scene.py" line="425"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="426"/>
+        <location filename="../shikitable/ui/scene.py" line="432"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1433,12 +1433,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="410"/>
+        <location filename="../shikitable/ui/scene.py" line="416"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="417"/>
+        <location filename="../shikitable/ui/scene.py" line="423"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1664,8 +1664,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="423"/>
-        <location filename="../shikitable/ui/scene.py" line="428"/>
+        <location filename="../shikitable/ui/scene.py" line="429"/>
+        <location filename="../shikitable/ui/scene.py" line="434"/>
         <source>親</source>
         <translation>親</translation>
     </message>

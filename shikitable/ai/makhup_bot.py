@@ -14,7 +14,7 @@ from typing import Any
 
 from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
-from shikitable.ai.nincetkaik_search import heuristic_hooks
+from shikitable.ai.makhup_search import makhup_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, MERGE, PASS, PLAY, START, parse_merge_arg
@@ -85,4 +85,4 @@ class MakhupHeuristic(Bot):
 
 
 register_heuristic("makhup", MakhupHeuristic)
-register_search_hooks("makhup", heuristic_hooks(MakhupHeuristic))
+register_search_hooks("makhup", makhup_hooks)

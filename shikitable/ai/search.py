@@ -97,8 +97,14 @@ class SearchBot(Bot):
         self.evaluate = hooks.evaluate
         self.paired = hooks.paired
         self.max_candidates = max(2, hooks.candidates)
+        self.deal_hook = hooks.determinize
+        self.copy_world = hooks.copy_world
+        self.deal_playout = hooks.deal_playout
         self.choose_candidates = hooks.choose_candidates
         self.overrule_margin = hooks.overrule_margin
+        self.judge = hooks.judge
+        self.judge_margin = hooks.judge_margin
+        self._judged = False
         self.prior = prior
         self._prior_move: Action | None = None
         self.last_iterations = 0
@@ -142,7 +148,7 @@ class SearchBot(Bot):
         return [next(e for e in estimates if e.action == pick), *reversed(rest)]
 
     def _pick(self, observation: Mapping[str, Any], legal: Sequence[Action], estimates: list[MoveEstimate]) -> Action:
-        if self.paired:
+        if self.paired or self._judged:
             return estimates[0].action  # analyse already put the move it plays first
         best = max((e for e in estimates if e.visits >= 8), key=lambda e: e.expected_points, default=estimates[0])
         if self.prior is None:
@@ -165,6 +171,11 @@ class SearchBot(Bot):
         seat = int(observation["seat"])
         rng = random.Random(self.rng.getrandbits(64))
         self._players = int(observation["players"])
+        self._judged = False
+        if self.judge is not None:
+            judged = self._analyse_judged(observation, legal)
+            if judged is not None:
+                return judged
         if self.paired:
             return self._analyse_paired(observation, legal, seat, rng)
         root = _Node(self._players)
@@ -194,10 +205,33 @@ class SearchBot(Bot):
         estimates.sort(key=lambda e: (e.visits, e.expected_points), reverse=True)
         return estimates
 
+    def _analyse_judged(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate] | None:
+        """The game's judge values the moves: the best first (the prior's on a near tie)."""
+        assert self.judge is not None
+        values = self.judge(observation, legal)
+        if not values or any(a not in values for a in legal):
+            return None
+        self._judged = True
+        self.last_iterations = 0
+        best = max(legal, key=lambda a: values[a])
+        suggested = self.prior.choose(observation, legal) if self.prior is not None else None
+        if suggested in values and values[suggested] >= values[best] - self.judge_margin:
+            best = suggested
+        ordered = sorted(legal, key=lambda a: -values[a])
+        ordered.remove(best)
+        return [MoveEstimate(a, values[a], 1, 0.0) for a in (best, *ordered)]
+
+    def _deal_world(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> Any:
+        """A world consistent with the observation: the game's own hook if it has one."""
+        if self.deal_hook is not None:
+            return self.deal_hook(observation, seat, rng)
+        return self.game.determinize(observation, seat, rng)
+
     # --- paired playouts ------------------------------------------------------------------
 
     def _candidates(self, observation: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> list[Action]:
-        """The prior's move first, then the others (a random few when there are many)."""
+        """The prior's move first, then the others: those the game's chooser names (best first),
+        or a random few without one when there are many."""
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
         room = self.max_candidates - (suggested is not None)
         if self.choose_candidates is not None:
@@ -233,12 +267,17 @@ class SearchBot(Bot):
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
+            dealt = None if self.copy_world is None else self._deal_world(observation, seat, random.Random(world_seed))
             for index in racing:
                 if time.perf_counter() >= deadline or self._hurry.is_set():
                     break  # out of time inside a round: that round is dropped (unpaired)
                 # the same world and the same dice for every candidate: determinize is
                 # deterministic under its rng, and cheaper than cloning one dealt world
-                state = game.determinize(observation, seat, random.Random(world_seed))
+                # (unless the game's hooks copy it cheaply)
+                if dealt is None or self.copy_world is None:
+                    state = self._deal_world(observation, seat, random.Random(world_seed))
+                else:
+                    state = self.copy_world(dealt)
                 base = game.standings(state)
                 deal = game.deal_number(state)
                 done += 1
@@ -305,7 +344,7 @@ class SearchBot(Bot):
         self, root: _Node, observation: Mapping[str, Any], me: int, rng: random.Random, scale: list[float]
     ) -> None:
         game = self.game
-        state = game.determinize(observation, me, rng)
+        state = self._deal_world(observation, me, rng)
         base = game.standings(state)
         deal = game.deal_number(state)
         node = root
@@ -366,6 +405,10 @@ class SearchBot(Bot):
     def _playout(self, state: Any, deal: int | None, base: list[float] | None, rng: random.Random) -> list[float]:
         game = self.game
         policy = self.playout_policy
+        whole_deal = deal is not None and game.to_act(state) and game.deal_number(state) == deal
+        if self.deal_playout is not None and whole_deal:
+            ended = self.deal_playout(state, rng)
+            return ended if base is None else [f - b for f, b in zip(ended, base, strict=True)]
         for _ in range(self.max_playout):
             waiting = game.to_act(state)
             if not waiting or (deal is not None and game.deal_number(state) != deal):
@@ -393,7 +436,10 @@ def _mean_and_error(samples: Sequence[float]) -> tuple[float, float]:
     mean = statistics.fmean(samples)
     if len(samples) < 2:
         return mean, math.inf
-    return mean, statistics.stdev(samples, mean) / math.sqrt(len(samples))
+    # the sample standard deviation in floats (statistics.stdev's exact fractions cost a third
+    # of a paired search's time: the race asks for it every round)
+    variance = math.fsum([(x - mean) ** 2 for x in samples]) / (len(samples) - 1)
+    return mean, math.sqrt(variance / len(samples))
 
 
 def _clearly_behind(diffs: Sequence[float], margin: float = 0.0) -> bool:

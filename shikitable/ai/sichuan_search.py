@@ -11,6 +11,7 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
 from shikitable.ai.mahjong_search import READY_HAZARD, _efficient_discard, _hazard_chance, keep_worth
+from shikitable.ai.sichuan_value import judge
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import regular_shanten
 from shikitable.games.mahjong.sichuan_ledger import Ledger
@@ -19,6 +20,9 @@ from shikitable.games.mahjong.sichuan_state import SichuanState, waits
 # 四川: cut at 24 moves (about six turns) the arena showed the same strength as whole hands with
 # shorter decisions (p95 251 ms against 271 ms under load)
 SICHUAN_PLAYOUT = 24
+# near ready the judge (ai/sichuan_value.py) values discards and ポン outright; the heuristic's
+# move stands unless another is worth this many points more
+JUDGE_MARGIN = 0.05
 
 
 def _sichuan_shanten(void: int) -> Any:
@@ -133,5 +137,11 @@ def sichuan_evaluate(state: SichuanState) -> list[float]:
 
 register_search_hooks(
     "sichuan",
-    lambda game: SearchHooks(playout=sichuan_playout, evaluate=sichuan_evaluate, max_playout=SICHUAN_PLAYOUT),
+    lambda game: SearchHooks(
+        playout=sichuan_playout,
+        evaluate=sichuan_evaluate,
+        max_playout=SICHUAN_PLAYOUT,
+        judge=judge,
+        judge_margin=JUDGE_MARGIN,
+    ),
 )

@@ -9,7 +9,7 @@ from typing import Any
 
 from shikitable.ai import register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
-from shikitable.ai.nincetkaik_search import heuristic_hooks
+from shikitable.ai.taxot_search import taxot_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.shapes import hand_profile
@@ -94,4 +94,4 @@ class TaxotHeuristic(Bot):
 
 
 register_heuristic("taxot", TaxotHeuristic)
-register_search_hooks("taxot", heuristic_hooks(TaxotHeuristic))
+register_search_hooks("taxot", taxot_hooks)  # playouts: this heuristic, read from the state

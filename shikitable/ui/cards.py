@@ -4,21 +4,17 @@ and flipped by property animations so every card can be followed across the tabl
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    Property,
     QAbstractAnimation,
-    QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -58,7 +54,12 @@ class CardItem(QGraphicsObject):
         self._width = CARD_HEIGHT * deck.aspect
         self._flip = 0.0
         self._rest_scale = 1.0
-        self._anim: QAbstractAnimation | None = None
+        self._rest_z = 0.0
+        self._interactive = False
+        self._leaving = False
+        self._bounds = QRectF(-4, -4, self._width + 8, CARD_HEIGHT + 8)
+        self._keeps_picture = True  # False while it turns, grows or flips on its way
+        self._picture: tuple[tuple[object, ...], QPixmap, QPointF] | None = None  # (what, picture, corner)
         self.selected = False
         self.playable = False
         self.dimmed = False
@@ -72,14 +73,15 @@ class CardItem(QGraphicsObject):
 
     # --- flipping ------------------------------------------------------------------------
 
-    def _get_flip(self) -> float:
+    @property
+    def flip_value(self) -> float:
+        """0 face down, 1 face up; in between it is edge-on halfway (drawn squeezed)."""
         return self._flip
 
-    def _set_flip(self, value: float) -> None:
+    @flip_value.setter
+    def flip_value(self, value: float) -> None:
         self._flip = value
         self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
 
     @property
     def showing_face(self) -> bool:
@@ -88,7 +90,7 @@ class CardItem(QGraphicsObject):
     # --- painting ------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(-4, -4, self._width + 8, CARD_HEIGHT + 8)
+        return self._bounds  # asked for on every move and frame: one rectangle, made once
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
@@ -101,23 +103,36 @@ class CardItem(QGraphicsObject):
         name = self._deck.file_of(self.card) if self.showing_face and self.card is not None else self._deck.back
         pixmap = self._art.pixmap(name, height, self._deck.aspect)
         squeeze = abs(2 * self._flip - 1)  # 1 at rest, 0 edge-on halfway through a flip
-        painter.save()
-        if squeeze < 0.999:
-            painter.translate(self._width / 2, 0)
-            painter.scale(max(squeeze, 0.02), 1)
-            painter.translate(-self._width / 2, 0)
-        rect = QRectF(0, 0, self._width, CARD_HEIGHT)
+        at_size = squeeze >= 0.999 and ratio == 1 and abs(current - self._rest_scale) < 1e-3
         upright = t.m12() == 0 and t.m21() == 0 and t.m11() > 0 and t.m22() > 0
-        if squeeze >= 0.999 and upright and ratio == 1 and abs(current - self._rest_scale) < 1e-3:
+        painter.save()
+        if at_size and upright:
             # upright and at rest: the pixmap was rendered at this very size, so copy it pixel
             # for pixel instead of resampling it (the costliest part of every frame)
             origin = t.map(QPointF(0, 0))
             painter.resetTransform()
             painter.drawPixmap(QPointF(round(origin.x()), round(origin.y())), pixmap)
             painter.setWorldTransform(t)
+            self._paint_marks(painter)
+        elif at_size and self._keeps_picture:
+            self._paint_picture(painter, t, name, pixmap)
         else:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            if squeeze < 0.999:
+                painter.translate(self._width / 2, 0)
+                painter.scale(max(squeeze, 0.02), 1)
+                painter.translate(-self._width / 2, 0)
+            self._paint_turned(painter, pixmap)
+        painter.restore()
+
+    def _paint_turned(self, painter: QPainter, pixmap: QPixmap) -> None:
+        """The card resampled at any turn and size (a card turning or flipping on its way)."""
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, self._width, CARD_HEIGHT), pixmap, QRectF(pixmap.rect()))
+        self._paint_marks(painter)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """Dimmed, selected, marked or playable: a shade or an outline over the card."""
+        rect = QRectF(0, 0, self._width, CARD_HEIGHT)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 90))
@@ -133,7 +148,31 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(outline, 5))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
-        painter.restore()
+
+    def _paint_picture(self, painter: QPainter, t: QTransform, name: str, pixmap: QPixmap) -> None:
+        """A turned card at its size (a fanned hand, a side seat, a pile; or sliding there):
+        drawn once, turned, into a picture of its own, and copied on every later frame."""
+        origin = t.map(QPointF(0, 0))
+        key = (name, pixmap.height(), round(t.m11(), 6), round(t.m12(), 6), round(t.m21(), 6), round(t.m22(), 6),
+               self.dimmed, self.selected, self.marked, self.playable, painter.renderHints())
+        if self._picture is None or self._picture[0] != key:
+            box = QTransform(t.m11(), t.m12(), t.m21(), t.m22(), 0, 0).mapRect(self._bounds)
+            left, top = math.floor(box.left()) - 1, math.floor(box.top()) - 1
+            width, height = math.ceil(box.right()) + 2 - left, math.ceil(box.bottom()) + 2 - top
+            picture = QPixmap(width, height)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.setRenderHints(painter.renderHints())
+            # drawn at the fraction of a pixel the card lies at, so it matches a direct drawing
+            fraction = (origin.x() - math.floor(origin.x()), origin.y() - math.floor(origin.y()))
+            inner.setTransform(QTransform(t.m11(), t.m12(), t.m21(), t.m22(), fraction[0] - left, fraction[1] - top))
+            self._paint_turned(inner, pixmap)
+            inner.end()
+            self._picture = (key, picture, QPointF(left, top))
+        _, picture, corner = self._picture
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(math.floor(origin.x()), math.floor(origin.y())) + corner, picture)
+        painter.setWorldTransform(t)
 
     # --- moving --------------------------------------------------------------------------
 
@@ -141,62 +180,65 @@ class CardItem(QGraphicsObject):
         """Go to `target`; duration 0 jumps there at once."""
         self.stop()
         self._rest_scale = target.scale
+        self._rest_z = target.z
         self.face_up_target = target.face_up
-        self.setZValue(target.z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if target.interactive else Qt.MouseButton.NoButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if target.interactive else Qt.CursorShape.ArrowCursor)
+        self._set_interactive(target.interactive)
         pos = target.center - QPointF(self._width / 2, CARD_HEIGHT / 2)
         flip = 1.0 if target.face_up and self.card is not None else 0.0
         if duration <= 0:
+            self._set_z(target.z)
             self.setPos(pos)
             self.setRotation(target.rotation)
             self.setScale(target.scale)
-            self._set_flip(flip)
+            if flip != self._flip:
+                self.flip_value = flip
+            self._at_rest()
             return
-        changes = [
-            (name, end)
-            for name, end, changed in (
-                (b"pos", pos, self.pos() != pos),
-                (b"rotation", target.rotation, abs(self.rotation() - target.rotation) > 0.01),
-                (b"scale", target.scale, abs(self.scale() - target.scale) > 0.001),
-                (b"flip", flip, abs(self._flip - flip) > 0.001),
-            )
-            if changed  # fewer animations: a deal starts dozens of them at once
-        ]
-        if not changes and delay <= 0:  # already there: nothing to animate (most cards, most moves)
+        flight = Flight(self, pos, target.rotation, target.scale, flip, duration, delay)
+        if flight.still and delay <= 0:
+            self._set_z(target.z)  # already there: nothing to animate (most cards, most moves)
+            self._at_rest(moved=False)
             return
-        group = QParallelAnimationGroup(self)
-        for name, end in changes:
-            animation = QPropertyAnimation(self, name, group)
-            animation.setDuration(duration)
-            animation.setEndValue(end)
-            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(animation)
-        run: QAbstractAnimation = group
-        if delay > 0:
-            sequence = QSequentialAnimationGroup(self)
-            sequence.addPause(delay)
-            sequence.addAnimation(group)
-            run = sequence
-        self.setZValue(target.z + 500)  # a moving card flies over the others
-        run.finished.connect(lambda: self.setZValue(target.z))
-        self._anim = run
-        run.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._set_z(target.z + 500)  # a moving card flies over the others
+        # a card that only slides keeps its picture; one turning, growing or flipping is
+        # resampled every frame (a picture would be out of date at once)
+        self._keeps_picture = not flight.turns
+        mover().add(flight)
+
+    def arrived(self) -> None:
+        """Its flight is over (called by the mover)."""
+        if self._leaving:
+            self._remove()
+            return
+        self._set_z(self._rest_z)
+        self._at_rest()
+
+    def _set_z(self, z: float) -> None:
+        if z != self.zValue():
+            self.setZValue(z)
+
+    def _set_interactive(self, interactive: bool) -> None:
+        if interactive != self._interactive:
+            self._interactive = interactive
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+
+    def _at_rest(self, moved: bool = True) -> None:
+        """At rest a turned card is drawn once into a picture (`_paint_picture`) and copied on
+        every later frame: it is otherwise resampled whenever something moves over it. (Qt's
+        own item cache redraws any card turned by other than a right angle on every frame.)"""
+        self._keeps_picture = True
+        if moved:  # drawn again once at the exact fraction of a pixel it came to rest on
+            self._picture = None
 
     def stop(self) -> None:
-        if self._anim is not None:
-            try:
-                self._anim.stop()
-            except RuntimeError:  # already finished and deleted by Qt
-                pass
-            self._anim = None
+        """Stay where it is now (mid-flight, if it was flying)."""
+        if _MOVER:
+            _MOVER[0].drop(self)
 
     @property
     def moving(self) -> bool:
-        try:
-            return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
-        except RuntimeError:
-            return False
+        return bool(_MOVER) and _MOVER[0].carries(self)
 
     def fly_away(self, target: QPointF, duration: int) -> None:
         """Go to `target` face down and vanish (a card leaving the table)."""
@@ -204,10 +246,13 @@ class CardItem(QGraphicsObject):
             self._remove()
             return
         self.place(Placement(target, 0.0, self._rest_scale * 0.6, False, 5), duration)
-        if self._anim is not None:
-            self._anim.finished.connect(self._remove)
+        if self.moving:
+            self._leaving = True
+        else:  # already there: nothing to wait for
+            self._remove()
 
     def _remove(self) -> None:
+        self._leaving = False
         self.stop()
         scene = self.scene()
         if scene is not None:
@@ -223,3 +268,116 @@ class CardItem(QGraphicsObject):
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt API)
         self.double_clicked.emit(self.key)
         event.accept()
+
+
+class Flight:
+    """One card's way from where it is to a placement: position, turn, size and flip, eased
+    out (cubic), after a delay. Start values are read when it is made; an unchanged
+    property is left alone on every frame."""
+
+    def __init__(self, item: CardItem, pos: QPointF, rotation: float, scale: float, flip: float,
+                 duration: int, delay: int) -> None:
+        self.item = item
+        self.begins = time.monotonic() + max(0, delay) / 1000
+        self.duration = duration / 1000
+        here = item.pos()
+        self.pos = (here.x(), here.y(), pos.x(), pos.y()) if here != pos else None
+        now_rotation, now_scale, now_flip = item.rotation(), item.scale(), item.flip_value
+        self.rotation = (now_rotation, rotation) if abs(now_rotation - rotation) > 0.01 else None
+        self.scale = (now_scale, scale) if abs(now_scale - scale) > 0.001 else None
+        self.flip = (now_flip, flip) if abs(now_flip - flip) > 0.001 else None
+        self.ends = (pos, rotation, scale, flip)
+
+    @property
+    def turns(self) -> bool:
+        """Whether it turns, grows or flips on the way (not only slides)."""
+        return self.rotation is not None or self.scale is not None or self.flip is not None
+
+    @property
+    def still(self) -> bool:
+        return self.pos is None and self.rotation is None and self.scale is None and self.flip is None
+
+    def step(self, now: float) -> bool:
+        """Show the card where it is at `now`; True once it has arrived."""
+        elapsed = now - self.begins
+        if elapsed < 0:
+            return False
+        if elapsed >= self.duration:
+            self.land()
+            return True
+        t = 1.0 - elapsed / self.duration
+        eased = 1.0 - t * t * t  # QEasingCurve.OutCubic
+        item = self.item
+        if self.pos is not None:
+            x0, y0, x1, y1 = self.pos
+            item.setPos(x0 + (x1 - x0) * eased, y0 + (y1 - y0) * eased)
+        if self.rotation is not None:
+            item.setRotation(self.rotation[0] + (self.rotation[1] - self.rotation[0]) * eased)
+        if self.scale is not None:
+            item.setScale(self.scale[0] + (self.scale[1] - self.scale[0]) * eased)
+        if self.flip is not None:
+            item.flip_value = self.flip[0] + (self.flip[1] - self.flip[0]) * eased
+        return False
+
+    def land(self) -> None:
+        pos, rotation, scale, flip = self.ends
+        item = self.item
+        if self.pos is not None:
+            item.setPos(pos)
+        if self.rotation is not None:
+            item.setRotation(rotation)
+        if self.scale is not None:
+            item.setScale(scale)
+        if self.flip is not None:
+            item.flip_value = flip
+
+
+class Mover(QAbstractAnimation):
+    """Every card in flight, moved frame by frame by one animation on Qt's animation clock.
+    A move of the table sends dozens of cards on their way (a deal, a hand closing up); one
+    Python object a card costs a fraction of the Qt animation objects per card it replaces."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._flights: dict[int, Flight] = {}
+
+    def duration(self) -> int:
+        return -1  # runs while any card flies
+
+    def add(self, flight: Flight) -> None:
+        self._flights[id(flight.item)] = flight
+        if self.state() != QAbstractAnimation.State.Running:
+            self.start()
+
+    def drop(self, item: CardItem) -> None:
+        self._flights.pop(id(item), None)
+
+    def carries(self, item: CardItem) -> bool:
+        found = self._flights.get(id(item))
+        return found is not None and found.item is item
+
+    def updateCurrentTime(self, current: int) -> None:  # noqa: N802 (Qt API)
+        now = time.monotonic()
+        for key, flight in list(self._flights.items()):
+            if self._flights.get(key) is not flight:
+                continue  # stopped or sent elsewhere by an earlier card's landing
+            try:
+                arrived = flight.step(now)
+            except RuntimeError:  # its table was closed under it
+                arrived = True
+                self._flights.pop(key, None)
+                continue
+            if arrived:
+                self._flights.pop(key, None)
+                flight.item.arrived()
+        if not self._flights:
+            self.stop()
+
+
+_MOVER: list[Mover] = []  # made with the first flight, once the application runs
+
+
+def mover() -> Mover:
+    if not _MOVER:
+        _MOVER.append(Mover())
+    return _MOVER[0]

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmapCache, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -33,6 +33,7 @@ MOVE_MS = 420
 DEAL_STAGGER_MS = 45
 EVENT_STAGGER_MS = 160
 SELECT_MS = 110
+PICTURE_CACHE_KB = 96 * 1024  # a hundred cards at rest at 4K, each kept as a picture of its own
 
 
 class SeatPlate(QGraphicsItem):
@@ -48,6 +49,8 @@ class SeatPlate(QGraphicsItem):
         self.reserve = 0.0  # room kept free at the right end (picture cards lie there) ...
         self.reserve_left = 0.0  # ... and at the left end
         self.setZValue(20)
+        # drawn once into a picture and copied while cards move over it (its text changes rarely)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         w, h = self.size
@@ -130,6 +133,8 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, *self.size)
         self.laid: Layouted | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move all the time
+        # every card at rest keeps a picture of itself (CardItem._at_rest): room for a full table
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PICTURE_CACHE_KB))
         self.layout = layout
         self.names = list(names)
         self.bottom = bottom
@@ -230,6 +235,7 @@ class TableScene(QGraphicsScene):
             return
         self.size = (width, height)
         self.setSceneRect(0, 0, width, height)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the view keeps it as a picture
         if self.obs is not None:  # also while a season's end is held: the same table, new room
             self._apply(self.obs, [], reset=False, duration=0)
 

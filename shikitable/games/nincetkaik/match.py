@@ -247,7 +247,12 @@ def state_to_json(state: Any) -> dict[str, Any]:
     return data
 
 
+_SCALARS = frozenset({int, float, str, bool, type(None)})
+
+
 def _plain(value: Any) -> Any:
+    if type(value) in _SCALARS:  # most values: one look-up instead of three isinstance calls
+        return value
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, (set, frozenset)):
@@ -291,7 +296,7 @@ def seasonal_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any
         "dealer": obs["dealer"],
         "season": obs["season"],
         "scores": list(obs["scores"]),
-        "records": [record_from_json(r) for r in copy.deepcopy(obs["records"])],
+        "records": [record_from_json(r) for r in obs["records"]],  # record_from_json copies each
         "over": obs["phase"] == "over",
     }
     if "multiplier" in obs:

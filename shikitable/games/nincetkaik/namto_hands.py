@@ -26,6 +26,7 @@ from typing import Any
 
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as MH
+from shikitable.games.nincetkaik import namto_top as T
 
 ICHI, TOMO, REN, YAMI, MAKYUHEI, GYOGYO, CHISHIN, KOO, HIPPEI = range(9)
 
@@ -219,7 +220,8 @@ def describe(value: Value, lang: str = "ja") -> str:
 
 @cache
 def top_part(types: tuple[int, ...], vessel_wild: bool = True) -> Part:
-    """Only the best 役 (what decides nearly every showdown): much cheaper than the full value."""
+    """Only the best 役 (what decides nearly every showdown): much cheaper than the full value.
+    The bots use the same answer from bitmasks (`namto_top`, compared with this in the tests)."""
     vessels = [t for t in types if t % 12 == D.VESSEL]
     if not vessel_wild or not vessels:
         return _best_first(types)[0][0]
@@ -231,16 +233,20 @@ def top_part(types: tuple[int, ...], vessel_wild: bool = True) -> Part:
 
 
 class Rank:
-    """A hand's value for comparing at a showdown: the best 役 first, the full value (every
-    further 役) worked out only when two hands tie on it."""
+    """A hand's value for comparing at a showdown: the best 役 first (from `namto_top`), the
+    full value (every further 役) worked out only when two hands tie on it."""
 
-    __slots__ = ("types", "wild", "top", "_full")
+    __slots__ = ("key", "wild", "top", "_full")
 
     def __init__(self, cards: list[int], vessel_wild: bool = True) -> None:
-        self.types = tuple(sorted(D.TYPE[c] for c in cards))
+        self.key = T.key_of(cards)
         self.wild = vessel_wild
-        self.top = top_part(self.types, vessel_wild)
+        self.top = T.TOPS[vessel_wild].top(self.key, cards)
         self._full: Value | None = None
+
+    @property
+    def types(self) -> tuple[int, ...]:
+        return T.types_of_key(self.key)
 
     @property
     def compared_in_full(self) -> bool:
@@ -272,4 +278,4 @@ class Rank:
         return bool(a == b)
 
     def __hash__(self) -> int:
-        return hash(self.types)
+        return hash(self.key)

@@ -200,9 +200,11 @@ def hand_profile(concealed: Group, melds: tuple[Group, ...]) -> Profile:
     return Profile(waits, claims)
 
 
-def claim_choices(concealed: Group, discard: int) -> list[tuple[int, ...]]:
+@cache
+def claim_choices(concealed: Group, discard: int) -> tuple[tuple[int, ...], ...]:
     """Index groups of the (sorted) hand that 開 may take with `discard`: two cards making a
-    set or run of three, or three making a set of four; one card must be left to discard."""
+    set or run of three, or three making a set of four; one card must be left to discard.
+    Cached: every discard asks it of each seat that may claim."""
     size = len(concealed)
     out: list[tuple[int, ...]] = []
     seen: set[Group] = set()
@@ -218,4 +220,4 @@ def claim_choices(concealed: Group, discard: int) -> list[tuple[int, ...]]:
             if triple not in seen and completes_four(triple) >> discard & 1:
                 seen.add(triple)
                 out.append((a, b, c))
-    return out
+    return tuple(out)
