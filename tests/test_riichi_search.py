@@ -190,3 +190,16 @@ def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() 
             runs.append([(e.action, e.visits, round(e.expected_points, 6)) for e in bot.recommend(observation, legal)])
         assert runs[0] == runs[1]
         assert runs[0][0][0] in legal
+
+
+def test_magic_s_normal_plays_the_heuristic_s_move_without_worlds_while_its_tile_search_is_off() -> None:
+    from shikitable.ai.mahjong_search import MAGIC_TILE_SEARCH
+
+    game, observation, legal = _position("magic", 3)
+    normal = make_bot("magic", "normal", 5, iterations=60)
+    assert isinstance(normal, SearchBot)
+    chosen = normal.choose(observation, legal)
+    assert chosen in legal
+    if not MAGIC_TILE_SEARCH:
+        assert chosen == make_bot("magic", "heuristic", 5).choose(observation, legal)
+        assert normal.last_iterations == 0
