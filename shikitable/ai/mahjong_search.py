@@ -214,19 +214,20 @@ class _Focus:
         return expected
 
 
+# Whether `normal` searches the tiles (off: the heuristic plays every move). Measured on
+# 2026-11-22 (tonpuu, duplicate deals, README "The search bot and the arena"): riichi over 55
+# deals -3,216 (95% CI -9,644 to +3,213), not significant, left on; Magic over 45 deals -5,387
+# (-11,556 to +783), and the evaluation knows nothing of the cards (riichi cards, payment
+# talismans, yakuless wins): off.
+RIICHI_TILE_SEARCH = True
+MAGIC_TILE_SEARCH = False
+
+
 def riichi_hooks(game: Any) -> SearchHooks:
-    focus = _Focus()
+    focus = _Focus(search_tiles=RIICHI_TILE_SEARCH)
     # the playout policy stays registered for a search that plays on past the move (none does now)
     return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
                        candidates=TILE_CANDIDATES, choose_candidates=focus.choose, overrule_margin=OVERRULE_MARGIN)
-
-
-# Magic's `normal` searches its tiles as riichi's does only when this is on. Measured on
-# 2026-11-22 (tonpuu, 30 duplicate deals, 375 iterations) the riichi evaluation's overrides
-# lost points in Magic: advantage -6,461 (95% CI -13,250 to +328), duplicate -4,846 (-9,937
-# to +246), while in riichi they came out even; the evaluation knows nothing of the cards
-# (riichi cards, payment talismans, yakuless wins). Off: Magic's heuristic plays every move.
-MAGIC_TILE_SEARCH = False
 
 
 def magic_hooks(game: Any) -> SearchHooks:
