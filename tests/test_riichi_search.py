@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import make_bot
-from shikitable.ai.mahjong_search import tile_candidates
+from shikitable.ai.mahjong_search import riichi_hooks, tile_candidates
 from shikitable.ai.riichi_eval import danger, discard_values, han_points, race, seat_value, visible_counts
 from shikitable.ai.search import SearchBot
 from shikitable.core.actions import Action
@@ -181,12 +182,30 @@ def _position(game_id: str, seed: int) -> tuple[Any, dict[str, Any], list[Action
 
 
 def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() -> None:
+    """With the tile search on (it is off for `normal` while it is not shown stronger)."""
     for seed in (1, 2):
         game, observation, legal = _position("riichi", seed)
         runs = []
         for _ in range(2):
-            bot = make_bot("riichi", "normal", 5, iterations=60)
-            assert isinstance(bot, SearchBot)
+            prior = make_bot("riichi", "heuristic", 5)
+            hooks = riichi_hooks(game, search_tiles=True)
+            bot = SearchBot(game, 5, seconds=None, iterations=60, prior=prior, hooks=hooks)
+            assert bot.choose_candidates is not None
             runs.append([(e.action, e.visits, round(e.expected_points, 6)) for e in bot.recommend(observation, legal)])
+            assert bot.last_iterations > 0  # it did compare moves in dealt worlds
         assert runs[0] == runs[1]
         assert runs[0][0][0] in legal
+
+
+@pytest.mark.parametrize("game_id", ["riichi", "magic"])
+def test_normal_plays_the_heuristic_s_move_without_worlds_while_its_tile_search_is_off(game_id: str) -> None:
+    from shikitable.ai.mahjong_search import MAGIC_TILE_SEARCH, RIICHI_TILE_SEARCH
+
+    game, observation, legal = _position(game_id, 3)
+    normal = make_bot(game_id, "normal", 5, iterations=60)
+    assert isinstance(normal, SearchBot)
+    chosen = normal.choose(observation, legal)
+    assert chosen in legal
+    if not (RIICHI_TILE_SEARCH if game_id == "riichi" else MAGIC_TILE_SEARCH):
+        assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
+        assert normal.last_iterations == 0

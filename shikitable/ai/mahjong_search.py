@@ -1,21 +1,24 @@
-"""What the search bot needs for リーチ麻雀 and Magic: the Mahjong
-beyond their rules: a cheap playout policy read straight from the state, and an evaluation of
-a hand cut before its end.
+"""What the search bot needs for リーチ麻雀 and Magic: the Mahjong beyond their rules.
 
-The policy plays like a plain efficient player: it always wins when it can, discards toward
-ready by shanten (the engines' cached tables), keeping connected tiles, declares riichi when
-ready, folds with tiles the riichi player discarded when it is far from ready, and claims
-rarely (value-honour pons). 四川麻将 builds on these pieces in ai/sichuan_search.py.
+The search compares the heuristic's move with the others worth trying (every discard and
+riichi by kind, every answer to a discard) one move deep: each move is applied to a dealt
+world and the position it leads to is scored at once by the riichi evaluation
+(ai/riichi_eval.py: win chance from shanten and acceptance, hand value, deal-in danger, push or
+fold), from the deciding seat's own view. A move replaces the heuristic's only when it gains
+OVERRULE_MARGIN expected points. Wins, kans, abortive draws and Magic's card decisions stay
+the heuristic's: the evaluation does not know what they are worth (and against a declared
+tsumo a dealt world could not hold the winner's hidden hand). Both switches (RIICHI_TILE_SEARCH,
+MAGIC_TILE_SEARCH) are off: measured, the search was no stronger than the heuristic (see below).
 
-The evaluation turns each seat's distance from ready into its chance to win the rest of the
-hand and the tenpai/noten settlement if nobody does: each seat's expected standings at
-the hand's end, on the games' own point scale."""
+A cheap playout policy read straight from the state stays here too (a plain efficient player:
+it always wins, discards toward ready by shanten, declares riichi when ready, folds with the
+riichi player's own discards when far, claims rarely); 四川麻将 builds on its pieces in
+ai/sichuan_search.py."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from itertools import product
 from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
@@ -23,23 +26,13 @@ from shikitable.ai.riichi_eval import seat_value
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
-from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, dora_of_indicator
+from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST
 
-# moves a playout may run before the evaluation scores the rest of the hand. A riichi hand
-# takes about 100 moves (discards and claim windows): its playouts run to the hand's end (cut
-# at 24 moves they were no stronger and overruled the heuristic on noise). Magic's moves cost twice riichi's: whole
-# hands overran the budget (p95 305 ms under load), cut at 24 it played the same (p95 248 ms).
-RIICHI_PLAYOUT = 600
-MAGIC_PLAYOUT = 24
-PLAYERS = 4
-# chance, per own draw, that a hand this far from ready wins (its draw or another's discard)
-WIN_HAZARD = (0.13, 0.04, 0.012, 0.004, 0.001)
 # chance, per own draw, that a hand this far from ready becomes ready
 READY_HAZARD = (1.0, 0.22, 0.06, 0.015, 0.004)
 # a playout's discard weighs shanten for this many of the least connected kinds only
 CANDIDATES = 4
 ISOLATED = 0.1  # keep_worth below this: a single tile with no neighbour within two
-NOTEN_PENALTY = 3000  # riichi's exhaustive draw: noten players pay 3,000 in all to the tenpai ones
 
 
 # per kind: (neighbouring kind, weight) for the same-suit tiles one and two away
@@ -141,74 +134,6 @@ def _efficient_discard(counts: list[int], melds: int, discards: Sequence[Action]
     return best
 
 
-def _riichi_hand_value(state: RiichiState, seat: int, doras: Sequence[int]) -> float:
-    """Rough points a win by `seat` brings: riichi 5,200, closed 3,900, open 2,000, about
-    1,000 more per dora held; half as much again for the dealer."""
-    player = state.hands[seat]
-    if player.riichi:
-        value = 5200.0
-    elif player.closed:
-        value = 3900.0
-    else:
-        value = 2000.0
-    held = sum(player.counts[k] + player.meld_counts[k] for k in doras)
-    value += 1000.0 * held
-    if seat == state.dealer:
-        value *= 1.5
-    return value
-
-
-def riichi_evaluate(state: RiichiState) -> list[float]:
-    """Each seat's expected points at the end of this hand, from how near each is to ready."""
-    expected = [float(s) for s in state.scores]
-    if state.phase == "over" or not state.hands:
-        return expected
-    draws = state.live_remaining / PLAYERS
-    doras = [dora_of_indicator(t >> 2) for t in state.dora_indicators()]
-    distance = []
-    for player in state.hands:
-        if player.waits and (player.riichi or not player.furiten()):
-            distance.append(0)
-        else:
-            distance.append(max(0, riichi_shanten(player.counts, len(player.melds))))
-    chances = [_hazard_chance(WIN_HAZARD, d, draws) for d in distance]
-    total = sum(chances)
-    if total > 0.95:  # one hand has one winner (double ron aside)
-        chances = [c * 0.95 / total for c in chances]
-        total = 0.95
-    bonus = 1000.0 * state.sticks + 300.0 * state.honba
-    for winner, chance in enumerate(chances):
-        if chance <= 0:
-            continue
-        value = _riichi_hand_value(state, winner, doras)
-        expected[winner] += chance * (value + bonus)
-        for payer in range(PLAYERS):
-            if payer != winner:
-                expected[payer] -= chance * value / 3
-    drawn_out = 1.0 - total
-    ready = [1.0 if d == 0 else _hazard_chance(READY_HAZARD, d, draws) for d in distance]
-    _add_noten_settlement(expected, ready, drawn_out, NOTEN_PENALTY)
-    return expected
-
-
-def _add_noten_settlement(expected: list[float], ready: Sequence[float], weight: float, pool: float) -> None:
-    """The exhaustive draw's tenpai payments, over every pattern of who ends ready."""
-    if weight <= 0:
-        return
-    for pattern in product((False, True), repeat=len(ready)):
-        tenpai = sum(pattern)
-        if tenpai in (0, len(ready)):
-            continue
-        chance = weight
-        for is_ready, p in zip(pattern, ready, strict=True):
-            chance *= p if is_ready else 1.0 - p
-        if chance < 1e-6:
-            continue
-        gain, loss = pool / tenpai, pool / (len(ready) - tenpai)
-        for seat, is_ready in enumerate(pattern):
-            expected[seat] += chance * (gain if is_ready else -loss)
-
-
 def magic_playout(state: Any, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
     """Magic: the Mahjong in a playout: no cards are declared (keep the card hand, pass every
     window); the tiles are played as in riichi."""
@@ -265,11 +190,14 @@ class _Focus:
     """The seat the search is deciding for (the candidate chooser learns it from the
     observation at the start of every decision): the evaluation scores that seat's view only."""
 
-    def __init__(self) -> None:
+    def __init__(self, search_tiles: bool = True) -> None:
         self.seat: int | None = None
+        self.search_tiles = search_tiles
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action], suggested: Action | None) -> list[Action]:
         self.seat = int(observation["seat"])
+        if not self.search_tiles:
+            return []
         if observation.get("magic", {}).get("window") is not None:
             return []  # a card window: the heuristic's answer stands
         if "magic" in observation:
@@ -286,15 +214,24 @@ class _Focus:
         return expected
 
 
-def riichi_hooks(game: Any) -> SearchHooks:
-    focus = _Focus()
+# Whether `normal` searches the tiles (off: the heuristic plays every move). Measured on
+# 2026-11-22 (tonpuu, duplicate deals, README "The search bot and the arena"): riichi over 55
+# deals -3,216 (95% CI -9,644 to +3,213), not significant but leaning behind: off, so that
+# `normal` is never the weaker of the two; Magic over 45 deals -5,387 (-11,556 to +783), and the
+# evaluation knows nothing of the cards (riichi cards, payment talismans, yakuless wins): off.
+RIICHI_TILE_SEARCH = False
+MAGIC_TILE_SEARCH = False
+
+
+def riichi_hooks(game: Any, search_tiles: bool = RIICHI_TILE_SEARCH) -> SearchHooks:
+    focus = _Focus(search_tiles=search_tiles)
     # the playout policy stays registered for a search that plays on past the move (none does now)
     return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
                        candidates=TILE_CANDIDATES, choose_candidates=focus.choose, overrule_margin=OVERRULE_MARGIN)
 
 
-def magic_hooks(game: Any) -> SearchHooks:
-    focus = _Focus()
+def magic_hooks(game: Any, search_tiles: bool = MAGIC_TILE_SEARCH) -> SearchHooks:
+    focus = _Focus(search_tiles=search_tiles)
     return SearchHooks(playout=magic_playout, evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0,
                        paired=True, candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
                        overrule_margin=OVERRULE_MARGIN)
