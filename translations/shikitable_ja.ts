@@ -1296,17 +1296,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="418"/>
+        <location filename="../shikitable/ui/scene.py" line="416"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="425"/>
+        <location filename="../shikitable/ui/scene.py" line="423"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="432"/>
+        <location filename="../shikitable/ui/scene.py" line="430"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1433,12 +1433,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="416"/>
+        <location filename="../shikitable/ui/scene.py" line="414"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="423"/>
+        <location filename="../shikitable/ui/scene.py" line="421"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1664,8 +1664,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="429"/>
-        <location filename="../shikitable/ui/scene.py" line="434"/>
+        <location filename="../shikitable/ui/scene.py" line="427"/>
+        <location filename="../shikitable/ui/scene.py" line="432"/>
         <source>親</source>
         <translation>親</translation>
     </message>
