@@ -198,7 +198,7 @@ def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() 
 
 
 @pytest.mark.parametrize("game_id", ["riichi", "magic"])
-def test_normal_plays_the_heuristic_s_move_without_worlds_while_its_tile_search_is_off(game_id: str) -> None:
+def test_normal_plays_the_heuristic_s_move_while_its_tile_search_is_off_and_hints_have_estimates(game_id: str) -> None:
     from shikitable.ai.mahjong_search import MAGIC_TILE_SEARCH, RIICHI_TILE_SEARCH
 
     game, observation, legal = _position(game_id, 3)
@@ -208,4 +208,7 @@ def test_normal_plays_the_heuristic_s_move_without_worlds_while_its_tile_search_
     assert chosen in legal
     if not (RIICHI_TILE_SEARCH if game_id == "riichi" else MAGIC_TILE_SEARCH):
         assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
-        assert normal.last_iterations == 0
+    # the moves are still compared, so the hints can say what each is worth
+    hints = make_bot(game_id, "strong", 5, iterations=200).recommend(observation, legal)
+    assert hints[0].action == chosen
+    assert all(e.visits > 0 for e in hints[:3])

@@ -3,7 +3,8 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/event_loop_lag.py [--level normal|strong]
         [--seconds 8] [--games taxot,riichi] [--switch-interval MS]
 
-Each game opens the main window (offscreen, cards animated at normal speed, no bot delay) with
+Each game opens the main window (offscreen, cards animated at normal speed, no bot delay unless
+--bot-delay MS is given) with
 a search bot of the level in every seat, so one of them is always thinking on a worker thread
 while the table animates its moves. A precise 5 ms QTimer probes the event loop; a tick's lag
 is how much later than 5 ms after the previous one it fired. Only ticks while a bot was
@@ -71,7 +72,7 @@ class CpuTimes:
 CPU = CpuTimes()
 
 
-def measure(game_id: str, level: str, seconds: float, threads: bool) -> dict[str, float]:
+def measure(game_id: str, level: str, seconds: float, threads: bool, bot_delay_ms: int = 0) -> dict[str, float]:
     from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
     from shikitable.ai import make_bot
@@ -80,7 +81,7 @@ def measure(game_id: str, level: str, seconds: float, threads: bool) -> dict[str
     from shikitable.ui.demo import demo_window
 
     window_module.make_table_bot = make_bot if threads else make_table_bot  # type: ignore[assignment]
-    window = demo_window(game_id, levels=(level,), bot_delay_ms=0, language="en", season_pause_ms=300)
+    window = demo_window(game_id, levels=(level,), bot_delay_ms=bot_delay_ms, language="en", season_pause_ms=300)
     if window is None or window.adapter is None:
         raise SystemExit(f"cannot open {game_id}")
     app = QCoreApplication.instance()
@@ -152,6 +153,8 @@ def main() -> None:
     parser.add_argument("--games", default="", help="comma-separated game ids (default: every game)")
     parser.add_argument("--threads", action="store_true",
                         help="search bots on the worker thread, not in child processes (to compare)")
+    parser.add_argument("--bot-delay", type=int, default=0, metavar="MS",
+                        help="the table's pause before a bot's move (0: bots move at once; the table's default is 600)")
     options = parser.parse_args()
 
     from shikitable.games import GAMES
@@ -170,7 +173,7 @@ def main() -> None:
     print("| game | p50 ms | p99 ms | max ms | ticks | moves | thinking | move ms p50 / p99 | paint ms p50 / p99 |")
     print("|---|---|---|---|---|---|---|---|---|")
     for game_id in games:
-        r = measure(game_id, options.level, options.seconds, options.threads)
+        r = measure(game_id, options.level, options.seconds, options.threads, options.bot_delay)
         print(f"| `{game_id}` | {r['p50']:.1f} | {r['p99']:.1f} | {r['max']:.1f} | {r['ticks']:.0f} "
               f"| {r['moves']:.0f} | {r['thinking']:.0%} | {r['move50']:.1f} / {r['move99']:.1f} "
               f"| {r['paint50']:.1f} / {r['paint99']:.1f} |", flush=True)

@@ -17,6 +17,7 @@ ai/sichuan_search.py."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -190,14 +191,11 @@ class _Focus:
     """The seat the search is deciding for (the candidate chooser learns it from the
     observation at the start of every decision): the evaluation scores that seat's view only."""
 
-    def __init__(self, search_tiles: bool = True) -> None:
+    def __init__(self) -> None:
         self.seat: int | None = None
-        self.search_tiles = search_tiles
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action], suggested: Action | None) -> list[Action]:
         self.seat = int(observation["seat"])
-        if not self.search_tiles:
-            return []
         if observation.get("magic", {}).get("window") is not None:
             return []  # a card window: the heuristic's answer stands
         if "magic" in observation:
@@ -214,7 +212,8 @@ class _Focus:
         return expected
 
 
-# Whether `normal` searches the tiles (off: the heuristic plays every move). Measured on
+# Whether the search may overrule the heuristic's tile moves (off: it compares them, for the
+# hints, but the heuristic plays every move). Measured on
 # 2026-11-22 (tonpuu, duplicate deals, README "The search bot and the arena"): riichi over 55
 # deals -3,216 (95% CI -9,644 to +3,213), not significant but leaning behind: off, so that
 # `normal` is never the weaker of the two; Magic over 45 deals -5,387 (-11,556 to +783), and the
@@ -223,18 +222,25 @@ RIICHI_TILE_SEARCH = False
 MAGIC_TILE_SEARCH = False
 
 
+def _margin(search_tiles: bool) -> float:
+    """With the tile search off the moves are still compared (the hints show what each is
+    worth) but none overrules the heuristic's: an endless margin."""
+    return OVERRULE_MARGIN if search_tiles else math.inf
+
+
 def riichi_hooks(game: Any, search_tiles: bool = RIICHI_TILE_SEARCH) -> SearchHooks:
-    focus = _Focus(search_tiles=search_tiles)
+    focus = _Focus()
     # the playout policy stays registered for a search that plays on past the move (none does now)
     return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
-                       candidates=TILE_CANDIDATES, choose_candidates=focus.choose, overrule_margin=OVERRULE_MARGIN)
+                       candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
+                       overrule_margin=_margin(search_tiles))
 
 
 def magic_hooks(game: Any, search_tiles: bool = MAGIC_TILE_SEARCH) -> SearchHooks:
-    focus = _Focus(search_tiles=search_tiles)
+    focus = _Focus()
     return SearchHooks(playout=magic_playout, evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0,
                        paired=True, candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
-                       overrule_margin=OVERRULE_MARGIN)
+                       overrule_margin=_margin(search_tiles))
 
 
 register_search_hooks("riichi", riichi_hooks)
