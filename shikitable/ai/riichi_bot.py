@@ -10,7 +10,7 @@ from typing import Any
 from shikitable.ai import register_heuristic
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
-from shikitable.games.mahjong.riichi.shapes import shanten
+from shikitable.games.mahjong.riichi.shapes import has_neighbour, shanten
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, YAOCHUU, dora_of_indicator
 
 WIN_KINDS = ("tsumo", "ron")
@@ -102,22 +102,13 @@ class RiichiBot(Bot):
     def _acceptance(self, counts: list[int], melds: int, base: int, visible: list[int]) -> int:
         total = 0
         for k in range(34):
-            if visible[k] >= 4 or not self._near(counts, k):
+            if visible[k] >= 4 or not has_neighbour(counts, k):
                 continue
             counts[k] += 1
             if shanten(counts, melds) < base:
                 total += 4 - visible[k]
             counts[k] -= 1
         return total
-
-    @staticmethod
-    def _near(counts: list[int], kind: int) -> bool:
-        if counts[kind]:
-            return True
-        if kind >= 27:
-            return False
-        rank = kind % 9
-        return any(0 <= rank + d <= 8 and counts[kind + d] for d in (-2, -1, 1, 2))
 
     def _discard_score(self, counts: list[int], tile: int, melds: int, visible: list[int], doras: set[int],
                        obs: Mapping[str, Any]) -> tuple[int, int, int]:

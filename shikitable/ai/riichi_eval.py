@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shikitable.games.mahjong.riichi.shapes import shanten
+from shikitable.games.mahjong.riichi.shapes import has_neighbour, shanten
 from shikitable.games.mahjong.riichi.state import Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, RED_FIVE_SETS, YAOCHUU, dora_of_indicator
 
@@ -72,15 +72,6 @@ def visible_counts(state: RiichiState, seat: int) -> list[int]:
     return seen
 
 
-def _near(counts: Sequence[int], kind: int) -> bool:
-    if counts[kind]:
-        return True
-    if kind >= 27:
-        return False
-    rank = kind % 9
-    return any(0 <= rank + d <= 8 and counts[kind + d] for d in (-2, -1, 1, 2))
-
-
 def progress(counts: list[int], melds: int, unseen: Sequence[int]) -> tuple[int, float, list[int]]:
     """Shanten of a resting hand (3n+1 tiles), the unseen tiles that improve it and their kinds
     (for a ready hand: the tiles it wins on; a kind all in sight counts for furiten all the same)."""
@@ -88,7 +79,7 @@ def progress(counts: list[int], melds: int, unseen: Sequence[int]) -> tuple[int,
     accept = 0.0
     kinds = []
     for kind in range(34):
-        if counts[kind] >= 4 or not _near(counts, kind):
+        if counts[kind] >= 4 or not has_neighbour(counts, kind):
             continue
         counts[kind] += 1
         if shanten(counts, melds) < distance:

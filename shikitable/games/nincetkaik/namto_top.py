@@ -109,8 +109,9 @@ def _useful_kinds(kinds: int, numbers: int, vessels: int) -> int:
     return useful | (near & _NUMBERS) << 1
 
 
-def top_of_cards(cards: list[int], vessel_wild: bool) -> Part:
-    """The best 役 of these cards (船 wild or not)."""
+def _words_of(cards: list[int], vessel_wild: bool) -> tuple[tuple[int, int, int, int], list[int]]:
+    """The cards as bit words (black types, red types, counts, strengths), and the 船 types set
+    aside when 船 are wild."""
     black = red = counts = strengths = 0
     vessels: list[int] = []
     for c in cards:
@@ -122,9 +123,15 @@ def top_of_cards(cards: list[int], vessel_wild: bool) -> Part:
         red |= _RED_BIT[t]
         counts += _TYPE_UNIT[t]
         strengths += _STRENGTH_UNIT[t]
+    return (black, red, counts, strengths), vessels
+
+
+def top_of_cards(cards: list[int], vessel_wild: bool) -> Part:
+    """The best 役 of these cards (船 wild or not)."""
+    words, vessels = _words_of(cards, vessel_wild)
     if not vessels:
-        return _part(black, red, counts, strengths)
-    return _best_part(_stand_in_hands((black, red, counts, strengths), vessels))
+        return _part(*words)
+    return _best_part(_stand_in_hands(words, vessels))
 
 
 def _stand_in_hands(rest: Words, vessels: list[int]) -> list[Words]:
@@ -297,19 +304,9 @@ NATURAL = NaturalValues()
 def value_of_cards(cards: list[int], vessel_wild: bool) -> Value:
     """The full value (`namto_hands.hand_value`): with 船 wild, the best natural value among
     the stand-ins that reach the best first 役."""
-    black = red = counts = strengths = 0
-    vessels: list[int] = []
-    for c in cards:
-        t = _CARD_TYPE[c]
-        if vessel_wild and t in _VESSEL_TYPES:
-            vessels.append(t)
-            continue
-        black |= _BLACK_BIT[t]
-        red |= _RED_BIT[t]
-        counts += _TYPE_UNIT[t]
-        strengths += _STRENGTH_UNIT[t]
+    natural, vessels = _words_of(cards, vessel_wild)
     if not vessels:
-        return NATURAL.value((black, red, counts, strengths))
-    hands = [(_part(*words), words) for words in _stand_in_hands((black, red, counts, strengths), vessels)]
+        return NATURAL.value(natural)
+    hands = [(_part(*words), words) for words in _stand_in_hands(natural, vessels)]
     top = max(part for part, _ in hands)
     return max(NATURAL.value(words) for part, words in hands if part == top)

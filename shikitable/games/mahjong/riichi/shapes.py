@@ -16,6 +16,17 @@ GROUP_STARTS = (0, 9, 18, 27)
 KOKUSHI_KINDS = tuple(sorted(YAOCHUU))
 
 
+def has_neighbour(counts: list[int] | tuple[int, ...], kind: int) -> bool:
+    """Whether the hand holds this kind or, in a suit, a tile within two of it (a kind that
+    could join a shape with what is held)."""
+    if counts[kind]:
+        return True
+    if kind >= 27:
+        return False
+    rank = kind % 9
+    return any(0 <= rank + d <= 8 and counts[kind + d] for d in (-2, -1, 1, 2))
+
+
 def _groups(counts: list[int] | tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
 
