@@ -92,3 +92,18 @@ def assert_worlds_agree(
         waiting = game.to_act(world)
         if waiting:
             game.apply(world, waiting[0], game.legal_actions(world, waiting[0])[0])
+
+
+def first_decision(game_id: str, seed: int, more_than: int) -> tuple[Game[Any], Mapping[str, Any], list[Action]]:
+    """The first decision with more than `more_than` legal moves in a match played at random."""
+    from shikitable.games import get_game
+
+    game = get_game(game_id)
+    state = game.setup(game.default_players, None, seed)
+    rng = random.Random(seed)
+    while True:
+        seat = game.to_act(state)[0]
+        legal = list(game.legal_actions(state, seat))
+        if len(legal) > more_than:
+            return game, game.observation(state, seat), legal
+        game.apply(state, seat, rng.choice(legal))

@@ -31,13 +31,6 @@ WARM_UP_MS = 500
 WARM_UP_MAX_S = 20.0
 
 
-def percentile(values: list[float], fraction: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))]
-
-
 class CpuTimes:
     """The event loop thread's CPU time spent in each move a bot makes and in each frame the
     table view paints (wrapped around the table's own methods while measuring)."""
@@ -78,7 +71,7 @@ def measure(game_id: str, level: str, seconds: float, threads: bool, bot_delay_m
     from shikitable.ai import make_bot
     from shikitable.ai.child_process import make_table_bot
     from shikitable.ui import window as window_module
-    from shikitable.ui.demo import demo_window
+    from shikitable.ui.demo import demo_window, percentile
 
     window_module.make_table_bot = make_bot if threads else make_table_bot  # type: ignore[assignment]
     window = demo_window(game_id, levels=(level,), bot_delay_ms=bot_delay_ms, language="en", season_pause_ms=300)

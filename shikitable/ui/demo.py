@@ -17,7 +17,8 @@ SCREENSHOT_AFTER_S = 4.0
 DEMO_BOT_DELAY_MS = 220
 
 
-def _percentile(values: list[float], fraction: float) -> float:
+def percentile(values: list[float], fraction: float) -> float:
+    """The value a fraction of the way through the sorted values (the nearest index)."""
     if not values:
         return 0.0
     ordered = sorted(values)
@@ -126,7 +127,7 @@ def run_demo(
                 "game": game_id,
                 "seconds": measure_lag,
                 "samples": len(lags),
-                "p99_ms": round(_percentile(lags, 0.99), 2),
+                "p99_ms": round(percentile(lags, 0.99), 2),
                 "max_ms": round(max(lags, default=0.0), 2),
                 "moves": window.adapter.moves if window.adapter else 0,
                 "first_frame_ms": round((probe.elapsed_ms or 0.0) + age_at_start, 1),

@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import random
 import time
 
-from shikitable.games import get_game
 from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import layout_for
+from tests.playouts import first_decision
 
 
 def _decision(game_id: str, seed: int):  # type: ignore[no-untyped-def]
-    game = get_game(game_id)
-    state = game.setup(game.default_players, None, seed)
-    rng = random.Random(seed)
-    while True:
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
-        if len(legal) > 3:
-            return game, game.observation(state, seat), legal
-        game.apply(state, seat, rng.choice(legal))
+    return first_decision(game_id, seed, more_than=3)
 
 
 def test_a_hint_names_three_legal_moves_within_a_second(qtbot) -> None:  # type: ignore[no-untyped-def]

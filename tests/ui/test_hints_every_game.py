@@ -4,29 +4,19 @@ reads, and with the same seed and iteration budget the first hint is the move `s
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from shikitable.ai import make_bot
-from shikitable.games import GAMES, get_game
+from shikitable.games import GAMES
 from shikitable.ui.hints import HINT_COUNT, HintService, hint_lines
 from shikitable.ui.layouts import layout_for
+from tests.playouts import first_decision
 
 HINT_ITERATIONS = 60  # small enough for the slowest game, large enough that moves differ in value
 
 
 def _decision(game_id: str, seed: int):  # type: ignore[no-untyped-def]
-    """The first decision with more than two legal moves in a random match."""
-    game = get_game(game_id)
-    state = game.setup(game.default_players, None, seed)
-    rng = random.Random(seed)
-    while True:
-        seat = game.to_act(state)[0]
-        legal = game.legal_actions(state, seat)
-        if len(legal) > 2:
-            return game, game.observation(state, seat), legal
-        game.apply(state, seat, rng.choice(legal))
+    return first_decision(game_id, seed, more_than=2)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
