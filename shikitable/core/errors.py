@@ -11,3 +11,8 @@ class IllegalAction(Exception):
 
 class BadOption(ValueError):
     """A rule option with an unknown name or a value outside its choices."""
+
+
+class EngineFault(IllegalAction):
+    """A game failed while carrying out a listed move (a bug, not the player's fault): the host
+    put the table back as it was, wrote the details to the log, and refuses the move with this."""

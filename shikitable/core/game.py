@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, ActionSchema
 from shikitable.core.events import Event
 from shikitable.core.options import Option
 
@@ -78,6 +78,8 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int]
     default_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    # every kind of move with what it carries, and the card ids: the host refuses any other shape
+    action_schema: ClassVar[ActionSchema | None] = None
 
     @abstractmethod
     def setup(
@@ -122,6 +124,12 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> S: ...
+
+    def canonical_action(self, state: S, seat: int, action: Action) -> Hashable | None:
+        """The form in which the rules compare moves: two moves with equal forms are the same
+        move (say, two copies of a card that play alike, both in the seat's hand). The host takes
+        a move that is not listed when its form equals a listed move's. None: equal to nothing."""
+        return action
 
     def is_over(self, state: S) -> bool:
         return not self.to_act(state)

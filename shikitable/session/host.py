@@ -7,13 +7,14 @@ import logging
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.actions import Action
 from shikitable.core.errors import BadOption, IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
 from shikitable.games import get_game
+from shikitable.session.gate import admit, apply_admitted
 from shikitable.session.saves import BadSave, SaveData
 from shikitable.session.store import MatchStore, StoreError
 
@@ -60,15 +61,28 @@ class MatchHost:
     def legal_actions(self, seat: int) -> list[Action]:
         return self.game.legal_actions(self.state, seat)
 
-    def submit(self, seat: int, action: Action) -> list[Event]:
-        """Apply an action; IllegalAction (with the reason) leaves everything as it was."""
-        check_action_shape(seat, action)
-        _, events = self.game.apply(self.state, seat, action)
-        self.log.append((seat, action))
+    def submit(self, seat: object, action: object) -> list[Event]:
+        """Apply a move if it is one of `seat`'s listed legal moves; any other input, of any type,
+        is refused with IllegalAction (and the reason) and leaves everything as it was. Should
+        the game fail on a listed move, the table goes back to before it and the refusal is an
+        EngineFault."""
+        return self._take(seat, action, keep_copy=True)
+
+    def _take(self, seat: object, action: object, *, keep_copy: bool) -> list[Event]:
+        chosen = admit(self.game, self.state, seat, action)
+        taker = cast(int, seat)  # admit has checked it
+        before = self.game.clone(self.state) if keep_copy else None
+        try:
+            events = apply_admitted(self.game, self.state, taker, chosen, self.seed)
+        except IllegalAction:
+            if before is not None:
+                self.state = before  # the game refused after all: whatever it touched is undone
+            raise
+        self.log.append((taker, chosen))
         self.version += 1
         self.history.extend(events)
         if self.store is not None:
-            self._autosave(seat, action)
+            self._autosave(taker, chosen)
         return events
 
     def last_decision_of(self, seat: int) -> int | None:
@@ -173,7 +187,8 @@ class MatchHost:
             host.seats = [Seat(name, kinds[i] if kinds else "human") for i, name in enumerate(save.seat_names)]
         for index, (seat, action) in enumerate(save.actions):
             try:
-                host.submit(seat, action)
+                # no copy per move: a log that fails is refused as a whole and this host dropped
+                host._take(seat, action, keep_copy=False)
             except IllegalAction as error:
                 raise BadSave(f"broken save: action {index + 1} ({action}) is not legal: {error.reason}") from None
         return host

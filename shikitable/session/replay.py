@@ -11,6 +11,7 @@ from typing import Any
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.games import get_game
+from shikitable.session.gate import admit, apply_admitted
 from shikitable.session.saves import BadSave, SaveData
 
 CHECKPOINT = 48
@@ -32,8 +33,9 @@ class ReplayCursor:
         self.events: list[list[Event]] = []  # what each action did
         self.season_starts: list[int] = [0]  # the position at which each season is dealt
         for index, (seat, action) in enumerate(self.actions):
-            try:
-                _, events = self.game.apply(state, seat, action)
+            try:  # the host's gate: only a move listed at its point replays
+                self.actions[index] = (seat, admit(self.game, state, seat, action))
+                events = apply_admitted(self.game, state, seat, self.actions[index][1], save.seed)
             except IllegalAction as error:
                 raise BadSave(f"broken match: action {index + 1} ({action}) is not legal: {error.reason}") from None
             self.events.append(events)

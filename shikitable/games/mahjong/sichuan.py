@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.actions import Action, ActionSchema, KindShape, check_action_shape, check_against_schema
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
@@ -61,6 +61,12 @@ from shikitable.games.mahjong.sichuan_state import (
 )
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, kind_name
 
+# every move: the void suit, a tile laid, discarded or made a kong, a claim with no tile named
+SICHUAN_SCHEMA = ActionSchema(108, {
+    **{move: KindShape() for move in VOID_MOVES}, "lay": KindShape(1, 1), "discard": KindShape(1, 1),
+    "kan": KindShape(0, 1), "pon": KindShape(), "pass": KindShape(), "ron": KindShape(), "tsumo": KindShape(),
+})
+
 
 class Sichuan(HandScoring, Game[SichuanState]):
     id = "sichuan"
@@ -71,6 +77,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
     description_ja = "萬子・筒子・索子の108枚。缺一门で和了し、和了者が抜けても残りで続ける血戦到底。"
     min_players = max_players = default_players = PLAYERS
     options = OPTIONS
+    action_schema = SICHUAN_SCHEMA
 
     # --- setting up -----------------------------------------------------------------------
 
@@ -200,12 +207,20 @@ class Sichuan(HandScoring, Game[SichuanState]):
             moves.append(KAN_CLAIM)
         return moves
 
+    def canonical_action(self, state: SichuanState, seat: int, action: Action) -> Hashable | None:
+        """Tiles of one kind from the hand are the same move (the list names one of each)."""
+        cards = action.cards
+        if not cards or not 0 <= seat < state.players or any(t not in state.hands[seat] for t in cards):
+            return action
+        return ("kinds", action.kind, tuple(sorted(KIND_OF[t] for t in cards)), action.arg)
+
     # --- checking a move --------------------------------------------------------------------
 
     def apply(self, state: SichuanState, seat: int, action: Action) -> tuple[SichuanState, list[Event]]:
         check_action_shape(seat, action)
         cache = state.legal_cache
         if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
+            check_against_schema(action, SICHUAN_SCHEMA)  # no cards or arg where the move takes none
             self._check(state, seat, action)
         state.version += 1
         state.legal_cache = None

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import INT_ARG, STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.options import Option
@@ -139,6 +139,10 @@ class Makhup(SeasonalGame[MakhupState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "play": KindShape(1, 48, INT_ARG), "merge": KindShape(1, 48, STR_ARG), "clear": KindShape(1, 1),
+        "start": KindShape(1, 1), "draw": KindShape(), "pass": KindShape(),
+    })
     state_class = MakhupState
 
     # --- setting up -------------------------------------------------------------------

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
@@ -106,6 +106,10 @@ class Makkaik(BettingGame[MakkaikState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "swap": KindShape(2, 2), "keep": KindShape(2, 2), "draw": KindShape(), "fold": KindShape(),
+        "base": KindShape(arg=INT_ARG), "join": KindShape(arg=INT_ARG),
+    })
     state_class = MakkaikState
 
     # --- dealing ----------------------------------------------------------------------

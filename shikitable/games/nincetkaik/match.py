@@ -6,15 +6,15 @@ from __future__ import annotations
 import copy
 import random
 from abc import abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
-from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.actions import Action, check_action_shape, check_against_schema
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.options import Option, resolve_options
-from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT, card_name
+from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT, TYPE, card_name
 
 FIRST_MULTIPLIER = 2
 SEASON_CAP = 50  # a target-score match still ends here, so a match always ends
@@ -185,9 +185,20 @@ class SeasonalGame(Game[ST]):
         # `in` on the list finds the very object the caller picked at once (identity first); one
         # search of a short list costs less than hashing every listed action into a set
         if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
+            if self.action_schema is not None:  # cards or an arg on a move that takes none, and such
+                check_against_schema(action, self.action_schema)
             self._check(state, seat, action)
         state.version += 1
         state.legal_cache = None
+
+    def canonical_action(self, state: ST, seat: int, action: Action) -> Hashable | None:
+        """Copies of a card (same colour and kind) play alike: a move naming other copies from
+        the same hand is the same move."""
+        hand = getattr(state, "hands", None)
+        cards = action.cards
+        if not cards or hand is None or len(set(cards)) != len(cards) or any(c not in hand[seat] for c in cards):
+            return action
+        return ("types", action.kind, tuple(sorted(TYPE[c] for c in cards)), action.arg)
 
     def _end_season(self, state: ST, winner: int | None, events: list[Event]) -> None:
         """Record the season, add its points, move the deal, and deal again or end the match."""

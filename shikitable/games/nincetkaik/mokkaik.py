@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.options import Option
@@ -133,6 +133,9 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     max_players = 6
     default_players = 3
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "play": KindShape(1, 48), "down": KindShape(1, 48),
+    })
     state_class = MokkaikState
 
     # --- setting up -------------------------------------------------------------------

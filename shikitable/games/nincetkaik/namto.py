@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.options import Option
@@ -107,6 +107,9 @@ class Namto(BettingGame[NamtoState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "stake": KindShape(arg=INT_ARG), "fold": KindShape(),
+    })
     state_class = NamtoState
 
     # --- dealing ----------------------------------------------------------------------

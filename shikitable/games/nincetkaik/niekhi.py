@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
@@ -104,6 +104,10 @@ class Niekhi(SeasonalGame[NiekhiState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "play": KindShape(1, 48), "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
+        "take": KindShape(arg=INT_ARG),
+    })
     state_class = NiekhiState
 
     # --- setting up -------------------------------------------------------------------

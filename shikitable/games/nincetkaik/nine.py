@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
@@ -94,6 +94,9 @@ class Nine(SeasonalGame[NineState]):
     max_players = 4
     default_players = 3
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "play": KindShape(1, 48), "join": KindShape(1, 1), "draw": KindShape(),
+    })
     state_class = NineState
 
     # --- setting up -------------------------------------------------------------------

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.options import Option
@@ -150,6 +150,9 @@ class Taxot(SeasonalGame[TaxotState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    action_schema = ActionSchema(48, {
+        "discard": KindShape(1, 1), "pass": KindShape(), "kai": KindShape(2, 3), "taxot": KindShape(),
+    })
     state_class = TaxotState
 
     # --- setting up -------------------------------------------------------------------

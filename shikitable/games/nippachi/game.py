@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindShape, check_action_shape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
@@ -86,6 +86,10 @@ class Nippachi(Game[NippachiState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
+    action_schema = ActionSchema(54, {
+        "play": KindShape(1, 1, MAYBE_INT_ARG), "draw": KindShape(), "pass": KindShape(), "ateru": KindShape(),
+        "pon": KindShape(2, 2, MAYBE_INT_ARG), "kan": KindShape(3, 3, MAYBE_INT_ARG),
+    })
 
     # --- setting up ---------------------------------------------------------------------
 

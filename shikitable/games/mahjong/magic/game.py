@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape, check_action_shape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
@@ -28,7 +28,7 @@ from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import Timing
 from shikitable.games.mahjong.magic.windows import PASS, declarations, secret_choice
 from shikitable.games.mahjong.riichi import flow, observe
-from shikitable.games.mahjong.riichi.game import RiichiGame, _rng_from_json, _rng_to_json
+from shikitable.games.mahjong.riichi.game import RIICHI_SCHEMA, RiichiGame, _rng_from_json, _rng_to_json
 from shikitable.games.mahjong.riichi.legal import win_value
 from shikitable.games.mahjong.riichi.match import roll_first_dealer
 from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
@@ -36,6 +36,10 @@ from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
 PAYMENT_HOOKS["magic"] = effects.adjust_payments
 PAUSES = frozenset({"discard", "exhaustive_draw", "next_hand"})
 _LAYER_FIELDS = ("barred", "furiten_waived", "no_yaku_wins", "paused", "layer_data")
+
+# riichi's moves, a cheat card (named in the arg, with its target) and the answer to a reset offer
+MAGIC_SCHEMA = ActionSchema(136, {**RIICHI_SCHEMA.kinds, "card": KindShape(arg=STR_ARG), "keep": KindShape(),
+                                  "reset": KindShape()})
 
 
 class MagicGame(Game[MagicState]):
@@ -49,6 +53,7 @@ class MagicGame(Game[MagicState]):
     max_players = 4
     default_players = 4
     options = MAGIC_OPTIONS
+    action_schema = MAGIC_SCHEMA
 
     def __init__(self) -> None:
         self._riichi = RiichiGame()
@@ -88,6 +93,12 @@ class MagicGame(Game[MagicState]):
         actions = self._legal(state, seat)
         state.legal_cache = (state.version, seat, actions)
         return actions
+
+    def canonical_action(self, state: MagicState, seat: int, action: Action) -> Hashable | None:
+        """A mahjong move compares as in riichi; a card or an answer in a window only as itself."""
+        if state.window is not None or action.kind == "card":
+            return action
+        return self._riichi.canonical_action(state.riichi, seat, action)
 
     def _legal(self, state: MagicState, seat: int) -> list[Action]:
         if seat not in self.to_act(state):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from shikitable.core.actions import Action, check_action_shape
+from shikitable.core.actions import Action, ActionSchema, KindShape, check_action_shape, check_against_schema
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
@@ -27,6 +27,13 @@ _STATE_FIELDS = (
     "riichi_declarations", "pending_riichi",
 )
 
+# every riichi move: a tile from the hand (discard, riichi, added kan), the tiles a call takes, none
+RIICHI_SCHEMA = ActionSchema(136, {
+    "discard": KindShape(1, 1), "riichi": KindShape(1, 1), "open_riichi": KindShape(1, 1), "kakan": KindShape(1, 1),
+    "pon": KindShape(2, 2), "chi": KindShape(2, 2), "daiminkan": KindShape(3, 3), "ankan": KindShape(4, 4),
+    "pass": KindShape(), "ron": KindShape(), "tsumo": KindShape(), "kyuushu": KindShape(),
+})
+
 
 class RiichiGame(Game[RiichiState]):
     id = "riichi"
@@ -39,6 +46,7 @@ class RiichiGame(Game[RiichiState]):
     max_players = 4
     default_players = 4
     options = RIICHI_OPTIONS
+    action_schema = RIICHI_SCHEMA
 
     # --- a new match ---------------------------------------------------------------------------
 
@@ -107,6 +115,7 @@ class RiichiGame(Game[RiichiState]):
         legal = self.legal_actions(state, seat)
         if action in legal:
             return action
+        check_against_schema(action, RIICHI_SCHEMA)  # no arg where none is taken, each tile once
         player = state.hands[seat]
         red = reds(state)
 
@@ -134,6 +143,19 @@ class RiichiGame(Game[RiichiState]):
                     return action
         names = ", ".join(str(a) for a in legal) or "nothing"
         raise IllegalAction(f"{action} is not allowed now (you may: {names}).")
+
+    def canonical_action(self, state: RiichiState, seat: int, action: Action) -> Hashable | None:
+        """Tiles from the hand of the same kind and colour (both the drawn tile, or both not)
+        are the same move, as `_legal_form` accepts them."""
+        cards = action.cards
+        if not cards or not 0 <= seat < PLAYERS or len(set(cards)) != len(cards):
+            return action
+        player = state.hands[seat]
+        if any(t not in player.hand for t in cards):
+            return action
+        red = reds(state)
+        faces = sorted((t >> 2, t in red, t == player.drawn) for t in cards)
+        return ("faces", action.kind, tuple(faces), action.arg)
 
     # --- views ---------------------------------------------------------------------------------
 

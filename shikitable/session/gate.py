@@ -1,0 +1,62 @@
+"""The one gate every move passes before it reaches a game: a live move, a save replayed, a
+stored match resumed, an undo, a move from the network. A move is taken only if it is one of
+the seat's listed legal moves (or a copy the game declares equal to one); then it applies in
+full or, should the game fail on it, not at all."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, cast
+
+from shikitable.core.actions import Action, check_action_shape, check_against_schema
+from shikitable.core.errors import EngineFault, IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game
+
+log = logging.getLogger(__name__)
+
+MOVES_NAMED = 8  # a refusal lists this many of the moves the seat has, then "..."
+
+
+def admit(game: Game[Any], state: Any, seat: object, action: object) -> Action:
+    """`action` as it will be applied (its cards sorted) if `seat` may make it now, else
+    IllegalAction with the reason. Changes nothing, whatever `seat` and `action` are."""
+    check_action_shape(seat, action)
+    seat, action = cast(int, seat), cast(Action, action)  # what check_action_shape has just made sure of
+    waiting = game.to_act(state)
+    if not waiting:
+        raise IllegalAction("The match is over.")
+    if seat not in waiting:
+        raise IllegalAction("It is not your move now." if 0 <= seat < 64 else "There is no such seat at this table.")
+    legal = game.legal_actions(state, seat)
+    if action in legal:  # the usual case: the very move the table or a bot picked from the list
+        return action
+    if game.action_schema is not None:
+        check_against_schema(action, game.action_schema)
+    if list(action.cards) != sorted(action.cards):
+        action = Action(action.kind, tuple(sorted(action.cards)), action.arg)
+        if action in legal:
+            return action
+    form = game.canonical_action(state, seat, action)
+    if form is not None and any(game.canonical_action(state, seat, offered) == form for offered in legal):
+        return action
+    names = ", ".join(str(a) for a in legal[:MOVES_NAMED]) + (", ..." if len(legal) > MOVES_NAMED else "")
+    raise IllegalAction(f"{action} is not one of your moves now (you may: {names or 'nothing'}).")
+
+
+def apply_admitted(game: Game[Any], state: Any, seat: int, action: Action, seed: int) -> list[Event]:
+    """Apply a move `admit` passed and return its events. Should the game raise anyway, a
+    refusal stays IllegalAction and any other failure (a bug in the game) becomes EngineFault,
+    written to the log with the move and the seed; either way `state` may then be half changed,
+    so the caller puts back its copy (the host) or drops the state (a replay)."""
+    try:
+        _, events = game.apply(state, seat, action)
+    except IllegalAction:
+        raise
+    except Exception as error:  # a bug in a game: keep the details for a report, refuse the move
+        log.exception("%s failed on seat %d's move %s (seed %d)", game.id, seat, action, seed)
+        raise EngineFault(
+            f"The game could not carry out {action} ({type(error).__name__}); "
+            "the table is as it was before that move."
+        ) from None
+    return events
