@@ -10,7 +10,7 @@ import sys
 import time
 
 from shikitable.session.saves import write_save
-from shikitable.session.store import MatchRecord, MatchStore, StoreError
+from shikitable.session.store import MatchRecord, MatchStore, StoreError, UnknownMatch
 
 
 def run_store_command(options: argparse.Namespace) -> int:
@@ -27,9 +27,12 @@ def run_store_command(options: argparse.Namespace) -> int:
         if options.command == "export":
             return export(store, options.id, options.out, getattr(options, "mjai", None))
         return resume(store, options.id)
-    except StoreError as error:
+    except UnknownMatch as error:  # a bad argument
         print(f"shikitable {options.command}: {error}", file=sys.stderr)
         return 2
+    except StoreError as error:  # a damaged row or a match that cannot be rebuilt
+        print(f"shikitable {options.command}: {error}", file=sys.stderr)
+        return 1
     except sqlite3.Error as error:
         print(f"shikitable {options.command}: the match history cannot be read ({error})", file=sys.stderr)
         return 1
@@ -39,6 +42,8 @@ def run_store_command(options: argparse.Namespace) -> int:
 
 def history(store: MatchStore, as_json: bool) -> int:
     records = store.matches()
+    for warning in store.skipped:
+        print(f"shikitable history: skipped {warning}", file=sys.stderr)
     if as_json:
         print(json.dumps([r.to_json() for r in records], ensure_ascii=False, indent=1))
         return 0
@@ -102,7 +107,14 @@ def export(store: MatchStore, match_id: int, out: str | None, mjai: str | None =
 
 
 def resume(store: MatchStore, match_id: int) -> int:
-    store.match(match_id)  # an unknown id is refused here, before any window opens
+    # rebuilt here first, so an unknown id or a log the rules refuse is told before any window opens
+    from shikitable.session.host import MatchHost
+    from shikitable.session.saves import BadSave
+
+    try:
+        MatchHost.from_save(store.load(match_id))
+    except BadSave as error:
+        raise StoreError(f"match {match_id} cannot be rebuilt: {error}") from None
     store.close()
     from shikitable.ui.app import run_app
 

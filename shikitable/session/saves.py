@@ -126,6 +126,8 @@ def read_save(path: str | Path) -> SaveData:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise BadSave(f"{path} is not valid JSON (line {error.lineno}, column {error.colno})") from None
+    except ValueError:  # a number of thousands of digits: Python refuses to read it
+        raise BadSave(f"{path} holds a number far too long to be a save's") from None
     except RecursionError:
         raise BadSave(f"{path} is nested too deeply to be a save") from None
     return SaveData.from_json(data)

@@ -65,6 +65,14 @@ class StoreError(Exception):
     """The store cannot do what was asked (unknown match id, unreadable row); says why."""
 
 
+class UnknownMatch(StoreError):
+    """No match with that id: the caller asked for something that is not there."""
+
+
+class DamagedRow(StoreError):
+    """A match row whose fields cannot be what this program wrote (edited or damaged)."""
+
+
 def default_store_path() -> Path:
     return data_dir() / DB_NAME
 
@@ -120,6 +128,7 @@ class MatchStore:
         self.problem: str | None = None  # what happened to an unusable file, for the user
         self.problem_reason: str | None = None  # the same in parts, for a translated message
         self.kept_as: Path | None = None
+        self.skipped: list[str] = []  # the damaged rows the last `matches` passed over, one line each
         self.conn = self._open()
 
     # --- opening ------------------------------------------------------------------------
@@ -282,12 +291,19 @@ class MatchStore:
         if clauses:
             query += " WHERE " + " AND ".join(clauses)
         query += " ORDER BY started DESC, id DESC"
-        return [_record(row) for row in self._rows(query, params)]
+        records, self.skipped = [], []
+        for row in self._rows(query, params):
+            try:
+                records.append(_record(row))
+            except DamagedRow as error:  # one bad row must not hide the others
+                self.skipped.append(str(error))
+                log.warning("skipped a damaged row: %s", error)
+        return records
 
     def match(self, match_id: int) -> MatchRecord:
         rows = self._rows("SELECT * FROM matches WHERE id=?", [match_id]) if 0 < match_id < 2**63 else []
         if not rows:
-            raise StoreError(f"no match with id {match_id} in the history")
+            raise UnknownMatch(f"no match with id {match_id} in the history")
         return _record(rows[0])
 
     def latest_unfinished(self, with_human: bool = False) -> MatchRecord | None:
@@ -297,7 +313,11 @@ class MatchStore:
         rows = self._rows(f"SELECT * FROM matches {where} ORDER BY updated DESC, id DESC LIMIT 1", [])
         if not rows:
             return None
-        record = _record(rows[0])
+        try:
+            record = _record(rows[0])
+        except DamagedRow as error:  # nothing to offer; the history says what is wrong
+            log.warning("the latest match cannot be offered: %s", error)
+            return None
         return record if record.finished is None else None
 
     def actions(self, match_id: int) -> list[tuple[int, Action]]:
@@ -359,15 +379,33 @@ def _loads(text: str | None, default: Any) -> Any:
 
 
 def _record(row: sqlite3.Row) -> MatchRecord:
+    """A row as a record, or DamagedRow naming the id and the field that is wrong."""
+    ident = row["id"]
     options = _loads(row["options"], {})
     names = _loads(row["seat_names"], [])
     kinds = _loads(row["seat_kinds"], [])
     result = _loads(row["result"], None)
+
+    def damaged(what: str) -> DamagedRow:
+        return DamagedRow(f"match {ident}: {what}")
+
+    for key in ("players", "seed", "actions"):
+        if type(row[key]) is not int:
+            raise damaged(f"its {key!r} is not a whole number")
+    for key in ("started", "updated", "finished"):
+        value = row[key]
+        if not (type(value) in (int, float) or (key == "finished" and value is None)) or not _a_time(value):
+            raise damaged(f"its {key!r} is not a time")
+    if result is not None and not isinstance(result, dict):
+        raise damaged("its result cannot be read")
+    points = (result or {}).get("points")
+    if points is not None and not (isinstance(points, list) and all(type(p) is int for p in points)):
+        raise damaged("its result's points are not whole numbers")
     return MatchRecord(
-        id=int(row["id"]),
+        id=int(ident),
         game=str(row["game"]),
-        players=int(row["players"]),
-        seed=int(row["seed"]),
+        players=row["players"],
+        seed=row["seed"],
         options=options if isinstance(options, dict) else {},
         seat_names=[str(n) for n in names] if isinstance(names, list) else [],
         seat_kinds=[str(k) for k in kinds] if isinstance(kinds, list) else [],
@@ -375,7 +413,12 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         started=float(row["started"]),
         updated=float(row["updated"]),
         finished=float(row["finished"]) if row["finished"] is not None else None,
-        result=result if isinstance(result, dict) else None,
+        result=result,
         undo_used=bool(row["undo_used"]),
-        actions=int(row["actions"]),
+        actions=row["actions"],
     )
+
+
+def _a_time(value: float | None) -> bool:
+    """A time the history can print: a finite number of seconds within the years 1970 to 9999."""
+    return value is None or 0 <= value < 253_402_300_800

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
-from shikitable.core.errors import IllegalAction
+from shikitable.core.errors import EngineFault, IllegalAction
 from shikitable.core.events import Event
 from shikitable.session.host import MatchHost
 from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, check_choice
@@ -405,11 +405,22 @@ class MatchAdapter(QObject):
         if seat not in self.host.to_act():
             self.advance()
             return
-        try:
-            events = self.host.submit(seat, action)
-        except IllegalAction as error:  # the table changed while it thought: think again
-            log.info("bot move %s at seat %d no longer legal: %s", action, seat, error.reason)
-            self.advance()
-            return
+        failed: list[Action] = []
+        while True:
+            try:
+                events = self.host.submit(seat, action)
+                break
+            except EngineFault as error:  # the game failed on this move: say so, play another one
+                self.bot_error.emit(seat, error.reason)
+                failed.append(action)
+                others = [a for a in self.host.legal_actions(seat) if a not in failed]
+                if not others:
+                    self.advance()
+                    return
+                action = self._rng.choice(others)
+            except IllegalAction as error:  # the table changed while it thought: think again
+                log.info("bot move %s at seat %d no longer legal: %s", action, seat, error.reason)
+                self.advance()
+                return
         self._emit_view(events)
         self._after(events)

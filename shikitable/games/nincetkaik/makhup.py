@@ -225,6 +225,8 @@ class Makhup(SeasonalGame[MakhupState]):
         kind, cards = action.kind, action.cards
         if kind not in KINDS:
             raise IllegalAction("Play on a road, join two roads, clear with 皇/王/船, or draw.")
+        if kind in (DRAW, PASS) and cards:  # else `apply` would take the named cards out of the game
+            raise IllegalAction("Drawing or passing plays no cards.")
         hand = state.hands[seat]
         if any(c not in hand for c in cards) or len(set(cards)) != len(cards):
             raise IllegalAction("You do not hold those cards.")

@@ -16,7 +16,7 @@ of a chosen strength from the discards into the hand (option: one choice for all
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -138,6 +138,13 @@ class Niekhi(SeasonalGame[NiekhiState]):
             events.append(Event("deal", {"seat": seat, "count": len(state.hands[seat])}, secret, frozenset({seat})))
 
     # --- whose move, and which moves ---------------------------------------------------
+
+    def canonical_action(self, state: NiekhiState, seat: int, action: Action) -> Hashable | None:
+        """連友 ignores colour: a held card of either colour and the same kind is the same move."""
+        hand, cards = state.hands[seat], action.cards
+        if not cards or len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+            return action
+        return ("kinds", action.kind, tuple(sorted(D.KIND[c] for c in cards)), action.arg)
 
     def to_act(self, state: NiekhiState) -> tuple[int, ...]:
         if state.over:

@@ -37,12 +37,15 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
                dealer_stays: bool, drawn: bool, events: list[Event]) -> None:
     from shikitable.games.mahjong.riichi.flow import start_hand
 
+    # the record holds what the scores moved this hand: the payments in `deltas` and also the
+    # riichi deposits paid (and, in Magic, points moved by cards), which `deltas` leaves out
+    before = state.last_result["scores"] if state.last_result else [state.options["start_points"]] * PLAYERS
     record = SeasonRecord(
         number=state.hand_number,
         dealer=state.dealer,
         multiplier=state.honba,
         winner=winners[0] if winners else None,
-        points=list(deltas),
+        points=[now - then for now, then in zip(state.scores, before, strict=True)],
         lines=[shown for line in lines for shown in display_lines(line)],
         round=[state.round_wind, state.round_number, state.honba],
     )
