@@ -280,6 +280,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
                 return
             raise IllegalAction("Now you discard, declare a kong, or win by your draw (ツモ).")
         target = state.last_discard if state.phase == REACT else state.rob_tile
+        if cards:
+            raise IllegalAction("A claim or a pass names no tile of yours: it is about the tile just played.")
         if kind == PASS:
             return
         if kind == RON_MOVE:
