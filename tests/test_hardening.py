@@ -354,3 +354,96 @@ def test_no_save_content_gives_anything_but_a_clear_refusal(game_id: str, tmp_pa
             MatchHost.from_save(read_save(path))
         except BadSave as refusal:
             assert str(refusal)
+
+
+# --- logs that hold a move the rules refuse; damaged store rows (issue #29) -------------------
+
+
+def _stored_match(game_id: str = "makhup", moves: int = 6) -> tuple[int, MatchHost]:
+    from shikitable.session.store import MatchStore
+
+    store = MatchStore()
+    game = get_game(game_id)
+    host = MatchHost(game, 3 if game_id == "makhup" else game.default_players, seed=1)
+    match_id = host.keep_in(store)
+    for _ in range(moves):
+        seat = host.to_act()[0]
+        host.submit(seat, host.legal_actions(seat)[0])
+    store.close()
+    return match_id, host
+
+
+def _bad_move(host: MatchHost) -> tuple[int, Action]:
+    """A draw that names the whole hand: once taken by 値木, now refused."""
+    seat = host.to_act()[0]
+    return seat, Action.make("draw", host.state.hands[seat])
+
+
+def test_a_save_holding_an_illegal_move_is_refused_with_its_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, host = _stored_match()
+    save = host.save_data()
+    save.actions.append(_bad_move(host))
+    path = tmp_path / "bad.json"
+    write_save(path, save)
+    assert main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "action 7" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_resume_of_a_match_that_cannot_be_rebuilt_exits_1_before_any_window(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sqlite3
+
+    from shikitable.session.store import default_store_path
+    from shikitable.ui import app
+
+    match_id, host = _stored_match()
+    seat, bad = _bad_move(host)
+    with sqlite3.connect(default_store_path()) as conn:  # a log damaged on disk
+        conn.execute("INSERT INTO actions VALUES (?, ?, ?, ?)", (match_id, 6, seat, json.dumps(bad.to_json())))
+    opened: list[int | None] = []
+    monkeypatch.setattr(app, "run_app", lambda argv, resume_id=None: opened.append(resume_id) or 0)
+    assert main(["resume", str(match_id)]) == 1
+    err = capsys.readouterr().err
+    assert opened == [] and "cannot be rebuilt" in err and "action 7" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "complaint"),
+    [("started", "abc", "'started' is not a time"), ("players", "many", "'players' is not a whole number"),
+     ("result", '{"points": ["a", "b", "c"]}', "points are not whole numbers"), ("finished", 1e300, "not a time")],
+)
+def test_history_skips_a_damaged_row_with_a_warning_naming_it(
+    column: str, value: object, complaint: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import sqlite3
+
+    from shikitable.session.store import default_store_path
+
+    good, _ = _stored_match()
+    bad, _ = _stored_match()
+    with sqlite3.connect(default_store_path()) as conn:
+        conn.execute(f"UPDATE matches SET {column}=? WHERE id=?", (value, bad))
+    assert main(["history"]) == 0
+    captured = capsys.readouterr()
+    warnings = captured.err.strip().splitlines()
+    assert len(warnings) == 1 and f"match {bad}" in warnings[0] and complaint in warnings[0]
+    assert "Traceback" not in captured.err and captured.out.count("\n") == 2  # the header and the good row
+    assert main(["history", "--json"]) == 0
+    assert [row["id"] for row in json.loads(capsys.readouterr().out)] == [good]
+    assert main(["export", str(bad), str(tmp_path / "out.json")]) == 1
+    err = capsys.readouterr().err
+    assert f"match {bad}" in err and "Traceback" not in err
+    assert main(["resume", str(bad)]) == 1
+    from shikitable.session.stats import store_stats
+    from shikitable.session.store import MatchStore
+
+    with sqlite3.connect(default_store_path()) as conn:  # statistics read finished matches only
+        conn.execute("UPDATE matches SET finished=? WHERE finished IS NULL", (time.time(),))
+    store = MatchStore()
+    store_stats(store)  # the statistics pass over it too
+    assert store.skipped and f"match {bad}" in store.skipped[0]
+    store.close()
