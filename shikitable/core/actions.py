@@ -92,6 +92,16 @@ def check_action_shape(seat: object, action: object, schema: ActionSchema | None
         check_against_schema(action, schema)
 
 
+def check_card_ids(action: Action, schema: ActionSchema) -> None:
+    """The cards are ids of the game's deck, each named once: what a game's own checks may
+    assume before they look a card up (they give the better reasons for the rest)."""
+    for card in action.cards:
+        if not 0 <= card < schema.cards:
+            raise IllegalAction(f"There is no card {_short(card)} in this game.")
+    if len(set(action.cards)) != len(action.cards):
+        raise IllegalAction(f"{_short(action.kind)} names a card more than once.")
+
+
 def check_against_schema(action: Action, schema: ActionSchema) -> None:
     """The schema part of `check_action_shape`, for an action already known to be well typed."""
     kind, cards, arg = action
@@ -103,11 +113,7 @@ def check_against_schema(action: Action, schema: ActionSchema) -> None:
             raise IllegalAction(f"{_short(kind)} names no cards.")
         wanted = str(shape.most) if shape.least == shape.most else f"{shape.least} to {shape.most}"
         raise IllegalAction(f"{_short(kind)} names {wanted} cards, not {len(cards)}.")
-    for card in cards:
-        if not 0 <= card < schema.cards:
-            raise IllegalAction(f"There is no card {_short(card)} in this game.")
-    if len(set(cards)) != len(cards):
-        raise IllegalAction(f"{_short(kind)} names a card more than once.")
+    check_card_ids(action, schema)
     if type(arg) not in shape.arg:
         if shape.arg == NO_ARG:
             raise IllegalAction(f"{_short(kind)} takes no argument.")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Any, cast
 
-from shikitable.core.actions import Action, check_action_shape, check_against_schema
+from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
 from shikitable.core.errors import EngineFault, IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game
@@ -31,8 +31,9 @@ def admit(game: Game[Any], state: Any, seat: object, action: object) -> Action:
     legal = game.legal_actions(state, seat)
     if action in legal:  # the usual case: the very move the table or a bot picked from the list
         return action
-    if game.action_schema is not None:
-        check_against_schema(action, game.action_schema)
+    schema = game.action_schema
+    if schema is not None:
+        check_card_ids(action, schema)  # before anything looks a card up
     if list(action.cards) != sorted(action.cards):
         action = Action(action.kind, tuple(sorted(action.cards)), action.arg)
         if action in legal:
@@ -40,8 +41,25 @@ def admit(game: Game[Any], state: Any, seat: object, action: object) -> Action:
     form = game.canonical_action(state, seat, action)
     if form is not None and any(game.canonical_action(state, seat, offered) == form for offered in legal):
         return action
+    raise IllegalAction(_why_not(game, state, seat, action, legal))
+
+
+def _why_not(game: Game[Any], state: Any, seat: int, action: Action, legal: list[Action]) -> str:
+    """The reason for a refusal: the game's own words if it has some (it is asked on a copy of
+    the table), else what the schema says, else the moves the seat has."""
+    try:
+        game.apply(game.clone(state), seat, action)
+    except IllegalAction as refusal:
+        return refusal.reason
+    except Exception:  # noqa: BLE001  the game found no words for it: the reasons below do
+        log.debug("%s has no reason for refusing %s", game.id, action, exc_info=True)
+    if game.action_schema is not None:
+        try:
+            check_against_schema(action, game.action_schema)
+        except IllegalAction as refusal:
+            return refusal.reason
     names = ", ".join(str(a) for a in legal[:MOVES_NAMED]) + (", ..." if len(legal) > MOVES_NAMED else "")
-    raise IllegalAction(f"{action} is not one of your moves now (you may: {names or 'nothing'}).")
+    return f"{action} is not one of your moves now (you may: {names or 'nothing'})."
 
 
 def apply_admitted(game: Game[Any], state: Any, seat: int, action: Action, seed: int) -> list[Event]:

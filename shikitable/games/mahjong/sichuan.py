@@ -16,7 +16,14 @@ from bisect import insort
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from shikitable.core.actions import Action, ActionSchema, KindShape, check_action_shape, check_against_schema
+from shikitable.core.actions import (
+    Action,
+    ActionSchema,
+    KindShape,
+    check_action_shape,
+    check_against_schema,
+    check_card_ids,
+)
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
@@ -220,8 +227,9 @@ class Sichuan(HandScoring, Game[SichuanState]):
         check_action_shape(seat, action)
         cache = state.legal_cache
         if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
-            check_against_schema(action, SICHUAN_SCHEMA)  # no cards or arg where the move takes none
+            check_card_ids(action, SICHUAN_SCHEMA)  # ids the game's own check may look up
             self._check(state, seat, action)
+            check_against_schema(action, SICHUAN_SCHEMA)  # no cards or arg where the move takes none
         state.version += 1
         state.legal_cache = None
         events: list[Event] = []

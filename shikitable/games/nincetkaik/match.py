@@ -10,7 +10,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
-from shikitable.core.actions import Action, check_action_shape, check_against_schema
+from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.options import Option, resolve_options
@@ -185,9 +185,11 @@ class SeasonalGame(Game[ST]):
         # `in` on the list finds the very object the caller picked at once (identity first); one
         # search of a short list costs less than hashing every listed action into a set
         if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
-            if self.action_schema is not None:  # cards or an arg on a move that takes none, and such
+            if self.action_schema is not None:  # ids the game's own check may look up
+                check_card_ids(action, self.action_schema)
+            self._check(state, seat, action)  # the game's reasons first: they say more
+            if self.action_schema is not None:  # then cards or an arg on a move that takes none
                 check_against_schema(action, self.action_schema)
-            self._check(state, seat, action)
         state.version += 1
         state.legal_cache = None
 
