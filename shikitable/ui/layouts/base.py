@@ -258,6 +258,8 @@ class TableLayout:
     score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
     # the season dialog: a phrase per line kind ({field} filled in: seats as names, cards as names),
     # a phrase for each boolean field that is true, and a tooltip per term
+    # (score_lines["payment"]: one itemised payment of a line's "payments" list, from its fields);
+    # a flag's phrase may show the line's fields too ({multiplier})
     score_lines: dict[str, str] = field(default_factory=dict)
     score_flags: dict[str, str] = field(default_factory=dict)
     score_tips: dict[str, str] = field(default_factory=dict)

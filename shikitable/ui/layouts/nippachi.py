@@ -91,6 +91,7 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_lines={
+        "payment": QT_TRANSLATE_NOOP("shikitable", "{payer} [{hand}]: {working} hand points, ×{times} = {amount}"),
         "agari": QT_TRANSLATE_NOOP("shikitable", "{seat} went out: each pays their own hand points ×{times}"),
         "kachinokori": QT_TRANSLATE_NOOP(
             "shikitable", "{seat} is the last not つぶれ: each pays their own hand points ×{times}"
