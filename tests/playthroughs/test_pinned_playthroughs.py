@@ -20,6 +20,7 @@ def test_the_pinned_match_plays_as_stored(game_id: str, players: int, seed: int)
     assert played[-1].startswith('{"points"') and '"ended": true' in played[-1]  # the match ended
     assert played == stored, (
         f"{game_id} ({players} players, seed {seed}) plays differently from its pinned transcript; "
-        "after an intended rule change run tools/playthroughs.py --regenerate\n" + "\n".join(diff(game_id, stored, played))
+        "after an intended rule change run tools/playthroughs.py --regenerate\n"
+        + "\n".join(diff(game_id, stored, played))
     )
 
