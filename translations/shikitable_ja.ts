@@ -1286,6 +1286,26 @@
         <translation>親が関わる支払いは ×{0}</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/taxot.py"/>
+        <source>× {multiplier} when the dealer is involved</source>
+        <translation>親が関わる支払いは ×{multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py"/>
+        <source>× {multiplier} on every payment</source>
+        <translation>すべての支払いを ×{multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py"/>
+        <source>{payer}: {amount}</source>
+        <translation>{payer}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py"/>
+        <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
+        <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/results.py" line="282"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>

@@ -423,13 +423,11 @@ class TableScene(QGraphicsScene):
                     else QCoreApplication.translate("shikitable", "{0} cards")
                 )
                 lines.append(cards.replace("{0}", str(counts[seat])))
-            if dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
-                lines.append(QCoreApplication.translate("shikitable", "親"))
-            elif dealer == seat:
+            if dealer == seat:  # the dealer mark, with the multiplier when the game observes one
                 lines.append(
-                    QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                    QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs["multiplier"]))
                     if "multiplier" in obs
-                    else QCoreApplication.translate("shikitable", "親")  # a game with no dealer multiplier
+                    else QCoreApplication.translate("shikitable", "親")
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)

@@ -7,11 +7,15 @@ from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
+    ArgChoice,
     CentralZone,
     PlateMark,
     SeatZone,
     TableLayout,
+    arg_amount,
 )
+
+STAKE = QT_TRANSLATE_NOOP("shikitable", "加行 {amount}")
 
 LAYOUT = TableLayout(
     game_id="namto",
@@ -35,7 +39,7 @@ LAYOUT = TableLayout(
         CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
     ),
     buttons=(
-        ActionButton("stake", QT_TRANSLATE_NOOP("shikitable", "加行 {amount}"), needs_cards=False),
+        ActionButton("stake", STAKE, needs_cards=False, arg=ArgChoice("buttons", arg_amount(STAKE))),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "無行 (fold)"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},
