@@ -26,9 +26,12 @@ from shikitable.games.mahjong.riichi.legal import TSUMO
 PASS = Action("pass")
 
 
+_ORDERS = tuple(tuple((active + i) % PLAYERS for i in range(1, PLAYERS + 1)) for active in range(PLAYERS))
+
+
 def order_after(active: int) -> list[int]:
     """Answering order: the seat after the active one first, the active seat last."""
-    return [(active + i) % PLAYERS for i in range(1, PLAYERS + 1)]
+    return list(_ORDERS[active])
 
 
 def run(ms: MagicState, events: list[Event], step: Callable[[], None]) -> None:

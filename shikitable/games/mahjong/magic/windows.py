@@ -15,6 +15,8 @@ from shikitable.games.mahjong.riichi.state import RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import KIND_COUNT
 
 PASS = Action("pass")
+# read for every seat at every discard: the card's timing as a plain string, once
+_TIMING: dict[str, str] = {card: str(spec.timing.value) for card, spec in BY_ID.items()}
 
 
 def _fits(card: str, seat: int, timings: list[str], ctx: dict[str, Any]) -> bool:
@@ -39,7 +41,11 @@ def declarations(rs: RiichiState, cards: CardState, seat: int, timings: list[str
                  stack: list[Declaration]) -> list[Action]:
     """Every declaration `seat` may make now (without the pass)."""
     actions: list[Action] = []
-    for card in sorted(set(cards.hands[seat])):
+    timing = _TIMING
+    held = [card for card in set(cards.hands[seat]) if timing[card] in timings]  # most cards wait for another window
+    if not held:
+        return actions
+    for card in sorted(held):
         spec = BY_ID[card]
         if not carried_out(card) or not _fits(card, seat, timings, ctx):
             continue
