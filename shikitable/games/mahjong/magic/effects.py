@@ -5,7 +5,7 @@ are noted as adjustments and applied when the hand is settled (see `adjust_payme
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from shikitable.core.events import Event
@@ -64,8 +64,10 @@ class Context:
         return self.data.get("riichi_seat")
 
 
+@cache
 def names_target(card: str) -> str | None:
-    """The kind of target the card's operations name ("chosen", "winner", ...) if any."""
+    """The kind of target the card's operations name ("chosen", "winner", ...) if any (the
+    catalogue is fixed: worked out once per card)."""
     for o in BY_ID[card].effect:
         target = o.arg("target")
         if isinstance(target, str) and target not in ("self", "everyone"):
