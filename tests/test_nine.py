@@ -14,11 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import make_bot
+from shikitable.assets import asset_path
 from shikitable.core import Action, IllegalAction
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats, classify, stronger, type_counts
-from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState
+from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState, deal_size
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in, cards
 from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
@@ -187,11 +188,11 @@ def test_illegal_plays_are_refused_with_reasons() -> None:
 
 
 def test_無_wild_rule_and_its_option() -> None:
-    state = arrange(["黒兵 黒兵 黒無 黒車", "赤弓"])
+    state = arrange(["黒兵 黒兵 黒無 黒車", "赤弓"], options={"nought_wild": "lacking"})
     reason = refused(state, 0, Action.make(PLAY, held(state, 0, "黒兵 黒無")))
     assert "Put your own black Pawn 1 in" in reason
     play(state, 0, "黒兵 黒兵 黒無")  # both 兵 in: the 無 may make a third
-    state = arrange(["黒兵 黒兵 黒無 黒車", "赤弓"], options={"nought_wild": "free"})
+    state = arrange(["黒兵 黒兵 黒無 黒車", "赤弓"])  # the default: the seed's unconditional wild
     play(state, 0, "黒兵 黒無")
 
 
@@ -202,8 +203,9 @@ def test_emptying_the_hand_scores_the_largest_hand_left_and_sits_out() -> None:
     assert state.turn == 1 and 0 not in GAME.to_act(state)
 
 
-def test_season_ends_with_the_round_the_stock_ran_out_in_and_the_dealer_gets_plus_one() -> None:
-    state = arrange(["黒兵 黒兵", "黒弓 赤無 黒筆 赤虎", "黒弓 黒車 赤虎", "赤兵 赤弓"], stock=3)
+def test_with_the_option_the_season_ends_with_the_round_the_stock_ran_out_in() -> None:
+    options = {"season_ends": "round_end"}
+    state = arrange(["黒兵 黒兵", "黒弓 赤無 黒筆 赤虎", "黒弓 黒車 赤虎", "赤兵 赤弓"], stock=3, options=options)
     state.dealer = 0
     play(state, 0, "黒兵 黒兵")  # seat 0 goes out with 4 points (the largest hand left)
     draw(state, 1)  # the stock is empty now, but the round goes on
@@ -215,8 +217,17 @@ def test_season_ends_with_the_round_the_stock_ran_out_in_and_the_dealer_gets_plu
     assert record.points == [5, 0, 0, 0]  # 4 for going out, +1 as the dealer
 
 
-def test_season_ends_at_once_with_the_option_and_the_bonus_can_go_to_the_lead() -> None:
-    options = {"season_ends": "at_once", "dealer_bonus_to": "lead"}
+def test_the_season_ends_the_moment_the_stock_runs_out_and_the_points_so_far_decide() -> None:
+    state = arrange(["黒兵 黒兵", "黒弓 赤無 黒筆 赤虎", "黒弓 黒車 赤虎", "赤兵 赤弓"], stock=3)
+    state.dealer = 0
+    play(state, 0, "黒兵 黒兵")  # seat 0 goes out with 4 points (the largest hand left)
+    draw(state, 1)  # the last three cards: the season is over, the round is not played out
+    record = state.records[-1]
+    assert record.winner == 0 and record.points == [5, 0, 0, 0]  # +1 as the dealer
+
+
+def test_season_ends_at_once_and_the_bonus_can_go_to_the_lead() -> None:
+    options = {"dealer_bonus_to": "lead"}
     state = arrange(["黒兵 黒兵", "黒弓 赤無 黒筆 赤虎", "赤兵 赤弓 赤車"], stock=3, lead=0, options=options)
     state.dealer = 2
     play(state, 0, "黒兵 黒兵")
@@ -225,21 +236,84 @@ def test_season_ends_at_once_with_the_option_and_the_bonus_can_go_to_the_lead() 
     assert record.points == [5, 0, 0]  # seat 0 leads: the +1 goes to the lead
 
 
-def test_table_cards_to_a_score_pile_with_the_option() -> None:
-    state = arrange(["黒兵 黒車 黒巫", "黒弓 赤無 黒筆"], options={"table_cards_to": "pile"})
-    before = len(state.piles[0])
-    play(state, 0, "黒兵")
-    draw(state, 1)
-    assert len(state.piles[0]) == before + 1 and len(state.hands[0]) == 2
+# --- the seed's defaults on a stacked deck -----------------------------------------------------
 
 
-def test_hand_sizes_and_stock() -> None:
-    for players, each in ((2, 12), (3, 12), (4, 9)):
-        state = GAME.setup(players, None, seed=1)
+def stacked(players: int, hands: list[str], drawn: str = "", options: dict[str, Any] | None = None) -> NineState:
+    """A match whose first season deals these hands, the dealer's first and then round the
+    table (each filled up to the deal size with the lowest cards left), and whose stock gives
+    `drawn` first, in that order."""
+    dealer = GAME.setup(players, options, seed=2).dealer
+    size = deal_size(players, GAME.setup(players, options, seed=2).options)
+    taken: set[int] = set()
+    dealt = [cards(h, taken) for h in hands]
+    draws = cards(drawn, taken)
+    rest = [c for c in D.ALL_CARDS if c not in taken]
+    for hand in dealt:
+        while len(hand) < size:
+            hand.append(rest.pop(0))
+    order = [dealt[i % players][i // players] for i in range(size * players)]  # dealt from the dealer
+    state = GAME.setup(players, options, seed=2, decks=[order + rest + draws[::-1]])  # drawn from the end
+    assert state.dealer == dealer
+    assert [sorted(state.hands[(dealer + k) % players]) for k in range(players)] == [sorted(h) for h in dealt]
+    return state
+
+
+def test_stacked_deck_the_deal_is_twelve_where_a_stock_is_left_else_eleven() -> None:
+    for players, each in ((2, 12), (3, 12), (4, 11)):
+        state = stacked(players, [""] * players)
         assert [len(h) for h in state.hands] == [each] * players
-        assert len(state.stock) == 48 - each * players
-    state = GAME.setup(4, {"four_player_hand": 8}, seed=1)
-    assert len(state.stock) == 16
+        assert len(state.stock) == 48 - each * players > 0
+    assert [len(h) for h in stacked(4, [""] * 4, options={"four_player_hand": 9}).hands] == [9] * 4
+    three = GAME.setup_note(3, {}, "en")
+    four = GAME.setup_note(4, {}, "en")
+    assert "12 cards each, as the seed says" in three
+    assert "11 cards each, 4 left as the stock" in four and "no stock" in four
+    assert "積4枚" in GAME.setup_note(4, {}, "ja") and "原文" in GAME.setup_note(4, {}, "ja")
+    assert "9 cards each, 12 left" in GAME.setup_note(4, {"four_player_hand": 9}, "en")
+
+
+def test_stacked_deck_the_season_ends_at_the_draw_that_empties_the_stock() -> None:
+    state = stacked(4, ["黒兵", "", "", ""], drawn="赤兵 赤弓 赤車 赤虎")
+    lead = state.dealer
+    play(state, lead, "黒兵")
+    draw(state, (lead + 1) % 4)  # three of the four stock cards
+    assert len(state.stock) == 1 and state.season == 1
+    draw(state, (lead + 2) % 4)  # the last card: the round in progress is not played out
+    record = state.records[0]
+    assert record.winner is None and record.points == [0, 0, 0, 0]  # nobody went out: no winner
+    assert state.season == 2 and state.dealer == lead and [len(h) for h in state.hands] == [11] * 4
+
+    later = stacked(4, ["黒兵", "", "", ""], drawn="赤兵 赤弓 赤車 赤虎", options={"season_ends": "round_end"})
+    play(later, lead, "黒兵")
+    draw(later, (lead + 1) % 4)
+    draw(later, (lead + 2) % 4)
+    assert not later.records and later.turn == (lead + 3) % 4  # the option plays the round out
+
+
+def test_stacked_deck_無_stands_in_while_the_same_card_is_still_held() -> None:
+    hands = ["赤弓 赤弓 赤無 黒筆", "", ""]
+    state = stacked(3, hands)
+    lead = state.dealer
+    pair = Action.make(PLAY, held(state, lead, "赤弓 赤無"))
+    assert pair in GAME.legal_actions(state, lead)
+    GAME.apply(state, lead, pair)  # a pair of 弓 although the second 赤弓 is still in the hand
+    assert state.top is not None and state.top["size"] == 2 and state.top["rank"] == D.KIND[cards("赤弓")[0]]
+
+    strict = stacked(3, hands, options={"nought_wild": "lacking"})
+    pair = Action.make(PLAY, held(strict, lead, "赤弓 赤無"))
+    assert pair not in GAME.legal_actions(strict, lead)
+    assert "Put your own red" in refused(strict, lead, pair)
+
+
+def test_the_rule_texts_give_the_seed_words_as_the_defaults() -> None:
+    english, japanese = (asset_path("rules", f"nine.{lang}.md").read_text(encoding="utf-8") for lang in ("en", "ja"))
+    for text in (english, japanese):
+        assert "「山札がなくなった時点で季節が終わり」" in text and "「無は同色札の代わりとなる」" in text
+        assert "「2~4人:12枚」" in text
+    assert "the moment the stock runs out (**default**, the seed's words)" in english
+    assert "11 each, the most that leaves one (**default**" in english
+    assert "積が尽きた時点（**既定**、原文どおり）" in japanese and "各11枚（**既定**" in japanese
 
 
 # --- properties --------------------------------------------------------------------------------

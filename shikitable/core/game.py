@@ -139,6 +139,11 @@ class Game(ABC, Generic[S]):
         """A readable name for a card id (used by logs and the CLI)."""
         return str(card)
 
+    def setup_note(self, players: int, options: Mapping[str, Any], lang: str = "en") -> str:
+        """A line for the new-game dialog about how this many players are dealt when the table
+        departs from the source rules (and why); empty when there is nothing to say."""
+        return ""
+
     def waits(self, observation: Mapping[str, Any]) -> dict[int | None, list[int]]:
         """A hint for the seat of `observation`: the cards that would complete its hand (one
         card of each kind). Key None: the hand as it stands; key c: after discarding card c.

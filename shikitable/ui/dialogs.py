@@ -104,10 +104,13 @@ class NewGameDialog(QDialog):
         self.picker.setWordWrap(True)
         self.players = QSpinBox()
         self.players.valueChanged.connect(self._build_seats)
+        self.players.valueChanged.connect(self._show_setup_note)
         self.seat_box = QGroupBox(self.tr("Seats"))
         self.seat_grid = QGridLayout(self.seat_box)
         self.option_box = QGroupBox(self.tr("Rules"))
         self.option_form = QFormLayout(self.option_box)
+        self.setup_note = QLabel()  # how this many players are dealt, where the table departs from the seed
+        self.setup_note.setWordWrap(True)
         self.seat_rows: list[tuple[QLineEdit, QComboBox]] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.spec: GameSpec | None = None
@@ -118,6 +121,7 @@ class NewGameDialog(QDialog):
         right.addLayout(players_row)
         right.addWidget(self.seat_box)
         right.addWidget(self.option_box)
+        right.addWidget(self.setup_note)
         right.addStretch()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
@@ -200,6 +204,18 @@ class NewGameDialog(QDialog):
             widget.setToolTip(help_text)
             self.option_form.addRow(label, widget)
             self.option_widgets[option.name] = widget
+            for changed in (getattr(widget, "valueChanged", None), getattr(widget, "currentIndexChanged", None)):
+                if changed is not None:
+                    changed.connect(self._show_setup_note)
+        self._show_setup_note()
+
+    def _show_setup_note(self) -> None:
+        game = self.game
+        options = {o.name: option_value(o, self.option_widgets[o.name]) for o in game.options
+                   if o.name in self.option_widgets}
+        note = game.setup_note(self.players.value(), options, self.lang)
+        self.setup_note.setText(note)
+        self.setup_note.setVisible(bool(note))
 
     def _accept(self) -> None:
         game = self.game

@@ -27,6 +27,20 @@ def test_new_game_dialog_offers_every_option(qtbot):
     assert dialog.spec is not None and dialog.spec.options["hikari"] is True and dialog.spec.players == 3
 
 
+def test_new_game_dialog_says_how_小猫_is_dealt_and_why(qtbot):
+    dialog = NewGameDialog(GAMES, Settings(last_game="nine", last_players=3))
+    qtbot.addWidget(dialog)
+    assert dialog.game.id == "nine"
+    assert "12 cards each, as the seed says" in dialog.setup_note.text()
+    dialog.players.setValue(4)  # 4 x 12 is the whole deck: the note gives the table's deal and the reason
+    assert "11 cards each" in dialog.setup_note.text() and "no stock" in dialog.setup_note.text()
+    dialog.option_widgets["four_player_hand"].setValue(9)
+    assert "9 cards each, 12 left as the stock" in dialog.setup_note.text()
+    taxot = NewGameDialog(GAMES, Settings(last_game="taxot"))
+    qtbot.addWidget(taxot)
+    assert taxot.setup_note.text() == "" and taxot.setup_note.isHidden()
+
+
 def test_main_window_starts_and_logs(qtbot):
     settings = Settings(animation_speed="instant", bot_delay_ms=0)
     window = MainWindow(settings, persist=False)

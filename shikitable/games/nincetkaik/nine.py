@@ -1,7 +1,8 @@
 """小猫 (ni1 ne2): race to empty the hand, choosing each turn to fight or to draw.
 
-Twelve cards each with 2 or 3 players (nine with 4, so that a stock remains); the rest is the
-stock. The lead (at first the dealer) plays a single or a set. Then each player in turn either
+Twelve cards each with 2 or 3 players, as seed 001 says; with 4 that would be the whole deck,
+so 11 each (an option), the most that leaves a stock; the rest is the stock. The lead (at
+first the dealer) plays a single or a set. Then each player in turn either
 takes part: lays one hand card face up as 付 in front of them, then plays a combination that
 beats the one on the table (kitten.py); or stays out: draws three from the stock and sits out
 the rest of the round (option: may come back in on a later go-around). The lead, when the turn
@@ -10,9 +11,10 @@ player takes every card on the table (付 and plays) into the hand (option: to a
 leads the next round.
 
 Emptying the hand scores as many points as the largest hand left; that player then sits out
-until the season ends (option: draws three at the next turn and plays on). The season ends when
-the stock is empty; its top scorer wins, +1 point if that player is the season's dealer
-(option: the lead at that moment).
+until the season ends (option: draws three at the next turn and plays on). The season ends the
+moment the stock is empty (option: when that round ends); its top scorer wins, +1 point if that
+player is the season's dealer (option: the lead at that moment). 無 stands in for any card of
+its colour (option: only once the player's own such cards are all in the set).
 """
 
 from __future__ import annotations
@@ -48,10 +50,11 @@ from shikitable.games.nincetkaik.match import (
     seasonal_fields,
     state_to_json,
 )
-from shikitable.games.nincetkaik.nine_options import OPTIONS
+from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
 
 PLAY, JOIN, DRAW = "play", "join", "draw"
 LEAD, CHOOSE, BEAT = "lead", "choose", "beat"
+OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
 _DEAL_TRIES = 200  # worlds dealt for a seat that must beat before giving up (see determinize)
 DRAW_COUNT = 3
 DRAW_ACTION = Action(DRAW)
@@ -79,8 +82,14 @@ def top_combo(top: Mapping[str, Any]) -> Combo:
     return Combo(top["rank"], top["size"], top["colours"])
 
 
+def deal_size(players: int, options: Mapping[str, Any]) -> int:
+    """The seed's 12 each where that leaves a stock (2 or 3 players); with four, the option
+    (by default 11, the most that leaves one)."""
+    return SEED_HAND if SEED_HAND * players < DECK_SIZE else int(options["four_player_hand"])
+
+
 def hand_size(state: NineState) -> int:
-    return 12 if state.players <= 3 else int(state.options["four_player_hand"])
+    return deal_size(state.players, state.options)
 
 
 class Nine(SeasonalGame[NineState]):
@@ -100,6 +109,24 @@ class Nine(SeasonalGame[NineState]):
     state_class = NineState
 
     # --- setting up -------------------------------------------------------------------
+
+    def setup_note(self, players: int, options: Mapping[str, Any], lang: str = "en") -> str:
+        size = deal_size(players, {"four_player_hand": OPTIONS_BY_NAME["four_player_hand"].default, **options})
+        stock = DECK_SIZE - size * players
+        if size == SEED_HAND:
+            if lang == "ja":
+                return f"配り枚数：各{size}枚（原文どおり）。積は{stock}枚。"
+            return f"Deal: {size} cards each, as the seed says; {stock} cards are left as the stock."
+        if lang == "ja":
+            return (
+                f"配り枚数：各{size}枚（積{stock}枚）。原文は2〜4人とも各12枚だが、4人×12枚は札48枚すべてで"
+                "積が残らず、積が尽きた時点で季が終わってしまう。積が残る最大は11枚（選択肢で変更可）。"
+            )
+        return (
+            f"Deal: {size} cards each, {stock} left as the stock. The seed deals 12 each to 2-4 players, "
+            "but 4 × 12 is the whole deck: no stock would be left, and the season ends when the stock "
+            "runs out. 11 is the most that leaves one (an option)."
+        )
 
     def _start_season(self, state: NineState, events: list[Event]) -> None:
         n = state.players

@@ -5,35 +5,44 @@ from __future__ import annotations
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik.match import MATCH_OPTIONS
 
+SEED_HAND = 12  # seed 001: 「2~4人:12枚」
+DECK_SIZE = 48
+FOUR_PLAYER_DEFAULT = DECK_SIZE // 4 - 1  # 11: the largest deal that leaves four a stock
+
 OPTIONS: tuple[Option, ...] = (
     *MATCH_OPTIONS,
+    # seed 001: 「無は同色札の代わりとなる」, with no condition
     Option(
         "nought_wild",
-        "lacking",
-        choices=("lacking", "free"),
+        "free",
+        choices=("free", "lacking"),
         label_en="無 stands in for a card of its colour",
         label_ja="無が代わりになれる札",
-        choice_labels_en=("only once your own such cards are all in the set", "always"),
-        choice_labels_ja=("手札の同じ札を全て出した上でのみ", "いつでも"),
+        choice_labels_en=("always (seed)", "only once your own such cards are all in the set"),
+        choice_labels_ja=("いつでも（原文）", "手札の同じ札を全て出した上でのみ"),
     ),
+    # seed 001: 「山札がなくなった時点で季節が終わり」
     Option(
         "season_ends",
-        "round_end",
-        choices=("round_end", "at_once"),
+        "at_once",
+        choices=("at_once", "round_end"),
         label_en="When the stock runs out, the season ends",
         label_ja="積が尽きたら季は",
-        choice_labels_en=("when that round ends (staying out then draws nothing)", "at once"),
-        choice_labels_ja=("その周の終わりに終わる（以後の不参加は引かない）", "その場で終わる"),
+        choice_labels_en=("at once (seed)", "when that round ends (staying out then draws nothing)"),
+        choice_labels_ja=("その場で終わる（原文）", "その周の終わりに終わる（以後の不参加は引かない）"),
     ),
+    # seed 001 deals 12 each to 2-4 players; with four that is the whole deck, so the default
+    # is the largest deal that still leaves a stock (nine_deal explains it in the dialog)
     Option(
         "four_player_hand",
-        9,
+        FOUR_PLAYER_DEFAULT,
         minimum=6,
         maximum=11,
         label_en="Cards each with four players",
         label_ja="4人の時の配り枚数",
-        help_en="Twelve each would leave no stock, and the season ends when the stock is empty.",
-        help_ja="12枚ずつでは積が残らず、積が尽きると季が終わるため。",
+        help_en="The seed deals 12 each, but 4 × 12 is the whole deck and leaves no stock; "
+        "11 is the most that leaves one.",
+        help_ja="原文は各12枚だが、4人×12枚は札48枚すべてで積が残らない。積が残る最大は11枚。",
     ),
     Option(
         "table_cards_to",

@@ -5,6 +5,7 @@ are noted as adjustments and applied when the hand is settled (see `adjust_payme
 from __future__ import annotations
 
 import math
+from functools import cache, lru_cache
 from typing import Any
 
 from shikitable.core.events import Event
@@ -32,8 +33,12 @@ SUPPORTED = frozenset({
 })
 
 
+# the catalogue is fixed data: whether each card can be carried out is worked out once
+_CARRIED_OUT = {card: all(o.name in SUPPORTED for o in spec.effect) for card, spec in BY_ID.items()}
+
+
 def carried_out(card: str) -> bool:
-    return all(o.name in SUPPORTED for o in BY_ID[card].effect)
+    return _CARRIED_OUT[card]
 
 
 def round_up_100(points: float) -> int:
@@ -59,8 +64,10 @@ class Context:
         return self.data.get("riichi_seat")
 
 
+@cache
 def names_target(card: str) -> str | None:
-    """The kind of target the card's operations name ("chosen", "winner", ...) if any."""
+    """The kind of target the card's operations name ("chosen", "winner", ...) if any (the
+    catalogue is fixed: worked out once per card)."""
     for o in BY_ID[card].effect:
         target = o.arg("target")
         if isinstance(target, str) and target not in ("self", "everyone"):
@@ -82,21 +89,31 @@ def warded(cards: CardState, decl: Declaration) -> bool:
 def refresh_bars(rs: RiichiState, cards: CardState) -> None:
     """The talismans on the table, as bars the riichi engine reads ("cannot" effects) and as
     payment caps the settlement reads."""
+    rs.legal_cache = None  # callers rely on it after changing hands, too
+    if not cards.table and not rs.barred and not rs.layer_data.get("caps", True):
+        return  # nothing on the table, nothing barred: the usual case, every step
+    barred, caps = _bars_of(tuple((t.card, t.target) for t in cards.table))
+    rs.barred = {what: list(seats) for what, seats in barred.items()}  # the state's own copies
+    rs.layer_data["caps"] = [dict(cap) for cap in caps]
+
+
+@lru_cache(maxsize=4096)
+def _bars_of(table: tuple[tuple[str, int | None], ...]) -> tuple[dict[str, list[int]], list[dict[str, int]]]:
+    """Bars and caps from the (card, target) pairs on the table: worked out once per table,
+    since it is read after every step. Callers copy the result."""
     barred: dict[str, list[int]] = {}
     caps: list[dict[str, int]] = []
-    for talisman in cards.table:
-        for o in BY_ID[talisman.card].effect:
-            if o.name == "cap_payment" and talisman.target is not None:  # read as the hand is settled
-                caps.append({"payer": talisman.target, "limit": int(o.arg("limit"))})  # type: ignore[call-overload]
+    for card, target in table:
+        for o in BY_ID[card].effect:
+            if o.name == "cap_payment" and target is not None:  # read as the hand is settled
+                caps.append({"payer": target, "limit": int(o.arg("limit"))})  # type: ignore[call-overload]
             what = {"forbid_win": "win", "forbid_calls": "call", "forbid_riichi": "riichi"}.get(o.name)
             if what is None:
                 continue
-            seats = range(PLAYERS) if o.arg("target") == "everyone" else [talisman.target]
+            seats = range(PLAYERS) if o.arg("target") == "everyone" else [target]
             barred.setdefault(what, [])
             barred[what].extend(s for s in seats if s is not None and s not in barred[what])
-    rs.barred = barred
-    rs.layer_data["caps"] = caps
-    rs.legal_cache = None
+    return barred, caps
 
 
 def _event(events: list[Event], decl: Declaration, op_name: str, **data: Any) -> None:

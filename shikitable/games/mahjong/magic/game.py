@@ -26,7 +26,7 @@ from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.options import MAGIC_OPTIONS
 from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import Timing
-from shikitable.games.mahjong.magic.windows import PASS, declarations, secret_choice
+from shikitable.games.mahjong.magic.windows import PASS, cards_at, declarations, secret_choice
 from shikitable.games.mahjong.riichi import flow, observe
 from shikitable.games.mahjong.riichi.game import RIICHI_SCHEMA, RiichiGame, _rng_from_json, _rng_to_json
 from shikitable.games.mahjong.riichi.legal import win_value
@@ -35,6 +35,8 @@ from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
 
 PAYMENT_HOOKS["magic"] = effects.adjust_payments
 PAUSES = frozenset({"discard", "exhaustive_draw", "next_hand"})
+_OWN_DRAW = [Timing.OWN_DRAW.value]  # read, never changed, by declarations
+_OWN_DRAW_CARDS = cards_at(_OWN_DRAW)
 _LAYER_FIELDS = ("barred", "furiten_waived", "no_yaku_wins", "paused", "layer_data")
 
 # riichi's moves, a cheat card (named in the arg, with its target) and the answer to a reset offer
@@ -117,8 +119,8 @@ class MagicGame(Game[MagicState]):
             actions = [a for a in actions if a.kind != "tsumo"]
         if player.drawn is not None and state.cards.tsumogiri_turns[seat] > 0:
             actions = [a for a in actions if a.kind == "tsumo" or (a.kind == "discard" and a.cards[0] == player.drawn)]
-        if player.drawn is not None:
-            own = declarations(rs, state.cards, seat, [Timing.OWN_DRAW.value], {"active": seat}, [])
+        if player.drawn is not None and not _OWN_DRAW_CARDS.isdisjoint(state.cards.hands[seat]):
+            own = declarations(rs, state.cards, seat, _OWN_DRAW, {"active": seat}, [])
             if player.riichi:  # a riichi hand is not changed by its owner's cards
                 own = [a for a in own if not str(a.arg).startswith(("switch", "second_chance"))]
             actions = [*actions, *own]

@@ -19,16 +19,22 @@ from shikitable.games.mahjong.magic.cards import (
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import CardType, Timing
-from shikitable.games.mahjong.magic.windows import declarations, parse, resolve_target, secret_choice
+from shikitable.games.mahjong.magic.windows import cards_at, declarations, parse, resolve_target, secret_choice
 from shikitable.games.mahjong.riichi import flow, settle
 from shikitable.games.mahjong.riichi.legal import TSUMO
 
 PASS = Action("pass")
+# plain strings: read at every discard
+OTHERS_DISCARD, ON_RIICHI = Timing.OTHERS_DISCARD.value, Timing.ON_RIICHI.value
+CARD_DECLARED = Timing.CARD_DECLARED.value
+
+
+_ORDERS = tuple(tuple((active + i) % PLAYERS for i in range(1, PLAYERS + 1)) for active in range(PLAYERS))
 
 
 def order_after(active: int) -> list[int]:
     """Answering order: the seat after the active one first, the active seat last."""
-    return [(active + i) % PLAYERS for i in range(1, PLAYERS + 1)]
+    return list(_ORDERS[active])
 
 
 def run(ms: MagicState, events: list[Event], step: Callable[[], None]) -> None:
@@ -40,27 +46,34 @@ def run(ms: MagicState, events: list[Event], step: Callable[[], None]) -> None:
 
 def after_mahjong(ms: MagicState, events: list[Event], start: int) -> None:
     rs, cards = ms.riichi, ms.cards
-    for event in events[start:]:
+    ended = False
+    for index in range(start, len(events)):
+        event = events[index]
         if event.kind == "draw":
             seat = event.data["seat"]
             ms.no_tsumo = None
+            if not cards.table:
+                continue
             expired = [t for t in cards.table if t.owner == seat and t.lasts == "next_turn"]
             for talisman in expired:
                 cards.table.remove(talisman)
                 use_up(cards, talisman.card)
                 events.append(Event("talisman_ends", {"card": talisman.card, "seat": seat,
                                                       "name": display_name(talisman.card)}))
+            ended = ended or bool(expired)
         elif event.kind == "discard" and cards.tsumogiri_turns[event.data["seat"]] > 0:
             cards.tsumogiri_turns[event.data["seat"]] -= 1
-    effects.refresh_bars(rs, cards)
+    if ended:  # the table changed here; every other change (resolve, end of hand) refreshes itself
+        effects.refresh_bars(rs, cards)
+    rs.legal_cache = None
     paused, rs.paused = rs.paused, None
     if paused == "discard":
         assert rs.last_discard is not None
         discarder = rs.last_discard[0]
-        timings = [Timing.OTHERS_DISCARD.value]
+        timings = [OTHERS_DISCARD]
         context = {"active": discarder, "discarder": discarder}
         if rs.pending_riichi == discarder:
-            timings.append(Timing.ON_RIICHI.value)
+            timings.append(ON_RIICHI)
             context["riichi_seat"] = discarder
         open_window(ms, timings, context, "claims", events)
     elif paused == "exhaustive_draw":
@@ -145,8 +158,10 @@ def open_window(ms: MagicState, timings: list[str], context: Mapping[str, object
 def reopen(ms: MagicState, events: list[Event]) -> None:
     """Ask again, in the same timing, everyone who holds a card they may declare; none: go on."""
     active = int(ms.context.get("active", 0))  # type: ignore[call-overload]
-    seats = [s for s in order_after(active)
-             if ms.base_timings and declarations(ms.riichi, ms.cards, s, ms.base_timings, ms.context, [])]
+    timings, hands = ms.base_timings, ms.cards.hands
+    wanted = cards_at(timings)
+    seats = [s for s in order_after(active) if not wanted.isdisjoint(hands[s])
+             and declarations(ms.riichi, ms.cards, s, timings, ms.context, [])]
     if not seats:
         ms.window = None
         finish(ms, events)
@@ -199,8 +214,9 @@ def declare(ms: MagicState, seat: int, action: Action, events: list[Event]) -> N
 
 def open_counters(ms: MagicState, events: list[Event]) -> None:
     top = ms.stack[-1]
-    timings = [Timing.CARD_DECLARED.value]
-    seats = [s for s in order_after(top.seat) if s != top.seat
+    timings = [CARD_DECLARED]
+    wanted = cards_at(timings)
+    seats = [s for s in order_after(top.seat) if s != top.seat and not wanted.isdisjoint(ms.cards.hands[s])
              and declarations(ms.riichi, ms.cards, s, timings, ms.context, ms.stack)]
     if seats:
         ms.window = Window("counter", timings, seats)

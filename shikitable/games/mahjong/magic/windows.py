@@ -15,6 +15,19 @@ from shikitable.games.mahjong.riichi.state import RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import KIND_COUNT
 
 PASS = Action("pass")
+# read for every seat at every discard: the card's timing as a plain string, once
+_TIMING: dict[str, str] = {card: str(spec.timing.value) for card, spec in BY_ID.items()}
+_CARDS_AT: dict[tuple[str, ...], frozenset[str]] = {}
+
+
+def cards_at(timings: list[str]) -> frozenset[str]:
+    """Every catalogue card of these timings: a seat whose hand has none of them has nothing to
+    declare (most windows find nobody), which one set test tells before `declarations`."""
+    key = tuple(timings)
+    found = _CARDS_AT.get(key)
+    if found is None:
+        found = _CARDS_AT[key] = frozenset(card for card, at in _TIMING.items() if at in key)
+    return found
 
 
 def _fits(card: str, seat: int, timings: list[str], ctx: dict[str, Any]) -> bool:
@@ -39,7 +52,11 @@ def declarations(rs: RiichiState, cards: CardState, seat: int, timings: list[str
                  stack: list[Declaration]) -> list[Action]:
     """Every declaration `seat` may make now (without the pass)."""
     actions: list[Action] = []
-    for card in sorted(set(cards.hands[seat])):
+    timing = _TIMING
+    held = [card for card in set(cards.hands[seat]) if timing[card] in timings]  # most cards wait for another window
+    if not held:
+        return actions
+    for card in sorted(held):
         spec = BY_ID[card]
         if not carried_out(card) or not _fits(card, seat, timings, ctx):
             continue
