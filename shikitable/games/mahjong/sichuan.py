@@ -23,7 +23,7 @@ from shikitable.core.game import Game, GameResult
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_wall as wall_rules
 from shikitable.games.mahjong.sichuan_ledger import KONG_ADDED, KONG_CONCEALED, KONG_OPEN, Ledger, Transfer
-from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins
+from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins, with_preset
 from shikitable.games.mahjong.sichuan_scoring import HandScoring
 from shikitable.games.mahjong.sichuan_state import (
     DISCARD,
@@ -86,7 +86,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         rng = random.Random(seed)
         state = SichuanState(
             players=players,
-            options=resolve_options(self.options, options),
+            options=resolve_options(self.options, with_preset(options)),
             rng=rng,
             dealer=rng.randrange(players),
             scores=[0] * players,
@@ -420,6 +420,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
         discarder, tile = state.turn, state.last_discard
         order = [(discarder + i) % state.players for i in range(1, state.players)]
         winners = [s for s in order if claims.get(s) == RON_MOVE]
+        if not state.options["multi_ron"]:
+            winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
         if winners:
             state.rivers[discarder].pop()
             self._note_first_win(state, winners, discarder)
@@ -529,6 +531,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
         maker, tile = state.turn, state.rob_tile
         order = [(maker + i) % state.players for i in range(1, state.players)]
         winners = [s for s in order if claims.get(s) == RON_MOVE]
+        if not state.options["multi_ron"]:
+            winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
         if not winners:
             self._complete_added_kong(state, maker, events)
             return
