@@ -1,5 +1,7 @@
 """A heuristic 四川麻将 player. It sees only its observation.
 
+- 换三张: three tiles of the weakest suit holding three (the suit it means to give up), the
+  loneliest first, so the hand keeps its pairs and runs.
 - 定缺: the suit with the fewest tiles, the least useful breaking ties (pairs and runs count);
   with 定打 it lays down the loneliest tile of that suit.
 - It always wins when it can (和 on a discard, a robbed kong, or its own draw).
@@ -69,6 +71,20 @@ def loneliness(counts: Sequence[int], kind: int) -> float:
     return score
 
 
+def choose_swap(counts: Sequence[int], legal: Sequence[Action]) -> Action:
+    """换三张: the weakest suit with three tiles to give, its three least useful tiles."""
+    suits = [s for s in range(3) if sum(counts[s * 9 : s * 9 + 9]) >= 3]
+    suit = min(suits, key=lambda s: (suit_usefulness(counts, s), s))
+    left = list(counts)
+    picked: list[int] = []
+    for _ in range(3):
+        kind = min((k for k in range(suit * 9, suit * 9 + 9) if left[k]), key=lambda k: loneliness(left, k))
+        left[kind] -= 1
+        picked.append(kind)
+    wanted = sorted(picked)
+    return next((a for a in legal if sorted(KIND_OF[t] for t in a.cards) == wanted), legal[0])
+
+
 class SichuanBot(Bot):
     name = "heuristic"
 
@@ -83,6 +99,8 @@ class SichuanBot(Bot):
         seat = obs["seat"]
         if obs["phase"] == "void":
             return self._choose_void(counts, hand, legal)
+        if obs["phase"] == "swap":
+            return choose_swap(counts, legal)
         void = SUITS.index(obs["voids"][seat]) if obs["voids"][seat] in SUITS else -1
         melds = len(obs["melds"][seat])
         if obs["phase"] in ("react", "rob"):

@@ -57,6 +57,10 @@ class SichuanState:
     first_win: list[int] = field(default_factory=list)  # winners of the hand's first winning moment
     first_discarder: int = -1
     phase: str = VOID
+    swap_out: list[list[int]] = field(default_factory=list)  # 换三张: the tiles each seat passes
+    swap_in: list[list[int]] = field(default_factory=list)  # and the tiles each received
+    swap_direction: str = ""  # once settled: clockwise, counter or across
+    swap_dice: list[int] = field(default_factory=list)  # the roll that settled it, if by dice
     turn: int = 0
     turn_count: int = 0
     drawn: int = -1  # the tile drawn this turn (-1: none, e.g. after ポン)

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from shikitable.core.game import SeasonRecord
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
-from shikitable.games.mahjong.sichuan_rules import SUITS
+from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
 from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
+from shikitable.games.mahjong.sichuan_swap import swap_choices
+from shikitable.games.mahjong.sichuan_wall import tile_set
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
 
 if TYPE_CHECKING:
@@ -86,6 +88,13 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
         "stock_count": len(state.wall),
         "ledger": [t.to_json() for t in state.ledger],
         "records": [r.to_json() for r in state.records],
+        # 换三张: the settled direction and roll, and what this seat passed and received
+        "swap": {
+            "direction": state.swap_direction or None,
+            "dice": list(state.swap_dice),
+            "mine": list(state.swap_out[seat]) if seat is not None and state.swap_out else [],
+            "received": list(state.swap_in[seat]) if seat is not None and state.swap_in else [],
+        },
     }
 
 
@@ -118,7 +127,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         known.update(t % GHOST for t in won if t is not None)
     if obs["last_discard"] is not None:
         known.add(obs["last_discard"])  # a tile added to a kong, waiting to be robbed or not
-    unknown = [t for t in range(SUITED_TILE_COUNT) if t not in known]
+    unknown = [t for t in tile_set(n) if t not in known]
     rng.shuffle(unknown)
     voids = [SUITS.index(v) if v in SUITS else rng.randrange(3) if v == "hidden" else -1 for v in obs["voids"]]
     rivers: list[list[int]] = []
@@ -145,9 +154,9 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
                                                                        "capped": False},
                          "payments": {}, "turn": 0})
     ledger = [Transfer.from_json(t) for t in obs["ledger"]]
-    first = next((t for t in ledger if t.why in ("ron", "tsumo")), None)
+    first = next((t for t in ledger if t.why in ("ron", "tsumo", "kong_flower")), None)
     first_win = sorted({t.payee for t in ledger if first and t.why == first.why and t.turn == first.turn
-                        and (t.why == "tsumo" or t.payer == first.payer)})
+                        and (t.why != "ron" or t.payer == first.payer)})
     first_discarder = first.payer if first and first.why == "ron" else -1
     state = SichuanState(
         players=n,
@@ -177,7 +186,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         must_discard=obs["must_discard"],
         last_discard=obs["last_discard"] if obs["phase"] == "react" and obs["last_discard"] is not None else -1,
         rob_tile=obs["last_discard"] if obs["phase"] == "rob" and obs["last_discard"] is not None else -1,
-        claims={s: None for s in obs["to_act"]} if obs["phase"] in ("react", "rob", "void") else {},
+        claims={s: None for s in obs["to_act"]} if obs["phase"] in ("react", "rob", "void", "swap") else {},
         ledger=ledger,
         first_win=first_win,
         first_discarder=first_discarder,
@@ -185,7 +194,27 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
     )
     if state.drawn >= 0 and state.phase == "turn":
         state.draw_wins = wins_now(state, state.turn)
+    _determinize_swap(obs, state, seat, rng)
     return state
+
+
+def _determinize_swap(obs: Mapping[str, Any], state: SichuanState, seat: int, rng: random.Random) -> None:
+    """换三张 in the dealt world: what this seat chose and received; in the swap phase, the
+    others who have chosen pass three tiles of one suit from their dealt hands."""
+    swap = obs["swap"]
+    n = state.players
+    state.swap_direction = swap["direction"] or ""
+    state.swap_dice = list(swap["dice"])
+    state.swap_out = [[] for _ in range(n)]
+    state.swap_in = [[] for _ in range(n)]
+    state.swap_out[seat] = list(swap["mine"])
+    state.swap_in[seat] = list(swap["received"])
+    if obs["phase"] != "swap":
+        return
+    for other in range(n):
+        if other != seat and other not in obs["to_act"]:
+            state.claims[other] = "swap"
+            state.swap_out[other] = list(rng.choice(swap_choices(state.hands[other])).cards)
 
 
 # --- JSON --------------------------------------------------------------------------------
@@ -236,6 +265,7 @@ def state_from_json(data: Mapping[str, Any]) -> SichuanState:
     version, internal, gauss = values["rng"]
     rng.setstate((version, tuple(internal), gauss))
     values["rng"] = rng
+    values["options"] = {**DEFAULTS, **values["options"]}  # a state saved before a switch existed
     values["records"] = [record_from_json(r) for r in values["records"]]
     values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
     values["claims"] = {int(k): v for k, v in values["claims"].items()}
