@@ -219,3 +219,41 @@ def test_the_apps_preset_sets_its_switches_and_a_changed_switch_wins() -> None:
 def test_a_bad_preset_is_refused_with_a_message() -> None:
     with pytest.raises(BadOption, match="preset"):
         GAME.setup(4, {"preset": "casino"}, 3)
+
+
+# --- 血流成河 -----------------------------------------------------------------------------
+
+XUELIU = {"variant": "xueliu"}
+
+
+def test_xueliu_a_winner_stays_in_wins_again_and_then_only_discards_its_draw() -> None:
+    state = arrange(["1199m2288p3366m4p5p", "123m456m789m234p5p", BAMBOO_A, BAMBOO_B],
+                    wall="7s2p8s9s6s1m", options=XUELIU)
+    act(state, 0, "discard", "5p")
+    events = act(state, 1, "ron")
+    assert state.out == ["", "", "", ""] and state.won == [0, 1, 0, 0]
+    assert any(e.kind == "win_stays" for e in events)
+    act(state, 2, "discard", "7s")
+    act(state, 3, "discard", "2p")
+    assert {a.kind for a in GAME.legal_actions(state, 1)} == {"ron", "pass"}  # no ポン for a winner
+    act(state, 0, "pass")
+    act(state, 1, "ron")  # the same wait, won again
+    assert ledger(state) == [(0, 1, 1, "ron"), (3, 1, 1, "ron")]
+    act(state, 2, "discard", "8s")
+    act(state, 3, "discard", "9s")
+    act(state, 0, "discard", "6s")
+    drawn = state.drawn
+    assert [a.cards for a in GAME.legal_actions(state, 1)] == [(drawn,)]  # the hand stays fixed
+    assert not state.over
+
+
+def test_xueliu_the_draw_settles_only_those_who_never_won() -> None:
+    state = arrange(["1199m2288p3366m4p5p", "123m456m789m234p5p", BAMBOO_A, BAMBOO_B],
+                    wall="7s", exact_wall=True, options=XUELIU)
+    act(state, 0, "discard", "5p")
+    act(state, 1, "ron")
+    act(state, 2, "discard", "7s")  # the wall is used up
+    assert state.over
+    settled = {line["seat"] for line in state.records[-1].lines if line["kind"].startswith("status_")}
+    assert settled == {0, 2, 3}
+    assert all(1 not in (payer, payee) for payer, payee, _, why in ledger(state) if why != "ron")

@@ -53,6 +53,7 @@ from shikitable.games.mahjong.sichuan_state import (
     VOID_MOVES,
     SichuanState,
     kong_kinds,
+    locked,
     lowest_of_kind,
     one_per_kind,
     seats_in,
@@ -122,6 +123,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         state.voids_shown = [False] * n
         state.void_kept = [True] * n
         state.out = [""] * n
+        state.won = [0] * n
         state.wins = []
         state.first_win = []
         state.first_discarder = -1
@@ -208,6 +210,9 @@ class Sichuan(HandScoring, Game[SichuanState]):
             return [Action(move) for move in VOID_MOVES]
         if state.phase == TURN:
             hand = state.hands[seat]
+            if locked(state, seat) and state.drawn >= 0:  # 血流成河: the hand is fixed
+                fixed = [DISCARD_ACTIONS[state.drawn]]
+                return [TSUMO_ACTION, *fixed] if state.draw_wins else fixed
             moves = [DISCARD_ACTIONS[t] for t in one_per_kind(hand)]
             if state.must_discard:
                 return moves
@@ -227,7 +232,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         return moves
 
     def _claims_on(self, state: SichuanState, seat: int, kind: int) -> list[Action]:
-        if kind // 9 == state.voids[seat]:
+        if kind // 9 == state.voids[seat] or locked(state, seat):
             return []
         have = state.counts[seat][kind]
         moves = []
@@ -291,6 +296,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
             if kind == DISCARD:
                 if len(cards) != 1 or cards[0] not in hand:
                     raise IllegalAction("Discard one tile from your hand.")
+                if locked(state, seat) and state.drawn >= 0 and cards[0] != state.drawn:
+                    raise IllegalAction("血流成河: after a win your hand stays as it is; discard the tile you drew.")
                 return
             if state.must_discard:
                 raise IllegalAction("After ポン you discard a tile.")
@@ -444,7 +451,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         for other in range(state.players):
             if other == seat or out[other]:
                 continue
-            if counts[other][kind] >= 2 and voids[other] != suit:
+            if counts[other][kind] >= 2 and voids[other] != suit and not locked(state, other):
                 claims[other] = None
                 continue
             mask = cache[other]

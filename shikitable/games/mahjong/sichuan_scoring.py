@@ -94,7 +94,10 @@ class HandScoring:
         payments: dict[str, int],
         events: list[Event],
     ) -> None:
-        state.out[seat] = by
+        state.won[seat] += 1
+        stays = state.options["variant"] == "xueliu"
+        if not stays:
+            state.out[seat] = by
         state.wins.append(
             {
                 "seat": seat,
@@ -110,11 +113,12 @@ class HandScoring:
             }
         )
         public = {"seat": seat, "by": by, "from": payer, "points": value["points"]}
+        kind = "win_stays" if stays else "win"
         if by == RON:
             public["card"] = tile
-            events.append(Event("win", public))
+            events.append(Event(kind, public))
         else:
-            events.append(Event("win", public, {"card": tile}, frozenset({seat})))
+            events.append(Event(kind, public, {"card": tile}, frozenset({seat})))
 
     def _note_first_win(self, state: SichuanState, winners: list[int], payer: int) -> None:
         """The next dealer is the hand's first winner, or the discarder if several won at once."""
@@ -135,7 +139,7 @@ class HandScoring:
             state.ledger.extend(moved)
 
     def _continue_after_win(self, state: SichuanState, last_winner: int, events: list[Event]) -> None:
-        if sum(1 for o in state.out if o) >= state.players - 1:
+        if sum(1 for o in state.out if o) >= state.players - 1:  # never in 血流成河: none leaves
             self._end_hand(state, events)
             return
         self._begin_turn(state, self._next_seat(state, last_winner), events)
@@ -146,7 +150,7 @@ class HandScoring:
         """The wall is used up: 花猪 pays 満貫 to each other player still in who is not 花猪;
         a player not ready pays each ready player that player's best value; kong owners who
         are not ready give back what their kongs collected."""
-        still = seats_in(state)
+        still = [s for s in seats_in(state) if not state.won[s]]  # 血流成河: a winner is not settled
         status: dict[int, str] = {}
         best: dict[int, int] = {}
         for seat in still:
@@ -201,9 +205,8 @@ class HandScoring:
         points = Ledger(state.players, state.ledger).totals()
         for seat in range(state.players):
             shown = sorted(state.hands[seat])
-            win = next((w for w in state.wins if w["seat"] == seat), None)
-            if win is not None and win["by"] == TSUMO:
-                shown = sorted([*shown, win["tile"]])
+            drawn_wins = [w["tile"] for w in state.wins if w["seat"] == seat and w["by"] == TSUMO]
+            shown = sorted([*shown, *drawn_wins])
             events.append(Event("hand_shown", {"seat": seat, "hand": shown}))
         lines = [win_line(w) for w in state.wins] + list(state.result_lines)
         lines += [{"kind": t.why, "seat": t.payee, "from": t.payer, "points": t.points, "turn": t.turn}

@@ -47,11 +47,11 @@ def meld_view(meld: Mapping[str, Any]) -> dict[str, Any]:
 def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, Any]:
     n = state.players
     won_tiles: list[list[int | None]] = [[] for _ in range(n)]
-    for win in state.wins:
+    for win in state.wins:  # 血流成河: a seat may have won several times
         if win["by"] == "ron":
-            won_tiles[win["seat"]] = [win["tile"] + GHOST * win["rank"]]
+            won_tiles[win["seat"]].append(win["tile"] + GHOST * win["rank"])
         else:
-            won_tiles[win["seat"]] = [win["tile"] if win["seat"] == seat else None]
+            won_tiles[win["seat"]].append(win["tile"] if win["seat"] == seat else None)
     rivers: list[list[int | None]] = []
     for owner in range(n):
         river: list[int | None] = list(state.rivers[owner])
@@ -83,6 +83,7 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
         "voids": [void_label(state, s, seat) for s in range(n)],
         "laid_pending": [t >= 0 for t in state.laid],  # 定打: a face-down first discard still waits
         "out": [o or None for o in state.out],
+        "won": list(state.won) if state.won else [0] * n,
         "won_tiles": won_tiles,
         "last_discard": claimable if claimable >= 0 else None,
         "stock_count": len(state.wall),
@@ -147,9 +148,10 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
     out = [o or "" for o in obs["out"]]
     wins: list[dict[str, Any]] = []
     for s, won in enumerate(obs["won_tiles"]):
-        if won:
-            tile = won[0] % GHOST if won[0] is not None else unknown.pop()
-            wins.append({"seat": s, "by": out[s], "from": -1, "tile": tile, "rank": (won[0] or 0) // GHOST,
+        for shown in won:
+            tile = shown % GHOST if shown is not None else unknown.pop()
+            by = "tsumo" if shown is None else out[s] or "ron"  # a hidden winning tile was drawn
+            wins.append({"seat": s, "by": by, "from": -1, "tile": tile, "rank": (shown or 0) // GHOST,
                          "hand": sorted(hands[s]), "melds": [], "value": {"fans": [], "fan": 0, "points": 0,
                                                                        "capped": False},
                          "payments": {}, "turn": 0})
@@ -179,6 +181,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         voids_shown=[v in SUITS for v in obs["voids"]],
         void_kept=[True] * n,
         out=out,
+        won=list(obs["won"]),
         wins=wins,
         phase=obs["phase"] if obs["phase"] != "over" else "turn",
         turn=obs["turn"],
