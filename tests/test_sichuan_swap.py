@@ -36,8 +36,8 @@ def test_three_tiles_go_the_chosen_way(direction: str, step: int) -> None:
     done = next(e for e in events if e.kind == "swap_done")
     assert done.data["direction"] == direction
     received = [e for e in events if e.kind == "swap_received"]
-    assert received[1].view_for(1)["tiles"] == sorted(passed[(1 - step) % 4])
-    assert "tiles" not in received[1].view_for(2)  # only the receiver sees what came in
+    assert received[1].view_for(1)["cards"] == sorted(passed[(1 - step) % 4])
+    assert "cards" not in received[1].view_for(2)  # only the receiver sees what came in
 
 
 def test_by_dice_the_direction_is_rolled_once_all_have_chosen() -> None:

@@ -16,6 +16,11 @@ from shikitable.games.mahjong.tiles import KIND_OF
 
 SWAP = "swap"  # the phase and the move
 CLOCKWISE, COUNTER, ACROSS = "clockwise", "counter", "across"
+DIRECTION_NAMES = {  # for the log, in each language
+    CLOCKWISE: ("clockwise, to the player on the left", "時計回り (上家へ)"),
+    COUNTER: ("counter-clockwise, to the player on the right", "反時計回り (下家へ)"),
+    ACROSS: ("across the table", "対面へ"),
+}
 
 
 def check_swap_option(swap: str, players: int) -> None:
@@ -89,9 +94,11 @@ def exchange(state: SichuanState, events: list[Event]) -> None:
             state.counts[receiver][KIND_OF[t]] += 1
         state.swap_in[receiver] = sorted(state.swap_out[seat])
     state.wait_cache = [None] * n
-    events.append(Event("swap_done", {"direction": direction, "dice": list(state.swap_dice)}))
+    name_en, name_ja = DIRECTION_NAMES[direction] if n > 2 else ("to the other player", "相手へ")
+    events.append(Event("swap_done", {"direction": direction, "dice": list(state.swap_dice), "name_en": name_en,
+                                      "name_ja": name_ja}))
     for seat in range(n):
         giver = (seat - step) % n
         events.append(Event("swap_received", {"seat": seat, "from": giver},
-                            {"tiles": list(state.swap_in[seat]), "gave": sorted(state.swap_out[seat])},
+                            {"cards": list(state.swap_in[seat]), "gave": sorted(state.swap_out[seat])},
                             frozenset({seat})))
