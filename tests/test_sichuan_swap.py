@@ -108,3 +108,18 @@ def test_two_and_three_players_use_dots_and_bamboo_without_void_choice(players: 
     assert state.phase == "turn" and state.turn == state.dealer
     assert GAME.observation(state, 0)["voids"] == ["m"] * players
     assert len(state.hands[state.dealer]) == 14 and len(state.wall) == 72 - 13 * players - 1
+
+
+
+def test_after_its_own_kong_the_bot_prefers_the_safer_of_equal_discards() -> None:
+    from tests.sichuan_helpers import arrange
+
+    state = arrange(["456p789p55p9m1p5m", "1112223334445s", "234m567m789m1234s", "5556667778889s"],
+                    voids="ssps", melds={0: [("kong_concealed", "1m", -1)]})
+    obs = GAME.observation(state, 0)
+    legal = GAME.legal_actions(state, 0)
+    plain = SichuanBot(0).choose(obs, legal)
+    obs["after_kong"] = True  # the same tiles, drawn after the kong
+    careful = SichuanBot(0).choose(obs, legal)
+    assert KIND_OF[careful.cards[0]] == kinds_from_text("1p")[0]  # dots: seat 2's shown void, it cannot win on it
+    assert careful != plain

@@ -8,6 +8,9 @@
 - It throws its void suit first; then the discard that leaves the fewest tiles to ready
   (shanten, four sets and a pair or seven pairs), ties broken by how many unseen tiles would
   improve the hand (tile efficiency), then by keeping middle tiles.
+- Right after its own kong (whose points a deal-in would refund, or hand to the winner with
+  呼叫转移) it breaks ties between equally good discards by safety first: tiles seen most, or
+  in an opponent's shown void suit.
 - ポン when it brings the hand nearer to ready; カン when it does not set the hand back (a kong
   is paid at once and is worth a fan).
 """
@@ -171,8 +174,19 @@ class SichuanBot(Bot):
         finalists = [(a, k) for v, a, k in scored if v == best_value]
         if len(finalists) == 1:
             return finalists[0][0]
+        if obs.get("after_kong") and obs["options"].get("kong_deal_in") != "keep":
+            safest = max(self._safety(obs, seen, k) for _, k in finalists)
+            finalists = [(a, k) for a, k in finalists if self._safety(obs, seen, k) == safest]
         return max(finalists, key=lambda ak: (self._acceptance(counts, ak[1], melds, void, best_value, seen),
                                                -loneliness(counts, ak[1])))[0]
+
+    def _safety(self, obs: Mapping[str, Any], seen: list[int], kind: int) -> int:
+        """How safe a discard is against the players still in: copies already seen (fewer left
+        to wait on) and opponents who showed this suit as their void (they cannot win on it)."""
+        seat = obs["seat"]
+        voided = sum(1 for s, v in enumerate(obs["voids"])
+                     if s != seat and not obs["out"][s] and v in SUITS and SUITS.index(v) == kind // 9)
+        return 4 * voided + seen[kind]
 
     def _acceptance(self, counts: list[int], discard: int, melds: int, void: int, value: int,
                     seen: list[int]) -> int:

@@ -77,6 +77,7 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
         "must_discard": state.must_discard if seat == state.turn else False,
         "hand": sorted(state.hands[seat]) if seat is not None else [],
         "drawn": state.drawn if seat == state.turn and state.drawn >= 0 else None,
+        "after_kong": bool(state.kong_chain) and seat == state.turn,  # this turn's discard follows a kong
         "hand_counts": [len(h) for h in state.hands],
         "melds": [[meld_view(m) for m in ms] for ms in state.melds],
         "rivers": rivers,
