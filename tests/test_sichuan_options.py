@@ -205,13 +205,13 @@ def test_without_tui_shui_a_kong_owner_not_ready_keeps_the_kong() -> None:
 # --- presets ------------------------------------------------------------------------------
 
 
-def test_the_apps_preset_sets_its_switches_and_a_changed_switch_wins() -> None:
+def test_the_apps_preset_sets_its_switches_and_a_given_switch_wins() -> None:
     state = GAME.setup(4, {"preset": "apps"}, 3)
     assert {k: state.options[k] for k in APPS_RULES} == APPS_RULES
     assert state.options["variant"] == "xuezhan"
     state = GAME.setup(4, {"preset": "apps", "cap": "3", "swap": "off"}, 3)
-    assert state.options["cap"] == "3"
-    assert state.options["swap"] == "dice"  # "off" is the plain default: the preset's value stands
+    assert (state.options["cap"], state.options["swap"]) == ("3", "off")
+    assert state.options["kong_deal_in"] == "to_winner"  # not given: the preset's
     assert GAME.setup(4, {"preset": "xueliu"}, 3).options["variant"] == "xueliu"
     assert GAME.setup(4, None, 3).options == DEFAULTS
 

@@ -200,6 +200,19 @@ class NewGameDialog(QDialog):
             widget.setToolTip(help_text)
             self.option_form.addRow(label, widget)
             self.option_widgets[option.name] = widget
+        presets = getattr(game, "option_presets", None)  # a game with rule sets (四川麻将)
+        chooser = self.option_widgets.get("preset")
+        if presets and isinstance(chooser, QComboBox):
+            chooser.activated.connect(lambda _index: self._apply_preset(game, presets))
+
+    def _apply_preset(self, game: Game, presets: dict[str, dict[str, Any]]) -> None:
+        """A rule set chosen: every switch moves to its value (or its default), and may then be
+        changed one by one; the match length stays as it was."""
+        chosen = option_value(next(o for o in game.options if o.name == "preset"), self.option_widgets["preset"])
+        values = presets.get(chosen, {})
+        for option in game.options:
+            if option.name not in ("preset", "hands"):
+                set_option_widget(option, self.option_widgets[option.name], values.get(option.name, option.default))
 
     def _accept(self) -> None:
         game = self.game
@@ -235,6 +248,17 @@ def option_widget(option: Option, value: Any, lang: str) -> QWidget:
         return spin
     edit = QLineEdit(str(value))
     return edit
+
+
+def set_option_widget(option: Option, widget: QWidget, value: Any) -> None:
+    if isinstance(widget, QComboBox) and value in option.choices:
+        widget.setCurrentIndex(option.choices.index(value))
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+    elif isinstance(widget, QLineEdit):
+        widget.setText(str(value))
 
 
 def option_value(option: Option, widget: QWidget) -> Any:

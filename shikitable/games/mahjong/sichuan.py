@@ -23,7 +23,7 @@ from shikitable.core.game import Game, GameResult
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_wall as wall_rules
 from shikitable.games.mahjong.sichuan_ledger import KONG_ADDED, KONG_CONCEALED, KONG_OPEN, Ledger, Transfer
-from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins, with_preset
+from shikitable.games.mahjong.sichuan_rules import OPTIONS, PRESETS, SUITS, holds_void, shape_wins, with_preset
 from shikitable.games.mahjong.sichuan_scoring import HandScoring
 from shikitable.games.mahjong.sichuan_state import (
     DISCARD,
@@ -74,6 +74,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
     min_players = 2  # two and three players: two suits, dots and bamboo (the apps' 两房)
     max_players = default_players = PLAYERS
     options = OPTIONS
+    option_presets = PRESETS  # the new-game dialog sets every switch when a preset is chosen
 
     # --- setting up -----------------------------------------------------------------------
 

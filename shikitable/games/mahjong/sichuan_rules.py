@@ -25,8 +25,8 @@ OPTIONS: tuple[Option, ...] = (
         choices=("seed", "apps", "xueliu"),
         label_en="Rule set",
         label_ja="ルール一式",
-        help_en="A switch left at its default takes the rule set's value; one you change keeps yours.",
-        help_ja="既定のままの項目はルール一式の値に、変えた項目はその値になります。",
+        help_en="Choosing a rule set moves every switch to its value; you may then change any of them.",
+        help_ja="ルール一式を選ぶと各項目がその値になり、そのあと一つずつ変えられます。",
         choice_labels_en=("the source's rules", "血战到底 as the popular apps play it", "血流成河 (apps' rules)"),
         choice_labels_ja=("原典のルール", "アプリで一般的な血战到底", "血流成河 (アプリのルール)"),
     ),
@@ -216,14 +216,12 @@ DEFAULTS = {o.name: o.default for o in OPTIONS}
 
 
 def with_preset(given: Mapping[str, Any] | None) -> dict[str, Any]:
-    """The options a preset stands for, under the ones given: a switch given at its plain
-    default takes the preset's value (the new-game dialog sends every switch), any other
-    given value wins. Unknown names and bad values are left for resolve_options to refuse."""
+    """The options a preset stands for, under the ones given: the preset fills in every switch
+    not given, a given switch keeps its value (the new-game dialog moves its switches to the
+    preset's values when the preset is chosen, then sends them all). Unknown names and bad
+    values are left for resolve_options to refuse."""
     given = dict(given or {})
     preset = given.get("preset", "seed")
     rules = PRESETS.get(preset, {}) if isinstance(preset, str) else {}
-    chosen = dict(rules)
-    for name, value in given.items():
-        if name not in rules or name not in DEFAULTS or value != DEFAULTS[name]:
-            chosen[name] = value
-    return chosen
+    return {**rules, **given}
+
