@@ -146,6 +146,8 @@ def run_command(args: list[str]) -> int:
     sim.add_argument(
         "--time-limit", type=positive_seconds, default=10.0, help="seconds a bot may think (default 10)"
     )
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a rule option for every match, e.g. preset=apps (repeatable)")
 
     rep = sub.add_parser("replay", help="replay a save/replay file and print the final result as JSON")
     rep.add_argument("file")
@@ -157,6 +159,8 @@ def run_command(args: list[str]) -> int:
     ben.add_argument(
         "--autosave", type=positive_int, metavar="ACTIONS", help="instead: time ACTIONS autosaved moves (p50/p99)"
     )
+    ben.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a rule option for every match, e.g. preset=apps (repeatable)")
 
     rules = sub.add_parser("rules", help="export the rule book")
     rules.add_argument("--game", required=True, help="a game id, or 'all'")
@@ -290,7 +294,13 @@ def cmd_simulate(options: argparse.Namespace) -> int:
     if unknown:
         print(f"shikitable simulate: unknown bot {unknown[0]!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
         return 2
-    summary = simulate(game, levels, options.games, options.seed, time_limit=options.time_limit)
+    try:
+        rules = parse_rule_options(game, options.option)
+        game.setup(players, rules, options.seed)  # refuses a combination the game does not play
+    except (BadOption, ValueError) as error:
+        print(f"shikitable simulate: {error}", file=sys.stderr)
+        return 2
+    summary = simulate(game, levels, options.games, options.seed, time_limit=options.time_limit, options=rules)
     print(json.dumps(summary, ensure_ascii=False, indent=1))
     return 0
 
@@ -324,7 +334,13 @@ def cmd_bench(options: argparse.Namespace) -> int:
 
         print(json.dumps(bench_autosave(game, options.autosave), indent=1))
         return 0
-    print(json.dumps(bench(game, options.seconds, options.players), indent=1))
+    try:
+        rules = parse_rule_options(game, options.option)
+        game.setup(options.players or game.default_players, rules, 0)
+    except (BadOption, ValueError) as error:
+        print(f"shikitable bench: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(bench(game, options.seconds, options.players, options=rules), indent=1))
     return 0
 
 

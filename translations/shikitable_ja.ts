@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="127"/>
+        <location filename="../shikitable/ui/table.py" line="137"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="128"/>
+        <location filename="../shikitable/ui/table.py" line="138"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -350,57 +350,57 @@
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/dialogs.py" line="108"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="109"/>
+        <location filename="../shikitable/ui/dialogs.py" line="110"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/dialogs.py" line="120"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="123"/>
+        <location filename="../shikitable/ui/dialogs.py" line="127"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="158"/>
+        <location filename="../shikitable/ui/dialogs.py" line="162"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="159"/>
+        <location filename="../shikitable/ui/dialogs.py" line="163"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="160"/>
+        <location filename="../shikitable/ui/dialogs.py" line="164"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="161"/>
+        <location filename="../shikitable/ui/dialogs.py" line="165"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="162"/>
+        <location filename="../shikitable/ui/dialogs.py" line="166"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="163"/>
+        <location filename="../shikitable/ui/dialogs.py" line="167"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="181"/>
+        <location filename="../shikitable/ui/dialogs.py" line="185"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -630,27 +630,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/dialogs.py" line="385"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/dialogs.py" line="385"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/dialogs.py" line="400"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="362"/>
+        <location filename="../shikitable/ui/dialogs.py" line="402"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/dialogs.py" line="408"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -658,127 +658,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="254"/>
+        <location filename="../shikitable/ui/dialogs.py" line="294"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="296"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="296"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="262"/>
+        <location filename="../shikitable/ui/dialogs.py" line="302"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="263"/>
+        <location filename="../shikitable/ui/dialogs.py" line="303"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="264"/>
+        <location filename="../shikitable/ui/dialogs.py" line="304"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="265"/>
+        <location filename="../shikitable/ui/dialogs.py" line="305"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="289"/>
+        <location filename="../shikitable/ui/dialogs.py" line="329"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="290"/>
+        <location filename="../shikitable/ui/dialogs.py" line="330"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="291"/>
+        <location filename="../shikitable/ui/dialogs.py" line="331"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="342"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="305"/>
+        <location filename="../shikitable/ui/dialogs.py" line="345"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="306"/>
+        <location filename="../shikitable/ui/dialogs.py" line="346"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <location filename="../shikitable/ui/dialogs.py" line="349"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="312"/>
+        <location filename="../shikitable/ui/dialogs.py" line="352"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="335"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <location filename="../shikitable/ui/dialogs.py" line="317"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="278"/>
+        <location filename="../shikitable/ui/dialogs.py" line="318"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="279"/>
+        <location filename="../shikitable/ui/dialogs.py" line="319"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <location filename="../shikitable/ui/dialogs.py" line="323"/>
         <source>The cards that would complete your hand (終季)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="324"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="326"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="292"/>
+        <location filename="../shikitable/ui/dialogs.py" line="332"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="293"/>
+        <location filename="../shikitable/ui/dialogs.py" line="333"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="294"/>
+        <location filename="../shikitable/ui/dialogs.py" line="334"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -898,43 +898,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="339"/>
+        <location filename="../shikitable/ui/table.py" line="349"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="341"/>
+        <location filename="../shikitable/ui/table.py" line="351"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="293"/>
+        <location filename="../shikitable/ui/table.py" line="303"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="297"/>
+        <location filename="../shikitable/ui/table.py" line="307"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="309"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="570"/>
+        <location filename="../shikitable/ui/table.py" line="543"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="571"/>
+        <location filename="../shikitable/ui/table.py" line="544"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="574"/>
+        <location filename="../shikitable/ui/table.py" line="547"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -949,48 +949,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="580"/>
-        <location filename="../shikitable/ui/table.py" line="613"/>
+        <location filename="../shikitable/ui/table.py" line="553"/>
+        <location filename="../shikitable/ui/table.py" line="584"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="586"/>
+        <location filename="../shikitable/ui/table.py" line="559"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="588"/>
+        <location filename="../shikitable/ui/table.py" line="561"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="596"/>
+        <location filename="../shikitable/ui/table.py" line="569"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="295"/>
+        <location filename="../shikitable/ui/table.py" line="305"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="257"/>
+        <location filename="../shikitable/ui/table.py" line="267"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="259"/>
+        <location filename="../shikitable/ui/table.py" line="269"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="273"/>
+        <location filename="../shikitable/ui/table.py" line="283"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="470"/>
+        <location filename="../shikitable/ui/table.py" line="461"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1026,18 +1026,18 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="53"/>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="31"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="45"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
         <source>光</source>
         <translation>光</translation>
     </message>
@@ -1059,14 +1059,14 @@
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="63"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="31"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
@@ -1074,7 +1074,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -1100,56 +1100,56 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="83"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="62"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
         <source>Play</source>
         <translation>出す</translation>
@@ -1172,7 +1172,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="51"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
@@ -1214,104 +1214,99 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="116"/>
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140"/>
+        <location filename="../shikitable/ui/results.py" line="137"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="157"/>
+        <location filename="../shikitable/ui/results.py" line="154"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="158"/>
+        <location filename="../shikitable/ui/results.py" line="155"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="159"/>
+        <location filename="../shikitable/ui/results.py" line="156"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="160"/>
+        <location filename="../shikitable/ui/results.py" line="157"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="180"/>
+        <location filename="../shikitable/ui/results.py" line="177"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="176"/>
-        <location filename="../shikitable/ui/results.py" line="343"/>
+        <location filename="../shikitable/ui/results.py" line="173"/>
+        <location filename="../shikitable/ui/results.py" line="327"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="177"/>
+        <location filename="../shikitable/ui/results.py" line="174"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="178"/>
-        <location filename="../shikitable/ui/results.py" line="344"/>
+        <location filename="../shikitable/ui/results.py" line="175"/>
+        <location filename="../shikitable/ui/results.py" line="328"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="256"/>
+        <location filename="../shikitable/ui/results.py" line="247"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="261"/>
+        <location filename="../shikitable/ui/results.py" line="252"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="263"/>
+        <location filename="../shikitable/ui/results.py" line="254"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="275"/>
-        <source>× {0} when the dealer is involved</source>
-        <translation>親が関わる支払いは ×{0}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py"/>
+        <location filename="../shikitable/ui/results.py" line="227"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="282"/>
+        <location filename="../shikitable/ui/results.py" line="265"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="293"/>
+        <location filename="../shikitable/ui/results.py" line="276"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
@@ -1326,7 +1321,7 @@
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="430"/>
+        <location filename="../shikitable/ui/scene.py" line="428"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1356,52 +1351,52 @@
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Claiming a discard with 開: the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>One point for each 皇 or 王 among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>One point for each of the six cards of the same kind as a 光 card.</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
         <translation>場外</translation>
@@ -1442,7 +1437,7 @@
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
@@ -1468,279 +1463,278 @@
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="134"/>
+        <location filename="../shikitable/ui/results.py" line="131"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="136"/>
+        <location filename="../shikitable/ui/results.py" line="133"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="192"/>
+        <location filename="../shikitable/ui/results.py" line="189"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="330"/>
+        <location filename="../shikitable/ui/results.py" line="313"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="331"/>
+        <location filename="../shikitable/ui/results.py" line="314"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="332"/>
+        <location filename="../shikitable/ui/results.py" line="315"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="340"/>
+        <location filename="../shikitable/ui/results.py" line="324"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="342"/>
+        <location filename="../shikitable/ui/results.py" line="326"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="354"/>
+        <location filename="../shikitable/ui/results.py" line="338"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="356"/>
+        <location filename="../shikitable/ui/results.py" line="340"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="357"/>
+        <location filename="../shikitable/ui/results.py" line="341"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="358"/>
+        <location filename="../shikitable/ui/results.py" line="342"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="38"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="36"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="52"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="29"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="49"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="50"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="61"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="18"/>
         <source>Join for {amount}</source>
         <translation>参加 {amount}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="19"/>
         <source>Base {amount}</source>
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="69"/>
         <source>Season {season} begins; {dealer} is 親.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="70"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
         <source>The role of 親 passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="65"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="66"/>
         <source>out of points</source>
         <translation>点なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="73"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="144"/>
+        <location filename="../shikitable/ui/results.py" line="141"/>
         <source>Dealer (親): {0}</source>
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="427"/>
-        <location filename="../shikitable/ui/scene.py" line="432"/>
+        <location filename="../shikitable/ui/scene.py" line="430"/>
         <source>親</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
         <source>加行 {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
         <source>無行 (fold)</source>
         <translation>無行（降りる）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
         <source>Season {season} begins; {dealer} is 軸人.</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>{seat} stakes nothing more (加行 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <source>{seat} folds (無行).</source>
         <translation>{seat}は無行（降りる）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
         <source>The role of 軸人 passes to {seat}.</source>
         <translation>軸人の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>
@@ -1804,554 +1798,604 @@
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
+        <source>Pass three (换三张)</source>
+        <translation>3枚を渡す (换三张)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
         <source>缺 萬</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="57"/>
         <source>缺 筒</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
         <source>缺 索</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
         <source>缺 ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>Every void suit (定缺) is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>{seat} calls ポン on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>{seat} declares カン.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>{seat} adds {card} to a ポン (カン).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>{seat}&apos;s kong is robbed (槍槓)!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <source>{seat} wins ({by}) for {points} and plays on (血流成河).</source>
+        <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
+        <source>换三张: everyone passes three tiles of one suit.</source>
+        <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
+        <source>换三张: the tiles go {name}.</source>
+        <translation>换三张: 牌は{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <source>换三张: you receive {cards} from {from}.</source>
+        <translation>换三张: {from} から {cards} を受け取りました。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>和 on a discard (ロン)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>和 by own draw (ツモ)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>花猪 pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>At the draw: 花猪 (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>根 (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>対々和</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>裸単騎</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <source>槓上</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>槍槓</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>海底</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>清一色</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>七対</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>全帯幺</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>将対</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="236"/>
-        <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
-        <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <source>门清</source>
+        <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <source>中张</source>
+        <translation>中张</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <source>自摸加番</source>
+        <translation>自摸加番</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <source>天胡</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <source>地胡</source>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <source>点杠花: the kong&apos;s giver pays</source>
+        <translation>点杠花: 放槓者が支払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="30"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="31"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="48"/>
         <source>Follow: {0}</source>
         <translation>台札:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
         <source>J named {0}</source>
         <translation>Jの指定:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
         <source>あてる (A)</source>
         <translation>あてる (A)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
         <source>カン (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
         <source>ポン (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
         <source>Play (Enter)</source>
         <translation>出す (Enter)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="69"/>
         <source>Draw (D)</source>
         <translation>引く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
         <source>Pass (S)</source>
         <translation>パス (S)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="76"/>
         <source>あたりあり</source>
         <translation>あたりあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>リーチ</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>つぶれ</source>
         <translation>つぶれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
         <source>{seat} declares 流れ with {cards}: the hands are dealt again.</source>
         <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} calls ポン: {cards}.</source>
         <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} calls カン: {cards}.</source>
         <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} can neither play nor draw: つぶれ.</source>
         <translation>{seat}は出せず引けず:つぶれ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
         <source>{seat} is the last not つぶれ: each pays their own hand points ×{times}</source>
         <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>あがり (went out): everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
         <source>勝ち残り (last one standing): everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
         <source>あたり: the player who dealt in pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>開局一発 (hit on the first up-card): everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>返し: the hit bounces back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>あたり</source>
         <translation>あたり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>ダブル</source>
         <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>トリプル</source>
         <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>返し</source>
         <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>ダブル返し</source>
         <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>トリプル返し</source>
         <translation>トリプル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="19"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
         <source>船</source>
         <translation>船</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="20"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
         <source>無 (0)</source>
         <translation>無 (0)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
         <source>兵 (1)</source>
         <translation>兵 (1)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
         <source>弓 (2)</source>
         <translation>弓 (2)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
         <source>車 (3)</source>
         <translation>車 (3)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
         <source>虎 (4)</source>
         <translation>虎 (4)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
         <source>馬 (5)</source>
         <translation>馬 (5)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
         <source>筆 (6)</source>
         <translation>筆 (6)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
         <source>巫 (7)</source>
         <translation>巫 (7)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="30"/>
         <source>将 (8)</source>
         <translation>将 (8)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="31"/>
         <source>王 and 皇</source>
         <translation>王と皇</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="40"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
         <source>To beat</source>
         <translation>場の集</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="58"/>
         <source>Removed</source>
         <translation>除外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="66"/>
         <source>将: remove every card of…</source>
         <translation>将：この位を全て除外…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
         <source>将: take from the discards…</source>
         <translation>将：捨札から取る…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
         <source>{seat} passes.</source>
         <translation>{seat}はパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
         <source>{seat} lets it stand.</source>
         <translation>{seat}は割り込まない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
         <source>Everyone passed: {seat} leads.</source>
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
         <source>{seat} uses 将 ({count}).</source>
         <translation>{seat}が将の効果を使う（{count}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
         <source>{seat} removes every {name} from the game.</source>
         <translation>{seat}が{name}を全て除外する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <source>{seat} takes {card} from the discards.</source>
         <translation>{seat}が捨札から{card}を取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
         <source>{seat} is out in place {place}.</source>
         <translation>{seat}が上がり、{place}位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="92"/>
         <source>points for the place</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
         <source>place {place}</source>
         <translation>{place}位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
         <source>2nd</source>
         <translation>2位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
         <source>3rd</source>
         <translation>3位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
         <source>4th</source>
         <translation>4位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
         <source>5th</source>
         <translation>5位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
         <source>6th</source>
         <translation>6位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="106"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
@@ -2421,182 +2465,182 @@
         <translation>開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="152"/>
+        <location filename="../shikitable/ui/results.py" line="149"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="310"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="19"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="21"/>
         <source>any card</source>
         <translation>どの札でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="56"/>
         <source>Cleared</source>
         <translation>消えた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="65"/>
         <source>Road {0} = {1}</source>
         <translation>道{0} = {1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="66"/>
         <source>Road {0} = any</source>
         <translation>道{0} = 自由</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
         <source>Play on a road</source>
         <translation>道に出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="75"/>
         <source>Road {0} ({1})</source>
         <translation>道{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="79"/>
         <source>Join two roads</source>
         <translation>道を統合する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="82"/>
         <source>Join {0} + {1} → {2}</source>
         <translation>道{0}＋道{1}を統合 → {2}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
         <source>Clear the roads</source>
         <translation>道を消す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <source>Start a road</source>
         <translation>道を作る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
         <source>Draw a new road</source>
         <translation>山から引いて道を増やす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
         <source>{card} starts a new road.</source>
         <translation>{card}で新しい道ができた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
         <source>{seat} plays {cards} on a road of {value}.</source>
         <translation>{seat}が値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
         <source>{seat} joins two roads with {cards}: a road of {value}.</source>
         <translation>{seat}が{cards}で二本の道を統合した：値{value}の道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
         <source>{seat} clears every road with {card}.</source>
         <translation>{seat}が{card}ですべての道を消した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
         <source>{seat} draws {card}: a new road.</source>
         <translation>{seat}が{card}を引いた：新しい道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
         <source>{seat} starts a road with {card}.</source>
         <translation>{seat}が{card}で道を作った。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
         <source>{seat} cannot play and passes.</source>
         <translation>{seat}は出せないのでパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <source>{seat} plays the last card and wins the season!</source>
         <translation>{seat}が最後の札を出し、季の勝者となった！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="100"/>
         <source>Nobody can play: the season ends.</source>
         <translation>誰も出せない：季が終わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
         <source>You play {cards} on a road of {value}.</source>
         <translation>あなたは値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
         <source>You join two roads with {cards}: a road of {value}.</source>
         <translation>あなたは{cards}で二本の道を統合した：値{value}の道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
         <source>You clear every road with {card}.</source>
         <translation>あなたは{card}ですべての道を消した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
         <source>You draw {card}: a new road.</source>
         <translation>あなたは{card}を引いた：新しい道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
         <source>You start a road with {card}.</source>
         <translation>あなたは{card}で道を作った。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="109"/>
         <source>You cannot play and pass.</source>
         <translation>あなたは出せないのでパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
         <source>You play your last card and win the season!</source>
         <translation>あなたが最後の札を出し、季の勝者となった！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="114"/>
         <source>Smallest hand</source>
         <translation>最少の手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="115"/>
         <source>Nobody could play</source>
         <translation>誰も出せず</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
         <source>{from} pays for what is left in hand: {hand}</source>
         <translation>{from}は残った手札の分を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="119"/>
         <source>{from} pays the difference between the hands: {hand}</source>
         <translation>{from}は手札の差を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
         <source>nobody wins this season</source>
         <translation>この季は勝者なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="124"/>
         <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
         <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="129"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
@@ -3414,12 +3458,12 @@
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="282"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="283"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="283"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="284"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
@@ -3439,42 +3483,17 @@
         <translation>{0}終了：{1}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="98"/>
-        <source>East {0}</source>
-        <translation>東{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="99"/>
-        <source>South {0}</source>
-        <translation>南{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="100"/>
-        <source>West {0}</source>
-        <translation>西{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="101"/>
-        <source>North {0}</source>
-        <translation>北{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="113"/>
-        <source>{0}, {1} 本場</source>
-        <translation>{0} {1}本場</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/steps.py" line="41"/>
         <source>Click to show every step at once</source>
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>

@@ -1,11 +1,16 @@
 """A heuristic 四川麻将 player. It sees only its observation.
 
+- 换三张: three tiles of the weakest suit holding three (the suit it means to give up), the
+  loneliest first, so the hand keeps its pairs and runs.
 - 定缺: the suit with the fewest tiles, the least useful breaking ties (pairs and runs count);
   with 定打 it lays down the loneliest tile of that suit.
 - It always wins when it can (和 on a discard, a robbed kong, or its own draw).
 - It throws its void suit first; then the discard that leaves the fewest tiles to ready
   (shanten, four sets and a pair or seven pairs), ties broken by how many unseen tiles would
   improve the hand (tile efficiency), then by keeping middle tiles.
+- Right after its own kong (whose points a deal-in would refund, or hand to the winner with
+  呼叫转移) it breaks ties between equally good discards by safety first: tiles seen most, or
+  in an opponent's shown void suit.
 - ポン when it brings the hand nearer to ready; カン when it does not set the hand back (a kong
   is paid at once and is worth a fan).
 """
@@ -69,6 +74,20 @@ def loneliness(counts: Sequence[int], kind: int) -> float:
     return score
 
 
+def choose_swap(counts: Sequence[int], legal: Sequence[Action]) -> Action:
+    """换三张: the weakest suit with three tiles to give, its three least useful tiles."""
+    suits = [s for s in range(3) if sum(counts[s * 9 : s * 9 + 9]) >= 3]
+    suit = min(suits, key=lambda s: (suit_usefulness(counts, s), s))
+    left = list(counts)
+    picked: list[int] = []
+    for _ in range(3):
+        kind = min((k for k in range(suit * 9, suit * 9 + 9) if left[k]), key=lambda k: loneliness(left, k))
+        left[kind] -= 1
+        picked.append(kind)
+    wanted = sorted(picked)
+    return next((a for a in legal if sorted(KIND_OF[t] for t in a.cards) == wanted), legal[0])
+
+
 class SichuanBot(Bot):
     name = "heuristic"
 
@@ -83,6 +102,8 @@ class SichuanBot(Bot):
         seat = obs["seat"]
         if obs["phase"] == "void":
             return self._choose_void(counts, hand, legal)
+        if obs["phase"] == "swap":
+            return choose_swap(counts, legal)
         void = SUITS.index(obs["voids"][seat]) if obs["voids"][seat] in SUITS else -1
         melds = len(obs["melds"][seat])
         if obs["phase"] in ("react", "rob"):
@@ -153,8 +174,19 @@ class SichuanBot(Bot):
         finalists = [(a, k) for v, a, k in scored if v == best_value]
         if len(finalists) == 1:
             return finalists[0][0]
+        if obs.get("after_kong") and obs["options"].get("kong_deal_in") != "keep":
+            safest = max(self._safety(obs, seen, k) for _, k in finalists)
+            finalists = [(a, k) for a, k in finalists if self._safety(obs, seen, k) == safest]
         return max(finalists, key=lambda ak: (self._acceptance(counts, ak[1], melds, void, best_value, seen),
                                                -loneliness(counts, ak[1])))[0]
+
+    def _safety(self, obs: Mapping[str, Any], seen: list[int], kind: int) -> int:
+        """How safe a discard is against the players still in: copies already seen (fewer left
+        to wait on) and opponents who showed this suit as their void (they cannot win on it)."""
+        seat = obs["seat"]
+        voided = sum(1 for s, v in enumerate(obs["voids"])
+                     if s != seat and not obs["out"][s] and v in SUITS and SUITS.index(v) == kind // 9)
+        return 4 * voided + seen[kind]
 
     def _acceptance(self, counts: list[int], discard: int, melds: int, void: int, value: int,
                     seen: list[int]) -> int:

@@ -52,6 +52,8 @@ def sichuan_playout(state: SichuanState, seat: int, legal: Sequence[Action], rng
     counts = state.counts[seat]
     if state.phase == "void":
         return _sichuan_void(counts, legal)
+    if state.phase == "swap":
+        return _sichuan_swap(counts, legal)
     void = state.voids[seat]
     if not discards:
         if state.last_discard >= 0 and any(a.kind == "pon" for a in legal) \
@@ -81,6 +83,14 @@ def _pon_helps(counts: list[int], melds: int, kind: int, void: int) -> bool:
     return after < before
 
 
+def _sichuan_swap(counts: Sequence[int], legal: Sequence[Action]) -> Action:
+    """换三张 in a playout: the three least worth keeping of the shortest suit holding three."""
+    suit = min((s for s in range(3) if sum(counts[s * 9 : s * 9 + 9]) >= 3),
+               key=lambda s: sum(counts[s * 9 : s * 9 + 9]))
+    return min((a for a in legal if (a.cards[0] >> 2) // 9 == suit),
+               key=lambda a: sum(keep_worth(counts, t >> 2) for t in a.cards))
+
+
 def _sichuan_void(counts: Sequence[int], legal: Sequence[Action]) -> Action:
     """定缺: the suit holding the fewest tiles (定打: lay its least connected tile)."""
     suit = min(range(3), key=lambda s: sum(counts[s * 9 : s * 9 + 9]))
@@ -106,7 +116,7 @@ def sichuan_evaluate(state: SichuanState) -> list[float]:
     if state.over:
         return [float(p) for p in state.scores]
     expected = [float(s + p) for s, p in zip(state.scores, Ledger(n, state.ledger).totals(), strict=True)]
-    if state.phase == "void" or not state.hands:
+    if state.phase in ("void", "swap") or not state.hands:
         return expected
     live = [s for s in range(n) if not state.out[s]]
     draws = len(state.wall) / max(1, len(live))

@@ -210,7 +210,8 @@ _VALUES: dict[tuple[Any, ...], int] = {}
 
 def win_points(counts: list[int], melds: tuple[Meld, ...], options: Mapping[str, Any]) -> int:
     """Points of a complete hand (the engine's fan; no situational fan)."""
-    key = (tuple(counts), melds, options.get("cap"), options.get("chanta"), options.get("jiangdui"))
+    key = (tuple(counts), melds, options.get("cap"), options.get("chanta"), options.get("jiangdui"),
+           options.get("golden_hook"), options.get("menqing_zhongzhang"))
     found = _VALUES.get(key)
     if found is None:
         if len(_VALUES) > 200_000:

@@ -51,7 +51,12 @@ def play_match(
 
 
 def simulate(
-    game: Game, levels: Sequence[str], matches: int, seed: int, time_limit: float = DEFAULT_TIME_LIMIT_S
+    game: Game,
+    levels: Sequence[str],
+    matches: int,
+    seed: int,
+    time_limit: float = DEFAULT_TIME_LIMIT_S,
+    options: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     players = len(levels)
     watchdog = BotWatchdog(time_limit, seed)
@@ -62,7 +67,7 @@ def simulate(
     errors: list[str] = []
     started = time.perf_counter()
     for index in range(matches):
-        result, taken = play_match(game, bots, seed * 1_000_003 + index, errors, watchdog)
+        result, taken = play_match(game, bots, seed * 1_000_003 + index, errors, watchdog, options)
         actions += taken
         for seat, points in enumerate(result.points):
             per_match[seat].append(points)
@@ -74,6 +79,7 @@ def simulate(
         "players": players,
         "games": matches,
         "seed": seed,
+        **({"options": dict(options)} if options else {}),
         "seats": [
             {"seat": seat, "bot": levels[seat], **mean_with_interval(per_match[seat]), "wins": wins[seat]}
             for seat in range(players)
@@ -93,7 +99,9 @@ def mean_with_interval(samples: Sequence[float]) -> dict[str, float]:
     return {"mean_points": round(mean, 3), "ci95_low": round(mean - half, 3), "ci95_high": round(mean + half, 3)}
 
 
-def bench(game: Game, seconds: float, players: int | None = None, seed: int = 0) -> dict[str, Any]:
+def bench(
+    game: Game, seconds: float, players: int | None = None, seed: int = 0, options: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """Random legal play, as fast as the engine goes: legal_actions, a random pick, apply."""
     players = players or game.default_players
     rng = random.Random(seed)
@@ -102,7 +110,7 @@ def bench(game: Game, seconds: float, players: int | None = None, seed: int = 0)
     cpu_started = time.process_time()  # this process's own time: steadier than the clock on a busy machine
     deadline = started + seconds
     while time.perf_counter() < deadline:
-        state = game.setup(players, None, rng.randrange(2**31))
+        state = game.setup(players, options, rng.randrange(2**31))
         while True:
             waiting = game.to_act(state)
             if not waiting:
@@ -116,6 +124,7 @@ def bench(game: Game, seconds: float, players: int | None = None, seed: int = 0)
     return {
         "game": game.id,
         "players": players,
+        **({"options": dict(options)} if options else {}),
         "seconds": round(elapsed, 2),
         "games": games,
         "actions": actions,

@@ -207,6 +207,10 @@ class NewGameDialog(QDialog):
             for changed in (getattr(widget, "valueChanged", None), getattr(widget, "currentIndexChanged", None)):
                 if changed is not None:
                     changed.connect(self._show_setup_note)
+        presets = getattr(game, "option_presets", None)  # a game with rule sets (四川麻将)
+        chooser = self.option_widgets.get("preset")
+        if presets and isinstance(chooser, QComboBox):
+            chooser.activated.connect(lambda _index: self._apply_preset(game, presets))
         self._show_setup_note()
 
     def _show_setup_note(self) -> None:
@@ -216,6 +220,15 @@ class NewGameDialog(QDialog):
         note = game.setup_note(self.players.value(), options, self.lang)
         self.setup_note.setText(note)
         self.setup_note.setVisible(bool(note))
+
+    def _apply_preset(self, game: Game, presets: dict[str, dict[str, Any]]) -> None:
+        """A rule set chosen: every switch moves to its value (or its default), and may then be
+        changed one by one; the match length stays as it was."""
+        chosen = option_value(next(o for o in game.options if o.name == "preset"), self.option_widgets["preset"])
+        values = presets.get(chosen, {})
+        for option in game.options:
+            if option.name not in ("preset", "hands"):
+                set_option_widget(option, self.option_widgets[option.name], values.get(option.name, option.default))
 
     def _accept(self) -> None:
         game = self.game
@@ -251,6 +264,17 @@ def option_widget(option: Option, value: Any, lang: str) -> QWidget:
         return spin
     edit = QLineEdit(str(value))
     return edit
+
+
+def set_option_widget(option: Option, widget: QWidget, value: Any) -> None:
+    if isinstance(widget, QComboBox) and value in option.choices:
+        widget.setCurrentIndex(option.choices.index(value))
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(int(value))
+    elif isinstance(widget, QLineEdit):
+        widget.setText(str(value))
 
 
 def option_value(option: Option, widget: QWidget) -> Any:

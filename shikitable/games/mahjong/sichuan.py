@@ -30,7 +30,7 @@ from shikitable.core.game import Game, GameResult
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_wall as wall_rules
 from shikitable.games.mahjong.sichuan_ledger import KONG_ADDED, KONG_CONCEALED, KONG_OPEN, Ledger, Transfer
-from shikitable.games.mahjong.sichuan_rules import OPTIONS, SUITS, holds_void, shape_wins
+from shikitable.games.mahjong.sichuan_rules import OPTIONS, PRESETS, SUITS, holds_void, shape_wins, with_preset
 from shikitable.games.mahjong.sichuan_scoring import HandScoring
 from shikitable.games.mahjong.sichuan_state import (
     DISCARD,
@@ -60,18 +60,21 @@ from shikitable.games.mahjong.sichuan_state import (
     VOID_MOVES,
     SichuanState,
     kong_kinds,
+    locked,
     lowest_of_kind,
     one_per_kind,
     seats_in,
     waits,
     wins_now,
 )
+from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option, exchange, swap_choices, swap_problem
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, kind_name
 
 # every move: the void suit, a tile laid, discarded or made a kong, a claim with no tile named
 SICHUAN_SCHEMA = ActionSchema(108, {
     **{move: KindShape() for move in VOID_MOVES}, "lay": KindShape(1, 1), "discard": KindShape(1, 1),
     "kan": KindShape(0, 1), "pon": KindShape(), "pass": KindShape(), "ron": KindShape(), "tsumo": KindShape(),
+    SWAP: KindShape(3, 3),  # 换三张: the three tiles passed on
 })
 
 
@@ -82,9 +85,11 @@ class Sichuan(HandScoring, Game[SichuanState]):
     family = "mahjong"
     description_en = "Blood-battle mahjong with three suits: void a suit, win and leave, the rest play on."
     description_ja = "萬子・筒子・索子の108枚。缺一门で和了し、和了者が抜けても残りで続ける血戦到底。"
-    min_players = max_players = default_players = PLAYERS
+    min_players = 2  # two and three players: two suits, dots and bamboo (the apps' 两房)
+    max_players = default_players = PLAYERS
     options = OPTIONS
     action_schema = SICHUAN_SCHEMA
+    option_presets = PRESETS  # the new-game dialog sets every switch when a preset is chosen
 
     # --- setting up -----------------------------------------------------------------------
 
@@ -95,16 +100,18 @@ class Sichuan(HandScoring, Game[SichuanState]):
         seed: int,
         decks: Sequence[Sequence[int]] | None = None,
     ) -> SichuanState:
-        if players != PLAYERS:
-            raise ValueError(f"{self.name_ja} is played by {PLAYERS} players")
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name_ja} is played by 2 to {PLAYERS} players")
         rng = random.Random(seed)
+        resolved = resolve_options(self.options, with_preset(options))
+        check_swap_option(resolved["swap"], players)
         state = SichuanState(
             players=players,
-            options=resolve_options(self.options, options),
+            options=resolved,
             rng=rng,
             dealer=rng.randrange(players),
             scores=[0] * players,
-            decks=[wall_rules.check_wall(d) for d in decks or ()],
+            decks=[wall_rules.check_wall(d, players) for d in decks or ()],
         )
         self._start_hand(state, [])
         return state
@@ -112,7 +119,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
     def _start_hand(self, state: SichuanState, events: list[Event]) -> None:
         n = state.players
         state.season += 1
-        tiles = list(state.decks.pop(0)) if state.decks else wall_rules.shuffled_tiles(state.rng)
+        tiles = list(state.decks.pop(0)) if state.decks else wall_rules.shuffled_tiles(state.rng, n)
         broken = wall_rules.roll_break(state.rng, state.dealer, n)
         state.dice = list(broken.dice)
         state.wall_break = [broken.wall_of, broken.stack]
@@ -132,10 +139,10 @@ class Sichuan(HandScoring, Game[SichuanState]):
         state.voids_shown = [False] * n
         state.void_kept = [True] * n
         state.out = [""] * n
+        state.won = [0] * n
         state.wins = []
         state.first_win = []
         state.first_discarder = -1
-        state.phase = VOID
         state.turn = state.dealer
         state.turn_count = 0
         state.must_discard = False
@@ -143,7 +150,6 @@ class Sichuan(HandScoring, Game[SichuanState]):
         state.kong_chain = []
         state.discard_after_kong = []
         state.last_discard = -1
-        state.claims = {s: None for s in range(n)}
         state.rob_tile = -1
         state.kong_number = 0
         state.ledger = []
@@ -158,13 +164,46 @@ class Sichuan(HandScoring, Game[SichuanState]):
         for seat in range(n):
             events.append(Event("deal", {"seat": seat, "count": len(state.hands[seat])},
                                 {"tiles": sorted(state.hands[seat])}, frozenset({seat})))
+        state.swap_out = [[] for _ in range(n)]
+        state.swap_in = [[] for _ in range(n)]
+        state.swap_direction = ""
+        state.swap_dice = []
+        if state.options["swap"] != "off":
+            state.phase = SWAP
+            state.claims = {s: None for s in range(n)}
+            events.append(Event("swap_start", {"direction": state.options["swap"]}))
+            return
+        self._open_void(state, events)
+
+    def _open_void(self, state: SichuanState, events: list[Event]) -> None:
+        """定缺, or with two suits (fewer than four players) no choice: characters are everyone's
+        void and play begins."""
+        n = state.players
+        if n < PLAYERS:
+            state.voids = [0] * n
+            state.voids_shown = [True] * n
+            state.claims = {}
+            state.phase = TURN
+            state.turn = state.dealer
+            state.turn_count = 1
+            return
+        state.phase = VOID
+        state.claims = {s: None for s in range(n)}
+
+    def _choose_swap(self, state: SichuanState, seat: int, action: Action, events: list[Event]) -> None:
+        state.swap_out[seat] = sorted(action.cards)
+        state.claims[seat] = SWAP
+        events.append(Event("swap_chosen", {"seat": seat}, {"tiles": list(action.cards)}, frozenset({seat})))
+        if all(chosen is not None for chosen in state.claims.values()):
+            exchange(state, events)
+            self._open_void(state, events)
 
     # --- whose move -----------------------------------------------------------------------
 
     def to_act(self, state: SichuanState) -> tuple[int, ...]:
         if state.over:
             return ()
-        if state.phase in (VOID, REACT, ROB):
+        if state.phase in (VOID, REACT, ROB, SWAP):
             return tuple(s for s, chosen in state.claims.items() if chosen is None)
         return (state.turn,)
 
@@ -179,12 +218,17 @@ class Sichuan(HandScoring, Game[SichuanState]):
     def _legal(self, state: SichuanState, seat: int) -> list[Action]:
         if state.over or (seat != state.turn if state.phase == TURN else state.claims.get(seat, 1) is not None):
             return []  # not this seat's move
+        if state.phase == SWAP:
+            return swap_choices(state.hands[seat])
         if state.phase == VOID:
             if state.options["void_by"] == "discard":
                 return [LAY_ACTIONS[t] for t in one_per_kind(state.hands[seat])]
             return [Action(move) for move in VOID_MOVES]
         if state.phase == TURN:
             hand = state.hands[seat]
+            if locked(state, seat) and state.drawn >= 0:  # 血流成河: the hand is fixed
+                fixed = [DISCARD_ACTIONS[state.drawn]]
+                return [TSUMO_ACTION, *fixed] if state.draw_wins else fixed
             moves = [DISCARD_ACTIONS[t] for t in one_per_kind(hand)]
             if state.must_discard:
                 return moves
@@ -204,7 +248,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         return moves
 
     def _claims_on(self, state: SichuanState, seat: int, kind: int) -> list[Action]:
-        if kind // 9 == state.voids[seat]:
+        if kind // 9 == state.voids[seat] or locked(state, seat):
             return []
         have = state.counts[seat][kind]
         moves = []
@@ -233,7 +277,9 @@ class Sichuan(HandScoring, Game[SichuanState]):
         state.version += 1
         state.legal_cache = None
         events: list[Event] = []
-        if state.phase == VOID:
+        if state.phase == SWAP:
+            self._choose_swap(state, seat, action, events)
+        elif state.phase == VOID:
             self._choose_void(state, seat, action, events)
         elif state.phase == TURN:
             if action.kind == DISCARD:
@@ -258,6 +304,11 @@ class Sichuan(HandScoring, Game[SichuanState]):
             raise IllegalAction("It is not your move now.")
         kind, cards = action.kind, action.cards
         hand = state.hands[seat]
+        if state.phase == SWAP:
+            problem = swap_problem(hand, cards) if kind == SWAP else "First pass three tiles of one suit (换三张)."
+            if problem:
+                raise IllegalAction(problem)
+            return
         if state.phase == VOID:
             if state.options["void_by"] == "discard":
                 if kind == LAY and len(cards) == 1 and cards[0] in hand:
@@ -270,6 +321,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
             if kind == DISCARD:
                 if len(cards) != 1 or cards[0] not in hand:
                     raise IllegalAction("Discard one tile from your hand.")
+                if locked(state, seat) and state.drawn >= 0 and cards[0] != state.drawn:
+                    raise IllegalAction("血流成河: after a win your hand stays as it is; discard the tile you drew.")
                 return
             if state.must_discard:
                 raise IllegalAction("After ポン you discard a tile.")
@@ -425,7 +478,7 @@ class Sichuan(HandScoring, Game[SichuanState]):
         for other in range(state.players):
             if other == seat or out[other]:
                 continue
-            if counts[other][kind] >= 2 and voids[other] != suit:
+            if counts[other][kind] >= 2 and voids[other] != suit and not locked(state, other):
                 claims[other] = None
                 continue
             mask = cache[other]
@@ -445,6 +498,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
         discarder, tile = state.turn, state.last_discard
         order = [(discarder + i) % state.players for i in range(1, state.players)]
         winners = [s for s in order if claims.get(s) == RON_MOVE]
+        if not state.options["multi_ron"]:
+            winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
         if winners:
             state.rivers[discarder].pop()
             self._note_first_win(state, winners, discarder)
@@ -554,6 +609,8 @@ class Sichuan(HandScoring, Game[SichuanState]):
         maker, tile = state.turn, state.rob_tile
         order = [(maker + i) % state.players for i in range(1, state.players)]
         winners = [s for s in order if claims.get(s) == RON_MOVE]
+        if not state.options["multi_ron"]:
+            winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
         if not winners:
             self._complete_added_kong(state, maker, events)
             return

@@ -6,11 +6,13 @@
          made right after one), 槍槓, 海底 (any win once the wall is used up)
   2 fan: 清一色, 七対, 全帯幺 (option), 将対 (option; 2, 5, 8 only, always with 対々和)
 A hand that reads both as seven pairs and as four sets and a pair scores the better reading.
+Options (sichuan_rules.py): the cap (2-5 fan), 金钩钓 (裸単騎) at 2 fan, 门清 and 中张 (1 fan
+each), 自摸加番 (a self-draw is 1 fan more), 天胡 / 地胡 (the limit outright).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from shikitable.games.mahjong.hand import is_seven_pairs, is_standard_win
@@ -27,6 +29,9 @@ FAN_VALUES = {
     "chiitoi": 2,  # 七対
     "chanta": 2,  # 全帯幺
     "jiangdui": 2,  # 将対
+    "menqing": 1,  # 门清 (option)
+    "zhongzhang": 1,  # 中张 (option)
+    "zimo": 1,  # 自摸加番 (option)
 }
 FAN_NAMES_JA = {
     "gen": "根",
@@ -39,6 +44,11 @@ FAN_NAMES_JA = {
     "chiitoi": "七対",
     "chanta": "全帯幺",
     "jiangdui": "将対",
+    "menqing": "门清",
+    "zhongzhang": "中张",
+    "zimo": "自摸加番",
+    "tianhu": "天胡",
+    "dihu": "地胡",
 }
 FAN_NAMES_EN = {
     "gen": "Root (four of a kind)",
@@ -51,6 +61,11 @@ FAN_NAMES_EN = {
     "chiitoi": "Seven pairs",
     "chanta": "Terminal in every set",
     "jiangdui": "2-5-8 pungs",
+    "menqing": "Concealed hand",
+    "zhongzhang": "No 1s or 9s",
+    "zimo": "Self-draw fan",
+    "tianhu": "Heavenly hand",
+    "dihu": "Earthly hand",
 }
 
 
@@ -68,6 +83,8 @@ class WinContext:
     after_kong: bool = False
     robbing_kong: bool = False
     last_of_wall: bool = False
+    self_drawn: bool = False
+    first_turn: str = ""  # "tianhu" or "dihu" when the win is one (and the option is on)
 
 
 @dataclass
@@ -81,11 +98,11 @@ class HandValue:
         return {"fans": [list(f) for f in self.fans], "fan": self.fan, "points": self.points, "capped": self.capped}
 
 
-def cap_fan(options: dict[str, object]) -> int:
-    return 3 if options.get("cap") == "3" else 4
+def cap_fan(options: Mapping[str, object]) -> int:
+    return int(str(options.get("cap", "4")))
 
 
-def limit_points(options: dict[str, object]) -> int:
+def limit_points(options: Mapping[str, object]) -> int:
     """満貫: the most a hand is worth (before the tsumo point)."""
     return 1 << cap_fan(options)
 
@@ -126,7 +143,7 @@ def _terminal_in(shape: str, kind: int) -> bool:
 def hand_value(
     concealed: Sequence[int],
     melds: Sequence[Meld],
-    options: dict[str, object],
+    options: Mapping[str, object],
     context: WinContext = WinContext(),
 ) -> HandValue | None:
     """The best value of a complete hand: `concealed` counts (27 kinds, winning tile included)
@@ -139,6 +156,9 @@ def hand_value(
     seven = not melds and is_seven_pairs(counts, four_as_two_pairs=True)
     if not standard and not seven:
         return None
+    cap = cap_fan(options)
+    if context.first_turn:  # 天胡 / 地胡: the limit, whatever else the hand holds
+        return HandValue(fans=[(context.first_turn, cap)], fan=cap, points=1 << cap)
     common: list[tuple[str, int]] = []
     roots = sum(1 for c in total if c == 4)
     common += [("gen", 1)] * roots
@@ -151,6 +171,13 @@ def hand_value(
         common.append(("chankan", 1))
     if context.last_of_wall:
         common.append(("haitei", 1))
+    if context.self_drawn and options.get("tsumo_bonus") == "fan":
+        common.append(("zimo", 1))
+    if options.get("menqing_zhongzhang"):
+        if all(m.concealed for m in melds):
+            common.append(("menqing", 1))
+        if not any(c and NUMBER_OF_KIND[k] in (1, 9) for k, c in enumerate(total)):
+            common.append(("zhongzhang", 1))
     readings: list[list[tuple[str, int]]] = []
     if seven:
         readings.append([*common, ("chiitoi", 2)])
@@ -160,7 +187,7 @@ def hand_value(
         if all_pungs:
             extra.append(("toitoi", 1))
             if sum(counts) == 2:
-                extra.append(("hadaka", 1))
+                extra.append(("hadaka", 2 if options.get("golden_hook") == "2" else 1))
             if options.get("jiangdui", True) and all(NUMBER_OF_KIND[k] in (2, 5, 8) for k, c in enumerate(total) if c):
                 extra.append(("jiangdui", 2))
         if options.get("chanta", True) and all(NUMBER_OF_KIND[m.kind] in (1, 9) for m in melds):
@@ -169,5 +196,4 @@ def hand_value(
         readings.append([*common, *extra])
     best = max(readings, key=lambda fans: sum(f for _, f in fans))
     fan = sum(f for _, f in best)
-    cap = cap_fan(options)
     return HandValue(fans=best, fan=fan, points=1 << min(fan, cap), capped=fan > cap)

@@ -13,6 +13,7 @@ RON, TSUMO = "ron", "tsumo"
 KONG_CONCEALED, KONG_ADDED, KONG_OPEN = "kong_concealed", "kong_added", "kong_open"
 KONG_REFUND, KONG_TO_WINNER = "kong_refund", "kong_to_winner"
 FLOWER_PIG, NOT_READY = "flower_pig", "not_ready"
+KONG_FLOWER = "kong_flower"  # 点杠花 paid as a discard win, by the kong's giver
 KONG_REASONS = (KONG_CONCEALED, KONG_ADDED, KONG_OPEN)
 
 

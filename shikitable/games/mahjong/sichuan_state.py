@@ -53,10 +53,15 @@ class SichuanState:
     voids_shown: list[bool] = field(default_factory=list)
     void_kept: list[bool] = field(default_factory=list)  # discarded the void suit whenever holding it
     out: list[str] = field(default_factory=list)  # "" still in, "ron" or "tsumo" once won
+    won: list[int] = field(default_factory=list)  # wins this hand per seat (血流成河: winners stay in)
     wins: list[dict[str, Any]] = field(default_factory=list)  # in order; full details for the result
     first_win: list[int] = field(default_factory=list)  # winners of the hand's first winning moment
     first_discarder: int = -1
     phase: str = VOID
+    swap_out: list[list[int]] = field(default_factory=list)  # 换三张: the tiles each seat passes
+    swap_in: list[list[int]] = field(default_factory=list)  # and the tiles each received
+    swap_direction: str = ""  # once settled: clockwise, counter or across
+    swap_dice: list[int] = field(default_factory=list)  # the roll that settled it, if by dice
     turn: int = 0
     turn_count: int = 0
     drawn: int = -1  # the tile drawn this turn (-1: none, e.g. after ポン)
@@ -77,6 +82,12 @@ class SichuanState:
 
 def seats_in(state: SichuanState) -> list[int]:
     return [s for s in range(state.players) if not state.out[s]]
+
+
+def locked(state: SichuanState, seat: int) -> bool:
+    """血流成河: a seat that has won plays on with its hand fixed: it discards what it draws
+    unless that wins again, and makes no ポン or カン."""
+    return bool(state.won) and state.won[seat] > 0 and not state.out[seat]
 
 
 def meld_list(state: SichuanState, seat: int) -> list[Meld]:
@@ -108,7 +119,7 @@ def wins_now(state: SichuanState, seat: int) -> bool:
 def kong_kinds(state: SichuanState, seat: int) -> list[tuple[int, str]]:
     """Kongs the seat may declare on its turn: (kind, concealed or added). None with the wall
     empty, none in the void suit."""
-    if not state.wall or state.must_discard:
+    if not state.wall or state.must_discard or locked(state, seat):
         return []
     void = state.voids[seat]
     counts = state.counts[seat]

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from shikitable.core.game import SeasonRecord
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
-from shikitable.games.mahjong.sichuan_rules import SUITS
+from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
 from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
+from shikitable.games.mahjong.sichuan_swap import swap_choices
+from shikitable.games.mahjong.sichuan_wall import tile_set
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
 
 if TYPE_CHECKING:
@@ -45,11 +47,11 @@ def meld_view(meld: Mapping[str, Any]) -> dict[str, Any]:
 def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, Any]:
     n = state.players
     won_tiles: list[list[int | None]] = [[] for _ in range(n)]
-    for win in state.wins:
+    for win in state.wins:  # 血流成河: a seat may have won several times
         if win["by"] == "ron":
-            won_tiles[win["seat"]] = [win["tile"] + GHOST * win["rank"]]
+            won_tiles[win["seat"]].append(win["tile"] + GHOST * win["rank"])
         else:
-            won_tiles[win["seat"]] = [win["tile"] if win["seat"] == seat else None]
+            won_tiles[win["seat"]].append(win["tile"] if win["seat"] == seat else None)
     rivers: list[list[int | None]] = []
     for owner in range(n):
         river: list[int | None] = list(state.rivers[owner])
@@ -75,17 +77,26 @@ def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, A
         "must_discard": state.must_discard if seat == state.turn else False,
         "hand": sorted(state.hands[seat]) if seat is not None else [],
         "drawn": state.drawn if seat == state.turn and state.drawn >= 0 else None,
+        "after_kong": bool(state.kong_chain) and seat == state.turn,  # this turn's discard follows a kong
         "hand_counts": [len(h) for h in state.hands],
         "melds": [[meld_view(m) for m in ms] for ms in state.melds],
         "rivers": rivers,
         "voids": [void_label(state, s, seat) for s in range(n)],
         "laid_pending": [t >= 0 for t in state.laid],  # 定打: a face-down first discard still waits
         "out": [o or None for o in state.out],
+        "won": list(state.won) if state.won else [0] * n,
         "won_tiles": won_tiles,
         "last_discard": claimable if claimable >= 0 else None,
         "stock_count": len(state.wall),
         "ledger": [t.to_json() for t in state.ledger],
         "records": [r.to_json() for r in state.records],
+        # 换三张: the settled direction and roll, and what this seat passed and received
+        "swap": {
+            "direction": state.swap_direction or None,
+            "dice": list(state.swap_dice),
+            "mine": list(state.swap_out[seat]) if seat is not None and state.swap_out else [],
+            "received": list(state.swap_in[seat]) if seat is not None and state.swap_in else [],
+        },
     }
 
 
@@ -118,7 +129,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         known.update(t % GHOST for t in won if t is not None)
     if obs["last_discard"] is not None:
         known.add(obs["last_discard"])  # a tile added to a kong, waiting to be robbed or not
-    unknown = [t for t in range(SUITED_TILE_COUNT) if t not in known]
+    unknown = [t for t in tile_set(n) if t not in known]
     rng.shuffle(unknown)
     voids = [SUITS.index(v) if v in SUITS else rng.randrange(3) if v == "hidden" else -1 for v in obs["voids"]]
     rivers: list[list[int]] = []
@@ -138,16 +149,17 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
     out = [o or "" for o in obs["out"]]
     wins: list[dict[str, Any]] = []
     for s, won in enumerate(obs["won_tiles"]):
-        if won:
-            tile = won[0] % GHOST if won[0] is not None else unknown.pop()
-            wins.append({"seat": s, "by": out[s], "from": -1, "tile": tile, "rank": (won[0] or 0) // GHOST,
+        for shown in won:
+            tile = shown % GHOST if shown is not None else unknown.pop()
+            by = "tsumo" if shown is None else out[s] or "ron"  # a hidden winning tile was drawn
+            wins.append({"seat": s, "by": by, "from": -1, "tile": tile, "rank": (shown or 0) // GHOST,
                          "hand": sorted(hands[s]), "melds": [], "value": {"fans": [], "fan": 0, "points": 0,
                                                                        "capped": False},
                          "payments": {}, "turn": 0})
     ledger = [Transfer.from_json(t) for t in obs["ledger"]]
-    first = next((t for t in ledger if t.why in ("ron", "tsumo")), None)
+    first = next((t for t in ledger if t.why in ("ron", "tsumo", "kong_flower")), None)
     first_win = sorted({t.payee for t in ledger if first and t.why == first.why and t.turn == first.turn
-                        and (t.why == "tsumo" or t.payer == first.payer)})
+                        and (t.why != "ron" or t.payer == first.payer)})
     first_discarder = first.payer if first and first.why == "ron" else -1
     state = SichuanState(
         players=n,
@@ -170,6 +182,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         voids_shown=[v in SUITS for v in obs["voids"]],
         void_kept=[True] * n,
         out=out,
+        won=list(obs["won"]),
         wins=wins,
         phase=obs["phase"] if obs["phase"] != "over" else "turn",
         turn=obs["turn"],
@@ -177,7 +190,7 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
         must_discard=obs["must_discard"],
         last_discard=obs["last_discard"] if obs["phase"] == "react" and obs["last_discard"] is not None else -1,
         rob_tile=obs["last_discard"] if obs["phase"] == "rob" and obs["last_discard"] is not None else -1,
-        claims={s: None for s in obs["to_act"]} if obs["phase"] in ("react", "rob", "void") else {},
+        claims={s: None for s in obs["to_act"]} if obs["phase"] in ("react", "rob", "void", "swap") else {},
         ledger=ledger,
         first_win=first_win,
         first_discarder=first_discarder,
@@ -185,7 +198,27 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
     )
     if state.drawn >= 0 and state.phase == "turn":
         state.draw_wins = wins_now(state, state.turn)
+    _determinize_swap(obs, state, seat, rng)
     return state
+
+
+def _determinize_swap(obs: Mapping[str, Any], state: SichuanState, seat: int, rng: random.Random) -> None:
+    """换三张 in the dealt world: what this seat chose and received; in the swap phase, the
+    others who have chosen pass three tiles of one suit from their dealt hands."""
+    swap = obs["swap"]
+    n = state.players
+    state.swap_direction = swap["direction"] or ""
+    state.swap_dice = list(swap["dice"])
+    state.swap_out = [[] for _ in range(n)]
+    state.swap_in = [[] for _ in range(n)]
+    state.swap_out[seat] = list(swap["mine"])
+    state.swap_in[seat] = list(swap["received"])
+    if obs["phase"] != "swap":
+        return
+    for other in range(n):
+        if other != seat and other not in obs["to_act"]:
+            state.claims[other] = "swap"
+            state.swap_out[other] = list(rng.choice(swap_choices(state.hands[other])).cards)
 
 
 # --- JSON --------------------------------------------------------------------------------
@@ -236,6 +269,7 @@ def state_from_json(data: Mapping[str, Any]) -> SichuanState:
     version, internal, gauss = values["rng"]
     rng.setstate((version, tuple(internal), gauss))
     values["rng"] = rng
+    values["options"] = {**DEFAULTS, **values["options"]}  # a state saved before a switch existed
     values["records"] = [record_from_json(r) for r in values["records"]]
     values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
     values["claims"] = {int(k): v for k, v in values["claims"].items()}

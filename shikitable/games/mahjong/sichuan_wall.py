@@ -2,7 +2,8 @@
 
 The tiles are shuffled with the match's seeded generator; that order is the wall. Two seats
 (the dealer and the one opposite) build 14 stacks, the other two 13 (14+13+14+13 = 54 stacks
-of two = 108 tiles). Two dice are rolled: their sum, counted from the dealer round the table,
+of two = 108 tiles); with three players 72 tiles (dots and bamboo) in 12 stacks each, with two
+18 each. Two dice are rolled: their sum, counted from the dealer round the table,
 names the wall that is broken, and the break is that many stacks from its right end. The dice
 and the break are shown (they are what players see); the order of the tiles is the shuffle.
 Dealing is the Japanese way: three rounds of four tiles from the dealer round the table, one
@@ -17,7 +18,13 @@ from dataclasses import dataclass
 
 from shikitable.games.mahjong.tiles import SUITED_TILE_COUNT
 
-STACKS = (14, 13, 14, 13)  # by seat counted from the dealer
+STACKS = {4: (14, 13, 14, 13), 3: (12, 12, 12), 2: (18, 18)}  # by seat counted from the dealer
+
+
+def tile_set(players: int) -> list[int]:
+    """Four players: all 108 tiles. Two or three: dots and bamboo only, 72 tiles (the apps'
+    两房; the characters are left out)."""
+    return list(range(SUITED_TILE_COUNT)) if players == 4 else list(range(36, SUITED_TILE_COUNT))
 
 
 @dataclass(frozen=True)
@@ -27,16 +34,17 @@ class WallBreak:
     stack: int  # stacks counted from that wall's right end
 
 
-def shuffled_tiles(rng: random.Random) -> list[int]:
-    tiles = list(range(SUITED_TILE_COUNT))
+def shuffled_tiles(rng: random.Random, players: int = 4) -> list[int]:
+    tiles = tile_set(players)
     rng.shuffle(tiles)
     return tiles
 
 
-def check_wall(order: Sequence[int]) -> list[int]:
+def check_wall(order: Sequence[int], players: int = 4) -> list[int]:
     tiles = list(order)
-    if sorted(tiles) != list(range(SUITED_TILE_COUNT)):
-        raise ValueError(f"an explicit wall must list each of the {SUITED_TILE_COUNT} tiles exactly once")
+    expected = tile_set(players)
+    if sorted(tiles) != expected:
+        raise ValueError(f"an explicit wall must list each of the {len(expected)} tiles exactly once")
     return tiles
 
 
@@ -44,7 +52,7 @@ def roll_break(rng: random.Random, dealer: int, players: int = 4) -> WallBreak:
     dice = (rng.randint(1, 6), rng.randint(1, 6))
     total = dice[0] + dice[1]
     wall_of = (dealer + total - 1) % players
-    stacks = STACKS[(wall_of - dealer) % players]
+    stacks = STACKS[players][(wall_of - dealer) % players]
     return WallBreak(dice, wall_of, min(total, stacks))
 
 

@@ -47,6 +47,7 @@ LAYOUT = TableLayout(
         ActionButton("void_s", QT_TRANSLATE_NOOP("shikitable", "Void 索 bamboo (B)"), needs_cards=False,
                      shortcut="B"),
         ActionButton("lay", QT_TRANSLATE_NOOP("shikitable", "Lay face down (定打)"), needs_cards=True),
+        ActionButton("swap", QT_TRANSLATE_NOOP("shikitable", "Pass three (换三张)"), needs_cards=True),
     ),
     highlight_key="last_discard",
     reveal_events={"hand_shown": "hand"},
@@ -65,7 +66,7 @@ LAYOUT = TableLayout(
     score_lines={
         why: PAID_ON_TURN
         for why in ("ron", "tsumo", "kong_concealed", "kong_added", "kong_open", "kong_refund", "kong_to_winner",
-                    "flower_pig", "not_ready")
+                    "flower_pig", "not_ready", "kong_flower")
     },
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Hand {season} begins; {dealer} deals."),
@@ -77,8 +78,14 @@ LAYOUT = TableLayout(
         "kan_added": QT_TRANSLATE_NOOP("shikitable", "{seat} adds {card} to a ポン (カン)."),
         "kong_robbed": QT_TRANSLATE_NOOP("shikitable", "{seat}'s kong is robbed (槍槓)!"),
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} wins ({by}) for {points} and leaves the hand."),
+        "win_stays": QT_TRANSLATE_NOOP("shikitable", "{seat} wins ({by}) for {points} and plays on (血流成河)."),
+        "swap_start": QT_TRANSLATE_NOOP("shikitable", "换三张: everyone passes three tiles of one suit."),
+        "swap_done": QT_TRANSLATE_NOOP("shikitable", "换三张: the tiles go {name}."),
         "wall_empty": QT_TRANSLATE_NOOP("shikitable", "The wall is used up: the players still in settle."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
+    },
+    log_you={
+        "swap_received": QT_TRANSLATE_NOOP("shikitable", "换三张: you receive {cards} from {from}."),
     },
     score_terms={
         "win_ron": QT_TRANSLATE_NOOP("shikitable", "和 on a discard (ロン)"),
@@ -106,5 +113,11 @@ LAYOUT = TableLayout(
         "chiitoi": QT_TRANSLATE_NOOP("shikitable", "七対"),
         "chanta": QT_TRANSLATE_NOOP("shikitable", "全帯幺"),
         "jiangdui": QT_TRANSLATE_NOOP("shikitable", "将対"),
+        "menqing": QT_TRANSLATE_NOOP("shikitable", "门清"),
+        "zhongzhang": QT_TRANSLATE_NOOP("shikitable", "中张"),
+        "zimo": QT_TRANSLATE_NOOP("shikitable", "自摸加番"),
+        "tianhu": QT_TRANSLATE_NOOP("shikitable", "天胡"),
+        "dihu": QT_TRANSLATE_NOOP("shikitable", "地胡"),
+        "kong_flower": QT_TRANSLATE_NOOP("shikitable", "点杠花: the kong's giver pays"),
     },
 )
