@@ -20,10 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.announce import Announcer
 from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.mahjong_centre import CentrePanel, centre_facts
+from shikitable.ui.mahjong_words import is_tiles, seat_wind, shout, wind_word, words_for
 from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
 from shikitable.ui.steps import StepPanel
@@ -163,6 +166,10 @@ class TableScene(QGraphicsScene):
         self.turn_text.setFont(font)
         self.turn_text.setZValue(30)
         self.addItem(self.turn_text)
+        self.tiles = is_tiles(layout)  # a mahjong table: winds, the centre panel, calls announced
+        self.panel: CentrePanel | None = None
+        self.announcer = Announcer(self)
+        self.latest_discard: int | None = None  # marked in its river until the next discard
         self.pictures: PictureLayer | None = None  # a second kind of card, as pictures by the plates
         self.steps: StepPanel | None = None  # a resolution, step by step, over the centre
         if layout.pictures is not None:
@@ -300,6 +307,11 @@ class TableScene(QGraphicsScene):
             for leaving in self.cards.values():
                 leaving.fly_away(stock_point, move)
             self.cards = {}
+            self.latest_discard = None
+        if self.tiles:
+            for event in events:
+                if event.get("kind") == "discard" and isinstance(event.get("card"), int):
+                    self.latest_discard = event["card"]
         for key in [k for k in self.cards if k not in laid.placements]:
             gone = self.cards.pop(key)
             was_hand = gone.target_zone == "hand"
@@ -332,7 +344,7 @@ class TableScene(QGraphicsScene):
                 card is not None and card in self.selected,
                 prompting and card in self.playable,
                 prompting and card not in self.playable,
-                card is not None and card == marked,
+                card is not None and (card == marked or (card == self.latest_discard and zone == "river")),
             )
             if flags != (item.selected, item.playable, item.dimmed, item.marked):
                 item.selected, item.playable, item.dimmed, item.marked = flags
@@ -340,12 +352,43 @@ class TableScene(QGraphicsScene):
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
         self._update_piles(laid)
+        self._update_panel(obs, laid)
+        self._announce(events, laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
             sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
             self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()
+
+    def _update_panel(self, obs: Mapping[str, Any], laid: Layouted) -> None:
+        """The mahjong centre panel, where the layout gives it room."""
+        room = laid.panels.get("panel")
+        if room is None:
+            if self.panel is not None:
+                self.panel.setVisible(False)
+            return
+        if self.panel is None:
+            self.panel = CentrePanel()
+            self.addItem(self.panel)
+        edges = {seat: box.edge for seat, box in laid.boxes.items()}
+        self.panel.show_facts(centre_facts(obs), room, edges)
+
+    def _announce(self, events: Sequence[Mapping[str, Any]], laid: Layouted) -> None:
+        """Calls, riichi and wins, called out over the seat that made them (mahjong tables)."""
+        if not self.tiles:
+            return
+        px = max(28, round(min(laid.table.width(), laid.table.height()) * 0.075))
+        for event in events:
+            seat = event.get("seat")
+            text = shout(event)
+            if text is None or not isinstance(seat, int) or seat not in laid.boxes:
+                continue
+            box = laid.boxes[seat].rect
+            centre = laid.centre.center()
+            # over the seat's part of the table, a little towards the middle
+            point = box.center() + (centre - box.center()) * 0.25
+            self.announcer.call(seat, text, point, px)
 
     def _fly_in(self, card: str, seat: int) -> None:
         if self.pictures is not None and self.steps is not None:
@@ -408,6 +451,10 @@ class TableScene(QGraphicsScene):
                 self.addItem(plate)
                 self.plates[seat] = plate
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
+            wind = seat_wind(obs, seat) if self.tiles else None
+            if wind is not None:  # a mahjong seat goes by its wind this hand (東家)
+                named = QCoreApplication.translate("shikitable", "{0} · {1}")
+                name = named.replace("{0}", wind_word(wind)).replace("{1}", name)
             lines = []
             if seat < len(scores):
                 points = (
@@ -417,13 +464,12 @@ class TableScene(QGraphicsScene):
                 )
                 lines.append(points.replace("{0}", str(scores[seat])))
             if seat < len(counts):
-                cards = (
-                    QCoreApplication.translate("shikitable", "{0} card")
-                    if counts[seat] == 1
-                    else QCoreApplication.translate("shikitable", "{0} cards")
-                )
+                words = words_for(self.layout)
+                cards = _tr(words.count_one if counts[seat] == 1 else words.count_many)
                 lines.append(cards.replace("{0}", str(counts[seat])))
-            if dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
+            if dealer == seat and self.tiles:  # the wind says it too; no multiplier in mahjong
+                lines.append(QCoreApplication.translate("shikitable", "Dealer"))
+            elif dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
                 lines.append(QCoreApplication.translate("shikitable", "親"))
             elif dealer == seat:
                 lines.append(
@@ -436,7 +482,12 @@ class TableScene(QGraphicsScene):
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
-            plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
+            if self.tiles:
+                plate.setToolTip(QCoreApplication.translate(
+                    "shikitable", "East: the dealer this hand.")
+                    if dealer == seat else "")
+            else:
+                plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])

@@ -94,11 +94,8 @@ LAYOUT = TableLayout(
     central_zones=(
         CentralZone("dead_wall", "dead_wall", "row", x=0, y=0, scale=0.42,
                     label=QT_TRANSLATE_NOOP("shikitable", "Dora indicators")),
-        CentralZone("stock", "stock_count", "stock", x=1, y=0, scale=0.36,
-                    label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
-        CentralZone("sticks", "table_sticks", "sticks", x=2, y=0, scale=0.36,
-                    label=QT_TRANSLATE_NOOP("shikitable", "Riichi sticks (供託)")),
-        CentralZone("round", "centre_text", "text", x=0, y=-1, label="{0}"),
+        # round, honba, riichi sticks, the wall and each seat's wind and points, as Mahjong Soul's centre
+        CentralZone("panel", "", "panel", x=1, y=0),
     ),
     buttons=(
         ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "ツモ Tsumo (T)"), needs_cards=False, shortcut="T"),

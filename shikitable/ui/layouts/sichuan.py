@@ -31,8 +31,8 @@ LAYOUT = TableLayout(
     min_tile_w=32.0,
     min_ring_w=28.0,
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
-                    label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
+        # the hand's number, the wall and each seat's wind and points, as Mahjong Soul's centre
+        CentralZone("panel", "", "panel", x=0, y=0),
     ),
     buttons=(
         ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "和 Tsumo (T)"), needs_cards=False, shortcut="T"),
