@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.mahjong_words import joined, winners_of, words_for
 from shikitable.ui.results import season_title
 
 SEAT_FIELDS = ("seat", "from", "dealer", "winner")
@@ -42,34 +43,26 @@ def describe(
     event: Mapping[str, Any],
     names: Sequence[str],
     lang: str,
-    you: int | None = None,
 ) -> str | None:
     """One log line for an event, or None for events the log does not show (deals, draws).
-    `you`: the seat of the one player at the screen; their own moves read "You discard …"."""
+    Every game's log speaks in one voice: each seat by its name ("Bot 2 discards 5 bamboo",
+    "Player 1 wins the trick"), the player at the screen too."""
     kind = str(event.get("kind"))
     if kind == "season_end":
         record = event.get("record") or {}
-        winner = record.get("winner")
-        number = str(record.get("number", "?"))
+        words = words_for(layout)
+        winners = winners_of(record)
         if record.get("round"):  # a riichi hand goes by its round (東1局), not a number
-            title = season_title(record)
-            if winner is None:
-                return QCoreApplication.translate("shikitable", "{0} ends with no winner.").replace("{0}", title)
-            if winner == you:
-                return QCoreApplication.translate("shikitable", "{0} ends: you win.").replace("{0}", title)
-            return (QCoreApplication.translate("shikitable", "{0} ends: {1} wins.").replace("{0}", title)
-                    .replace("{1}", name_of(names, winner)))
-        if winner is None:
-            return QCoreApplication.translate("shikitable", "Season {0} ends with no winner.").replace("{0}", number)
-        if winner == you:
-            return QCoreApplication.translate("shikitable", "Season {0} ends: you win.").replace("{0}", number)
-        return (
-            QCoreApplication.translate("shikitable", "Season {0} ends: {1} wins.")
-            .replace("{0}", number)
-            .replace("{1}", name_of(names, winner))
-        )
-    template = layout.log_you.get(kind) if you is not None and event.get("seat") == you else None
-    template = template or layout.log.get(kind)
+            title = season_title(record, layout)
+            if not winners:
+                return tr("{0} ends with no winner.").replace("{0}", title)
+            return tr("{0} ends: {1} wins.").replace("{0}", title).replace("{1}", name_of(names, winners[0]))
+        number = str(record.get("number", "?"))
+        if not winners:
+            return tr(words.ended_none).replace("{0}", number)
+        who = joined([name_of(names, seat) for seat in winners])
+        return tr(words.ended_wins).replace("{0}", number).replace("{1}", who)
+    template = layout.log.get(kind)
     if template is None:
         return None
     fields = _Fields()

@@ -59,9 +59,6 @@ TILE_WORDS = Words(
     count_many=QT_TRANSLATE_NOOP("shikitable", "{0} tiles"),
 )
 
-# several winners of one hand (四川's 血战到底 goes on after a win)
-WINNERS = QT_TRANSLATE_NOOP("shikitable", "{0} win the hand.")
-
 WIND_WORDS = (
     QT_TRANSLATE_NOOP("shikitable", "East"),
     QT_TRANSLATE_NOOP("shikitable", "South"),

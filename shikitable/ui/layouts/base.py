@@ -225,8 +225,6 @@ class TableLayout:
     score_lines: dict[str, str] = field(default_factory=dict)
     score_flags: dict[str, str] = field(default_factory=dict)
     score_tips: dict[str, str] = field(default_factory=dict)
-    # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
-    log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
     # the event whose cards won the season (kind, key of its cards), shown as pictures in the
     # season dialog when the scoring lines carry no hand, e.g. ("trick_won", "cards")

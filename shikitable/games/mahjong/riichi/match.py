@@ -76,7 +76,10 @@ def display_lines(line: dict[str, Any]) -> list[dict[str, Any]]:
             "seat": seat,
             "from": line["from"],
             "hand": line["hand"],
+            "card": line["card"],  # the winning tile, set apart on the result sheet
             "melds": [m["tiles"] for m in line["melds"]],
+            "dora": list(line.get("dora", [])),  # the indicators, as the sheet shows them
+            "ura": list(line.get("ura", [])),
             "base": [list(y) for y in line["yaku"]],
             "han": line["han"],
             "fu": line["fu"],
