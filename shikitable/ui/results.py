@@ -41,6 +41,7 @@ GENERIC_FIELDS = {
 CARD_IMAGE_H = 54
 # a mahjong win's dora indicators and ura-dora indicators, shown as tiles under the hand
 INDICATOR_FIELDS = ("dora", "ura")
+HAND_FIELDS = ("card", *INDICATOR_FIELDS)  # a line with a hand shows these with its pictures
 INDICATOR_TITLES = {
     "dora": QT_TRANSLATE_NOOP("shikitable", "Dora indicators"),
     "ura": QT_TRANSLATE_NOOP("shikitable", "Ura-dora indicators"),
@@ -323,7 +324,7 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
             details.append(e(tr(text)))
     handled = GENERIC_FIELDS | used | set(layout.score_flags)
     if line.get("hand"):  # the hand's pictures above show its winning tile and dora
-        handled |= {"card", *INDICATOR_FIELDS}
+        handled |= set(HAND_FIELDS)
     for key, value in line.items():
         if key not in handled:
             details.append(e(f"{key}: {value}"))  # undeclared: visible, so the results test catches it

@@ -65,7 +65,7 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
     return sizes
 
 
-PANEL_MIN = 150.0  # a centre panel's least side (px): its round reads at 22 px, each seat's line at 13
+PANEL_MIN = 124.0  # a centre panel's least side (px): its round reads at 19 px, each seat's line at 11
 
 
 def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min_face_h: float) -> tuple[float, float]:
