@@ -55,8 +55,10 @@ def describe(
         if record.get("round"):  # a riichi hand goes by its round (東1局), not a number
             title = season_title(record, layout)
             if not winners:
-                return tr("{0} ends with no winner.").replace("{0}", title)
-            return tr("{0} ends: {1} wins.").replace("{0}", title).replace("{1}", name_of(names, winners[0]))
+                return QCoreApplication.translate("shikitable", "{0} ends with no winner.").replace("{0}", title)
+            who = name_of(names, winners[0])
+            ended = QCoreApplication.translate("shikitable", "{0} ends: {1} wins.")
+            return ended.replace("{0}", title).replace("{1}", who)
         number = str(record.get("number", "?"))
         if not winners:
             return tr(words.ended_none).replace("{0}", number)

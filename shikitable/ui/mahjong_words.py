@@ -143,4 +143,4 @@ def winners_of(record: Mapping[str, Any]) -> list[int]:
 
 
 def joined(names: Sequence[str]) -> str:
-    return tr(", ").join(names)
+    return QCoreApplication.translate("shikitable", ", ").join(names)

@@ -212,7 +212,8 @@ def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lan
     won = line.get("card")
     if isinstance(won, int) and won in hand:  # a mahjong win: the winning tile stands apart, named
         hand.remove(won)
-        caption = html.escape(tr("Winning tile: {0}").replace("{0}", game.card_name(won, lang)))
+        caption = QCoreApplication.translate("shikitable", "Winning tile: {0}")
+        caption = html.escape(caption.replace("{0}", game.card_name(won, lang)))
         shown = (f"{card_images(game, hand, lang)}&nbsp;&nbsp;&nbsp;&nbsp;{card_images(game, [won], lang)}"
                  f"{melds}<br><i>{caption}</i>")
     else:
