@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="160"/>
-        <location filename="../shikitable/ui/window.py" line="202"/>
+        <location filename="../shikitable/ui/window.py" line="167"/>
+        <location filename="../shikitable/ui/window.py" line="209"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="210"/>
+        <location filename="../shikitable/ui/window.py" line="217"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="212"/>
+        <location filename="../shikitable/ui/window.py" line="219"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="213"/>
+        <location filename="../shikitable/ui/window.py" line="220"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="214"/>
+        <location filename="../shikitable/ui/window.py" line="221"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="215"/>
+        <location filename="../shikitable/ui/window.py" line="222"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="216"/>
         <location filename="../shikitable/ui/window.py" line="223"/>
+        <location filename="../shikitable/ui/window.py" line="230"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="217"/>
+        <location filename="../shikitable/ui/window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="228"/>
+        <location filename="../shikitable/ui/window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="229"/>
+        <location filename="../shikitable/ui/window.py" line="236"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="252"/>
-        <location filename="../shikitable/ui/window.py" line="294"/>
+        <location filename="../shikitable/ui/window.py" line="259"/>
+        <location filename="../shikitable/ui/window.py" line="302"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="308"/>
-        <location filename="../shikitable/ui/window.py" line="315"/>
+        <location filename="../shikitable/ui/window.py" line="316"/>
+        <location filename="../shikitable/ui/window.py" line="323"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="317"/>
+        <location filename="../shikitable/ui/window.py" line="325"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="323"/>
-        <location filename="../shikitable/ui/window.py" line="325"/>
-        <location filename="../shikitable/ui/window.py" line="332"/>
+        <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="333"/>
+        <location filename="../shikitable/ui/window.py" line="340"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="332"/>
+        <location filename="../shikitable/ui/window.py" line="340"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="340"/>
+        <location filename="../shikitable/ui/window.py" line="348"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="390"/>
+        <location filename="../shikitable/ui/window.py" line="398"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="488"/>
+        <location filename="../shikitable/ui/window.py" line="496"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="488"/>
+        <location filename="../shikitable/ui/window.py" line="496"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="502"/>
+        <location filename="../shikitable/ui/window.py" line="510"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -776,42 +776,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="83"/>
+        <location filename="../shikitable/ui/window.py" line="90"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="83"/>
+        <location filename="../shikitable/ui/window.py" line="90"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="83"/>
+        <location filename="../shikitable/ui/window.py" line="89"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="100"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="94"/>
+        <location filename="../shikitable/ui/window.py" line="101"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="85"/>
+        <location filename="../shikitable/ui/window.py" line="92"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="86"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="87"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -1449,19 +1449,39 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="456"/>
-        <source>{0} · {1}</source>
-        <translation>{0}家 {1}</translation>
+        <location filename="../shikitable/ui/scene.py" line="38"/>
+        <source>E</source>
+        <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="463"/>
+        <location filename="../shikitable/ui/scene.py" line="39"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="40"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="41"/>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="494"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="486"/>
+        <location filename="../shikitable/ui/scene.py" line="517"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="518"/>
+        <source>{0}: this seat&apos;s wind this hand.</source>
+        <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/mahjong_words.py" line="44"/>
@@ -1469,7 +1489,7 @@
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="476"/>
+        <location filename="../shikitable/ui/scene.py" line="507"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1561,7 +1581,7 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="461"/>
+        <location filename="../shikitable/ui/scene.py" line="492"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -1623,7 +1643,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="389"/>
-        <location filename="../shikitable/ui/scene.py" line="471"/>
+        <location filename="../shikitable/ui/scene.py" line="502"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -1789,8 +1809,8 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="473"/>
-        <location filename="../shikitable/ui/scene.py" line="478"/>
+        <location filename="../shikitable/ui/scene.py" line="504"/>
+        <location filename="../shikitable/ui/scene.py" line="509"/>
         <source>親</source>
         <translation>親</translation>
     </message>

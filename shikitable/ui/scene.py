@@ -25,6 +25,7 @@ from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
 from shikitable.ui.mahjong_centre import CentrePanel, centre_facts
 from shikitable.ui.mahjong_words import is_tiles, seat_wind, shout, wind_word, words_for
 from shikitable.ui.pictures import PictureLayer
@@ -33,6 +34,12 @@ from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
+WIND_MARKS = (  # a seat's wind on its plate, one letter or glyph
+    QT_TRANSLATE_NOOP("shikitable", "E"),
+    QT_TRANSLATE_NOOP("shikitable", "S"),
+    QT_TRANSLATE_NOOP("shikitable", "W"),
+    QT_TRANSLATE_NOOP("shikitable", "N"),
+)
 DEAL_STAGGER_MS = 45
 EVENT_STAGGER_MS = 160
 SELECT_MS = 110
@@ -50,6 +57,8 @@ class SeatPlate(QGraphicsItem):
         self.size = (200.0, 50.0)
         self.reserve = 0.0  # room kept free at the right end (picture cards lie there) ...
         self.reserve_left = 0.0  # ... and at the left end
+        self.badge = ""  # a mahjong seat's wind (東 / E), in a disc before the name; gold for the dealer
+        self.badge_gold = False
         self.setZValue(20)
         # drawn once into a picture and copied while cards move over it (its text changes rarely)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -69,6 +78,11 @@ class SeatPlate(QGraphicsItem):
             self.name, self.lines, self.active, self.viewer = name, lines, active, viewer
             self.update()
 
+    def set_badge(self, badge: str, gold: bool) -> None:
+        if (badge, gold) != (self.badge, self.badge_gold):
+            self.badge, self.badge_gold = badge, gold
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.size
         rect = QRectF(1.5, 1.5, w - 3, h - 3)
@@ -86,8 +100,11 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(QColor("#ffffff"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         side = self.reserve + self.reserve_left  # room kept for picture cards at an end
-        painter.drawText(QRectF(9.5 + self.reserve_left, 2.5, w - 15 - side, row / 2 - 1), flags,
-                         self._elided(painter, self.name, w - 16 - side))
+        badge = self._paint_badge(painter, row) if self.badge else 0.0
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(9.5 + self.reserve_left + badge, 2.5, w - 15 - side - badge, row / 2 - 1), flags,
+                         self._elided(painter, self.name, w - 16 - side - badge))
         font.setBold(False)
         font.setPixelSize(max(11, round(row * 0.27)))
         painter.setFont(font)
@@ -105,6 +122,21 @@ class SeatPlate(QGraphicsItem):
             top = row / 2 + index * line_h
             painter.drawText(QRectF(9.5 + self.reserve_left, top, w - 15 - side, line_h), flags,
                              self._elided(painter, text, w - 14 - side))
+
+    def _paint_badge(self, painter: QPainter, row: float) -> float:
+        """The seat's wind in a disc before its name; returns the room it takes."""
+        size = max(14.0, row / 2 - 2)
+        disc = QRectF(8.5 + self.reserve_left, 2.5 + (row / 2 - 1 - size) / 2, size, size)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffd54a") if self.badge_gold else QColor("#e8eee9"))
+        painter.drawEllipse(disc)
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, round(size * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#7a1f12") if self.badge_gold else QColor("#173b2a"))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.badge)
+        return size + 5
 
     @staticmethod
     def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
@@ -452,9 +484,8 @@ class TableScene(QGraphicsScene):
                 self.plates[seat] = plate
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
             wind = seat_wind(obs, seat) if self.tiles else None
-            if wind is not None:  # a mahjong seat goes by its wind this hand (東家)
-                named = QCoreApplication.translate("shikitable", "{0} · {1}")
-                name = named.replace("{0}", wind_word(wind)).replace("{1}", name)
+            # a mahjong seat is known by its wind this hand (東家): a disc before its name
+            plate.set_badge(_tr(WIND_MARKS[wind]) if wind is not None else "", wind == 0)
             lines = []
             if seat < len(scores):
                 points = (
@@ -482,10 +513,10 @@ class TableScene(QGraphicsScene):
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
-            if self.tiles:
-                plate.setToolTip(QCoreApplication.translate(
-                    "shikitable", "East: the dealer this hand.")
-                    if dealer == seat else "")
+            if wind is not None:
+                tip = (QCoreApplication.translate("shikitable", "East: the dealer this hand.") if wind == 0 else
+                       QCoreApplication.translate("shikitable", "{0}: this seat's wind this hand."))
+                plate.setToolTip(tip.replace("{0}", wind_word(wind)))
             else:
                 plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:

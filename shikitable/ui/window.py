@@ -36,7 +36,8 @@ from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, Setting
 from shikitable.ui.eventlog import describe
 from shikitable.ui.keeper import MatchKeeper, translated
 from shikitable.ui.layouts import TableLayout, layout_for, with_card_colours
-from shikitable.ui.mahjong_words import words_for
+from shikitable.ui.mahjong_words import TILE_WORDS, is_tiles, words_for
+from shikitable.ui.mahjong_words import tr as words_tr
 from shikitable.ui.playmenu import apply_comfort, make_play_menu
 from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
@@ -77,10 +78,16 @@ class SidePanel(QWidget):
         layout.addWidget(self.cards_heading)
         layout.addWidget(self.cards_log, 1)
         self.show_card_log(False)
+        self.tiles = False  # a mahjong game: its deals are hands, not seasons
+        self.retranslate()
+
+    def set_tiles(self, tiles: bool) -> None:
+        self.tiles = tiles
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
+        now = words_tr(TILE_WORDS.this) if self.tiles else self.tr("Season")
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), now])
         tips = (
             self.tr("The players; 親 marks the dealer."),
             self.tr("Points so far in this match."),
@@ -268,6 +275,7 @@ class MainWindow(QMainWindow):
         self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = with_card_colours(layout_for(game.id), self.settings.four_colour_cards)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
+        self.panel.set_tiles(is_tiles(layout))
         apply_comfort(self)
         self.adapter.events_ready.connect(self._log_events)
         self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
