@@ -1958,23 +1958,13 @@
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
-        <source>{seat} calls ポン on {card} from {from}.</source>
-        <translation>{seat}が{from}の{card}をポン。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
-        <source>{seat} declares カン.</source>
+        <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
-        <source>{seat} adds {card} to a ポン (カン).</source>
-        <translation>{seat}が{card}を加槓。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
-        <source>{seat}&apos;s kong is robbed (槍槓)!</source>
+        <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
@@ -2993,6 +2983,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
@@ -3008,6 +2999,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
-from shikitable.ui.mahjong_words import joined, winners_of, words_for
+from shikitable.ui.mahjong_words import TILE_WORDS, joined, winners_of, words_for
 
 # fields every game's lines may use, rendered the same way for all
 SEAT_FIELDS = ("seat", "from", "dealer", "winner", "payer")
@@ -154,7 +154,7 @@ def season_html(
     dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
-    if not record.get("multiplier") or record.get("round"):  # no 親の加点 (betting games; riichi counts 本場)
+    if not record.get("multiplier") or record.get("round") or words is TILE_WORDS:  # no 親の加点 in mahjong
         dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
             "{0}", name_of(names, record.get("dealer"))
         )

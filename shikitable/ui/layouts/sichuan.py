@@ -1,6 +1,6 @@
 """四川麻将's table: straight tile hands, melds with the claimed tile turned toward its giver,
-rivers in rows of six, each winner's winning tile, the tiles left in the wall, and the void
-suit and "out" on each name plate."""
+rivers in rows of six, each winner's winning tile, the centre panel (the hand's number, the
+wall, each seat's wind and points), and the void suit and "out" on each name plate."""
 
 from __future__ import annotations
 
@@ -72,10 +72,10 @@ LAYOUT = TableLayout(
         "voids_shown": QT_TRANSLATE_NOOP("shikitable", "Every void suit (定缺) is shown."),
         "void_shown": QT_TRANSLATE_NOOP("shikitable", "{seat} turns up the first discard: void suit {void}."),
         "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
-        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls ポン on {card} from {from}."),
-        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} declares カン."),
-        "kan_added": QT_TRANSLATE_NOOP("shikitable", "{seat} adds {card} to a ポン (カン)."),
-        "kong_robbed": QT_TRANSLATE_NOOP("shikitable", "{seat}'s kong is robbed (槍槓)!"),
+        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls pon on {card} from {from}."),
+        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} declares a kan."),
+        "kan_added": QT_TRANSLATE_NOOP("shikitable", "{seat} adds {card} to a pon (kan)."),
+        "kong_robbed": QT_TRANSLATE_NOOP("shikitable", "{seat}'s kan is robbed!"),
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} wins ({by}) for {points} and leaves the hand."),
         "wall_empty": QT_TRANSLATE_NOOP("shikitable", "The wall is used up: the players still in settle."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
