@@ -167,7 +167,7 @@ class CentrePanel(QGraphicsRectItem):
 
 
 def _seat_px(side: float) -> int:
-    return max(10, round(side * 0.085))
+    return max(11, round(side * 0.092))
 
 
 def _turned_centre(w: float, h: float, angle: float) -> QPointF:
