@@ -78,8 +78,8 @@ def test_the_centre_panel_reads_round_counters_sticks_wall_and_winds_and_follows
     assert plates[obs["dealer"]].badge == "E" and plates[obs["dealer"]].badge_gold
     assert {plates[s].badge for s in range(4)} == {"E", "S", "W", "N"}
 
-    # the hand goes on to its end: the panel shows the next hand, its wall full again
-    events = play_until(host, lambda h: len(riichi_records(h)) >= 1)
+    # play goes on until the deal passes: the panel shows the new hand, its wall full again
+    events = play_until(host, lambda h: h.observation(0)["dealer"] != obs["dealer"])
     scene.show_observation(host.observation(0), events)
     assert scene.held  # the finished hand stays on the table while its result is read
     scene.release()
@@ -90,8 +90,9 @@ def test_the_centre_panel_reads_round_counters_sticks_wall_and_winds_and_follows
     assert after["stock_count"] > obs["stock_count"]
     for seat in range(4):
         assert f"{winds[(seat - after['dealer']) % 4]}  {after['scores'][seat]}" in texts
-    if after["dealer"] != obs["dealer"]:  # the deal passed: every seat's wind moved on
-        assert plates[after["dealer"]].badge == "E" and plates[obs["dealer"]].badge != "E"
+    # every seat's wind moved on with the deal: the new dealer is East, the old one North
+    assert after["dealer"] == (obs["dealer"] + 1) % 4
+    assert plates[after["dealer"]].badge == "E" and plates[obs["dealer"]].badge == "N"
 
 
 def test_the_last_discard_stays_marked_until_the_next(english):
@@ -132,6 +133,10 @@ def test_calls_riichi_and_wins_are_called_out_over_the_seat(english):
     assert scene.announcer.showing()[1] == "Tsumo"
     scene.show_observation(obs, [{"kind": "win", "seat": 0, "from": 2}])
     assert scene.announcer.showing()[0] == "Ron"
+    sichuan = scene_for("sichuan", MatchHost(GAMES["sichuan"], 4, 3, None, [Seat(n, "random") for n in NAMES]))
+    sichuan.show_observation(sichuan.obs, [{"kind": "pon", "seat": 1, "card": 5, "from": 0},
+                                           {"kind": "win", "seat": 3, "by": "tsumo", "from": None, "points": 2}])
+    assert sichuan.announcer.showing() == {1: "Pon", 3: "Tsumo"}
     taxot = TableScene(layout_for("taxot"), NAMES, 0, factor=0.0)  # a card table calls nothing out
     taxot.set_size(1024, 640)
     taxot.show_observation(MatchHost(GAMES["taxot"], 4, 3, None, [Seat(n, "random") for n in NAMES]).observation(0),
