@@ -491,67 +491,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="125"/>
+        <location filename="../shikitable/ui/replay_window.py" line="127"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="126"/>
+        <location filename="../shikitable/ui/replay_window.py" line="128"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="127"/>
+        <location filename="../shikitable/ui/replay_window.py" line="129"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="128"/>
+        <location filename="../shikitable/ui/replay_window.py" line="130"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="129"/>
+        <location filename="../shikitable/ui/replay_window.py" line="131"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="130"/>
+        <location filename="../shikitable/ui/replay_window.py" line="132"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="131"/>
+        <location filename="../shikitable/ui/replay_window.py" line="133"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="132"/>
+        <location filename="../shikitable/ui/replay_window.py" line="135"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="133"/>
+        <location filename="../shikitable/ui/replay_window.py" line="136"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="136"/>
+        <location filename="../shikitable/ui/replay_window.py" line="139"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="141"/>
+        <location filename="../shikitable/ui/replay_window.py" line="145"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="150"/>
+        <location filename="../shikitable/ui/replay_window.py" line="154"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="268"/>
+        <location filename="../shikitable/ui/replay_window.py" line="272"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
     </message>
@@ -1278,76 +1278,81 @@
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="63"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="62"/>
+        <source>Hand {0} (move {1})</source>
+        <translation>第{0}局（{1}手目から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="65"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="64"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="66"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="65"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="67"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="66"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="68"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="71"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="73"/>
         <source>Chii</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="72"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="74"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="73"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="74"/>
         <location filename="../shikitable/ui/mahjong_words.py" line="75"/>
         <location filename="../shikitable/ui/mahjong_words.py" line="76"/>
         <location filename="../shikitable/ui/mahjong_words.py" line="77"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="78"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="79"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="79"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="81"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="80"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="82"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="85"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="87"/>
         <source>chii</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="86"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="88"/>
         <source>pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="87"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="89"/>
         <source>kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="88"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="90"/>
         <source>closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="89"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="91"/>
         <source>added kan</source>
         <translation>加槓</translation>
     </message>
@@ -1616,7 +1621,7 @@
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="146"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="148"/>
         <location filename="../shikitable/ui/results.py" line="362"/>
         <source>, </source>
         <translation>、</translation>
@@ -2681,7 +2686,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="78"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="80"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>

@@ -59,6 +59,8 @@ TILE_WORDS = Words(
     count_many=QT_TRANSLATE_NOOP("shikitable", "{0} tiles"),
 )
 
+HAND_FROM_MOVE = QT_TRANSLATE_NOOP("shikitable", "Hand {0} (move {1})")  # the replay window's list of hands
+
 WIND_WORDS = (
     QT_TRANSLATE_NOOP("shikitable", "East"),
     QT_TRANSLATE_NOOP("shikitable", "South"),
