@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="159"/>
-        <location filename="../shikitable/ui/window.py" line="201"/>
+        <location filename="../shikitable/ui/window.py" line="167"/>
+        <location filename="../shikitable/ui/window.py" line="209"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="209"/>
+        <location filename="../shikitable/ui/window.py" line="217"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="211"/>
+        <location filename="../shikitable/ui/window.py" line="219"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="212"/>
+        <location filename="../shikitable/ui/window.py" line="220"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="213"/>
+        <location filename="../shikitable/ui/window.py" line="221"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="214"/>
+        <location filename="../shikitable/ui/window.py" line="222"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="215"/>
-        <location filename="../shikitable/ui/window.py" line="222"/>
+        <location filename="../shikitable/ui/window.py" line="223"/>
+        <location filename="../shikitable/ui/window.py" line="230"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="216"/>
+        <location filename="../shikitable/ui/window.py" line="224"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="227"/>
+        <location filename="../shikitable/ui/window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="228"/>
+        <location filename="../shikitable/ui/window.py" line="236"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="251"/>
-        <location filename="../shikitable/ui/window.py" line="293"/>
+        <location filename="../shikitable/ui/window.py" line="259"/>
+        <location filename="../shikitable/ui/window.py" line="302"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="307"/>
-        <location filename="../shikitable/ui/window.py" line="314"/>
+        <location filename="../shikitable/ui/window.py" line="316"/>
+        <location filename="../shikitable/ui/window.py" line="323"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="316"/>
+        <location filename="../shikitable/ui/window.py" line="325"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="322"/>
-        <location filename="../shikitable/ui/window.py" line="324"/>
         <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="333"/>
+        <location filename="../shikitable/ui/window.py" line="340"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="340"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="339"/>
+        <location filename="../shikitable/ui/window.py" line="348"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="391"/>
+        <location filename="../shikitable/ui/window.py" line="398"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="489"/>
+        <location filename="../shikitable/ui/window.py" line="496"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="489"/>
+        <location filename="../shikitable/ui/window.py" line="496"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="503"/>
+        <location filename="../shikitable/ui/window.py" line="510"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -340,67 +340,67 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/dialogs.py" line="93"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/dialogs.py" line="102"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="108"/>
+        <location filename="../shikitable/ui/dialogs.py" line="113"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="110"/>
+        <location filename="../shikitable/ui/dialogs.py" line="115"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="120"/>
+        <location filename="../shikitable/ui/dialogs.py" line="125"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="127"/>
+        <location filename="../shikitable/ui/dialogs.py" line="132"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="162"/>
+        <location filename="../shikitable/ui/dialogs.py" line="167"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="163"/>
+        <location filename="../shikitable/ui/dialogs.py" line="168"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="164"/>
+        <location filename="../shikitable/ui/dialogs.py" line="169"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="165"/>
+        <location filename="../shikitable/ui/dialogs.py" line="170"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="166"/>
+        <location filename="../shikitable/ui/dialogs.py" line="171"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="167"/>
+        <location filename="../shikitable/ui/dialogs.py" line="172"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="185"/>
+        <location filename="../shikitable/ui/dialogs.py" line="190"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -491,67 +491,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="125"/>
+        <location filename="../shikitable/ui/replay_window.py" line="127"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="126"/>
+        <location filename="../shikitable/ui/replay_window.py" line="128"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="127"/>
+        <location filename="../shikitable/ui/replay_window.py" line="129"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="128"/>
+        <location filename="../shikitable/ui/replay_window.py" line="130"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="129"/>
+        <location filename="../shikitable/ui/replay_window.py" line="131"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="130"/>
+        <location filename="../shikitable/ui/replay_window.py" line="132"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="131"/>
+        <location filename="../shikitable/ui/replay_window.py" line="133"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="132"/>
+        <location filename="../shikitable/ui/replay_window.py" line="135"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="133"/>
+        <location filename="../shikitable/ui/replay_window.py" line="136"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="136"/>
+        <location filename="../shikitable/ui/replay_window.py" line="139"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="141"/>
+        <location filename="../shikitable/ui/replay_window.py" line="145"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="150"/>
+        <location filename="../shikitable/ui/replay_window.py" line="154"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="268"/>
+        <location filename="../shikitable/ui/replay_window.py" line="272"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
     </message>
@@ -630,155 +630,145 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="385"/>
+        <location filename="../shikitable/ui/dialogs.py" line="391"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="385"/>
-        <source>Season over</source>
-        <translation>季の終わり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/dialogs.py" line="400"/>
+        <location filename="../shikitable/ui/dialogs.py" line="406"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="402"/>
+        <location filename="../shikitable/ui/dialogs.py" line="408"/>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/dialogs.py" line="408"/>
-        <source>Next season</source>
-        <translation>次の季へ</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="294"/>
+        <location filename="../shikitable/ui/dialogs.py" line="299"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="296"/>
+        <location filename="../shikitable/ui/dialogs.py" line="301"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="296"/>
+        <location filename="../shikitable/ui/dialogs.py" line="301"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="307"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="303"/>
+        <location filename="../shikitable/ui/dialogs.py" line="308"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="304"/>
+        <location filename="../shikitable/ui/dialogs.py" line="309"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="305"/>
+        <location filename="../shikitable/ui/dialogs.py" line="310"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="329"/>
+        <location filename="../shikitable/ui/dialogs.py" line="334"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="330"/>
+        <location filename="../shikitable/ui/dialogs.py" line="335"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="331"/>
+        <location filename="../shikitable/ui/dialogs.py" line="336"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/dialogs.py" line="347"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/dialogs.py" line="350"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="346"/>
+        <location filename="../shikitable/ui/dialogs.py" line="351"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="349"/>
+        <location filename="../shikitable/ui/dialogs.py" line="354"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="352"/>
+        <location filename="../shikitable/ui/dialogs.py" line="357"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/dialogs.py" line="340"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="317"/>
+        <location filename="../shikitable/ui/dialogs.py" line="322"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="318"/>
+        <location filename="../shikitable/ui/dialogs.py" line="323"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="319"/>
+        <location filename="../shikitable/ui/dialogs.py" line="324"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="323"/>
+        <location filename="../shikitable/ui/dialogs.py" line="328"/>
         <source>The cards that would complete your hand (終季)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="324"/>
+        <location filename="../shikitable/ui/dialogs.py" line="329"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="326"/>
+        <location filename="../shikitable/ui/dialogs.py" line="331"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="332"/>
+        <location filename="../shikitable/ui/dialogs.py" line="337"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="333"/>
+        <location filename="../shikitable/ui/dialogs.py" line="338"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="339"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -786,42 +776,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="90"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="90"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="89"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="92"/>
+        <location filename="../shikitable/ui/window.py" line="100"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="101"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="84"/>
+        <location filename="../shikitable/ui/window.py" line="92"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="85"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="86"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -1037,7 +1027,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>光</source>
         <translation>光</translation>
     </message>
@@ -1047,7 +1037,7 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
@@ -1073,7 +1063,7 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>{seat} discards {card}.</source>
@@ -1107,49 +1097,49 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>開 paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>四友 paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>終季</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>終季 base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>six in a row (六連)</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>first round (一周)</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>皇 and 王</source>
         <translation>皇王</translation>
     </message>
@@ -1188,110 +1178,109 @@
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="73"/>
+        <location filename="../shikitable/ui/dialogs.py" line="76"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="74"/>
-        <location filename="../shikitable/ui/dialogs.py" line="79"/>
+        <location filename="../shikitable/ui/dialogs.py" line="83"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="63"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="41"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="67"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="42"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="112"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="33"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="137"/>
+        <location filename="../shikitable/ui/results.py" line="170"/>
         <source>Dealer (親): {0}, multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="154"/>
+        <location filename="../shikitable/ui/results.py" line="187"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="155"/>
+        <location filename="../shikitable/ui/results.py" line="188"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="156"/>
+        <location filename="../shikitable/ui/results.py" line="189"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="157"/>
+        <location filename="../shikitable/ui/results.py" line="190"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="177"/>
+        <location filename="../shikitable/ui/results.py" line="210"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="173"/>
-        <location filename="../shikitable/ui/results.py" line="327"/>
+        <location filename="../shikitable/ui/results.py" line="206"/>
+        <location filename="../shikitable/ui/results.py" line="376"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="174"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="36"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="175"/>
-        <location filename="../shikitable/ui/results.py" line="328"/>
+        <location filename="../shikitable/ui/results.py" line="208"/>
+        <location filename="../shikitable/ui/results.py" line="377"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="247"/>
+        <location filename="../shikitable/ui/results.py" line="294"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="252"/>
+        <location filename="../shikitable/ui/results.py" line="299"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="254"/>
+        <location filename="../shikitable/ui/results.py" line="301"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="227"/>
+        <location filename="../shikitable/ui/results.py" line="274"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -1301,27 +1290,27 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="265"/>
+        <location filename="../shikitable/ui/results.py" line="312"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="276"/>
+        <location filename="../shikitable/ui/results.py" line="323"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="416"/>
+        <location filename="../shikitable/ui/scene.py" line="494"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="423"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="44"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="428"/>
+        <location filename="../shikitable/ui/scene.py" line="505"/>
         <source>親 ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1331,72 +1320,52 @@
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
-        <source>You discard {card}.</source>
-        <translation>あなたが{card}を捨てる。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
-        <source>You claim {card} from {from} with 開: {meld}.</source>
-        <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
-        <source>You show 四友: {cards}.</source>
-        <translation>あなたが四友を見せる：{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
-        <source>You declare 終季 with {hand}!</source>
-        <translation>あなたが終季！ 手：{hand}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Claiming a discard with 開: the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>One point for each 皇 or 王 among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>One point for each of the six cards of the same kind as a 光 card.</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
         <translation>場外</translation>
@@ -1412,113 +1381,95 @@
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
-        <source>You play {cards}.</source>
-        <translation>あなたが{cards}を出す。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
-        <source>You lay {count} face down.</source>
-        <translation>あなたが{count}枚伏せる。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
-        <source>You win trick {trick}.</source>
-        <translation>あなたが第{trick}勝負に勝つ。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="414"/>
+        <location filename="../shikitable/ui/scene.py" line="492"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="421"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="43"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="65"/>
-        <source>Season {0} ends: you win.</source>
-        <translation>第{0}季終了：あなたの勝ち。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="131"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="40"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="133"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="39"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="189"/>
+        <location filename="../shikitable/ui/results.py" line="222"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="313"/>
+        <location filename="../shikitable/ui/results.py" line="362"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="314"/>
+        <location filename="../shikitable/ui/results.py" line="363"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="315"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="148"/>
+        <location filename="../shikitable/ui/results.py" line="364"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="324"/>
+        <location filename="../shikitable/ui/results.py" line="373"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="326"/>
+        <location filename="../shikitable/ui/results.py" line="375"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="338"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="38"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="340"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="37"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="341"/>
+        <location filename="../shikitable/ui/results.py" line="391"/>
+        <location filename="../shikitable/ui/scene.py" line="502"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="342"/>
+        <location filename="../shikitable/ui/results.py" line="392"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -1674,12 +1625,12 @@
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="141"/>
+        <location filename="../shikitable/ui/results.py" line="174"/>
         <source>Dealer (親): {0}</source>
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="430"/>
+        <location filename="../shikitable/ui/scene.py" line="507"/>
         <source>親</source>
         <translation>親</translation>
     </message>
@@ -1744,12 +1695,6 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="35"/>
-        <source>Tiles left</source>
-        <translation>残り牌</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
         <source>和 Tsumo (T)</source>
         <translation>ツモ和 (T)</translation>
@@ -1760,19 +1705,19 @@
         <translation>ロン和 (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>ポン Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
         <source>カン Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
@@ -1838,26 +1783,6 @@
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
-        <source>{seat} calls ポン on {card} from {from}.</source>
-        <translation>{seat}が{from}の{card}をポン。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
-        <source>{seat} declares カン.</source>
-        <translation>{seat}がカン。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
-        <source>{seat} adds {card} to a ポン (カン).</source>
-        <translation>{seat}が{card}を加槓。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
-        <source>{seat}&apos;s kong is robbed (槍槓)!</source>
-        <translation>{seat}の加槓が槍槓された！</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
@@ -1883,9 +1808,14 @@
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <source>换三张: {seat} receives {cards} from {from}.</source>
+        <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
-        <source>换三张: you receive {cards} from {from}.</source>
-        <translation>换三张: {from} から {cards} を受け取りました。</translation>
+        <source>换三张: {seat} receives three tiles from {from}.</source>
+        <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
@@ -2465,12 +2395,12 @@
         <translation>開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="149"/>
+        <location filename="../shikitable/ui/results.py" line="182"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="293"/>
+        <location filename="../shikitable/ui/results.py" line="342"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -2575,533 +2505,485 @@
         <translation>誰も出せない：季が終わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
-        <source>You play {cards} on a road of {value}.</source>
-        <translation>あなたは値{value}の道に{cards}を出した。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
-        <source>You join two roads with {cards}: a road of {value}.</source>
-        <translation>あなたは{cards}で二本の道を統合した：値{value}の道。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
-        <source>You clear every road with {card}.</source>
-        <translation>あなたは{card}ですべての道を消した。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
-        <source>You draw {card}: a new road.</source>
-        <translation>あなたは{card}を引いた：新しい道。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
-        <source>You start a road with {card}.</source>
-        <translation>あなたは{card}で道を作った。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="109"/>
-        <source>You cannot play and pass.</source>
-        <translation>あなたは出せないのでパス。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
-        <source>You play your last card and win the season!</source>
-        <translation>あなたが最後の札を出し、季の勝者となった！</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="114"/>
         <source>Smallest hand</source>
         <translation>最少の手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
         <source>Nobody could play</source>
         <translation>誰も出せず</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="109"/>
         <source>{from} pays for what is left in hand: {hand}</source>
         <translation>{from}は残った手札の分を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
         <source>{from} pays the difference between the hands: {hand}</source>
         <translation>{from}は手札の差を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
         <source>nobody wins this season</source>
         <translation>この季は勝者なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="115"/>
         <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
         <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="19"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="20"/>
         <source>Menzen tsumo</source>
         <translation>門前清自摸和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="20"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="80"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
         <source>Open riichi</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
         <source>Double open riichi</source>
         <translation>ダブルオープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="24"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="25"/>
         <source>Chankan (robbing a kan)</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="26"/>
         <source>Rinshan kaihou (after a kan)</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="27"/>
         <source>Haitei (last tile, tsumo)</source>
         <translation>海底摸月</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="28"/>
         <source>Houtei (last discard, ron)</source>
         <translation>河底撈魚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="30"/>
         <source>Pinfu</source>
         <translation>平和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="31"/>
         <source>Tanyao (all simples)</source>
         <translation>断幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="32"/>
         <source>Iipeikou</source>
         <translation>一盃口</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="33"/>
         <source>Yakuhai: white dragon</source>
         <translation>役牌 白</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="34"/>
         <source>Yakuhai: green dragon</source>
         <translation>役牌 發</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
         <source>Yakuhai: red dragon</source>
         <translation>役牌 中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="36"/>
         <source>Yakuhai: seat wind East</source>
         <translation>自風 東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
         <source>Yakuhai: seat wind South</source>
         <translation>自風 南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="38"/>
         <source>Yakuhai: seat wind West</source>
         <translation>自風 西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
         <source>Yakuhai: seat wind North</source>
         <translation>自風 北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="40"/>
         <source>Yakuhai: round wind East</source>
         <translation>場風 東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="41"/>
         <source>Yakuhai: round wind South</source>
         <translation>場風 南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="42"/>
         <source>Yakuhai: round wind West</source>
         <translation>場風 西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="43"/>
         <source>Yakuhai: round wind North</source>
         <translation>場風 北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
         <source>Sanshoku (three-colour run)</source>
         <translation>三色同順</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="45"/>
         <source>Ittsu (straight)</source>
         <translation>一気通貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="46"/>
         <source>Chanta</source>
         <translation>混全帯幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="47"/>
         <source>Honroutou</source>
         <translation>混老頭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="48"/>
         <source>Toitoi (all triplets)</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="49"/>
         <source>San ankou (three concealed triplets)</source>
         <translation>三暗刻</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="50"/>
         <source>San kantsu (three kans)</source>
         <translation>三槓子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="51"/>
         <source>Sanshoku doukou (three-colour triplets)</source>
         <translation>三色同刻</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="52"/>
         <source>Chiitoitsu (seven pairs)</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="53"/>
         <source>Shousangen (little three dragons)</source>
         <translation>小三元</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="54"/>
         <source>Honitsu (half flush)</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="55"/>
         <source>Junchan</source>
         <translation>純全帯幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
         <source>Ryanpeikou</source>
         <translation>二盃口</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="57"/>
         <source>Chinitsu (full flush)</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="58"/>
         <source>Kokushi musou (thirteen orphans)</source>
         <translation>国士無双</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="59"/>
         <source>Chuuren poutou (nine gates)</source>
         <translation>九蓮宝燈</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="60"/>
         <source>Suu ankou (four concealed triplets)</source>
         <translation>四暗刻</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="61"/>
         <source>Daisangen (big three dragons)</source>
         <translation>大三元</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
         <source>Shousuushii (little four winds)</source>
         <translation>小四喜</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="63"/>
         <source>Ryuuiisou (all green)</source>
         <translation>緑一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="64"/>
         <source>Suu kantsu (four kans)</source>
         <translation>四槓子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="65"/>
         <source>Tsuu iisou (all honours)</source>
         <translation>字一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="66"/>
         <source>Chinroutou (all terminals)</source>
         <translation>清老頭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="67"/>
         <source>Dai suushii (big four winds)</source>
         <translation>大四喜</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="68"/>
         <source>Kokushi musou, thirteen-sided wait</source>
         <translation>国士無双十三面待ち</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="69"/>
         <source>Suu ankou, single wait</source>
         <translation>四暗刻単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="70"/>
         <source>Pure nine gates</source>
         <translation>純正九蓮宝燈</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="71"/>
         <source>Tenhou (dealer&apos;s first draw)</source>
         <translation>天和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="72"/>
         <source>Chiihou (first draw)</source>
         <translation>地和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="73"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="74"/>
         <source>Red fives</source>
         <translation>赤ドラ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
         <source>Ura dora</source>
         <translation>裏ドラ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
         <source>No yaku (無役の役)</source>
         <translation>役なし（無役の役）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
         <source>Counters (本場)</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="78"/>
         <source>Riichi sticks</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="97"/>
+        <location filename="../shikitable/ui/results.py" line="46"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="100"/>
-        <source>Riichi sticks (供託)</source>
-        <translation>供託</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
         <source>ツモ Tsumo (T)</source>
         <translation>ツモ (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
         <source>ロン Ron (R)</source>
         <translation>ロン (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
         <source>リーチ Riichi (Q)</source>
         <translation>リーチ (Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <source>オープンリーチ Open riichi (O)</source>
         <translation>オープンリーチ (O)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
         <source>チー Chi (C)</source>
         <translation>チー (C)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
         <source>暗槓 Closed kan (K)</source>
         <translation>暗槓 (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
         <source>加槓 Added kan (Shift+K)</source>
         <translation>加槓 (Shift+K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
         <source>九種九牌 (9)</source>
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
         <source>リーチ (riichi)</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
         <source>ダブルリーチ (double riichi)</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
         <source>オープンリーチ (open riichi)</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
-        <source>{seat} declares riichi (リーチ).</source>
-        <translation>{seat}がリーチ。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
-        <source>{seat} calls {kind}: {cards}.</source>
-        <translation>{seat}が{kind}：{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>ロン (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <source>ツモ (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>流局: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
         <source>流局: 流し満貫</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
         <source>途中流局: 九種九牌</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
         <source>途中流局: 四風連打</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
         <source>途中流局: 四槓散了</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>途中流局: 四家立直</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>途中流局: 三家和</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>聴牌 (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>九種九牌 shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>流し満貫</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
@@ -3112,6 +2994,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}がリーチを宣言。</translation>
     </message>
@@ -3468,14 +3351,9 @@
         <translation>リセット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="57"/>
+        <location filename="../shikitable/ui/eventlog.py" line="58"/>
         <source>{0} ends with no winner.</source>
         <translation>{0}は和了なしで終わりました。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/eventlog.py" line="59"/>
-        <source>{0} ends: you win.</source>
-        <translation>{0}終了：あなたの和了。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/eventlog.py" line="60"/>
@@ -3496,6 +3374,291 @@
         <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <source>Bot {0}</source>
+        <translation>AI {0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="34"/>
+        <source>Season over</source>
+        <translation>季の終わり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="35"/>
+        <source>Next season</source>
+        <translation>次の季へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="48"/>
+        <source>Hand {0}</source>
+        <translation>第{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="49"/>
+        <source>Hand over</source>
+        <translation>局の終わり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="50"/>
+        <source>Next hand</source>
+        <translation>次の局へ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="51"/>
+        <source>This hand</source>
+        <translation>この局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="52"/>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="53"/>
+        <source>Points by hand</source>
+        <translation>局ごとの得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="54"/>
+        <source>{0} wins the hand.</source>
+        <translation>{0}の和了。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="55"/>
+        <source>The hand ends with no winner.</source>
+        <translation>流局（和了なし）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="56"/>
+        <source>Hand {0} ends with no winner.</source>
+        <translation>第{0}局は流局。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="57"/>
+        <source>Hand {0} ends: {1} wins.</source>
+        <translation>第{0}局終了：{1}の和了。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="58"/>
+        <source>{0} tile</source>
+        <translation>{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="59"/>
+        <source>{0} tiles</source>
+        <translation>{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="62"/>
+        <source>Hand {0} (move {1})</source>
+        <translation>第{0}局（{1}手目から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="65"/>
+        <source>East</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="66"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="67"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="68"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="73"/>
+        <source>Chii</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="74"/>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="75"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="76"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="77"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="78"/>
+        <location filename="../shikitable/ui/mahjong_words.py" line="79"/>
+        <source>Kan</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="81"/>
+        <source>Tsumo</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="82"/>
+        <source>Ron</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="87"/>
+        <source>chii</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="88"/>
+        <source>pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="89"/>
+        <source>kan</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="90"/>
+        <source>closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_words.py" line="91"/>
+        <source>added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="47"/>
+        <source>Ura-dora indicators</source>
+        <translation>裏ドラ表示牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="120"/>
+        <source>{0} win the hand.</source>
+        <translation>{0}の和了。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="141"/>
+        <source>{0}, {1} honba</source>
+        <translation>{0} {1}本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="231"/>
+        <source>Winning tile: {0}</source>
+        <translation>和了牌：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="38"/>
+        <source>E</source>
+        <translation>東</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="39"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="40"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="41"/>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="515"/>
+        <source>East: the dealer this hand.</source>
+        <translation>東家：この局の親。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="516"/>
+        <source>{0}: this seat&apos;s wind this hand.</source>
+        <translation>{0}家：この局の自風。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <source>{seat} declares a kan.</source>
+        <translation>{seat}がカン。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <source>{seat}&apos;s kan is robbed!</source>
+        <translation>{seat}の加槓が槍槓された！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <source>{seat} calls chii on {card} from {from}.</source>
+        <translation>{seat}が{from}の{card}をチー。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <source>{seat} calls pon on {card} from {from}.</source>
+        <translation>{seat}が{from}の{card}をポン。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <source>{seat} calls kan on {card} from {from}.</source>
+        <translation>{seat}が{from}の{card}を大明槓。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <source>{seat} declares a closed kan: {cards}.</source>
+        <translation>{seat}が暗槓：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <source>{seat} adds {card} to a pon (kan).</source>
+        <translation>{seat}が{card}を加槓。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="20"/>
+        <location filename="../shikitable/ui/results.py" line="123"/>
+        <source>East {0}</source>
+        <translation>東{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="21"/>
+        <location filename="../shikitable/ui/results.py" line="124"/>
+        <source>South {0}</source>
+        <translation>南{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="22"/>
+        <location filename="../shikitable/ui/results.py" line="125"/>
+        <source>West {0}</source>
+        <translation>西{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="23"/>
+        <location filename="../shikitable/ui/results.py" line="126"/>
+        <source>North {0}</source>
+        <translation>北{0}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="25"/>
+        <source>Hand {0} of {1}</source>
+        <translation>第{0}局／全{1}局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="26"/>
+        <source>Honba {0}</source>
+        <translation>{0}本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="27"/>
+        <source>Riichi sticks {0}</source>
+        <translation>供託{0}本</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mahjong_centre.py" line="28"/>
+        <source>{0} tiles left</source>
+        <translation>残り{0}枚</translation>
     </message>
 </context>
 </TS>

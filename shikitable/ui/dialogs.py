@@ -35,6 +35,8 @@ from shikitable.core.game import Game
 from shikitable.core.options import Option
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.mahjong_words import CARD_WORDS, Words
+from shikitable.ui.mahjong_words import tr as words_tr
 from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings
 
 SEAT_KINDS = ("human", "heuristic", "easy", "normal", "strong", "random")  # AI levels: shikitable.ai.LEVELS
@@ -68,18 +70,21 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
 
 
 def default_name(seat: int, kind: str) -> str:
-    """A name that reads in any sentence ("Player 1 wins"): never "You"."""
+    """A name that reads in any sentence ("Player 1 wins", "Bot 2 discards"): never "You", and
+    never a wind (a mahjong table shows each seat's real wind beside its name)."""
     if kind == "human":
         return QCoreApplication.translate("shikitable", "Player {0}").replace("{0}", str(seat + 1))
-    return ("東", "南", "西", "北", "春", "秋")[seat % 6] + QCoreApplication.translate("shikitable", " (bot)")
+    return QCoreApplication.translate("shikitable", "Bot {0}").replace("{0}", str(seat + 1))
 
 
 def is_default_name(name: str, seat: int) -> bool:
-    """Whether `name` is one we gave (in either language), so a change of seat kind may replace it."""
+    """Whether `name` is one we gave (in either language, in this version or an older one), so a
+    change of seat kind may replace it."""
     bot_mark = (" (bot)", "（AI）", QCoreApplication.translate("shikitable", " (bot)"))
     human = {f"Player {seat + 1}", f"プレーヤー{seat + 1}", default_name(seat, "human"), "You", "あなた"}
-    bot = ("東", "南", "西", "北", "春", "秋")[seat % 6]
-    return name in human or any(name == bot + mark for mark in bot_mark)
+    bots = {f"Bot {seat + 1}", f"AI {seat + 1}", default_name(seat, "heuristic")}
+    wind = ("東", "南", "西", "北", "春", "秋")[seat % 6]  # the names older versions gave bots
+    return name in human or name in bots or any(name == wind + mark for mark in bot_mark)
 
 
 class NewGameDialog(QDialog):
@@ -380,9 +385,10 @@ class SeasonDialog(QDialog):
         parent: QWidget | None = None,
         images: dict[int, QPixmap] | None = None,
         match_text: str = "",
+        words: Words = CARD_WORDS,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Match over") if match_over else self.tr("Season over"))
+        self.setWindowTitle(self.tr("Match over") if match_over else words_tr(words.over))
         self.resize(700, 620 if match_over else 560)
         self.choice = 0
         self.view = QTextBrowser()
@@ -405,7 +411,7 @@ class SeasonDialog(QDialog):
             row.addWidget(close)
             new.setDefault(True)
         else:
-            nxt = QPushButton(self.tr("Next season"))
+            nxt = QPushButton(words_tr(words.next))  # "Next season", a mahjong game's "Next hand"
             nxt.clicked.connect(lambda: self._done(self.NEXT))
             nxt.setDefault(True)
             row.addWidget(nxt)

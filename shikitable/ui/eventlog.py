@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
-from shikitable.ui.results import own_title
+from shikitable.ui.mahjong_words import joined, winners_of, words_for
+from shikitable.ui.results import own_title, season_title
 
 SEAT_FIELDS = ("seat", "from", "dealer", "winner")
 CARD_LIST_FIELDS = ("cards", "meld", "hand")
@@ -42,36 +43,32 @@ def describe(
     event: Mapping[str, Any],
     names: Sequence[str],
     lang: str,
-    you: int | None = None,
 ) -> str | None:
     """One log line for an event, or None for events the log does not show (deals, draws).
-    `you`: the seat of the one player at the screen; their own moves read "You discard …"."""
+    Every game's log speaks in one voice: each seat by its name ("Bot 2 discards 5 bamboo",
+    "Player 1 wins the trick"), the player at the screen too."""
     kind = str(event.get("kind"))
     if kind == "season_end":
         record = event.get("record") or {}
-        winner = record.get("winner")
-        number = str(record.get("number", "?"))
-        title = own_title(record, lang)
-        if title:  # a season the game names (a mahjong hand: 東1局) goes by that name, not a number
-            if winner is None:
+        words = words_for(layout)
+        winners = winners_of(record)
+        if own_title(record, lang) or record.get("round"):  # a riichi hand goes by its name (東1局), not a number
+            title = season_title(record, layout, lang)
+            if not winners:
                 return QCoreApplication.translate("shikitable", "{0} ends with no winner.").replace("{0}", title)
-            if winner == you:
-                return QCoreApplication.translate("shikitable", "{0} ends: you win.").replace("{0}", title)
-            return (QCoreApplication.translate("shikitable", "{0} ends: {1} wins.").replace("{0}", title)
-                    .replace("{1}", name_of(names, winner)))
-        if winner is None:
-            return QCoreApplication.translate("shikitable", "Season {0} ends with no winner.").replace("{0}", number)
-        if winner == you:
-            return QCoreApplication.translate("shikitable", "Season {0} ends: you win.").replace("{0}", number)
-        return (
-            QCoreApplication.translate("shikitable", "Season {0} ends: {1} wins.")
-            .replace("{0}", number)
-            .replace("{1}", name_of(names, winner))
-        )
-    template = layout.log_you.get(kind) if you is not None and event.get("seat") == you else None
-    template = template or layout.log.get(kind)
+            who = name_of(names, winners[0])
+            ended = QCoreApplication.translate("shikitable", "{0} ends: {1} wins.")
+            return ended.replace("{0}", title).replace("{1}", who)
+        number = str(record.get("number", "?"))
+        if not winners:
+            return tr(words.ended_none).replace("{0}", number)
+        who = joined([name_of(names, seat) for seat in winners])
+        return tr(words.ended_wins).replace("{0}", number).replace("{1}", who)
+    template = layout.log.get(kind)
     if template is None:
         return None
+    if "{cards}" in template and "cards" not in event:  # a private event seen from another seat
+        template = layout.log.get(kind + ":unseen", template)
     fields = _Fields()
     for key, value in event.items():
         if key in SEAT_FIELDS:

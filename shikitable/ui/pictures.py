@@ -336,6 +336,9 @@ class PictureLayer:
                 rects = lay_column(count, spot, self.spec.aspect, MAX_SIDE_H)
             else:
                 rects = lay_row(count, spot, self.spec.aspect, MAX_OWN_H, lie == "right")
+            if len(rects) < count:  # no room by the plate (a small window): over the plate's lower half
+                rects = lay_row(count, QRectF(plate.left(), plate.center().y(), plate.width(), plate.height() / 2),
+                                self.spec.aspect, MAX_SIDE_H, box.edge == "right")
             held_rects, lying_rects = rects[: len(shown_held)], rects[len(shown_held):]
             counted: dict[str, int] = {}
             for card, rect in zip(shown_held, held_rects, strict=True):

@@ -27,6 +27,8 @@ from shikitable.session.store import MatchRecord
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.mahjong_words import HAND_FROM_MOVE, TILE_WORDS, is_tiles
+from shikitable.ui.mahjong_words import tr as words_tr
 from shikitable.ui.scene import TableScene
 from shikitable.ui.table import TableView
 
@@ -129,11 +131,13 @@ class ReplayWindow(QWidget):
         self.next_button.setToolTip(self.tr("Next move"))
         self.last_button.setToolTip(self.tr("Last move"))
         self.speed_label.setText(self.tr("Speed"))
-        self.season_label.setText(self.tr("Season"))
+        tiles = is_tiles(self.layout_decl)  # a mahjong game's deals are hands (局)
+        self.season_label.setText(words_tr(TILE_WORDS.column) if tiles else self.tr("Season"))
         self.viewer_label.setText(self.tr("View as"))
         self.season.clear()
         for number, start in enumerate(self.replay.season_starts, start=1):
-            self.season.addItem(self.tr("Season {0} (move {1})").replace("{0}", str(number)).replace("{1}", str(start)))
+            entry = words_tr(HAND_FROM_MOVE) if tiles else self.tr("Season {0} (move {1})")
+            self.season.addItem(entry.replace("{0}", str(number)).replace("{1}", str(start)))
         self.viewer_box.clear()
         for seat, seat_name in enumerate(self.names):
             self.viewer_box.addItem(seat_name, seat)

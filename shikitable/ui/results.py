@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
+from shikitable.ui.mahjong_words import TILE_WORDS, joined, winners_of, words_for
 
 # fields every game's lines may use, rendered the same way for all
 SEAT_FIELDS = ("seat", "from", "dealer", "winner", "payer")
@@ -38,6 +39,13 @@ GENERIC_FIELDS = {
     "name_en",
 }
 CARD_IMAGE_H = 54
+# a mahjong win's dora indicators and ura-dora indicators, shown as tiles under the hand
+INDICATOR_FIELDS = ("dora", "ura")
+HAND_FIELDS = ("card", *INDICATOR_FIELDS)  # a line with a hand shows these with its pictures
+INDICATOR_TITLES = {
+    "dora": QT_TRANSLATE_NOOP("shikitable", "Dora indicators"),
+    "ura": QT_TRANSLATE_NOOP("shikitable", "Ura-dora indicators"),
+}
 
 
 def tr(text: str) -> str:
@@ -68,8 +76,10 @@ def cards_in(record: Mapping[str, Any]) -> set[int]:
     """Every card a record's lines show (for the dialog's image resources)."""
     found: set[int] = set()
     for line in record.get("lines") or []:
-        for key in CARD_FIELDS:
+        for key in (*CARD_FIELDS, *INDICATOR_FIELDS):
             found |= {c for c in line.get(key) or [] if isinstance(c, int)}
+        if isinstance(line.get("card"), int):
+            found.add(line["card"])
         for meld in line.get("melds") or []:
             found |= {c for c in meld if isinstance(c, int)}
     return found
@@ -107,10 +117,31 @@ def own_title(record: Mapping[str, Any], lang: str | None = None) -> str:
     return str(titles.get(lang or interface_language()) or titles.get("en") or "")
 
 
-def season_title(record: Mapping[str, Any], lang: str | None = None) -> str:
-    """What players call the season: the game's own title for it, else its number (Season 3)."""
-    return own_title(record, lang) or QCoreApplication.translate("shikitable", "Season {0}").replace(
-        "{0}", str(record.get("number", "?")))
+WINNERS = QT_TRANSLATE_NOOP("shikitable", "{0} win the hand.")  # several winners of one 四川 hand
+
+ROUND_WINDS = (
+    QT_TRANSLATE_NOOP("shikitable", "East {0}"),
+    QT_TRANSLATE_NOOP("shikitable", "South {0}"),
+    QT_TRANSLATE_NOOP("shikitable", "West {0}"),
+    QT_TRANSLATE_NOOP("shikitable", "North {0}"),
+)
+
+
+def season_title(record: Mapping[str, Any], layout: TableLayout | None = None, lang: str | None = None) -> str:
+    """What players call the season: the game's own title for it (a riichi hand: 東1局 1本場),
+    an older save's riichi round, else its number (Season 3; a mahjong game's: Hand 3)."""
+    own = own_title(record, lang)
+    if own:
+        return own
+    found = record.get("round")
+    if isinstance(found, Sequence) and len(found) == 3 and all(isinstance(v, int) for v in found):
+        wind, number, counters = found
+        title = QCoreApplication.translate("shikitable", ROUND_WINDS[wind % 4]).replace("{0}", str(number))
+        if counters:
+            title = QCoreApplication.translate("shikitable", "{0}, {1} honba").replace("{0}", title).replace(
+                "{1}", str(counters))
+        return title
+    return tr(words_for(layout).numbered).replace("{0}", str(record.get("number", "?")))
 
 
 def season_html(
@@ -126,18 +157,20 @@ def season_html(
     cards that won it), each seat's points."""
     e = html.escape
     winner = record.get("winner")
-    head = season_title(record, lang)
-    if winner is None:
-        outcome = QCoreApplication.translate("shikitable", "No winner this season.")
-    else:
-        outcome = QCoreApplication.translate("shikitable", "{0} wins the season.").replace(
-            "{0}", name_of(names, winner)
-        )
+    words = words_for(layout)
+    head = season_title(record, layout, lang)
+    winners = winners_of(record)
+    if not winners:
+        outcome = tr(words.no_winner)
+    elif len(winners) == 1:
+        outcome = tr(words.wins).replace("{0}", name_of(names, winners[0]))
+    else:  # 四川: play goes on after a win, so a hand may have several winners
+        outcome = tr(WINNERS).replace("{0}", joined([name_of(names, s) for s in winners]))
     parts = [f"<h2>{e(head)}</h2><p><b>{e(outcome)}</b></p>"]
     dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
-    if not record.get("multiplier"):  # the game has no dealer multiplier
+    if not record.get("multiplier") or record.get("round") or words is TILE_WORDS:  # no 親の加点 in mahjong
         dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
             "{0}", name_of(names, record.get("dealer"))
         )
@@ -171,7 +204,7 @@ def season_html(
     )
     columns = (
         QCoreApplication.translate("shikitable", "Player"),
-        QCoreApplication.translate("shikitable", "This season"),
+        tr(words.this),
         QCoreApplication.translate("shikitable", "Total"),
     )
     heading = QCoreApplication.translate("shikitable", "Scores")
@@ -191,7 +224,21 @@ def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lan
         "&nbsp;&nbsp;[&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10) + "&nbsp;]"
         for meld in line.get("melds") or []
     )
-    return f"<p><b>{html.escape(who)}</b><br>{card_images(game, line.get('hand'), lang)}{melds}</p>"
+    hand = [c for c in line.get("hand") or [] if isinstance(c, int)]
+    won = line.get("card")
+    if isinstance(won, int) and won in hand:  # a mahjong win: the winning tile stands apart, named
+        hand.remove(won)
+        caption = QCoreApplication.translate("shikitable", "Winning tile: {0}")
+        caption = html.escape(caption.replace("{0}", game.card_name(won, lang)))
+        shown = (f"{card_images(game, hand, lang)}&nbsp;&nbsp;&nbsp;&nbsp;{card_images(game, [won], lang)}"
+                 f"{melds}<br><i>{caption}</i>")
+    else:
+        shown = f"{card_images(game, hand, lang)}{melds}"
+    indicators = "".join(
+        f"<br>{html.escape(tr(INDICATOR_TITLES[key]))}: {card_images(game, line[key], lang, CARD_IMAGE_H - 14)}"
+        for key in INDICATOR_FIELDS if line.get(key)
+    )
+    return f"<p><b>{html.escape(who)}</b><br>{shown}{indicators}</p>"
 
 
 def _phrase(
@@ -279,6 +326,8 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
         if line.get(flag) is True:  # the phrase may show the line's numbers ({multiplier})
             details.append(e(_phrase(layout, game, line, names, lang, text)[0]))
     handled = GENERIC_FIELDS | used | set(layout.score_flags)
+    if line.get("hand"):  # the hand's pictures above show its winning tile and dora
+        handled |= set(HAND_FIELDS)
     for key, value in line.items():
         if key not in handled:
             details.append(e(f"{key}: {value}"))  # undeclared: visible, so the results test catches it
@@ -317,7 +366,7 @@ def match_winner_text(names: Sequence[str], scores: Sequence[int]) -> str:
 
 
 def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], scores: Sequence[int],
-               lang: str | None = None) -> str:
+               layout: TableLayout | None = None, lang: str | None = None) -> str:
     """The match's end: who won, the final ranking, and every season's points."""
     e = html.escape
     parts = [f"<h2>{e(match_winner_text(names, scores))}</h2>"]
@@ -335,9 +384,10 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
             f"<td align=right><b>{scores[seat]}</b></td></tr>"
         )
     parts.append("</table>")
-    seasons_title = QCoreApplication.translate("shikitable", "Points by season")
+    words = words_for(layout)
+    seasons_title = tr(words.by)
     season_columns = (
-        QCoreApplication.translate("shikitable", "Season"),
+        tr(words.column),
         QCoreApplication.translate("shikitable", "Dealer"),
         QCoreApplication.translate("shikitable", "Winner"),
     )
@@ -347,8 +397,10 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
     for record in records:
         points = list(record.get("points") or [])
         winner = record.get("winner")
+        named = (season_title(record, layout, lang) if record.get("title") or record.get("round")
+                 else str(record.get("number", "")))
         parts.append(
-            f"<tr><td align=center>{e(own_title(record, lang) or str(record.get('number', '')))}</td>"
+            f"<tr><td align=center>{e(named)}</td>"
             f"<td>{e(name_of(names, record.get('dealer')))}</td>"
             f"<td>{e(name_of(names, winner)) if winner is not None else '—'}</td>"
             + "".join(f"<td align=right>{p:+d}</td>" for p in points)

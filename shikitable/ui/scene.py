@@ -20,16 +20,26 @@ from PySide6.QtWidgets import (
 )
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.announce import Announcer
 from shikitable.ui.art import card_art
 from shikitable.ui.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.geometry import Label, Layouted, compute
 from shikitable.ui.layouts import TableLayout
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
+from shikitable.ui.mahjong_centre import CentrePanel, centre_facts
+from shikitable.ui.mahjong_words import is_tiles, seat_wind, shout, wind_word, words_for
 from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
 from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
 
 MOVE_MS = 420
+WIND_MARKS = (  # a seat's wind on its plate, one letter or glyph
+    QT_TRANSLATE_NOOP("shikitable", "E"),
+    QT_TRANSLATE_NOOP("shikitable", "S"),
+    QT_TRANSLATE_NOOP("shikitable", "W"),
+    QT_TRANSLATE_NOOP("shikitable", "N"),
+)
 DEAL_STAGGER_MS = 45
 EVENT_STAGGER_MS = 160
 SELECT_MS = 110
@@ -47,6 +57,8 @@ class SeatPlate(QGraphicsItem):
         self.size = (200.0, 50.0)
         self.reserve = 0.0  # room kept free at the right end (picture cards lie there) ...
         self.reserve_left = 0.0  # ... and at the left end
+        self.badge = ""  # a mahjong seat's wind (東 / E), in a disc before the name; gold for the dealer
+        self.badge_gold = False
         self.setZValue(20)
         # drawn once into a picture and copied while cards move over it (its text changes rarely)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -66,6 +78,11 @@ class SeatPlate(QGraphicsItem):
             self.name, self.lines, self.active, self.viewer = name, lines, active, viewer
             self.update()
 
+    def set_badge(self, badge: str, gold: bool) -> None:
+        if (badge, gold) != (self.badge, self.badge_gold):
+            self.badge, self.badge_gold = badge, gold
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.size
         rect = QRectF(1.5, 1.5, w - 3, h - 3)
@@ -83,8 +100,11 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(QColor("#ffffff"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         side = self.reserve + self.reserve_left  # room kept for picture cards at an end
-        painter.drawText(QRectF(9.5 + self.reserve_left, 2.5, w - 15 - side, row / 2 - 1), flags,
-                         self._elided(painter, self.name, w - 16 - side))
+        badge = self._paint_badge(painter, row) if self.badge else 0.0
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(QRectF(9.5 + self.reserve_left + badge, 2.5, w - 15 - side - badge, row / 2 - 1), flags,
+                         self._elided(painter, self.name, w - 16 - side - badge))
         font.setBold(False)
         font.setPixelSize(max(11, round(row * 0.27)))
         painter.setFont(font)
@@ -102,6 +122,21 @@ class SeatPlate(QGraphicsItem):
             top = row / 2 + index * line_h
             painter.drawText(QRectF(9.5 + self.reserve_left, top, w - 15 - side, line_h), flags,
                              self._elided(painter, text, w - 14 - side))
+
+    def _paint_badge(self, painter: QPainter, row: float) -> float:
+        """The seat's wind in a disc before its name; returns the room it takes."""
+        size = max(14.0, row / 2 - 2)
+        disc = QRectF(8.5 + self.reserve_left, 2.5 + (row / 2 - 1 - size) / 2, size, size)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffd54a") if self.badge_gold else QColor("#e8eee9"))
+        painter.drawEllipse(disc)
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, round(size * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#7a1f12") if self.badge_gold else QColor("#173b2a"))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.badge)
+        return size + 5
 
     @staticmethod
     def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
@@ -163,6 +198,10 @@ class TableScene(QGraphicsScene):
         self.turn_text.setFont(font)
         self.turn_text.setZValue(30)
         self.addItem(self.turn_text)
+        self.tiles = is_tiles(layout)  # a mahjong table: winds, the centre panel, calls announced
+        self.panel: CentrePanel | None = None
+        self.announcer = Announcer(self)
+        self.latest_discard: int | None = None  # marked in its river until the next discard
         self.pictures: PictureLayer | None = None  # a second kind of card, as pictures by the plates
         self.steps: StepPanel | None = None  # a resolution, step by step, over the centre
         if layout.pictures is not None:
@@ -300,6 +339,11 @@ class TableScene(QGraphicsScene):
             for leaving in self.cards.values():
                 leaving.fly_away(stock_point, move)
             self.cards = {}
+            self.latest_discard = None
+        if self.tiles:
+            for event in events:
+                if event.get("kind") == "discard" and isinstance(event.get("card"), int):
+                    self.latest_discard = event["card"]
         for key in [k for k in self.cards if k not in laid.placements]:
             gone = self.cards.pop(key)
             was_hand = gone.target_zone == "hand"
@@ -332,7 +376,7 @@ class TableScene(QGraphicsScene):
                 card is not None and card in self.selected,
                 prompting and card in self.playable,
                 prompting and card not in self.playable,
-                card is not None and card == marked,
+                card is not None and (card == marked or (card == self.latest_discard and zone == "river")),
             )
             if flags != (item.selected, item.playable, item.dimmed, item.marked):
                 item.selected, item.playable, item.dimmed, item.marked = flags
@@ -340,12 +384,43 @@ class TableScene(QGraphicsScene):
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
         self._update_piles(laid)
+        self._update_panel(obs, laid)
+        self._announce(events, laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
             sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
             self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()
+
+    def _update_panel(self, obs: Mapping[str, Any], laid: Layouted) -> None:
+        """The mahjong centre panel, where the layout gives it room."""
+        room = laid.panels.get("panel")
+        if room is None:
+            if self.panel is not None:
+                self.panel.setVisible(False)
+            return
+        if self.panel is None:
+            self.panel = CentrePanel()
+            self.addItem(self.panel)
+        edges = {seat: box.edge for seat, box in laid.boxes.items()}
+        self.panel.show_facts(centre_facts(obs), room, edges)
+
+    def _announce(self, events: Sequence[Mapping[str, Any]], laid: Layouted) -> None:
+        """Calls, riichi and wins, called out over the seat that made them (mahjong tables)."""
+        if not self.tiles:
+            return
+        px = max(28, round(min(laid.table.width(), laid.table.height()) * 0.075))
+        for event in events:
+            seat = event.get("seat")
+            text = shout(event)
+            if text is None or not isinstance(seat, int) or seat not in laid.boxes:
+                continue
+            box = laid.boxes[seat].rect
+            centre = laid.centre.center()
+            # over the seat's part of the table, a little towards the middle
+            point = box.center() + (centre - box.center()) * 0.25
+            self.announcer.call(seat, text, point, px)
 
     def _fly_in(self, card: str, seat: int) -> None:
         if self.pictures is not None and self.steps is not None:
@@ -408,6 +483,9 @@ class TableScene(QGraphicsScene):
                 self.addItem(plate)
                 self.plates[seat] = plate
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"
+            wind = seat_wind(obs, seat) if self.tiles else None
+            # a mahjong seat is known by its wind this hand (東家): a disc before its name
+            plate.set_badge(_tr(WIND_MARKS[wind]) if wind is not None else "", wind == 0)
             lines = []
             if seat < len(scores):
                 points = (
@@ -417,13 +495,12 @@ class TableScene(QGraphicsScene):
                 )
                 lines.append(points.replace("{0}", str(scores[seat])))
             if seat < len(counts):
-                cards = (
-                    QCoreApplication.translate("shikitable", "{0} card")
-                    if counts[seat] == 1
-                    else QCoreApplication.translate("shikitable", "{0} cards")
-                )
+                words = words_for(self.layout)
+                cards = _tr(words.count_one if counts[seat] == 1 else words.count_many)
                 lines.append(cards.replace("{0}", str(counts[seat])))
-            if dealer == seat:  # the dealer mark, with the multiplier when the game observes one
+            if dealer == seat and self.tiles:  # the wind says it too; no multiplier in mahjong
+                lines.append(QCoreApplication.translate("shikitable", "Dealer"))
+            elif dealer == seat:  # the dealer mark, with the multiplier when the game observes one
                 lines.append(
                     QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs["multiplier"]))
                     if "multiplier" in obs
@@ -434,7 +511,12 @@ class TableScene(QGraphicsScene):
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
-            plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
+            if wind is not None:
+                tip = (QCoreApplication.translate("shikitable", "East: the dealer this hand.") if wind == 0 else
+                       QCoreApplication.translate("shikitable", "{0}: this seat's wind this hand."))
+                plate.setToolTip(tip.replace("{0}", wind_word(wind)))
+            else:
+                plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])

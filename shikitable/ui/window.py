@@ -36,6 +36,8 @@ from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, Setting
 from shikitable.ui.eventlog import describe
 from shikitable.ui.keeper import MatchKeeper, translated
 from shikitable.ui.layouts import TableLayout, layout_for, with_card_colours
+from shikitable.ui.mahjong_words import TILE_WORDS, is_tiles, words_for
+from shikitable.ui.mahjong_words import tr as words_tr
 from shikitable.ui.playmenu import apply_comfort, make_play_menu
 from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
@@ -76,10 +78,16 @@ class SidePanel(QWidget):
         layout.addWidget(self.cards_heading)
         layout.addWidget(self.cards_log, 1)
         self.show_card_log(False)
+        self.tiles = False  # a mahjong game: its deals are hands, not seasons
+        self.retranslate()
+
+    def set_tiles(self, tiles: bool) -> None:
+        self.tiles = tiles
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
+        now = words_tr(TILE_WORDS.this) if self.tiles else self.tr("Season")
+        self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), now])
         tips = (
             self.tr("The players; 親 marks the dealer."),
             self.tr("Points so far in this match."),
@@ -267,6 +275,7 @@ class MainWindow(QMainWindow):
         self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
         layout = with_card_colours(layout_for(game.id), self.settings.four_colour_cards)
         self.table.bind(self.adapter, layout, game, self.names, self.settings.animation_factor)
+        self.panel.set_tiles(is_tiles(layout))
         apply_comfort(self)
         self.adapter.events_ready.connect(self._log_events)
         self.adapter.observation_ready.connect(lambda _seat, obs: self.panel.show_scores(self.names, obs))
@@ -358,10 +367,8 @@ class MainWindow(QMainWindow):
 
     def _log_line(self, event: dict[str, Any]) -> str | None:
         assert self.host is not None
-        humans = [s for s, seat in enumerate(self.spec.seats if self.spec else []) if seat.kind == "human"]
-        you = humans[0] if len(humans) == 1 else None  # with several at the screen, names are clearer
         layout = layout_for(self.host.game.id)
-        return describe(layout, self.host.game, event, self.names, self.settings.language, you)
+        return describe(layout, self.host.game, event, self.names, self.settings.language)
 
     def _card_line(self, event: dict[str, Any]) -> str | None:
         """The event as a step of a card's course, for the card log (hot seat: no one's secrets)."""
@@ -416,12 +423,12 @@ class MainWindow(QMainWindow):
         if match_over:
             result = self.host.result()
             records = [s.to_json() for s in result.seasons] if result is not None else [record]
-            summary = match_html(records, self.names, scores)
+            summary = match_html(records, self.names, scores, layout, self.settings.language)
         art = card_art(layout.art.folder)
         height = round(CARD_IMAGE_H * self.devicePixelRatioF())
         shown = cards_in(record) | set(play)
         images = {card: art.pixmap(layout.art.file_of(card), height, layout.art.aspect) for card in shown}
-        return SeasonDialog(text, match_over, self, images, summary)
+        return SeasonDialog(text, match_over, self, images, summary, words_for(layout))
 
     def _winning_play(self, layout: TableLayout, record: dict[str, Any]) -> list[int]:
         """The cards of the season's deciding play by its winner, from this season's events."""

@@ -50,7 +50,7 @@ def test_a_riichi_hand_is_named_by_its_round(qapp):
         assert shown.startswith("East 1") and "Season" not in shown and "multiplier" not in shown
         # a dealer who stayed adds a counter, else the next hand
         expected = second["title"]["en"]
-        assert expected in ("East 1, 1 本場", "East 2", "East 2, 1 本場")
+        assert expected in ("East 1, 1 honba", "East 2", "East 2, 1 honba")
         assert second["title"]["ja"] in ("東1局 1本場", "東2局", "東2局 1本場")
         assert season_title(second) == expected
         summary = plain(match_html([first, second], NAMES, host.state.scores))

@@ -43,7 +43,7 @@ def late_hand(game: str, rivers: tuple[int, ...] = (10, 6, 15, 17), melds=MELDS)
         "voids": ["m", "p", "s", "m"],
         "out": [None, "ron", None, "tsumo"], "won_tiles": [[], [next(ids)], [], [None]],
         "riichi_sideways": [[3], [], [5], []], "dead_wall": [120, 121], "stock_count": 4,
-        "table_sticks": 1000, "centre_text": "東1局 0本場",
+        "round_wind": 0, "round_number": 1, "honba": 0, "sticks": 1, "season": 3, "hands_in_match": 8,
     }
 
 

@@ -91,7 +91,7 @@ def test_riichi_hand_results_read_as_text(qapp):
     from shikitable.games import GAMES
     from shikitable.ui.app import install_translator
     from shikitable.ui.layouts import layout_for
-    from shikitable.ui.results import GENERIC_FIELDS, season_html
+    from shikitable.ui.results import GENERIC_FIELDS, HAND_FIELDS, season_html
     from tools.riichi_crosscheck import play_bot_match
 
     game = GAMES["riichi"]
@@ -116,7 +116,9 @@ def test_riichi_hand_results_read_as_text(qapp):
                 for name, _ in list(line.get("base") or []) + list(line.get("bonus") or []):
                     assert name in layout.score_terms, name
                 for key in line:
-                    assert key in GENERIC_FIELDS or "{" + key + "}" in layout.score_lines.get(line["kind"], "")
+                    shown_with_hand = key in HAND_FIELDS and bool(line.get("hand"))  # the winning tile, dora
+                    assert key in GENERIC_FIELDS or shown_with_hand or \
+                        "{" + key + "}" in layout.score_lines.get(line["kind"], "")
     install_translator(qapp, "en")
     assert {"win_ron", "win_tsumo"} & kinds
 

@@ -29,7 +29,7 @@ from shikitable.ui.zones import Content, central_contents
 def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
     """Columns across the centre ordered by x (width by shape); zones of equal x stack by y.
     Text zones take no cell: they ride along with the card zone nearest them."""
-    weights = {"trick": 3.0, "roads": 4.0, "row": 2.0, "stock": 1.0, "sticks": 1.0, "pile": 1.0}
+    weights = {"trick": 3.0, "roads": 4.0, "row": 2.0, "stock": 1.0, "sticks": 1.0, "pile": 1.0, "panel": 2.0}
     columns: dict[float, list[CentralZone]] = {}
     for zone in sorted((z for z in zones if z.shape != "text"), key=lambda z: (z.x, z.y)):
         columns.setdefault(zone.x, []).append(zone)
@@ -52,6 +52,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
     for zone in layout.central_zones:
         if zone.shape == "text":
             _place_text(out, zone, obs, layout.central_zones, cells)
+            continue
+        if zone.shape == "panel":  # drawn by the scene (a mahjong centre panel): only its room here
+            out.panels[zone.name] = cells[zone.name].adjusted(3, 3, -3, -3)
             continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
         riders = [t for t in layout.central_zones

@@ -118,6 +118,7 @@ class Layouted:
     banner: QRectF = field(default_factory=QRectF)  # the viewer's "your move" line
     sticks: dict[str, Pile] = field(default_factory=dict)  # 点棒 piles: stakes, pots
     rings: dict[int, SeatBox] = field(default_factory=dict)  # seat -> its part of the ring round the centre
+    panels: dict[str, QRectF] = field(default_factory=dict)  # central "panel" zones: the room each is drawn in
 
 
 def card_size(height: float, aspect: float) -> tuple[float, float]:

@@ -65,6 +65,9 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
     return sizes
 
 
+PANEL_MIN = 124.0  # a centre panel's least side (px): its round reads at 19 px, each seat's line at 11
+
+
 def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min_face_h: float) -> tuple[float, float]:
     """The least room the centre's zones need (width, height) with their smallest cards."""
     columns: dict[float, list[tuple[float, float]]] = {}
@@ -72,6 +75,9 @@ def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min
     for zone in layout.central_zones:
         if zone.shape == "text":
             texts += _text_lines(obs, zone)
+            continue
+        if zone.shape == "panel":  # a mahjong centre panel: square, its words readable
+            columns.setdefault(zone.x, []).append((PANEL_MIN, PANEL_MIN))
             continue
         content = central_contents(zone, obs)
         if zone.shape == "row":  # face-down cards may tuck under the next (_row_steps)

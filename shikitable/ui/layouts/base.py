@@ -123,6 +123,8 @@ class CentralZone:
     sticks - obs[key] is a number of points (a pot), drawn as a pile of 点棒 with the number
     pile  - obs[key] lists cards played onto one heap, newest last, each a little askew
     text  - no cards: `label` with {0} replaced by obs[key], hidden while obs[key] is None
+    panel - a mahjong centre panel (round, counters, wall, each seat's wind and points), drawn by
+            the scene from the whole observation (`key` is unused)
     The centre is split into columns ordered by `x`; zones with the same `x` share a column,
     stacked top to bottom by `y` (text zones take no column). `backs_key` (row): obs[backs_key]
     more cards lie face down after the listed ones (community cards not yet turned up)."""
@@ -263,8 +265,6 @@ class TableLayout:
     score_lines: dict[str, str] = field(default_factory=dict)
     score_flags: dict[str, str] = field(default_factory=dict)
     score_tips: dict[str, str] = field(default_factory=dict)
-    # log phrases for the player at the screen ("You discard {card}."); kinds not here use `log`
-    log_you: dict[str, str] = field(default_factory=dict)
     plate_marks: tuple[PlateMark, ...] = ()
     # the event whose cards won the season (kind, key of its cards), shown as pictures in the
     # season dialog when the scoring lines carry no hand, e.g. ("trick_won", "cards")

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from shikitable.games.mahjong.magic.catalogue import BY_ID
-from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name
+from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name, tile_words
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, ArgChoice, PictureCards
 from shikitable.ui.layouts.riichi import LAYOUT as RIICHI
 
@@ -182,7 +182,7 @@ def _tiles(tiles: Any, lang: str) -> str:
         tiles = [tiles]
     if not isinstance(tiles, Sequence):
         return ""
-    return " ".join(tile_name(t, RED_FIVE_SETS[3], lang) for t in tiles if isinstance(t, int))
+    return " ".join(tile_words(t, lang) for t in tiles if isinstance(t, int))
 
 
 def step_line(event: Mapping[str, Any], names: Sequence[str], lang: str) -> str | None:

@@ -100,15 +100,6 @@ LAYOUT = TableLayout(
         "blocked": QT_TRANSLATE_NOOP("shikitable", "Nobody can play: the season ends."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    log_you={
-        "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards} on a road of {value}."),
-        "merge": QT_TRANSLATE_NOOP("shikitable", "You join two roads with {cards}: a road of {value}."),
-        "clear": QT_TRANSLATE_NOOP("shikitable", "You clear every road with {card}."),
-        "draw": QT_TRANSLATE_NOOP("shikitable", "You draw {card}: a new road."),
-        "start": QT_TRANSLATE_NOOP("shikitable", "You start a road with {card}."),
-        "pass": QT_TRANSLATE_NOOP("shikitable", "You cannot play and pass."),
-        "out": QT_TRANSLATE_NOOP("shikitable", "You play your last card and win the season!"),
-    },
     score_terms={
         "out": QT_TRANSLATE_NOOP("shikitable", "Out"),
         "blocked": QT_TRANSLATE_NOOP("shikitable", "Smallest hand"),

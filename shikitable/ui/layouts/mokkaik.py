@@ -40,11 +40,6 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     winning_play=("trick_won", "cards"),
-    log_you={
-        "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards}."),
-        "down": QT_TRANSLATE_NOOP("shikitable", "You lay {count} face down."),
-        "trick_won": QT_TRANSLATE_NOOP("shikitable", "You win trick {trick}."),
-    },
     score_terms={
         "win": QT_TRANSLATE_NOOP("shikitable", "last trick"),
         "payment": QT_TRANSLATE_NOOP("shikitable", "Payment"),

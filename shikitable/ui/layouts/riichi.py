@@ -1,6 +1,7 @@
 """Riichi mahjong's table: standing hands, melds with the claimed tile turned toward its giver,
 rivers in rows of six with the riichi tile sideways, the dead wall with its dora indicators, the
-tiles left in the wall, the round / counters / sticks line, and riichi on the name plates."""
+centre panel (round, honba, riichi sticks, the wall, each seat's wind and points), and riichi on
+the name plates."""
 
 from __future__ import annotations
 
@@ -94,11 +95,8 @@ LAYOUT = TableLayout(
     central_zones=(
         CentralZone("dead_wall", "dead_wall", "row", x=0, y=0, scale=0.42,
                     label=QT_TRANSLATE_NOOP("shikitable", "Dora indicators")),
-        CentralZone("stock", "stock_count", "stock", x=1, y=0, scale=0.36,
-                    label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
-        CentralZone("sticks", "table_sticks", "sticks", x=2, y=0, scale=0.36,
-                    label=QT_TRANSLATE_NOOP("shikitable", "Riichi sticks (供託)")),
-        CentralZone("round", "centre_text", "text", x=0, y=-1, label="{0}"),
+        # round, honba, riichi sticks, the wall and each seat's wind and points, as Mahjong Soul's centre
+        CentralZone("panel", "", "panel", x=1, y=0),
     ),
     buttons=(
         ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "ツモ Tsumo (T)"), needs_cards=False, shortcut="T"),
@@ -131,8 +129,13 @@ LAYOUT = TableLayout(
     log={
         "deal": QT_TRANSLATE_NOOP("shikitable", "A new hand: {dealer} deals."),
         "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
-        "riichi_accepted": QT_TRANSLATE_NOOP("shikitable", "{seat} declares riichi (リーチ)."),
-        "call": QT_TRANSLATE_NOOP("shikitable", "{seat} calls {kind}: {cards}."),
+        "riichi_accepted": QT_TRANSLATE_NOOP("shikitable", "{seat} declares riichi."),
+        # a call's event reads as its kind (its data names it): one phrase each
+        "chi": QT_TRANSLATE_NOOP("shikitable", "{seat} calls chii on {card} from {from}."),
+        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls pon on {card} from {from}."),
+        "daiminkan": QT_TRANSLATE_NOOP("shikitable", "{seat} calls kan on {card} from {from}."),
+        "ankan": QT_TRANSLATE_NOOP("shikitable", "{seat} declares a closed kan: {cards}."),
+        "kakan": QT_TRANSLATE_NOOP("shikitable", "{seat} adds {card} to a pon (kan)."),
         "dora": QT_TRANSLATE_NOOP("shikitable", "A new dora indicator: {card}."),
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} wins: {han} han {fu} fu."),
         "ryukyoku": QT_TRANSLATE_NOOP("shikitable", "The hand is drawn ({reason})."),

@@ -1,6 +1,6 @@
 """四川麻将's table: straight tile hands, melds with the claimed tile turned toward its giver,
-rivers in rows of six, each winner's winning tile, the tiles left in the wall, and the void
-suit and "out" on each name plate."""
+rivers in rows of six, each winner's winning tile, the centre panel (the hand's number, the
+wall, each seat's wind and points), and the void suit and "out" on each name plate."""
 
 from __future__ import annotations
 
@@ -31,8 +31,8 @@ LAYOUT = TableLayout(
     min_tile_w=32.0,
     min_ring_w=28.0,
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=0, y=0, scale=0.4,
-                    label=QT_TRANSLATE_NOOP("shikitable", "Tiles left")),
+        # the hand's number, the wall and each seat's wind and points, as Mahjong Soul's centre
+        CentralZone("panel", "", "panel", x=0, y=0),
     ),
     buttons=(
         ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "和 Tsumo (T)"), needs_cards=False, shortcut="T"),
@@ -73,19 +73,19 @@ LAYOUT = TableLayout(
         "voids_shown": QT_TRANSLATE_NOOP("shikitable", "Every void suit (定缺) is shown."),
         "void_shown": QT_TRANSLATE_NOOP("shikitable", "{seat} turns up the first discard: void suit {void}."),
         "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
-        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls ポン on {card} from {from}."),
-        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} declares カン."),
-        "kan_added": QT_TRANSLATE_NOOP("shikitable", "{seat} adds {card} to a ポン (カン)."),
-        "kong_robbed": QT_TRANSLATE_NOOP("shikitable", "{seat}'s kong is robbed (槍槓)!"),
+        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls pon on {card} from {from}."),
+        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} declares a kan."),
+        "kan_added": QT_TRANSLATE_NOOP("shikitable", "{seat} adds {card} to a pon (kan)."),
+        "kong_robbed": QT_TRANSLATE_NOOP("shikitable", "{seat}'s kan is robbed!"),
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} wins ({by}) for {points} and leaves the hand."),
         "win_stays": QT_TRANSLATE_NOOP("shikitable", "{seat} wins ({by}) for {points} and plays on (血流成河)."),
         "swap_start": QT_TRANSLATE_NOOP("shikitable", "换三张: everyone passes three tiles of one suit."),
         "swap_done": QT_TRANSLATE_NOOP("shikitable", "换三张: the tiles go {name}."),
         "wall_empty": QT_TRANSLATE_NOOP("shikitable", "The wall is used up: the players still in settle."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
-    },
-    log_you={
-        "swap_received": QT_TRANSLATE_NOOP("shikitable", "换三张: you receive {cards} from {from}."),
+        "swap_received": QT_TRANSLATE_NOOP("shikitable", "换三张: {seat} receives {cards} from {from}."),
+        # what the other seats read: the tiles passed stay hidden from them
+        "swap_received:unseen": QT_TRANSLATE_NOOP("shikitable", "换三张: {seat} receives three tiles from {from}."),
     },
     score_terms={
         "win_ron": QT_TRANSLATE_NOOP("shikitable", "和 on a discard (ロン)"),

@@ -42,12 +42,6 @@ LAYOUT = TableLayout(
         "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty: nobody wins this season."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    log_you={
-        "discard": QT_TRANSLATE_NOOP("shikitable", "You discard {card}."),
-        "kai": QT_TRANSLATE_NOOP("shikitable", "You claim {card} from {from} with 開: {meld}."),
-        "shiyu": QT_TRANSLATE_NOOP("shikitable", "You show 四友: {cards}."),
-        "win": QT_TRANSLATE_NOOP("shikitable", "You declare 終季 with {hand}!"),
-    },
     score_flags={
         "multiplied_with_dealer": QT_TRANSLATE_NOOP("shikitable", "× {multiplier} when the dealer is involved"),
         "multiplied_always": QT_TRANSLATE_NOOP("shikitable", "× {multiplier} on every payment"),

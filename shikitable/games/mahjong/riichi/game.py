@@ -18,7 +18,7 @@ from shikitable.games.mahjong.riichi.legal import discard_reactions, reds, rob_r
 from shikitable.games.mahjong.riichi.match import hand_title, roll_first_dealer
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
 from shikitable.games.mahjong.riichi.state import PLAYERS, Player, RiichiState
-from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name
+from shikitable.games.mahjong.riichi.tile_ids import tile_words
 
 _STATE_FIELDS = (
     "dice", "first_dealer", "scores", "round_wind", "round_number", "dealer", "honba", "sticks", "in_extension",
@@ -168,7 +168,7 @@ class RiichiGame(Game[RiichiState]):
         return GameResult(points=list(state.final_points), seasons=list(state.records))
 
     def card_name(self, card: int, lang: str = "ja") -> str:
-        return tile_name(card, RED_FIVE_SETS[3], lang)
+        return tile_words(card, lang)  # words, as players say them (the log, the result sheet)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> RiichiState:
         state = RiichiState(players=PLAYERS, options=dict(observation["options"]), rng=random.Random(rng.random()))

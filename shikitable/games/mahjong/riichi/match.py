@@ -35,9 +35,9 @@ def _final_scheduled(state: RiichiState) -> bool:
 
 
 def hand_title(wind: int, number: int, counters: int) -> dict[str, str]:
-    """What players call a hand, in each language: 東1局 1本場, East 1, 1 本場."""
+    """What players call a hand, in each language: 東1局 1本場, East 1, 1 honba."""
     ja = f"{WIND_NAMES_JA[wind % 4]}{number}局" + (f" {counters}本場" if counters else "")
-    en = f"{WIND_NAMES_EN[wind % 4]} {number}" + (f", {counters} 本場" if counters else "")
+    en = f"{WIND_NAMES_EN[wind % 4]} {number}" + (f", {counters} honba" if counters else "")
     return {"ja": ja, "en": en}
 
 
@@ -87,7 +87,10 @@ def display_lines(line: dict[str, Any]) -> list[dict[str, Any]]:
             "seat": seat,
             "from": line["from"],
             "hand": line["hand"],
+            "card": line["card"],  # the winning tile, set apart on the result sheet
             "melds": [m["tiles"] for m in line["melds"]],
+            "dora": list(line.get("dora", [])),  # the indicators, as the sheet shows them
+            "ura": list(line.get("ura", [])),
             "base": [list(y) for y in line["yaku"]],
             "han": line["han"],
             "fu": line["fu"],

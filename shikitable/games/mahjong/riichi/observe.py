@@ -56,9 +56,6 @@ def _public_player(state: RiichiState, seat: int) -> dict[str, Any]:
     }
 
 
-WIND_NAMES = "東南西北"
-
-
 def _meld_view(meld: Meld, seat: int) -> dict[str, Any]:
     """Tiles as they lie: the claimed tile turned toward its giver (left, across, right);
     a closed kan with its two end tiles face down."""
@@ -109,7 +106,6 @@ def table_view(state: RiichiState) -> dict[str, Any]:
             marks.append("riichi")
         else:
             marks.append(None)
-    centre = f"{WIND_NAMES[state.round_wind]}{state.round_number}局  {state.honba}本場"
     return {
         "hand_counts": [len(p.hand) for p in state.hands],
         "melds": [[_meld_view(m, seat) for m in p.melds] for seat, p in enumerate(state.hands)],
@@ -118,8 +114,6 @@ def table_view(state: RiichiState) -> dict[str, Any]:
         "dead_wall": dead,
         "stock_count": state.live_remaining,
         "riichi_marks": marks,
-        "centre_text": centre,
-        "table_sticks": state.sticks * 1000,
     }
 
 

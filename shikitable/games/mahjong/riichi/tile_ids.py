@@ -62,6 +62,19 @@ def tile_name(tile: int, reds: frozenset[int], lang: str = "ja") -> str:
     return "赤" + name if tile in reds else name
 
 
+def tile_words(tile: int, lang: str = "ja") -> str:
+    """A tile as players say it: 「5索」「赤5萬」「東」, "5 bamboo", "red 5 characters", "East wind",
+    "White dragon" (riichi's red fives: one of each suit)."""
+    if lang == "ja":
+        return tile_name(tile, RED_FIVE_SETS[3], lang)
+    from shikitable.games.mahjong.tiles import kind_name
+
+    words = kind_name(tile >> 2, "en")
+    if 27 <= tile >> 2 < 31:
+        words += " wind"
+    return f"red {words}" if tile in RED_FIVE_SETS[3] else words
+
+
 def dora_of_indicator(kind: int) -> int:
     """The dora kind an indicator kind points at (9 wraps to 1, 北 to 東, 中 to 白)."""
     if kind < 27:
