@@ -69,5 +69,5 @@ def test_other_games_keep_their_season_number(qapp):
 def test_a_save_from_before_titles_still_names_its_hands():
     from shikitable.games.mahjong.riichi.game import _record_title
 
-    assert _record_title({"round": [1, 3, 2]}) == {"ja": "南3局 2本場", "en": "South 3, 2 本場"}
+    assert _record_title({"round": [1, 3, 2]}) == {"ja": "南3局 2本場", "en": "South 3, 2 honba"}
     assert _record_title({"number": 4}) == {}
