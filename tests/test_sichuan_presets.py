@@ -20,7 +20,7 @@ from tests.playouts import replayed
 from tests.test_sichuan_properties import hidden_from, seen_tiles, where_tiles_are
 
 GAME = Sichuan()
-SETTINGS = settings(max_examples=15, deadline=None, derandomize=True)
+SETTINGS = settings(max_examples=10, deadline=None, derandomize=True)
 SWITCHES = [o for o in OPTIONS if o.name not in ("hands", "preset")]
 
 

@@ -1,4 +1,5 @@
-"""换三张 (passing three tiles of one suit before 定缺) and the two- and three-player tables."""
+"""换三张 (passing three tiles of one suit before 定缺), the heuristic's choices around it and
+after a kong, and the two- and three-player tables."""
 
 from __future__ import annotations
 
@@ -123,3 +124,19 @@ def test_after_its_own_kong_the_bot_prefers_the_safer_of_equal_discards() -> Non
     careful = SichuanBot(0).choose(obs, legal)
     assert KIND_OF[careful.cards[0]] == kinds_from_text("1p")[0]  # dots: seat 2's shown void, it cannot win on it
     assert careful != plain
+
+
+def test_with_three_players_a_hand_ends_once_two_have_won() -> None:
+    ended_early = 0
+    for seed in range(6):
+        state = GAME.setup(3, {"hands": 1}, seed)
+        bots = [SichuanBot(seed + s) for s in range(3)]
+        while GAME.to_act(state):
+            seat = GAME.to_act(state)[0]
+            action = bots[seat].choose(GAME.observation(state, seat), GAME.legal_actions(state, seat))
+            GAME.apply(state, seat, action)
+        if state.wall:  # ended before the wall ran out: by the wins
+            ended_early += 1
+            assert sum(1 for o in state.out if o) == 2
+        assert sum(state.scores) == 0
+    assert ended_early  # the heuristic players do finish hands by winning

@@ -7,6 +7,10 @@ A player who wins leaves the hand and the others play on, until three have won o
 is used up; several may win on one discard (一炮多响) and an added kong may be robbed (槍槓).
 Kongs are paid at once; wins are paid as they happen; at the draw the players still in
 settle: 花猪 (still holding the void suit), not ready, ready. Every transfer is in the ledger.
+
+Table switches and presets (sichuan_rules.py): 换三张 before 定缺 (sichuan_swap.py, the opening
+in sichuan_opening.py), 血流成河 (winners stay in with a fixed hand), two and three players on
+dots and bamboo, and the scoring switches (sichuan_fan.py, sichuan_scoring.py).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from shikitable.core.game import Game, GameResult
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_wall as wall_rules
 from shikitable.games.mahjong.sichuan_ledger import KONG_ADDED, KONG_CONCEALED, KONG_OPEN, Ledger, Transfer
+from shikitable.games.mahjong.sichuan_opening import HandOpening
 from shikitable.games.mahjong.sichuan_rules import OPTIONS, PRESETS, SUITS, holds_void, shape_wins, with_preset
 from shikitable.games.mahjong.sichuan_scoring import HandScoring
 from shikitable.games.mahjong.sichuan_state import (
@@ -67,8 +72,8 @@ from shikitable.games.mahjong.sichuan_state import (
     waits,
     wins_now,
 )
-from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option, exchange, swap_choices, swap_problem
-from shikitable.games.mahjong.tiles import KIND_OF, SUITED_KIND_COUNT, SUITED_TILE_COUNT, kind_name
+from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option, swap_choices, swap_problem
+from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT, kind_name
 
 # every move: the void suit, a tile laid, discarded or made a kong, a claim with no tile named
 SICHUAN_SCHEMA = ActionSchema(108, {
@@ -78,7 +83,7 @@ SICHUAN_SCHEMA = ActionSchema(108, {
 })
 
 
-class Sichuan(HandScoring, Game[SichuanState]):
+class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
     id = "sichuan"
     name_ja = "四川麻将"
     name_en = "Sichuan Mahjong"
@@ -115,88 +120,6 @@ class Sichuan(HandScoring, Game[SichuanState]):
         )
         self._start_hand(state, [])
         return state
-
-    def _start_hand(self, state: SichuanState, events: list[Event]) -> None:
-        n = state.players
-        state.season += 1
-        tiles = list(state.decks.pop(0)) if state.decks else wall_rules.shuffled_tiles(state.rng, n)
-        broken = wall_rules.roll_break(state.rng, state.dealer, n)
-        state.dice = list(broken.dice)
-        state.wall_break = [broken.wall_of, broken.stack]
-        state.hands = wall_rules.deal(tiles, state.dealer, n)
-        state.drawn = -1  # the dealer's fourteenth tile was dealt, not drawn
-        for hand in state.hands:
-            hand.sort()
-        state.wall = tiles
-        state.counts = [[0] * SUITED_KIND_COUNT for _ in range(n)]
-        for seat, hand in enumerate(state.hands):
-            for t in hand:
-                state.counts[seat][KIND_OF[t]] += 1
-        state.melds = [[] for _ in range(n)]
-        state.rivers = [[] for _ in range(n)]
-        state.laid = [-1] * n
-        state.voids = [-1] * n
-        state.voids_shown = [False] * n
-        state.void_kept = [True] * n
-        state.out = [""] * n
-        state.won = [0] * n
-        state.wins = []
-        state.first_win = []
-        state.first_discarder = -1
-        state.turn = state.dealer
-        state.turn_count = 0
-        state.must_discard = False
-        state.after_kong = False
-        state.kong_chain = []
-        state.discard_after_kong = []
-        state.last_discard = -1
-        state.rob_tile = -1
-        state.kong_number = 0
-        state.ledger = []
-        state.result_lines = []
-        state.wait_cache = [None] * n
-        events.append(
-            Event(
-                "season_start",
-                {"season": state.season, "dealer": state.dealer, "dice": list(state.dice), "break": state.wall_break},
-            )
-        )
-        for seat in range(n):
-            events.append(Event("deal", {"seat": seat, "count": len(state.hands[seat])},
-                                {"tiles": sorted(state.hands[seat])}, frozenset({seat})))
-        state.swap_out = [[] for _ in range(n)]
-        state.swap_in = [[] for _ in range(n)]
-        state.swap_direction = ""
-        state.swap_dice = []
-        if state.options["swap"] != "off":
-            state.phase = SWAP
-            state.claims = {s: None for s in range(n)}
-            events.append(Event("swap_start", {"direction": state.options["swap"]}))
-            return
-        self._open_void(state, events)
-
-    def _open_void(self, state: SichuanState, events: list[Event]) -> None:
-        """定缺, or with two suits (fewer than four players) no choice: characters are everyone's
-        void and play begins."""
-        n = state.players
-        if n < PLAYERS:
-            state.voids = [0] * n
-            state.voids_shown = [True] * n
-            state.claims = {}
-            state.phase = TURN
-            state.turn = state.dealer
-            state.turn_count = 1
-            return
-        state.phase = VOID
-        state.claims = {s: None for s in range(n)}
-
-    def _choose_swap(self, state: SichuanState, seat: int, action: Action, events: list[Event]) -> None:
-        state.swap_out[seat] = sorted(action.cards)
-        state.claims[seat] = SWAP
-        events.append(Event("swap_chosen", {"seat": seat}, {"tiles": list(action.cards)}, frozenset({seat})))
-        if all(chosen is not None for chosen in state.claims.values()):
-            exchange(state, events)
-            self._open_void(state, events)
 
     # --- whose move -----------------------------------------------------------------------
 
@@ -372,48 +295,6 @@ class Sichuan(HandScoring, Game[SichuanState]):
                 f"You still hold {SUITS[state.voids[seat]]}-suit tiles, your void suit: a win needs "
                 "no tile of it (缺一门)."
             )
-
-    # --- 定缺 -------------------------------------------------------------------------------
-
-    def _choose_void(self, state: SichuanState, seat: int, action: Action, events: list[Event]) -> None:
-        if action.kind == LAY:
-            tile = action.cards[0]
-            missing = [s for s in range(3) if not any(state.counts[seat][s * 9 : s * 9 + 9])]
-            self._take(state, seat, tile)
-            state.laid[seat] = tile
-            # a deal that already lacks a suit: that suit is the void, and any tile may be laid
-            state.voids[seat] = missing[0] if missing else KIND_OF[tile] // 9
-            state.rivers[seat].append(tile)
-            events.append(Event("void_chosen", {"seat": seat, "laid": True}, {"void": SUITS[state.voids[seat]],
-                                "tile": tile}, frozenset({seat})))
-        else:
-            state.voids[seat] = VOID_MOVES.index(action.kind)
-            events.append(Event("void_chosen", {"seat": seat}, {"void": SUITS[state.voids[seat]]},
-                                frozenset({seat})))
-        state.claims[seat] = action.kind
-        if any(chosen is None for chosen in state.claims.values()):
-            return
-        state.claims = {}
-        state.wait_cache = [None] * state.players
-        if state.options["void_by"] == "card":
-            state.voids_shown = [True] * state.players
-            events.append(Event("voids_shown", {"voids": [SUITS[v] for v in state.voids]}))
-        state.phase = TURN
-        state.turn = state.dealer
-        state.turn_count = 1
-        if state.laid[state.dealer] >= 0:
-            self._turn_laid_tile(state, state.dealer, events)
-
-    def _turn_laid_tile(self, state: SichuanState, seat: int, events: list[Event]) -> None:
-        """定打: the face-down first discard is turned up; it is this turn's discard."""
-        tile = state.laid[seat]
-        state.laid[seat] = -1
-        state.rivers[seat].pop()
-        state.voids_shown[seat] = True
-        events.append(Event("void_shown", {"seat": seat, "void": SUITS[state.voids[seat]]}))
-        insort(state.hands[seat], tile)
-        state.counts[seat][KIND_OF[tile]] += 1
-        self._discard(state, seat, tile, events)
 
     # --- a turn -----------------------------------------------------------------------------
 
