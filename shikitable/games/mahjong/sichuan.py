@@ -453,7 +453,7 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
             for other in seats_in(state):
                 if other != seat:
                     state.ledger.append(Transfer(other, seat, 2, KONG_CONCEALED, state.turn_count, number))
-            events.append(Event("kan", {"seat": seat, "concealed": True, "kind": kind}))
+            events.append(Event("kan", {"seat": seat, "concealed": True, "tile_kind": kind}))
             self._kong_draw(state, seat, number, events)
             return
         # an added kong may be robbed first (槍槓)
