@@ -65,6 +65,8 @@ def test_a_human_passes_three_tiles_with_the_button_and_the_log_says_where(qtbot
     line = describe(layout_for("sichuan"), game, done, names, "en")
     assert line == "换三张: the tiles go clockwise, to the player on the left."
     received = {"kind": "swap_received", "seat": 0, "from": 3, "cards": after["swap"]["received"]}
-    line = describe(layout_for("sichuan"), game, received, names, "en", you=0)
-    assert line is not None and line.startswith("换三张: you receive ") and line.endswith("from P3.")
-    assert describe(layout_for("sichuan"), game, received, names, "en", you=1) is None
+    line = describe(layout_for("sichuan"), game, received, names, "en")
+    assert line is not None and line.startswith("换三张: P0 receives ") and line.endswith("from P3.")
+    assert "three tiles" not in line  # the receiver reads which tiles came
+    unseen = {"kind": "swap_received", "seat": 0, "from": 3}  # what another seat's view holds
+    assert describe(layout_for("sichuan"), game, unseen, names, "en") == "换三张: P0 receives three tiles from P3."
