@@ -39,7 +39,7 @@ def ours(game_id: str) -> Steps:
         yield steps
 
 
-def jansou() -> Steps:
+def jansou_matches() -> Steps:
     from jansou.core.rules import Rules
     from jansou.game.environment import Environment
 
@@ -83,7 +83,7 @@ def main() -> None:
         print("magic_jansou_speed: jansou is not installed (pip install -e '.[test]')", file=sys.stderr)
         raise SystemExit(2) from None
     makers: dict[str, Callable[[], Steps]] = {
-        "jansou": jansou, "riichi": lambda: ours("riichi"), "magic": lambda: ours("magic")}
+        "jansou": jansou_matches, "riichi": lambda: ours("riichi"), "magic": lambda: ours("magic")}
     totals = measure({name: make() for name, make in makers.items()}, args.seconds, args.slice)
     base = totals["jansou"][0] / totals["jansou"][2]
     print("| engine | steps | steps/s (wall) | steps per CPU-second | × jansou (CPU) |")
