@@ -254,7 +254,7 @@ def resume_points(game_id: str) -> tuple[SaveData, list[int]]:
         if any(e.kind == "season_end" for e in events):
             season_ends.append(len(host.log))
     end = len(host.log)
-    points = {0, end, *claims[:2], *(i * end // 7 for i in range(1, 7))}
+    points = {0, end, *claims[:2], *(i * end // 5 for i in range(1, 5))}
     for season_end in season_ends[:2]:
         points.update((season_end - 1, season_end))
     return host.save_data(), sorted(points)
