@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from collections.abc import Callable, Iterator
 
@@ -38,7 +39,7 @@ def ours(game_id: str) -> Steps:
         yield steps
 
 
-def jansou() -> Steps:
+def jansou_matches() -> Steps:
     from jansou.core.rules import Rules
     from jansou.game.environment import Environment
 
@@ -74,8 +75,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--slice", type=float, default=0.5)
     args = parser.parse_args()
+    if args.seconds <= 0 or args.slice <= 0:
+        parser.error("--seconds and --slice must be positive")
+    try:
+        import jansou  # noqa: F401  (the test extra)
+    except ImportError:
+        print("magic_jansou_speed: jansou is not installed (pip install -e '.[test]')", file=sys.stderr)
+        raise SystemExit(2) from None
     makers: dict[str, Callable[[], Steps]] = {
-        "jansou": jansou, "riichi": lambda: ours("riichi"), "magic": lambda: ours("magic")}
+        "jansou": jansou_matches, "riichi": lambda: ours("riichi"), "magic": lambda: ours("magic")}
     totals = measure({name: make() for name, make in makers.items()}, args.seconds, args.slice)
     base = totals["jansou"][0] / totals["jansou"][2]
     print("| engine | steps | steps/s (wall) | steps per CPU-second | × jansou (CPU) |")

@@ -45,6 +45,20 @@ class _BotSignals(QObject):
     done = Signal(int, int, object, object, float)  # generation, seat, action or None, error text, started
 
 
+_shared_signals: _BotSignals | None = None
+
+
+def _bot_signals() -> _BotSignals:
+    """The one sender every bot job answers through, never deleted. A worker may still be
+    emitting when its adapter goes (a match started or resumed while a bot thought); a sender
+    owned by the adapter could be deleted in the middle of that emit, which crashed the table.
+    Each adapter keeps only the answers of its own generation."""
+    global _shared_signals
+    if _shared_signals is None:
+        _shared_signals = _BotSignals()
+    return _shared_signals
+
+
 class _BotJob(QRunnable):
     def __init__(
         self, signals: _BotSignals, generation: int, seat: int, bot: Bot, obs: dict[str, Any], legal: list[Action]
@@ -123,7 +137,7 @@ class MatchAdapter(QObject):
         self._hurry_timer = QTimer(self)
         self._hurry_timer.setInterval(HURRY_REPEAT_MS)
         self._hurry_timer.timeout.connect(self._repeat_hurry)
-        self._signals = _BotSignals(self)
+        self._signals = _bot_signals()
         self._signals.done.connect(self._bot_done)
         self._pool = QThreadPool.globalInstance()
         self._rng = random.Random(host.seed ^ 0x5EED)
@@ -150,6 +164,8 @@ class MatchAdapter(QObject):
         self._after(self.host.history if replay_history else [])
 
     def close(self) -> None:
+        if not self.closed:
+            self._signals.done.disconnect(self._bot_done)
         self.closed = True
         self.paused = True
         self._hurry_timer.stop()

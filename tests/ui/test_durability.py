@@ -254,7 +254,7 @@ def resume_points(game_id: str) -> tuple[SaveData, list[int]]:
         if any(e.kind == "season_end" for e in events):
             season_ends.append(len(host.log))
     end = len(host.log)
-    points = {0, end, *claims[:2], *(i * end // 7 for i in range(1, 7))}
+    points = {0, end, *claims[:2], *(i * end // 5 for i in range(1, 5))}
     for season_end in season_ends[:2]:
         points.update((season_end - 1, season_end))
     return host.save_data(), sorted(points)
@@ -300,4 +300,42 @@ def test_a_bots_only_match_resumed_at_any_point_plays_on(qtbot, game_id):
             continue
         qtbot.waitUntil(lambda keep=keep: played_past(window, keep + 1), timeout=8000)
         assert store.match(match_id).actions == len(host.log)  # still autosaving under its id
+    window.adapter.close()
+
+
+def test_a_bot_answering_after_its_match_was_replaced_is_ignored_safely(qtbot):
+    """Starting (or resuming) a match while a bot thinks deletes the old adapter while the
+    worker may be emitting its answer: the sender it emits through must outlive the adapter
+    (a sender deleted mid-emit crashed the table), and the late answer changes nothing."""
+    import threading
+
+    from shiboken6 import isValid
+
+    window = make_window(qtbot)
+    thinking, answer = threading.Event(), threading.Event()
+
+    class Slow:
+        def choose(self, observation, legal):
+            thinking.set()
+            answer.wait(5)
+            return legal[0]
+
+    window.start(GameSpec("taxot", 4, bots(4), {}), seed=2)
+    old = window.adapter
+    old.pause()
+    qtbot.waitUntil(lambda: not old.thinking(), timeout=8000)
+    old.bots = {seat: Slow() for seat in old.bots}
+    old.resume()
+    qtbot.waitUntil(thinking.is_set, timeout=8000)
+    job = next(iter(old._jobs.values()))
+    gone: list[bool] = []
+    old.destroyed.connect(lambda: gone.append(True))
+    window.start(GameSpec("taxot", 4, bots(4), {}), seed=3)  # the old adapter is closed and deleted
+    qtbot.waitUntil(lambda: bool(gone), timeout=8000)
+    assert isValid(job.signals)  # what the worker emits through is still there
+    old_moves = list(old.host.log)
+    answer.set()
+    host = window.host
+    qtbot.waitUntil(lambda: played_past(window, 3), timeout=8000)
+    assert window.host is host and old.host.log == old_moves  # the late answer was dropped
     window.adapter.close()

@@ -4,6 +4,7 @@ windows, declarations, counters on the stack, resolution, and resuming the mahjo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import chain
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
@@ -75,7 +76,16 @@ def after_mahjong(ms: MagicState, events: list[Event], start: int) -> None:
         if rs.pending_riichi == discarder:
             timings.append(ON_RIICHI)
             context["riichi_seat"] = discarder
-        open_window(ms, timings, context, "claims", events)
+        if cards_at(timings).isdisjoint(chain.from_iterable(cards.hands)):
+            # nobody holds a card for this window (the usual case): what open_window would end
+            # in, without the detour, at every discard
+            ms.base_timings, ms.context, ms.resume, ms.stack, ms.window = timings, context, None, [], None
+            start = len(events)
+            flow.offer_claims(rs, discarder, events)
+            after_mahjong(ms, events, start)
+            rs.legal_cache = None
+        else:
+            open_window(ms, timings, context, "claims", events)
     elif paused == "exhaustive_draw":
         open_window(ms, [Timing.EXHAUSTIVE_DRAW.value], {"active": rs.current}, "exhaustive", events)
     elif paused == "next_hand":
@@ -160,8 +170,9 @@ def reopen(ms: MagicState, events: list[Event]) -> None:
     active = int(ms.context.get("active", 0))  # type: ignore[call-overload]
     timings, hands = ms.base_timings, ms.cards.hands
     wanted = cards_at(timings)
-    seats = [s for s in order_after(active) if not wanted.isdisjoint(hands[s])
-             and declarations(ms.riichi, ms.cards, s, timings, ms.context, [])]
+    seats = [] if wanted.isdisjoint(chain.from_iterable(hands)) else [
+        s for s in order_after(active)
+        if not wanted.isdisjoint(hands[s]) and declarations(ms.riichi, ms.cards, s, timings, ms.context, [])]
     if not seats:
         ms.window = None
         finish(ms, events)
