@@ -447,3 +447,70 @@ def test_history_skips_a_damaged_row_with_a_warning_naming_it(
     store_stats(store)  # the statistics pass over it too
     assert store.skipped and f"match {bad}" in store.skipped[0]
     store.close()
+
+
+STORE_JUNK = [None, "", "abc", "[]", "{}", "[[1, 2]]", '{"points": [1, "x"]}', "5", -1, 2**62, 1.5, b"\x00\xff"]
+MATCH_COLUMNS = ["game", "players", "seed", "options", "seat_names", "seat_kinds", "decks", "started", "updated",
+                 "finished", "result", "undo_used", "actions"]
+
+
+def test_no_damaged_match_row_gives_a_traceback(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Every column of a stored match set to junk: history lists the rest, export and resume
+    refuse it (or work) with a message, never a traceback."""
+    import sqlite3
+
+    from shikitable.session.store import default_store_path
+    from shikitable.ui import app
+
+    monkeypatch.setattr(app, "run_app", lambda argv, resume_id=None: 0)
+    match_id, _ = _stored_match()
+    with sqlite3.connect(default_store_path()) as conn:
+        conn.execute("PRAGMA ignore_check_constraints = ON")
+        clean = conn.execute("SELECT * FROM matches WHERE id=?", (match_id,)).fetchone()
+    rng = random.Random(29)
+    for column in MATCH_COLUMNS:
+        for junk in rng.sample(STORE_JUNK, 5):
+            with sqlite3.connect(default_store_path()) as conn:
+                try:
+                    conn.execute(f"UPDATE matches SET {column}=? WHERE id=?", (junk, match_id))
+                except sqlite3.IntegrityError:  # NOT NULL: the database itself refuses it
+                    continue
+            for argv in (["history"], ["history", "--json"], ["export", str(match_id), str(tmp_path / "o.json")],
+                         ["resume", str(match_id)]):
+                assert main(argv) in (0, 1), (column, junk, argv)
+                assert "Traceback" not in capsys.readouterr().err
+            with sqlite3.connect(default_store_path()) as conn:
+                conn.execute("DELETE FROM matches WHERE id=?", (match_id,))
+                conn.execute(f"INSERT INTO matches VALUES ({','.join('?' * len(clean))})", clean)
+
+
+def test_no_damaged_action_row_gives_a_traceback(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import sqlite3
+
+    from shikitable.session.store import default_store_path
+    from shikitable.ui import app
+
+    opened: list[int | None] = []
+    monkeypatch.setattr(app, "run_app", lambda argv, resume_id=None: opened.append(resume_id) or 0)
+    match_id, _ = _stored_match()
+    junk_actions = ['{"kind": "draw", "cards": [0, 0]}', '{"kind": "pass", "arg": 10e400}', '{"kind": 5}',
+                    '["draw"]', "not json", '{"kind": "play", "cards": [1], "arg": 99}', "", None]
+    for column, values in (("seat", [None, "x", -1, 2**62, 1.5, 7]), ("action", junk_actions)):
+        for value in values:
+            with sqlite3.connect(default_store_path()) as conn:
+                query = "SELECT seat, action FROM actions WHERE match_id=? AND idx=3"
+                old = conn.execute(query, (match_id,)).fetchone()
+                try:
+                    conn.execute(f"UPDATE actions SET {column}=? WHERE match_id=? AND idx=3", (value, match_id))
+                except sqlite3.IntegrityError:
+                    continue
+            assert main(["resume", str(match_id)]) == 1, (column, value)
+            err = capsys.readouterr().err
+            assert "action 4" in err and "Traceback" not in err, err
+            with sqlite3.connect(default_store_path()) as conn:
+                conn.execute("UPDATE actions SET seat=?, action=? WHERE match_id=? AND idx=3", (*old, match_id))
+    assert opened == [] and main(["resume", str(match_id)]) == 0 and opened == [match_id]
