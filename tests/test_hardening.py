@@ -354,4 +354,3 @@ def test_no_save_content_gives_anything_but_a_clear_refusal(game_id: str, tmp_pa
             MatchHost.from_save(read_save(path))
         except BadSave as refusal:
             assert str(refusal)
-
