@@ -60,7 +60,16 @@ def _why_not(game: Game[Any], state: Any, seat: int, action: Action, legal: list
         except IllegalAction as refusal:
             return refusal.reason
     names = ", ".join(str(a) for a in legal[:MOVES_NAMED]) + (", ..." if len(legal) > MOVES_NAMED else "")
-    return f"{action} is not one of your moves now (you may: {names or 'nothing'})."
+    return f"{_move_text(action)} is not one of your moves now (you may: {names or 'nothing'})."
+
+
+def _move_text(action: Action) -> str:
+    """A move for a refusal's text, cut short: a hostile one may hold a number too long to print."""
+    try:
+        text = str(action)
+    except ValueError:
+        return f"{action.kind[:40]}:..."
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def apply_admitted(game: Game[Any], state: Any, seat: int, action: Action, seed: int) -> list[Event]:
