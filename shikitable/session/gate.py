@@ -18,7 +18,7 @@ log = logging.getLogger(__name__)
 MOVES_NAMED = 8  # a refusal lists this many of the moves the seat has, then "..."
 
 
-def admit(game: Game[Any], state: Any, seat: object, action: object) -> Action:
+def admit(game: Game[Any], state: Any, seat: object, action: object, players: int = 64) -> Action:
     """`action` as it will be applied (its cards sorted) if `seat` may make it now, else
     IllegalAction with the reason. Changes nothing, whatever `seat` and `action` are."""
     check_action_shape(seat, action)
@@ -27,7 +27,8 @@ def admit(game: Game[Any], state: Any, seat: object, action: object) -> Action:
     if not waiting:
         raise IllegalAction("The match is over.")
     if seat not in waiting:
-        raise IllegalAction("It is not your move now." if 0 <= seat < 64 else "There is no such seat at this table.")
+        seated = 0 <= seat < players
+        raise IllegalAction("It is not your move now." if seated else "There is no such seat at this table.")
     legal = game.legal_actions(state, seat)
     if action in legal:  # the usual case: the very move the table or a bot picked from the list
         return action
@@ -59,7 +60,16 @@ def _why_not(game: Game[Any], state: Any, seat: int, action: Action, legal: list
         except IllegalAction as refusal:
             return refusal.reason
     names = ", ".join(str(a) for a in legal[:MOVES_NAMED]) + (", ..." if len(legal) > MOVES_NAMED else "")
-    return f"{action} is not one of your moves now (you may: {names or 'nothing'})."
+    return f"{_move_text(action)} is not one of your moves now (you may: {names or 'nothing'})."
+
+
+def _move_text(action: Action) -> str:
+    """A move for a refusal's text, cut short: a hostile one may hold a number too long to print."""
+    try:
+        text = str(action)
+    except ValueError:
+        return f"{action.kind[:40]}:..."
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def apply_admitted(game: Game[Any], state: Any, seat: int, action: Action, seed: int) -> list[Event]:

@@ -69,7 +69,7 @@ class MatchHost:
         return self._take(seat, action, keep_copy=True)
 
     def _take(self, seat: object, action: object, *, keep_copy: bool) -> list[Event]:
-        chosen = admit(self.game, self.state, seat, action)
+        chosen = admit(self.game, self.state, seat, action, self.players)
         taker = cast(int, seat)  # admit has checked it
         before = self.game.clone(self.state) if keep_copy else None
         try:

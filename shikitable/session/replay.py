@@ -34,7 +34,7 @@ class ReplayCursor:
         self.season_starts: list[int] = [0]  # the position at which each season is dealt
         for index, (seat, action) in enumerate(self.actions):
             try:  # the host's gate: only a move listed at its point replays
-                self.actions[index] = (seat, admit(self.game, state, seat, action))
+                self.actions[index] = (seat, admit(self.game, state, seat, action, save.players))
                 events = apply_admitted(self.game, state, seat, self.actions[index][1], save.seed)
             except IllegalAction as error:
                 raise BadSave(f"broken match: action {index + 1} ({action}) is not legal: {error.reason}") from None

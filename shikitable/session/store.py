@@ -396,6 +396,11 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         value = row[key]
         if not (type(value) in (int, float) or (key == "finished" and value is None)) or not _a_time(value):
             raise damaged(f"its {key!r} is not a time")
+    decks = _loads(row["decks"], None)
+    if decks is not None and not (isinstance(decks, list) and all(isinstance(d, list) for d in decks)):
+        raise damaged("its deck orders cannot be read")
+    if type(row["game"]) is not str:
+        raise damaged("its game is not a game id")
     if result is not None and not isinstance(result, dict):
         raise damaged("its result cannot be read")
     points = (result or {}).get("points")
@@ -409,7 +414,7 @@ def _record(row: sqlite3.Row) -> MatchRecord:
         options=options if isinstance(options, dict) else {},
         seat_names=[str(n) for n in names] if isinstance(names, list) else [],
         seat_kinds=[str(k) for k in kinds] if isinstance(kinds, list) else [],
-        decks=_loads(row["decks"], None),
+        decks=decks,
         started=float(row["started"]),
         updated=float(row["updated"]),
         finished=float(row["finished"]) if row["finished"] is not None else None,

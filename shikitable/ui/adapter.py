@@ -245,6 +245,11 @@ class MatchAdapter(QObject):
             return
         try:
             events = self.host.submit(seat, action)
+        except EngineFault as error:  # the game failed on the automatic move: the player chooses
+            self.illegal.emit(seat, error.reason)
+            self.prompted = seat
+            self.prompt.emit(seat, list(self.host.legal_actions(seat)))
+            return
         except IllegalAction:  # the table changed in between: ask again
             self.advance()
             return
@@ -430,8 +435,7 @@ class MatchAdapter(QObject):
                 self.bot_error.emit(seat, error.reason)
                 failed.append(action)
                 others = [a for a in self.host.legal_actions(seat) if a not in failed]
-                if not others:
-                    self.advance()
+                if not others:  # the game fails on every move here: said so; no retrying in a loop
                     return
                 action = self._rng.choice(others)
             except IllegalAction as error:  # the table changed while it thought: think again

@@ -83,6 +83,9 @@ def non_actions(action: Action, foreign: list[Action], rng: random.Random) -> li
         ("a list of cards", Action(action.kind, list(action.cards), action.arg)),  # type: ignore[arg-type]
         ("an int kind", Action(1, action.cards, action.arg)),  # type: ignore[arg-type]
         ("a float arg", Action(action.kind, action.cards, 0.5)),  # type: ignore[arg-type]
+        ("an arg too long to print", Action(action.kind, action.cards, 10**5000)),
+        ("a card too long to print", Action(action.kind, (*action.cards, 10**5000), action.arg)),
+        ("a very long kind", Action("x" * 100_000, action.cards, action.arg)),
         ("another game's move", rng.choice(foreign) if foreign else Action("resign")),
     ]
 
