@@ -111,15 +111,15 @@ class RemoteAdapter(MatchAdapter):
         self.send_chat: Callable[[str], None] | None = None
         self.on_close: Callable[[], None] | None = None
         self._started = False
-        self._pending: list[Snapshot] = []  # snapshots that came before start()
+        self._pending: list[tuple[Snapshot, bool]] = []  # snapshots that came before start()
 
     # --- life cycle -----------------------------------------------------------------------
 
     def start(self, replay_history: bool = True) -> None:
         self._started = True
         pending, self._pending = self._pending, []
-        for snapshot in pending:
-            self.receive_snapshot(snapshot)
+        for snapshot, opening in pending:
+            self.receive_snapshot(snapshot, opening)
 
     def close(self) -> None:
         if self.closed:
@@ -163,42 +163,53 @@ class RemoteAdapter(MatchAdapter):
 
     # --- from the server ------------------------------------------------------------------
 
-    def receive_snapshot(self, snapshot: Snapshot) -> None:
-        """A new view of the table (after any move, or in full after a (re)join)."""
+    def receive_snapshot(self, snapshot: Snapshot, opening: bool = False) -> None:
+        """A new view of the table. The `opening` view (on joining, or on coming back after the
+        table was closed) is shown as it stands, as a match resumed from the store is: the
+        seasons already played are noted for the match summary but not announced again."""
         if self.closed:
             return
         if not self._started:
-            self._pending.append(snapshot)
+            self._pending.append((snapshot, opening))
             return
         if snapshot.version < self.version:
             return  # an old view overtaken by a newer one
         self.version = snapshot.version
         self.legal = list(snapshot.legal)
-        if self.sent is not None:
-            self.sent = None
+        self.sent = None
         self.prompted = None
         self.prompt_cleared.emit()
-        self.events_ready.emit(self.viewer, list(snapshot.events))
-        self.observation_ready.emit(self.viewer, dict(snapshot.observation))
-        self._note_seasons(snapshot)
+        obs = snapshot.observation
+        if opening:
+            self._note_seasons(snapshot.events, announce=False)
+            shown: list[dict[str, Any]] = [
+                {"kind": "season_start", **{k: obs[k] for k in ("season", "dealer", "multiplier") if k in obs}}
+            ]
+        else:
+            shown = list(snapshot.events)
+        self.events_ready.emit(self.viewer, shown)
+        self.observation_ready.emit(self.viewer, dict(obs))
+        if not opening:
+            self._note_seasons(snapshot.events, announce=True)
+        if snapshot.over or obs.get("phase") == "over":
+            self.match.over = True
+        scores = obs.get("scores")
+        if isinstance(scores, list) and all(isinstance(s, int) for s in scores):
+            self.match.scores = list(scores)
         self.moves += 1
         self.advance()
 
-    def _note_seasons(self, snapshot: Snapshot) -> None:
-        kinds = [e.get("kind") for e in snapshot.events]
-        scores = snapshot.observation.get("scores")
-        if isinstance(scores, list):
-            self.match.scores = [int(s) for s in scores if isinstance(s, int)]
-        for event in snapshot.events:
+    def _note_seasons(self, events: list[dict[str, Any]], announce: bool) -> None:
+        kinds = [e.get("kind") for e in events]
+        for event in events:
             if event.get("kind") != "season_end":
                 continue
             record = dict(event.get("record") or {})
             self.match.records.append(record)
             over = "match_end" in kinds
             self.match.over = self.match.over or over
-            self.season_over.emit(record, list(event.get("scores") or []), over)
-        if snapshot.over or snapshot.observation.get("phase") == "over":
-            self.match.over = True
+            if announce:
+                self.season_over.emit(record, list(event.get("scores") or []), over)
 
     def receive_refusal(self, reason: str) -> None:
         """The server refused our move: say why, and offer the same choice again."""

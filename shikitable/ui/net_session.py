@@ -1,0 +1,314 @@
+"""One player's seat at a network table, over shikitable.net.client: joining (or taking a
+seat back with its token), passing what the server sends to the RemoteAdapter, sending the
+player's moves and chat, and reconnecting by itself when the connection drops (backing off,
+for as long as the table keeps the seat). Runs on the qasync loop (ui/net_loop.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from shikitable.core.actions import Action
+from shikitable.games import GAMES, get_game
+from shikitable.net import protocol as p
+from shikitable.net.client import ServerRefused, TableClient
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.net_adapter import RemoteAdapter, RemoteMatch, Snapshot
+from shikitable.ui.net_address import Address
+from shikitable.ui.net_loop import spawn
+from shikitable.ui.net_tokens import HeldSeat, forget_seat, remember_seat
+
+log = logging.getLogger(__name__)
+CONNECT_TIMEOUT_S = 8.0
+RETRY_FIRST_S = 0.5
+RETRY_MAX_S = 5.0
+DEFAULT_GRACE_S = 120.0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NetSession", text)
+
+
+class JoinFailed(Exception):
+    """Why a table could not be joined, in words for the player."""
+
+
+@dataclass
+class TableInfo:
+    """A table as the server lists it."""
+
+    table: str
+    game: str
+    players: int
+    names: list[str]
+    kinds: list[str]  # per seat: "remote" or "bot"
+    taken: list[bool]  # per seat: someone holds it
+    over: bool = False
+
+    @property
+    def free(self) -> list[int]:
+        return [s for s in range(self.players) if self.kinds[s] == p.REMOTE and not self.taken[s]]
+
+
+def table_info(summary: dict[str, Any]) -> TableInfo | None:
+    """A `tables` entry as TableInfo (None for one this client cannot show, e.g. an unknown game)."""
+    try:
+        seats = list(summary["seats"])
+        game = str(summary["game"])
+        if game not in GAMES:
+            return None
+        names = [str(s.get("name") or "") for s in seats]
+        kinds = [str(s.get("kind") or p.REMOTE) for s in seats]
+        taken = [bool(s.get("taken") or s.get("connected") or s.get("held")) for s in seats]
+        return TableInfo(str(summary["table"]), game, len(seats), names, kinds, taken, bool(summary.get("over")))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+def url_of(address: Address, tls: bool = False) -> str:
+    return f"{'wss' if tls else 'ws'}://{address}"
+
+
+class RemoteSeat(QObject):
+    """The link between one RemoteAdapter and the server."""
+
+    chat_failed = Signal(str)
+
+    def __init__(self, address: Address, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.address = address
+        self.name = name
+        self.client: TableClient | None = None
+        self.adapter: RemoteAdapter | None = None
+        self.held: HeldSeat | None = None
+        self.table = ""
+        self.seat: int | None = None
+        self.info: TableInfo | None = None
+        self.grace_s = DEFAULT_GRACE_S
+        self._seen = 0  # how many of the seat's events the table has been given
+        self._closing = False
+        self._watch: asyncio.Task[None] | None = None
+
+    # --- opening --------------------------------------------------------------------------
+
+    async def _connect(self) -> TableClient:
+        try:
+            return await TableClient.connect(url_of(self.address), self.name, timeout=CONNECT_TIMEOUT_S)
+        except (OSError, TimeoutError) as error:
+            raise JoinFailed(_tr("Cannot reach {0}: {1}").replace("{0}", str(self.address)).replace(
+                "{1}", str(error) or type(error).__name__)) from None
+        except Exception as error:  # noqa: BLE001 - a handshake refused, not a server of ours...
+            raise JoinFailed(_tr("{0} does not answer as a shikitable server ({1}).").replace(
+                "{0}", str(self.address)).replace("{1}", str(error) or type(error).__name__)) from None
+
+    async def list_tables(self) -> list[TableInfo]:
+        client = await self._connect()
+        try:
+            return [t for t in (table_info(s) for s in await client.list_tables()) if t is not None]
+        finally:
+            await client.close()
+
+    async def open(
+        self, table: str | None = None, seat: int | None = None, token: str | None = None, watch: bool = False
+    ) -> RemoteAdapter:
+        """Connect and sit down (or watch); the adapter returned has the first view waiting."""
+        client = await self._connect()
+        try:
+            tables = [t for t in (table_info(s) for s in await client.list_tables()) if t is not None]
+            info = self._choose(tables, table, token is not None or watch)
+            match = RemoteMatch(get_game(info.game), self._names(info), info.kinds, {})
+            self.client, self.info, self.table = client, info, info.table
+            if watch:
+                self.seat = None
+                self.adapter = RemoteAdapter(match, None)
+                client.on_message = self._on_message
+                await client.spectate(info.table)
+            else:
+                seated = await client.join(info.table, seat, token)
+                self.seat = seated.seat
+                self.held = HeldSeat(self.address.host, self.address.port, info.table, seated.seat,
+                                     seated.token, self.name, info.game)
+                remember_seat(self.held)
+                self.adapter = RemoteAdapter(match, seated.seat)
+                client.on_message = self._on_message
+        except ServerRefused as error:
+            await client.close()
+            raise JoinFailed(error.reason) from None
+        except (ConnectionError, TimeoutError) as error:
+            await client.close()
+            raise JoinFailed(_tr("The connection was lost while joining ({0}).").replace(
+                "{0}", str(error) or type(error).__name__)) from None
+        adapter = self.adapter
+        adapter.send_action = self.send_action
+        adapter.send_chat = self.send_chat
+        adapter.on_close = self.close
+        self._seen = 0
+        self._deliver_view()
+        self._deliver_presence()
+        self._watch = spawn(self._keep_connected(), "watching the connection")
+        return adapter
+
+    def _choose(self, tables: list[TableInfo], wanted: str | None, any_state: bool) -> TableInfo:
+        if wanted is not None:
+            for info in tables:
+                if info.table == wanted:
+                    return info
+            raise JoinFailed(_tr("There is no table {0} at {1}.").replace("{0}", wanted).replace(
+                "{1}", str(self.address)))
+        open_tables = [t for t in tables if t.free and not t.over] if not any_state else tables
+        if not open_tables:
+            raise JoinFailed(_tr("No table at {0} has a free seat.").replace("{0}", str(self.address)))
+        return open_tables[0]
+
+    def _names(self, info: TableInfo) -> list[str]:
+        return [name or _tr("Seat {0}").replace("{0}", str(s + 1)) for s, name in enumerate(info.names)]
+
+    # --- from the server ------------------------------------------------------------------
+
+    def _on_message(self, message: dict[str, Any]) -> None:
+        if self.adapter is None or message.get("table") not in (self.table, None):
+            return
+        kind = message.get("type")
+        if kind in (p.SNAPSHOT, p.UPDATE) and message.get("seat") == self.seat:
+            if kind == p.SNAPSHOT:
+                self._seen = min(self._seen, len(message.get("events") or []))
+            self._deliver_view(first=False)
+        elif kind == p.PRESENCE:
+            self._deliver_presence()
+        elif kind == p.CHAT:
+            self.adapter.receive_chat(str(message.get("name") or "?"), p.plain_text(str(message.get("text") or "")))
+        elif kind == p.REFUSED and message.get("of") == p.ACT:
+            self.adapter.receive_refusal(str(message.get("reason") or _tr("The server refused the move.")))
+        elif kind == p.REFUSED and message.get("of") == p.CHAT:
+            self.chat_failed.emit(str(message.get("reason") or ""))
+
+    def _deliver_view(self, first: bool = True) -> None:
+        assert self.client is not None and self.adapter is not None
+        view = self.client.views.get((self.table, self.seat))
+        if view is None:
+            return
+        grace = view.settings.get("grace_s") if isinstance(view.settings, dict) else None
+        if isinstance(grace, (int, float)):
+            self.grace_s = float(grace)
+        if isinstance(view.settings, dict):
+            self.adapter.allow_hints = bool(view.settings.get("hints"))
+        fresh = view.events[self._seen :]
+        self._seen = len(view.events)
+        self.adapter.receive_snapshot(
+            Snapshot(view.version, view.observation, fresh, list(view.legal), view.over), opening=first
+        )
+
+    def _deliver_presence(self) -> None:
+        if self.client is None or self.adapter is None:
+            return
+        message = self.client.presence.get(self.table)
+        if not message:
+            return
+        marks: list[bool | None] = []
+        for seat, entry in enumerate(message.get("seats") or []):
+            kind = self.info.kinds[seat] if self.info and seat < len(self.info.kinds) else p.REMOTE
+            if kind == p.BOT or not isinstance(entry, dict):
+                marks.append(None)
+            elif entry.get("connected"):
+                marks.append(True)
+            elif entry.get("taken") or entry.get("held") or entry.get("away_s") is not None:
+                marks.append(False)
+            else:
+                marks.append(None)  # an open seat nobody has taken yet
+        self.adapter.receive_presence(marks)
+
+    # --- to the server --------------------------------------------------------------------
+
+    def send_action(self, action: Action, version: int) -> None:
+        client, seat = self.client, self.seat
+        if client is None or seat is None or self.held is None or client.closed:
+            if self.adapter is not None:
+                self.adapter.receive_refusal(_tr("Not connected: the move will be asked again once back."))
+            return
+        spawn(client.send(p.ACT, table=self.table, seat=seat, token=self.held.token, version=version,
+                          action=action.to_json()), "sending a move")
+
+    def send_chat(self, text: str) -> None:
+        client = self.client
+        text = p.plain_text(text)[: p.MAX_CHAT_CHARS]
+        if client is None or client.closed or not text:
+            self.chat_failed.emit(_tr("Not connected."))
+            return
+        spawn(client.say(self.table, text), "sending chat")
+
+    # --- staying connected ----------------------------------------------------------------
+
+    async def _keep_connected(self) -> None:
+        while not self._closing:
+            client = self.client
+            if client is None:
+                return
+            await client.connection.wait_closed()
+            if self._closing:
+                return
+            if self.adapter is not None:
+                self.adapter.receive_link("reconnecting")
+            if not await self._reconnect():
+                if self.adapter is not None:
+                    self.adapter.receive_link("lost")
+                return
+            if self.adapter is not None:
+                self.adapter.receive_link("connected")
+
+    async def _reconnect(self) -> bool:
+        """Connect again and take the seat back with its token (or watch again), backing off
+        between tries, for as long as the server keeps the seat."""
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + max(self.grace_s, 10.0)
+        wait = RETRY_FIRST_S
+        while not self._closing and loop.time() < give_up:
+            try:
+                client = await TableClient.connect(url_of(self.address), self.name, timeout=CONNECT_TIMEOUT_S)
+            except Exception as error:  # noqa: BLE001 - any failure to connect: try again later
+                log.info("reconnecting to %s: %s", self.address, error)
+                await asyncio.sleep(wait)
+                wait = min(RETRY_MAX_S, wait * 2)
+                continue
+            client.on_message = self._on_message
+            try:
+                if self.seat is None:
+                    await client.spectate(self.table)
+                else:
+                    assert self.held is not None
+                    await client.join(self.table, self.seat, self.held.token)
+            except ServerRefused as error:  # the seat is gone (the grace ran out) or the table
+                log.warning("cannot take the seat back: %s", error.reason)
+                await client.close()
+                return False
+            except (ConnectionError, TimeoutError):
+                await client.close()
+                continue
+            self.client = client
+            self._deliver_view(first=False)
+            self._deliver_presence()
+            return True
+        return False
+
+    def close(self) -> None:
+        """Leave the table's screen: the seat stays ours on the server (its token is kept)."""
+        self._closing = True
+        client = self.client
+        if client is not None and not client.closed:
+            spawn(client.close(), "closing the connection")
+        if self._watch is not None:
+            self._watch.cancel()
+
+    def finished(self) -> None:
+        """The match is over: its seat token is no longer needed."""
+        if self.held is not None:
+            forget_seat(self.held)
+
+
+async def close_quietly(client: TableClient) -> None:
+    with contextlib.suppress(Exception):
+        await client.close()
