@@ -221,8 +221,14 @@ class RemoteAdapter(MatchAdapter):
         self.prompted = None
         self.advance()
 
-    def receive_presence(self, presence: list[bool | None]) -> None:
-        self.presence = list(presence) + [None] * max(0, self.match.players - len(presence))
+    def receive_presence(self, presence: list[bool | None], names: list[str] | None = None) -> None:
+        """Who is connected (None: a bot or a seat nobody has taken) and the players' names as
+        they gave them on joining."""
+        for seat, name in enumerate((names or [])[: self.match.players]):
+            if name:
+                self.match.seats[seat].name = name
+        self.presence = list(presence)[: self.match.players]
+        self.presence += [None] * (self.match.players - len(self.presence))
         self.presence_changed.emit(list(self.presence))
         away = [self.match.seats[s].name for s, on in enumerate(self.presence) if on is False and s != self.seat]
         self.waiting_for.emit(", ".join(away))

@@ -114,11 +114,19 @@ class RemoteSeat(QObject):
             await client.close()
 
     async def open(
-        self, table: str | None = None, seat: int | None = None, token: str | None = None, watch: bool = False
+        self,
+        table: str | None = None,
+        seat: int | None = None,
+        token: str | None = None,
+        watch: bool = False,
+        create: dict[str, Any] | None = None,
     ) -> RemoteAdapter:
-        """Connect and sit down (or watch); the adapter returned has the first view waiting."""
+        """Connect and sit down (or watch); the adapter returned has the first view waiting.
+        With `create` (create_table's fields), the table is made first (the host's own table)."""
         client = await self._connect()
         try:
+            if create is not None:
+                table = await client.create_table(**create)
             tables = [t for t in (table_info(s) for s in await client.list_tables()) if t is not None]
             info = self._choose(tables, table, token is not None or watch)
             match = RemoteMatch(get_game(info.game), self._names(info), info.kinds, {})
@@ -210,7 +218,10 @@ class RemoteSeat(QObject):
         if not message:
             return
         marks: list[bool | None] = []
+        names: list[str] = []
         for seat, entry in enumerate(message.get("seats") or []):
+            names.append(p.plain_text(str(entry.get("name") or ""))[: p.MAX_NAME_CHARS] if isinstance(entry, dict)
+                         else "")
             kind = self.info.kinds[seat] if self.info and seat < len(self.info.kinds) else p.REMOTE
             if kind == p.BOT or not isinstance(entry, dict):
                 marks.append(None)
@@ -220,7 +231,7 @@ class RemoteSeat(QObject):
                 marks.append(False)
             else:
                 marks.append(None)  # an open seat nobody has taken yet
-        self.adapter.receive_presence(marks)
+        self.adapter.receive_presence(marks, names)
 
     # --- to the server --------------------------------------------------------------------
 
