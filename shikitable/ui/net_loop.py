@@ -62,11 +62,14 @@ def close_network_loop(wait_s: float = 2.0) -> None:
     loop = _loop
     if loop is None:
         return
-    for task in list(_tasks):
-        task.cancel()
     app = QApplication.instance()
     deadline = time.monotonic() + wait_s
+    # ours first (closing connections and servers), then whatever they left (their handlers)
     while _tasks and app is not None and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+    for task in asyncio.all_tasks(loop):
+        task.cancel()
+    while app is not None and time.monotonic() < deadline and any(not t.done() for t in asyncio.all_tasks(loop)):
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
     _loop = None
     # qasync's stop() would quit Qt's own loop (the application); the loop is only marked

@@ -47,3 +47,64 @@ def test_two_tables_play_a_whole_taxot_match_with_two_server_bots(qtbot, network
     assert mine.table.scene.obs["phase"] == "over"
     # the finished match's seat tokens are forgotten
     assert not load_seats()
+
+
+def server_view(host_window, seat: int) -> dict:
+    """The observation the server's own match gives `seat` now."""
+    server = host_window.server.server
+    (table,) = server.tables.values()
+    return table.host.observation(seat)
+
+
+def test_two_tables_play_a_riichi_hand_with_two_server_bots(qtbot, network):
+    first, second = main_window(qtbot), main_window(qtbot)
+    network += [first, second]
+    mine = host(qtbot, first, "riichi", ["human", "remote", "heuristic", "heuristic"])
+    theirs = join(qtbot, second, server_address(mine), "Guest")
+    players = Players("riichi")
+    players.play_until(qtbot, [mine, theirs], lambda: bool(mine.net.match.records and theirs.net.match.records))
+    assert players.moves > 10
+    record = mine.net.match.records[0]
+    assert theirs.net.match.records[0] == record  # both tables saw the same hand end
+    assert mine.net.match.scores == theirs.net.match.scores
+
+
+def test_a_dropped_connection_comes_back_by_itself_and_the_match_finishes(qtbot, network):
+    first, second = main_window(qtbot), main_window(qtbot)
+    network += [first, second]
+    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"])
+    theirs = join(qtbot, second, server_address(mine), "Guest")
+    players = Players("taxot", seed=5)
+    players.play_until(qtbot, [mine, theirs], lambda: players.moves >= 6)
+    states: list[str] = []
+    theirs.net.link_changed.connect(states.append)
+    theirs.link.client.connection.transport.abort()  # the network goes away under the table
+    qtbot.waitUntil(lambda: states[-2:] == ["reconnecting", "connected"], timeout=20000)
+    qtbot.waitUntil(lambda: theirs.table.scene.obs == server_view(mine, 1), timeout=10000)
+    players.play_until(qtbot, [mine, theirs], lambda: over(mine, theirs))
+    assert mine.net.match.scores == theirs.net.match.scores
+
+
+def test_a_table_killed_and_opened_again_takes_its_seat_back_and_finishes(qtbot, network):
+    first, second = main_window(qtbot), main_window(qtbot)
+    network += [first, second]
+    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"])
+    theirs = join(qtbot, second, server_address(mine), "Guest")
+    players = Players("taxot", seed=9)
+    players.play_until(qtbot, [mine, theirs], lambda: players.moves >= 6)
+    # as a kill -9 would: no goodbye, the connection just ends, and the window is gone
+    theirs.link._closing = True
+    theirs.link.client.connection.transport.abort()
+    theirs.net.closed = True
+    theirs.hide()
+    # the host sees the seat away, and the table says whom it waits for
+    qtbot.waitUntil(lambda: mine.net.presence[1] is False, timeout=10000)
+    assert "Guest" in mine.link_label.text()
+    assert mine.table.scene.names[1].startswith("○")
+    (held,) = [s for s in load_seats() if s.name == "Guest"]  # what a restarted table finds on disk
+    again = join(qtbot, second, server_address(mine), held.name, table=held.table, seat=held.seat, token=held.token)
+    assert again.net.seat == 1
+    assert again.table.scene.obs == server_view(mine, 1)  # redrawn exactly as the server has it
+    qtbot.waitUntil(lambda: mine.net.presence[1] is True and "Guest" not in mine.link_label.text(), timeout=10000)
+    players.play_until(qtbot, [mine, again], lambda: over(mine, again))
+    assert mine.net.match.scores == again.net.match.scores
