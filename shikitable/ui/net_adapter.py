@@ -21,10 +21,6 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.adapter import MatchAdapter
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetTable", text)
-
-
 @dataclass
 class Snapshot:
     """What the server sent one seat at one moment."""
@@ -260,13 +256,13 @@ class RemoteAdapter(MatchAdapter):
         """Send the player's move. A move the latest view does not list is refused here at once;
         the server has the last word (its refusal comes back through `receive_refusal`)."""
         if self.closed or seat != self.seat or self.sent is not None:
-            self.illegal.emit(seat, _tr("It is not your turn."))
+            self.illegal.emit(seat, QCoreApplication.translate("NetTable", "It is not your turn."))
             return False
         if action not in self.legal:
-            self.illegal.emit(seat, self.explain(seat, action) or _tr("That move is not allowed now."))
+            self.illegal.emit(seat, self.explain(seat, action) or "")
             return False
         if self.send_action is None:
-            self.illegal.emit(seat, _tr("Not connected to the table."))
+            self.illegal.emit(seat, QCoreApplication.translate("NetTable", "Not connected to the table."))
             return False
         self.sent = action
         self.prompted = None
@@ -278,7 +274,7 @@ class RemoteAdapter(MatchAdapter):
         """Only the server knows the whole table: a move it lists is allowed, any other is not."""
         if seat == self.seat and action in self.legal:
             return None
-        return _tr("That move is not allowed now.")
+        return QCoreApplication.translate("NetTable", "That move is not allowed now.")
 
     def say(self, text: str) -> bool:
         """Send a chat line; False when not connected."""

@@ -14,6 +14,11 @@ _READ_AS = {"O": "0", "I": "1", "L": "1"}
 CODE_LETTERS = 10
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Marks a message for translation; the dialog translates it when it shows it."""
+    return text
+
+
 class BadAddress(ValueError):
     """Text that is neither host:port nor an invite code; the message says what is wrong."""
 
@@ -58,7 +63,7 @@ def parse_address(text: str) -> Address:
     """host, host:port, [v6]:port, or an invite code; raises BadAddress with a reason."""
     text = text.strip()
     if not text:
-        raise BadAddress("Give the host's address (host:port) or its invite code.")
+        raise BadAddress(QT_TRANSLATE_NOOP("NetAddress", "Give the host's address (host:port) or its invite code."))
     coded = _from_code(text)
     if coded is not None and ("-" in text or not any(ch in text for ch in ".:")):
         return coded
@@ -66,17 +71,24 @@ def parse_address(text: str) -> Address:
     if text.startswith("["):
         end = text.find("]")
         if end < 0:
-            raise BadAddress("An IPv6 address is written [address]:port.")
+            raise BadAddress(QT_TRANSLATE_NOOP("NetAddress", "An IPv6 address is written [address]:port."))
         host, rest = text[1:end], text[end + 1 :]
         if rest and not rest.startswith(":"):
-            raise BadAddress("An IPv6 address is written [address]:port.")
+            raise BadAddress(QT_TRANSLATE_NOOP("NetAddress", "An IPv6 address is written [address]:port."))
         port_text = rest[1:]
     elif text.count(":") == 1:
         host, port_text = text.split(":")
     if not host or any(ch.isspace() for ch in host):
-        raise BadAddress("That is not a host name, an address or an invite code.")
+        raise BadAddress(QT_TRANSLATE_NOOP("NetAddress", "That is not a host name, an address or an invite code."))
     if not port_text:
         return Address(host, DEFAULT_PORT)
     if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
-        raise BadAddress("The port is a number from 1 to 65535.")
+        raise BadAddress(QT_TRANSLATE_NOOP("NetAddress", "The port is a number from 1 to 65535."))
     return Address(host, int(port_text))
+
+
+def fill(template: str, *values: object) -> str:
+    """A translated template with its {0}, {1}… filled in."""
+    for index, value in enumerate(values):
+        template = template.replace("{" + str(index) + "}", str(value))
+    return template

@@ -39,9 +39,6 @@ LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HostDialog", text)
-
 
 @dataclass
 class HostPlan:
@@ -117,10 +114,11 @@ class HostedServer:
         """How friends reach this table, for the host to pass on."""
         if self.bound is None:
             return ""
-        lines = [_tr("Friends join with Game → Join a network game… and one of:")]
+        lines = [QCoreApplication.translate("HostDialog", "Friends join with Game → Join a network game… and one of:")]
         lines += [f"  {a}:{self.bound.port}   ({invite_code(a, self.bound.port)})" for a in self.addresses]
         if self.listen == LOOPBACK:
-            lines.append(_tr("Only this computer can connect (see Host a network game… to open it to the network)."))
+            lines.append(QCoreApplication.translate(
+                "HostDialog", "Only this computer can connect (Host a network game… can open it to the network)."))
         return "\n".join(lines)
 
     def stop(self) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from shikitable.games import GAMES
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.net_address import fill
 from shikitable.ui.net_loop import network_loop, spawn
 
 # the window loads this module for its menu: what network play needs is loaded when it is used
@@ -28,15 +29,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetMenu", text)
-
 
 def add_network_actions(window: MainWindow, menu: QMenu) -> None:
     """The two entries, placed after New game… in the Game menu."""
-    host = QAction(_tr("&Host a network game…"), window)
+    host = QAction(QCoreApplication.translate("NetMenu", "&Host a network game…"), window)
     host.triggered.connect(lambda: host_dialog(window))
-    join = QAction(_tr("&Join a network game…"), window)
+    join = QAction(QCoreApplication.translate("NetMenu", "&Join a network game…"), window)
     join.triggered.connect(lambda: join_dialog(window))
     actions = menu.actions()
     before = actions[1] if len(actions) > 1 else None
@@ -90,7 +88,7 @@ def host_game(
     network_loop()
     server = HostedServer(plan.listen, plan.port, plan.announce)
     seat = plan.my_seat
-    name = plan.spec.seats[seat].name if seat is not None else window.tr("Host")
+    name = plan.spec.seats[seat].name if seat is not None else QCoreApplication.translate("NetMenu", "Host")
 
     async def run() -> None:
         tables.busy = True
@@ -98,9 +96,9 @@ def host_game(
             try:
                 bound = await server.start()
             except OSError as error:
-                _problem(window, _tr("Host a network game"),
-                         _tr("The table server cannot start on port {0}: {1}").replace(
-                             "{0}", str(plan.port)).replace("{1}", error.strerror or str(error)), quiet)
+                text = QCoreApplication.translate("NetMenu", "The table server cannot start on port {0}: {1}")
+                text = fill(text, plan.port, error.strerror or error)
+                _problem(window, QCoreApplication.translate("NetMenu", "Host a network game"), text, quiet)
                 return
             link = RemoteSeat(bound, name)
             create: dict[str, Any] = {
@@ -111,7 +109,7 @@ def host_game(
                 adapter = await link.open(seat=seat, watch=seat is None, create=create)
             except JoinFailed as error:
                 server.stop()
-                _problem(window, _tr("Host a network game"), str(error), quiet)
+                _problem(window, QCoreApplication.translate("NetMenu", "Host a network game"), str(error), quiet)
                 return
             _open_window(window, link, adapter, server, on_open)
         finally:
@@ -167,7 +165,7 @@ def join_game(
         try:
             adapter = await link.open(plan.table, plan.seat, plan.token, watch=plan.watch)
         except JoinFailed as error:
-            _problem(window, _tr("Join a network game"), str(error), quiet)
+            _problem(window, QCoreApplication.translate("NetMenu", "Join a network game"), str(error), quiet)
             return
         finally:
             tables.busy = False

@@ -19,7 +19,7 @@ from shikitable.net import protocol as p
 from shikitable.net.client import ServerRefused, TableClient
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.net_adapter import RemoteAdapter, RemoteMatch, Snapshot
-from shikitable.ui.net_address import Address
+from shikitable.ui.net_address import Address, fill
 from shikitable.ui.net_loop import spawn
 from shikitable.ui.net_tokens import HeldSeat, forget_seat, remember_seat
 
@@ -29,9 +29,6 @@ RETRY_FIRST_S = 0.5
 RETRY_MAX_S = 5.0
 DEFAULT_GRACE_S = 120.0
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NetSession", text)
 
 
 class JoinFailed(Exception):
@@ -100,11 +97,11 @@ class RemoteSeat(QObject):
         try:
             return await TableClient.connect(url_of(self.address), self.name, timeout=CONNECT_TIMEOUT_S)
         except (OSError, TimeoutError) as error:
-            raise JoinFailed(_tr("Cannot reach {0}: {1}").replace("{0}", str(self.address)).replace(
-                "{1}", str(error) or type(error).__name__)) from None
+            text = QCoreApplication.translate("NetSession", "Cannot reach {0}: {1}")
+            raise JoinFailed(fill(text, self.address, str(error) or type(error).__name__)) from None
         except Exception as error:  # noqa: BLE001 - a handshake refused, not a server of ours...
-            raise JoinFailed(_tr("{0} does not answer as a shikitable server ({1}).").replace(
-                "{0}", str(self.address)).replace("{1}", str(error) or type(error).__name__)) from None
+            text = QCoreApplication.translate("NetSession", "{0} does not answer as a shikitable server ({1}).")
+            raise JoinFailed(fill(text, self.address, str(error) or type(error).__name__)) from None
 
     async def list_tables(self) -> list[TableInfo]:
         client = await self._connect()
@@ -149,8 +146,8 @@ class RemoteSeat(QObject):
             raise JoinFailed(error.reason) from None
         except (ConnectionError, TimeoutError) as error:
             await client.close()
-            raise JoinFailed(_tr("The connection was lost while joining ({0}).").replace(
-                "{0}", str(error) or type(error).__name__)) from None
+            text = QCoreApplication.translate("NetSession", "The connection was lost while joining ({0}).")
+            raise JoinFailed(fill(text, str(error) or type(error).__name__)) from None
         adapter = self.adapter
         adapter.send_action = self.send_action
         adapter.send_chat = self.send_chat
@@ -166,15 +163,17 @@ class RemoteSeat(QObject):
             for info in tables:
                 if info.table == wanted:
                     return info
-            raise JoinFailed(_tr("There is no table {0} at {1}.").replace("{0}", wanted).replace(
-                "{1}", str(self.address)))
+            text = QCoreApplication.translate("NetSession", "There is no table {0} at {1}.")
+            raise JoinFailed(fill(text, wanted, self.address))
         open_tables = [t for t in tables if t.free and not t.over] if not any_state else tables
         if not open_tables:
-            raise JoinFailed(_tr("No table at {0} has a free seat.").replace("{0}", str(self.address)))
+            text = QCoreApplication.translate("NetSession", "No table at {0} has a free seat.")
+            raise JoinFailed(fill(text, self.address))
         return open_tables[0]
 
     def _names(self, info: TableInfo) -> list[str]:
-        return [name or _tr("Seat {0}").replace("{0}", str(s + 1)) for s, name in enumerate(info.names)]
+        seat_text = QCoreApplication.translate("NetSession", "Seat {0}")
+        return [name or fill(seat_text, s + 1) for s, name in enumerate(info.names)]
 
     # --- from the server ------------------------------------------------------------------
 
@@ -191,7 +190,8 @@ class RemoteSeat(QObject):
         elif kind == p.CHAT:
             self.adapter.receive_chat(str(message.get("name") or "?"), p.plain_text(str(message.get("text") or "")))
         elif kind == p.REFUSED and message.get("of") == p.ACT:
-            self.adapter.receive_refusal(str(message.get("reason") or _tr("The server refused the move.")))
+            reason = message.get("reason") or QCoreApplication.translate("NetSession", "The server refused the move.")
+            self.adapter.receive_refusal(str(reason))
         elif kind == p.REFUSED and message.get("of") == p.CHAT:
             self.chat_failed.emit(str(message.get("reason") or ""))
 
@@ -220,8 +220,8 @@ class RemoteSeat(QObject):
         marks: list[bool | None] = []
         names: list[str] = []
         for seat, entry in enumerate(message.get("seats") or []):
-            names.append(p.plain_text(str(entry.get("name") or ""))[: p.MAX_NAME_CHARS] if isinstance(entry, dict)
-                         else "")
+            name = entry.get("name") if isinstance(entry, dict) else None
+            names.append(p.plain_text(str(name or ""))[: p.MAX_NAME_CHARS])
             kind = self.info.kinds[seat] if self.info and seat < len(self.info.kinds) else p.REMOTE
             if kind == p.BOT or not isinstance(entry, dict):
                 marks.append(None)
@@ -239,7 +239,8 @@ class RemoteSeat(QObject):
         client, seat = self.client, self.seat
         if client is None or seat is None or self.held is None or client.closed:
             if self.adapter is not None:
-                self.adapter.receive_refusal(_tr("Not connected: the move will be asked again once back."))
+                text = QCoreApplication.translate("NetSession", "Not connected: you will be asked again once back.")
+                self.adapter.receive_refusal(text)
             return
         spawn(client.send(p.ACT, table=self.table, seat=seat, token=self.held.token, version=version,
                           action=action.to_json()), "sending a move")
@@ -248,7 +249,7 @@ class RemoteSeat(QObject):
         client = self.client
         text = p.plain_text(text)[: p.MAX_CHAT_CHARS]
         if client is None or client.closed or not text:
-            self.chat_failed.emit(_tr("Not connected."))
+            self.chat_failed.emit(QCoreApplication.translate("NetSession", "Not connected."))
             return
         spawn(client.say(self.table, text), "sending chat")
 
