@@ -171,10 +171,14 @@ class RemoteAdapter(MatchAdapter):
         if snapshot.version < self.version:
             return  # an old view overtaken by a newer one
         self.version = snapshot.version
+        # another seat's move that leaves this player's choice as it was (a claim still open)
+        # keeps the prompt, and the cards the player has picked, as they are
+        keep = not opening and self.prompted is not None and list(snapshot.legal) == self.legal
         self.legal = list(snapshot.legal)
         self.sent = None
-        self.prompted = None
-        self.prompt_cleared.emit()
+        if not keep:
+            self.prompted = None
+            self.prompt_cleared.emit()
         obs = snapshot.observation
         if opening:
             self._note_seasons(snapshot.events, announce=False)
@@ -207,12 +211,13 @@ class RemoteAdapter(MatchAdapter):
             if announce:
                 self.season_over.emit(record, list(event.get("scores") or []), over)
 
-    def receive_refusal(self, reason: str) -> None:
-        """The server refused our move: say why, and offer the same choice again."""
+    def receive_refusal(self, reason: str, quiet: bool = False) -> None:
+        """The server refused our move: say why, and offer the choice again. A `quiet` refusal
+        (the table had moved on: the fresh choice is already shown) is not worth a word."""
         if self.closed:
             return
         self.sent = None
-        if self.seat is not None:
+        if self.seat is not None and not quiet:
             self.illegal.emit(self.seat, reason)
         self.prompted = None
         self.advance()

@@ -78,7 +78,8 @@ def parse_address(text: str) -> Address:
         port_text = rest[1:]
     elif text.count(":") == 1:
         host, port_text = text.split(":")
-    if not host or any(ch.isspace() for ch in host):
+    bracketed = text.startswith("[")
+    if not host or not (bracketed or all(ch.isalnum() or ch in ".-_" for ch in host)):
         raise BadAddress(QT_TRANSLATE_NOOP("NetAddress", "That is not a host name, an address or an invite code."))
     if not port_text:
         return Address(host, DEFAULT_PORT)

@@ -191,7 +191,7 @@ class RemoteSeat(QObject):
             self.adapter.receive_chat(str(message.get("name") or "?"), p.plain_text(str(message.get("text") or "")))
         elif kind == p.REFUSED and message.get("of") == p.ACT:
             reason = message.get("reason") or QCoreApplication.translate("NetSession", "The server refused the move.")
-            self.adapter.receive_refusal(str(reason))
+            self.adapter.receive_refusal(str(reason), quiet=message.get("code") == p.STALE)
         elif kind == p.REFUSED and message.get("of") == p.CHAT:
             self.chat_failed.emit(str(message.get("reason") or ""))
 

@@ -1,0 +1,171 @@
+"""Game → Host / Join a network game…: the dialogs, addresses and invite codes, LAN discovery
+(a fake here: tests never send multicast), the seats kept for taking back."""
+
+from __future__ import annotations
+
+import pytest
+
+from shikitable.games import GAMES
+from shikitable.ui.net_address import BadAddress, invite_code, parse_address
+from shikitable.ui.net_discovery import Discovery, LanTable, tables_from_txt
+from shikitable.ui.net_host import HERE, REMOTE, HostDialog
+from shikitable.ui.net_join import JoinDialog
+from shikitable.ui.net_tokens import HeldSeat, forget_seat, load_seats, remember_seat, tokens_path
+from shikitable.ui.settings import Settings
+
+
+class FakeDiscovery(Discovery):
+    """Finds what it is told to, when told to; counts starts and stops."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.started = 0
+        self.stopped = 0
+
+    def start(self) -> None:
+        self.started += 1
+
+    def stop(self) -> None:
+        self.stopped += 1
+
+    def announce(self, tables: list[LanTable]) -> None:
+        self.found.emit(tables)
+
+
+LAN = [LanTable("Aki's table", "192.168.1.20", 8765, "AB12CD", "taxot", 2, 4)]
+
+
+def settings() -> Settings:
+    return Settings(language="en", last_seats=[{"name": "Aki", "kind": "human"}])
+
+
+# --- addresses and invite codes ------------------------------------------------------------
+
+
+def test_an_invite_code_reads_back_as_its_address_however_it_is_typed():
+    code = invite_code("192.168.1.20", 8765)
+    assert code is not None and len(code) == 11 and code[5] == "-"
+    address = parse_address(code)
+    assert (address.host, address.port) == ("192.168.1.20", 8765)
+    sloppy = code.lower().replace("-", " ").replace("0", "o").replace("1", "l")
+    assert parse_address(sloppy) == address
+
+
+@pytest.mark.parametrize(
+    ("text", "host", "port"),
+    [("127.0.0.1:9000", "127.0.0.1", 9000), ("table.example", "table.example", 8765), ("[::1]:7000", "::1", 7000)],
+)
+def test_typed_addresses(text, host, port):
+    address = parse_address(text)
+    assert (address.host, address.port) == (host, port)
+
+
+@pytest.mark.parametrize("text", ["", "host:99999", "host:port", "two words", "[::1", "a/b:12"])
+def test_a_bad_address_is_refused_with_a_reason(text):
+    with pytest.raises(BadAddress) as refused:
+        parse_address(text)
+    assert str(refused.value).endswith(".")
+
+
+def test_an_announcement_lists_its_tables_and_skips_nonsense():
+    properties = {b"tables": b"AB12CD:taxot:2/4,garbage,XY:riichi:x/4,EF34GH:riichi:0/4", b"tls": b"0"}
+    tables = tables_from_txt("Aki", "192.168.1.20", 8765, properties)
+    assert [(t.table, t.game, t.open_seats, t.players) for t in tables] == [
+        ("AB12CD", "taxot", 2, 4), ("EF34GH", "riichi", 0, 4)]
+
+
+# --- the seats kept on disk ----------------------------------------------------------------
+
+
+def test_seat_tokens_survive_on_disk_and_a_broken_file_loses_nothing_else(config_dir):
+    seat = HeldSeat("127.0.0.1", 8765, "AB12CD", 1, "secret-token", "Aki", "taxot")
+    remember_seat(seat)
+    (kept,) = load_seats()
+    assert (kept.table, kept.seat, kept.token) == ("AB12CD", 1, "secret-token")
+    forget_seat(kept)
+    assert load_seats() == []
+    tokens_path().write_text("{not json", encoding="utf-8")
+    assert load_seats() == []  # read as nothing, no traceback
+    remember_seat(seat)
+    assert [s.token for s in load_seats()] == ["secret-token"]
+
+
+# --- Join ------------------------------------------------------------------------------------
+
+
+def test_join_browses_only_while_open_and_lists_lan_tables(qtbot):
+    discovery = FakeDiscovery()
+    dialog = JoinDialog(settings(), discovery)
+    qtbot.addWidget(dialog)
+    assert discovery.started == 0  # nothing is browsed before the dialog shows
+    dialog.open()
+    assert discovery.started == 1
+    discovery.announce(LAN)
+    assert dialog.tables.count() == 1
+    assert "AB12CD" not in dialog.tables.item(0).text() and "2 open seats" in dialog.tables.item(0).text()
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == "192.168.1.20:8765"
+    dialog._accept()
+    assert dialog.plan is not None and dialog.plan.table == "AB12CD" and dialog.plan.name == "Aki"
+    assert discovery.stopped == 1  # browsing ends with the dialog
+
+
+def test_join_says_when_nothing_is_found_on_the_lan(qtbot):
+    discovery = FakeDiscovery()
+    dialog = JoinDialog(settings(), discovery)
+    qtbot.addWidget(dialog)
+    dialog._quiet.setInterval(30)
+    dialog.open()
+    qtbot.waitUntil(lambda: "No table found" in dialog.status.text(), timeout=2000)
+    dialog.reject()
+    assert discovery.stopped == 1
+
+
+def test_join_refuses_a_bad_address_and_stays_open(qtbot):
+    dialog = JoinDialog(settings(), FakeDiscovery())
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.address.setText("host:99999")
+    dialog._accept()
+    assert dialog.plan is None and dialog.isVisible()
+    assert "port" in dialog.status.text()
+    dialog.address.setText("127.0.0.1:8765")
+    dialog.name.setText("")
+    dialog._accept()
+    assert dialog.plan is None and "name" in dialog.status.text()
+    dialog.reject()
+
+
+def test_join_offers_the_seats_this_player_holds(qtbot, config_dir):
+    remember_seat(HeldSeat("127.0.0.1", 9001, "ZZ99YY", 2, "tok", "Aki", "riichi"))
+    dialog = JoinDialog(settings(), FakeDiscovery())
+    qtbot.addWidget(dialog)
+    dialog.open()
+    assert "Take back your seat" in dialog.tables.item(0).text()
+    dialog.tables.setCurrentRow(0)
+    dialog._accept()
+    plan = dialog.plan
+    assert plan is not None and (plan.table, plan.seat, plan.token, plan.address.port) == ("ZZ99YY", 2, "tok", 9001)
+
+
+# --- Host ------------------------------------------------------------------------------------
+
+
+def test_host_offers_remote_seats_and_one_seat_here(qtbot):
+    dialog = HostDialog(GAMES, Settings(language="en", last_game="taxot"))
+    qtbot.addWidget(dialog)
+    kinds = [[combo.itemData(i) for i in range(combo.count())] for _edit, combo in dialog.seat_rows]
+    assert all(REMOTE in row and HERE in row for row in kinds)
+    _edit, second = dialog.seat_rows[1]
+    second.setCurrentIndex(second.findData(HERE))
+    first = dialog.seat_rows[0][1]
+    first.setCurrentIndex(first.findData(HERE))
+    dialog._accept()
+    assert dialog.plan is None and "Only one seat" in dialog.problem.text()
+    second.setCurrentIndex(second.findData(REMOTE))
+    dialog.hints.setChecked(True)
+    dialog._accept()
+    plan = dialog.plan
+    assert plan is not None and plan.my_seat == 0 and plan.hints
+    assert plan.seats_json()[1] == {"kind": "remote", "name": None}
+    assert plan.listen == "127.0.0.1" and not plan.announce  # only this computer, unless chosen
