@@ -1,0 +1,75 @@
+"""The network table's comforts and manners: chat as plain text, hints only where the host
+allows them, the server's refusals shown as the table shows a refused move, spectators."""
+
+from __future__ import annotations
+
+import pytest
+
+from shikitable.core.actions import Action
+from shikitable.ui.net_loop import close_network_loop
+from shikitable.ui.net_menu import tables_of
+from tests.ui.net_table_helpers import host, join, main_window, server_address
+
+
+@pytest.fixture(autouse=True)
+def network(tmp_path, monkeypatch):
+    monkeypatch.setenv("SHIKITABLE_DATA_DIR", str(tmp_path / "data"))
+    windows: list = []
+    yield windows
+    for window in windows:
+        for table_window in list(tables_of(window).windows):
+            table_window.close()
+    close_network_loop()
+
+
+def pair(qtbot, network, **plan):
+    first, second = main_window(qtbot), main_window(qtbot)
+    network += [first, second]
+    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"], **plan)
+    theirs = join(qtbot, second, server_address(mine), "Guest")
+    return mine, theirs
+
+
+def test_chat_reaches_the_other_table_as_plain_text(qtbot, network):
+    mine, theirs = pair(qtbot, network)
+    assert mine.chat.entry.maxLength() == 300
+    mine.chat.entry.setText("<b>good luck</b>\u0007")
+    mine.chat._send()
+    qtbot.waitUntil(lambda: "Host0: <b>good luck</b>" in theirs.chat.shown_lines(), timeout=10000)
+    assert "Host0: <b>good luck</b>" in mine.chat.shown_lines()  # the sender sees it come back
+
+
+def test_hints_are_off_unless_the_host_allows_them(qtbot, network):
+    mine, theirs = pair(qtbot, network)
+    assert len(mine.hint_actions) == 2 and not any(a.isEnabled() for a in mine.hint_actions)
+    assert not any(a.isEnabled() for a in theirs.hint_actions)
+
+
+def test_hints_on_when_the_host_allows_them(qtbot, network):
+    mine, theirs = pair(qtbot, network, hints=True)
+    qtbot.waitUntil(lambda: all(a.isEnabled() for a in theirs.hint_actions + mine.hint_actions), timeout=10000)
+
+
+def test_a_refused_move_is_shown_as_the_table_shows_one(qtbot, network):
+    mine, theirs = pair(qtbot, network)
+    qtbot.waitUntil(lambda: mine.table.seat == 0 and bool(mine.table.legal), timeout=10000)
+    assert not mine.net.act(0, Action("discard", (9999,)))  # not a move the table lists: refused here
+    assert mine.table.hint.text() and "c0392b" in mine.table.hint.styleSheet()
+    # a move sent out of turn reaches the server, which refuses it with a reason; nothing changes
+    version = theirs.net.version
+    theirs.link.send_action(Action("discard", (1,)), version)
+    qtbot.waitUntil(lambda: "turn" in theirs.table.hint.text(), timeout=10000)
+    assert "c0392b" in theirs.table.hint.styleSheet()
+    assert mine.table.seat == 0 and mine.table.legal  # the host's turn is still the host's
+
+
+def test_a_spectator_sees_the_table_but_no_hand(qtbot, network):
+    mine, _theirs = pair(qtbot, network)
+    third = main_window(qtbot)
+    network.append(third)
+    watcher = join(qtbot, third, server_address(mine), "Watcher", watch=True)
+    assert watcher.net.seat is None and watcher.table.scene.obs["seat"] is None
+    (table,) = mine.server.server.tables.values()
+    hands = {card for hand in table.host.state.hands for card in hand}
+    assert not (watcher.table.scene.face_up_cards() & hands)
+    assert watcher.table.seat is None
