@@ -1,4 +1,5 @@
-"""The chat box of a network table: a dock with the lines said so far and a line to type in.
+"""The chat box of a network table: the lines said so far and a line to type in, under the
+side panel's game log (a separate column would take the table's room on a small screen).
 Everything is plain text (a QPlainTextEdit never renders markup), a line is limited to the
 protocol's length, and only the latest lines are kept."""
 
@@ -7,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
-    QDockWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -28,10 +28,9 @@ class ChatBox(QObject):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.dock = QDockWidget(parent)
-        self.dock.setObjectName("chat")
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        body = QWidget()
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-weight: bold;")
+        body = self.widget = QWidget()
         self.lines = QPlainTextEdit()
         self.lines.setReadOnly(True)
         self.lines.setMaximumBlockCount(KEEP_LINES)
@@ -47,17 +46,16 @@ class ChatBox(QObject):
         row.addWidget(self.entry, 1)
         row.addWidget(self.button)
         layout = QVBoxLayout(body)
-        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
         layout.addWidget(self.lines, 1)
         layout.addWidget(self.problem)
         layout.addLayout(row)
-        self.dock.setWidget(body)
-        self.dock.setMinimumWidth(220)
-        self.lines.setMinimumHeight(90)
+        self.lines.setMinimumHeight(80)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.dock.setWindowTitle(self.tr("Chat"))
+        self.heading.setText(self.tr("Chat"))
         self.button.setText(self.tr("Send"))
         self.entry.setPlaceholderText(self.tr("Say something to the table"))
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -162,11 +163,14 @@ class HostDialog(NewGameDialog):
         self.problem.setStyleSheet("color: #c0392b;")
         self.problem.setWordWrap(True)
         form.addRow(self.problem)
+        # under the game list, where there is room: the rules column is long enough already
         outer = self.layout()
-        item = outer.itemAt(1) if outer is not None else None
-        right = item.layout() if item is not None else None
-        if isinstance(right, QVBoxLayout):  # the new-game dialog's right column: above its stretch
-            right.insertWidget(right.count() - 2, box)
+        if isinstance(outer, QHBoxLayout):
+            outer.removeWidget(self.picker)
+            left = QVBoxLayout()
+            left.addWidget(self.picker, 1)
+            left.addWidget(box)
+            outer.insertLayout(0, left)
         self._listen_changed()
 
     def _listen_changed(self) -> None:

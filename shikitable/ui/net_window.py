@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox
 
@@ -51,7 +50,9 @@ class NetTableWindow(MainWindow):
         self.confirm_close = persist  # the real table asks before leaving a match in play
         self.chat = ChatBox(self)
         self.chat.send.connect(self._say)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat.dock)
+        panel_layout = self.panel.layout()
+        if panel_layout is not None:
+            panel_layout.addWidget(self.chat.widget)
         self.link_label = QLabel()
         self.statusBar().addPermanentWidget(self.link_label)
         self.waiting_text = ""
