@@ -14,10 +14,9 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from shikitable.games import GAMES
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.net_address import fill
-from shikitable.ui.net_loop import network_loop, spawn
 
-# the window loads this module for its menu: what network play needs is loaded when it is used
+# the window loads this module for its menu at start-up: what network play needs (asyncio,
+# qasync, websockets) is loaded when it is first used
 if TYPE_CHECKING:
     from shikitable.ui.net_address import Address
     from shikitable.ui.net_discovery import Discovery, LanTable
@@ -81,7 +80,9 @@ def host_game(
     window: MainWindow, plan: HostPlan, quiet: bool = False, on_open: Callable[[NetTableWindow], None] | None = None
 ) -> None:
     """Start a server in this app, create the table, sit at the host's seat (or watch)."""
+    from shikitable.ui.net_address import fill
     from shikitable.ui.net_host import HostedServer
+    from shikitable.ui.net_loop import network_loop, spawn
     from shikitable.ui.net_session import JoinFailed, RemoteSeat
 
     tables = tables_of(window)
@@ -125,6 +126,7 @@ def join_dialog(window: MainWindow, discovery: Discovery | None = None) -> JoinD
     """Open the Join dialog (not modal: the LAN list fills while it is shown)."""
     from shikitable.ui.net_discovery import ZeroconfDiscovery
     from shikitable.ui.net_join import JoinDialog
+    from shikitable.ui.net_loop import network_loop
 
     network_loop()
     dialog = JoinDialog(
@@ -138,6 +140,7 @@ def join_dialog(window: MainWindow, discovery: Discovery | None = None) -> JoinD
 def look_up_tables(address: Address, answer: Callable[[list[LanTable] | str], None]) -> None:
     """The tables at `address`, as the Join dialog lists them (or the problem, in words)."""
     from shikitable.ui.net_discovery import LanTable
+    from shikitable.ui.net_loop import spawn
     from shikitable.ui.net_session import JoinFailed, RemoteSeat
 
     async def run() -> None:
@@ -155,6 +158,7 @@ def look_up_tables(address: Address, answer: Callable[[list[LanTable] | str], No
 def join_game(
     window: MainWindow, plan: JoinPlan, quiet: bool = False, on_open: Callable[[NetTableWindow], None] | None = None
 ) -> None:
+    from shikitable.ui.net_loop import network_loop, spawn
     from shikitable.ui.net_session import JoinFailed, RemoteSeat
 
     tables = tables_of(window)
