@@ -28,7 +28,8 @@ def test_remote_players_finish_a_whole_match_of_every_game(game_id: str, tmp_pat
                                                   seed=11)
             seated = [await client.join(table) for client in clients]
             await asyncio.gather(*[
-                play_seats(client, [s], seat_bots(game_id, [s.seat], 7 + s.seat)) for client, s in zip(clients, seated, strict=True)
+                play_seats(client, [s], seat_bots(game_id, [s.seat], 7 + s.seat))
+                for client, s in zip(clients, seated, strict=True)
             ])
             host = server.tables[table].host
             assert host.over
