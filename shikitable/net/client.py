@@ -88,7 +88,8 @@ class TableClient:
         self.welcome: dict[str, Any] = {}
         self.views: dict[tuple[str, int | None], SeatView] = {}
         self.presence: dict[str, dict[str, Any]] = {}
-        self.records: dict[str, dict[str, Any]] = {}
+        self.records: dict[str, dict[str, Any]] = {}  # table -> the whole match (save format), once over
+        self.takeovers: dict[str, list[dict[str, Any]]] = {}  # table -> bots that played for absent seats
         self.chat: list[dict[str, Any]] = []
         self.refusals: list[dict[str, Any]] = []
         self.received: list[str] = []  # every raw message, when `keep_raw` (the leak test reads them)
@@ -250,6 +251,7 @@ class TableClient:
             self.presence[message["table"]] = message
         elif kind == p.RECORD:
             self.records[message["table"]] = message["save"]
+            self.takeovers[message["table"]] = list(message.get("takeovers", []))
         elif kind == p.CHAT:
             self.chat.append(message)
         elif kind == p.REFUSED:

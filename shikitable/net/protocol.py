@@ -19,6 +19,7 @@ from typing import Any
 from shikitable.core.actions import Action
 
 PROTOCOL_VERSION = 1
+DEFAULT_PORT = 8765
 # An incoming message longer than this is refused (the connection stays open); one longer
 # than the transport limit closes the connection (code 1009), since reading it is the harm.
 MAX_MESSAGE_BYTES = 64 * 1024

@@ -35,7 +35,7 @@ from shikitable.session.store import MatchStore, StoreError
 
 log = logging.getLogger(__name__)
 
-DEFAULT_PORT = 8765
+DEFAULT_PORT = p.DEFAULT_PORT
 TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read aloud as an invite code
 TABLE_ID_LENGTH = 6
 MAX_TABLES = 500
