@@ -189,7 +189,22 @@
         <translation>その後は AI が代わりに打つ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="159"/>
+        <location filename="../shikitable/ui/net_host.py" line="165"/>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="166"/>
+        <source>A player who takes longer gets the AI&apos;s move.</source>
+        <translation>これより長く考えると AI の手が打たれます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="167"/>
+        <source>Turn timer</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="168"/>
         <source>Allow hints (waits, suggested moves)</source>
         <translation>ヒントを許可（待ち・おすすめの手）</translation>
     </message>

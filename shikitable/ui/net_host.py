@@ -52,6 +52,7 @@ class HostPlan:
     grace_s: float = 120.0
     bot_after_grace: str | None = None
     hints: bool = False
+    turn_timer_s: float | None = None
     seed: int | None = None
 
     @property
@@ -71,7 +72,7 @@ class HostPlan:
         return seats
 
     def settings_json(self) -> dict[str, Any]:
-        return p.Settings(self.grace_s, self.bot_after_grace, None, self.hints, self.hints).to_json()
+        return p.Settings(self.grace_s, self.bot_after_grace, self.turn_timer_s, self.hints, self.hints).to_json()
 
 
 def lan_addresses() -> list[str]:
@@ -157,6 +158,13 @@ class HostDialog(NewGameDialog):
         form.addRow(self.tr("A dropped player's seat is kept for"), self.grace)
         self.takeover = QCheckBox(self.tr("After that, a bot plays for them"))
         form.addRow(self.takeover)
+        self.timer = QSpinBox()
+        self.timer.setRange(0, 600)
+        self.timer.setValue(0)
+        self.timer.setSuffix(self.tr(" s"))
+        self.timer.setSpecialValueText(self.tr("no limit"))
+        self.timer.setToolTip(self.tr("A player who takes longer gets the AI's move."))
+        form.addRow(self.tr("Turn timer"), self.timer)
         self.hints = QCheckBox(self.tr("Allow hints (waits, suggested moves)"))
         form.addRow(self.hints)
         self.problem = QLabel()
@@ -214,4 +222,5 @@ class HostDialog(NewGameDialog):
             grace_s=float(self.grace.value()),
             bot_after_grace="heuristic" if self.takeover.isChecked() else None,
             hints=self.hints.isChecked(),
+            turn_timer_s=float(self.timer.value()) if self.timer.value() else None,
         )

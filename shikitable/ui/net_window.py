@@ -126,6 +126,13 @@ class NetTableWindow(MainWindow):
         if hasattr(self, "net"):
             self._limit_hints()
 
+    def save(self) -> None:
+        """After every change of settings (the Settings dialog, the Play menu's toggles):
+        the comfort settings are handed to the table again, and hints stay as the host chose."""
+        super().save()
+        if hasattr(self, "net"):
+            self._limit_hints()
+
     def show_invite(self) -> None:
         if self.server is None:
             return

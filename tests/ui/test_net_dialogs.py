@@ -169,3 +169,7 @@ def test_host_offers_remote_seats_and_one_seat_here(qtbot):
     assert plan is not None and plan.my_seat == 0 and plan.hints
     assert plan.seats_json()[1] == {"kind": "remote", "name": None}
     assert plan.listen == "127.0.0.1" and not plan.announce  # only this computer, unless chosen
+    assert plan.turn_timer_s is None and plan.settings_json()["turn_timer_s"] is None
+    dialog.timer.setValue(45)
+    dialog._accept()
+    assert dialog.plan is not None and dialog.plan.settings_json()["turn_timer_s"] == 45.0

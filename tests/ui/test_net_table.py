@@ -43,6 +43,10 @@ def test_hints_are_off_unless_the_host_allows_them(qtbot, network):
     mine, theirs = pair(qtbot, network)
     assert len(mine.hint_actions) == 2 and not any(a.isEnabled() for a in mine.hint_actions)
     assert not any(a.isEnabled() for a in theirs.hint_actions)
+    # a change of settings (waits always shown) does not bring them back
+    theirs.settings.waits_hint = "always"
+    theirs.save()
+    assert theirs.table.waits_mode == "request" and not any(a.isEnabled() for a in theirs.hint_actions)
 
 
 def test_hints_on_when_the_host_allows_them(qtbot, network):
