@@ -224,12 +224,7 @@
         <translation>参加した人が決めます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="197"/>
-        <source>Only one seat can be played at this table; the other players join from their own.</source>
-        <translation>この画面で打てるのは一席だけです。ほかのプレーヤーは自分の画面から参加します。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/net_host.py" line="200"/>
+        <location filename="../shikitable/ui/net_host.py" line="213"/>
         <source>A network table needs at least one human seat.</source>
         <translation>ネット対局には人間の席が少なくとも一つ必要です。</translation>
     </message>

@@ -8,9 +8,9 @@ The connection (net_session.RemoteSeat) calls `receive_*`; this object never tou
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -19,17 +19,6 @@ from shikitable.core.game import Game
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
-
-
-@dataclass
-class Snapshot:
-    """What the server sent one seat at one moment."""
-
-    version: int
-    observation: dict[str, Any]
-    events: list[dict[str, Any]]
-    legal: list[Action]
-    over: bool = False
 
 
 @dataclass
@@ -72,24 +61,41 @@ class RemoteMatch:
         return RemoteResult(list(self.scores), [_Record(r) for r in self.records])
 
 
+class SeatViewLike(Protocol):
+    """What the connection knows of one stream (a held seat, or the public view): net.client's
+    SeatView has these. `events` is the whole stream so far."""
+
+    version: int
+    observation: dict[str, Any]
+    events: list[dict[str, Any]]
+    legal: list[Action]
+    over: bool
+
+
 class RemoteAdapter(MatchAdapter):
     """Feeds the table from a server. It shares MatchAdapter's signals and the calls the table
     and the window make, but none of its state: MatchAdapter.__init__ is not run, since there is
-    no local MatchHost and no bot here."""
+    no local MatchHost and no bot here.
+
+    It plays the seats this table holds: one, or several at one screen (hot seat: a curtain
+    between their turns, as at a local table; the public view is shown behind the curtain).
+    Every stream has one view of each event, in the same order, so each event is shown once,
+    from the stream of whoever sits at the screen."""
 
     presence_changed = Signal(list)  # per seat: True connected, False away, None bot/empty
     chat_received = Signal(str, str)  # who, plain text
     link_changed = Signal(str)  # "connected", "reconnecting", "lost"
     waiting_for = Signal(str)  # the names of the players the table waits on to reconnect ("" none)
 
-    def __init__(self, match: RemoteMatch, seat: int | None, parent: QObject | None = None) -> None:
+    def __init__(self, match: RemoteMatch, seats: int | list[int] | None, parent: QObject | None = None) -> None:
         QObject.__init__(self, parent)
         self.match = match
-        self.seat = seat  # the seat this client plays (None: a spectator)
-        self.humans = [seat] if seat is not None else []
+        held = [seats] if isinstance(seats, int) else list(seats or [])
+        self.humans = held  # the seats played at this screen (none: a spectator)
+        self.seat = held[0] if held else None  # the first of them (the one a single player plays)
         self.bots = {}
-        self.viewer = seat
-        self.home = seat if seat is not None else 0
+        self.viewer: int | None = self.seat if len(held) == 1 else None
+        self.home = held[0] if held else 0
         self.prompted: int | None = None
         self.auto_policy: Callable[[list[Action]], Action | None] | None = None
         self.paused = False
@@ -98,24 +104,26 @@ class RemoteAdapter(MatchAdapter):
         self.moves = 0
         self.bot_delay_ms = 0
         self.bot_time_limit_s = 0.0
-        self.version = -1
-        self.legal: list[Action] = []
-        self.sent: Action | None = None  # the move on its way to the server
+        self.views: dict[int | None, SeatViewLike] = {}
+        self.shown = 0  # how many events of the streams the table has been given
+        self.sent: dict[int, Action] = {}  # seat -> its move on its way to the server
         self.presence: list[bool | None] = [None] * match.players
-        self.allow_hints = False  # the host's option: hints and undo in a network match
-        self.send_action: Callable[[Action, int], None] | None = None  # set by the connection
+        self.allow_hints = False  # the host's option: hints in a network match
+        self.send_action: Callable[[int, Action, int], None] | None = None  # set by the connection
         self.send_chat: Callable[[str], None] | None = None
         self.on_close: Callable[[], None] | None = None
+        self._fresh_curtain = len(held) > 1  # hot seat: the first player comes through the curtain
         self._started = False
-        self._pending: list[tuple[Snapshot, bool]] = []  # snapshots that came before start()
+        self._opening = True
+        self._prompted_legal: list[Action] = []
+        self._sent_at: dict[int, int] = {}  # seat -> the version its move was sent at
 
     # --- life cycle -----------------------------------------------------------------------
 
     def start(self, replay_history: bool = True) -> None:
         self._started = True
-        pending, self._pending = self._pending, []
-        for snapshot, opening in pending:
-            self.receive_snapshot(snapshot, opening)
+        if self.views:
+            self.receive_views(self.views, opening=self._opening)
 
     def close(self) -> None:
         if self.closed:
@@ -143,7 +151,16 @@ class RemoteAdapter(MatchAdapter):
             self.advance()
 
     def hide_hands(self) -> None:
-        """One player per client: nobody else looks at this screen, so nothing to hide."""
+        """Hot seat, after a season's scores: hide the hands; the next player to act comes to
+        the screen through the curtain, even the one who sat there before."""
+        if len(self.humans) <= 1 or self.closed:
+            return
+        self._fresh_curtain = True
+        self.prompted = None
+        self.prompt_cleared.emit()
+        if self.viewer is not None:
+            self.viewer = None
+            self._show_current()
 
     def set_bot_delay(self, delay_ms: int) -> None:
         """The server's bots keep the pace the host chose."""
@@ -155,49 +172,91 @@ class RemoteAdapter(MatchAdapter):
         return False
 
     def reveal(self, seat: int) -> None:
-        """No curtain in a network match: each player has a screen of their own."""
+        """The player at `seat` clicked "I am ..." on the curtain."""
+        if self.closed or seat not in self.humans:
+            return
+        self.viewer = seat
+        self.home = seat
+        self._fresh_curtain = False
+        self.prompted = None
+        self._show_current()
+        self.advance()
 
     # --- from the server ------------------------------------------------------------------
 
-    def receive_snapshot(self, snapshot: Snapshot, opening: bool = False) -> None:
-        """A new view of the table. The `opening` view (on joining, or on coming back after the
-        table was closed) is shown as it stands, as a match resumed from the store is: the
-        seasons already played are noted for the match summary but not announced again."""
+    @property
+    def version(self) -> int:
+        return max((v.version for v in self.views.values()), default=-1)
+
+    @property
+    def legal(self) -> list[Action]:
+        """The moves of the seat at the screen (or of the only seat)."""
+        seat = self.viewer if self.viewer is not None else self.seat
+        view = self.views.get(seat) if seat is not None else None
+        return list(view.legal) if view is not None else []
+
+    def _stream(self) -> SeatViewLike | None:
+        """The stream of whoever sits at the screen, else the public one, else any."""
+        if self.viewer in self.views:
+            return self.views[self.viewer]
+        if None in self.views:
+            return self.views[None]
+        return next(iter(self.views.values()), None)
+
+    def receive_views(self, views: Mapping[int | None, SeatViewLike], opening: bool = False) -> None:
+        """What the server has sent so far, per stream. The `opening` views (on joining, or on
+        coming back after the table was closed) are shown as they stand, as a match resumed
+        from the store is: the seasons already played are noted for the match summary, not
+        announced again."""
         if self.closed:
             return
+        self.views = dict(views)
         if not self._started:
-            self._pending.append((snapshot, opening))
+            self._opening = self._opening and opening
             return
-        if snapshot.version < self.version:
-            return  # an old view overtaken by a newer one
-        self.version = snapshot.version
-        # another seat's move that leaves this player's choice as it was (a claim still open)
-        # keeps the prompt, and the cards the player has picked, as they are
-        keep = not opening and self.prompted is not None and list(snapshot.legal) == self.legal
-        self.legal = list(snapshot.legal)
-        self.sent = None
-        if not keep:
+        opening = opening or self._opening
+        self._opening = False
+        stream = self._stream()
+        if stream is None:
+            return
+        count = min(len(v.events) for v in self.views.values())
+        fresh = stream.events[self.shown : count]
+        self.shown = max(self.shown, count)
+        for seat in list(self.sent):
+            if seat in self.views and self.views[seat].version > self._sent_at.get(seat, -1):
+                del self.sent[seat]  # the server has moved on since: the move was taken or refused
+        prompted = self.prompted
+        keep = (not opening and prompted is not None and prompted in self.views
+                and list(self.views[prompted].legal) == self._prompted_legal)
+        if not keep and prompted is not None:
             self.prompted = None
             self.prompt_cleared.emit()
-        obs = snapshot.observation
+        obs = stream.observation
         if opening:
-            self._note_seasons(snapshot.events, announce=False)
+            self._note_seasons(stream.events[:count], announce=False)
             shown: list[dict[str, Any]] = [
                 {"kind": "season_start", **{k: obs[k] for k in ("season", "dealer", "multiplier") if k in obs}}
             ]
         else:
-            shown = list(snapshot.events)
+            shown = list(fresh)
         self.events_ready.emit(self.viewer, shown)
         self.observation_ready.emit(self.viewer, dict(obs))
         if not opening:
-            self._note_seasons(snapshot.events, announce=True)
-        if snapshot.over or obs.get("phase") == "over":
+            self._note_seasons(fresh, announce=True)
+        if any(v.over for v in self.views.values()) or obs.get("phase") == "over":
             self.match.over = True
         scores = obs.get("scores")
         if isinstance(scores, list) and all(isinstance(s, int) for s in scores):
             self.match.scores = list(scores)
         self.moves += 1
         self.advance()
+
+    def _show_current(self) -> None:
+        """The table as the one now at the screen sees it (no new events)."""
+        stream = self._stream()
+        if stream is not None and self._started:
+            self.events_ready.emit(self.viewer, [])
+            self.observation_ready.emit(self.viewer, dict(stream.observation))
 
     def _note_seasons(self, events: list[dict[str, Any]], announce: bool) -> None:
         kinds = [e.get("kind") for e in events]
@@ -211,14 +270,16 @@ class RemoteAdapter(MatchAdapter):
             if announce:
                 self.season_over.emit(record, list(event.get("scores") or []), over)
 
-    def receive_refusal(self, reason: str, quiet: bool = False) -> None:
-        """The server refused our move: say why, and offer the choice again. A `quiet` refusal
+    def receive_refusal(self, reason: str, quiet: bool = False, seat: int | None = None) -> None:
+        """The server refused a move: say why, and offer the choice again. A `quiet` refusal
         (the table had moved on: the fresh choice is already shown) is not worth a word."""
         if self.closed:
             return
-        self.sent = None
-        if self.seat is not None and not quiet:
-            self.illegal.emit(self.seat, reason)
+        seat = seat if seat is not None else (next(iter(self.sent), None) if self.sent else self.seat)
+        if seat is not None:
+            self.sent.pop(seat, None)
+            if not quiet:
+                self.illegal.emit(seat, reason)
         self.prompted = None
         self.advance()
 
@@ -231,7 +292,7 @@ class RemoteAdapter(MatchAdapter):
         self.presence = list(presence)[: self.match.players]
         self.presence += [None] * (self.match.players - len(self.presence))
         self.presence_changed.emit(list(self.presence))
-        away = [self.match.seats[s].name for s, on in enumerate(self.presence) if on is False and s != self.seat]
+        away = [self.match.seats[s].name for s, on in enumerate(self.presence) if on is False and s not in self.humans]
         self.waiting_for.emit(", ".join(away))
 
     def receive_chat(self, who: str, text: str) -> None:
@@ -240,44 +301,63 @@ class RemoteAdapter(MatchAdapter):
     def receive_link(self, state: str) -> None:
         self.link_changed.emit(state)
 
-    # --- the player's moves ---------------------------------------------------------------
+    # --- the players' moves ---------------------------------------------------------------
 
     def advance(self) -> None:
-        """Prompt this client's player when the latest view gives them moves."""
-        if self.paused or self.closed or self.holding or self.seat is None or self.sent is not None:
+        """Prompt (or call to the screen, in hot seat) the player here who must move."""
+        if self.paused or self.closed or self.holding or not self._started:
             return
-        if not self.legal or self.prompted == self.seat:
+        waiting = [s for s in self.humans if s in self.views and self.views[s].legal and s not in self.sent]
+        if not waiting or self.prompted in waiting:
             return
+        seat = waiting[0]
+        legal = list(self.views[seat].legal)
         if self.auto_policy is not None:
-            choice = self.auto_policy(list(self.legal))
-            if choice is not None:  # the player's standing order: no prompt
-                seat = self.seat
+            choice = self.auto_policy(legal)
+            if choice is not None:  # the player's standing order: no prompt, no curtain
                 QTimer.singleShot(0, self, lambda: self.act(seat, choice))
                 return
-        self.prompted = self.seat
-        self.prompt.emit(self.seat, list(self.legal))
+        if len(self.humans) > 1 and (self.viewer != seat or self._fresh_curtain):
+            if self.viewer is None and seat == self.home and not self._fresh_curtain:
+                self.viewer = seat  # the same player again: nobody else needs to look away
+                self._show_current()
+            else:
+                if self.viewer is not None:
+                    self.viewer = None
+                    self._show_current()
+                self.curtain.emit(seat)
+                return
+        self.prompted = seat
+        self._prompted_legal = legal
+        self.prompt.emit(seat, legal)
 
     def act(self, seat: int, action: Action) -> bool:
-        """Send the player's move. A move the latest view does not list is refused here at once;
-        the server has the last word (its refusal comes back through `receive_refusal`)."""
-        if self.closed or seat != self.seat or self.sent is not None:
+        """Send a move. One the latest view does not list is refused here at once; the server
+        has the last word (its refusal comes back through `receive_refusal`)."""
+        view = self.views.get(seat)
+        if self.closed or seat not in self.humans or seat in self.sent or view is None or not view.legal:
             self.illegal.emit(seat, QCoreApplication.translate("NetTable", "It is not your turn."))
             return False
-        if action not in self.legal:
+        if action not in view.legal:
             self.illegal.emit(seat, self.explain(seat, action) or "")
             return False
         if self.send_action is None:
             self.illegal.emit(seat, QCoreApplication.translate("NetTable", "Not connected to the table."))
             return False
-        self.sent = action
+        self.sent[seat] = action
+        self._sent_at[seat] = view.version
         self.prompted = None
         self.prompt_cleared.emit()
-        self.send_action(action, self.version)
+        if len(self.humans) > 1 and self.viewer is not None:
+            self.viewer = None  # hot seat: hide this hand until the next player sits down
+            self._show_current()
+        self.send_action(seat, action, view.version)
         return True
 
     def explain(self, seat: int, action: Action) -> str | None:
         """Only the server knows the whole table: a move it lists is allowed, any other is not."""
-        if seat == self.seat and action in self.legal:
+        view = self.views.get(seat)
+        if view is not None and action in view.legal:
             return None
         return QCoreApplication.translate("NetTable", "That move is not allowed now.")
 

@@ -57,8 +57,13 @@ class HostPlan:
 
     @property
     def my_seat(self) -> int | None:
-        here = [s for s, seat in enumerate(self.spec.seats) if seat.kind == HERE]
+        here = self.seats_here
         return here[0] if here else None
+
+    @property
+    def seats_here(self) -> list[int]:
+        """The seats played at the host's screen (more than one: hot seat)."""
+        return [s for s, seat in enumerate(self.spec.seats) if seat.kind == HERE]
 
     def seats_json(self) -> list[dict[str, Any]]:
         """The seats as create_table wants them: the host's own seat is an open seat too (the
@@ -193,7 +198,7 @@ class HostDialog(NewGameDialog):
             combo.setItemText(0, self.tr("Human (here)"))
             combo.insertItem(1, self.tr("Remote player (open seat)"), REMOTE)
             if seat > 0 and combo.currentData() == HERE:
-                combo.setCurrentIndex(1)  # one player here, the others join from their own tables
+                combo.setCurrentIndex(1)  # one player here (more make a hot seat), the others remote
             edit.setPlaceholderText(self.tr("Chosen by whoever joins"))
 
     def _kind_changed(self, seat: int, edit: Any, combo: Any) -> None:
@@ -204,10 +209,6 @@ class HostDialog(NewGameDialog):
 
     def _accept(self) -> None:
         kinds = [combo.currentData() for _edit, combo in self.seat_rows]
-        if kinds.count(HERE) > 1:
-            self.problem.setText(self.tr(
-                "Only one seat can be played at this table; the other players join from their own."))
-            return
         if REMOTE not in kinds and HERE not in kinds:
             self.problem.setText(self.tr("A network table needs at least one human seat."))
             return

@@ -6,7 +6,7 @@ one back after the table was closed, even killed)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -43,6 +43,7 @@ class JoinPlan:
     seat: int | None = None
     token: str | None = None
     watch: bool = False
+    also: dict[int, tuple[str, str | None]] = field(default_factory=dict)  # hot seat: seat -> name, token
 
 
 def game_name(game_id: str, language: str) -> str:
@@ -213,7 +214,11 @@ class JoinDialog(QDialog):
         item = self.tables.currentItem()
         data = item.data(ROLE) if item is not None else None
         if isinstance(data, HeldSeat):
-            self.plan = JoinPlan(Address(data.host, data.port), data.name, data.table, data.seat, data.token)
+            # a hot seat comes back whole: every seat held at that table
+            others: dict[int, tuple[str, str | None]] = {s.seat: (s.name, s.token) for s in self._held
+                      if (s.host, s.port, s.table) == (data.host, data.port, data.table) and s.seat != data.seat}
+            self.plan = JoinPlan(Address(data.host, data.port), data.name, data.table, data.seat, data.token,
+                                 also=others)
             self.accept()
             return
         if not name and not self.watch.isChecked():

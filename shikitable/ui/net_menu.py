@@ -106,8 +106,10 @@ def host_game(
                 "game": plan.spec.game_id, "players": plan.spec.players, "seats": plan.seats_json(),
                 "options": plan.spec.options, "settings": plan.settings_json(), "seed": plan.seed,
             }
+            also: dict[int, tuple[str, str | None]] = {  # hot seat: the other seats here
+                s: (plan.spec.seats[s].name, None) for s in plan.seats_here[1:]}
             try:
-                adapter = await link.open(seat=seat, watch=seat is None, create=create)
+                adapter = await link.open(seat=seat, watch=seat is None, create=create, also=also)
             except JoinFailed as error:
                 server.stop()
                 _problem(window, QCoreApplication.translate("NetMenu", "Host a network game"), str(error), quiet)
@@ -167,7 +169,7 @@ def join_game(
     async def run() -> None:
         tables.busy = True
         try:
-            adapter = await link.open(plan.table, plan.seat, plan.token, watch=plan.watch)
+            adapter = await link.open(plan.table, plan.seat, plan.token, watch=plan.watch, also=plan.also)
         except JoinFailed as error:
             _problem(window, QCoreApplication.translate("NetMenu", "Join a network game"), str(error), quiet)
             return

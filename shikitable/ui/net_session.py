@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from shikitable.core.actions import Action
 from shikitable.games import GAMES, get_game
 from shikitable.net import protocol as p
-from shikitable.net.client import ServerRefused, TableClient
+from shikitable.net.client import SeatView, ServerRefused, TableClient
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.net_adapter import RemoteAdapter, RemoteMatch, Snapshot
+from shikitable.ui.net_adapter import RemoteAdapter, RemoteMatch
 from shikitable.ui.net_address import Address, fill
 from shikitable.ui.net_loop import spawn
 from shikitable.ui.net_tokens import HeldSeat, forget_seat, remember_seat
@@ -72,7 +72,10 @@ def url_of(address: Address, tls: bool = False) -> str:
 
 
 class RemoteSeat(QObject):
-    """The link between one RemoteAdapter and the server."""
+    """The link between one RemoteAdapter and the server: one connection per seat played at
+    this screen (each says its own player's name to the server), and in hot seat one more that
+    watches, for the public view shown behind the curtain. The first connection also carries
+    the chat and the presence."""
 
     chat_failed = Signal(str)
 
@@ -80,22 +83,30 @@ class RemoteSeat(QObject):
         super().__init__(parent)
         self.address = address
         self.name = name
-        self.client: TableClient | None = None
+        self.clients: dict[int | None, TableClient] = {}  # held seat (None: watching) -> its connection
+        self.names: dict[int | None, str] = {}
         self.adapter: RemoteAdapter | None = None
-        self.held: HeldSeat | None = None
+        self.held: dict[int, HeldSeat] = {}
         self.table = ""
-        self.seat: int | None = None
         self.info: TableInfo | None = None
         self.grace_s = DEFAULT_GRACE_S
-        self._seen = 0  # how many of the seat's events the table has been given
         self._closing = False
-        self._watch: asyncio.Task[None] | None = None
+        self._watches: list[asyncio.Task[None]] = []
+
+    @property
+    def seat(self) -> int | None:
+        return next((s for s in self.clients if s is not None), None)
+
+    @property
+    def client(self) -> TableClient | None:
+        """The first connection: the one that carries chat and presence."""
+        return next(iter(self.clients.values()), None)
 
     # --- opening --------------------------------------------------------------------------
 
-    async def _connect(self) -> TableClient:
+    async def _connect(self, name: str | None = None) -> TableClient:
         try:
-            return await TableClient.connect(url_of(self.address), self.name, timeout=CONNECT_TIMEOUT_S)
+            return await TableClient.connect(url_of(self.address), name or self.name, timeout=CONNECT_TIMEOUT_S)
         except (OSError, TimeoutError) as error:
             text = QCoreApplication.translate("NetSession", "Cannot reach {0}: {1}")
             raise JoinFailed(fill(text, self.address, str(error) or type(error).__name__)) from None
@@ -117,46 +128,63 @@ class RemoteSeat(QObject):
         token: str | None = None,
         watch: bool = False,
         create: dict[str, Any] | None = None,
+        also: dict[int, tuple[str, str | None]] | None = None,
     ) -> RemoteAdapter:
         """Connect and sit down (or watch); the adapter returned has the first view waiting.
-        With `create` (create_table's fields), the table is made first (the host's own table)."""
-        client = await self._connect()
+        With `create` (create_table's fields), the table is made first (the host's own table).
+        `also` adds more seats played at this screen (hot seat): seat -> (name, token or None)."""
+        first = await self._connect()
+        opened: list[TableClient] = [first]
         try:
             if create is not None:
-                table = await client.create_table(**create)
-            tables = [t for t in (table_info(s) for s in await client.list_tables()) if t is not None]
+                table = await first.create_table(**create)
+            tables = [t for t in (table_info(s) for s in await first.list_tables()) if t is not None]
             info = self._choose(tables, table, token is not None or watch)
-            match = RemoteMatch(get_game(info.game), self._names(info), info.kinds, {})
-            self.client, self.info, self.table = client, info, info.table
+            self.info, self.table = info, info.table
             if watch:
-                self.seat = None
-                self.adapter = RemoteAdapter(match, None)
-                client.on_message = self._on_message
-                await client.spectate(info.table)
+                self.clients[None] = first
+                await first.spectate(info.table)
             else:
-                seated = await client.join(info.table, seat, token)
-                self.seat = seated.seat
-                self.held = HeldSeat(self.address.host, self.address.port, info.table, seated.seat,
-                                     seated.token, self.name, info.game)
-                remember_seat(self.held)
-                self.adapter = RemoteAdapter(match, seated.seat)
-                client.on_message = self._on_message
+                await self._sit(first, seat, token, self.name)
+                for extra, (name, extra_token) in (also or {}).items():
+                    client = await self._connect(name)
+                    opened.append(client)
+                    await self._sit(client, extra, extra_token, name)
+                if also:  # hot seat: the public view for behind the curtain
+                    watcher = await self._connect()
+                    opened.append(watcher)
+                    self.clients[None] = watcher
+                    await watcher.spectate(info.table)
         except ServerRefused as error:
-            await client.close()
+            for client in opened:
+                await close_quietly(client)
             raise JoinFailed(error.reason) from None
         except (ConnectionError, TimeoutError) as error:
-            await client.close()
+            for client in opened:
+                await close_quietly(client)
             text = QCoreApplication.translate("NetSession", "The connection was lost while joining ({0}).")
             raise JoinFailed(fill(text, str(error) or type(error).__name__)) from None
-        adapter = self.adapter
+        match = RemoteMatch(get_game(info.game), self._names(info), info.kinds, {})
+        seats = sorted(s for s in self.clients if s is not None)
+        adapter = self.adapter = RemoteAdapter(match, seats if len(seats) > 1 else (seats[0] if seats else None))
         adapter.send_action = self.send_action
         adapter.send_chat = self.send_chat
         adapter.on_close = self.close
-        self._seen = 0
-        self._deliver_view()
+        for key, client in self.clients.items():
+            client.on_message = lambda message, key=key: self._on_message(key, message)
+        self._deliver_views(opening=True)
         self._deliver_presence()
-        self._watch = spawn(self._keep_connected(), "watching the connection")
+        self._watches = [spawn(self._keep_connected(key), "watching the connection") for key in self.clients]
         return adapter
+
+    async def _sit(self, client: TableClient, seat: int | None, token: str | None, name: str) -> None:
+        assert self.info is not None
+        seated = await client.join(self.info.table, seat, token)
+        self.clients[seated.seat] = client
+        self.names[seated.seat] = name
+        self.held[seated.seat] = HeldSeat(self.address.host, self.address.port, self.info.table, seated.seat,
+                                          seated.token, name, self.info.game)
+        remember_seat(self.held[seated.seat])
 
     def _choose(self, tables: list[TableInfo], wanted: str | None, any_state: bool) -> TableInfo:
         if wanted is not None:
@@ -177,44 +205,46 @@ class RemoteSeat(QObject):
 
     # --- from the server ------------------------------------------------------------------
 
-    def _on_message(self, message: dict[str, Any]) -> None:
+    def _on_message(self, key: int | None, message: dict[str, Any]) -> None:
         if self.adapter is None or message.get("table") not in (self.table, None):
             return
         kind = message.get("type")
-        if kind in (p.SNAPSHOT, p.UPDATE) and message.get("seat") == self.seat:
-            if kind == p.SNAPSHOT:
-                self._seen = min(self._seen, len(message.get("events") or []))
-            self._deliver_view(first=False)
-        elif kind == p.PRESENCE:
+        main = self.clients.get(key) is self.client  # chat and presence come once, by the first connection
+        if kind in (p.SNAPSHOT, p.UPDATE) and message.get("seat") == key:
+            self._deliver_views(opening=False)
+        elif kind == p.PRESENCE and main:
             self._deliver_presence()
-        elif kind == p.CHAT:
+        elif kind == p.CHAT and main:
             self.adapter.receive_chat(str(message.get("name") or "?"), p.plain_text(str(message.get("text") or "")))
-        elif kind == p.REFUSED and message.get("of") == p.ACT:
+        elif kind == p.REFUSED and message.get("of") == p.ACT and key is not None:
             reason = message.get("reason") or QCoreApplication.translate("NetSession", "The server refused the move.")
-            self.adapter.receive_refusal(str(reason), quiet=message.get("code") == p.STALE)
+            self.adapter.receive_refusal(str(reason), quiet=message.get("code") == p.STALE, seat=key)
         elif kind == p.REFUSED and message.get("of") == p.CHAT:
             self.chat_failed.emit(str(message.get("reason") or ""))
 
-    def _deliver_view(self, first: bool = True) -> None:
-        assert self.client is not None and self.adapter is not None
-        view = self.client.views.get((self.table, self.seat))
-        if view is None:
+    def _deliver_views(self, opening: bool) -> None:
+        if self.adapter is None:
             return
-        grace = view.settings.get("grace_s") if isinstance(view.settings, dict) else None
-        if isinstance(grace, (int, float)):
-            self.grace_s = float(grace)
-        if isinstance(view.settings, dict):
-            self.adapter.allow_hints = bool(view.settings.get("hints"))
-        fresh = view.events[self._seen :]
-        self._seen = len(view.events)
-        self.adapter.receive_snapshot(
-            Snapshot(view.version, view.observation, fresh, list(view.legal), view.over), opening=first
-        )
+        views: dict[int | None, SeatView] = {}
+        for key, client in self.clients.items():
+            view = client.views.get((self.table, key))
+            if view is not None:
+                views[key] = view
+        if not views:
+            return
+        settings = next(iter(views.values())).settings
+        if isinstance(settings, dict):
+            grace = settings.get("grace_s")
+            if isinstance(grace, (int, float)):
+                self.grace_s = float(grace)
+            self.adapter.allow_hints = bool(settings.get("hints"))
+        self.adapter.receive_views(views, opening=opening)
 
     def _deliver_presence(self) -> None:
-        if self.client is None or self.adapter is None:
+        client = self.client
+        if client is None or self.adapter is None:
             return
-        message = self.client.presence.get(self.table)
+        message = client.presence.get(self.table)
         if not message:
             return
         marks: list[bool | None] = []
@@ -235,14 +265,14 @@ class RemoteSeat(QObject):
 
     # --- to the server --------------------------------------------------------------------
 
-    def send_action(self, action: Action, version: int) -> None:
-        client, seat = self.client, self.seat
-        if client is None or seat is None or self.held is None or client.closed:
+    def send_action(self, seat: int, action: Action, version: int) -> None:
+        client, held = self.clients.get(seat), self.held.get(seat)
+        if client is None or held is None or client.closed:
             if self.adapter is not None:
                 text = QCoreApplication.translate("NetSession", "Not connected: you will be asked again once back.")
-                self.adapter.receive_refusal(text)
+                self.adapter.receive_refusal(text, seat=seat)
             return
-        spawn(client.send(p.ACT, table=self.table, seat=seat, token=self.held.token, version=version,
+        spawn(client.send(p.ACT, table=self.table, seat=seat, token=held.token, version=version,
                           action=action.to_json()), "sending a move")
 
     def send_chat(self, text: str) -> None:
@@ -255,9 +285,9 @@ class RemoteSeat(QObject):
 
     # --- staying connected ----------------------------------------------------------------
 
-    async def _keep_connected(self) -> None:
+    async def _keep_connected(self, key: int | None) -> None:
         while not self._closing:
-            client = self.client
+            client = self.clients.get(key)
             if client is None:
                 return
             await client.connection.wait_closed()
@@ -265,34 +295,34 @@ class RemoteSeat(QObject):
                 return
             if self.adapter is not None:
                 self.adapter.receive_link("reconnecting")
-            if not await self._reconnect():
+            if not await self._reconnect(key):
                 if self.adapter is not None:
                     self.adapter.receive_link("lost")
                 return
-            if self.adapter is not None:
+            if self.adapter is not None and all(not c.closed for c in self.clients.values()):
                 self.adapter.receive_link("connected")
 
-    async def _reconnect(self) -> bool:
+    async def _reconnect(self, key: int | None) -> bool:
         """Connect again and take the seat back with its token (or watch again), backing off
         between tries, for as long as the server keeps the seat."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + max(self.grace_s, 10.0)
         wait = RETRY_FIRST_S
+        name = self.names.get(key, self.name)
         while not self._closing and loop.time() < give_up:
             try:
-                client = await TableClient.connect(url_of(self.address), self.name, timeout=CONNECT_TIMEOUT_S)
+                client = await TableClient.connect(url_of(self.address), name, timeout=CONNECT_TIMEOUT_S)
             except Exception as error:  # noqa: BLE001 - any failure to connect: try again later
                 log.info("reconnecting to %s: %s", self.address, error)
                 await asyncio.sleep(wait)
                 wait = min(RETRY_MAX_S, wait * 2)
                 continue
-            client.on_message = self._on_message
+            client.on_message = lambda message, key=key: self._on_message(key, message)
             try:
-                if self.seat is None:
+                if key is None:
                     await client.spectate(self.table)
                 else:
-                    assert self.held is not None
-                    await client.join(self.table, self.seat, self.held.token)
+                    await client.join(self.table, key, self.held[key].token)
             except ServerRefused as error:  # the seat is gone (the grace ran out) or the table
                 log.warning("cannot take the seat back: %s", error.reason)
                 await client.close()
@@ -300,25 +330,25 @@ class RemoteSeat(QObject):
             except (ConnectionError, TimeoutError):
                 await client.close()
                 continue
-            self.client = client
-            self._deliver_view(first=False)
+            self.clients[key] = client  # keeps its place: the first connection stays the first
+            self._deliver_views(opening=False)
             self._deliver_presence()
             return True
         return False
 
     def close(self) -> None:
-        """Leave the table's screen: the seat stays ours on the server (its token is kept)."""
+        """Leave the table's screen: the seats stay ours on the server (their tokens are kept)."""
         self._closing = True
-        client = self.client
-        if client is not None and not client.closed:
-            spawn(client.close(), "closing the connection")
-        if self._watch is not None:
-            self._watch.cancel()
+        for client in self.clients.values():
+            if not client.closed:
+                spawn(client.close(), "closing the connection")
+        for task in self._watches:
+            task.cancel()
 
     def finished(self) -> None:
-        """The match is over: its seat token is no longer needed."""
-        if self.held is not None:
-            forget_seat(self.held)
+        """The match is over: its seat tokens are no longer needed."""
+        for held in self.held.values():
+            forget_seat(held)
 
 
 async def close_quietly(client: TableClient) -> None:

@@ -70,6 +70,7 @@ class Players:
         self.bots: dict[int, object] = {}
         self.moves = 0
         self.seasons = 0
+        self.curtains = 0
 
     def step(self, windows: list[NetTableWindow]) -> bool:
         """One move or one closed dialog, if any window has one to make; whether it did."""
@@ -81,6 +82,10 @@ class Players:
                 self.seasons += 1
                 return True
             table = window.table
+            if table.curtain.isVisible():  # hot seat: the player called comes to the screen
+                self.curtains += 1
+                table.curtain.button.click()
+                return True
             if table.seat is not None and table.legal and table.scene is not None and table.scene.obs:
                 seat = table.seat
                 bot = self.bots.setdefault(seat, make_bot(self.game_id, "random", self.rng.randrange(2**31)))
@@ -96,7 +101,8 @@ class Players:
                 return
             qtbot.waitUntil(
                 lambda: done() or any(
-                    w.last_dialog is not None or (w.table.seat is not None and bool(w.table.legal)) for w in windows
+                    w.last_dialog is not None or w.table.curtain.isVisible()
+                    or (w.table.seat is not None and bool(w.table.legal)) for w in windows
                 ),
                 timeout=WAIT_MS,
             )

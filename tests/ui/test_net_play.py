@@ -108,3 +108,28 @@ def test_a_table_killed_and_opened_again_takes_its_seat_back_and_finishes(qtbot,
     qtbot.waitUntil(lambda: mine.net.presence[1] is True and "Guest" not in mine.link_label.text(), timeout=10000)
     players.play_until(qtbot, [mine, again], lambda: over(mine, again))
     assert mine.net.match.scores == again.net.match.scores
+
+
+def test_a_hot_seat_pair_at_the_host_and_a_remote_table_play_a_whole_match(qtbot, network):
+    first, second = main_window(qtbot), main_window(qtbot)
+    network += [first, second]
+    pair = host(qtbot, first, "taxot", ["human", "human", "remote", "heuristic"])
+    guest = join(qtbot, second, server_address(pair), "Guest")
+    assert pair.net.humans == [0, 1] and guest.net.seat == 2
+    # each seat here says its own name to the server
+    qtbot.waitUntil(lambda: [s.name for s in guest.net.match.seats[:3]] == ["Host0", "Host1", "Guest"], timeout=10000)
+    (table,) = pair.server.server.tables.values()
+    players = Players("taxot", seed=2)
+    checked = 0
+
+    def done() -> bool:
+        nonlocal checked
+        if pair.table.curtain.isVisible():  # behind the curtain neither hand here shows
+            hands = {card for seat in (0, 1) for card in table.host.state.hands[seat]}
+            assert pair.table.scene.obs["seat"] is None and not (pair.table.scene.face_up_cards() & hands)
+            checked += 1
+        return over(pair, guest)
+
+    players.play_until(qtbot, [pair, guest], done)
+    assert players.curtains >= 2 and checked >= 2
+    assert pair.net.match.scores == guest.net.match.scores

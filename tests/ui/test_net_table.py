@@ -61,7 +61,7 @@ def test_a_refused_move_is_shown_as_the_table_shows_one(qtbot, network):
     assert mine.table.hint.text() and "c0392b" in mine.table.hint.styleSheet()
     # a move sent out of turn reaches the server, which refuses it with a reason; nothing changes
     version = theirs.net.version
-    theirs.link.send_action(Action("discard", (1,)), version)
+    theirs.link.send_action(1, Action("discard", (1,)), version)
     qtbot.waitUntil(lambda: "turn" in theirs.table.hint.text(), timeout=10000)
     assert "c0392b" in theirs.table.hint.styleSheet()
     assert mine.table.seat == 0 and mine.table.legal  # the host's turn is still the host's
