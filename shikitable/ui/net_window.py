@@ -198,6 +198,11 @@ class NetTableWindow(MainWindow):
 
     # --- leaving ----------------------------------------------------------------------------
 
+    def restart(self) -> None:
+        """"New match" at the end of a network match: this table's window closes and the main
+        window is there to host or join the next one (a local restart would not be shared)."""
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         if self.confirm_close and not self.net.match.over:
             text = self.tr("Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.")

@@ -77,3 +77,43 @@ def test_a_spectator_sees_the_table_but_no_hand(qtbot, network):
     hands = {card for hand in table.host.state.hands for card in hand}
     assert not (watcher.table.scene.face_up_cards() & hands)
     assert watcher.table.seat is None
+
+
+def test_the_game_menu_offers_host_and_join_after_new_game(qtbot):
+    window = main_window(qtbot)
+    game_menu = window.menuBar().actions()[0].menu()
+    texts = [a.text() for a in game_menu.actions()]
+    assert texts[1:3] == ["&Host a network game…", "&Join a network game…"]
+    assert texts[0] == "&New game…"
+
+
+def test_join_looks_up_the_tables_at_a_typed_address(qtbot, network):
+    from shikitable.ui.net_join import JoinDialog
+    from shikitable.ui.net_menu import look_up_tables
+    from shikitable.ui.settings import Settings
+
+    mine, _theirs = pair(qtbot, network)
+    assert mine.server.invite in mine.server.describe() and "127.0.0.1" in mine.server.describe()
+    dialog = JoinDialog(Settings(language="en"), None, look_up_tables)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    dialog.address.setText(mine.server.invite)  # the invite code the host reads out
+    dialog.look()
+
+    def listed() -> list[str]:
+        return [dialog.tables.item(i).text() for i in range(dialog.tables.count())]
+
+    qtbot.waitUntil(lambda: any("open seats" in line for line in listed()), timeout=10000)
+    assert any("0 open seats" in line for line in listed())  # both remote seats are taken
+    assert sum("Take back your seat" in line for line in listed()) == 2  # both tables here keep theirs
+    dialog.address.setText("127.0.0.1:1")  # nothing listens there: said in words, nothing breaks
+    dialog.look()
+    qtbot.waitUntil(lambda: "Cannot reach" in dialog.status.text(), timeout=10000)
+    dialog.reject()
+
+
+def test_new_match_at_the_end_closes_the_network_table(qtbot, network):
+    mine, theirs = pair(qtbot, network)
+    theirs.restart()
+    qtbot.waitUntil(lambda: not theirs.isVisible(), timeout=5000)
+    assert theirs.net.closed and mine.isVisible()
