@@ -37,6 +37,9 @@ def network_loop() -> asyncio.AbstractEventLoop:
             raise RuntimeError("network play needs the table's QApplication")
         _loop = qasync.QEventLoop(app, already_running=True)
         asyncio.set_event_loop(_loop)
+        # the server's bots think on the loop's worker threads (asyncio.to_thread): they must be
+        # stopped before Qt tears down, or it aborts the process on its way out
+        app.aboutToQuit.connect(close_network_loop)
     return _loop
 
 

@@ -69,3 +69,14 @@ def test_a_table_killed_with_sigkill_and_started_again_rejoins_and_finishes(qtbo
     assert "seated 1" in said(after)  # the same seat, taken back with its token
     final = next(line for line in said(after) if line.startswith("over"))
     assert json.loads(final.split(" ", 1)[1]) == mine.net.match.scores
+
+
+def test_the_application_loop_plays_a_network_match_and_quits_cleanly(tmp_path):
+    """qasync inside app.exec: host, join, play to the end, quit; the server's bot threads are
+    stopped before Qt tears down (else Qt aborts the process on its way out)."""
+    env = dict(os.environ, SHIKITABLE_CONFIG_DIR=str(tmp_path / "c"), SHIKITABLE_DATA_DIR=str(tmp_path / "d"),
+               QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, str(PLAYER.with_name("net_app_smoke.py"))], env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert any(line.startswith("over") for line in done.stdout.splitlines())
