@@ -83,6 +83,7 @@ STALE = "stale"
 ILLEGAL = "illegal"
 BAD_GAME = "bad_game"
 FULL = "server_full"
+INTERNAL = "internal"  # a fault of the server's own: logged there; the message changed nothing
 
 
 class ProtocolError(Exception):
@@ -159,7 +160,16 @@ def _text(message: Mapping[str, Any], name: str, limit: int, optional: bool = Fa
         return None
     if not isinstance(value, str) or not value or len(value) > limit:
         raise ProtocolError(BAD_MESSAGE, f"{name} must be text of 1 to {limit} characters")
+    _encodable(value, name)
     return value
+
+
+def _encodable(value: str, name: str) -> None:
+    """Refuse a lone surrogate (valid in JSON text, not in UTF-8): it could never be sent on."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError(BAD_MESSAGE, f"{name} is not valid Unicode text") from None
 
 
 def plain_text(text: str) -> str:
@@ -183,6 +193,9 @@ def _action(message: Mapping[str, Any]) -> Action:
         (type(arg) is int and -MAX_INT <= arg <= MAX_INT) or (isinstance(arg, str) and len(arg) <= MAX_WORD_CHARS)
     ):
         raise ProtocolError(BAD_MESSAGE, "an action's arg is a number or a short word")
+    _encodable(kind, "an action's kind")
+    if isinstance(arg, str):
+        _encodable(arg, "an action's arg")
     return Action.make(kind, cards, arg)
 
 
@@ -212,8 +225,13 @@ def _options(message: Mapping[str, Any]) -> dict[str, Any]:
     for name, value in options.items():
         if len(name) > MAX_WORD_CHARS:
             raise ProtocolError(BAD_MESSAGE, "an option's name is a short word")
+        _encodable(name, "an option's name")
         if not (type(value) in (int, bool) or (isinstance(value, str) and len(value) <= MAX_WORD_CHARS)):
-            raise ProtocolError(BAD_MESSAGE, f"option {name!r} must be a number, a word or true/false")
+            raise ProtocolError(BAD_MESSAGE, "an option's value must be a number, a word or true/false")
+        if isinstance(value, str):
+            _encodable(value, "an option's value")
+        if type(value) is int and not -MAX_INT <= value <= MAX_INT:
+            raise ProtocolError(BAD_MESSAGE, "an option's number is out of range")
     return dict(options)
 
 
@@ -241,11 +259,13 @@ _ALLOWED: dict[str, frozenset[str]] = {
 }
 
 
-def decode(raw: str | bytes) -> dict[str, Any]:
+def decode(raw: str | bytes) -> dict[str, Any]:  # noqa: C901 - one check per message type, in order
     """An incoming client message, checked field by field: its type's fields only, each of
     the right type and size. Raises ProtocolError saying what is wrong; the result holds the
     checked values (an `action` as an Action, a `name` and `text` as plain text)."""
-    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if isinstance(raw, bytes):
+        raise ProtocolError(BAD_MESSAGE, "send messages as text frames (UTF-8 JSON), not binary")
+    size = len(raw.encode("utf-8", "surrogatepass"))
     if size > MAX_MESSAGE_BYTES:
         raise ProtocolError(TOO_BIG, f"a message may be at most {MAX_MESSAGE_BYTES} bytes, this one is {size}")
     try:
@@ -257,7 +277,7 @@ def decode(raw: str | bytes) -> dict[str, Any]:
     if message.get("v") != PROTOCOL_VERSION or type(message.get("v")) is not int:
         raise ProtocolError(BAD_VERSION, f"this server speaks protocol version {PROTOCOL_VERSION}")
     kind = message.get("type")
-    if kind not in _REQUIRED:
+    if not isinstance(kind, str) or kind not in _REQUIRED:
         raise ProtocolError(BAD_MESSAGE, f"unknown message type {str(kind)[:MAX_WORD_CHARS]!r}")
     extra = set(message) - _ALLOWED[kind] - {"v", "type", "id"}
     if extra:

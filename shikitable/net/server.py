@@ -200,6 +200,10 @@ class TableServer:
         except p.ProtocolError as error:
             self._refuse(peer, error.code, error.reason, None, None)
             return
+        except Exception:  # a bug of ours must not cost the client its connection
+            log.exception("cannot read a message")
+            self._refuse(peer, p.INTERNAL, "the server could not read this message", None, None)
+            return
         kind, message_id = message["type"], message["id"]
         try:
             if kind != p.HELLO and peer.name is None:
