@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.net_loop import spawn
+from shikitable.ui.net_loop import network_loop, spawn
 
 log = logging.getLogger(__name__)
 SERVICE_TYPE = "_shikitable._tcp.local."
@@ -89,14 +89,19 @@ class ZeroconfDiscovery(Discovery):
             self.problem = str(error)
             log.warning("LAN discovery is not available: %s", error)
             return
-        self._zeroconf = AsyncZeroconf()
+        loop = network_loop()
+        self._zeroconf = AsyncZeroconf()  # on the running (qasync) loop: no thread of its own
 
-        def changed(zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
-            if state_change is ServiceStateChange.Removed:
+        def on_loop(service_type: str, name: str, removed: bool) -> None:
+            if removed:
                 self._servers.pop(name, None)
                 self.found.emit(self.tables())
             else:
                 spawn(self._resolve(service_type, name), "looking up a table on the local network")
+
+        def changed(zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+            # handed to the loop, whichever thread zeroconf calls from
+            loop.call_soon_threadsafe(on_loop, service_type, name, state_change is ServiceStateChange.Removed)
 
         try:
             self._browser = AsyncServiceBrowser(self._zeroconf.zeroconf, [SERVICE_TYPE], handlers=[changed])

@@ -173,3 +173,66 @@ def test_host_offers_remote_seats_and_seats_here(qtbot):
     dialog.timer.setValue(45)
     dialog._accept()
     assert dialog.plan is not None and dialog.plan.settings_json()["turn_timer_s"] == 45.0
+
+
+def test_zeroconf_discovery_reports_what_the_browser_finds_and_closes(qtbot, monkeypatch):
+    """The zeroconf plumbing with zeroconf's classes replaced: nothing is sent on the network."""
+    import zeroconf
+    import zeroconf.asyncio as zc_asyncio
+
+    from shikitable.ui.net_discovery import SERVICE_TYPE, ZeroconfDiscovery
+    from shikitable.ui.net_loop import close_network_loop
+
+    made: dict = {}
+
+    class FakeZeroconf:
+        def __init__(self) -> None:
+            self.zeroconf = object()
+            self.closed = False
+            made["zeroconf"] = self
+
+        async def async_close(self) -> None:
+            self.closed = True
+
+    class FakeBrowser:
+        def __init__(self, zc, types, handlers) -> None:
+            assert types == [SERVICE_TYPE]
+            self.handlers = handlers
+            self.cancelled = False
+            made["browser"] = self
+
+        async def async_cancel(self) -> None:
+            self.cancelled = True
+
+    class FakeInfo:
+        def __init__(self, service_type, name) -> None:
+            self.port = 8765
+            self.properties = {b"tables": b"AB12CD:taxot:2/4", b"tls": b"0"}
+
+        async def async_request(self, zc, timeout) -> bool:
+            return True
+
+        def parsed_addresses(self) -> list[str]:
+            return ["192.168.1.20"]
+
+    monkeypatch.setattr(zc_asyncio, "AsyncZeroconf", FakeZeroconf)
+    monkeypatch.setattr(zc_asyncio, "AsyncServiceBrowser", FakeBrowser)
+    monkeypatch.setattr(zc_asyncio, "AsyncServiceInfo", FakeInfo)
+    try:
+        discovery = ZeroconfDiscovery()
+        found: list[list] = []
+        discovery.found.connect(found.append)
+        discovery.start()
+        name = "Aki's table." + SERVICE_TYPE
+        (handler,) = made["browser"].handlers
+        handler(zeroconf=None, service_type=SERVICE_TYPE, name=name, state_change=zeroconf.ServiceStateChange.Added)
+        qtbot.waitUntil(lambda: bool(found) and len(found[-1]) == 1, timeout=2000)
+        table = found[-1][0]
+        assert (table.server, table.host, table.port, table.table, table.open_seats) == (
+            "Aki's table", "192.168.1.20", 8765, "AB12CD", 2)
+        handler(zeroconf=None, service_type=SERVICE_TYPE, name=name, state_change=zeroconf.ServiceStateChange.Removed)
+        qtbot.waitUntil(lambda: found[-1] == [], timeout=2000)
+        discovery.stop()
+        qtbot.waitUntil(lambda: made["zeroconf"].closed and made["browser"].cancelled, timeout=2000)
+    finally:
+        close_network_loop()
