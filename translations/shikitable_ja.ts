@@ -578,7 +578,12 @@
         <translation>ネット対局に参加(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="91"/>
+        <location filename="../shikitable/ui/net_menu.py" line="75"/>
+        <source>You have a seat at a network table: Game → Join a network game… takes it back.</source>
+        <translation>ネット対局に席があります。「ゲーム → ネット対局に参加…」で戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="105"/>
         <source>Host</source>
         <translation>主催者</translation>
     </message>

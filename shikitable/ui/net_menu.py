@@ -65,6 +65,19 @@ def _problem(window: MainWindow, title: str, text: str, quiet: bool) -> None:
         box.open()
 
 
+def mention_held_seats(window: MainWindow) -> bool:
+    """At launch: say on the status bar when this player holds a seat at an unfinished network
+    match (the Join dialog lists it to take back). Returns whether it said so."""
+    from shikitable.ui.net_tokens import load_seats
+
+    if not load_seats():
+        return False
+    text = QCoreApplication.translate(
+        "NetMenu", "You have a seat at a network table: Game → Join a network game… takes it back.")
+    window.statusBar().showMessage(text, 30000)
+    return True
+
+
 # --- hosting -----------------------------------------------------------------------------
 
 

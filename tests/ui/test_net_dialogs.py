@@ -236,3 +236,14 @@ def test_zeroconf_discovery_reports_what_the_browser_finds_and_closes(qtbot, mon
         qtbot.waitUntil(lambda: made["zeroconf"].closed and made["browser"].cancelled, timeout=2000)
     finally:
         close_network_loop()
+
+
+def test_a_seat_held_at_launch_is_mentioned(qtbot, config_dir):
+    from shikitable.ui.net_menu import mention_held_seats
+    from tests.ui.net_table_helpers import main_window
+
+    window = main_window(qtbot)
+    assert not mention_held_seats(window)
+    remember_seat(HeldSeat("127.0.0.1", 8765, "AB12CD", 1, "tok", "Aki", "taxot"))
+    assert mention_held_seats(window)
+    assert "Join a network game" in window.statusBar().currentMessage()
