@@ -713,7 +713,12 @@
         <translation>招待</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="158"/>
+        <location filename="../shikitable/ui/net_window.py" line="200"/>
+        <source>{0} s left</source>
+        <translation>残り {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="204"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>{0} の再接続を待っています…</translation>
     </message>

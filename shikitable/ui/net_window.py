@@ -7,8 +7,11 @@ over the network (the keeper sees a match with no log of its own)."""
 from __future__ import annotations
 
 import logging
+import math
+import time
 from typing import TYPE_CHECKING, Any, cast
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox
 
@@ -53,8 +56,15 @@ class NetTableWindow(MainWindow):
         panel_layout = self.panel.layout()
         if panel_layout is not None:
             panel_layout.addWidget(self.chat.widget)
+        self.clock_label = QLabel()  # the turn timer's seconds left, when the host set one
+        self.clock_label.setStyleSheet("font-weight: bold;")
+        self.statusBar().addPermanentWidget(self.clock_label)
         self.link_label = QLabel()
         self.statusBar().addPermanentWidget(self.link_label)
+        self._clock = QTimer(self)
+        self._clock.setInterval(250)
+        self._clock.timeout.connect(self._tick)
+        self._deadline: float | None = None
         self.waiting_text = ""
         self._bind()
 
@@ -79,6 +89,8 @@ class NetTableWindow(MainWindow):
         adapter.chat_received.connect(self.chat.add_line)
         adapter.link_changed.connect(self._on_link)
         adapter.waiting_for.connect(self._on_waiting)
+        adapter.prompt.connect(self._start_clock)
+        adapter.prompt_cleared.connect(self._stop_clock)
         self.link.chat_failed.connect(self.chat.show_problem)
         self.panel.show_card_log(layout.pictures is not None and layout.pictures.step_line is not None)
         self._show_title()
@@ -161,6 +173,32 @@ class NetTableWindow(MainWindow):
                 scene.show_observation(scene.obs, [])
         if self.host is not None:
             self.panel.show_scores(self.names, scene.obs if scene is not None and scene.obs else {})
+
+    def _start_clock(self, seat: int, _legal: list[Any]) -> None:
+        """The turn timer: the seconds the server gives this move, counted down here."""
+        view = self.net.views.get(seat)
+        left = getattr(view, "deadline_s", None)
+        if left is None:  # the update that gave the turn was sent before the server set its timer
+            settings = getattr(view, "settings", None)
+            left = settings.get("turn_timer_s") if isinstance(settings, dict) else None
+        if not isinstance(left, (int, float)):
+            self._stop_clock()
+            return
+        self._deadline = time.monotonic() + float(left)
+        self._tick()
+        self._clock.start()
+
+    def _stop_clock(self) -> None:
+        self._clock.stop()
+        self._deadline = None
+        self.clock_label.setText("")
+
+    def _tick(self) -> None:
+        if self._deadline is None:
+            return
+        left = max(0, math.ceil(self._deadline - time.monotonic()))
+        self.clock_label.setText(self.tr("{0} s left").replace("{0}", str(left)))
+        self.clock_label.setStyleSheet("font-weight: bold;" + (" color: #c0392b;" if left <= 10 else ""))
 
     def _on_waiting(self, names: str) -> None:
         self.waiting_text = self.tr("Waiting for {0} to reconnect…").replace("{0}", names) if names else ""

@@ -117,3 +117,13 @@ def test_new_match_at_the_end_closes_the_network_table(qtbot, network):
     theirs.restart()
     qtbot.waitUntil(lambda: not theirs.isVisible(), timeout=5000)
     assert theirs.net.closed and mine.isVisible()
+
+
+def test_the_turn_timer_counts_down_on_the_status_bar(qtbot, network):
+    mine, _theirs = pair(qtbot, network, turn_timer_s=60.0)
+    qtbot.waitUntil(lambda: mine.table.seat == 0, timeout=10000)
+    qtbot.waitUntil(lambda: mine.clock_label.text().endswith("s left"), timeout=5000)
+    left = int(mine.clock_label.text().split()[0])
+    assert 50 <= left <= 60
+    mine.net.act(0, mine.table.legal[0])
+    qtbot.waitUntil(lambda: mine.clock_label.text() == "" or mine.table.seat == 0, timeout=5000)
