@@ -127,3 +127,19 @@ def test_the_turn_timer_counts_down_on_the_status_bar(qtbot, network):
     assert 50 <= left <= 60
     mine.net.act(0, mine.table.legal[0])
     qtbot.waitUntil(lambda: mine.clock_label.text() == "" or mine.table.seat == 0, timeout=5000)
+
+
+def test_hosting_on_a_port_in_use_says_so_and_opens_nothing(qtbot, network):
+    from shikitable.session.host import Seat
+    from shikitable.ui.dialogs import GameSpec
+    from shikitable.ui.net_host import HostPlan
+    from shikitable.ui.net_menu import host_game
+
+    mine, _theirs = pair(qtbot, network)
+    window = network[0]
+    before = list(tables_of(window).windows)
+    spec = GameSpec("taxot", 4, [Seat("A", "human")] + [Seat("B", "heuristic")] * 3, {})
+    host_game(window, HostPlan(spec, port=mine.server.bound.port), quiet=True)
+    qtbot.waitUntil(lambda: tables_of(window).problem is not None, timeout=10000)
+    assert "cannot start on port" in tables_of(window).problem
+    assert tables_of(window).windows == before
