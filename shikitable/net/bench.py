@@ -87,7 +87,7 @@ async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, deadli
     view = client.views[(seated.table, seated.seat)]
     done = -1
     while time.monotonic() < deadline:
-        await client.wait_for(lambda: view.over or (bool(view.legal) and view.version != done), 120)
+        await client.wait_for(lambda d=done: view.over or (bool(view.legal) and view.version != d), 120)
         if view.over:
             return
         done = view.version
@@ -98,7 +98,7 @@ async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, deadli
         refusals = len(client.refusals)
         sent = time.perf_counter()
         await client.act(seated, bot.choose(view.observation, view.legal), done)
-        await client.wait_for(lambda: view.version > done or len(client.refusals) > refusals, 120)
+        await client.wait_for(lambda d=done, r=refusals: view.version > d or len(client.refusals) > r, 120)
         if view.version > done and len(client.refusals) == refusals:
             tally.round_trips.append(time.perf_counter() - sent)
             tally.moves += 1
@@ -119,8 +119,7 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
                for seed in range(tables)]
     await asyncio.wait_for(seated_event.wait(), setup_allowance)
     seated_rss = _rss_bytes(pid)
-    deadline_now = time.monotonic() + seconds
-    for_real = deadline_now  # the measured stretch starts with every table seated
+    for_real = time.monotonic() + seconds  # the measured stretch starts with every table seated
     cpu_start, moves_start, trips_start = _cpu_seconds(pid), tally.moves, len(tally.round_trips)
     started = time.perf_counter()
     while time.monotonic() < for_real:
