@@ -21,12 +21,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from shikitable.ai.base import RandomBot
 from shikitable.games import get_game
-from shikitable.net.client import Seated, TableClient
+from shikitable.net.client import Seated, SeatView, TableClient
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -87,7 +88,7 @@ async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, deadli
     view = client.views[(seated.table, seated.seat)]
     done = -1
     while time.monotonic() < deadline:
-        await client.wait_for(lambda d=done: view.over or (bool(view.legal) and view.version != d), 120)
+        await client.wait_for(_my_turn(view, done), 120)
         if view.over:
             return
         done = view.version
@@ -98,12 +99,21 @@ async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, deadli
         refusals = len(client.refusals)
         sent = time.perf_counter()
         await client.act(seated, bot.choose(view.observation, view.legal), done)
-        await client.wait_for(lambda d=done, r=refusals: view.version > d or len(client.refusals) > r, 120)
+        await client.wait_for(_answered(client, view, done, refusals), 120)
         if view.version > done and len(client.refusals) == refusals:
             tally.round_trips.append(time.perf_counter() - sent)
             tally.moves += 1
         else:
             tally.refused += 1
+
+
+def _my_turn(view: SeatView, done: int) -> Callable[[], bool]:
+    return lambda: view.over or (bool(view.legal) and view.version != done)
+
+
+def _answered(client: TableClient, view: SeatView, done: int, refusals: int) -> Callable[[], bool]:
+    """The move was taken (the version moved on) or refused."""
+    return lambda: view.version > done or len(client.refusals) > refusals
 
 
 async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, think_ms: float) -> dict[str, Any]:
