@@ -6,6 +6,9 @@ seat a random bot that waits `think_ms` before it moves (a table where every mov
 measures only a queue). Reported: the server's CPU time per move, the move round trip (from
 sending a move to the seat's own update for it) p50/p95/p99, and the server's memory per table
 (its resident size with every table seated, less its size before, over the number of tables).
+Two tables are played from this process and the rest from a second one: 200 connections in one
+Python process keep it busy, and its own delay would be counted as the server's; the two
+probe tables' round trips are the server's answer time, the load tables' show the rest.
 Linux only for CPU and memory (read from /proc); elsewhere those figures are null."""
 
 from __future__ import annotations
@@ -16,7 +19,6 @@ import contextlib
 import json
 import os
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -50,30 +52,28 @@ def _rss_bytes(pid: int) -> int | None:
 
 class _Tally:
     def __init__(self) -> None:
-        self.round_trips: list[float] = []
-        self.moves = 0
+        self.round_trips: list[tuple[float, float]] = []  # (when the answer came, round trip in s)
         self.refused = 0
         self.matches = 0
 
+    def moves_between(self, start: float, end: float) -> list[float]:
+        return [trip for when, trip in self.round_trips if start <= when <= end]
 
-async def _play_table(url: str, game_id: str, players: int, deadline: float, think_s: float, seed: int,
-                      tally: _Tally, seated_event: asyncio.Event, seated_count: list[int], tables: int) -> None:
+
+async def _play_table(url: str, game_id: str, players: int, think_s: float, seed: int, tally: _Tally,
+                      seated: asyncio.Event, go: asyncio.Event) -> None:
+    """One table's seats, each a connection with a random bot, playing match after match."""
     clients = [await TableClient.connect(url, f"bot {seed}-{seat}") for seat in range(players)]
     rng = random.Random(seed)
-    first = True
     try:
-        while time.monotonic() < deadline:
+        while True:
             table = await clients[0].create_table(game_id, players, [{"kind": "remote"}] * players,
                                                   seed=rng.randrange(2**31))
             seats = [await client.join(table) for client in clients]
-            if first:
-                first = False
-                seated_count[0] += 1
-                if seated_count[0] == tables:
-                    seated_event.set()
-            await seated_event.wait()  # memory is read with every table seated, before play
+            seated.set()
+            await go.wait()  # memory is read with every table seated, before play
             await asyncio.gather(*[
-                _play_seat(client, seat, RandomBot(rng.randrange(2**31)), deadline, think_s, tally)
+                _play_seat(client, seat, RandomBot(rng.randrange(2**31)), think_s, tally)
                 for client, seat in zip(clients, seats, strict=True)
             ])
             tally.matches += 1
@@ -83,11 +83,10 @@ async def _play_table(url: str, game_id: str, players: int, deadline: float, thi
                 await client.close()
 
 
-async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, deadline: float, think_s: float,
-                     tally: _Tally) -> None:
+async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, think_s: float, tally: _Tally) -> None:
     view = client.views[(seated.table, seated.seat)]
     done = -1
-    while time.monotonic() < deadline:
+    while True:
         await client.wait_for(_my_turn(view, done), 120)
         if view.over:
             return
@@ -101,8 +100,7 @@ async def _play_seat(client: TableClient, seated: Seated, bot: RandomBot, deadli
         await client.act(seated, bot.choose(view.observation, view.legal), done)
         await client.wait_for(_answered(client, view, done, refusals), 120)
         if view.version > done and len(client.refusals) == refusals:
-            tally.round_trips.append(time.perf_counter() - sent)
-            tally.moves += 1
+            tally.round_trips.append((time.monotonic(), time.perf_counter() - sent))
         else:
             tally.refused += 1
 
@@ -116,56 +114,106 @@ def _answered(client: TableClient, view: SeatView, done: int, refusals: int) -> 
     return lambda: view.version > done or len(client.refusals) > refusals
 
 
-async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, think_ms: float) -> dict[str, Any]:
+async def _tables(url: str, game_id: str, count: int, first_seed: int, think_s: float, tally: _Tally,
+                  go: asyncio.Event) -> tuple[list[asyncio.Task[None]], list[asyncio.Event]]:
     players = get_game(game_id).default_players
-    tally = _Tally()
+    seated = [asyncio.Event() for _ in range(count)]
+    tasks = [asyncio.create_task(_play_table(url, game_id, players, think_s, first_seed + i, tally, seated[i], go))
+             for i in range(count)]
+    return tasks, seated
+
+
+def _load(url: str, game_id: str, count: int, think_s: float, seconds: float, all_seated: Any, start: Any,
+          answer: Any) -> None:
+    """The load process: `count` tables; says when all are seated, plays from `start` for
+    `seconds`, then sends back its round trips."""
+
+    async def main() -> None:
+        tally, go = _Tally(), asyncio.Event()
+        tasks, seated = await _tables(url, game_id, count, 1000, think_s, tally, go)
+        await asyncio.wait_for(asyncio.gather(*(event.wait() for event in seated)), SETUP_S)
+        all_seated.set()
+        await asyncio.to_thread(start.wait, SETUP_S)
+        go.set()
+        await asyncio.sleep(seconds + 1.0)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        answer.send((tally.round_trips, tally.refused, tally.matches))
+
+    asyncio.run(main())
+
+
+SETUP_S = 120.0
+PROBE_TABLES = 2
+
+
+def _percentiles(trips: list[float]) -> dict[str, float | None]:
+    ordered = sorted(trips)
+
+    def at(q: float) -> float | None:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 2) if ordered else None
+
+    return {"p50": at(0.50), "p95": at(0.95), "p99": at(0.99), "n": len(ordered)}
+
+
+async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, think_ms: float) -> dict[str, Any]:
+    """`tables` tables: PROBE_TABLES of them played from this process (lightly loaded, so their
+    round trips show the server's answer time), the rest from a load process."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    think_s = think_ms / 1000
+    probes = min(PROBE_TABLES, tables)
     idle_rss = _rss_bytes(pid)
-    seated_event = asyncio.Event()
-    seated_count = [0]
-    setup_allowance = 60.0
-    deadline = time.monotonic() + setup_allowance + seconds
-    workers = [asyncio.create_task(_play_table(url, game_id, players, deadline, think_ms / 1000, seed, tally,
-                                               seated_event, seated_count, tables))
-               for seed in range(tables)]
-    await asyncio.wait_for(seated_event.wait(), setup_allowance)
-    seated_rss = _rss_bytes(pid)
-    for_real = time.monotonic() + seconds  # the measured stretch starts with every table seated
-    cpu_start, moves_start, trips_start = _cpu_seconds(pid), tally.moves, len(tally.round_trips)
-    started = time.perf_counter()
-    while time.monotonic() < for_real:
-        await asyncio.sleep(0.2)
-    elapsed = time.perf_counter() - started
-    cpu_end, moves = _cpu_seconds(pid), tally.moves - moves_start
-    trips = sorted(tally.round_trips[trips_start:])
-    peak_rss = _rss_bytes(pid)
-    for worker in workers:
-        worker.cancel()
-    await asyncio.gather(*workers, return_exceptions=True)
-
-    def percentile(q: float) -> float | None:
-        return round(trips[min(len(trips) - 1, int(q * len(trips)))] * 1000, 2) if trips else None
-
+    all_seated, start = context.Event(), context.Event()
+    receive, answer = context.Pipe(duplex=False)
+    load = context.Process(target=_load, args=(url, game_id, tables - probes, think_s, seconds, all_seated, start,
+                                               answer), daemon=True)
+    load.start()
+    tally, go = _Tally(), asyncio.Event()
+    tasks, seated = await _tables(url, game_id, probes, 0, think_s, tally, go)
+    try:
+        await asyncio.wait_for(asyncio.gather(*(event.wait() for event in seated)), SETUP_S)
+        if not await asyncio.to_thread(all_seated.wait, SETUP_S):
+            raise RuntimeError("the load process did not seat its tables")
+        seated_rss = _rss_bytes(pid)
+        began, cpu_start = time.monotonic(), _cpu_seconds(pid)
+        start.set()
+        go.set()
+        await asyncio.sleep(seconds)
+        ended, cpu_end, end_rss = time.monotonic(), _cpu_seconds(pid), _rss_bytes(pid)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    load_trips_all, load_refused, load_matches = await asyncio.to_thread(receive.recv)
+    load.join(30)
+    probe_trips = tally.moves_between(began, ended)
+    load_trips = [trip for when, trip in load_trips_all if began <= when <= ended]
+    moves = len(probe_trips) + len(load_trips)
+    elapsed = ended - began
     cpu = (cpu_end - cpu_start) if cpu_start is not None and cpu_end is not None else None
     return {
         "game": game_id,
         "tables": tables,
-        "connections": tables * players,
+        "connections": tables * get_game(game_id).default_players,
         "seconds": round(elapsed, 1),
         "think_ms": think_ms,
         "moves": moves,
         "moves_per_s": round(moves / elapsed, 1),
         "server_cpu_ms_per_move": round(cpu / moves * 1000, 3) if cpu is not None and moves else None,
         "server_cpu_share": round(cpu / elapsed, 3) if cpu is not None else None,
-        "round_trip_ms": {"p50": percentile(0.50), "p95": percentile(0.95), "p99": percentile(0.99),
-                          "mean": round(statistics.fmean(trips) * 1000, 2) if trips else None},
+        "round_trip_ms_probe_tables": _percentiles(probe_trips),
+        "round_trip_ms_load_tables": _percentiles(load_trips),
         "server_memory_mb": {
             "idle": round(idle_rss / 2**20, 1) if idle_rss else None,
             "seated": round(seated_rss / 2**20, 1) if seated_rss else None,
-            "end": round(peak_rss / 2**20, 1) if peak_rss else None,
+            "end": round(end_rss / 2**20, 1) if end_rss else None,
         },
         "memory_per_table_kb": round((seated_rss - idle_rss) / tables / 1024, 1) if idle_rss and seated_rss else None,
-        "matches_finished": tally.matches,
-        "moves_refused": tally.refused,
+        "matches_finished": tally.matches + load_matches,
+        "moves_refused": tally.refused + load_refused,
     }
 
 

@@ -304,6 +304,7 @@ class TableServer:
         was_started = table.started
         token = table.seat_player(peer, seat, reclaim)
         self._reply(peer, p.SEATED, message, table=table.id, seat=seat, token=token, name=table.slots[seat].name)
+        table.kick()  # before the snapshots, so that they show the turn timer it starts
         if table.started and not was_started:  # the last open seat filled: every seat's view now shows who acts
             for other, slot in enumerate(table.slots):
                 for listener in slot.connections:
@@ -313,7 +314,6 @@ class TableServer:
                 listener.post(table.snapshot(None))
         peer.post(table.snapshot(seat))
         table.send_presence()
-        table.kick()
 
     def _on_spectate(self, peer: Peer, message: dict[str, Any]) -> None:
         table = self._table(message)
