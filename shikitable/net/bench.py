@@ -237,9 +237,11 @@ def cmd_bench_network(options: argparse.Namespace) -> int:
         finally:
             server.terminate()
             try:
-                server.wait(timeout=30)
+                farewell, _ = server.communicate(timeout=30)
             except subprocess.TimeoutExpired:
                 server.kill()
-                server.wait()
+                farewell, _ = server.communicate()
+        # the server's own time per move, the whole run (its last line: "...; moves N, handled in ...")
+        report["server_time_per_move"] = farewell.strip().rpartition("; ")[2] if farewell else None
     print(json.dumps(report, indent=1))
     return 0
