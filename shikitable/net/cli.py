@@ -80,4 +80,6 @@ async def _serve(server: TableServer) -> None:
     finally:
         await server.stop()
         server.store.close()
-        print("shikitable server stopped", flush=True)
+        from shikitable.net.server import move_time_summary
+
+        print(f"shikitable server stopped; {move_time_summary(server.move_times)}", flush=True)
