@@ -77,7 +77,8 @@ class HostPlan:
         return seats
 
     def settings_json(self) -> dict[str, Any]:
-        return p.Settings(self.grace_s, self.bot_after_grace, self.turn_timer_s, self.hints, self.hints).to_json()
+        # undo is not offered over the network (the server keeps one line of play for everyone)
+        return p.Settings(self.grace_s, self.bot_after_grace, self.turn_timer_s, self.hints, False).to_json()
 
 
 def lan_addresses() -> list[str]:

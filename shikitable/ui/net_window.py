@@ -207,12 +207,15 @@ class NetTableWindow(MainWindow):
     def _on_link(self, state: str) -> None:
         self.link_state = state
         self._show_link_line()
-        if state == "lost":
-            QMessageBox.warning(
-                self, self.tr("Network"),
+        if state == "lost":  # said without a nested event loop: this comes from the asyncio loop
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, self.tr("Network"),
                 self.tr("The connection to the table is lost and the seat could not be taken back. "
                         "Use Game → Join a network game… to try again."),
+                QMessageBox.StandardButton.Ok, self,
             )
+            box.open()
+            self.lost_box = box
 
     def _show_link_line(self) -> None:
         texts = {

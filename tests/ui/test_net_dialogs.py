@@ -247,3 +247,18 @@ def test_a_seat_held_at_launch_is_mentioned(qtbot, config_dir):
     remember_seat(HeldSeat("127.0.0.1", 8765, "AB12CD", 1, "tok", "Aki", "taxot"))
     assert mention_held_seats(window)
     assert "Join a network game" in window.statusBar().currentMessage()
+
+
+def test_taking_back_a_hot_seat_brings_its_partner(qtbot, config_dir):
+    remember_seat(HeldSeat("127.0.0.1", 9001, "ZZ99YY", 0, "tok0", "Aki", "taxot"))
+    remember_seat(HeldSeat("127.0.0.1", 9001, "ZZ99YY", 1, "tok1", "Mio", "taxot"))
+    remember_seat(HeldSeat("127.0.0.1", 9001, "OTHER1", 2, "tok2", "Aki", "taxot"))
+    dialog = JoinDialog(settings(), FakeDiscovery())
+    qtbot.addWidget(dialog)
+    dialog.open()
+    row = next(i for i in range(dialog.tables.count()) if "ZZ99YY" in dialog.tables.item(i).text()
+               and "seat 1," in dialog.tables.item(i).text())
+    dialog.tables.setCurrentRow(row)
+    dialog._accept()
+    plan = dialog.plan
+    assert plan is not None and (plan.seat, plan.token) == (0, "tok0") and plan.also == {1: ("Mio", "tok1")}

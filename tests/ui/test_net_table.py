@@ -143,3 +143,15 @@ def test_hosting_on_a_port_in_use_says_so_and_opens_nothing(qtbot, network):
     qtbot.waitUntil(lambda: tables_of(window).problem is not None, timeout=10000)
     assert "cannot start on port" in tables_of(window).problem
     assert tables_of(window).windows == before
+
+
+def test_when_the_host_closes_its_table_the_guest_is_told_after_trying_to_reconnect(qtbot, network):
+    mine, theirs = pair(qtbot, network, grace_s=10.0)
+    states: list[str] = []
+    theirs.net.link_changed.connect(states.append)
+    mine.close()  # the host's table and its server go away
+    qtbot.waitUntil(lambda: "reconnecting" in states, timeout=10000)
+    assert "reconnecting" in theirs.link_label.text()
+    qtbot.waitUntil(lambda: states[-1:] == ["lost"], timeout=40000)
+    assert theirs.lost_box.isVisible() and "Join a network game" in theirs.lost_box.text()
+    theirs.lost_box.close()
