@@ -196,11 +196,14 @@ class RemoteAdapter(MatchAdapter):
         return list(view.legal) if view is not None else []
 
     def _stream(self) -> SeatViewLike | None:
-        """The stream of whoever sits at the screen, else the public one, else any."""
+        """The stream of whoever sits at the screen, else the public one. In hot seat nothing
+        else will do: a held seat's stream shown behind the curtain would show its hand."""
         if self.viewer in self.views:
             return self.views[self.viewer]
         if None in self.views:
             return self.views[None]
+        if len(self.humans) > 1:
+            return None
         return next(iter(self.views.values()), None)
 
     def receive_views(self, views: Mapping[int | None, SeatViewLike], opening: bool = False) -> None:
