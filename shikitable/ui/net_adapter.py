@@ -117,6 +117,7 @@ class RemoteAdapter(MatchAdapter):
         self._opening = True
         self._prompted_legal: list[Action] = []
         self._sent_at: dict[int, int] = {}  # seat -> the version its move was sent at
+        self._auto_pending: set[int] = set()  # seats whose standing-order move is on its way
 
     # --- life cycle -----------------------------------------------------------------------
 
@@ -315,10 +316,13 @@ class RemoteAdapter(MatchAdapter):
             return
         seat = waiting[0]
         legal = list(self.views[seat].legal)
+        if seat in self._auto_pending:
+            return
         if self.auto_policy is not None:
             choice = self.auto_policy(legal)
             if choice is not None:  # the player's standing order: no prompt, no curtain
-                QTimer.singleShot(0, self, lambda: self.act(seat, choice))
+                self._auto_pending.add(seat)
+                QTimer.singleShot(0, self, lambda: self._auto_act(seat, choice))
                 return
         if len(self.humans) > 1 and (self.viewer != seat or self._fresh_curtain):
             if self.viewer is None and seat == self.home and not self._fresh_curtain:
@@ -333,6 +337,15 @@ class RemoteAdapter(MatchAdapter):
         self.prompted = seat
         self._prompted_legal = legal
         self.prompt.emit(seat, legal)
+
+    def _auto_act(self, seat: int, action: Action) -> None:
+        """A standing order's move, if the table still offers it (else ask again)."""
+        self._auto_pending.discard(seat)
+        view = self.views.get(seat)
+        if self.closed or seat in self.sent or view is None or action not in view.legal:
+            self.advance()
+            return
+        self.act(seat, action)
 
     def act(self, seat: int, action: Action) -> bool:
         """Send a move. One the latest view does not list is refused here at once; the server

@@ -155,3 +155,18 @@ def test_when_the_host_closes_its_table_the_guest_is_told_after_trying_to_reconn
     qtbot.waitUntil(lambda: states[-1:] == ["lost"], timeout=40000)
     assert theirs.lost_box.isVisible() and "Join a network game" in theirs.lost_box.text()
     theirs.lost_box.close()
+
+
+def test_auto_pass_plays_claims_away_without_a_single_refusal(qtbot, network):
+    from tests.ui.net_table_helpers import Players
+
+    mine, theirs = pair(qtbot, network)
+    refused: list = []
+    for window in (mine, theirs):
+        window.table.auto_pass = True  # Play → Auto-pass claims: passed before any prompt
+        window.net.illegal.connect(lambda seat, reason: refused.append((seat, reason)))
+    players = Players("taxot", seed=6)
+    players.play_until(qtbot, [mine, theirs], lambda: mine.net.match.over and theirs.net.match.over
+                       and mine.last_dialog is None and theirs.last_dialog is None)
+    assert refused == []
+    assert mine.net.match.scores == theirs.net.match.scores
