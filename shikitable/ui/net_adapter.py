@@ -117,7 +117,7 @@ class RemoteAdapter(MatchAdapter):
         self._opening = True
         self._prompted_legal: list[Action] = []
         self._sent_at: dict[int, int] = {}  # seat -> the version its move was sent at
-        self._auto_pending: set[int] = set()  # seats whose standing-order move is on its way
+        self._auto_seats: set[int] = set()  # seats whose standing-order move is on its way
 
     # --- life cycle -----------------------------------------------------------------------
 
@@ -316,12 +316,12 @@ class RemoteAdapter(MatchAdapter):
             return
         seat = waiting[0]
         legal = list(self.views[seat].legal)
-        if seat in self._auto_pending:
+        if seat in self._auto_seats:
             return
         if self.auto_policy is not None:
             choice = self.auto_policy(legal)
             if choice is not None:  # the player's standing order: no prompt, no curtain
-                self._auto_pending.add(seat)
+                self._auto_seats.add(seat)
                 QTimer.singleShot(0, self, lambda: self._auto_act(seat, choice))
                 return
         if len(self.humans) > 1 and (self.viewer != seat or self._fresh_curtain):
@@ -340,7 +340,7 @@ class RemoteAdapter(MatchAdapter):
 
     def _auto_act(self, seat: int, action: Action) -> None:
         """A standing order's move, if the table still offers it (else ask again)."""
-        self._auto_pending.discard(seat)
+        self._auto_seats.discard(seat)
         view = self.views.get(seat)
         if self.closed or seat in self.sent or view is None or action not in view.legal:
             self.advance()
