@@ -33,10 +33,13 @@ def main_window(qtbot) -> MainWindow:
     return window
 
 
-def host(qtbot, window: MainWindow, game_id: str, kinds: list[str], **plan_fields) -> NetTableWindow:
-    """Host a table through Game → Host a network game…'s function; the host's own window."""
+def host(
+    qtbot, window: MainWindow, game_id: str, kinds: list[str], options: dict | None = None, **plan_fields
+) -> NetTableWindow:
+    """Host a table through Game → Host a network game…'s function; the host's own window.
+    The match is the game's shortest unless `options` say otherwise."""
     seats = [Seat(f"Host{i}" if k == "human" else f"Bot{i}", k) for i, k in enumerate(kinds)]
-    spec = GameSpec(game_id, len(kinds), seats, dict(SHORT.get(game_id, {})))
+    spec = GameSpec(game_id, len(kinds), seats, dict(SHORT.get(game_id, {}) if options is None else options))
     plan = HostPlan(spec, listen=LOOPBACK, port=0, announce=False, seed=11, **plan_fields)
     opened: list[NetTableWindow] = []
     host_game(window, plan, quiet=True, on_open=opened.append)

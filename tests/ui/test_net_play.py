@@ -133,3 +133,18 @@ def test_a_hot_seat_pair_at_the_host_and_a_remote_table_play_a_whole_match(qtbot
     players.play_until(qtbot, [pair, guest], done)
     assert players.curtains >= 2 and checked >= 2
     assert pair.net.match.scores == guest.net.match.scores
+
+
+@pytest.mark.slow
+def test_two_tables_play_a_whole_riichi_hanchan_with_two_server_bots(qtbot, network):
+    """The acceptance match at its full length (about a minute on the development machine)."""
+    first, second = main_window(qtbot), main_window(qtbot)
+    network += [first, second]
+    mine = host(qtbot, first, "riichi", ["human", "remote", "heuristic", "heuristic"], options={"length": "hanchan"})
+    theirs = join(qtbot, second, server_address(mine), "Guest")
+    (table,) = mine.server.server.tables.values()
+    assert table.host.options["length"] == "hanchan"
+    players = Players("riichi", seed=8)
+    players.play_until(qtbot, [mine, theirs], lambda: over(mine, theirs), limit=50000)
+    assert len(mine.net.match.records) >= 8  # east and south rounds, at least four hands each
+    assert mine.net.match.scores == theirs.net.match.scores
