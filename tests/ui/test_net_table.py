@@ -170,3 +170,21 @@ def test_auto_pass_plays_claims_away_without_a_single_refusal(qtbot, network):
                        and mine.last_dialog is None and theirs.last_dialog is None)
     assert refused == []
     assert mine.net.match.scores == theirs.net.match.scores
+
+
+def test_a_network_table_switches_language_at_once_and_keeps_hints_off(qtbot, network):
+    from PySide6.QtWidgets import QApplication
+
+    from shikitable.ui.app import install_translator
+
+    mine, _theirs = pair(qtbot, network)
+    try:
+        mine.switch_language("ja")
+        qtbot.waitUntil(lambda: mine.chat.heading.text() == "チャット", timeout=3000)
+        items = [a.text() for a in mine.menuBar().actions()[0].menu().actions()]
+        assert "卓を離れる(&L)" in items
+        assert "卓のみんなに一言" == mine.chat.entry.placeholderText()
+        assert len(mine.hint_actions) == 2 and not any(a.isEnabled() for a in mine.hint_actions)
+        assert mine.link_label.text() == "接続中"
+    finally:
+        install_translator(QApplication.instance(), "en")
