@@ -156,6 +156,9 @@ class TableServer:
         self.keeper.save({tid: t.to_json() for tid, t in self.tables.items() if not t.host.over})
 
     def _table_changed(self, table: Table) -> None:
+        if table.host.over and not table.has_audience() and table.id in self.tables:
+            del self.tables[table.id]  # finished and nobody left to show it to: the store keeps it
+            table.close()
         self._keep()
         if self._announcer is not None:
             asyncio.get_running_loop().create_task(self._announcer.update(self._table_text()))
