@@ -131,15 +131,17 @@ def _load(url: str, game_id: str, count: int, think_s: float, seconds: float, al
     async def main() -> None:
         tally, go = _Tally(), asyncio.Event()
         tasks, seated = await _tables(url, game_id, count, 1000, think_s, tally, go)
-        await asyncio.wait_for(asyncio.gather(*(event.wait() for event in seated)), SETUP_S)
-        all_seated.set()
-        await asyncio.to_thread(start.wait, SETUP_S)
-        go.set()
-        await asyncio.sleep(seconds + 1.0)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        answer.send((tally.round_trips, tally.refused, tally.matches))
+        try:
+            await asyncio.wait_for(asyncio.gather(*(event.wait() for event in seated)), SETUP_S)
+            all_seated.set()
+            await asyncio.to_thread(start.wait, SETUP_S)
+            go.set()
+            await asyncio.sleep(seconds + 1.0)
+        finally:  # whatever happened, report what was measured
+            answer.send((tally.round_trips, tally.refused, tally.matches))
+            for task in tasks:
+                task.cancel()
+            await asyncio.wait(tasks, timeout=10)
 
     asyncio.run(main())
 
@@ -186,9 +188,14 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
     finally:
         for task in tasks:
             task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-    load_trips_all, load_refused, load_matches = await asyncio.to_thread(receive.recv)
-    load.join(30)
+        await asyncio.wait(tasks, timeout=10)
+    if await asyncio.to_thread(receive.poll, SETUP_S):
+        load_trips_all, load_refused, load_matches = receive.recv()
+    else:
+        load_trips_all, load_refused, load_matches = [], 0, 0
+    load.join(15)
+    if load.is_alive():
+        load.terminate()
     probe_trips = tally.moves_between(began, ended)
     load_trips = [trip for when, trip in load_trips_all if began <= when <= ended]
     moves = len(probe_trips) + len(load_trips)

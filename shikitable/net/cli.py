@@ -82,4 +82,4 @@ async def _serve(server: TableServer) -> None:
         server.store.close()
         from shikitable.net.server import move_time_summary
 
-        print(f"shikitable server stopped; {move_time_summary(server.move_times)}", flush=True)
+        print(f"shikitable server stopped; {move_time_summary(server.move_times, server.move_cpu_times)}", flush=True)

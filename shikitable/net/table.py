@@ -254,6 +254,7 @@ class Table:
         self._settle_timers()
         self.broadcast(events)
         if self.host.over:
+            self._close_bots()  # search bots think in processes of their own: free them now
             self.on_change(self)
         self.kick()
 
@@ -317,10 +318,16 @@ class Table:
         except p.ProtocolError as error:  # the watchdog only hands back listed moves; say so if not
             log.error("table %s: bot at seat %d played an illegal move: %s", self.id, seat, error.reason)
 
+    def has_audience(self) -> bool:
+        return bool(self._audience())
+
     def close(self) -> None:
         self.closed = True
         for handle in [*self._timers.values(), *self._grace.values()]:
             handle.cancel()
+        self._close_bots()
+
+    def _close_bots(self) -> None:
         for bot in self._bots.values():
             closer = getattr(bot, "close", None)
             if closer is not None:

@@ -84,3 +84,66 @@ def test_a_tls_server_plays_over_wss(tmp_path: Path) -> None:
                 await TableClient.connect(server.url, "doubting", ssl_context=ssl.create_default_context())
 
     run(body)
+
+
+def test_a_crashing_server_bot_is_replaced_by_a_legal_move(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shikitable.ai.base import Bot
+    from shikitable.net import table as table_module
+
+    class Broken(Bot):
+        name = "broken"
+
+        def choose(self, observation, legal):  # type: ignore[no-untyped-def]
+            raise RuntimeError("the bot fell over")
+
+    monkeypatch.setattr(table_module, "make_table_bot", lambda game_id, level, seed=None: Broken(seed))
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            watcher = await TableClient.connect(server.url, "watcher")
+            table = await watcher.create_table("taxot", 2, [{"kind": "bot", "level": "heuristic"}] * 2,
+                                               SHORT["taxot"], seed=5)
+            view = await watcher.spectate(table)
+            await watcher.wait_for(lambda: view.over, 60)
+            failures = server.tables[table].watchdog.failures
+            assert failures and "fell over" in failures[0]
+            await watcher.close()
+
+    run(body)
+
+
+def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            watcher = await TableClient.connect(server.url, "watcher")
+            table = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+            view = await watcher.spectate(table)
+            await watcher.wait_for(lambda: view.over, 60)
+            match_id = server.tables[table].host.store_id
+            await watcher.close()
+            other = await TableClient.connect(server.url, "other")
+            await other.wait_for(lambda: table not in server.tables)  # the server let it go
+            assert await other.list_tables() == []
+            assert server.store.match(match_id).finished is not None
+            await other.close()
+
+    run(body)
+
+
+def test_the_lan_announcement_lists_open_tables_without_sending_anything(tmp_path: Path) -> None:
+    """The announcement's record is built here but never registered: tests send no multicast."""
+    from shikitable.net.announce import SERVICE_TYPE, Announcer
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            client = await TableClient.connect(server.url, "host")
+            seats = [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "random"}] * 2
+            table = await client.create_table("taxot", 4, seats)
+            text = server._table_text()
+            assert text == f"{table}:taxot:2/4"
+            info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
+            assert info.type == SERVICE_TYPE and info.port == server.port
+            assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
+            await client.close()
+
+    run(body)
