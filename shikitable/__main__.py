@@ -15,7 +15,9 @@ from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai")
+COMMANDS = (
+    "games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai", "serve"
+)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -153,7 +155,7 @@ def run_command(args: list[str]) -> int:
     rep.add_argument("file")
 
     ben = sub.add_parser("bench", help="random-playout throughput as JSON")
-    ben.add_argument("--game", required=True, type=game_id)
+    ben.add_argument("--game", type=game_id, help="the game (required, except with --network: taxot)")
     ben.add_argument("--seconds", type=positive_seconds, default=10.0)
     ben.add_argument("--players", type=positive_int)
     ben.add_argument(
@@ -161,6 +163,13 @@ def run_command(args: list[str]) -> int:
     )
     ben.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option for every match, e.g. preset=apps (repeatable)")
+    ben.add_argument("--network", action="store_true", help="instead: bot tables on a local server (see README)")
+    ben.add_argument("--tables", type=positive_int, default=50, help="with --network: how many tables (default 50)")
+    ben.add_argument("--think-ms", type=float, default=100.0, help="with --network: each bot's pause before a move")
+
+    from shikitable.net.cli import add_serve_arguments
+
+    add_serve_arguments(sub.add_parser("serve", help="run the network table server, headless"))
 
     rules = sub.add_parser("rules", help="export the rule book")
     rules.add_argument("--game", required=True, help="a game id, or 'all'")
@@ -196,9 +205,11 @@ def run_command(args: list[str]) -> int:
                      help="a rule option for every deal, e.g. length=tonpuu or hands=1 (repeatable)")
 
     options = parser.parse_args(args)
+    if options.command == "bench" and not options.game and not options.network:
+        sub.choices["bench"].error("the following arguments are required: --game")
     if options.command == "export" and not (options.out or options.mjai):
         sub.choices["export"].error("give OUT.json, --mjai OUT.jsonl, or both")
-    if options.command in ("simulate", "bench", "arena"):
+    if options.command in ("simulate", "bench", "arena") and options.game:
         check_players(sub.choices[options.command], options.game, options.players)
     if options.command == "rules" and options.game != "all" and options.game not in GAMES:
         sub.choices["rules"].error(f"argument --game: unknown game {options.game!r}; games: all, {', '.join(GAMES)}")
@@ -209,8 +220,16 @@ def run_command(args: list[str]) -> int:
             return cmd_simulate(options)
         if options.command == "replay":
             return cmd_replay(options.file)
+        if options.command == "bench" and options.network:
+            from shikitable.net.bench import cmd_bench_network
+
+            return cmd_bench_network(options)
         if options.command == "bench":
             return cmd_bench(options)
+        if options.command == "serve":
+            from shikitable.net.cli import cmd_serve
+
+            return cmd_serve(options)
         if options.command in ("history", "export", "resume"):
             from shikitable.store_cli import run_store_command
 

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../shikitable/ui/net_chat.py" line="58"/>
+        <source>Chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_chat.py" line="59"/>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_chat.py" line="60"/>
+        <source>Say something to the table</source>
+        <translation>卓のみんなに一言</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <location filename="../shikitable/ui/table.py" line="137"/>
@@ -109,6 +127,193 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="125"/>
+        <source>Friends join with Game → Join a network game… and one of:</source>
+        <translation>友だちは「ゲーム → ネット対局に参加…」で次のどれかを入力します:</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="128"/>
+        <source>Only this computer can connect (Host a network game… can open it to the network).</source>
+        <translation>このコンピューターからしか接続できません（「ネット対局を主催…」でネットワークに開けます）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="145"/>
+        <source>Host a network game</source>
+        <translation>ネット対局を主催</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="147"/>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="150"/>
+        <source>This computer only</source>
+        <translation>このコンピューターのみ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="151"/>
+        <source>The local network</source>
+        <translation>ローカルネットワーク</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="152"/>
+        <source>Who may connect</source>
+        <translation>接続できる相手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="156"/>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="157"/>
+        <source>Show this table to the local network (LAN discovery)</source>
+        <translation>この卓をローカルネットワークに知らせる（LAN 検出）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="163"/>
+        <location filename="../shikitable/ui/net_host.py" line="170"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="164"/>
+        <source>A dropped player&apos;s seat is kept for</source>
+        <translation>切断したプレーヤーの席を取っておく時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="165"/>
+        <source>After that, a bot plays for them</source>
+        <translation>その後は AI が代わりに打つ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="171"/>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="172"/>
+        <source>A player who takes longer gets the AI&apos;s move.</source>
+        <translation>これより長く考えると AI の手が打たれます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="173"/>
+        <source>Turn timer</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="174"/>
+        <source>Allow hints (waits, suggested moves)</source>
+        <translation>ヒントを許可（待ち・おすすめの手）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="199"/>
+        <source>Human (here)</source>
+        <translation>人間（この画面）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="200"/>
+        <source>Remote player (open seat)</source>
+        <translation>ネットの相手（空席）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="203"/>
+        <source>Chosen by whoever joins</source>
+        <translation>参加した人が決めます</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_host.py" line="214"/>
+        <source>A network table needs at least one human seat.</source>
+        <translation>ネット対局には人間の席が少なくとも一つ必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="65"/>
+        <source>Join a network game</source>
+        <translation>ネット対局に参加</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="71"/>
+        <source>host:port or invite code (ABCDE-12345)</source>
+        <translation>ホスト:ポート または招待コード（ABCDE-12345）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="74"/>
+        <source>Look</source>
+        <translation>探す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="76"/>
+        <source>Only watch (spectator)</source>
+        <translation>観戦だけする</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="84"/>
+        <source>Address or invite code</source>
+        <translation>アドレスまたは招待コード</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="86"/>
+        <source>Your name</source>
+        <translation>あなたの名前</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="89"/>
+        <source>Tables</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="94"/>
+        <source>Join</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="121"/>
+        <source>Looking for tables on the local network…</source>
+        <translation>ローカルネットワークの卓を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="150"/>
+        <source>No table found on the local network; type an address or an invite code.</source>
+        <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="163"/>
+        <source>Asking {0}…</source>
+        <translation>{0} に問い合わせ中…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="171"/>
+        <source>No table there.</source>
+        <translation>そこには卓がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="180"/>
+        <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
+        <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="192"/>
+        <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
+        <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="225"/>
+        <source>Give your name: the other players see it on your seat.</source>
+        <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_join.py" line="234"/>
+        <source>Spectator</source>
+        <translation>観戦者</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../shikitable/ui/window.py" line="167"/>
@@ -153,66 +358,66 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="235"/>
+        <location filename="../shikitable/ui/window.py" line="238"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="236"/>
+        <location filename="../shikitable/ui/window.py" line="239"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="259"/>
-        <location filename="../shikitable/ui/window.py" line="302"/>
+        <location filename="../shikitable/ui/window.py" line="262"/>
+        <location filename="../shikitable/ui/window.py" line="305"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="316"/>
-        <location filename="../shikitable/ui/window.py" line="323"/>
+        <location filename="../shikitable/ui/window.py" line="319"/>
+        <location filename="../shikitable/ui/window.py" line="326"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="325"/>
+        <location filename="../shikitable/ui/window.py" line="328"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="331"/>
-        <location filename="../shikitable/ui/window.py" line="333"/>
-        <location filename="../shikitable/ui/window.py" line="340"/>
+        <location filename="../shikitable/ui/window.py" line="334"/>
+        <location filename="../shikitable/ui/window.py" line="336"/>
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="340"/>
+        <location filename="../shikitable/ui/window.py" line="343"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="348"/>
+        <location filename="../shikitable/ui/window.py" line="351"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="398"/>
+        <location filename="../shikitable/ui/window.py" line="401"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="496"/>
+        <location filename="../shikitable/ui/window.py" line="499"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="496"/>
+        <location filename="../shikitable/ui/window.py" line="499"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="510"/>
+        <location filename="../shikitable/ui/window.py" line="513"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -335,6 +540,233 @@
         <location filename="../shikitable/ui/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
+    </message>
+</context>
+<context>
+    <name>NetAddress</name>
+    <message>
+        <location filename="../shikitable/ui/net_address.py" line="66"/>
+        <source>Give the host&apos;s address (host:port) or its invite code.</source>
+        <translation>主催者のアドレス（ホスト:ポート）か招待コードを入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_address.py" line="74"/>
+        <location filename="../shikitable/ui/net_address.py" line="77"/>
+        <source>An IPv6 address is written [address]:port.</source>
+        <translation>IPv6 アドレスは [アドレス]:ポート と書きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_address.py" line="83"/>
+        <source>That is not a host name, an address or an invite code.</source>
+        <translation>ホスト名でもアドレスでも招待コードでもありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_address.py" line="87"/>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>ポートは 1 から 65535 の数です。</translation>
+    </message>
+</context>
+<context>
+    <name>NetMenu</name>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="34"/>
+        <source>&amp;Host a network game…</source>
+        <translation>ネット対局を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="36"/>
+        <source>&amp;Join a network game…</source>
+        <translation>ネット対局に参加(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="75"/>
+        <source>You have a seat at a network table: Game → Join a network game… takes it back.</source>
+        <translation>ネット対局に席があります。「ゲーム → ネット対局に参加…」で戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="105"/>
+        <source>Host</source>
+        <translation>主催者</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="113"/>
+        <source>The table server cannot start on port {0}: {1}</source>
+        <translation>ポート {0} で卓サーバーを起動できません: {1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="115"/>
+        <location filename="../shikitable/ui/net_menu.py" line="128"/>
+        <source>Host a network game</source>
+        <translation>ネット対局を主催</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_menu.py" line="187"/>
+        <source>Join a network game</source>
+        <translation>ネット対局に参加</translation>
+    </message>
+</context>
+<context>
+    <name>NetSession</name>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="111"/>
+        <source>Cannot reach {0}: {1}</source>
+        <translation>{0} に接続できません: {1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="114"/>
+        <source>{0} does not answer as a shikitable server ({1}).</source>
+        <translation>{0} は shikitable のサーバーとして応答しません（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="165"/>
+        <source>The connection was lost while joining ({0}).</source>
+        <translation>参加の途中で接続が切れました（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="194"/>
+        <source>There is no table {0} at {1}.</source>
+        <translation>{1} に卓 {0} はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="198"/>
+        <source>No table at {0} has a free seat.</source>
+        <translation>{0} の卓には空席がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="203"/>
+        <source>Seat {0}</source>
+        <translation>{0}番席</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="220"/>
+        <source>The server refused the move.</source>
+        <translation>サーバーがこの手を受け付けませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="272"/>
+        <source>Not connected: you will be asked again once back.</source>
+        <translation>接続していません。つながり次第もう一度お聞きします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_session.py" line="282"/>
+        <source>Not connected.</source>
+        <translation>接続していません。</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <location filename="../shikitable/ui/net_adapter.py" line="355"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_adapter.py" line="361"/>
+        <source>Not connected to the table.</source>
+        <translation>卓に接続していません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_adapter.py" line="378"/>
+        <source>That move is not allowed now.</source>
+        <translation>今その手は打てません。</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="109"/>
+        <source>The host has turned hints off for this network match.</source>
+        <translation>このネット対局では主催者がヒントを切っています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="114"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="115"/>
+        <source>&amp;Leave the table</source>
+        <translation>卓を離れる(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="119"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="124"/>
+        <source>Show the &amp;invite code…</source>
+        <translation>招待コードを表示(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="133"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="134"/>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="151"/>
+        <source>Invite</source>
+        <translation>招待</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="200"/>
+        <source>{0} s left</source>
+        <translation>残り {0} 秒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="204"/>
+        <source>Waiting for {0} to reconnect…</source>
+        <translation>{0} の再接続を待っています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="212"/>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="213"/>
+        <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
+        <translation>卓との接続が切れ、席に戻れませんでした。「ゲーム → ネット対局に参加…」でもう一度試してください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="222"/>
+        <source>Connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="223"/>
+        <source>Connection lost: reconnecting…</source>
+        <translation>接続が切れました。再接続中…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="224"/>
+        <source>Disconnected</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="233"/>
+        <source>Not connected.</source>
+        <translation>接続していません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="249"/>
+        <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
+        <translation>この卓を離れますか？ 席は取っておかれます。「ゲーム → ネット対局に参加…」で戻れます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="251"/>
+        <source>Close the table you host? The other players are disconnected.</source>
+        <translation>主催している卓を閉じますか？ ほかのプレーヤーの接続が切れます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/net_window.py" line="252"/>
+        <source>Leave the table</source>
+        <translation>卓を離れる</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,9 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
         resumed = not measure and window.keeper.offer_resume()
     if not resumed:
         window.start_default()
+    from shikitable.ui.net_menu import mention_held_seats
+
+    mention_held_seats(window)  # a network table closed (or killed) mid-match: its seat waits
     window.keeper.show_problem(also=problem)  # settings and history-file problems, together
     if measure:
         def report() -> None:

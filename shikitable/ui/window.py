@@ -231,6 +231,9 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence("Ctrl+,"))
             action.triggered.connect(slot)
             game_menu.addAction(action)
+        from shikitable.ui.net_menu import add_network_actions
+
+        add_network_actions(self, game_menu)  # Host / Join a network game…
         make_play_menu(self)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)

@@ -1,0 +1,85 @@
+"""`shikitable serve`: the table server, headless (no Qt is imported on this path)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import ssl
+import sys
+from typing import TYPE_CHECKING
+
+from shikitable.net.protocol import DEFAULT_PORT
+
+if TYPE_CHECKING:
+    from shikitable.net.server import TableServer
+
+
+def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default 127.0.0.1; 0.0.0.0 for the LAN or the internet)")
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                        help=f"the TCP port (default {DEFAULT_PORT}; 0: any free port)")
+    parser.add_argument("--tls-cert", metavar="CERT.pem", help="serve wss:// with this certificate chain")
+    parser.add_argument("--tls-key", metavar="KEY.pem", help="the certificate's private key")
+    parser.add_argument("--no-announce", action="store_true", help="do not announce the server on the LAN (mDNS)")
+    parser.add_argument("--name", default="shikitable", help="the server's name in announcements")
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r}: a port is 0 to 65535")
+    return value
+
+
+def cmd_serve(options: argparse.Namespace) -> int:
+    from shikitable.net.server import TableServer, tls_context
+
+    if bool(options.tls_cert) != bool(options.tls_key):
+        print("shikitable serve: --tls-cert and --tls-key go together", file=sys.stderr)
+        return 2
+    context: ssl.SSLContext | None = None
+    if options.tls_cert:
+        try:
+            context = tls_context(options.tls_cert, options.tls_key)
+        except (OSError, ssl.SSLError) as error:
+            print(f"shikitable serve: cannot use the certificate or key: {error}", file=sys.stderr)
+            return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    server = TableServer(options.host, options.port, ssl_context=context, announce=not options.no_announce,
+                         name=options.name)
+    try:
+        asyncio.run(_serve(server))
+    except OSError as error:
+        print(f"shikitable serve: cannot listen on {options.host}:{options.port}: {error.strerror or error}",
+              file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+async def _serve(server: TableServer) -> None:
+    await server.start()
+    if server.store.problem:
+        print(f"shikitable serve: {server.store.problem}", file=sys.stderr)
+    print(f"shikitable server listening on {server.url} ({len(server.tables)} tables taken up again)", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on Windows
+            loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+        server.store.close()
+        from shikitable.net.server import move_time_summary
+
+        print(f"shikitable server stopped; {move_time_summary(server.move_times, server.move_cpu_times)}", flush=True)

@@ -1,0 +1,261 @@
+"""A small asyncio client for the table server: connect, create or join a table, act, and
+keep each held seat's view (observation, events seen so far, legal actions, version) up to
+date from the server's snapshots and updates. The tests, the benchmark and the Qt table's
+remote adapter all use it; it imports neither Qt nor the server.
+
+    client = await TableClient.connect("ws://127.0.0.1:8765", "Aki")
+    seats = [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "heuristic"}] * 2
+    table = await client.create_table("taxot", 4, seats)
+    seated = await client.join(table)
+    view = await client.wait_turn(seated)
+    await client.act(seated, view.legal[0])
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import ssl
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import websockets
+from websockets.asyncio.client import ClientConnection
+
+from shikitable.core.actions import Action
+from shikitable.net import protocol as p
+
+DEFAULT_TIMEOUT_S = 30.0
+
+
+class ServerRefused(Exception):
+    """The server refused a request; `code` and `reason` as it sent them."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(f"{reason} ({code})")
+        self.code = code
+        self.reason = reason
+
+
+@dataclass
+class Seated:
+    table: str
+    seat: int
+    token: str
+    name: str
+
+
+@dataclass
+class SeatView:
+    """What one held seat (or a spectator, seat None) knows of one table."""
+
+    table: str
+    seat: int | None
+    version: int = -1
+    observation: dict[str, Any] = field(default_factory=dict)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    legal: list[Action] = field(default_factory=list)
+    to_act: list[int] = field(default_factory=list)
+    over: bool = False
+    result: dict[str, Any] | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    deadline_s: float | None = None  # seconds left on the turn timer when the update was sent
+
+    def apply(self, message: dict[str, Any]) -> None:
+        """A snapshot replaces the view; an update adds its events to it."""
+        if message["type"] == p.SNAPSHOT:
+            self.events = list(message["events"])
+        else:
+            self.events.extend(message["events"])
+        self.version = message["version"]
+        self.observation = message["observation"]
+        self.legal = [Action.from_json(a) for a in message["legal"]]
+        self.to_act = list(message["to_act"])
+        self.over = message["over"]
+        self.result = message.get("result")
+        self.settings = message.get("settings", self.settings)
+        self.deadline_s = message.get("turn_deadline_s")
+
+
+class TableClient:
+    """One connection to a server; it may hold several seats (hot seat) and watch tables."""
+
+    def __init__(self, connection: ClientConnection, name: str) -> None:
+        self.connection = connection
+        self.name = name
+        self.welcome: dict[str, Any] = {}
+        self.views: dict[tuple[str, int | None], SeatView] = {}
+        self.presence: dict[str, dict[str, Any]] = {}
+        self.records: dict[str, dict[str, Any]] = {}  # table -> the whole match (save format), once over
+        self.takeovers: dict[str, list[dict[str, Any]]] = {}  # table -> bots that played for absent seats
+        self.chat: list[dict[str, Any]] = []
+        self.refusals: list[dict[str, Any]] = []
+        self.received: list[str] = []  # every raw message, when `keep_raw` (the leak test reads them)
+        self.keep_raw = False
+        self.on_message: Callable[[dict[str, Any]], None] | None = None
+        self._next_id = 0
+        self._replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self._changed = asyncio.Condition()
+        self._reader: asyncio.Task[None] | None = None
+        self.closed = False
+
+    # --- connecting ---------------------------------------------------------------------
+
+    @staticmethod
+    async def connect(
+        url: str, name: str, ssl_context: ssl.SSLContext | None = None, timeout: float = DEFAULT_TIMEOUT_S
+    ) -> TableClient:
+        connection = await asyncio.wait_for(
+            websockets.connect(url, ssl=ssl_context, max_size=p.CLIENT_RECEIVE_LIMIT_BYTES, compression=None),
+            timeout,
+        )
+        client = TableClient(connection, name)
+        client._reader = asyncio.create_task(client._read())
+        client.welcome = await client.request(p.HELLO, timeout=timeout, name=name)
+        return client
+
+    async def close(self) -> None:
+        if not self.closed:
+            with contextlib.suppress(websockets.ConnectionClosed, OSError):
+                await self.send(p.BYE)
+        await self.connection.close()
+        if self._reader is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+
+    # --- requests -------------------------------------------------------------------------
+
+    async def send(self, kind: str, **fields: Any) -> None:
+        await self.connection.send(p.encode(kind, **fields))
+
+    async def send_raw(self, text: str | bytes) -> None:
+        """Anything at all (the fuzz test's hostile messages)."""
+        await self.connection.send(text)
+
+    async def request(self, kind: str, timeout: float = DEFAULT_TIMEOUT_S, **fields: Any) -> dict[str, Any]:
+        """Send and wait for the answer to this very message; a refusal raises ServerRefused."""
+        self._next_id += 1
+        message_id = self._next_id
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._replies[message_id] = future
+        try:
+            await self.send(kind, id=message_id, **fields)
+            reply = await asyncio.wait_for(future, timeout)
+        finally:
+            self._replies.pop(message_id, None)
+        if reply["type"] == p.REFUSED:
+            raise ServerRefused(reply.get("code", ""), reply.get("reason", ""))
+        return reply
+
+    async def list_tables(self) -> list[dict[str, Any]]:
+        return list((await self.request(p.LIST_TABLES))["tables"])
+
+    async def create_table(
+        self,
+        game: str,
+        players: int,
+        seats: Sequence[dict[str, Any]],
+        options: dict[str, Any] | None = None,
+        settings: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> str:
+        fields: dict[str, Any] = {"game": game, "players": players, "seats": list(seats), "options": options or {}}
+        if settings is not None:
+            fields["settings"] = settings
+        if seed is not None:
+            fields["seed"] = seed
+        return str((await self.request(p.CREATE_TABLE, **fields))["table"])
+
+    async def join(self, table: str, seat: int | None = None, token: str | None = None) -> Seated:
+        """Take an open seat (any, or the one named), or take back a seat with its token; the
+        seat's snapshot has arrived when this returns."""
+        fields: dict[str, Any] = {"table": table}
+        if seat is not None:
+            fields["seat"] = seat
+        if token is not None:
+            fields["token"] = token
+        reply = await self.request(p.JOIN, **fields)
+        seated = Seated(table, reply["seat"], reply["token"], reply["name"])
+        await self.wait_for(lambda: (table, seated.seat) in self.views)
+        return seated
+
+    async def spectate(self, table: str) -> SeatView:
+        await self.request(p.SPECTATE, table=table)
+        await self.wait_for(lambda: (table, None) in self.views)
+        return self.views[(table, None)]
+
+    async def act(self, seated: Seated, action: Action, version: int | None = None) -> None:
+        """Send a move for a held seat at the version the client last saw. Not waited on: a
+        refusal arrives in `refusals`, the result as an update."""
+        view = self.views[(seated.table, seated.seat)]
+        await self.send(
+            p.ACT, table=seated.table, seat=seated.seat, token=seated.token,
+            version=view.version if version is None else version, action=action.to_json(),
+        )
+
+    async def say(self, table: str, text: str) -> None:
+        await self.send(p.CHAT, table=table, text=text)
+
+    # --- waiting --------------------------------------------------------------------------
+
+    async def wait_for(self, condition: Callable[[], bool], timeout: float = DEFAULT_TIMEOUT_S) -> None:
+        """Until `condition()` holds (checked after every message), or TimeoutError."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: condition() or self.closed), timeout)
+        if not condition():
+            raise ConnectionError("the connection closed while waiting")
+
+    async def wait_turn(self, seated: Seated, timeout: float = DEFAULT_TIMEOUT_S) -> SeatView:
+        """Until the seat has something to do (legal actions) or the match is over."""
+        key = (seated.table, seated.seat)
+        await self.wait_for(lambda: self.views[key].over or bool(self.views[key].legal), timeout)
+        return self.views[key]
+
+    # --- reading --------------------------------------------------------------------------
+
+    async def _read(self) -> None:
+        try:
+            async for raw in self.connection:
+                text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+                if self.keep_raw:
+                    self.received.append(text)
+                message = json.loads(text)
+                self._take(message)
+                if self.on_message is not None:
+                    self.on_message(message)
+                async with self._changed:
+                    self._changed.notify_all()
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.closed = True
+            for future in self._replies.values():
+                if not future.done():
+                    future.set_exception(ConnectionError("the connection closed"))
+            async with self._changed:
+                self._changed.notify_all()
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind in (p.SNAPSHOT, p.UPDATE):
+            key = (message["table"], message["seat"])
+            view = self.views.get(key)
+            if view is None:
+                if kind == p.UPDATE:
+                    return  # an update before the snapshot: the snapshot will carry it
+                view = self.views[key] = SeatView(message["table"], message["seat"])
+            view.apply(message)
+        elif kind == p.PRESENCE:
+            self.presence[message["table"]] = message
+        elif kind == p.RECORD:
+            self.records[message["table"]] = message["save"]
+            self.takeovers[message["table"]] = list(message.get("takeovers", []))
+        elif kind == p.CHAT:
+            self.chat.append(message)
+        elif kind == p.REFUSED:
+            self.refusals.append(message)
+        answered = message.get("re")
+        if isinstance(answered, int) and answered in self._replies and not self._replies[answered].done():
+            self._replies[answered].set_result(message)

@@ -1,0 +1,57 @@
+"""The server's own small file beside the match store: which stored matches are network
+tables, their seats (kinds, names, tokens) and settings, so that a restarted server takes
+its unfinished tables up again and their players get their seats back with their tokens.
+
+The moves themselves are in the match store (autosaved by MatchHost as always); this file
+only changes when a table is created, a seat taken or handed to a bot, or a match ends."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from shikitable.session.files import atomic_write_text, data_dir, set_aside
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "net_tables.json"
+
+
+def default_keeper_path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+class TableKeeper:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or default_keeper_path()
+        self.problem: str | None = None
+
+    def load(self) -> dict[str, dict[str, Any]]:
+        """Table id -> what `Table.to_json` wrote; an unreadable file is set aside, not lost."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return {}
+        except OSError as error:
+            self.problem = f"cannot read {self.path}: {error.strerror or error}"
+            log.error("%s", self.problem)
+            return {}
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+                raise ValueError("not a table list")
+        except ValueError as error:
+            aside = set_aside(self.path, "unusable")
+            self.problem = f"the network table list could not be read ({error}); kept as {aside.name}"
+            log.error("%s", self.problem)
+            return {}
+        return data
+
+    def save(self, tables: dict[str, dict[str, Any]]) -> None:
+        try:
+            atomic_write_text(self.path, json.dumps(tables, ensure_ascii=False, indent=1))
+        except OSError as error:
+            self.problem = f"cannot write {self.path}: {error.strerror or error}"
+            log.error("%s", self.problem)

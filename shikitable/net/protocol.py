@@ -1,0 +1,338 @@
+"""The network protocol's one schema: every message type, its fields, their limits, and the
+check every incoming message passes before the server looks at it (docs/protocol.md is the
+prose version of this file; keep the two together).
+
+A message is one WebSocket text frame holding one JSON object with `"v": PROTOCOL_VERSION`
+and `"type"`. A client may add `"id"` (a small number of its choosing); the server's answer
+to that message (the reply or a refusal) carries it back as `"re"`.
+
+Pure Python and Qt-free: the server, the asyncio client, tests and bots all import it."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from shikitable.core.actions import Action
+
+PROTOCOL_VERSION = 1
+DEFAULT_PORT = 8765
+# An incoming message longer than this is refused (the connection stays open); one longer
+# than the transport limit closes the connection (code 1009), since reading it is the harm.
+MAX_MESSAGE_BYTES = 64 * 1024
+TRANSPORT_LIMIT_BYTES = 1024 * 1024
+# What a client accepts from the server: a snapshot carries the whole history of a long match.
+CLIENT_RECEIVE_LIMIT_BYTES = 32 * 1024 * 1024
+MAX_NAME_CHARS = 32
+MAX_CHAT_CHARS = 300
+MAX_TOKEN_CHARS = 64
+MAX_TABLE_ID_CHARS = 16
+MAX_ACTION_CARDS = 64
+MAX_SEATS = 8
+MAX_OPTIONS = 64
+MAX_WORD_CHARS = 64  # an action kind, a game id, an option name, a bot level, a short text
+MAX_INT = 2**53  # JSON numbers beyond this lose precision in a web page
+
+# --- client -> server -----------------------------------------------------------------------
+HELLO = "hello"  # name: who is at this connection
+LIST_TABLES = "list_tables"
+CREATE_TABLE = "create_table"  # game, players, seats, options, settings
+JOIN = "join"  # table, seat (null: any open seat), token (to take back a seat)
+SPECTATE = "spectate"  # table
+ACT = "act"  # table, seat, token, version, action
+CHAT = "chat"  # table, text
+LEAVE = "leave"  # table: stop watching or give up the seat's connection (the seat stays yours)
+BYE = "bye"  # closing the connection on purpose
+
+# --- server -> client -----------------------------------------------------------------------
+WELCOME = "welcome"  # protocol, server, limits
+TABLES = "tables"  # tables: [table summary]
+TABLE_CREATED = "table_created"  # table
+SEATED = "seated"  # table, seat, token, name
+SPECTATING = "spectating"  # table
+SNAPSHOT = "snapshot"  # the whole view of one seat (or of a spectator): after join / reconnect
+UPDATE = "update"  # what changed for one seat after an action: new events, observation, legal
+RECORD = "record"  # table, save: the whole match (seed and log), sent to everyone once it is over
+PRESENCE = "presence"  # table, seats (connected marks, away times), spectators
+REFUSED = "refused"  # reason (for a player), code (for a program), of (the refused type)
+# CHAT is also sent by the server: table, seat (null for a spectator), name, text
+
+CLIENT_TYPES = (HELLO, LIST_TABLES, CREATE_TABLE, JOIN, SPECTATE, ACT, CHAT, LEAVE, BYE)
+SERVER_TYPES = (WELCOME, TABLES, TABLE_CREATED, SEATED, SPECTATING, SNAPSHOT, UPDATE, RECORD, PRESENCE, REFUSED, CHAT)
+
+# seat kinds in create_table
+REMOTE = "remote"  # an open seat a player joins over the network
+BOT = "bot"  # a bot the server runs (with a level)
+SEAT_KINDS = (REMOTE, BOT)
+
+# refusal codes (the reason text says the same for a player)
+BAD_JSON = "bad_json"
+TOO_BIG = "too_big"
+BAD_MESSAGE = "bad_message"
+BAD_VERSION = "bad_version"
+NOT_HELLO = "hello_first"
+RATE = "rate_limited"
+NO_TABLE = "no_table"
+NO_SEAT = "no_seat"
+BAD_TOKEN = "bad_token"
+NOT_YOUR_TURN = "not_your_turn"
+STALE = "stale"
+ILLEGAL = "illegal"
+BAD_GAME = "bad_game"
+FULL = "server_full"
+INTERNAL = "internal"  # a fault of the server's own: logged there; the message changed nothing
+
+
+class ProtocolError(Exception):
+    """An incoming message the server refuses; `code` for programs, `reason` for players."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Settings:
+    """A table's network settings, chosen by whoever creates it."""
+
+    grace_s: float = 120.0  # how long a dropped seat is kept for its player
+    bot_after_grace: str | None = None  # a bot level that plays for a seat gone past the grace
+    turn_timer_s: float | None = None  # a remote seat that takes longer gets a bot's move
+    hints: bool = False  # the table's move hints allowed to remote players
+    undo: bool = False  # undo allowed (not offered over the network in this version)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "grace_s": self.grace_s,
+            "bot_after_grace": self.bot_after_grace,
+            "turn_timer_s": self.turn_timer_s,
+            "hints": self.hints,
+            "undo": self.undo,
+        }
+
+    @staticmethod
+    def from_json(data: Any, levels: tuple[str, ...]) -> Settings:
+        if data is None:
+            return Settings()
+        if not isinstance(data, dict) or len(data) > 8:
+            raise ProtocolError(BAD_MESSAGE, "settings must be an object")
+        unknown = set(data) - {"grace_s", "bot_after_grace", "turn_timer_s", "hints", "undo"}
+        if unknown:
+            raise ProtocolError(BAD_MESSAGE, f"unknown setting {sorted(unknown)[0]!r}")
+        grace = _number(data.get("grace_s", 120.0), "grace_s", 0.0, 86400.0)
+        timer = data.get("turn_timer_s")
+        if timer is not None:
+            timer = _number(timer, "turn_timer_s", 1.0, 3600.0)
+        level = data.get("bot_after_grace")
+        if level is not None and level not in levels:
+            raise ProtocolError(BAD_MESSAGE, f"bot_after_grace must be one of {', '.join(levels)}")
+        hints, undo = data.get("hints", False), data.get("undo", False)
+        if type(hints) is not bool or type(undo) is not bool:
+            raise ProtocolError(BAD_MESSAGE, "hints and undo are true or false")
+        return Settings(grace, level, timer, hints, undo)
+
+
+def _number(value: Any, name: str, low: float, high: float) -> float:
+    if type(value) not in (int, float) or not math.isfinite(value) or not low <= value <= high:
+        raise ProtocolError(BAD_MESSAGE, f"{name} must be a number from {low:g} to {high:g}")
+    return float(value)
+
+
+# --- field checks -------------------------------------------------------------------------
+
+
+def _int(message: Mapping[str, Any], name: str, low: int = 0, high: int = MAX_INT, optional: bool = False) -> Any:
+    value = message.get(name)
+    if value is None and optional:
+        return None
+    if type(value) is not int or not low <= value <= high:
+        raise ProtocolError(BAD_MESSAGE, f"{name} must be a whole number from {low} to {high}")
+    return value
+
+
+def _text(message: Mapping[str, Any], name: str, limit: int, optional: bool = False) -> Any:
+    value = message.get(name)
+    if value is None and optional:
+        return None
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise ProtocolError(BAD_MESSAGE, f"{name} must be text of 1 to {limit} characters")
+    _encodable(value, name)
+    return value
+
+
+def _encodable(value: str, name: str) -> None:
+    """Refuse a lone surrogate (valid in JSON text, not in UTF-8): it could never be sent on."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError(BAD_MESSAGE, f"{name} is not valid Unicode text") from None
+
+
+def plain_text(text: str) -> str:
+    """Chat and names as plain text: control characters (line breaks included) become spaces,
+    the ends are trimmed. Markup stays as written; clients show it as text, never render it."""
+    return "".join(" " if (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0) else ch for ch in text).strip()
+
+
+def _action(message: Mapping[str, Any]) -> Action:
+    data = message.get("action")
+    if not isinstance(data, dict) or set(data) - {"kind", "cards", "arg"}:
+        raise ProtocolError(BAD_MESSAGE, "action must be an object with kind, cards and arg")
+    kind, cards, arg = data.get("kind"), data.get("cards", []), data.get("arg")
+    if not isinstance(kind, str) or not 0 < len(kind) <= MAX_WORD_CHARS:
+        raise ProtocolError(BAD_MESSAGE, "an action's kind is a short word")
+    if not isinstance(cards, list) or len(cards) > MAX_ACTION_CARDS:
+        raise ProtocolError(BAD_MESSAGE, f"an action's cards are a list of at most {MAX_ACTION_CARDS} numbers")
+    if any(type(card) is not int or not 0 <= card < 100_000 for card in cards):
+        raise ProtocolError(BAD_MESSAGE, "an action's cards are card numbers")
+    if arg is not None and not (
+        (type(arg) is int and -MAX_INT <= arg <= MAX_INT) or (isinstance(arg, str) and len(arg) <= MAX_WORD_CHARS)
+    ):
+        raise ProtocolError(BAD_MESSAGE, "an action's arg is a number or a short word")
+    _encodable(kind, "an action's kind")
+    if isinstance(arg, str):
+        _encodable(arg, "an action's arg")
+    return Action.make(kind, cards, arg)
+
+
+def _seats(message: Mapping[str, Any]) -> list[dict[str, Any]]:
+    seats = message.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise ProtocolError(BAD_MESSAGE, f"seats must be a list of 1 to {MAX_SEATS} seats")
+    checked = []
+    for seat in seats:
+        if not isinstance(seat, dict) or set(seat) - {"kind", "level", "name"}:
+            raise ProtocolError(BAD_MESSAGE, "each seat is an object with kind, level and name")
+        kind = seat.get("kind")
+        if kind not in SEAT_KINDS:
+            raise ProtocolError(BAD_MESSAGE, f"a seat's kind is one of {', '.join(SEAT_KINDS)}")
+        level = _text(seat, "level", MAX_WORD_CHARS, optional=True)
+        name = _text(seat, "name", MAX_NAME_CHARS, optional=True)
+        if kind == BOT and level is None:
+            raise ProtocolError(BAD_MESSAGE, "a bot seat needs a level")
+        checked.append({"kind": kind, "level": level, "name": plain_text(name) if name else None})
+    return checked
+
+
+def _options(message: Mapping[str, Any]) -> dict[str, Any]:
+    options = message.get("options", {})
+    if not isinstance(options, dict) or len(options) > MAX_OPTIONS:
+        raise ProtocolError(BAD_MESSAGE, "options must be an object of rule options")
+    for name, value in options.items():
+        if len(name) > MAX_WORD_CHARS:
+            raise ProtocolError(BAD_MESSAGE, "an option's name is a short word")
+        _encodable(name, "an option's name")
+        if not (type(value) in (int, bool) or (isinstance(value, str) and len(value) <= MAX_WORD_CHARS)):
+            raise ProtocolError(BAD_MESSAGE, "an option's value must be a number, a word or true/false")
+        if isinstance(value, str):
+            _encodable(value, "an option's value")
+        if type(value) is int and not -MAX_INT <= value <= MAX_INT:
+            raise ProtocolError(BAD_MESSAGE, "an option's number is out of range")
+    return dict(options)
+
+
+_REQUIRED: dict[str, tuple[str, ...]] = {
+    HELLO: ("name",),
+    LIST_TABLES: (),
+    CREATE_TABLE: ("game", "players", "seats"),
+    JOIN: ("table",),
+    SPECTATE: ("table",),
+    ACT: ("table", "seat", "token", "version", "action"),
+    CHAT: ("table", "text"),
+    LEAVE: ("table",),
+    BYE: (),
+}
+_ALLOWED: dict[str, frozenset[str]] = {
+    HELLO: frozenset({"name"}),
+    LIST_TABLES: frozenset(),
+    CREATE_TABLE: frozenset({"game", "players", "seats", "options", "settings", "seed"}),
+    JOIN: frozenset({"table", "seat", "token"}),
+    SPECTATE: frozenset({"table"}),
+    ACT: frozenset({"table", "seat", "token", "version", "action"}),
+    CHAT: frozenset({"table", "text"}),
+    LEAVE: frozenset({"table"}),
+    BYE: frozenset(),
+}
+
+
+def decode(raw: str | bytes) -> dict[str, Any]:  # noqa: C901 - one check per message type, in order
+    """An incoming client message, checked field by field: its type's fields only, each of
+    the right type and size. Raises ProtocolError saying what is wrong; the result holds the
+    checked values (an `action` as an Action, a `name` and `text` as plain text)."""
+    if isinstance(raw, bytes):
+        raise ProtocolError(BAD_MESSAGE, "send messages as text frames (UTF-8 JSON), not binary")
+    size = len(raw.encode("utf-8", "surrogatepass"))
+    if size > MAX_MESSAGE_BYTES:
+        raise ProtocolError(TOO_BIG, f"a message may be at most {MAX_MESSAGE_BYTES} bytes, this one is {size}")
+    try:
+        message = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise ProtocolError(BAD_JSON, "the message is not JSON") from None
+    if not isinstance(message, dict):
+        raise ProtocolError(BAD_MESSAGE, "a message is a JSON object")
+    if message.get("v") != PROTOCOL_VERSION or type(message.get("v")) is not int:
+        raise ProtocolError(BAD_VERSION, f"this server speaks protocol version {PROTOCOL_VERSION}")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in _REQUIRED:
+        raise ProtocolError(BAD_MESSAGE, f"unknown message type {str(kind)[:MAX_WORD_CHARS]!r}")
+    extra = set(message) - _ALLOWED[kind] - {"v", "type", "id"}
+    if extra:
+        raise ProtocolError(BAD_MESSAGE, f"{kind} has no field {sorted(extra)[0][:MAX_WORD_CHARS]!r}")
+    missing = [name for name in _REQUIRED[kind] if name not in message]
+    if missing:
+        raise ProtocolError(BAD_MESSAGE, f"{kind} needs {', '.join(missing)}")
+    checked: dict[str, Any] = {"type": kind, "id": _int(message, "id", optional=True)}
+    if kind == HELLO:
+        name = plain_text(_text(message, "name", MAX_NAME_CHARS))
+        if not name:
+            raise ProtocolError(BAD_MESSAGE, "name must have a visible character")
+        checked["name"] = name
+    if kind in (JOIN, SPECTATE, ACT, CHAT, LEAVE):
+        checked["table"] = _text(message, "table", MAX_TABLE_ID_CHARS)
+    if kind == CREATE_TABLE:
+        checked["game"] = _text(message, "game", MAX_WORD_CHARS)
+        checked["players"] = _int(message, "players", 1, MAX_SEATS)
+        checked["seats"] = _seats(message)
+        checked["options"] = _options(message)
+        checked["settings"] = message.get("settings")  # checked against the bot levels by the server
+        checked["seed"] = _int(message, "seed", 0, 2**62, optional=True)
+    if kind == JOIN:
+        checked["seat"] = _int(message, "seat", 0, MAX_SEATS - 1, optional=True)
+        checked["token"] = _text(message, "token", MAX_TOKEN_CHARS, optional=True)
+    if kind == ACT:
+        checked["seat"] = _int(message, "seat", 0, MAX_SEATS - 1)
+        checked["token"] = _text(message, "token", MAX_TOKEN_CHARS)
+        checked["version"] = _int(message, "version")
+        checked["action"] = _action(message)
+    if kind == CHAT:
+        text = plain_text(_text(message, "text", MAX_CHAT_CHARS))
+        if not text:
+            raise ProtocolError(BAD_MESSAGE, "a chat message needs a visible character")
+        checked["text"] = text
+    return checked
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def encode(kind: str, **fields: Any) -> str:
+    """A message as sent: compact JSON with the protocol version."""
+    return json.dumps({"v": PROTOCOL_VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+
+
+def action_json(action: Action) -> dict[str, Any]:
+    return action.to_json()
+
+
+def refusal(code: str, reason: str, of: str | None = None, re: int | None = None) -> str:
+    fields: dict[str, Any] = {"code": code, "reason": reason}
+    if of is not None:
+        fields["of"] = of
+    if re is not None:
+        fields["re"] = re
+    return encode(REFUSED, **fields)

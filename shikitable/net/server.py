@@ -1,0 +1,395 @@
+"""The table server: an asyncio WebSocket server (the `websockets` library) that hosts any
+number of tables of any registered game and is the only place their state lives.
+
+Every incoming message is checked by the one schema (protocol.decode) and by the table (the
+sender's token, the table's version, whose turn it is, the engine's legality through
+MatchHost.submit); a refused message changes nothing and gets a `refused` answer with the
+reason. Every move is autosaved in the match store; the tables themselves (seats, tokens,
+settings) are kept beside it (keeper.py), so a restarted server takes them up again.
+
+No Qt here (a test checks that importing this and running `shikitable serve` loads no PySide6)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from shikitable.ai import LEVELS
+from shikitable.core.errors import BadOption
+from shikitable.games import get_game
+from shikitable.net import protocol as p
+from shikitable.net.keeper import TableKeeper
+from shikitable.net.peer import Peer, RateLimit
+from shikitable.net.table import Slot, Table
+from shikitable.session.host import MatchHost, Seat
+from shikitable.session.store import MatchStore, StoreError
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = p.DEFAULT_PORT
+TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read aloud as an invite code
+TABLE_ID_LENGTH = 6
+MAX_TABLES = 500
+# A client that keeps sending far over its limit is cut off (it can reconnect).
+STRIKES_BEFORE_DROP = 200
+
+
+class TableServer:
+    def __init__(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        store: MatchStore | None = None,
+        keeper: TableKeeper | None = None,
+        ssl_context: ssl.SSLContext | None = None,
+        rate: float = 100.0,
+        burst: float = 200.0,
+        announce: bool = False,
+        name: str = "shikitable",
+        max_tables: int = MAX_TABLES,
+    ) -> None:
+        self.host, self.port = host, port
+        self.store = store or MatchStore()
+        self.keeper = keeper or TableKeeper(self.store.path.with_name("net_tables.json"))
+        self.ssl_context = ssl_context
+        self.rate, self.burst = rate, burst
+        self.announce, self.name = announce, name
+        self.max_tables = max_tables
+        self.tables: dict[str, Table] = {}
+        self.peers: set[Peer] = set()
+        # called with every message as it is queued for a client (the leak test reads the state then)
+        self.observer: Callable[[Peer, str], None] | None = None
+        self.refused = 0  # messages refused since start (the fuzz test and the log read it)
+        # how long each accepted move took here, from reading it to queueing every seat's update
+        self.move_times: deque[float] = deque(maxlen=100_000)
+        self.move_cpu_times: deque[float] = deque(maxlen=100_000)  # the same in CPU time (no waits)
+        self._server: Server | None = None
+        self._announcer: Any = None
+
+    # --- life cycle -------------------------------------------------------------------------
+
+    async def start(self) -> tuple[str, int]:
+        """Take up the stored tables and listen; returns the address actually bound."""
+        self._resume_tables()
+        self._server = await serve(
+            self._serve_connection, self.host, self.port, ssl=self.ssl_context,
+            max_size=p.TRANSPORT_LIMIT_BYTES, compression=None, server_header=None,
+        )
+        address = next(iter(self._server.sockets)).getsockname()
+        self.port = int(address[1])
+        if self.announce:
+            from shikitable.net.announce import Announcer
+
+            self._announcer = Announcer(self.name, self.host, self.port, tls=self.ssl_context is not None)
+            await self._announcer.start(self._table_text())
+        log.info("serving on %s:%d", self.host, self.port)
+        return self.host, self.port
+
+    async def stop(self) -> None:
+        if self._announcer is not None:
+            await self._announcer.stop()
+            self._announcer = None
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+        for table in self.tables.values():
+            table.close()
+
+    async def serve_forever(self) -> None:
+        await self.start()
+        try:
+            await asyncio.Future()  # until cancelled (Ctrl+C)
+        finally:
+            await self.stop()
+
+    @property
+    def url(self) -> str:
+        scheme = "wss" if self.ssl_context is not None else "ws"
+        return f"{scheme}://{self.host}:{self.port}"
+
+    # --- tables kept across restarts ----------------------------------------------------------
+
+    def _resume_tables(self) -> None:
+        kept = self.keeper.load()
+        for table_id, data in kept.items():
+            try:
+                table = self._rebuild(table_id, data)
+            except (StoreError, KeyError, TypeError, ValueError) as error:
+                log.error("table %s cannot be taken up again: %s", table_id, error)
+                continue
+            if table is not None:
+                self.tables[table_id] = table
+                for seat, slot in enumerate(table.slots):
+                    if slot.kind == p.REMOTE:
+                        slot.away_since = asyncio.get_running_loop().time()
+                        table._start_grace(seat)
+                table.kick()
+        self._keep()
+
+    def _rebuild(self, table_id: str, data: dict[str, Any]) -> Table | None:
+        host = MatchHost.resume(self.store, int(data["match_id"]))
+        if host.over:
+            return None
+        slots = [
+            Slot(str(s["kind"]), str(s["name"]), s.get("level"), s.get("token"), s.get("taken_over"))
+            for s in data["slots"]
+        ]
+        if len(slots) != host.players:
+            raise ValueError("its seats do not match its match")
+        settings = p.Settings.from_json(data.get("settings"), LEVELS)
+        table = Table(table_id, host, slots, settings, self._table_changed)
+        table.takeovers = list(data.get("takeovers", []))
+        return table
+
+    def _keep(self) -> None:
+        self.keeper.save({tid: t.to_json() for tid, t in self.tables.items() if not t.host.over})
+
+    def _table_changed(self, table: Table) -> None:
+        if table.host.over and not table.has_audience() and table.id in self.tables:
+            del self.tables[table.id]  # finished and nobody left to show it to: the store keeps it
+            table.close()
+        self._keep()
+        if self._announcer is not None:
+            asyncio.get_running_loop().create_task(self._announcer.update(self._table_text()))
+
+    def _table_text(self) -> str:
+        """The announcement's short list of tables with open seats: game:open/players,..."""
+        parts = [f"{t.id}:{t.host.game.id}:{len(t.open_seats())}/{t.host.players}"
+                 for t in self.tables.values() if not t.host.over]
+        return ",".join(parts)[:200]
+
+    # --- connections --------------------------------------------------------------------------
+
+    async def _serve_connection(self, connection: ServerConnection) -> None:
+        peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer)
+        self.peers.add(peer)
+        strikes = 0
+        try:
+            async for raw in connection:
+                if not peer.limit.allow():
+                    strikes += 1
+                    self._refuse(peer, p.RATE, "too many messages; slow down", None, None)
+                    if strikes >= STRIKES_BEFORE_DROP:
+                        peer.drop("too many messages")
+                        break
+                    continue
+                strikes = 0
+                self._handle(peer, raw)
+                if peer.closed:
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self.peers.discard(peer)
+            for table_id in {t for t, _ in peer.seats} | set(peer.watching):
+                if table_id in self.tables:
+                    self.tables[table_id].leave(peer)
+            await peer.finish()
+
+    def _refuse(self, peer: Peer, code: str, reason: str, of: str | None, re: int | None) -> None:
+        self.refused += 1
+        peer.post(p.refusal(code, reason, of, re))
+
+    def _handle(self, peer: Peer, raw: str | bytes) -> None:
+        try:
+            message = p.decode(raw)
+        except p.ProtocolError as error:
+            self._refuse(peer, error.code, error.reason, None, None)
+            return
+        except Exception:  # a bug of ours must not cost the client its connection
+            log.exception("cannot read a message")
+            self._refuse(peer, p.INTERNAL, "the server could not read this message", None, None)
+            return
+        kind, message_id = message["type"], message["id"]
+        try:
+            if kind != p.HELLO and peer.name is None:
+                raise p.ProtocolError(p.NOT_HELLO, "say hello first (with your name)")
+            started, cpu_started = time.perf_counter(), time.thread_time()
+            handler = getattr(self, f"_on_{kind}")
+            handler(peer, message)
+            if kind == p.ACT:
+                self.move_times.append(time.perf_counter() - started)
+                self.move_cpu_times.append(time.thread_time() - cpu_started)
+        except p.ProtocolError as error:
+            self._refuse(peer, error.code, error.reason, kind, message_id)
+
+    def _reply(self, peer: Peer, kind: str, message: dict[str, Any], **fields: Any) -> None:
+        if message["id"] is not None:
+            fields["re"] = message["id"]
+        peer.post(p.encode(kind, **fields))
+
+    def _table(self, message: dict[str, Any]) -> Table:
+        table = self.tables.get(message["table"])
+        if table is None:
+            raise p.ProtocolError(p.NO_TABLE, f"there is no table {message['table']!r} here")
+        return table
+
+    # --- messages ------------------------------------------------------------------------------
+
+    def _on_hello(self, peer: Peer, message: dict[str, Any]) -> None:
+        peer.name = message["name"]
+        self._reply(
+            peer, p.WELCOME, message, protocol=p.PROTOCOL_VERSION, server=self.name,
+            limits={"message_bytes": p.MAX_MESSAGE_BYTES, "chat_chars": p.MAX_CHAT_CHARS,
+                    "name_chars": p.MAX_NAME_CHARS, "messages_per_s": self.rate, "burst": self.burst},
+            bot_levels=list(LEVELS),
+        )
+
+    def _on_list_tables(self, peer: Peer, message: dict[str, Any]) -> None:
+        self._reply(peer, p.TABLES, message, tables=[t.summary() for t in self.tables.values()])
+
+    def _on_create_table(self, peer: Peer, message: dict[str, Any]) -> None:
+        if len([t for t in self.tables.values() if not t.host.over]) >= self.max_tables:
+            raise p.ProtocolError(p.FULL, f"this server already hosts {self.max_tables} tables")
+        try:
+            game = get_game(message["game"])
+        except KeyError:
+            raise p.ProtocolError(p.BAD_GAME, f"this server has no game {message['game']!r}") from None
+        players, seats = message["players"], message["seats"]
+        if not game.min_players <= players <= game.max_players:
+            raise p.ProtocolError(p.BAD_GAME, f"{game.id} is for {game.min_players}-{game.max_players} players")
+        if len(seats) != players:
+            raise p.ProtocolError(p.BAD_MESSAGE, f"seats lists {len(seats)} seats for {players} players")
+        for seat in seats:
+            if seat["kind"] == p.BOT and seat["level"] not in LEVELS:
+                raise p.ProtocolError(p.BAD_MESSAGE, f"bot levels: {', '.join(LEVELS)}")
+        settings = p.Settings.from_json(message["settings"], LEVELS)
+        slots = [
+            Slot(s["kind"], s["name"] or (f"{s['level']} bot" if s["kind"] == p.BOT else f"Player {i + 1}"),
+                 s["level"])
+            for i, s in enumerate(seats)
+        ]
+        seed = message["seed"] if message["seed"] is not None else secrets.randbelow(2**31)
+        kinds = [Seat(slot.name, slot.level if slot.kind == p.BOT and slot.level else "human") for slot in slots]
+        try:
+            host = MatchHost(game, players, seed, message["options"], kinds)
+        except (BadOption, ValueError) as error:
+            raise p.ProtocolError(p.BAD_MESSAGE, f"bad rule options: {error}") from None
+        try:
+            host.keep_in(self.store)
+        except (StoreError, OSError) as error:
+            log.error("cannot autosave a new table: %s", error)
+        table_id = self._new_table_id()
+        table = Table(table_id, host, slots, settings, self._table_changed)
+        self.tables[table_id] = table
+        self._table_changed(table)
+        self._reply(peer, p.TABLE_CREATED, message, table=table_id)
+        table.kick()  # a table of bots only starts at once
+
+    def _new_table_id(self) -> str:
+        while True:
+            table_id = "".join(secrets.choice(TABLE_ID_ALPHABET) for _ in range(TABLE_ID_LENGTH))
+            if table_id not in self.tables:
+                return table_id
+
+    def _on_join(self, peer: Peer, message: dict[str, Any]) -> None:
+        table = self._table(message)
+        token, wanted = message["token"], message["seat"]
+        if token is not None:
+            seat = table.seat_of_token(token)
+            if seat is None or (wanted is not None and wanted != seat):
+                raise p.ProtocolError(p.BAD_TOKEN, "that seat token is not one of this table's")
+            reclaim = True
+        else:
+            open_seats = table.open_seats()
+            if wanted is None:
+                if not open_seats:
+                    raise p.ProtocolError(p.NO_SEAT, "this table has no open seat")
+                seat = open_seats[0]
+            elif wanted not in open_seats:
+                raise p.ProtocolError(p.NO_SEAT, f"seat {wanted} is not open")
+            else:
+                seat = wanted
+            reclaim = False
+        was_started = table.started
+        token = table.seat_player(peer, seat, reclaim)
+        self._reply(peer, p.SEATED, message, table=table.id, seat=seat, token=token, name=table.slots[seat].name)
+        table.kick()  # before the snapshots, so that they show the turn timer it starts
+        if table.started and not was_started:  # the last open seat filled: every seat's view now shows who acts
+            for other, slot in enumerate(table.slots):
+                for listener in slot.connections:
+                    if other != seat:
+                        listener.post(table.snapshot(other))
+            for listener in table.spectators:
+                listener.post(table.snapshot(None))
+        peer.post(table.snapshot(seat))
+        table.send_presence()
+
+    def _on_spectate(self, peer: Peer, message: dict[str, Any]) -> None:
+        table = self._table(message)
+        table.spectators.add(peer)
+        peer.watching.add(table.id)
+        self._reply(peer, p.SPECTATING, message, table=table.id)
+        peer.post(table.snapshot(None))
+        if table.host.over:
+            peer.post(p.encode(p.RECORD, table=table.id, save=table.host.save_data().to_json(),
+                               takeovers=table.takeovers))
+        table.send_presence()
+
+    def _on_act(self, peer: Peer, message: dict[str, Any]) -> None:
+        table = self._table(message)
+        seat = message["seat"]
+        if seat >= len(table.slots) or table.seat_of_token(message["token"]) != seat:
+            raise p.ProtocolError(p.BAD_TOKEN, "you can act only for your own seat, with its token")
+        if (table.id, seat) not in peer.seats:
+            raise p.ProtocolError(p.BAD_TOKEN, "join the seat on this connection first")
+        table.act(seat, message["version"], message["action"])
+
+    def _on_chat(self, peer: Peer, message: dict[str, Any]) -> None:
+        table = self._table(message)
+        if table.id not in peer.watching and not any(t == table.id for t, _ in peer.seats):
+            raise p.ProtocolError(p.NO_SEAT, "join or watch the table to talk there")
+        table.chat(peer, message["text"])
+
+    def _on_leave(self, peer: Peer, message: dict[str, Any]) -> None:
+        self._table(message).leave(peer)
+
+    def _on_bye(self, peer: Peer, message: dict[str, Any]) -> None:
+        peer.closed = True  # the loop ends and the connection closes; its seats wait for it
+
+
+def move_time_summary(times: deque[float], cpu_times: deque[float]) -> str:
+    """`moves N, handled in p50 X ms, p99 Y ms (CPU p50 .., p99 ..)`: the server's own time per
+    accepted move, as the clock saw it and in CPU time (the difference: waits for the disk and
+    for the processor, when other programs have it)."""
+    if not times:
+        return "moves 0"
+
+    def at(values: deque[float], q: float) -> float:
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+    return (f"moves {len(times)}, handled in p50 {at(times, 0.5):.2f} ms, p99 {at(times, 0.99):.2f} ms"
+            f" (CPU p50 {at(cpu_times, 0.5):.2f} ms, p99 {at(cpu_times, 0.99):.2f} ms)")
+
+
+def tls_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain and its key (PEM files). OSError or
+    ssl.SSLError say what is wrong with them."""
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(str(cert), str(key))
+    return context
+
+
+async def run_server(server: TableServer, ready: Callable[[str], None] | None = None) -> None:
+    """Serve until cancelled; `ready` is told the URL once listening."""
+    await server.start()
+    if ready is not None:
+        ready(server.url)
+    try:
+        await asyncio.Future()
+    finally:
+        with contextlib.suppress(Exception):
+            await server.stop()

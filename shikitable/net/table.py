@@ -1,0 +1,344 @@
+"""One table on the server: the match (a MatchHost, the only copy of the state), who sits
+where, the seat tokens, who is connected, and the bots the server runs for it.
+
+Everything a client learns comes from `_seat_view`: the engine's observation for its seat and
+the events as `Event.view_for(seat)` shows them; a spectator gets the seat=None view, and the
+whole match (seed and log) only once it is over."""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from shikitable.ai.base import Bot
+from shikitable.ai.child_process import make_table_bot
+from shikitable.core.actions import Action
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.net import protocol as p
+from shikitable.net.peer import Peer
+from shikitable.session.host import MatchHost
+from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, BotWatchdog
+
+log = logging.getLogger(__name__)
+
+TOKEN_BYTES = 18
+# the bot that moves for a remote seat whose turn timer ran out
+TIMER_LEVEL = "heuristic"
+
+
+@dataclass
+class Slot:
+    """A seat: a remote player's (with a token once taken) or a server bot's."""
+
+    kind: str  # p.REMOTE or p.BOT
+    name: str
+    level: str | None = None  # a bot's level
+    token: str | None = None  # issued when a player first takes the seat
+    taken_over: str | None = None  # a bot level now playing for a remote seat gone past its grace
+    connections: set[Peer] = field(default_factory=set)
+    away_since: float | None = None
+
+    @property
+    def bot_level(self) -> str | None:
+        return self.level if self.kind == p.BOT else self.taken_over
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "level": self.level, "token": self.token,
+                "taken_over": self.taken_over}
+
+
+class Table:
+    def __init__(
+        self,
+        table_id: str,
+        host: MatchHost,
+        slots: list[Slot],
+        settings: p.Settings,
+        on_change: Callable[[Table], None],
+        bot_time_limit_s: float = DEFAULT_TIME_LIMIT_S,
+    ) -> None:
+        self.id = table_id
+        self.host = host
+        self.slots = slots
+        self.settings = settings
+        self.on_change = on_change  # the server keeps its table list (and the announcement) current
+        self.spectators: set[Peer] = set()
+        self.started = all(s.kind != p.REMOTE or s.token is not None for s in slots)
+        self.watchdog = BotWatchdog(bot_time_limit_s, seed=host.seed)
+        self._bots: dict[tuple[int, str], Bot] = {}
+        self._thinking: dict[int, int] = {}  # seat -> the version its bot is deciding at
+        self._timers: dict[int, asyncio.TimerHandle] = {}  # seat -> its turn timer
+        self._deadlines: dict[int, float] = {}
+        self._grace: dict[int, asyncio.TimerHandle] = {}
+        self.takeovers: list[dict[str, Any]] = []  # the record of bots that played for absent seats
+        self.closed = False
+
+    # --- seats ----------------------------------------------------------------------------
+
+    def seat_of_token(self, token: str) -> int | None:
+        for seat, slot in enumerate(self.slots):
+            if slot.token is not None and hmac.compare_digest(slot.token, token):
+                return seat
+        return None
+
+    def open_seats(self) -> list[int]:
+        return [seat for seat, slot in enumerate(self.slots) if slot.kind == p.REMOTE and slot.token is None]
+
+    def seat_player(self, peer: Peer, seat: int, reclaim: bool) -> str:
+        """Put `peer` at `seat`: a new player gets a fresh token, a returning one keeps it."""
+        slot = self.slots[seat]
+        if not reclaim:
+            slot.token = secrets.token_urlsafe(TOKEN_BYTES)
+            slot.name = peer.name or slot.name
+        slot.connections.add(peer)
+        slot.away_since = None
+        if seat in self._grace:
+            self._grace.pop(seat).cancel()
+        if slot.taken_over is not None:
+            self.takeovers.append({"seat": seat, "back_at_action": len(self.host.log)})
+            slot.taken_over = None
+        peer.seats.add((self.id, seat))
+        assert slot.token is not None
+        if not self.started and not self.open_seats():
+            self.started = True
+        self.on_change(self)
+        return slot.token
+
+    def leave(self, peer: Peer) -> None:
+        """`peer` has gone (or left the table): its seats wait for it through the grace period."""
+        self.spectators.discard(peer)
+        peer.watching.discard(self.id)
+        for seat, slot in enumerate(self.slots):
+            if peer in slot.connections:
+                slot.connections.discard(peer)
+                peer.seats.discard((self.id, seat))
+                if not slot.connections:
+                    slot.away_since = time.monotonic()
+                    self._start_grace(seat)
+        self.send_presence()
+        self.on_change(self)
+
+    def _start_grace(self, seat: int) -> None:
+        if self.settings.bot_after_grace is None or self.host.over or self.closed:
+            return
+        loop = asyncio.get_running_loop()
+        self._grace[seat] = loop.call_later(self.settings.grace_s, self._grace_over, seat)
+
+    def _grace_over(self, seat: int) -> None:
+        self._grace.pop(seat, None)
+        slot = self.slots[seat]
+        if slot.connections or self.closed or self.settings.bot_after_grace is None:
+            return
+        slot.taken_over = self.settings.bot_after_grace
+        self.takeovers.append({"seat": seat, "level": slot.taken_over, "from_action": len(self.host.log)})
+        log.info("table %s: a %s bot plays for seat %d after the grace period", self.id, slot.taken_over, seat)
+        self.send_presence()
+        self.on_change(self)
+        self.kick()
+
+    # --- views ------------------------------------------------------------------------------
+
+    def presence(self) -> dict[str, Any]:
+        now = time.monotonic()
+        seats = []
+        for seat, slot in enumerate(self.slots):
+            seats.append({
+                "seat": seat,
+                "name": slot.name,
+                "kind": slot.kind,
+                "level": slot.level,
+                "taken": slot.kind == p.BOT or slot.token is not None,
+                "connected": slot.kind == p.BOT or bool(slot.connections),
+                "away_s": round(now - slot.away_since, 1) if slot.away_since is not None else None,
+                "bot_playing": slot.bot_level,
+            })
+        return {"table": self.id, "seats": seats, "spectators": len(self.spectators), "started": self.started}
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "table": self.id,
+            "game": self.host.game.id,
+            "players": self.host.players,
+            "open_seats": self.open_seats(),
+            "seats": self.presence()["seats"],
+            "started": self.started,
+            "over": self.host.over,
+            "actions": len(self.host.log),
+            "settings": self.settings.to_json(),
+        }
+
+    def _seat_view(self, seat: int | None, events: list[Event] | None) -> dict[str, Any]:
+        host = self.host
+        to_act = list(host.to_act()) if self.started else []
+        legal = host.legal_actions(seat) if seat is not None and seat in to_act else []
+        result = host.result()
+        view: dict[str, Any] = {
+            "table": self.id,
+            "seat": seat,
+            "version": host.version,
+            "observation": host.observation(seat),
+            "events": host.events_for(seat, events),
+            "legal": [a.to_json() for a in legal],
+            "to_act": to_act,
+            "over": host.over,
+            "result": result.to_json() if result else None,
+        }
+        if seat is not None and seat in self._deadlines:
+            view["turn_deadline_s"] = round(max(0.0, self._deadlines[seat] - time.monotonic()), 1)
+        return view
+
+    def snapshot(self, seat: int | None) -> str:
+        view = self._seat_view(seat, None)
+        view.update(game=self.host.game.id, players=self.host.players, settings=self.settings.to_json(),
+                    presence=self.presence())
+        return p.encode(p.SNAPSHOT, **view)
+
+    def send_presence(self) -> None:
+        text = p.encode(p.PRESENCE, **self.presence())
+        for peer in self._audience():
+            peer.post(text)
+
+    def _audience(self) -> set[Peer]:
+        peers = set(self.spectators)
+        for slot in self.slots:
+            peers |= slot.connections
+        return peers
+
+    def broadcast(self, events: list[Event]) -> None:
+        """After a change: each held seat its own update, spectators the public one."""
+        for seat, slot in enumerate(self.slots):
+            if slot.connections:
+                text = p.encode(p.UPDATE, **self._seat_view(seat, events))
+                for peer in slot.connections:
+                    peer.post(text)
+        if self.spectators:
+            text = p.encode(p.UPDATE, **self._seat_view(None, events))
+            for peer in self.spectators:
+                peer.post(text)
+        if self.host.over:
+            record = p.encode(p.RECORD, table=self.id, save=self.host.save_data().to_json(),
+                              takeovers=self.takeovers)
+            for peer in self._audience():
+                peer.post(record)
+
+    def chat(self, peer: Peer, text: str) -> None:
+        seats = sorted(seat for table, seat in peer.seats if table == self.id)
+        message = p.encode(p.CHAT, table=self.id, seat=seats[0] if seats else None, name=peer.name, text=text)
+        for listener in self._audience():
+            listener.post(message)
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def act(self, seat: int, version: int, action: Action) -> None:
+        """A remote player's move; ProtocolError says why it is refused (nothing changes then)."""
+        if not self.started:
+            raise p.ProtocolError(p.NOT_YOUR_TURN, "the table is waiting for its players")
+        if version != self.host.version:
+            raise p.ProtocolError(p.STALE, f"the table has moved on (version {self.host.version}, not {version})")
+        if seat not in self.host.to_act():
+            raise p.ProtocolError(p.NOT_YOUR_TURN, "it is not this seat's turn")
+        self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> None:
+        try:
+            events = self.host.submit(seat, action)
+        except IllegalAction as error:
+            raise p.ProtocolError(p.ILLEGAL, error.reason) from None
+        self._settle_timers()
+        self.broadcast(events)
+        if self.host.over:
+            self._close_bots()  # search bots think in processes of their own: free them now
+            self.on_change(self)
+        self.kick()
+
+    def kick(self) -> None:
+        """Let every bot whose seat may act now start thinking; start remote seats' timers."""
+        if not self.started or self.closed:
+            return
+        version = self.host.version
+        for seat in self.host.to_act():
+            level = self.slots[seat].bot_level
+            if level is not None:
+                if self._thinking.get(seat) != version:
+                    self._thinking[seat] = version
+                    asyncio.get_running_loop().create_task(self._bot_move(seat, level, version))
+            elif self.settings.turn_timer_s is not None and seat not in self._timers:
+                self._deadlines[seat] = time.monotonic() + self.settings.turn_timer_s
+                self._timers[seat] = asyncio.get_running_loop().call_later(
+                    self.settings.turn_timer_s, self._timer_ran_out, seat, version
+                )
+
+    def _settle_timers(self) -> None:
+        """Timers of seats that no longer have to act stop (one that acted starts afresh)."""
+        waiting = set(self.host.to_act())
+        for seat in list(self._timers):
+            if seat not in waiting or self.host.log[-1][0] == seat:
+                self._timers.pop(seat).cancel()
+                self._deadlines.pop(seat, None)
+
+    def _timer_ran_out(self, seat: int, version: int) -> None:
+        self._timers.pop(seat, None)
+        self._deadlines.pop(seat, None)
+        if self.closed or seat not in self.host.to_act():
+            return
+        log.info("table %s: seat %d ran out of time; a bot moves for it", self.id, seat)
+        asyncio.get_running_loop().create_task(self._bot_move(seat, TIMER_LEVEL, self.host.version))
+
+    def _bot(self, seat: int, level: str) -> Bot:
+        key = (seat, level)
+        if key not in self._bots:
+            try:
+                self._bots[key] = make_table_bot(self.host.game.id, level, self.host.seed * 31 + seat)
+            except KeyError:  # no such bot for this game: the random one never fails
+                self._bots[key] = make_table_bot(self.host.game.id, "random", self.host.seed * 31 + seat)
+        return self._bots[key]
+
+    async def _bot_move(self, seat: int, level: str, version: int) -> None:
+        bot = self._bot(seat, level)
+        observation = self.host.observation(seat)
+        legal = self.host.legal_actions(seat)
+        if level == "random":
+            action = bot.choose(observation, legal)  # instant and cannot fail: no thread needed
+        else:
+            action = await asyncio.to_thread(self.watchdog.choose, seat, bot, observation, legal)
+        if self._thinking.get(seat) == version:
+            del self._thinking[seat]
+        if self.closed or self.host.version != version or seat not in self.host.to_act():
+            self.kick()  # the table moved on while it thought: think again if still its turn
+            return
+        try:
+            self._apply(seat, action)
+        except p.ProtocolError as error:  # the watchdog only hands back listed moves; say so if not
+            log.error("table %s: bot at seat %d played an illegal move: %s", self.id, seat, error.reason)
+
+    def has_audience(self) -> bool:
+        return bool(self._audience())
+
+    def close(self) -> None:
+        self.closed = True
+        for handle in [*self._timers.values(), *self._grace.values()]:
+            handle.cancel()
+        self._close_bots()
+
+    def _close_bots(self) -> None:
+        for bot in self._bots.values():
+            closer = getattr(bot, "close", None)
+            if closer is not None:
+                closer()
+        self._bots.clear()
+
+    def to_json(self) -> dict[str, Any]:
+        """What the server keeps on disk to take the table up again after a restart."""
+        return {
+            "match_id": self.host.store_id,
+            "slots": [s.to_json() for s in self.slots],
+            "settings": self.settings.to_json(),
+            "takeovers": self.takeovers,
+        }

@@ -1,0 +1,91 @@
+"""Shared by the network tests: a server on 127.0.0.1 (a free port), clients that play their
+seats with a bot, short-match options per game, and a runner for async test bodies."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
+from shikitable.net.client import Seated, TableClient
+from shikitable.net.keeper import TableKeeper
+from shikitable.net.server import TableServer
+from shikitable.session.store import MatchStore
+
+# the shortest match each game offers, so whole matches over the wire stay quick
+SHORT: dict[str, dict[str, Any]] = {
+    "mokkaik": {"match_length": "target", "target_score": 5},
+    "taxot": {"match_length": "target", "target_score": 5},
+    "makkaik": {"match_length": "target", "target_score": 5},
+    "niekhi": {"match_length": "target", "target_score": 5},
+    "nine": {"match_length": "target", "target_score": 5},
+    "makhup": {"match_length": "target", "target_score": 5},
+    "namto": {"match_length": "target", "target_score": 5},
+    "sichuan": {"hands": 1},
+    "riichi": {"length": "tonpuu", "tobi": True},
+    "magic": {"length": "tonpuu"},
+    "nippachi": {"hands": 1},
+}
+TIMEOUT_S = 60.0
+
+
+def run(body: Callable[[], Awaitable[None]], timeout: float = 300.0) -> None:
+    """Run an async test body on a fresh event loop, with a ceiling on the whole test."""
+    asyncio.run(asyncio.wait_for(body(), timeout))
+
+
+@contextlib.asynccontextmanager
+async def serving(folder: Path, **settings: Any) -> AsyncIterator[TableServer]:
+    """A server on 127.0.0.1 with its store in `folder`; never announced on the network."""
+    store = MatchStore(folder / "matches.sqlite3")
+    server = TableServer("127.0.0.1", 0, store=store, keeper=TableKeeper(folder / "net_tables.json"),
+                         announce=False, **settings)
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+        store.close()
+
+
+async def play_seats(
+    client: TableClient,
+    seats: Sequence[Seated],
+    bots: dict[int, Bot],
+    stop: Callable[[], bool] = lambda: False,
+) -> None:
+    """Play `seats` (all on one client: hot seat if several) with their bots until the match is
+    over (or `stop()`): each time a held seat has legal moves at a new version, move once."""
+    done: dict[int, int] = {}
+    while True:
+        def ready() -> bool:
+            for seated in seats:
+                view = client.views[(seated.table, seated.seat)]
+                if view.over or stop():
+                    return True
+                if view.legal and done.get(seated.seat) != view.version:
+                    return True
+            return False
+
+        await client.wait_for(ready, TIMEOUT_S)
+        if stop():
+            return
+        if any(client.views[(s.table, s.seat)].over for s in seats):
+            return
+        for seated in seats:
+            view = client.views[(seated.table, seated.seat)]
+            if view.legal and done.get(seated.seat) != view.version:
+                done[seated.seat] = view.version
+                action = bots[seated.seat].choose(view.observation, view.legal)
+                await client.act(seated, action, view.version)
+                break  # one move, then look again: the others' views have moved on
+
+
+def seat_bots(game_id: str, seats: Sequence[int], seed: int, level: str = "random") -> dict[int, Bot]:
+    rng = random.Random(seed)
+    return {seat: make_bot(game_id, level, rng.randrange(2**31)) for seat in seats}

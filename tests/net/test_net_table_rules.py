@@ -1,0 +1,149 @@
+"""Table rules over the network: a table waits for its players, the turn timer, TLS."""
+
+from __future__ import annotations
+
+import shutil
+import ssl
+import subprocess
+from pathlib import Path
+
+import pytest
+from net_helpers import SHORT, run, serving
+
+from shikitable.net import protocol as p
+from shikitable.net.client import TableClient
+from shikitable.net.server import tls_context
+
+
+def test_the_table_waits_until_every_remote_seat_is_taken(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            first = await TableClient.connect(server.url, "early")
+            table = await first.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=3)
+            mine = await first.join(table)
+            view = first.views[(table, mine.seat)]
+            assert view.to_act == [] and view.legal == []  # nobody may move yet
+            summary = (await first.list_tables())[0]
+            assert summary["open_seats"] == [1] and not summary["started"]
+            await first.send(p.ACT, table=table, seat=mine.seat, token=mine.token, version=0,
+                             action={"kind": "discard", "cards": [view.observation["hand"][0]]})
+            await first.wait_for(lambda: bool(first.refusals))
+            assert first.refusals[0]["code"] == p.NOT_YOUR_TURN and "waiting" in first.refusals[0]["reason"]
+            second = await TableClient.connect(server.url, "late")
+            await second.join(table)
+            host = server.tables[table].host
+            await first.wait_for(lambda: view.to_act == list(host.to_act()))  # a fresh snapshot came
+            assert first.presence[table]["started"]
+            assert [s["name"] for s in first.presence[table]["seats"]] == ["early", "late"]
+            for client in (first, second):
+                await client.close()
+
+    run(body)
+
+
+def test_a_seat_that_runs_out_of_time_gets_a_bots_move(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            a, b = [await TableClient.connect(server.url, n) for n in ("a", "b")]
+            settings = {"turn_timer_s": 1}
+            table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], settings, seed=3)
+            await a.join(table)
+            await b.join(table)
+            host = server.tables[table].host
+            waiting = host.to_act()[0]
+            client = a if waiting == 0 else b
+            view = client.views[(table, waiting)]
+            assert view.deadline_s is not None and 0 < view.deadline_s <= 1
+            await client.wait_for(lambda: host.version >= 1, 30)  # nobody moved: the timer did
+            assert host.log[0][0] == waiting
+            for c in (a, b):
+                await c.close()
+
+    run(body)
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command to make a certificate")
+def test_a_tls_server_plays_over_wss(tmp_path: Path) -> None:
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True, timeout=60,
+    )
+    trust = ssl.create_default_context(cafile=str(cert))
+
+    async def body() -> None:
+        async with serving(tmp_path, ssl_context=tls_context(cert, key)) as server:
+            assert server.url.startswith("wss://127.0.0.1:")
+            client = await TableClient.connect(server.url, "secure", ssl_context=trust)
+            table = await client.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+            view = await client.spectate(table)
+            await client.wait_for(lambda: view.over, 60)
+            await client.close()
+            with pytest.raises(ssl.SSLError):  # a client that does not trust the certificate is turned away
+                await TableClient.connect(server.url, "doubting", ssl_context=ssl.create_default_context())
+
+    run(body)
+
+
+def test_a_crashing_server_bot_is_replaced_by_a_legal_move(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shikitable.ai.base import Bot
+    from shikitable.net import table as table_module
+
+    class Broken(Bot):
+        name = "broken"
+
+        def choose(self, observation, legal):  # type: ignore[no-untyped-def]
+            raise RuntimeError("the bot fell over")
+
+    monkeypatch.setattr(table_module, "make_table_bot", lambda game_id, level, seed=None: Broken(seed))
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            watcher = await TableClient.connect(server.url, "watcher")
+            table = await watcher.create_table("taxot", 2, [{"kind": "bot", "level": "heuristic"}] * 2,
+                                               SHORT["taxot"], seed=5)
+            view = await watcher.spectate(table)
+            await watcher.wait_for(lambda: view.over, 60)
+            failures = server.tables[table].watchdog.failures
+            assert failures and "fell over" in failures[0]
+            await watcher.close()
+
+    run(body)
+
+
+def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            watcher = await TableClient.connect(server.url, "watcher")
+            table = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+            view = await watcher.spectate(table)
+            await watcher.wait_for(lambda: view.over, 60)
+            match_id = server.tables[table].host.store_id
+            await watcher.close()
+            other = await TableClient.connect(server.url, "other")
+            await other.wait_for(lambda: table not in server.tables)  # the server let it go
+            assert await other.list_tables() == []
+            assert server.store.match(match_id).finished is not None
+            await other.close()
+
+    run(body)
+
+
+def test_the_lan_announcement_lists_open_tables_without_sending_anything(tmp_path: Path) -> None:
+    """The announcement's record is built here but never registered: tests send no multicast."""
+    from shikitable.net.announce import SERVICE_TYPE, Announcer
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            client = await TableClient.connect(server.url, "host")
+            seats = [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "random"}] * 2
+            table = await client.create_table("taxot", 4, seats)
+            text = server._table_text()
+            assert text == f"{table}:taxot:2/4"
+            info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
+            assert info.type == SERVICE_TYPE and info.port == server.port
+            assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
+            await client.close()
+
+    run(body)
