@@ -34,6 +34,18 @@ SHORT: dict[str, dict[str, Any]] = {
 TIMEOUT_S = 60.0
 
 
+async def until(condition: Callable[[], bool], timeout: float = TIMEOUT_S) -> None:
+    """Until a condition on the server's own state holds. A client's `wait_for` re-checks only
+    when a message reaches that client, and the server sends none when it merely lets a table
+    go, so such a wait could miss the change; this one looks again every few milliseconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while not condition():
+        if loop.time() > deadline:
+            raise TimeoutError("the server never reached the state the test waits for")
+        await asyncio.sleep(0.005)
+
+
 def run(body: Callable[[], Awaitable[None]], timeout: float = 300.0) -> None:
     """Run an async test body on a fresh event loop, with a ceiling on the whole test."""
     asyncio.run(asyncio.wait_for(body(), timeout))

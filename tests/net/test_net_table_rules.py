@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from net_helpers import SHORT, run, serving
+from net_helpers import SHORT, run, serving, until
 
 from shikitable.net import protocol as p
 from shikitable.net.client import TableClient
@@ -122,7 +122,7 @@ def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(tmp_pa
             match_id = server.tables[table].host.store_id
             await watcher.close()
             other = await TableClient.connect(server.url, "other")
-            await other.wait_for(lambda: table not in server.tables)  # the server let it go
+            await until(lambda: table not in server.tables)  # the server let it go (it tells no client)
             assert await other.list_tables() == []
             assert server.store.match(match_id).finished is not None
             await other.close()
