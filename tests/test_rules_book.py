@@ -90,8 +90,8 @@ def test_diagram_labels_use_the_words_of_the_text(lang) -> None:
     katakana word of a label occurs in the chapter's text."""
     import re
 
-    from shikitable.ui.diagrams import DIAGRAMS
     from shikitable.games import GAMES
+    from shikitable.ui.diagrams import DIAGRAMS
     from shikitable.ui.rulebook import DIAGRAM_MARK, rule_text
 
     word = re.compile(r"[A-Za-z]{4,}" if lang == "en" else r"[\u30a0-\u30ff]{2,}")
