@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -52,13 +53,18 @@ def probe_of(game_id: str) -> Probe:
     return PROBES[game_id]
 
 
-GAME_IDS = list(GAMES)
-seeds = st.integers(0, 2**31 - 1)
+def over_every_game(**more: st.SearchStrategy[Any]) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Run the test for every registered game, with a random seed, player count (drawn from
+    `data`) and the strategies in `more` (how far into the match)."""
+
+    def wrap(test: Callable[..., None]) -> Callable[..., None]:
+        random_cases = SETTINGS(given(seed=st.integers(0, 2**31 - 1), data=st.data(), **more)(test))
+        return pytest.mark.parametrize("game_id", list(GAMES))(random_cases)
+
+    return wrap
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@SETTINGS
-@given(seed=seeds, data=st.data())
+@over_every_game()
 def test_a_match_ends_conserves_every_card_and_is_zero_sum(game_id: str, seed: int, data: st.DataObject) -> None:
     game, state, rng, players = new_match(game_id, data, seed)
     probe = probe_of(game_id)
@@ -77,9 +83,7 @@ def test_a_match_ends_conserves_every_card_and_is_zero_sum(game_id: str, seed: i
     assert json.loads(json.dumps(result.to_json())) == result.to_json()
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@SETTINGS
-@given(seed=seeds, data=st.data())
+@over_every_game()
 def test_an_observation_never_shows_a_card_its_seat_may_not_see(game_id: str, seed: int, data: st.DataObject) -> None:
     game, state, rng, players = new_match(game_id, data, seed)
     probe = probe_of(game_id)
@@ -109,9 +113,7 @@ def wrong_actions(game: Game[Any], state: Any, seat: int, players: int) -> list[
     return found
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@SETTINGS
-@given(seed=seeds, data=st.data(), steps=st.integers(0, 300))
+@over_every_game(steps=st.integers(0, 300))
 def test_an_illegal_action_is_refused_and_changes_nothing(game_id: str, seed: int, data: st.DataObject,
                                                           steps: int) -> None:
     game, state, rng, players = new_match(game_id, data, seed)
@@ -126,9 +128,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing(game_id: str, seed: in
         assert game.state_to_json(state) == before, f"{action} by {who} changed the state"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@SETTINGS
-@given(seed=seeds, data=st.data(), steps=st.integers(0, 400))
+@over_every_game(steps=st.integers(0, 400))
 def test_replaying_the_log_or_saving_gives_the_same_match(game_id: str, seed: int, data: st.DataObject,
                                                           steps: int) -> None:
     game, state, rng, players = new_match(game_id, data, seed)
@@ -151,9 +151,7 @@ def test_replaying_the_log_or_saving_gives_the_same_match(game_id: str, seed: in
     assert game.state_to_json(restored) == game.state_to_json(state)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@SETTINGS
-@given(seed=seeds, data=st.data(), steps=st.integers(0, 300))
+@over_every_game(steps=st.integers(0, 300))
 def test_a_clone_shares_nothing_with_its_original(game_id: str, seed: int, data: st.DataObject, steps: int) -> None:
     game, state, rng, players = new_match(game_id, data, seed)
     if not play_steps(game, state, rng, steps):
@@ -166,9 +164,7 @@ def test_a_clone_shares_nothing_with_its_original(game_id: str, seed: int, data:
     assert game.state_to_json(copy) != before
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-@SETTINGS
-@given(seed=seeds, data=st.data(), steps=st.integers(0, 300))
+@over_every_game(steps=st.integers(0, 300))
 def test_a_world_dealt_from_an_observation_agrees_with_it(game_id: str, seed: int, data: st.DataObject,
                                                           steps: int) -> None:
     game, state, rng, players = new_match(game_id, data, seed)
