@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+
+from PySide6.QtCore import Qt
 
 from shikitable.ai import make_bot
 from shikitable.games import get_game
@@ -26,6 +28,25 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
     table.bind(adapter, layout_for(game_id), game, [s.name for s in seats], factor=0.0)
     table.show()
     return host, adapter, table
+
+
+def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bool, int]]:
+    """Two humans sharing the screen, until the adapter pauses (the season is over) or `limit`
+    steps: yields (True, seat) while the curtain hides the table before `seat`'s turn (the caller
+    checks what still shows; then the curtain is lifted and that seat's prompt awaited), and
+    (False, seat) at a human's turn (the caller makes the move)."""
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            return
+        if table.curtain.isVisible():
+            seat = table.curtain.seat
+            yield True, seat
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            assert not table.curtain.isVisible()
+            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
+            continue
+        yield False, table.seat
 
 
 def visible_to(obs: dict) -> set[int]:

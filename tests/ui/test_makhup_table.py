@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import make_table
+from tests.ui.helpers import hot_seat_turns, make_table
 
 
 def makhup_visible(obs: dict) -> set[int]:
@@ -113,16 +113,11 @@ def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
     adapter.season_over.connect(lambda *args: adapter.pause())
     adapter.start()
     switches = 0
-    for _ in range(60):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table, limit=60):
+        if curtain:
             assert not (table.scene.face_up_cards() & (set(host.state.hands[0]) | set(host.state.hands[1])))
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
             switches += 1
             continue
-        seat = table.seat
         assert not (table.scene.face_up_cards() & set(host.state.hands[1 - seat]))
         legal = table.legal
         draw = next((a for a in legal if a.kind in ("draw", "pass")), legal[0])

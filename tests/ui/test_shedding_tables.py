@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
 
 from shikitable.games.nincetkaik import deck as D
-from tests.ui.helpers import make_table
+from tests.ui.helpers import hot_seat_turns, make_table
 
 
 def shown_to(obs: dict) -> set[int]:
@@ -88,17 +87,12 @@ def test_two_humans_share_the_screen(qtbot, game_id: str) -> None:
     adapter.start()
     rng = random.Random(3)
     switches = 0
-    for _ in range(200):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table):
+        if curtain:
             hidden = set(host.state.hands[0]) | set(host.state.hands[1])
             assert not (table.scene.face_up_cards() & hidden)
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
             switches += 1
             continue
-        seat = table.seat
         assert not (table.scene.face_up_cards() & set(host.state.hands[1 - seat]))
         act_through_the_table(table, host, rng)
         if switches >= 4:
