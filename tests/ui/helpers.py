@@ -31,10 +31,12 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
 
 
 def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bool, int]]:
-    """Two humans sharing the screen, until the adapter pauses (the season is over) or `limit`
-    steps: yields (True, seat) while the curtain hides the table before `seat`'s turn (the caller
-    checks what still shows; then the curtain is lifted and that seat's prompt awaited), and
-    (False, seat) at a human's turn (the caller makes the move)."""
+    """Starts a match of two humans sharing the screen and plays until the first season is over
+    (the adapter pauses there) or `limit` steps: yields (True, seat) while the curtain hides the
+    table before `seat`'s turn (the caller checks what still shows; then the curtain is lifted
+    and that seat's prompt awaited), and (False, seat) at a human's turn (the caller moves)."""
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
     for _ in range(limit):
         qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
         if adapter.paused:
@@ -47,6 +49,18 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bo
             qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
             continue
         yield False, table.seat
+
+
+def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[dict]:
+    """Starts the match and yields the observation of seat 0 (the human) at each of its turns
+    until the first season ends; `seasons` collects the season records."""
+    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
+    adapter.start()
+    while True:
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        if seasons:
+            return
+        yield adapter.host.observation(0)
 
 
 def visible_to(obs: dict) -> set[int]:

@@ -83,8 +83,6 @@ def _hidden(host, seats):
 @pytest.mark.parametrize("game_id", ["makkaik", "namto"])
 def test_hot_seat_curtain_hides_both_humans_cards(qtbot, game_id):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=4, game_id=game_id)
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
     for curtain, seat in hot_seat_turns(qtbot, adapter, table):
         if curtain:

@@ -13,8 +13,6 @@ def test_curtain_between_two_human_seats(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=3)
     curtains: list[int] = []
     adapter.curtain.connect(curtains.append)
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
     for curtain, seat in hot_seat_turns(qtbot, adapter, table):
         if curtain:

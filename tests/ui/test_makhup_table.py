@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import hot_seat_turns, make_table
+from tests.ui.helpers import first_season_turns, hot_seat_turns, make_table
 
 
 def makhup_visible(obs: dict) -> set[int]:
@@ -89,14 +89,8 @@ def test_a_wrong_sum_is_explained(qtbot):
 def test_human_plays_a_season_with_the_buttons(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "heuristic", "random", "heuristic"], seed=8, game_id="makhup")
     seasons: list[dict] = []
-    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
-    adapter.start()
     rng = random.Random(3)
-    while not seasons:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
-        if seasons:
-            break
-        obs = host.observation(0)
+    for obs in first_season_turns(qtbot, adapter, table, seasons):
         assert table.scene.face_up_cards() <= makhup_visible(obs)
         action = rng.choice(host.legal_actions(0))
         for card in action.cards:
@@ -110,8 +104,6 @@ def test_human_plays_a_season_with_the_buttons(qtbot):
 
 def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=6, game_id="makhup")
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
     for curtain, seat in hot_seat_turns(qtbot, adapter, table, limit=60):
         if curtain:

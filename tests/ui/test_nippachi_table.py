@@ -77,8 +77,6 @@ def test_hot_seat_two_humans_never_see_each_others_cards(qtbot):
         qtbot, ["human", "human", "heuristic"], seed=4, game_id="nippachi", options={"hands": 1}
     )
     table.pick_option = lambda labels, anchor=None: 0
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
     for curtain, seat in hot_seat_turns(qtbot, adapter, table, limit=300):
         if curtain:
