@@ -73,6 +73,12 @@ def check_state(game: Any, state: Any, start: int) -> None:
                 assert not set(obs[key]) & hidden, (key, seat)
 
 
+def new_match(game: Any, seed: int, players: int) -> tuple[Any, random.Random]:
+    """A match with random options, and the random play's source after choosing them."""
+    rng = random.Random(seed)
+    return game.setup(players, options_for(game.id, rng), seed), rng
+
+
 def random_play(game: Any, seed: int, players: int, check: bool = False) -> tuple[Any, list[tuple[int, Action]]]:
     rng = random.Random(seed)
     options = options_for(game.id, rng)
@@ -115,8 +121,7 @@ def wrong_actions(game: Any, state: Any, seat: int, rng: random.Random) -> list[
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_illegal_actions_change_nothing(game: Any, seed: int, players: int) -> None:
-    rng = random.Random(seed)
-    state = game.setup(players, options_for(game.id, rng), seed)
+    state, rng = new_match(game, seed, players)
     for _ in range(60):
         waiting = game.to_act(state)
         if not waiting:
@@ -131,8 +136,7 @@ def test_illegal_actions_change_nothing(game: Any, seed: int, players: int) -> N
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_a_determinized_state_agrees_with_the_observation(game: Any, seed: int, players: int) -> None:
-    rng = random.Random(seed)
-    state = game.setup(players, options_for(game.id, rng), seed)
+    state, rng = new_match(game, seed, players)
     if not play_steps(game, state, rng, rng.randrange(1, 30)):
         return
     seat = game.to_act(state)[0]

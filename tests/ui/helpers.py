@@ -42,6 +42,7 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bo
         if adapter.paused:
             return
         if table.curtain.isVisible():
+            assert table.scene.obs["seat"] is None  # the hidden table shows only the public view
             seat = table.curtain.seat
             yield True, seat
             qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
@@ -61,6 +62,17 @@ def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[d
         if seasons:
             return
         yield adapter.host.observation(0)
+
+
+def play_through_the_buttons(qtbot, table, host, action) -> None:
+    """Make seat 0's `action` as a player would: click its cards, press its button (its road or
+    target, when the button offers several), and check the host got exactly that move."""
+    for card in action.cards:
+        table._on_card_clicked(card)
+    before = len(host.log)
+    assert table.perform(action.kind, action.arg) if action.cards else table.perform(action.kind)
+    qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)
+    assert host.log[before] == (0, action)
 
 
 def visible_to(obs: dict) -> set[int]:

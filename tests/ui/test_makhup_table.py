@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import first_season_turns, hot_seat_turns, make_table
+from tests.ui.helpers import first_season_turns, hot_seat_turns, make_table, play_through_the_buttons
 
 
 def makhup_visible(obs: dict) -> set[int]:
@@ -92,13 +92,7 @@ def test_human_plays_a_season_with_the_buttons(qtbot):
     rng = random.Random(3)
     for obs in first_season_turns(qtbot, adapter, table, seasons):
         assert table.scene.face_up_cards() <= makhup_visible(obs)
-        action = rng.choice(host.legal_actions(0))
-        for card in action.cards:
-            table._on_card_clicked(card)
-        before = len(host.log)
-        assert table.perform(action.kind, action.arg) if action.cards else table.perform(action.kind)
-        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
-        assert host.log[before] == (0, action)
+        play_through_the_buttons(qtbot, table, host, rng.choice(host.legal_actions(0)))
     assert sum(seasons[0]["points"]) == 0
 
 
