@@ -21,6 +21,9 @@ class Probe:
     ignored: tuple[str, ...] = ()  # observation keys a determinized world may answer differently
     compared: tuple[str, ...] = ()  # if given, the only observation keys a world must answer alike
     zero_sum: bool = True  # what one seat wins the others pay (小猫 pays from the stock: not)
+    # the match's points are its seasons' added up, each season settled within it (riichi: uma
+    # at the end, riichi sticks carried over)
+    seasons_add_up: bool = True
     # a world can be dealt for any seat (else only for a seat to act, as the search asks: a riichi
     # world for a seat waiting does not rebuild the others' claim window)
     worlds_for_any_seat: bool = True
@@ -201,10 +204,10 @@ PROBES: dict[str, Probe] = {
     # drawn tile it has not drawn; a riichi world rebuilds the hand in play, not the match's history
     # (who discarded last, earlier hands' results), and may offer a claim with other copies of a tile
     "sichuan": Probe(_sichuan_cards, _sichuan_hidden, _sichuan_seen, ignored=("drawn",), worlds_for_any_seat=False),
-    "riichi": Probe(tile_accounting, _riichi_hidden, _riichi_seen, compared=RIICHI_VIEW,
+    "riichi": Probe(tile_accounting, _riichi_hidden, _riichi_seen, compared=RIICHI_VIEW, seasons_add_up=False,
                     worlds_for_any_seat=False, deck=tuple(range(136))),
     "magic": Probe(lambda state: tile_accounting(state.riichi), lambda state, seat: _riichi_hidden(state.riichi, seat),
-                   _riichi_seen, compared=RIICHI_VIEW, worlds_for_any_seat=False,
+                   _riichi_seen, compared=RIICHI_VIEW, seasons_add_up=False, worlds_for_any_seat=False,
                    deck=tuple(range(136))),
     "nippachi": Probe(_nippachi_cards, _stock_and_hands, _nippachi_seen),
 }

@@ -80,6 +80,9 @@ def test_a_match_ends_conserves_every_card_and_is_zero_sum(game_id: str, seed: i
     assert result is not None and game.is_over(state)
     if probe.zero_sum:
         assert sum(result.points) == 0
+    if probe.seasons_add_up:
+        assert [sum(r.points[s] for r in result.seasons) for s in range(players)] == result.points
+        assert not probe.zero_sum or all(sum(r.points) == 0 for r in result.seasons)
     assert json.loads(json.dumps(result.to_json())) == result.to_json()
 
 
