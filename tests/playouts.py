@@ -3,6 +3,7 @@ of steps, and replaying a log."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -107,3 +108,17 @@ def first_decision(game_id: str, seed: int, more_than: int) -> tuple[Game[Any], 
         if len(legal) > more_than:
             return game, game.observation(state, seat), legal
         game.apply(state, seat, rng.choice(legal))
+
+
+def assert_refused(game: Game[Any], state: Any, seat: int, action: Action) -> None:
+    """The action is refused with a reason a player can read, and the state has not moved."""
+    from shikitable.core.errors import IllegalAction
+
+    before = json.dumps(game.state_to_json(state), sort_keys=True)
+    try:
+        game.apply(state, seat, action)
+    except IllegalAction as error:
+        assert error.reason, f"{action} by {seat} refused without a reason"
+    else:
+        raise AssertionError(f"{action} by {seat} was accepted")
+    assert json.dumps(game.state_to_json(state), sort_keys=True) == before, f"{action} by {seat} changed the state"

@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shikitable.core.actions import Action
-from shikitable.core.errors import IllegalAction
 from shikitable.games.mahjong.magic.catalogue import CARDS, deck
 from shikitable.games.mahjong.magic.effects import carried_out
 from shikitable.games.mahjong.magic.state import MagicState
 from tests.magic_helpers import GAME, card_total
+from tests.playouts import assert_refused
 from tests.riichi_helpers import tile_accounting
 
 SETTINGS = settings(max_examples=10, deadline=None, derandomize=True,
@@ -103,14 +103,7 @@ def test_illegal_declarations_change_nothing(seed, card_id, seat, suffix):
     action = Action("card", arg=card_id + suffix)
     if action in GAME.legal_actions(state, seat):
         return
-    before = json.dumps(GAME.state_to_json(state), sort_keys=True)
-    try:
-        GAME.apply(state, seat, action)
-    except IllegalAction as error:
-        assert error.reason
-    else:
-        raise AssertionError(f"{action} by seat {seat} was accepted")
-    assert json.dumps(GAME.state_to_json(state), sort_keys=True) == before
+    assert_refused(GAME, state, seat, action)
 
 
 @SETTINGS

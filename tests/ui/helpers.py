@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+
+from PySide6.QtCore import Qt
 
 from shikitable.ai import make_bot
 from shikitable.games import get_game
@@ -26,6 +28,51 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
     table.bind(adapter, layout_for(game_id), game, [s.name for s in seats], factor=0.0)
     table.show()
     return host, adapter, table
+
+
+def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bool, int]]:
+    """Starts a match of two humans sharing the screen and plays until the first season is over
+    (the adapter pauses there) or `limit` steps: yields (True, seat) while the curtain hides the
+    table before `seat`'s turn (the caller checks what still shows; then the curtain is lifted
+    and that seat's prompt awaited), and (False, seat) at a human's turn (the caller moves)."""
+    adapter.season_over.connect(lambda *args: adapter.pause())
+    adapter.start()
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        if adapter.paused:
+            return
+        if table.curtain.isVisible():
+            assert table.scene.obs["seat"] is None  # the hidden table shows only the public view
+            seat = table.curtain.seat
+            yield True, seat
+            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+            assert not table.curtain.isVisible()
+            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
+            continue
+        yield False, table.seat
+
+
+def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[dict]:
+    """Starts the match and yields the observation of seat 0 (the human) at each of its turns
+    until the first season ends; `seasons` collects the season records."""
+    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
+    adapter.start()
+    while True:
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        if seasons:
+            return
+        yield adapter.host.observation(0)
+
+
+def play_through_the_buttons(qtbot, table, host, action) -> None:
+    """Make seat 0's `action` as a player would: click its cards, press its button (its road or
+    target, when the button offers several), and check the host got exactly that move."""
+    for card in action.cards:
+        table._on_card_clicked(card)
+    before = len(host.log)
+    assert table.perform(action.kind, action.arg) if action.cards else table.perform(action.kind)
+    qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)
+    assert host.log[before] == (0, action)
 
 
 def visible_to(obs: dict) -> set[int]:

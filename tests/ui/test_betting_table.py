@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import make_table
+from tests.ui.helpers import hot_seat_turns, make_table
 
 
 def _wait_for_human(qtbot, table, seasons=None) -> None:
@@ -83,22 +83,12 @@ def _hidden(host, seats):
 @pytest.mark.parametrize("game_id", ["makkaik", "namto"])
 def test_hot_seat_curtain_hides_both_humans_cards(qtbot, game_id):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=4, game_id=game_id)
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
-    for _ in range(200):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
-            assert table.scene.obs["seat"] is None
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table):
+        if curtain:
             assert not (table.scene.face_up_cards() & _hidden(host, [0, 1]))
-            seat = table.curtain.seat
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
-            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
             switches += 1
             continue
-        seat = table.seat
         other = 1 - seat
         assert not (table.scene.face_up_cards() & set(host.state.hands[other]))
         legal = table.legal

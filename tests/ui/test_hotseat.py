@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
-from tests.ui.helpers import make_table, visible_to
+from tests.ui.helpers import hot_seat_turns, make_table, visible_to
 
 
 def hidden_cards(host, seats):
@@ -15,26 +13,15 @@ def test_curtain_between_two_human_seats(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=3)
     curtains: list[int] = []
     adapter.curtain.connect(curtains.append)
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
-    for _ in range(200):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table):
+        if curtain:
             # the table is hidden and shows only the public view: no hand of either human face up
-            assert table.scene.obs["seat"] is None
             assert not (table.scene.face_up_cards() & hidden_cards(host, [0, 1]))
-            seat = table.curtain.seat
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
-            assert not table.curtain.isVisible()
-            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
             switches += 1
-            if switches >= 3:
-                break
             continue
-        seat = table.seat
+        if switches >= 3:
+            break
         other = 1 - seat
         obs = host.observation(seat)
         assert table.scene.obs["seat"] == seat

@@ -8,7 +8,7 @@ import random
 from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import make_table
+from tests.ui.helpers import first_season_turns, hot_seat_turns, make_table, play_through_the_buttons
 
 
 def makhup_visible(obs: dict) -> set[int]:
@@ -89,40 +89,21 @@ def test_a_wrong_sum_is_explained(qtbot):
 def test_human_plays_a_season_with_the_buttons(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "heuristic", "random", "heuristic"], seed=8, game_id="makhup")
     seasons: list[dict] = []
-    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
-    adapter.start()
     rng = random.Random(3)
-    while not seasons:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
-        if seasons:
-            break
-        obs = host.observation(0)
+    for obs in first_season_turns(qtbot, adapter, table, seasons):
         assert table.scene.face_up_cards() <= makhup_visible(obs)
-        action = rng.choice(host.legal_actions(0))
-        for card in action.cards:
-            table._on_card_clicked(card)
-        before = len(host.log)
-        assert table.perform(action.kind, action.arg) if action.cards else table.perform(action.kind)
-        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
-        assert host.log[before] == (0, action)
+        play_through_the_buttons(qtbot, table, host, rng.choice(host.legal_actions(0)))
     assert sum(seasons[0]["points"]) == 0
 
 
 def test_hot_seat_never_shows_the_other_humans_hand(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=6, game_id="makhup")
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
-    for _ in range(60):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table, limit=60):
+        if curtain:
             assert not (table.scene.face_up_cards() & (set(host.state.hands[0]) | set(host.state.hands[1])))
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
             switches += 1
             continue
-        seat = table.seat
         assert not (table.scene.face_up_cards() & set(host.state.hands[1 - seat]))
         legal = table.legal
         draw = next((a for a in legal if a.kind in ("draw", "pass")), legal[0])

@@ -9,7 +9,7 @@ from shikitable.core.actions import Action
 from shikitable.games.nippachi.deck import JACK, RANK
 from shikitable.ui.layouts import layout_for, with_card_colours
 from shikitable.ui.results import season_html
-from tests.ui.helpers import make_table
+from tests.ui.helpers import hot_seat_turns, make_table
 
 
 def nippachi_visible(obs: dict) -> set[int]:
@@ -77,22 +77,12 @@ def test_hot_seat_two_humans_never_see_each_others_cards(qtbot):
         qtbot, ["human", "human", "heuristic"], seed=4, game_id="nippachi", options={"hands": 1}
     )
     table.pick_option = lambda labels, anchor=None: 0
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
-    for _ in range(300):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
-            assert table.scene.obs["seat"] is None
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table, limit=300):
+        if curtain:
             assert not (table.scene.face_up_cards() & {c for s in (0, 1) for c in host.state.hands[s]})
-            seat = table.curtain.seat
-            table.curtain.button.click()
-            qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
             switches += 1
             continue
-        seat = table.seat
         assert table.scene.face_up_cards() <= nippachi_visible(host.observation(seat))
         legal = table.legal
         adapter.act(seat, legal[-1] if legal[0].kind == "pass" else legal[0])

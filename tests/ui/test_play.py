@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import make_table, visible_to
+from tests.ui.helpers import first_season_turns, make_table, play_through_the_buttons, visible_to
 
 
 def test_human_plays_a_whole_season_against_bots(qtbot):
@@ -89,21 +89,9 @@ def mokkaik_visible(obs: dict) -> set[int]:
 def test_human_plays_a_season_of_mokkaik_with_the_buttons(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "heuristic", "random"], seed=3, game_id="mokkaik")
     seasons: list[dict] = []
-    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
-    adapter.start()
     rng = random.Random(2)
-    while not seasons:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
-        if seasons:
-            break
-        obs = host.observation(0)
+    for obs in first_season_turns(qtbot, adapter, table, seasons):
         assert table.scene.face_up_cards() <= mokkaik_visible(obs)
         # choose a legal move by clicking its cards, then press its button
-        action = rng.choice(host.legal_actions(0))
-        for card in action.cards:
-            table._on_card_clicked(card)
-        before = len(host.log)
-        assert table.perform(action.kind)
-        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
-        assert host.log[before] == (0, action)
+        play_through_the_buttons(qtbot, table, host, rng.choice(host.legal_actions(0)))
     assert seasons[0]["winner"] is not None and sum(seasons[0]["points"]) == 0

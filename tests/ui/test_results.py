@@ -176,3 +176,13 @@ def test_nippachi_payment_shows_the_working_the_game_wrote(qapp):
               "lines": [{"kind": "agari", "seat": 1, "times": 2, "payments": [pay]}]}
     text = plain(season_html(layout_for("nippachi"), GAMES["nippachi"], record, NAMES[:2], [-36, 36], "en"))
     assert "Hanako [" in text and "9 ×2 = 18 hand points, ×2 = 36" in text
+
+
+def test_the_dealer_line_shows_a_multiplier_only_where_the_game_has_one(qapp):
+    install_translator(qapp, "en")
+    shown = {}
+    for game_id in ("mokkaik", "nippachi", "riichi"):
+        record = play_match(game_id, GAMES[game_id].min_players, seed=3).state.records[0].to_json()
+        text = plain(season_html(layout_for(game_id), GAMES[game_id], record, NAMES, [0] * 6, "en"))
+        shown[game_id] = "multiplier ×" in text
+    assert shown == {"mokkaik": True, "nippachi": False, "riichi": False}

@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
 
 from shikitable.games.nincetkaik import deck as D
-from tests.ui.helpers import make_table
+from tests.ui.helpers import first_season_turns, hot_seat_turns, make_table
 
 
 def shown_to(obs: dict) -> set[int]:
@@ -54,14 +53,8 @@ def test_a_human_plays_a_season_through_the_buttons(qtbot, game_id: str, players
     kinds = ["human"] + ["heuristic", "random"] * 3
     host, adapter, table = make_table(qtbot, kinds[:players], seed=players, game_id=game_id)
     seasons: list[dict] = []
-    adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
-    adapter.start()
     rng = random.Random(players)
-    while not seasons:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
-        if seasons:
-            break
-        obs = host.observation(0)
+    for obs in first_season_turns(qtbot, adapter, table, seasons):
         assert table.scene.face_up_cards() <= shown_to(obs)
         act_through_the_table(table, host, rng)
     assert seasons[0]["number"] == 1
@@ -84,21 +77,14 @@ def test_niekhi_plays_another_copy_of_the_same_strength(qtbot) -> None:
 @pytest.mark.parametrize("game_id", ["niekhi", "nine"])
 def test_two_humans_share_the_screen(qtbot, game_id: str) -> None:
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic"], seed=2, game_id=game_id)
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     rng = random.Random(3)
     switches = 0
-    for _ in range(200):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        if table.curtain.isVisible():
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table):
+        if curtain:
             hidden = set(host.state.hands[0]) | set(host.state.hands[1])
             assert not (table.scene.face_up_cards() & hidden)
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
             switches += 1
             continue
-        seat = table.seat
         assert not (table.scene.face_up_cards() & set(host.state.hands[1 - seat]))
         act_through_the_table(table, host, rng)
         if switches >= 4:

@@ -441,7 +441,7 @@ class Nippachi(Game[NippachiState]):
         record = SeasonRecord(
             number=state.hand_no,
             dealer=state.dealer,
-            multiplier=1,
+            multiplier=0,  # no dealer multiplier: the season dialog names the dealer alone
             winner=scoring.winner_of(lines[0]),
             points=list(state.hand_points),
             lines=lines,
