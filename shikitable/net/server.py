@@ -41,6 +41,7 @@ DEFAULT_PORT = p.DEFAULT_PORT
 TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read aloud as an invite code
 TABLE_ID_LENGTH = 6
 MAX_TABLES = 500
+MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
 # A client that keeps sending far over its limit is cut off (it can reconnect).
 STRIKES_BEFORE_DROP = 200
 
@@ -178,17 +179,16 @@ class TableServer:
         strikes = 0
         try:
             async for raw in connection:
+                if peer.closed:
+                    continue  # closing: read on (and drop) until the client's close arrives
                 if not peer.limit.allow():
                     strikes += 1
                     self._refuse(peer, p.RATE, "too many messages; slow down", None, None)
                     if strikes >= STRIKES_BEFORE_DROP:
                         peer.drop("too many messages")
-                        break
                     continue
                 strikes = 0
                 self._handle(peer, raw)
-                if peer.closed:
-                    break
         except ConnectionClosed:
             pass
         finally:
@@ -253,6 +253,9 @@ class TableServer:
     def _on_create_table(self, peer: Peer, message: dict[str, Any]) -> None:
         if len([t for t in self.tables.values() if not t.host.over]) >= self.max_tables:
             raise p.ProtocolError(p.FULL, f"this server already hosts {self.max_tables} tables")
+        mine = [t for t in peer.created if t in self.tables and not self.tables[t].host.over]
+        if len(mine) >= MAX_TABLES_PER_CONNECTION:
+            raise p.ProtocolError(p.FULL, f"one connection may open at most {MAX_TABLES_PER_CONNECTION} tables at once")
         try:
             game = get_game(message["game"])
         except KeyError:
@@ -284,6 +287,7 @@ class TableServer:
         table_id = self._new_table_id()
         table = Table(table_id, host, slots, settings, self._table_changed)
         self.tables[table_id] = table
+        peer.created.append(table_id)
         self._table_changed(table)
         self._reply(peer, p.TABLE_CREATED, message, table=table_id)
         table.kick()  # a table of bots only starts at once
@@ -357,7 +361,7 @@ class TableServer:
         self._table(message).leave(peer)
 
     def _on_bye(self, peer: Peer, message: dict[str, Any]) -> None:
-        peer.closed = True  # the loop ends and the connection closes; its seats wait for it
+        peer.drop("goodbye", 1000)  # its seats wait for it as after any other drop
 
 
 def move_time_summary(times: deque[float], cpu_times: deque[float]) -> str:

@@ -386,3 +386,23 @@ def test_chat_is_plain_length_limited_text_for_the_table_only(tmp_path: Path) ->
                 await c.close()
 
     run(body)
+
+
+def test_one_connection_may_open_only_a_few_tables_at_once(tmp_path: Path) -> None:
+    from shikitable.net.server import MAX_TABLES_PER_CONNECTION
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            client = await TableClient.connect(server.url, "greedy")
+            for _ in range(MAX_TABLES_PER_CONNECTION):
+                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            with pytest.raises(ServerRefused) as refused:
+                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            assert refused.value.code == p.FULL
+            assert len(server.tables) == MAX_TABLES_PER_CONNECTION
+            other = await TableClient.connect(server.url, "other")  # others may still open tables
+            await other.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            for c in (client, other):
+                await c.close()
+
+    run(body)
