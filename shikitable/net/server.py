@@ -89,7 +89,9 @@ class TableServer:
         )
         address = next(iter(self._server.sockets)).getsockname()
         self.port = int(address[1])
-        if self.announce:
+        if self.announce and self.host in ("127.0.0.1", "localhost", "::1"):
+            log.info("listening on this machine only (--host %s): not announced on the LAN", self.host)
+        elif self.announce:
             from shikitable.net.announce import Announcer
 
             self._announcer = Announcer(self.name, self.host, self.port, tls=self.ssl_context is not None)

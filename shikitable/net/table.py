@@ -97,7 +97,9 @@ class Table:
         if not reclaim:
             slot.token = secrets.token_urlsafe(TOKEN_BYTES)
             slot.name = peer.name or slot.name
-        slot.connections.add(peer)
+        for old in slot.connections - {peer}:  # the seat moves to the new connection (the old one is
+            old.seats.discard((self.id, seat))  # often a dead one the server has not noticed yet)
+        slot.connections = {peer}
         slot.away_since = None
         if seat in self._grace:
             self._grace.pop(seat).cancel()

@@ -236,3 +236,26 @@ def test_two_players_two_server_bots_and_a_killed_client_finish_a_whole_taxot_ma
 
 def test_two_players_two_server_bots_and_a_killed_client_finish_a_riichi_hanchan(tmp_path: Path) -> None:
     run(lambda: _two_players_and_two_server_bots(tmp_path, "riichi", {}, 300))
+
+
+def test_taking_a_seat_back_moves_it_off_the_old_connection(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            old, other = await TableClient.connect(server.url, "old"), await TableClient.connect(server.url, "b")
+            table = await old.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=2)
+            mine = await old.join(table)
+            await other.join(table)
+            new = await TableClient.connect(server.url, "new")
+            await new.join(table, token=mine.token)
+            host = server.tables[table].host
+            # the old connection may no longer act for the seat, even with its token
+            await old.send("act", table=table, seat=mine.seat, token=mine.token, version=host.version,
+                           action={"kind": "pass"})
+            await old.wait_for(lambda: bool(old.refusals))
+            assert old.refusals[0]["code"] == "bad_token"
+            assert server.tables[table].slots[mine.seat].connections == {
+                peer for peer in server.peers if peer.name == "new"}
+            for client in (old, other, new):
+                await client.close()
+
+    run(body)
