@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from net_helpers import run
 
 from shikitable.net.client import TableClient
@@ -99,3 +100,23 @@ def test_serve_refuses_half_a_tls_setup_and_a_missing_certificate(tmp_path: Path
     assert missing.returncode == 2 and "cannot use the certificate" in missing.stderr
     assert "Traceback" not in missing.stderr + half.stderr
 
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    (["serve", "--port", "70000"], "--port"),
+    (["serve", "--port", "eight"], "--port"),
+    (["bench", "--network", "--tables", "0"], "--tables"),
+    (["bench", "--network", "--think-ms", "-1"], "--think-ms"),
+    (["bench", "--network", "--think-ms", "nan"], "--think-ms"),
+    (["bench", "--network", "--game", "chess"], "--game"),
+])
+def test_bad_network_arguments_get_one_line_and_exit_code_2(
+    argv: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from shikitable.__main__ import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert named in error and len(error.strip().splitlines()) == 1
