@@ -132,7 +132,7 @@ def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(tmp_pa
 
 def test_the_lan_announcement_lists_open_tables_without_sending_anything(tmp_path: Path) -> None:
     """The announcement's record is built here but never registered: tests send no multicast."""
-    from shikitable.net.announce import SERVICE_TYPE, Announcer
+    from shikitable.net.announce import SERVICE_TYPE, Announcer, read_tables
 
     async def body() -> None:
         async with serving(tmp_path) as server:
@@ -144,6 +144,8 @@ def test_the_lan_announcement_lists_open_tables_without_sending_anything(tmp_pat
             info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
             assert info.type == SERVICE_TYPE and info.port == server.port
             assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
+            assert read_tables(text) == [{"table": table, "game": "taxot", "open": 2, "players": 4}]
+            assert read_tables("junk,:x:1/2,A:b:c/d," + text) == read_tables(text)
             await client.close()
 
     run(body)
