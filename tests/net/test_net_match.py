@@ -235,7 +235,7 @@ def test_two_players_two_server_bots_and_a_killed_client_finish_a_whole_taxot_ma
 
 
 def test_two_players_two_server_bots_and_a_killed_client_finish_a_riichi_hanchan(tmp_path: Path) -> None:
-    run(lambda: _two_players_and_two_server_bots(tmp_path, "riichi", {}, 300))
+    run(lambda: _two_players_and_two_server_bots(tmp_path, "riichi", {}, 40))
 
 
 def test_taking_a_seat_back_moves_it_off_the_old_connection(tmp_path: Path) -> None:
