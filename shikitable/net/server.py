@@ -41,6 +41,7 @@ DEFAULT_PORT = p.DEFAULT_PORT
 TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read aloud as an invite code
 TABLE_ID_LENGTH = 6
 MAX_TABLES = 500
+MAX_CONNECTIONS = 2000  # well under a process's usual 4096 open files
 MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
 # A client that keeps sending far over its limit is cut off (it can reconnect).
 STRIKES_BEFORE_DROP = 200
@@ -59,6 +60,7 @@ class TableServer:
         announce: bool = False,
         name: str = "shikitable",
         max_tables: int = MAX_TABLES,
+        max_connections: int = MAX_CONNECTIONS,
     ) -> None:
         self.host, self.port = host, port
         self.store = store or MatchStore()
@@ -67,6 +69,7 @@ class TableServer:
         self.rate, self.burst = rate, burst
         self.announce, self.name = announce, name
         self.max_tables = max_tables
+        self.max_connections = max_connections
         self.tables: dict[str, Table] = {}
         self.peers: set[Peer] = set()
         # called with every message as it is queued for a client (the leak test reads the state then)
@@ -176,6 +179,9 @@ class TableServer:
     # --- connections --------------------------------------------------------------------------
 
     async def _serve_connection(self, connection: ServerConnection) -> None:
+        if len(self.peers) >= self.max_connections:
+            await connection.close(1013, "the server is full; try again later")
+            return
         peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer)
         self.peers.add(peer)
         strikes = 0

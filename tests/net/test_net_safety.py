@@ -406,3 +406,19 @@ def test_one_connection_may_open_only_a_few_tables_at_once(tmp_path: Path) -> No
                 await c.close()
 
     run(body)
+
+
+def test_a_full_server_turns_new_connections_away_and_keeps_serving_the_others(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path, max_connections=2) as server:
+            first, second = [await TableClient.connect(server.url, n) for n in ("first", "second")]
+            with pytest.raises((ConnectionError, OSError)):
+                await TableClient.connect(server.url, "third")
+            assert await first.list_tables() == [] and await second.list_tables() == []
+            await second.close()
+            await first.wait_for(lambda: len(server.peers) == 1)
+            third = await TableClient.connect(server.url, "third")  # a place came free
+            for client in (first, third):
+                await client.close()
+
+    run(body)
