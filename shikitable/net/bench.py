@@ -67,8 +67,7 @@ async def _play_table(url: str, game_id: str, players: int, think_s: float, seed
     rng = random.Random(seed)
     try:
         while True:
-            table = await clients[0].create_table(game_id, players, [{"kind": "remote"}] * players,
-                                                  seed=rng.randrange(2**31))
+            table = await clients[0].create_table(game_id, players, [{"kind": "remote"}] * players)
             seats = [await client.join(table) for client in clients]
             seated.set()
             await go.wait()  # memory is read with every table seated, before play

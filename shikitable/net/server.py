@@ -61,6 +61,7 @@ class TableServer:
         name: str = "shikitable",
         max_tables: int = MAX_TABLES,
         max_connections: int = MAX_CONNECTIONS,
+        allow_client_seed: bool = False,
     ) -> None:
         self.host, self.port = host, port
         self.store = store or MatchStore()
@@ -70,6 +71,8 @@ class TableServer:
         self.announce, self.name = announce, name
         self.max_tables = max_tables
         self.max_connections = max_connections
+        # A player who chose the seed could deal every hand at home: only tests and tools may.
+        self.allow_client_seed = allow_client_seed
         self.tables: dict[str, Table] = {}
         self.peers: set[Peer] = set()
         # called with every message as it is queued for a client (the leak test reads the state then)
@@ -282,7 +285,9 @@ class TableServer:
                  s["level"])
             for i, s in enumerate(seats)
         ]
-        seed = message["seed"] if message["seed"] is not None else secrets.randbelow(2**31)
+        if message["seed"] is not None and not self.allow_client_seed:
+            raise p.ProtocolError(p.BAD_MESSAGE, "this server deals its own cards: a table cannot choose its seed")
+        seed = message["seed"] if message["seed"] is not None else secrets.randbelow(2**62)
         kinds = [Seat(slot.name, slot.level if slot.kind == p.BOT and slot.level else "human") for slot in slots]
         try:
             host = MatchHost(game, players, seed, message["options"], kinds)

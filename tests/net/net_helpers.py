@@ -44,6 +44,7 @@ def run(body: Callable[[], Awaitable[None]], timeout: float = 300.0) -> None:
 async def serving(folder: Path, **settings: Any) -> AsyncIterator[TableServer]:
     """A server on 127.0.0.1 with its store in `folder`; never announced on the network."""
     store = MatchStore(folder / "matches.sqlite3")
+    settings.setdefault("allow_client_seed", True)  # tests deal known matches
     server = TableServer("127.0.0.1", 0, store=store, keeper=TableKeeper(folder / "net_tables.json"),
                          announce=False, **settings)
     await server.start()

@@ -422,3 +422,19 @@ def test_a_full_server_turns_new_connections_away_and_keeps_serving_the_others(t
                 await client.close()
 
     run(body)
+
+
+def test_a_table_cannot_choose_its_seed_on_a_real_server(tmp_path: Path) -> None:
+    """Whoever knows the seed can deal every hand at home: `shikitable serve` never takes one."""
+
+    async def body() -> None:
+        async with serving(tmp_path, allow_client_seed=False) as server:
+            client = await TableClient.connect(server.url, "dealer")
+            with pytest.raises(ServerRefused) as refused:
+                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2, seed=42)
+            assert "seed" in refused.value.reason and server.tables == {}
+            table = await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            assert server.tables[table].host.seed != 42
+            await client.close()
+
+    run(body)

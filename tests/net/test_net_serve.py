@@ -59,7 +59,7 @@ def test_serve_runs_headless_hosts_a_match_and_stops_cleanly(tmp_path: Path) -> 
         async def body() -> None:
             client = await TableClient.connect(url, "watcher")
             table = await client.create_table("taxot", 4, [{"kind": "bot", "level": "heuristic"}] * 4,
-                                              {"match_length": "target", "target_score": 5}, seed=1)
+                                              {"match_length": "target", "target_score": 5})
             view = await client.spectate(table)
             await client.wait_for(lambda: view.over, 120)
             await client.close()
