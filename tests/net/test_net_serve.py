@@ -120,3 +120,16 @@ def test_bad_network_arguments_get_one_line_and_exit_code_2(
     assert stopped.value.code == 2
     error = capsys.readouterr().err
     assert named in error and len(error.strip().splitlines()) == 1
+
+
+def test_no_module_of_the_net_package_imports_qt() -> None:
+    """The static half of the check above: no `import` of Qt (or qasync) anywhere in net/."""
+    offenders = []
+    for path in (REPO / "shikitable" / "net").rglob("*.py"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            words = line.split()
+            if words[:1] in (["import"], ["from"]) and len(words) > 1 and words[1].split(".")[0] in (
+                "PySide6", "qasync", "shiboken6"
+            ):
+                offenders.append(f"{path.name}: {line.strip()}")
+    assert not offenders
