@@ -12,7 +12,6 @@ No Qt here (a test checks that importing this and running `shikitable serve` loa
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import ssl
@@ -135,15 +134,15 @@ class TableServer:
         for table_id, data in kept.items():
             try:
                 table = self._rebuild(table_id, data)
-            except (StoreError, KeyError, TypeError, ValueError) as error:
+            except (StoreError, p.ProtocolError, KeyError, TypeError, ValueError, AttributeError) as error:
                 log.error("table %s cannot be taken up again: %s", table_id, error)
                 continue
             if table is not None:
                 self.tables[table_id] = table
                 for seat, slot in enumerate(table.slots):
                     if slot.kind == p.REMOTE:
-                        slot.away_since = asyncio.get_running_loop().time()
-                        table._start_grace(seat)
+                        slot.away_since = time.monotonic()
+                        table.start_grace(seat)
                 table.kick()
         self._keep()
 
@@ -398,15 +397,3 @@ def tls_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     context.load_cert_chain(str(cert), str(key))
     return context
-
-
-async def run_server(server: TableServer, ready: Callable[[str], None] | None = None) -> None:
-    """Serve until cancelled; `ready` is told the URL once listening."""
-    await server.start()
-    if ready is not None:
-        ready(server.url)
-    try:
-        await asyncio.Future()
-    finally:
-        with contextlib.suppress(Exception):
-            await server.stop()

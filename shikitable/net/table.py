@@ -123,11 +123,11 @@ class Table:
                 peer.seats.discard((self.id, seat))
                 if not slot.connections:
                     slot.away_since = time.monotonic()
-                    self._start_grace(seat)
+                    self.start_grace(seat)
         self.send_presence()
         self.on_change(self)
 
-    def _start_grace(self, seat: int) -> None:
+    def start_grace(self, seat: int) -> None:
         if self.settings.bot_after_grace is None or self.host.over or self.closed:
             return
         loop = asyncio.get_running_loop()

@@ -259,3 +259,21 @@ def test_taking_a_seat_back_moves_it_off_the_old_connection(tmp_path: Path) -> N
                 await client.close()
 
     run(body)
+
+
+def test_a_damaged_table_list_is_set_aside_and_a_bad_entry_skipped(tmp_path: Path) -> None:
+    async def body() -> None:
+        (tmp_path / "net_tables.json").write_text("{not json", encoding="utf-8")
+        async with serving(tmp_path) as server:
+            assert server.tables == {} and "could not be read" in (server.keeper.problem or "")
+        assert list(tmp_path.glob("net_tables.json.unusable-*"))
+        (tmp_path / "net_tables.json").write_text(
+            '{"AAAAAA": {"match_id": 999, "slots": [], "settings": null},'
+            ' "BBBBBB": {"match_id": "x", "slots": 5, "settings": {"grace_s": -4}}}', encoding="utf-8")
+        async with serving(tmp_path) as server:
+            assert server.tables == {}  # neither can be taken up; the server serves all the same
+            client = await TableClient.connect(server.url, "after")
+            assert await client.list_tables() == []
+            await client.close()
+
+    run(body)
