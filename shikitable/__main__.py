@@ -165,9 +165,9 @@ def run_command(args: list[str]) -> int:
                      help="a rule option for every match, e.g. preset=apps (repeatable)")
     ben.add_argument("--network", action="store_true", help="instead: bot tables on a local server (see README)")
     ben.add_argument("--tables", type=positive_int, default=50, help="with --network: how many tables (default 50)")
-    ben.add_argument("--think-ms", type=float, default=100.0, help="with --network: each bot's pause before a move")
+    from shikitable.net.cli import add_serve_arguments, think_ms
 
-    from shikitable.net.cli import add_serve_arguments
+    ben.add_argument("--think-ms", type=think_ms, default=100.0, help="with --network: each bot's pause before a move")
 
     add_serve_arguments(sub.add_parser("serve", help="run the network table server, headless"))
 

@@ -34,6 +34,20 @@ def _addresses(host: str) -> list[bytes]:
         return [socket.inet_aton("127.0.0.1")]
 
 
+def read_tables(text: str) -> list[dict[str, Any]]:
+    """The TXT record's `tables` back as {table, game, open, players}; malformed parts skipped
+    (an announcement comes from anyone on the network)."""
+    found = []
+    for part in text.split(","):
+        fields = part.split(":")
+        if len(fields) != 3 or "/" not in fields[2]:
+            continue
+        free, _, players = fields[2].partition("/")
+        if free.isdigit() and players.isdigit() and fields[0] and fields[1]:
+            found.append({"table": fields[0], "game": fields[1], "open": int(free), "players": int(players)})
+    return found
+
+
 class Announcer:
     def __init__(self, name: str, host: str, port: int, tls: bool = False) -> None:
         self.name, self.host, self.port, self.tls = name, host, port, tls

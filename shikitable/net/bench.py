@@ -67,8 +67,7 @@ async def _play_table(url: str, game_id: str, players: int, think_s: float, seed
     rng = random.Random(seed)
     try:
         while True:
-            table = await clients[0].create_table(game_id, players, [{"kind": "remote"}] * players,
-                                                  seed=rng.randrange(2**31))
+            table = await clients[0].create_table(game_id, players, [{"kind": "remote"}] * players)
             seats = [await client.join(table) for client in clients]
             seated.set()
             await go.wait()  # memory is read with every table seated, before play
@@ -141,7 +140,8 @@ def _load(url: str, game_id: str, count: int, think_s: float, seconds: float, al
             answer.send((tally.round_trips, tally.refused, tally.matches))
             for task in tasks:
                 task.cancel()
-            await asyncio.wait(tasks, timeout=10)
+            if tasks:
+                await asyncio.wait(tasks, timeout=10)
 
     asyncio.run(main())
 
@@ -188,7 +188,8 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
     finally:
         for task in tasks:
             task.cancel()
-        await asyncio.wait(tasks, timeout=10)
+        if tasks:
+            await asyncio.wait(tasks, timeout=10)
     if await asyncio.to_thread(receive.poll, SETUP_S):
         load_trips_all, load_refused, load_matches = receive.recv()
     else:

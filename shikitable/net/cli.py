@@ -38,6 +38,17 @@ def _port(text: str) -> int:
     return value
 
 
+def think_ms(text: str) -> float:
+    """A bot's pause in milliseconds: 0 to 60,000."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of milliseconds") from None
+    if not 0 <= value <= 60_000:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"{text!r}: from 0 to 60000 milliseconds")
+    return value
+
+
 def cmd_serve(options: argparse.Namespace) -> int:
     from shikitable.net.server import TableServer, tls_context
 

@@ -118,7 +118,7 @@ class TableClient:
 
     async def close(self) -> None:
         if not self.closed:
-            with contextlib.suppress(websockets.ConnectionClosed, OSError):
+            with contextlib.suppress(OSError):  # ConnectionError is one
                 await self.send(p.BYE)
         await self.connection.close()
         if self._reader is not None:
@@ -128,11 +128,15 @@ class TableClient:
     # --- requests -------------------------------------------------------------------------
 
     async def send(self, kind: str, **fields: Any) -> None:
-        await self.connection.send(p.encode(kind, **fields))
+        """Send a message; ConnectionError (with the server's reason, if it gave one) once closed."""
+        await self.send_raw(p.encode(kind, **fields))
 
     async def send_raw(self, text: str | bytes) -> None:
         """Anything at all (the fuzz test's hostile messages)."""
-        await self.connection.send(text)
+        try:
+            await self.connection.send(text)
+        except websockets.ConnectionClosed as error:
+            raise ConnectionError(f"the connection closed ({error})") from None
 
     async def request(self, kind: str, timeout: float = DEFAULT_TIMEOUT_S, **fields: Any) -> dict[str, Any]:
         """Send and wait for the answer to this very message; a refusal raises ServerRefused."""

@@ -51,7 +51,9 @@ class Peer:
         self.name: str | None = None  # set by hello
         self.seats: set[tuple[str, int]] = set()  # (table, seat) held
         self.watching: set[str] = set()  # tables watched as a spectator
+        self.created: list[str] = []  # tables this connection opened
         self.closed = False
+        self._closing: asyncio.Task[None] | None = None
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write())
 
@@ -66,12 +68,14 @@ class Peer:
             self.observer(self, text)
         self._queue.put_nowait(text)
 
-    def drop(self, reason: str) -> None:
-        """Close the connection (after what is queued) with a policy-violation code."""
+    def drop(self, reason: str, code: int = 1008) -> None:
+        """Close the connection after what is queued (1008: a policy violation, 1000: goodbye).
+        The server goes on reading, and discarding, until the client's close arrives: a
+        connection whose incoming frames are left unread would wait out the close timeout."""
         if not self.closed:
             self.closed = True
             self._queue.put_nowait(None)
-            asyncio.create_task(self._close(1008, reason))
+            self._closing = asyncio.create_task(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
         with contextlib.suppress(ConnectionClosed, OSError):

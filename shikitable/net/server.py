@@ -12,7 +12,6 @@ No Qt here (a test checks that importing this and running `shikitable serve` loa
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import ssl
@@ -41,6 +40,8 @@ DEFAULT_PORT = p.DEFAULT_PORT
 TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read aloud as an invite code
 TABLE_ID_LENGTH = 6
 MAX_TABLES = 500
+MAX_CONNECTIONS = 2000  # well under a process's usual 4096 open files
+MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
 # A client that keeps sending far over its limit is cut off (it can reconnect).
 STRIKES_BEFORE_DROP = 200
 
@@ -58,6 +59,8 @@ class TableServer:
         announce: bool = False,
         name: str = "shikitable",
         max_tables: int = MAX_TABLES,
+        max_connections: int = MAX_CONNECTIONS,
+        allow_client_seed: bool = False,
     ) -> None:
         self.host, self.port = host, port
         self.store = store or MatchStore()
@@ -66,6 +69,9 @@ class TableServer:
         self.rate, self.burst = rate, burst
         self.announce, self.name = announce, name
         self.max_tables = max_tables
+        self.max_connections = max_connections
+        # A player who chose the seed could deal every hand at home: only tests and tools may.
+        self.allow_client_seed = allow_client_seed
         self.tables: dict[str, Table] = {}
         self.peers: set[Peer] = set()
         # called with every message as it is queued for a client (the leak test reads the state then)
@@ -88,7 +94,9 @@ class TableServer:
         )
         address = next(iter(self._server.sockets)).getsockname()
         self.port = int(address[1])
-        if self.announce:
+        if self.announce and self.host in ("127.0.0.1", "localhost", "::1"):
+            log.info("listening on this machine only (--host %s): not announced on the LAN", self.host)
+        elif self.announce:
             from shikitable.net.announce import Announcer
 
             self._announcer = Announcer(self.name, self.host, self.port, tls=self.ssl_context is not None)
@@ -126,15 +134,15 @@ class TableServer:
         for table_id, data in kept.items():
             try:
                 table = self._rebuild(table_id, data)
-            except (StoreError, KeyError, TypeError, ValueError) as error:
+            except (StoreError, p.ProtocolError, KeyError, TypeError, ValueError, AttributeError) as error:
                 log.error("table %s cannot be taken up again: %s", table_id, error)
                 continue
             if table is not None:
                 self.tables[table_id] = table
                 for seat, slot in enumerate(table.slots):
                     if slot.kind == p.REMOTE:
-                        slot.away_since = asyncio.get_running_loop().time()
-                        table._start_grace(seat)
+                        slot.away_since = time.monotonic()
+                        table.start_grace(seat)
                 table.kick()
         self._keep()
 
@@ -173,22 +181,24 @@ class TableServer:
     # --- connections --------------------------------------------------------------------------
 
     async def _serve_connection(self, connection: ServerConnection) -> None:
+        if len(self.peers) >= self.max_connections:
+            await connection.close(1013, "the server is full; try again later")
+            return
         peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer)
         self.peers.add(peer)
         strikes = 0
         try:
             async for raw in connection:
+                if peer.closed:
+                    continue  # closing: read on (and drop) until the client's close arrives
                 if not peer.limit.allow():
                     strikes += 1
                     self._refuse(peer, p.RATE, "too many messages; slow down", None, None)
                     if strikes >= STRIKES_BEFORE_DROP:
                         peer.drop("too many messages")
-                        break
                     continue
                 strikes = 0
                 self._handle(peer, raw)
-                if peer.closed:
-                    break
         except ConnectionClosed:
             pass
         finally:
@@ -253,6 +263,9 @@ class TableServer:
     def _on_create_table(self, peer: Peer, message: dict[str, Any]) -> None:
         if len([t for t in self.tables.values() if not t.host.over]) >= self.max_tables:
             raise p.ProtocolError(p.FULL, f"this server already hosts {self.max_tables} tables")
+        mine = [t for t in peer.created if t in self.tables and not self.tables[t].host.over]
+        if len(mine) >= MAX_TABLES_PER_CONNECTION:
+            raise p.ProtocolError(p.FULL, f"one connection may open at most {MAX_TABLES_PER_CONNECTION} tables at once")
         try:
             game = get_game(message["game"])
         except KeyError:
@@ -271,7 +284,9 @@ class TableServer:
                  s["level"])
             for i, s in enumerate(seats)
         ]
-        seed = message["seed"] if message["seed"] is not None else secrets.randbelow(2**31)
+        if message["seed"] is not None and not self.allow_client_seed:
+            raise p.ProtocolError(p.BAD_MESSAGE, "this server deals its own cards: a table cannot choose its seed")
+        seed = message["seed"] if message["seed"] is not None else secrets.randbelow(2**62)
         kinds = [Seat(slot.name, slot.level if slot.kind == p.BOT and slot.level else "human") for slot in slots]
         try:
             host = MatchHost(game, players, seed, message["options"], kinds)
@@ -284,6 +299,7 @@ class TableServer:
         table_id = self._new_table_id()
         table = Table(table_id, host, slots, settings, self._table_changed)
         self.tables[table_id] = table
+        peer.created.append(table_id)
         self._table_changed(table)
         self._reply(peer, p.TABLE_CREATED, message, table=table_id)
         table.kick()  # a table of bots only starts at once
@@ -357,7 +373,7 @@ class TableServer:
         self._table(message).leave(peer)
 
     def _on_bye(self, peer: Peer, message: dict[str, Any]) -> None:
-        peer.closed = True  # the loop ends and the connection closes; its seats wait for it
+        peer.drop("goodbye", 1000)  # its seats wait for it as after any other drop
 
 
 def move_time_summary(times: deque[float], cpu_times: deque[float]) -> str:
@@ -381,15 +397,3 @@ def tls_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     context.load_cert_chain(str(cert), str(key))
     return context
-
-
-async def run_server(server: TableServer, ready: Callable[[str], None] | None = None) -> None:
-    """Serve until cancelled; `ready` is told the URL once listening."""
-    await server.start()
-    if ready is not None:
-        ready(server.url)
-    try:
-        await asyncio.Future()
-    finally:
-        with contextlib.suppress(Exception):
-            await server.stop()

@@ -97,7 +97,9 @@ class Table:
         if not reclaim:
             slot.token = secrets.token_urlsafe(TOKEN_BYTES)
             slot.name = peer.name or slot.name
-        slot.connections.add(peer)
+        for old in slot.connections - {peer}:  # the seat moves to the new connection (the old one is
+            old.seats.discard((self.id, seat))  # often a dead one the server has not noticed yet)
+        slot.connections = {peer}
         slot.away_since = None
         if seat in self._grace:
             self._grace.pop(seat).cancel()
@@ -121,11 +123,11 @@ class Table:
                 peer.seats.discard((self.id, seat))
                 if not slot.connections:
                     slot.away_since = time.monotonic()
-                    self._start_grace(seat)
+                    self.start_grace(seat)
         self.send_presence()
         self.on_change(self)
 
-    def _start_grace(self, seat: int) -> None:
+    def start_grace(self, seat: int) -> None:
         if self.settings.bot_after_grace is None or self.host.over or self.closed:
             return
         loop = asyncio.get_running_loop()

@@ -9,7 +9,11 @@ spectator's hidden cards are all those places, minus the public ones.
 
 Every whole number in a message counts as a card id unless it sits under a key that names a
 count, a score, a seat or a setting (NOT_CARDS): those can never carry a card, and without
-them every score of 5 would look like card 5."""
+them every score of 5 would look like card 5.
+
+Magic: the Mahjong's own cards are words: there a message names a card by its id as a text, or
+by its Japanese or English name inside a text (the table's card panel), and the other seats'
+hands of Magic cards and their deck are hidden the same way."""
 
 from __future__ import annotations
 
@@ -80,6 +84,49 @@ def places(game_id: str, state: dict[str, Any]) -> tuple[list[set[int]], set[int
     return hands, unseen
 
 
+def _magic_names() -> list[tuple[str, str]]:
+    """(name as it may appear in a text, card id), longest first: 点棒強奪 is read before 強奪."""
+    from shikitable.games.mahjong.magic.catalogue import CARDS
+
+    names = [(card.name_ja, card.id) for card in CARDS] + [(card.name_en, card.id) for card in CARDS]
+    return sorted(names, key=lambda pair: -len(pair[0]))
+
+
+MAGIC_NAMES = _magic_names()
+MAGIC_IDS = {card_id for _, card_id in MAGIC_NAMES}
+
+
+def magic_mentions(data: Any) -> set[str]:
+    """The Magic cards a message names: a card id as a whole text, or its name inside a text."""
+    found: set[str] = set()
+    if isinstance(data, dict):
+        for name, value in data.items():
+            if name not in NOT_CARD_TREES:
+                found |= magic_mentions(value)
+    elif isinstance(data, list):
+        for value in data:
+            found |= magic_mentions(value)
+    elif isinstance(data, str):
+        if data in MAGIC_IDS:
+            found.add(data)
+        else:
+            text = data
+            for name, card_id in MAGIC_NAMES:
+                if name in text:
+                    found.add(card_id)
+                    text = text.replace(name, "\0")
+    return found
+
+
+def magic_places(state: dict[str, Any]) -> tuple[list[set[str]], set[str], list[set[str]]]:
+    """Magic: the Mahjong's card layer: each seat's hand of Magic cards, the deck, and what
+    each seat has been shown (the cards' own peeks)."""
+    cards = state["cards"]
+    hands = [set(hand) for hand in cards.get("hands", [])]
+    seen = [magic_mentions(entry) for entry in cards.get("seen", [])]
+    return hands, set(cards.get("deck", [])), seen
+
+
 class LeakWatcher:
     def __init__(self, server: TableServer) -> None:
         self.server = server
@@ -87,6 +134,9 @@ class LeakWatcher:
         self.known: dict[tuple[str, int], set[int]] = {}
         self.seen_events: dict[str, int] = {}
         self._places: dict[str, tuple[int, list[set[int]], set[int]]] = {}  # table -> (version, hands, unseen)
+        self.magic_public: dict[str, set[str]] = {}
+        self.magic_known: dict[tuple[str, int], set[str]] = {}
+        self._magic: dict[str, tuple[int, list[set[str]], set[str]]] = {}
         self.leaks: list[str] = []
         self.checked = 0
         self.bytes = 0
@@ -142,11 +192,50 @@ class LeakWatcher:
         if message["type"] in ("snapshot", "update") and message["seat"] is not None:
             seats.add(message["seat"])  # the seat this view is for (joined just now)
         found = card_ints(message) & self.hidden(table, seats)
+        if table.host.game.id == "magic":
+            self._check_magic(table, seats, message)
         if found:
             self.leaks.append(
                 f"{table.host.game.id} table {table.id} version {table.host.version}: a {message['type']} to seats "
                 f"{sorted(seats)} holds hidden card(s) {sorted(found)}: {_where(message, found)}"
             )
+
+
+    # --- Magic: the Mahjong's own cards, named by id and by name ---------------------------------
+
+    def _magic_now(self, table: Table) -> tuple[list[set[str]], set[str]]:
+        cached = self._magic.get(table.id)
+        host = table.host
+        if cached is None or cached[0] != host.version:
+            hands, deck, seen = magic_places(host.game.state_to_json(host.state))
+            public = self.magic_public.setdefault(table.id, set())
+            for event in host.history:
+                public |= magic_mentions(event.view_for(None))
+                if event.secret is not None:
+                    for owner in event.owners:
+                        self.magic_known.setdefault((table.id, owner), set()).update(magic_mentions(event.secret))
+            public |= magic_mentions(host.observation(None))
+            for seat, hand in enumerate(hands):
+                known = self.magic_known.setdefault((table.id, seat), set())
+                known |= hand | (seen[seat] if seat < len(seen) else set())
+            cached = self._magic[table.id] = (host.version, hands, deck)
+        return cached[1], cached[2]
+
+    def _check_magic(self, table: Table, seats: set[int], message: dict[str, Any]) -> None:
+        hands, deck = self._magic_now(table)
+        public = self.magic_public[table.id]
+        if seats:
+            hidden = set.intersection(*[
+                (set().union(*(h for other, h in enumerate(hands) if other != seat)) | deck) - public
+                - self.magic_known.get((table.id, seat), set())
+                for seat in seats
+            ])
+        else:
+            hidden = (set().union(*hands) | deck) - public
+        found = magic_mentions(message) & hidden
+        if found:
+            self.leaks.append(f"magic table {table.id} version {table.host.version}: a {message['type']} to seats "
+                              f"{sorted(seats)} names hidden Magic card(s) {sorted(found)}")
 
 
 def _where(data: Any, found: set[int], path: str = "", key: str = "") -> list[str]:
@@ -163,3 +252,4 @@ def _where(data: Any, found: set[int], path: str = "", key: str = "") -> list[st
     elif type(data) is int and data in found and key not in NOT_CARDS:
         spots.append(f"{path}={data}")
     return spots[:6]
+

@@ -15,6 +15,7 @@ from shikitable.ai.base import Bot
 from shikitable.net.client import Seated, TableClient
 from shikitable.net.keeper import TableKeeper
 from shikitable.net.server import TableServer
+from shikitable.session.host import MatchHost
 from shikitable.session.store import MatchStore
 
 # the shortest match each game offers, so whole matches over the wire stay quick
@@ -55,6 +56,7 @@ def run(body: Callable[[], Awaitable[None]], timeout: float = 300.0) -> None:
 async def serving(folder: Path, **settings: Any) -> AsyncIterator[TableServer]:
     """A server on 127.0.0.1 with its store in `folder`; never announced on the network."""
     store = MatchStore(folder / "matches.sqlite3")
+    settings.setdefault("allow_client_seed", True)  # tests deal known matches
     server = TableServer("127.0.0.1", 0, store=store, keeper=TableKeeper(folder / "net_tables.json"),
                          announce=False, **settings)
     await server.start()
@@ -101,3 +103,14 @@ async def play_seats(
 def seat_bots(game_id: str, seats: Sequence[int], seed: int, level: str = "random") -> dict[int, Bot]:
     rng = random.Random(seed)
     return {seat: make_bot(game_id, level, rng.randrange(2**31)) for seat in seats}
+
+
+def server_view_at(host: MatchHost, version: int, seat: int | None) -> tuple[dict[str, Any], list[Any], list[Any]]:
+    """What the server's match showed `seat` at `version` (its log replayed that far): the
+    observation, the events and the legal moves. A client's view is compared with this, so the
+    others playing on meanwhile cannot make the comparison race."""
+    save = host.save_data()
+    save.actions = save.actions[:version]
+    then = MatchHost.from_save(save)
+    legal = then.legal_actions(seat) if seat is not None and seat in then.to_act() else []
+    return then.observation(seat), then.events_for(seat), legal

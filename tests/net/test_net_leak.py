@@ -97,3 +97,40 @@ def test_the_watcher_catches_a_hand_sent_to_the_wrong_seat(tmp_path: Path) -> No
 
 def test_card_ints_skips_counts_and_scores() -> None:
     assert card_ints({"scores": [5, 6], "hand": [5, 40], "shown": {"1": [7]}, "stock_count": 9}) == {5, 40, 7}
+
+
+def test_the_watcher_catches_another_seats_magic_card_named_in_a_text(tmp_path: Path) -> None:
+    """Magic: the Mahjong's cards are words, not numbers: the watcher reads names in texts too."""
+    from shikitable.games.mahjong.magic.catalogue import CARDS
+
+    names = {card.id: card.name_ja for card in CARDS}
+    found: list[LeakWatcher] = []
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            watcher = LeakWatcher(server)
+            clients = [await TableClient.connect(server.url, f"p{i}") for i in range(4)]
+            table = await clients[0].create_table("magic", 4, [{"kind": "remote"}] * 4, SHORT["magic"], seed=3)
+            seated = [await client.join(table) for client in clients]
+            host = server.tables[table].host
+            original = host.observation
+            mine = set(host.state.cards.hands[0])
+            secret = next(card for card in host.state.cards.hands[1] if card not in mine)
+
+            def leaky(seat: int | None) -> dict:
+                view = original(seat)
+                if seat == 0:
+                    view["banner"] = f"seat 1 holds {names[secret]}"
+                return view
+
+            host.observation = leaky  # type: ignore[method-assign]
+            await asyncio.gather(*[
+                play_seats(c, [s], seat_bots("magic", [s.seat], s.seat), stop=lambda: len(host.log) >= 10)
+                for c, s in zip(clients, seated, strict=True)
+            ])
+            found.append(watcher)
+            for client in clients:
+                await client.close()
+
+    run(body)
+    assert any("Magic card" in leak and "seats [0]" in leak for leak in found[0].leaks)

@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from net_helpers import SHORT, play_seats, run, seat_bots, serving
+from net_helpers import SHORT, play_seats, run, seat_bots, server_view_at, serving
 
 from shikitable.games import GAMES
 from shikitable.net.client import TableClient
@@ -131,11 +131,10 @@ def test_dropped_client_reconnects_mid_hand_and_sees_exactly_the_servers_view(tm
             back = await TableClient.connect(server.url, "p0 again")
             again = await back.join(table, token=seated[0].token)
             assert again.seat == 0 and again.token == seated[0].token
+            # the snapshot (and any update since) shows exactly the server's view at its version
             view = back.views[(table, 0)]
-            assert view.version == host.version
-            assert view.observation == host.observation(0)
-            assert view.events == host.events_for(0)
-            assert view.legal == (host.legal_actions(0) if 0 in host.to_act() else [])
+            assert (view.observation, view.events, view.legal) == server_view_at(host, view.version, 0)
+            assert view.version >= 30
             await clients[1].wait_for(lambda: presence[table]["seats"][0]["connected"])
             plays.append(asyncio.create_task(play_seats(back, [again], bot0)))
             await asyncio.gather(*plays)
@@ -200,5 +199,81 @@ def test_restarted_server_takes_up_its_unfinished_tables(tmp_path: Path) -> None
         store = MatchStore(tmp_path / "matches.sqlite3")
         assert store.match(host.store_id).finished is not None
         store.close()
+
+    run(body)
+
+
+async def _two_players_and_two_server_bots(tmp_path: Path, game_id: str, options: dict, drop_after: int) -> None:
+    """The acceptance match: two remote players and two server bots; one player's connection
+    dies mid-match (as under kill -9), a new client rejoins with the seat token and finishes."""
+    async with serving(tmp_path) as server:
+        a, b = await TableClient.connect(server.url, "a"), await TableClient.connect(server.url, "b")
+        seats = [{"kind": "remote"}, {"kind": "bot", "level": "heuristic"}, {"kind": "remote"},
+                 {"kind": "bot", "level": "heuristic"}]
+        table = await a.create_table(game_id, 4, seats, options, seed=12)
+        sa, sb = await a.join(table), await b.join(table)
+        host = server.tables[table].host
+        b_plays = asyncio.create_task(play_seats(b, [sb], seat_bots(game_id, [sb.seat], 2, "heuristic")))
+        a_bot = seat_bots(game_id, [sa.seat], 1, "heuristic")
+        await play_seats(a, [sa], a_bot, stop=lambda: len(host.log) >= drop_after)
+        assert not host.over  # dropped mid-match
+        a.connection.transport.abort()
+        await b.wait_for(lambda: not b.presence[table]["seats"][sa.seat]["connected"])
+        back = await TableClient.connect(server.url, "a again")
+        again = await back.join(table, token=sa.token)
+        view = back.views[(table, sa.seat)]
+        assert (view.observation, view.events, view.legal) == server_view_at(host, view.version, sa.seat)
+        await asyncio.gather(play_seats(back, [again], a_bot), b_plays)
+        assert host.over and host.result() is not None
+        assert {seat for seat, _ in host.log} == {0, 1, 2, 3}
+        for client in (back, b):
+            await client.close()
+
+
+def test_two_players_two_server_bots_and_a_killed_client_finish_a_whole_taxot_match(tmp_path: Path) -> None:
+    run(lambda: _two_players_and_two_server_bots(tmp_path, "taxot", {}, 10))
+
+
+def test_two_players_two_server_bots_and_a_killed_client_finish_a_riichi_hanchan(tmp_path: Path) -> None:
+    run(lambda: _two_players_and_two_server_bots(tmp_path, "riichi", {}, 40))
+
+
+def test_taking_a_seat_back_moves_it_off_the_old_connection(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            old, other = await TableClient.connect(server.url, "old"), await TableClient.connect(server.url, "b")
+            table = await old.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=2)
+            mine = await old.join(table)
+            await other.join(table)
+            new = await TableClient.connect(server.url, "new")
+            await new.join(table, token=mine.token)
+            host = server.tables[table].host
+            # the old connection may no longer act for the seat, even with its token
+            await old.send("act", table=table, seat=mine.seat, token=mine.token, version=host.version,
+                           action={"kind": "pass"})
+            await old.wait_for(lambda: bool(old.refusals))
+            assert old.refusals[0]["code"] == "bad_token"
+            assert server.tables[table].slots[mine.seat].connections == {
+                peer for peer in server.peers if peer.name == "new"}
+            for client in (old, other, new):
+                await client.close()
+
+    run(body)
+
+
+def test_a_damaged_table_list_is_set_aside_and_a_bad_entry_skipped(tmp_path: Path) -> None:
+    async def body() -> None:
+        (tmp_path / "net_tables.json").write_text("{not json", encoding="utf-8")
+        async with serving(tmp_path) as server:
+            assert server.tables == {} and "could not be read" in (server.keeper.problem or "")
+        assert list(tmp_path.glob("net_tables.json.unusable-*"))
+        (tmp_path / "net_tables.json").write_text(
+            '{"AAAAAA": {"match_id": 999, "slots": [], "settings": null},'
+            ' "BBBBBB": {"match_id": "x", "slots": 5, "settings": {"grace_s": -4}}}', encoding="utf-8")
+        async with serving(tmp_path) as server:
+            assert server.tables == {}  # neither can be taken up; the server serves all the same
+            client = await TableClient.connect(server.url, "after")
+            assert await client.list_tables() == []
+            await client.close()
 
     run(body)

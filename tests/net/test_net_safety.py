@@ -386,3 +386,55 @@ def test_chat_is_plain_length_limited_text_for_the_table_only(tmp_path: Path) ->
                 await c.close()
 
     run(body)
+
+
+def test_one_connection_may_open_only_a_few_tables_at_once(tmp_path: Path) -> None:
+    from shikitable.net.server import MAX_TABLES_PER_CONNECTION
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            client = await TableClient.connect(server.url, "greedy")
+            for _ in range(MAX_TABLES_PER_CONNECTION):
+                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            with pytest.raises(ServerRefused) as refused:
+                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            assert refused.value.code == p.FULL
+            assert len(server.tables) == MAX_TABLES_PER_CONNECTION
+            other = await TableClient.connect(server.url, "other")  # others may still open tables
+            await other.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            for c in (client, other):
+                await c.close()
+
+    run(body)
+
+
+def test_a_full_server_turns_new_connections_away_and_keeps_serving_the_others(tmp_path: Path) -> None:
+    async def body() -> None:
+        async with serving(tmp_path, max_connections=2) as server:
+            first, second = [await TableClient.connect(server.url, n) for n in ("first", "second")]
+            with pytest.raises((ConnectionError, OSError)):
+                await TableClient.connect(server.url, "third")
+            assert await first.list_tables() == [] and await second.list_tables() == []
+            await second.close()
+            await first.wait_for(lambda: len(server.peers) == 1)
+            third = await TableClient.connect(server.url, "third")  # a place came free
+            for client in (first, third):
+                await client.close()
+
+    run(body)
+
+
+def test_a_table_cannot_choose_its_seed_on_a_real_server(tmp_path: Path) -> None:
+    """Whoever knows the seed can deal every hand at home: `shikitable serve` never takes one."""
+
+    async def body() -> None:
+        async with serving(tmp_path, allow_client_seed=False) as server:
+            client = await TableClient.connect(server.url, "dealer")
+            with pytest.raises(ServerRefused) as refused:
+                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2, seed=42)
+            assert "seed" in refused.value.reason and server.tables == {}
+            table = await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+            assert server.tables[table].host.seed != 42
+            await client.close()
+
+    run(body)

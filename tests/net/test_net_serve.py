@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from net_helpers import run
 
 from shikitable.net.client import TableClient
@@ -58,7 +59,7 @@ def test_serve_runs_headless_hosts_a_match_and_stops_cleanly(tmp_path: Path) -> 
         async def body() -> None:
             client = await TableClient.connect(url, "watcher")
             table = await client.create_table("taxot", 4, [{"kind": "bot", "level": "heuristic"}] * 4,
-                                              {"match_length": "target", "target_score": 5}, seed=1)
+                                              {"match_length": "target", "target_score": 5})
             view = await client.spectate(table)
             await client.wait_for(lambda: view.over, 120)
             await client.close()
@@ -99,3 +100,36 @@ def test_serve_refuses_half_a_tls_setup_and_a_missing_certificate(tmp_path: Path
     assert missing.returncode == 2 and "cannot use the certificate" in missing.stderr
     assert "Traceback" not in missing.stderr + half.stderr
 
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    (["serve", "--port", "70000"], "--port"),
+    (["serve", "--port", "eight"], "--port"),
+    (["bench", "--network", "--tables", "0"], "--tables"),
+    (["bench", "--network", "--think-ms", "-1"], "--think-ms"),
+    (["bench", "--network", "--think-ms", "nan"], "--think-ms"),
+    (["bench", "--network", "--game", "chess"], "--game"),
+])
+def test_bad_network_arguments_get_one_line_and_exit_code_2(
+    argv: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from shikitable.__main__ import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    error = capsys.readouterr().err
+    assert named in error and len(error.strip().splitlines()) == 1
+
+
+def test_no_module_of_the_net_package_imports_qt() -> None:
+    """The static half of the check above: no `import` of Qt (or qasync) anywhere in net/."""
+    offenders = []
+    for path in (REPO / "shikitable" / "net").rglob("*.py"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            words = line.split()
+            if words[:1] in (["import"], ["from"]) and len(words) > 1 and words[1].split(".")[0] in (
+                "PySide6", "qasync", "shiboken6"
+            ):
+                offenders.append(f"{path.name}: {line.strip()}")
+    assert not offenders
