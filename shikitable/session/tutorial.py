@@ -64,6 +64,7 @@ class Step:
     free: bool = False  # any legal move, until the deal ends
     point: tuple[str, ...] = ()  # card names the speech box points at
     zone: str = ""  # where those cards lie: "hand", "table" (anywhere else) or "" for anywhere
+    point_table: tuple[str, ...] = ()  # cards on the table (a discard, a group) it rings as well
 
     @property
     def asks(self) -> bool:
@@ -218,6 +219,7 @@ def _step(value: Any, where: str) -> Step:
         free=bool(value.get("free", False)),
         point=tuple(_strings(value.get("point", []), where)),
         zone=str(value.get("zone", "")),
+        point_table=tuple(_strings(value.get("point_table", []), where)),
     )
     if step.asks and not step.wrong:
         raise TutorialError(f"{where}: a step that asks for a move says why another is wrong (wrong)")
