@@ -172,7 +172,8 @@ class SpeechBox(QFrame):
         """As tall as the wrapped words need (a label's size hint ignores the wrapping)."""
         layout = self.layout()
         self._last_height = self.height()
-        self.setFixedHeight(max(60, layout.totalHeightForWidth(BOX_WIDTH)))
+        if layout is not None:
+            self.setFixedHeight(max(60, layout.totalHeightForWidth(BOX_WIDTH)))
 
     def point_at(self, target: QRectF | None, area: QRectF) -> None:
         """Stand above the target (below it when there is no room), inside `area`; with no
@@ -188,8 +189,9 @@ class SpeechBox(QFrame):
         y = min(max(y, area.top() + 4), area.bottom() - height - 4)
         self.move(round(x), round(y))
         self.target = QPointF(target.center().x(), target.top() if y < target.top() else target.bottom())
-        if self.parentWidget() is not None:
-            self.parentWidget().update()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.update()
 
 
 class PointerLayer(QWidget):

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from shikitable.ai import make_bot
@@ -77,11 +76,5 @@ def follow(window: TutorialWindow, shots: Path | None = None, on_step: Callable[
         else:
             assert table.adapter is not None
             table.adapter.act(HUMAN, action)
-        wait_for(lambda: len(window.run.host.log) > before)
+        wait_for(lambda before=before: len(window.run.host.log) > before)
     raise AssertionError("the tutorial did not end")
-
-
-def press(widget, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtTest import QTest
-
-    QTest.keyClick(widget, key)
