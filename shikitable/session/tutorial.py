@@ -11,6 +11,7 @@ under the seed, optionally told their first moves (`script`). No Qt here: the ta
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,9 +47,12 @@ class Expect:
     kinds: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     arg: int | str | None = None
+    count: int | None = None  # how many cards the move names (a single: 1)
 
     def matches(self, game: Game[Any], action: Action) -> bool:
         if self.kinds and action.kind not in self.kinds:
+            return False
+        if self.count is not None and len(action.cards) != self.count:
             return False
         wanted = sorted(self.cards)
         if wanted and all(sorted(_names(game, action.cards, lang)) != wanted for lang in LANGS):
@@ -92,6 +96,9 @@ class Scenario:
     # moves made for the learner when the step wants none of the legal ones (a pass on a claim
     # the lesson is not about): the table makes them, as auto-pass would
     auto: tuple[str, ...] = ()
+    # the cards not named in the deal lie in this fixed order (a seeded shuffle written into
+    # the scenario, so every learner gets the same hand); None: in card-id order
+    shuffle: int | None = None
 
     @property
     def game(self) -> Game[Any]:
@@ -138,9 +145,14 @@ def parse(data: Any, where: str = "scenario") -> Scenario:
     ):
         raise TutorialError(f"{where}: names needs {players} seat names in each of {', '.join(LANGS)}")
     deal = data.get("deal", {})
-    hands = deal.get("hands", [])
+    if not isinstance(deal, dict):
+        raise TutorialError(f"{where}: deal is an object (hands, stock, dead, shuffle)")
+    hands = deal.get("hands", [[] for _ in range(players)])
     if not isinstance(hands, list) or len(hands) != players:
         raise TutorialError(f"{where}: deal.hands needs one list per seat")
+    shuffle = deal.get("shuffle")
+    if shuffle is not None and type(shuffle) is not int:
+        raise TutorialError(f"{where}: deal.shuffle is a whole number (the fixed order's seed)")
     steps_data = data.get("steps")
     if not isinstance(steps_data, list) or not steps_data:
         raise TutorialError(f"{where}: a tutorial needs steps")
@@ -161,6 +173,7 @@ def parse(data: Any, where: str = "scenario") -> Scenario:
         ending=_text(data.get("ending"), f"{where}: ending"),
         title=_text(data.get("title"), f"{where}: title"),
         auto=tuple(_strings(data.get("auto", []), f"{where}: auto")),
+        shuffle=shuffle,
     )
     for seat in scenario.script:
         if not 0 < seat < players:
@@ -202,7 +215,10 @@ def _expect(value: Any, where: str) -> Expect:
     arg = value.get("arg")
     if arg is not None and type(arg) not in (int, str):
         raise TutorialError(f"{where}: arg is a whole number or a word")
-    return Expect(tuple(_strings(kinds, where)), tuple(_strings(value.get("cards", []), where)), arg)
+    count = value.get("count")
+    if count is not None and type(count) is not int:
+        raise TutorialError(f"{where}: count is a whole number of cards")
+    return Expect(tuple(_strings(kinds, where)), tuple(_strings(value.get("cards", []), where)), arg, count)
 
 
 def _step(value: Any, where: str) -> Step:
@@ -268,8 +284,12 @@ def deck_order(scenario: Scenario) -> list[int]:
     order: list[int | None] = [None] * size
     used: set[int] = set()
     dealt: set[int] = set()
-    for seat, names in enumerate(scenario.hands):
-        positions = sorted(game.observation(probe, seat)["hand"])
+    named = any(scenario.hands) or scenario.stock or scenario.dead
+    for seat, names in enumerate(scenario.hands if named else ()):
+        seen = game.observation(probe, seat)
+        if "hand" not in seen:
+            raise TutorialError(f"deal: {game.name_en} shows no hand at the start; name no cards in the deal")
+        positions = sorted(seen["hand"])
         dealt.update(positions)
         if len(names) > len(positions):
             raise TutorialError(f"deal: seat {seat} is dealt {len(positions)} cards, not {len(names)}")
@@ -285,7 +305,10 @@ def deck_order(scenario: Scenario) -> list[int]:
             raise TutorialError(f"deal: {label} has room for {len(positions)} cards, not {len(names)}")
         for position, card in zip(positions, card_ids(game, names, used, f"deal: {label}"), strict=False):
             order[position] = card
-    spare = iter(c for c in range(size) if c not in used)
+    unused = [c for c in range(size) if c not in used]
+    if scenario.shuffle is not None:
+        random.Random(scenario.shuffle).shuffle(unused)
+    spare = iter(unused)
     return [card if card is not None else next(spare) for card in order]
 
 
