@@ -177,11 +177,12 @@ class SpeechBox(QFrame):
 
     def point_at(self, target: QRectF | None, area: QRectF) -> None:
         """Stand above the target (below it when there is no room), inside `area`; with no
-        target, in the upper middle of the table."""
+        target, at the top of the table."""
         width, height = self.width(), self.height()
         if target is None:
             self.target = None
-            self.move(round(area.center().x() - width / 2), round(area.top() + area.height() * 0.18))
+            # the top edge: the middle of the table (a trick, the roads, the pot) stays in view
+            self.move(round(area.center().x() - width / 2), round(area.top() + 6))
             return
         x = min(max(target.center().x() - width / 2, area.left() + 8), area.right() - width - 8)
         above = target.top() - height - ARROW - 6
