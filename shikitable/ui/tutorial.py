@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTextDocument
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF, QShortcut, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -256,6 +256,9 @@ class TutorialWindow(QMainWindow):
         self.adapter.refused.connect(self.box.warn)
         self.adapter.observation_ready.connect(lambda _viewer, _obs: QTimer.singleShot(0, self._place_box))
         self.adapter.finished.connect(self._on_finished)
+        for key, slot in (("Ctrl+T", self.table.suggest_moves), ("Return", self.table.play_obvious),
+                          ("Enter", self.table.play_obvious)):
+            QShortcut(QKeySequence(key), self, slot)  # as at the main table: a hint, Enter plays
         self.adapter.start()
         self.show_step()
 

@@ -56,3 +56,20 @@ def test_only_the_wanted_card_is_lit_and_another_is_refused_with_the_lesson(qtbo
     assert len(run.host.log) == 0 and run.step is step
     pointed = {run.game.card_name(item.card, "ja") for item in window.pointed_items()}
     assert pointed == {"黒無"} and not window.ring.path().isEmpty()
+
+
+def test_a_hint_in_a_lesson_names_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+T in the lesson's window asks for the suggestions, each with its reason."""
+    window = _window(qtbot, "taxot")
+    window.table.move_hints.seconds = 0.2
+    window.box.next_button.click()
+    window.box.next_button.click()
+    wait_for(lambda: ready(window) and window.table.seat == HUMAN)
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.activateWindow()
+    wait_for(lambda: window.isActiveWindow())
+    QTest.keyClick(window.table.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    wait_for(lambda: window.table.hint.text().startswith("Suggested:"), 10_000)
+    assert "fits no pair or run" in window.table.hint.text()  # the only move lit: the lonely 黒無
