@@ -119,3 +119,37 @@ def test_a_broken_scenario_is_refused_with_the_reason(change, words: str) -> Non
 def test_a_game_without_a_tutorial_is_named() -> None:
     with pytest.raises(TutorialError, match="no tutorial for 'nosuchgame'"):
         load("nosuchgame")
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(options="fast"),
+        lambda d: d.update(options={"match_length": "eleventy"}),
+        lambda d: d.update(script={"one": []}),
+        lambda d: d.update(script=[1, 2]),
+        lambda d: d.update(deal=[]),
+        lambda d: d["deal"].update(hands=[[1], [2], [3]]),
+        lambda d: d.update(steps=[{"say": "hello"}]),
+        lambda d: d["steps"].append(7),
+        lambda d: d["steps"][2].update(expect={"kind": "discard", "count": "one"}),
+        lambda d: d["steps"][2].update(expect=[{"kind": 5}]),
+        lambda d: d.update(names={"en": "Hana", "ja": []}),
+        lambda d: d.clear(),
+    ],
+)
+def test_any_malformed_scenario_is_a_clear_refusal_never_a_traceback(change) -> None:  # type: ignore[no-untyped-def]
+    data = _data()
+    change(data)
+    with pytest.raises(TutorialError) as refused:
+        parse(data, "taxot.json")
+    assert str(refused.value).startswith("taxot.json")
+
+
+def test_an_unreadable_file_is_named(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import shikitable.session.tutorial as tutorial
+
+    (tmp_path / "taxot.json").write_text("{not json", encoding="utf-8")
+    monkeypatch.setattr(tutorial, "TUTORIAL_DIR", tmp_path)
+    with pytest.raises(TutorialError, match="taxot.json: cannot be read"):
+        load("taxot")

@@ -129,7 +129,17 @@ def load(game_id: str) -> Scenario:
 
 
 def parse(data: Any, where: str = "scenario") -> Scenario:
-    """A checked scenario; anything wrong is a TutorialError naming the field."""
+    """A checked scenario; anything wrong is a TutorialError naming the field (or, for a value
+    of a shape nothing expects, saying what broke)."""
+    try:
+        return _parse(data, where)
+    except TutorialError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        raise TutorialError(f"{where}: malformed scenario ({type(error).__name__}: {error})") from None
+
+
+def _parse(data: Any, where: str) -> Scenario:
     if not isinstance(data, dict):
         raise TutorialError(f"{where}: a scenario is a JSON object")
     game_id = data.get("game")
@@ -184,7 +194,10 @@ def parse(data: Any, where: str = "scenario") -> Scenario:
             unknown = set(expect.kinds) - known if known is not None else set()
             if unknown:
                 raise TutorialError(f"{where}: step {index + 1} wants a move this game lacks: {sorted(unknown)}")
-    deck_order(scenario)  # every card named exists
+    try:
+        deck_order(scenario)  # every card named exists, the options are the game's
+    except TutorialError as error:
+        raise TutorialError(f"{where}: {error}") from None
     return scenario
 
 
@@ -280,7 +293,7 @@ def deck_order(scenario: Scenario) -> list[int]:
     try:
         probe = game.setup(scenario.players, scenario.options, scenario.seed, [list(range(size))])
     except (BadOption, ValueError) as error:
-        raise TutorialError(f"{scenario.game_id}: {error}") from None
+        raise TutorialError(str(error)) from None
     order: list[int | None] = [None] * size
     used: set[int] = set()
     dealt: set[int] = set()
