@@ -78,7 +78,7 @@ def _ids(reasons: list[Reason]) -> list[str]:
 
 
 def test_終季_names_the_lonely_card_and_the_pair_it_keeps() -> None:
-    run = _run_to_step("taxot", 3)
+    run = _run_to_step("taxot", 4)
     game, obs = run.game, run.host.observation(HUMAN)
     nought = next(a for a in run.host.legal_actions(HUMAN) if game.card_name(a.cards[0], "ja") == "黒無")
     reasons = explain("taxot", obs, nought)
@@ -90,7 +90,7 @@ def test_終季_names_the_lonely_card_and_the_pair_it_keeps() -> None:
 
 
 def test_終季_a_claim_names_its_group_and_a_win_says_so() -> None:
-    run = _run_to_step("taxot", 4)
+    run = _run_to_step("taxot", 5)
     obs = run.host.observation(HUMAN)
     kai = run.wanted(run.host.legal_actions(HUMAN))[0]
     reasons = explain("taxot", obs, kai)
@@ -100,12 +100,12 @@ def test_終季_a_claim_names_its_group_and_a_win_says_so() -> None:
 
 
 def test_riichi_gives_shanten_acceptance_and_the_wait() -> None:
-    run = _run_to_step("riichi", 3)  # 14 tiles: three runs, a pair, 6m, North, White
+    run = _run_to_step("riichi", 4)  # 14 tiles: three runs, a pair, 6m, North, White
     obs = run.host.observation(HUMAN)
     north = next(a for a in run.host.legal_actions(HUMAN) if run.game.card_name(a.cards[0], "en") == "North wind")
     (shanten,) = explain("riichi", obs, north)
     assert shanten.id == "shanten" and shanten.args["after"] == 1 and shanten.args["accept"] > 0
-    run = _run_to_step("riichi", 5)  # 6m 7m drawn: discarding White leaves 5m/8m to wait on
+    run = _run_to_step("riichi", 6)  # 6m 7m drawn: discarding White leaves 5m/8m to wait on
     obs = run.host.observation(HUMAN)
     riichi = run.wanted(run.host.legal_actions(HUMAN))[0]
     reasons = explain("riichi", obs, riichi)

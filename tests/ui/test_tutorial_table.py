@@ -39,8 +39,8 @@ def test_only_the_wanted_card_is_lit_and_another_is_refused_with_the_lesson(qtbo
     window = _window(qtbot, "taxot")
     table, run = window.table, window.run
     assert not table.legal, "while the box tells, nothing can be played"
-    window.box.next_button.click()
-    window.box.next_button.click()
+    while run.waiting_to_read():
+        window.box.next_button.click()
     wait_for(lambda: ready(window) and table.seat == HUMAN)
     step = run.step
     assert step is not None and step.asks
@@ -62,8 +62,8 @@ def test_a_hint_in_a_lesson_names_why(qtbot) -> None:  # type: ignore[no-untyped
     """Ctrl+T in the lesson's window asks for the suggestions, each with its reason."""
     window = _window(qtbot, "taxot")
     window.table.move_hints.seconds = 0.2
-    window.box.next_button.click()
-    window.box.next_button.click()
+    while window.run.waiting_to_read():
+        window.box.next_button.click()
     wait_for(lambda: ready(window) and window.table.seat == HUMAN)
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
