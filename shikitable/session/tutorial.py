@@ -372,6 +372,7 @@ class TutorialRun:
             self.game, scenario.players, scenario.seed, scenario.options, seats, [deck_order(scenario)]
         )
         self.index = 0
+        self.played_freely = 0  # the learner's moves in free play (the box steps aside after the first)
         self.deal_over = False
         self.record: dict[str, Any] | None = None  # the deal's scoring, once it ends
 
@@ -433,6 +434,8 @@ class TutorialRun:
         step = self.step
         if seat == HUMAN and step is not None and step.asks and self.refusal(action) is None:
             self.index += 1
+        elif seat == HUMAN and step is not None and step.free:
+            self.played_freely += 1
         for event in events:
             if event.kind == "season_end" and not self.deal_over:
                 self.deal_over = True

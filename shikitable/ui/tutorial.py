@@ -85,7 +85,7 @@ class TutorialAdapter(MatchAdapter):
                 self.step_changed.emit()
                 self.finished.emit(record, scores)
                 return
-            if self.run.index != before:
+            if self.run.index != before or (seat == HUMAN and self.run.played_freely == 1):
                 self.step_changed.emit()
         super()._after(events)
 
@@ -270,7 +270,9 @@ class TutorialWindow(QMainWindow):
         return self.tr("Lesson {0} of {1}").replace("{0}", str(shown)).replace("{1}", str(total))
 
     def show_step(self) -> None:
-        if self.run.finished:
+        step = self.run.step
+        if self.run.finished or (step is not None and step.free and self.run.played_freely):
+            # free play: once the learner has made a move the words are read; the table is theirs
             self.box.hide()
             self._ring_cards([])
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shikitable.session.tutorial import HUMAN, load
+from shikitable.session.tutorial import HUMAN, available, load
 from shikitable.ui.tutorial import TutorialWindow
 from tests.ui.tutorial_driver import follow, ready, wait_for
 
@@ -73,3 +73,31 @@ def test_a_hint_in_a_lesson_names_why(qtbot) -> None:  # type: ignore[no-untyped
     QTest.keyClick(window.table.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     wait_for(lambda: window.table.hint.text().startswith("Suggested:"), 10_000)
     assert "fits no pair or run" in window.table.hint.text()  # the only move lit: the lonely 黒無
+
+
+def test_in_free_play_the_box_steps_aside_after_the_first_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = _window(qtbot, "makhup")
+    run = window.run
+    while not (run.step is not None and run.step.free and run.played_freely):
+        wait_for(lambda: ready(window))
+        if run.finished:
+            break
+        if run.step is not None and run.step.free:
+            assert window.box.isVisible() and window.box.text.text() == run.step.say["en"]
+        if run.waiting_to_read():
+            window.box.next_button.click()
+            continue
+        before = len(run.host.log)
+        window.table.adapter.act(HUMAN, window.table.legal[0])
+        wait_for(lambda before=before: len(run.host.log) > before)
+    assert run.finished or not window.box.isVisible()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game_id", available())
+def test_every_lesson_through_the_table(qtbot, game_id: str, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Every game's lesson followed through the real table to its end dialog (slow: -m slow)."""
+    window = _window(qtbot, game_id, lang)
+    follow(window)
+    assert window.end_dialog is not None and window.scenario.ending[lang] in window.end_dialog.view.toPlainText()
