@@ -21,11 +21,16 @@ _SICHUAN = SichuanBot(0)
 
 
 def shanten_reason(before: int, after: int, accept: int, waits: int) -> Reason:
+    """Shanten (tiles from ready) before and after the move, and the tiles that would improve it."""
     if after < 0:
         return Reason("complete")
     if after == 0:
         return Reason("ready", {"waits": waits, "before": before})
-    return Reason("shanten", {"before": before, "after": after, "accept": accept})
+    if after > 3:
+        return Reason("far", {"after": after})
+    if after > before:
+        return Reason("shanten_back", {"before": before, "after": after, "accept": accept})
+    return Reason("shanten", {"after": after, "accept": accept})
 
 
 def riichi_why(obs: Mapping[str, Any], action: Action) -> list[Reason]:

@@ -15,6 +15,10 @@ from shikitable.games.nincetkaik import deck as D
 STRONG = (D.KING, D.TAM, D.VESSEL)
 
 
+def _sheds(count: int) -> Reason:
+    return Reason("sheds_one") if count == 1 else Reason("sheds", {"n": count})
+
+
 def _groups_kept(rest: Sequence[int]) -> list[Reason]:
     """Pairs (equal strength) and run pieces (one colour, numbers one apart) the move keeps."""
     reasons: list[Reason] = []
@@ -149,7 +153,7 @@ def niekhi_why(obs: Mapping[str, Any], action: Action) -> list[Reason]:
     if len(action.cards) == len(hand):
         return [Reason("goes_out")]
     cost = play_cost(action, counts_of(hand))
-    reasons = [Reason("sheds", {"n": len(action.cards)})]
+    reasons = [_sheds(len(action.cards))]
     reasons.append(Reason("cheap_play" if cost <= 3 else "dear_play"))
     held = Counter(D.STRENGTH[c] for c in hand)
     used = Counter(D.STRENGTH[c] for c in action.cards)
@@ -169,7 +173,7 @@ def nine_why(obs: Mapping[str, Any], action: Action) -> list[Reason]:
     if action.kind == "join":
         card = action.cards[0]
         return [Reason("tsuke_least", {"cards": [card], "n": round(usefulness(card, hand), 1)})]
-    reasons = [Reason("sheds", {"n": len(action.cards)})]
+    reasons = [_sheds(len(action.cards))]
     if obs.get("phase") == "lead":
         reasons.append(Reason("lead_weak"))
     return reasons
@@ -190,7 +194,7 @@ def makhup_why(obs: Mapping[str, Any], action: Action) -> list[Reason]:
         return [Reason("goes_out")]
     rest = [c for c in hand if c not in action.cards]
     later = most_playable(rest, roads_after(values, action))
-    reasons = [Reason("sheds", {"n": len(action.cards)})]
+    reasons = [_sheds(len(action.cards))]
     reasons.append(Reason("next_play" if later else "no_next_play", {"n": later}))
     return reasons
 

@@ -18,8 +18,10 @@ PHRASES: dict[str, str] = {
     "win": QT_TRANSLATE_NOOP("HintReason", "wins"),
     "complete": QT_TRANSLATE_NOOP("HintReason", "completes the hand"),
     "ready": QT_TRANSLATE_NOOP("HintReason", "leaves the hand ready (tenpai), waiting on {waits} tiles"),
-    "shanten": QT_TRANSLATE_NOOP(
-        "HintReason", "leaves the hand {after} from ready (now {before}); {accept} tiles would improve it"),
+    "shanten": QT_TRANSLATE_NOOP("HintReason", "keeps the hand {after} from ready; {accept} tiles would improve it"),
+    "shanten_back": QT_TRANSLATE_NOOP(
+        "HintReason", "takes the hand from {before} to {after} from ready; {accept} tiles would improve it"),
+    "far": QT_TRANSLATE_NOOP("HintReason", "the hand is far from ready ({after}): keeps the most useful tiles"),
     "riichi": QT_TRANSLATE_NOOP("HintReason", "declares riichi: a yaku by itself, waiting on {waits} tiles"),
     "safe": QT_TRANSLATE_NOOP("HintReason", "{cards} is safe against the riichi (in that player's river)"),
     "fairly_safe": QT_TRANSLATE_NOOP("HintReason", "{cards} is fairly safe against the riichi (suji, or passed since)"),
@@ -63,6 +65,7 @@ PHRASES: dict[str, str] = {
     "take": QT_TRANSLATE_NOOP("HintReason", "takes a card back from the discards"),
     "goes_out": QT_TRANSLATE_NOOP("HintReason", "empties your hand"),
     "sheds": QT_TRANSLATE_NOOP("HintReason", "sheds {n} cards"),
+    "sheds_one": QT_TRANSLATE_NOOP("HintReason", "sheds one card"),
     "cheap_play": QT_TRANSLATE_NOOP("HintReason", "with low cards, keeping the strong ones"),
     "dear_play": QT_TRANSLATE_NOOP("HintReason", "spends strong cards to keep control"),
     "keeps_groups": QT_TRANSLATE_NOOP("HintReason", "breaks no pair or set"),
@@ -96,7 +99,7 @@ def reason_text(game: Game[Any], reason: Reason, lang: str) -> str:
     text = QCoreApplication.translate("HintReason", phrase)
     for key, value in reason.args.items():
         if key in ("cards", "given"):
-            words = " ".join(game.card_name(card, lang) for card in value)
+            words = (" " if lang == "ja" else ", ").join(game.card_name(card, lang) for card in value)
         else:
             words = str(value)
         text = text.replace("{" + key + "}", words)
