@@ -2,50 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name></name>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="32"/>
-        <source>&amp;Learn to play</source>
-        <translation>遊び方を学ぶ(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="34"/>
-        <source>Learn to play {0}</source>
-        <translation>{0}の遊び方</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="50"/>
-        <location filename="../shikitable/ui/learn.py" line="105"/>
-        <source>Learn to play</source>
-        <translation>遊び方を学ぶ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="64"/>
-        <source>start a new match</source>
-        <translation>新しい対局を始める</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="91"/>
-        <source>Welcome to shikitable</source>
-        <translation>shikitable へようこそ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="95"/>
-        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
-        <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="107"/>
-        <source>New game</source>
-        <translation>新しい対局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn.py" line="113"/>
-        <source>Close</source>
-        <translation>閉じる</translation>
-    </message>
-</context>
-<context>
     <name>Curtain</name>
     <message>
         <location filename="../shikitable/ui/table.py" line="137"/>
@@ -503,6 +459,50 @@
         <location filename="../shikitable/ui/history_window.py" line="180"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
+    </message>
+</context>
+<context>
+    <name>Learn</name>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="28"/>
+        <source>&amp;Learn to play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="30"/>
+        <source>Learn to play {0}</source>
+        <translation>{0}の遊び方</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="47"/>
+        <location filename="../shikitable/ui/learn.py" line="105"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="61"/>
+        <source>start a new match</source>
+        <translation>新しい対局を始める</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="88"/>
+        <source>Welcome to shikitable</source>
+        <translation>shikitable へようこそ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="92"/>
+        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
+        <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="107"/>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="113"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>

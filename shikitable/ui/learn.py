@@ -18,10 +18,6 @@ if TYPE_CHECKING:
     from shikitable.ui.window import MainWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Learn", text)
-
-
 def game_name(game_id: str, lang: str) -> str:
     game = get_game(game_id)
     return game.name_ja if lang == "ja" else game.name_en
@@ -29,9 +25,10 @@ def game_name(game_id: str, lang: str) -> str:
 
 def add_learn_menu(window: MainWindow, help_menu: QMenu) -> QMenu:
     """Help → Learn to play → one entry per game with a tutorial."""
-    menu = help_menu.addMenu(tr("&Learn to play"))
+    menu = help_menu.addMenu(QCoreApplication.translate("Learn", "&Learn to play"))
     for game_id in available():
-        action = QAction(tr("Learn to play {0}").replace("{0}", game_name(game_id, window.settings.language)), window)
+        text = QCoreApplication.translate("Learn", "Learn to play {0}")
+        action = QAction(text.replace("{0}", game_name(game_id, window.settings.language)), window)
         action.triggered.connect(lambda _checked=False, g=game_id: open_tutorial(window, g))
         menu.addAction(action)
     return menu
@@ -47,7 +44,7 @@ def open_tutorial(window: MainWindow, game_id: str) -> TutorialWindow | None:
         scenario = load(game_id)
         lesson = TutorialWindow(scenario, lang, window.settings.bot_delay_ms, window)
     except (TutorialError, ValueError) as error:
-        QMessageBox.warning(window, tr("Learn to play"), str(error))
+        QMessageBox.warning(window, QCoreApplication.translate("Learn", "Learn to play"), str(error))
         return None
     lesson.setWindowFlag(Qt.WindowType.Window)
     lesson.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -61,7 +58,7 @@ def start_easy_match(window: MainWindow, game_id: str) -> None:
     """A real match of the lesson's game: the learner against easy bots."""
     from shikitable.ui.dialogs import default_spec
 
-    if not window.keeper.may_leave(tr("start a new match")):
+    if not window.keeper.may_leave(QCoreApplication.translate("Learn", "start a new match")):
         return
     game = get_game(game_id)
     spec = default_spec(game, window.settings)
@@ -88,12 +85,15 @@ class Welcome(QDialog):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window_ = window
-        self.setWindowTitle(tr("Welcome to shikitable"))
+        self.setWindowTitle(QCoreApplication.translate("Learn", "Welcome to shikitable"))
         lang = window.settings.language
         column = QVBoxLayout(self)
         intro = QLabel(
-            tr("Ten of these eleven games you will not find anywhere else. Each has a short guided hand: "
-               "learn one in a few minutes, or start a match straight away.")
+            QCoreApplication.translate(
+                "Learn",
+                "Ten of these eleven games you will not find anywhere else. Each has a short guided hand: "
+                "learn one in a few minutes, or start a match straight away.",
+            )
         )
         intro.setWordWrap(True)
         column.addWidget(intro)
@@ -102,15 +102,15 @@ class Welcome(QDialog):
         self.new_buttons: dict[str, QPushButton] = {}
         for row, game_id in enumerate(available()):
             grid.addWidget(QLabel(game_name(game_id, lang)), row, 0)
-            learn = QPushButton(tr("Learn to play"))
+            learn = QPushButton(QCoreApplication.translate("Learn", "Learn to play"))
             learn.clicked.connect(lambda _c=False, g=game_id: self._learn(g))
-            new = QPushButton(tr("New game"))
+            new = QPushButton(QCoreApplication.translate("Learn", "New game"))
             new.clicked.connect(lambda _c=False, g=game_id: self._new(g))
             grid.addWidget(learn, row, 1)
             grid.addWidget(new, row, 2)
             self.learn_buttons[game_id], self.new_buttons[game_id] = learn, new
         column.addLayout(grid)
-        close = QPushButton(tr("Close"))
+        close = QPushButton(QCoreApplication.translate("Learn", "Close"))
         close.clicked.connect(self.reject)
         column.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
 

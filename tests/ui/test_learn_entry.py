@@ -78,3 +78,28 @@ def test_a_missing_lesson_is_a_message_not_a_traceback(qtbot, monkeypatch) -> No
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: said.append(text))
     assert open_tutorial(_window(qtbot), "nosuchgame") is None
     assert said == ["there is no tutorial for 'nosuchgame'"]
+
+
+def test_the_welcome_and_the_lesson_frame_speak_japanese(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    from shikitable.ui.app import install_translator
+
+    install_translator(qapp, "ja")
+    try:
+        window = _window(qtbot, "ja")
+        welcome = offer_welcome(window, True)
+        assert welcome is not None
+        assert welcome.windowTitle() == "shikitable へようこそ"
+        assert welcome.learn_buttons["taxot"].text() == "遊び方を学ぶ"
+        assert [a.text() for a in _learn_menu_ja(window)][1] == "終季の遊び方"
+        lesson = open_tutorial(window, "taxot")
+        assert lesson is not None and lesson.box.next_button.text() == "次へ ▶"
+        assert lesson.box.counter.text() == "レッスン 1 / 7"
+        assert lesson.box.text.text() == lesson.scenario.steps[0].say["ja"]
+        lesson.close()
+    finally:
+        install_translator(qapp, "en")
+
+
+def _learn_menu_ja(window: MainWindow):  # type: ignore[no-untyped-def]
+    help_menu = window.menuBar().actions()[-1].menu()
+    return next(a.menu() for a in help_menu.actions() if a.menu() is not None).actions()
