@@ -49,6 +49,10 @@ def open_tutorial(window: MainWindow, game_id: str) -> TutorialWindow | None:
     lesson.setWindowFlag(Qt.WindowType.Window)
     lesson.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     lesson.play_match.connect(lambda g: start_easy_match(window, g))
+    match = window.adapter
+    if match is not None and not match.paused:  # the match at the main table waits for the lesson
+        match.pause()
+        lesson.closed.connect(lambda: match.resume() if match is window.adapter else None)
     lesson.show()
     window.tutorial_window = lesson  # type: ignore[attr-defined]  # kept for tests and so it lives
     return lesson

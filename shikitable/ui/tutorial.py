@@ -227,6 +227,7 @@ class TutorialWindow(QMainWindow):
     """One lesson: the table, the speech box, and at the end the score and a real match."""
 
     play_match = Signal(str)  # the game id: the learner wants a real match against easy bots
+    closed = Signal()
 
     def __init__(
         self, scenario: Scenario, lang: str, bot_delay_ms: int = 700, parent: QWidget | None = None
@@ -368,6 +369,7 @@ class TutorialWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
         self.adapter.close()
+        self.closed.emit()
         super().closeEvent(event)
 
 

@@ -103,3 +103,14 @@ def test_the_welcome_and_the_lesson_frame_speak_japanese(qtbot, qapp) -> None:  
 def _learn_menu_ja(window: MainWindow):  # type: ignore[no-untyped-def]
     help_menu = window.menuBar().actions()[-1].menu()
     return next(a.menu() for a in help_menu.actions() if a.menu() is not None).actions()
+
+
+def test_the_match_at_the_table_waits_while_a_lesson_is_open(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = _window(qtbot)
+    window.start_default()
+    match = window.adapter
+    assert match is not None and not match.paused
+    lesson = open_tutorial(window, "nine")
+    assert lesson is not None and match.paused
+    lesson.close()
+    assert not match.paused
