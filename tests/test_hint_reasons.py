@@ -11,7 +11,8 @@ from shikitable.ai import make_bot
 from shikitable.ai.explain import Reason, explain, explainers
 from shikitable.core.actions import Action
 from shikitable.games import GAMES
-from shikitable.session.tutorial import HUMAN, TutorialRun, load
+from shikitable.session.tutorial import HUMAN, load
+from shikitable.session.tutorial_run import TutorialRun
 
 
 def test_every_game_can_say_why() -> None:
@@ -51,7 +52,7 @@ def test_the_heuristics_moves_all_come_with_a_reason(game_id: str) -> None:
 
 def _run_to_step(game_id: str, step_number: int) -> TutorialRun:
     """The lesson played (as the learner would) up to the learner's decision at a step."""
-    from shikitable.session.tutorial import make_bots
+    from shikitable.session.tutorial_run import make_bots
 
     run = TutorialRun(load(game_id), "en")
     bots = make_bots(run.scenario)

@@ -10,18 +10,8 @@ import pytest
 
 from shikitable.core.errors import IllegalAction
 from shikitable.games import GAMES
-from shikitable.session.tutorial import (
-    HUMAN,
-    LANGS,
-    TutorialError,
-    TutorialRun,
-    available,
-    load,
-    make_bots,
-    parse,
-    play_through,
-    tutorial_path,
-)
+from shikitable.session.tutorial import HUMAN, LANGS, TutorialError, available, load, parse, tutorial_path
+from shikitable.session.tutorial_run import TutorialRun, make_bots, play_through
 
 
 def test_every_game_has_a_tutorial() -> None:

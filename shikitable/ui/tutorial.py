@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.session.tutorial import HUMAN, Scenario, TutorialRun, make_bots
+from shikitable.session.tutorial import HUMAN, Scenario
+from shikitable.session.tutorial_run import TutorialRun, make_bots
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.art import card_art
 from shikitable.ui.layouts import layout_for
