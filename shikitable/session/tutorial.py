@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from shikitable.assets import asset_path
 from shikitable.core.actions import Action
 from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
 
 LANGS = ("ja", "en")
-TUTORIAL_DIR = Path(__file__).resolve().parents[2] / "assets" / "tutorials"
+TUTORIAL_DIR = asset_path("tutorials")  # in a checkout or inside the desktop bundle
 HUMAN = 0  # the learner sits at seat 0, at the bottom of the table
 # tiles at the front of a mahjong wall that the deal skips (the dead wall): `dead` fills them
 DEAD_WALL = {"riichi": 14, "magic": 14}
