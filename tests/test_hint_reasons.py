@@ -104,8 +104,12 @@ def test_riichi_gives_shanten_acceptance_and_the_wait() -> None:
     run = _run_to_step("riichi", 4)  # 14 tiles: three runs, a pair, 6m, North, White
     obs = run.host.observation(HUMAN)
     north = next(a for a in run.host.legal_actions(HUMAN) if run.game.card_name(a.cards[0], "en") == "North wind")
-    (shanten,) = explain("riichi", obs, north)
+    shanten, *compared = explain("riichi", obs, north)
     assert shanten.id == "shanten" and shanten.args["after"] == 1 and shanten.args["accept"] > 0
+    # the comparison: the best other discard that keeps the hand as near, and what it accepts
+    (other,) = compared
+    assert other.id == "next_best" and other.args["other"] <= shanten.args["accept"]
+    assert run.game.card_name(other.args["cards"][0], "en") != "North wind"
     run = _run_to_step("riichi", 6)  # 6m 7m drawn: discarding White leaves 5m/8m to wait on
     obs = run.host.observation(HUMAN)
     riichi = run.wanted(run.host.legal_actions(HUMAN))[0]

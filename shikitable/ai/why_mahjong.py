@@ -57,6 +57,10 @@ def riichi_why(obs: Mapping[str, Any], action: Action) -> list[Reason]:
         if action.kind != "discard":
             reasons.append(Reason("riichi", {"waits": waits}))
         reasons.append(shanten_reason(before, after, accept, waits))
+        if 0 < after <= 3:
+            other = _next_best(obs["hand"], kind, counts, melds, after, visible)
+            if other is not None:
+                reasons.append(Reason("next_best", {"cards": [other[0]], "other": other[1]}))
         threats = _RIICHI._threats(obs)
         if threats:
             danger = _RIICHI._danger(kind, threats, obs, visible)
@@ -78,6 +82,24 @@ def riichi_why(obs: Mapping[str, Any], action: Action) -> list[Reason]:
     if action.kind == "pass":
         return [Reason("pass_closed" if not me["melds"] else "pass")]
     return []
+
+
+def _next_best(hand: list[int], kind: int, counts: list[int], melds: int, after: int,
+               visible: list[int]) -> tuple[int, int] | None:
+    """The other discard that keeps the same shanten with the most improving tiles: (a tile of
+    it, its acceptance), for comparison; None when no other discard keeps that shanten."""
+    best: tuple[int, int] | None = None
+    for tile in hand:
+        other = tile >> 2
+        if other == kind or (best is not None and best[0] >> 2 == other):
+            continue
+        counts[other] -= 1
+        if shanten(counts, melds) == after:
+            accept = _RIICHI._acceptance(counts, melds, after, visible)
+            if best is None or accept > best[1]:
+                best = (tile, accept)
+        counts[other] += 1
+    return best
 
 
 def _less(counts: list[int], kind: int) -> list[int]:

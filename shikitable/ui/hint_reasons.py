@@ -21,6 +21,7 @@ PHRASES: dict[str, str] = {
     "shanten": QT_TRANSLATE_NOOP("HintReason", "keeps the hand {after} from ready; {accept} tiles would improve it"),
     "shanten_back": QT_TRANSLATE_NOOP(
         "HintReason", "takes the hand from {before} to {after} from ready; {accept} tiles would improve it"),
+    "next_best": QT_TRANSLATE_NOOP("HintReason", "discarding {cards} instead: {other} tiles"),
     "far": QT_TRANSLATE_NOOP("HintReason", "the hand is far from ready ({after}): keeps the most useful tiles"),
     "riichi": QT_TRANSLATE_NOOP("HintReason", "declares riichi: a yaku by itself, waiting on {waits} tiles"),
     "safe": QT_TRANSLATE_NOOP("HintReason", "{cards} is safe against the riichi (in that player's river)"),
