@@ -217,9 +217,7 @@ class PointerLayer(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(RING_COLOUR, 2))
         painter.setBrush(QColor("#fffbea"))
-        tip = QPointF(target.x(), target.y() - 4 if below else target.y() + 4)
-        if not below:
-            tip = QPointF(target.x(), target.y() + 4)
+        tip = QPointF(target.x(), target.y() - 4 if below else target.y() + 4)  # just short of the ring
         painter.drawPolygon(QPolygonF([QPointF(base_x - 10, edge_y), QPointF(base_x + 10, edge_y), tip]))
         painter.end()
 
@@ -334,13 +332,9 @@ class TutorialWindow(QMainWindow):
         view = self.table.view
         area = QRectF(view.viewport().rect())
         self.pointer.setGeometry(view.viewport().rect())
-        target: QRectF | None = None
-        if items:
-            rect = self.ring.path().boundingRect()
+        # the box points at the step's own cards; cards on the table are ringed as well
+        target = QRectF(view.mapFromScene(self.ring.path().boundingRect()).boundingRect()) if items else None
         self._ring_cards(items + self.pointed_items(on_table=True))
-        if items:
-            polygon = view.mapFromScene(rect)
-            target = QRectF(polygon.boundingRect())
         self.box.point_at(target, area)
         self.pointer.raise_()
         self.box.raise_()
