@@ -139,10 +139,13 @@ class SpeechBox(QFrame):
         column.addWidget(self.counter)
         column.addWidget(self.text)
         column.addWidget(self.note)
-        row = QHBoxLayout()
+        self.next_row = QWidget()  # hidden as a whole while a step asks for a move
+        row = QHBoxLayout(self.next_row)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addStretch()
         row.addWidget(self.next_button)
-        column.addLayout(row)
+        column.addWidget(self.next_row)
+        column.addStretch()  # any spare height goes below the words, not between them
         self._last_height = 0
         self.target: QPointF | None = None  # where the pointer points, in the parent's coordinates
         self.setFixedWidth(BOX_WIDTH)
@@ -155,7 +158,7 @@ class SpeechBox(QFrame):
         self.counter.setText(counter)
         self.text.setText(text)
         self.note.hide()
-        self.next_button.setVisible(needs_next)
+        self.next_row.setVisible(needs_next)
         self._fit()
         self.show()
         self.raise_()
@@ -174,6 +177,7 @@ class SpeechBox(QFrame):
         layout = self.layout()
         self._last_height = self.height()
         if layout is not None:
+            layout.invalidate()  # a Next button just hidden or shown changes what is needed
             self.setFixedHeight(max(60, layout.totalHeightForWidth(BOX_WIDTH)))
 
     def point_at(self, target: QRectF | None, area: QRectF) -> None:
