@@ -33,6 +33,364 @@
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="18"/>
+        <source>wins</source>
+        <translation>上がり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="19"/>
+        <source>completes the hand</source>
+        <translation>手が完成する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="20"/>
+        <source>leaves the hand ready (tenpai), waiting on {waits} tiles</source>
+        <translation>聴牌を保ち、待ちは{waits}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="21"/>
+        <source>keeps the hand {after} from ready; {accept} tiles would improve it</source>
+        <translation>{after}向聴を保つ。受け入れ{accept}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="22"/>
+        <source>takes the hand from {before} to {after} from ready; {accept} tiles would improve it</source>
+        <translation>{before}向聴から{after}向聴に戻る。受け入れ{accept}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="24"/>
+        <source>discarding {cards} instead: {other} tiles</source>
+        <translation>代わりに{cards}を切ると受け入れ{other}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="25"/>
+        <source>the hand is far from ready ({after}): keeps the most useful tiles</source>
+        <translation>まだ遠い（{after}向聴）：役立つ牌を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="26"/>
+        <source>declares riichi: a yaku by itself, waiting on {waits} tiles</source>
+        <translation>リーチ：それだけで役になり、待ちは{waits}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="27"/>
+        <source>{cards} is safe against the riichi (in that player&apos;s river)</source>
+        <translation>{cards}はリーチに対して安全（その人の現物）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="28"/>
+        <source>{cards} is fairly safe against the riichi (suji, or passed since)</source>
+        <translation>{cards}はリーチに対して比較的安全（筋、または通った牌）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="29"/>
+        <source>{cards} is a risk against the riichi</source>
+        <translation>{cards}はリーチに対して危険あり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="30"/>
+        <source>{cards} is dangerous against the riichi</source>
+        <translation>{cards}はリーチに対して危険</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="31"/>
+        <source>the call takes the hand from {before} to {after} from ready</source>
+        <translation>鳴くと{before}向聴から{after}向聴になる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="32"/>
+        <source>but the open hand may have no yaku</source>
+        <translation>ただし鳴くと役がなくなるおそれ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="33"/>
+        <source>keeps the hand closed: riichi stays possible</source>
+        <translation>門前を保つ：リーチができる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="34"/>
+        <source>taking it would not bring the hand nearer</source>
+        <translation>取っても手が進まない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="35"/>
+        <source>nine kinds of terminals and honours: call the hand off</source>
+        <translation>九種九牌：流局にする</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="36"/>
+        <source>gives up the suit you hold least of ({n} tiles)</source>
+        <translation>一番少ない種類（{n}枚）を捨てる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="37"/>
+        <source>{cards} is of your void suit: it must go before you can win</source>
+        <translation>{cards}は定缺の牌：和了の前に捨てる必要がある</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="38"/>
+        <source>{cards} fits no pair or run</source>
+        <translation>{cards}は対にも連番にもならない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="39"/>
+        <source>passes on the tiles that help least</source>
+        <translation>一番役に立たない牌を渡す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="40"/>
+        <source>your cards are worth keeping</source>
+        <translation>今のカードは残す価値がある</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="41"/>
+        <source>your cards are weak: draw two new ones</source>
+        <translation>カードが弱い：2枚引き直す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="42"/>
+        <source>the card is worth most now</source>
+        <translation>今このカードを使うのが一番得</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="43"/>
+        <source>the card would do little now</source>
+        <translation>今使っても効果が薄い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="44"/>
+        <source>keeps the cards for a better moment</source>
+        <translation>もっと良い時のためにカードを残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="46"/>
+        <source>waits on {n} unseen cards ({cards})</source>
+        <translation>見えていない{n}枚を待つ（{cards}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="47"/>
+        <source>keeps the pair {cards}</source>
+        <translation>対 {cards} を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="48"/>
+        <source>keeps {cards} toward a run</source>
+        <translation>連番に向けて{cards}を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="49"/>
+        <source>gives up {cards}, the card that helps least</source>
+        <translation>一番役に立たない{cards}を手放す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="50"/>
+        <source>lays {cards} face up as a group</source>
+        <translation>{cards}を組として表向きに置く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="51"/>
+        <source>the hand then waits on more: worth the 1 point</source>
+        <translation>待ちが広がるので1点払う価値がある</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="52"/>
+        <source>a claim costs 1 point and would not make the hand wait on more</source>
+        <translation>開は1点かかり、待ちも広がらない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="53"/>
+        <source>no beat is worth it: lays down the weakest cards {cards}</source>
+        <translation>勝つ価値がないので一番弱い{cards}を伏せる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="54"/>
+        <source>about {p}% that nobody beats it</source>
+        <translation>誰にも負けない見込み約{p}%</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="55"/>
+        <source>the last trick decides the season: about {p}% it holds</source>
+        <translation>最後のトリックが季を決める：勝つ見込み約{p}%</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="56"/>
+        <source>keeps {cards} for the last trick</source>
+        <translation>最後のトリックのために{cards}を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="57"/>
+        <source>chance to take the pot about {p}% (an even share is {fair}%)</source>
+        <translation>ポットを取る見込み約{p}%（均等なら{fair}%）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="58"/>
+        <source>the hand is too weak to pay for</source>
+        <translation>払うには手が弱すぎる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="59"/>
+        <source>the hand is strong: stake {n}</source>
+        <translation>手が強い：{n}点賭ける</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="60"/>
+        <source>stays in at the least cost</source>
+        <translation>一番安く勝負に残る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="61"/>
+        <source>drawing two adds a card only you can use</source>
+        <translation>2枚引けば自分だけが使える札が増える</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="62"/>
+        <source>keeps {cards} for {given}: your strongest three cards</source>
+        <translation>{given}の代わりに{cards}を残す：一番強い3枚になる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="63"/>
+        <source>the swap gives the others the least</source>
+        <translation>他の人に一番役立たない交換</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="64"/>
+        <source>beating this would cost strong cards: save them</source>
+        <translation>勝つには強い札が要る：温存する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="65"/>
+        <source>removes a strength: {n} of your own cards go with it</source>
+        <translation>その強さを除く：自分の札も{n}枚なくなる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="66"/>
+        <source>takes a card back from the discards</source>
+        <translation>捨て札から1枚取り戻す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="67"/>
+        <source>empties your hand</source>
+        <translation>手札がなくなる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="68"/>
+        <source>sheds {n} cards</source>
+        <translation>{n}枚出せる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="69"/>
+        <source>sheds one card</source>
+        <translation>1枚出せる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="70"/>
+        <source>with low cards, keeping the strong ones</source>
+        <translation>弱い札で出し、強い札を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="71"/>
+        <source>spends strong cards to keep control</source>
+        <translation>主導権のために強い札を使う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="72"/>
+        <source>breaks no pair or set</source>
+        <translation>対や組を崩さない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="73"/>
+        <source>stays out and draws three: nothing is worth a 付 and a beat</source>
+        <translation>降りて3枚引く：付を置いて勝つ価値がない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="74"/>
+        <source>lays {cards} as the 付: the card you need least</source>
+        <translation>{cards}を付にする：一番要らない札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="75"/>
+        <source>leads low: a strong lead would come back to you anyway</source>
+        <translation>弱い札から出す：強い札はどうせ後で戻ってくる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="76"/>
+        <source>clears the table: nothing else plays</source>
+        <translation>場を流す：他に出せる手がない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="77"/>
+        <source>no cards add up to a road: turn up a new one</source>
+        <translation>道の値になる札がない：新しい道をめくる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="78"/>
+        <source>and leaves a play for next turn</source>
+        <translation>次の手番にも出せる手が残る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="79"/>
+        <source>though nothing plays next turn yet</source>
+        <translation>ただし次の手番に出せる手はまだない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="81"/>
+        <source>hits: the card equals your hand&apos;s total</source>
+        <translation>あてる：その札が手札の合計と同じ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="82"/>
+        <source>claims the card with {n} cards</source>
+        <translation>{n}枚でその札を取る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="83"/>
+        <source>nothing matches: you must draw</source>
+        <translation>出せる札がない：引くしかない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="84"/>
+        <source>the drawn card could feed a rival&apos;s wait: keep it</source>
+        <translation>引いた札は相手の待ちに当たるかもしれない：出さない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="85"/>
+        <source>leaves your hand at {n}: 13 or less, so you are waiting</source>
+        <translation>手札の合計が{n}になる：13以下なので「あたりあり」</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="86"/>
+        <source>everyone else draws and you play again</source>
+        <translation>他の全員が引き、もう一度あなたの番</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="87"/>
+        <source>the Jack lets you name the suit</source>
+        <translation>ジャックでマークを指定できる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="88"/>
+        <source>you can follow with {cards} next</source>
+        <translation>次は{cards}で続けられる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="89"/>
+        <source>but {cards} may feed a waiting rival</source>
+        <translation>ただし{cards}は待っている相手に当たるかもしれない</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="90"/>
+        <source>keeps {cards} as a way out</source>
+        <translation>{cards}を切り札として残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/hint_reasons.py" line="91"/>
+        <source>sheds {cards}, a high card</source>
+        <translation>大きい数の{cards}を出す</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <location filename="../shikitable/ui/history_window.py" line="94"/>
@@ -314,110 +672,154 @@
     </message>
 </context>
 <context>
+    <name>Learn</name>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="28"/>
+        <source>&amp;Learn to play</source>
+        <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="30"/>
+        <source>Learn to play {0}</source>
+        <translation>{0}の遊び方</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="47"/>
+        <location filename="../shikitable/ui/learn.py" line="109"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="65"/>
+        <source>start a new match</source>
+        <translation>新しい対局を始める</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="92"/>
+        <source>Welcome to shikitable</source>
+        <translation>shikitable へようこそ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="96"/>
+        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
+        <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="111"/>
+        <source>New game</source>
+        <translation>新しい対局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn.py" line="117"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="167"/>
-        <location filename="../shikitable/ui/window.py" line="209"/>
+        <location filename="../shikitable/ui/window.py" line="168"/>
+        <location filename="../shikitable/ui/window.py" line="210"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="217"/>
+        <location filename="../shikitable/ui/window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="219"/>
+        <location filename="../shikitable/ui/window.py" line="220"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="220"/>
+        <location filename="../shikitable/ui/window.py" line="221"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="221"/>
+        <location filename="../shikitable/ui/window.py" line="222"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="222"/>
+        <location filename="../shikitable/ui/window.py" line="223"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="223"/>
-        <location filename="../shikitable/ui/window.py" line="230"/>
+        <location filename="../shikitable/ui/window.py" line="224"/>
+        <location filename="../shikitable/ui/window.py" line="231"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="224"/>
+        <location filename="../shikitable/ui/window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="238"/>
+        <location filename="../shikitable/ui/window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="239"/>
+        <location filename="../shikitable/ui/window.py" line="240"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="262"/>
-        <location filename="../shikitable/ui/window.py" line="305"/>
+        <location filename="../shikitable/ui/window.py" line="264"/>
+        <location filename="../shikitable/ui/window.py" line="307"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="319"/>
-        <location filename="../shikitable/ui/window.py" line="326"/>
+        <location filename="../shikitable/ui/window.py" line="321"/>
+        <location filename="../shikitable/ui/window.py" line="328"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="328"/>
+        <location filename="../shikitable/ui/window.py" line="330"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="334"/>
         <location filename="../shikitable/ui/window.py" line="336"/>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="338"/>
+        <location filename="../shikitable/ui/window.py" line="345"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="343"/>
+        <location filename="../shikitable/ui/window.py" line="345"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="351"/>
+        <location filename="../shikitable/ui/window.py" line="353"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="401"/>
+        <location filename="../shikitable/ui/window.py" line="403"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="499"/>
+        <location filename="../shikitable/ui/window.py" line="501"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="499"/>
+        <location filename="../shikitable/ui/window.py" line="501"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="513"/>
+        <location filename="../shikitable/ui/window.py" line="516"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -991,72 +1393,77 @@
 <context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="43"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="97"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="46"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="101"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="98"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="99"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="100"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="106"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="108"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="105"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="109"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="106"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="110"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="207"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="214"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="111"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="213"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="220"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="134"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="139"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="183"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="189"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="216"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="222"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/rule_viewer.py" line="112"/>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
     </message>
 </context>
 <context>
@@ -1208,44 +1615,52 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="90"/>
+        <location filename="../shikitable/ui/window.py" line="91"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="90"/>
+        <location filename="../shikitable/ui/window.py" line="91"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="89"/>
+        <location filename="../shikitable/ui/window.py" line="90"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="100"/>
+        <location filename="../shikitable/ui/window.py" line="101"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="101"/>
+        <location filename="../shikitable/ui/window.py" line="102"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="92"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="94"/>
+        <location filename="../shikitable/ui/window.py" line="95"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
+    </message>
+</context>
+<context>
+    <name>SpeechBox</name>
+    <message>
+        <location filename="../shikitable/ui/tutorial.py" line="155"/>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1787,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table.py" line="553"/>
-        <location filename="../shikitable/ui/table.py" line="584"/>
+        <location filename="../shikitable/ui/table.py" line="585"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
@@ -1387,7 +1802,7 @@
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="569"/>
+        <location filename="../shikitable/ui/table.py" line="570"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
@@ -1415,6 +1830,32 @@
         <location filename="../shikitable/ui/table.py" line="461"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialEnd</name>
+    <message>
+        <location filename="../shikitable/ui/tutorial.py" line="382"/>
+        <source>Well played!</source>
+        <translation>よくできました！</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/tutorial.py" line="391"/>
+        <source>Play a real match against easy bots</source>
+        <translation>やさしいAIと本番の対局をする</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/tutorial.py" line="394"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <location filename="../shikitable/ui/tutorial.py" line="274"/>
+        <source>Lesson {0} of {1}</source>
+        <translation>レッスン {0} / {1}</translation>
     </message>
 </context>
 <context>
@@ -1747,7 +2188,7 @@
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hints.py" line="45"/>
+        <location filename="../shikitable/ui/hints.py" line="54"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>

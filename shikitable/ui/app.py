@@ -104,7 +104,11 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
     else:
         resumed = not measure and window.keeper.offer_resume()
     if not resumed:
+        from shikitable.ui.learn import first_start, offer_welcome
+
+        first = not measure and first_start(window)  # read before the new match is kept
         window.start_default()
+        offer_welcome(window, first)
     from shikitable.ui.net_menu import mention_held_seats
 
     mention_held_seats(window)  # a network table closed (or killed) mid-match: its seat waits

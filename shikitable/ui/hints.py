@@ -38,14 +38,25 @@ def action_text(layout: TableLayout, game: Game[Any], action: Action, lang: str)
     return " ".join(parts)
 
 
-def hint_lines(layout: TableLayout, game: Game[Any], estimates: Sequence[MoveEstimate], lang: str) -> list[str]:
-    """ "1. Discard 王 (+3.2 points)" for the first HINT_COUNT moves."""
+def hint_lines(
+    layout: TableLayout,
+    game: Game[Any],
+    estimates: Sequence[MoveEstimate],
+    lang: str,
+    observation: Mapping[str, Any] | None = None,
+) -> list[str]:
+    """ "1. Discard 王 (+3.2 points): keeps the pair 将 将" for the first HINT_COUNT moves; with
+    the `observation`, each says why (the first move with up to three reasons)."""
+    from shikitable.ui.hint_reasons import why
+
     lines = []
     for rank, estimate in enumerate(estimates[:HINT_COUNT], start=1):
         points = QCoreApplication.translate("shikitable", "{0} points").replace(
             "{0}", f"{estimate.expected_points:+.1f}"
         )
-        lines.append(f"{rank}. {action_text(layout, game, estimate.action, lang)} ({points})")
+        line = f"{rank}. {action_text(layout, game, estimate.action, lang)} ({points})"
+        reason = why(game, observation, estimate.action, lang, 3 if rank == 1 else 1) if observation else ""
+        lines.append(f"{line}: {reason}" if reason else line)
     return lines
 
 

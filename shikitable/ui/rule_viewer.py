@@ -3,7 +3,7 @@ print and export to PDF."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QGuiApplication,
@@ -30,12 +30,15 @@ from PySide6.QtWidgets import (
 )
 
 from shikitable.catalogue import CATALOGUE
+from shikitable.session.tutorial import available
 from shikitable.ui.rulebook import LANGS, build_document, chapter_title
 
 GAME_ROLE = Qt.ItemDataRole.UserRole
 
 
 class RuleViewer(QMainWindow):
+    learn_requested = Signal(str)  # the game id whose tutorial the reader asked for
+
     def __init__(self, lang: str = "ja", game_id: str = "taxot", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang if lang in LANGS else "en"
@@ -72,6 +75,7 @@ class RuleViewer(QMainWindow):
             ("preview", None, self.print_preview),
             ("print", QKeySequence.StandardKey.Print, self.print_document),
             ("pdf", None, self.export_pdf),
+            ("learn", None, lambda: self.learn_requested.emit(self.game_id)),
         ):
             action = QAction(self)
             if shortcut is not None:
@@ -105,6 +109,7 @@ class RuleViewer(QMainWindow):
             "preview": self.tr("Print preview"),
             "print": self.tr("Print"),
             "pdf": self.tr("Export PDF"),
+            "learn": self.tr("Learn to play"),
         }
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
@@ -164,6 +169,7 @@ class RuleViewer(QMainWindow):
     def show_game(self, game_id: str) -> None:
         """The chosen game's own chapter (the deck chapter is an entry of its own)."""
         self.game_id = game_id
+        self.actions_by_name["learn"].setEnabled(game_id in available())  # each game's chapter links to its lesson
         self._shown_width = self.text_width()
         try:
             document = build_document(game_id, self.lang, width=self._shown_width, alone=True)

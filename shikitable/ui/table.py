@@ -565,7 +565,8 @@ class TableWidget(QWidget):
         if seat != self.seat or self.curtain.isVisible() or self.layout_decl is None or self.game is None:
             return  # not for the player now at the screen
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
-        lines = hint_lines(self.layout_decl, self.game, estimates, lang)
+        obs = self.scene.obs if self.scene is not None else None
+        lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
         self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
 
     def _set_hint(self, text: str, error: bool = False) -> None:

@@ -36,6 +36,7 @@ from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, Setting
 from shikitable.ui.eventlog import describe
 from shikitable.ui.keeper import MatchKeeper, translated
 from shikitable.ui.layouts import TableLayout, layout_for, with_card_colours
+from shikitable.ui.learn import add_learn_menu, open_tutorial
 from shikitable.ui.mahjong_words import TILE_WORDS, is_tiles, words_for
 from shikitable.ui.mahjong_words import tr as words_tr
 from shikitable.ui.playmenu import apply_comfort, make_play_menu
@@ -240,6 +241,7 @@ class MainWindow(QMainWindow):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
+        add_learn_menu(self, help_menu)
 
     # --- starting matches --------------------------------------------------------------
 
@@ -500,6 +502,7 @@ class MainWindow(QMainWindow):
             return
         viewer = RuleViewer(self.settings.language, game_id, self)
         viewer.setWindowFlag(Qt.WindowType.Window)
+        viewer.learn_requested.connect(lambda game: open_tutorial(self, game))
         viewer.show()
         self.rule_viewer = viewer
 
