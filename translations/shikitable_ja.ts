@@ -693,6 +693,11 @@
         <translation>ゆっくり</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <source>The cards that would complete your hand (ta xot)</source>
+        <translation>手を完成させる札（終季）</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/dialogs.py" line="289"/>
         <source>Language</source>
         <translation>言語</translation>
@@ -753,11 +758,6 @@
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
-        <source>The cards that would complete your hand (終季)</source>
-        <translation>手を完成させる札（終季）</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/dialogs.py" line="284"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
@@ -801,6 +801,11 @@
         <translation>今季</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/window.py" line="84"/>
+        <source>The players; ★ marks the dealer.</source>
+        <translation>プレーヤー。★は親の印です。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/window.py" line="92"/>
         <source>Game log</source>
         <translation>記録</translation>
@@ -809,11 +814,6 @@
         <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/window.py" line="84"/>
-        <source>The players; 親 marks the dealer.</source>
-        <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/window.py" line="85"/>
@@ -1036,27 +1036,11 @@
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
-        <source>光</source>
-        <translation>光</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
-        <source>Declare 終季</source>
-        <translation>終季を宣言</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
         <translation>捨てる</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
-        <source>Claim 開</source>
-        <translation>開で取る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
@@ -1080,21 +1064,6 @@
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
-        <source>{seat} claims {card} from {from} with 開: {meld}.</source>
-        <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
-        <source>{seat} shows 四友: {cards}.</source>
-        <translation>{seat}が四友を見せる：{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
-        <source>{seat} declares 終季 with {hand}!</source>
-        <translation>{seat}が終季！ 手：{hand}</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
@@ -1114,44 +1083,9 @@
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
-        <source>開 paid by the discarder</source>
-        <translation>開（捨てた人に支払い）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
-        <source>四友 paid by everyone</source>
-        <translation>四友（全員から）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
-        <source>終季</source>
-        <translation>終季</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
-        <source>終季 base</source>
-        <translation>終季（基本点）</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>one colour</source>
         <translation>同色</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
-        <source>six in a row (六連)</source>
-        <translation>六連</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
-        <source>first round (一周)</source>
-        <translation>一周</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
-        <source>皇 and 王</source>
-        <translation>皇王</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="27"/>
@@ -1219,11 +1153,6 @@
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140"/>
-        <source>Dealer (親): {0}, multiplier ×{1}</source>
-        <translation>親：{0}、親の加点 ×{1}</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/results.py" line="157"/>
         <source>What</source>
         <translation>項目</translation>
@@ -1253,6 +1182,11 @@
         <location filename="../shikitable/ui/results.py" line="343"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="113"/>
+        <source>{0}, {1} honba</source>
+        <translation>{0} {1}本場</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="177"/>
@@ -1307,7 +1241,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/scene.py" line="430"/>
-        <source>親 ×{0}</source>
+        <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
@@ -1321,23 +1255,59 @@
         <translation>あなたが{card}を捨てる。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
+        <source>Claimed</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <source>Light card</source>
+        <translation>光</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <source>Declare ta xot</source>
+        <translation>終季を宣言</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
+        <source>Claim (kai)</source>
+        <translation>開で取る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <source>{seat} claims {card} from {from}: {meld}.</source>
+        <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <source>{seat} shows four of a kind: {cards}.</source>
+        <translation>{seat}が四友を見せる：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <source>{seat} declares ta xot with {hand}!</source>
+        <translation>{seat}が終季！ 手：{hand}</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
-        <source>You claim {card} from {from} with 開: {meld}.</source>
+        <source>You claim {card} from {from}: {meld}.</source>
         <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
-        <source>You show 四友: {cards}.</source>
+        <source>You show four of a kind: {cards}.</source>
         <translation>あなたが四友を見せる：{cards}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
-        <source>You declare 終季 with {hand}!</source>
+        <source>You declare ta xot with {hand}!</source>
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
-        <source>Claiming a discard with 開: the discarder pays 1 point.</source>
+        <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
@@ -1372,13 +1342,48 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
-        <source>One point for each 皇 or 王 among the six cards.</source>
+        <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
-        <source>One point for each of the six cards of the same kind as a 光 card.</source>
+        <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <source>Claim, paid by the discarder</source>
+        <translation>開（捨てた人に支払い）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <source>Four of a kind, paid by everyone</source>
+        <translation>四友（全員から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <source>Ta xot</source>
+        <translation>終季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <source>Ta xot base</source>
+        <translation>終季（基本点）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <source>six in a row</source>
+        <translation>六連</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <source>first round</source>
+        <translation>一周</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <source>Tam and King</source>
+        <translation>皇王</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
@@ -1458,6 +1463,16 @@
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/results.py" line="140"/>
+        <source>Dealer: {0}, dealer multiplier ×{1}</source>
+        <translation>親：{0}、親の加点 ×{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="144"/>
+        <source>Dealer: {0}</source>
+        <translation>親：{0}</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/results.py" line="192"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
@@ -1499,6 +1514,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="357"/>
+        <location filename="../shikitable/ui/scene.py" line="427"/>
+        <location filename="../shikitable/ui/scene.py" line="432"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -1557,12 +1574,13 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
-        <source>Season {season} begins; {dealer} is 親.</source>
+        <source>Season {season} begins; {dealer} is the dealer.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
@@ -1608,12 +1626,14 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
-        <source>The role of 親 passes to {seat}.</source>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
@@ -1659,29 +1679,13 @@
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="144"/>
-        <source>Dealer (親): {0}</source>
-        <translation>親：{0}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/scene.py" line="427"/>
-        <location filename="../shikitable/ui/scene.py" line="432"/>
-        <source>親</source>
-        <translation>親</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
-        <source>加行 {amount}</source>
+        <source>Raise {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
-        <source>無行 (fold)</source>
-        <translation>無行（降りる）</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
-        <source>Season {season} begins; {dealer} is 軸人.</source>
+        <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
@@ -1696,7 +1700,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
-        <source>{seat} stakes nothing more (加行 0).</source>
+        <source>{seat} raises nothing (Raise 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
@@ -1708,16 +1712,6 @@
         <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
-        <source>{seat} folds (無行).</source>
-        <translation>{seat}は無行（降りる）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
-        <source>The role of 軸人 passes to {seat}.</source>
-        <translation>軸人の役目が{seat}に移る。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
@@ -2010,18 +2004,113 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
-        <source>あてる (A)</source>
+        <source>Hit (A)</source>
         <translation>あてる (A)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="57"/>
-        <source>カン (K)</source>
+        <source>Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="60"/>
-        <source>ポン (P)</source>
+        <source>Pon (P)</source>
         <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
+        <source>waiting</source>
+        <translation>あたりあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>reach</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>crushed</source>
+        <translation>つぶれ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
+        <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
+        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <source>{seat} calls pon: {cards}.</source>
+        <translation>{seat}がポン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <source>{seat} calls kan: {cards}.</source>
+        <translation>{seat}がカン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <source>{seat} can neither play nor draw: crushed.</source>
+        <translation>{seat}は出せず引けず:つぶれ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
+        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <source>Went out: everyone pays their hand points</source>
+        <translation>あがり:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <source>Last one standing: everyone pays their hand points</source>
+        <translation>勝ち残り:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <source>Hit: the player hit pays</source>
+        <translation>あたり:振り込んだ人が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <source>First-card hit: everyone pays</source>
+        <translation>開局一発:全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <source>Bounce: the hit comes back on the hitter</source>
+        <translation>返し:あてた人に跳ね返る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <source>Hit</source>
+        <translation>あたり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <source>Double</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <source>Triple</source>
+        <translation>トリプル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <source>Bounce</source>
+        <translation>返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <source>Double bounce</source>
+        <translation>ダブル返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <source>Triple bounce</source>
+        <translation>トリプル返し</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="63"/>
@@ -2039,29 +2128,9 @@
         <translation>パス (S)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
-        <source>あたりあり</source>
-        <translation>あたりあり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
-        <source>リーチ</source>
-        <translation>リーチ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
-        <source>つぶれ</source>
-        <translation>つぶれ</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
-        <source>{seat} declares 流れ with {cards}: the hands are dealt again.</source>
-        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
@@ -2074,34 +2143,14 @@
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
-        <source>{seat} calls ポン: {cards}.</source>
-        <translation>{seat}がポン:{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
-        <source>{seat} calls カン: {cards}.</source>
-        <translation>{seat}がカン:{cards}。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
-        <source>{seat} can neither play nor draw: つぶれ.</source>
-        <translation>{seat}は出せず引けず:つぶれ。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
-        <source>{seat} is the last not つぶれ: each pays their own hand points ×{times}</source>
-        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
@@ -2119,116 +2168,6 @@
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
-        <source>あがり (went out): everyone pays their hand points</source>
-        <translation>あがり:全員が自分の手札点を払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
-        <source>勝ち残り (last one standing): everyone pays their hand points</source>
-        <translation>勝ち残り:全員が自分の手札点を払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
-        <source>あたり: the player who dealt in pays</source>
-        <translation>あたり:振り込んだ人が払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
-        <source>開局一発 (hit on the first up-card): everyone pays</source>
-        <translation>開局一発:全員が払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
-        <source>返し: the hit bounces back on the hitter</source>
-        <translation>返し:あてた人に跳ね返る</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
-        <source>あたり</source>
-        <translation>あたり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
-        <source>ダブル</source>
-        <translation>ダブル</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
-        <source>トリプル</source>
-        <translation>トリプル</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
-        <source>返し</source>
-        <translation>返し</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
-        <source>ダブル返し</source>
-        <translation>ダブル返し</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
-        <source>トリプル返し</source>
-        <translation>トリプル返し</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="19"/>
-        <source>船</source>
-        <translation>船</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="20"/>
-        <source>無 (0)</source>
-        <translation>無 (0)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
-        <source>兵 (1)</source>
-        <translation>兵 (1)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
-        <source>弓 (2)</source>
-        <translation>弓 (2)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
-        <source>車 (3)</source>
-        <translation>車 (3)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
-        <source>虎 (4)</source>
-        <translation>虎 (4)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
-        <source>馬 (5)</source>
-        <translation>馬 (5)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
-        <source>筆 (6)</source>
-        <translation>筆 (6)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
-        <source>巫 (7)</source>
-        <translation>巫 (7)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
-        <source>将 (8)</source>
-        <translation>将 (8)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
-        <source>王 and 皇</source>
-        <translation>王と皇</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="38"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
         <source>To beat</source>
@@ -2238,16 +2177,6 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
         <source>Removed</source>
         <translation>除外</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="64"/>
-        <source>将: remove every card of…</source>
-        <translation>将：この位を全て除外…</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="71"/>
-        <source>将: take from the discards…</source>
-        <translation>将：捨札から取る…</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="79"/>
@@ -2271,8 +2200,73 @@
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="19"/>
+        <source>Vessel</source>
+        <translation>船</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="20"/>
+        <source>Nought (0)</source>
+        <translation>無 (0)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
+        <source>Pawn (1)</source>
+        <translation>兵 (1)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
+        <source>Rook (2)</source>
+        <translation>弓 (2)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
+        <source>Bishop (3)</source>
+        <translation>車 (3)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
+        <source>Tiger (4)</source>
+        <translation>虎 (4)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
+        <source>Horse (5)</source>
+        <translation>馬 (5)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
+        <source>Clerk (6)</source>
+        <translation>筆 (6)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
+        <source>Shaman (7)</source>
+        <translation>巫 (7)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
+        <source>General (8)</source>
+        <translation>将 (8)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
+        <source>King and Tam</source>
+        <translation>王と皇</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="64"/>
+        <source>General: remove every card of…</source>
+        <translation>将：この位を全て除外…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="71"/>
+        <source>General: take from the discards…</source>
+        <translation>将：捨札から取る…</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
-        <source>{seat} uses 将 ({count}).</source>
+        <source>{seat} uses the General ({count}).</source>
         <translation>{seat}が将の効果を使う（{count}）。</translation>
     </message>
     <message>
@@ -2341,18 +2335,18 @@
         <translation>この周で出た札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="44"/>
-        <source>Take part: lay as 付</source>
-        <translation>参加：付にする</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
         <source>Stay out: draw three</source>
         <translation>不参加：三枚引く</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="44"/>
+        <source>Take part: lay an ante</source>
+        <translation>参加：付にする</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/nine.py" line="52"/>
-        <source>{seat} takes part and lays {card} as 付.</source>
+        <source>{seat} takes part and lays {card} as the ante.</source>
         <translation>{seat}が参加し、{card}を付にする。</translation>
     </message>
     <message>
@@ -2394,11 +2388,6 @@
         <location filename="../shikitable/ui/layouts/nine.py" line="68"/>
         <source>hand emptied</source>
         <translation>上がり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
-        <source>開</source>
-        <translation>開</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="152"/>
@@ -3437,11 +3426,6 @@
         <location filename="../shikitable/ui/results.py" line="101"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="113"/>
-        <source>{0}, {1} 本場</source>
-        <translation>{0} {1}本場</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/steps.py" line="41"/>

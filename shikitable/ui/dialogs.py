@@ -280,7 +280,7 @@ class SettingsDialog(QDialog):
         ):
             self.waits.addItem(text, code)
         self.waits.setCurrentIndex(max(0, WAITS_HINTS.index(settings.waits_hint)))
-        self.waits.setToolTip(self.tr("The cards that would complete your hand (終季)"))
+        self.waits.setToolTip(self.tr("The cards that would complete your hand (ta xot)"))
         self.auto_pass = QCheckBox(self.tr("Pass claims for me unless I can win"))
         self.auto_pass.setChecked(settings.auto_pass)
         self.auto_win = QCheckBox(self.tr("Declare a win for me as soon as I can"))

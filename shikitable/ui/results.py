@@ -110,7 +110,7 @@ def season_title(record: Mapping[str, Any]) -> str:
         wind, number, counters = found
         title = QCoreApplication.translate("shikitable", ROUND_WINDS[wind % 4]).replace("{0}", str(number))
         if counters:
-            title = QCoreApplication.translate("shikitable", "{0}, {1} 本場").replace("{0}", title).replace(
+            title = QCoreApplication.translate("shikitable", "{0}, {1} honba").replace("{0}", title).replace(
                 "{1}", str(counters))
         return title
     return QCoreApplication.translate("shikitable", "Season {0}").replace("{0}", str(record.get("number", "?")))
@@ -137,11 +137,11 @@ def season_html(
             "{0}", name_of(names, winner)
         )
     parts = [f"<h2>{e(head)}</h2><p><b>{e(outcome)}</b></p>"]
-    dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
+    dealer_text = QCoreApplication.translate("shikitable", "Dealer: {0}, dealer multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
     if not record.get("multiplier") or record.get("round"):  # no 親の加点 (betting games; riichi counts 本場)
-        dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
+        dealer_text = QCoreApplication.translate("shikitable", "Dealer: {0}").replace(
             "{0}", name_of(names, record.get("dealer"))
         )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")

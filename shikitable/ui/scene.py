@@ -424,12 +424,12 @@ class TableScene(QGraphicsScene):
                 )
                 lines.append(cards.replace("{0}", str(counts[seat])))
             if dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
-                lines.append(QCoreApplication.translate("shikitable", "親"))
+                lines.append(QCoreApplication.translate("shikitable", "Dealer"))
             elif dealer == seat:
                 lines.append(
-                    QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                    QCoreApplication.translate("shikitable", "Dealer ×{0}").replace("{0}", str(obs.get("multiplier", "")))
                     if "multiplier" in obs
-                    else QCoreApplication.translate("shikitable", "親")  # a game with no dealer multiplier
+                    else QCoreApplication.translate("shikitable", "Dealer")  # a game with no dealer multiplier
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)

@@ -81,7 +81,7 @@ class SidePanel(QWidget):
     def retranslate(self) -> None:
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), self.tr("Season")])
         tips = (
-            self.tr("The players; 親 marks the dealer."),
+            self.tr("The players; ★ marks the dealer."),
             self.tr("Points so far in this match."),
             self.tr("Points won (+) or paid (−) in this season so far."),
         )
@@ -120,9 +120,9 @@ class SidePanel(QWidget):
         dealer = obs.get("dealer")
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
-            mark = " 親" if seat == dealer else ""
+            mark = "★ " if seat == dealer else ""  # before the name: a narrow column cuts the end
             values = [
-                name + mark,
+                mark + name,
                 str(scores[seat]) if seat < len(scores) else "",
                 f"{season[seat]:+d}" if seat < len(season) else "",
             ]

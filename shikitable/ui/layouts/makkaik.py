@@ -61,7 +61,7 @@ LAYOUT = TableLayout(
     ),
     reveal_events={"show": "hand"},
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 親."),
+        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is the dealer."),
         "ante": QT_TRANSLATE_NOOP("shikitable", "{seat} antes {amount}."),
         "swap": QT_TRANSLATE_NOOP("shikitable", "{seat} swaps {card} for {cards} from the community."),
         "draw": QT_TRANSLATE_NOOP("shikitable", "{seat} draws two from the stock."),
@@ -73,7 +73,7 @@ LAYOUT = TableLayout(
         "join": QT_TRANSLATE_NOOP("shikitable", "{seat} joins for {amount} (pot {pot})."),
         "all_in": QT_TRANSLATE_NOOP("shikitable", "{seat} stakes everything: {amount} (pot {pot})."),
         "fold": QT_TRANSLATE_NOOP("shikitable", "{seat} folds."),
-        "setter": QT_TRANSLATE_NOOP("shikitable", "The role of 親 passes to {seat}."),
+        "setter": QT_TRANSLATE_NOOP("shikitable", "The dealer's role passes to {seat}."),
         "show": QT_TRANSLATE_NOOP("shikitable", "{seat} shows {hand}: {name}."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },

@@ -16,17 +16,17 @@ from shikitable.ui.layouts.base import (
 )
 
 STRENGTH_WORDS = (
-    QT_TRANSLATE_NOOP("shikitable", "船"),
-    QT_TRANSLATE_NOOP("shikitable", "無 (0)"),
-    QT_TRANSLATE_NOOP("shikitable", "兵 (1)"),
-    QT_TRANSLATE_NOOP("shikitable", "弓 (2)"),
-    QT_TRANSLATE_NOOP("shikitable", "車 (3)"),
-    QT_TRANSLATE_NOOP("shikitable", "虎 (4)"),
-    QT_TRANSLATE_NOOP("shikitable", "馬 (5)"),
-    QT_TRANSLATE_NOOP("shikitable", "筆 (6)"),
-    QT_TRANSLATE_NOOP("shikitable", "巫 (7)"),
-    QT_TRANSLATE_NOOP("shikitable", "将 (8)"),
-    QT_TRANSLATE_NOOP("shikitable", "王 and 皇"),
+    QT_TRANSLATE_NOOP("shikitable", "Vessel"),
+    QT_TRANSLATE_NOOP("shikitable", "Nought (0)"),
+    QT_TRANSLATE_NOOP("shikitable", "Pawn (1)"),
+    QT_TRANSLATE_NOOP("shikitable", "Rook (2)"),
+    QT_TRANSLATE_NOOP("shikitable", "Bishop (3)"),
+    QT_TRANSLATE_NOOP("shikitable", "Tiger (4)"),
+    QT_TRANSLATE_NOOP("shikitable", "Horse (5)"),
+    QT_TRANSLATE_NOOP("shikitable", "Clerk (6)"),
+    QT_TRANSLATE_NOOP("shikitable", "Shaman (7)"),
+    QT_TRANSLATE_NOOP("shikitable", "General (8)"),
+    QT_TRANSLATE_NOOP("shikitable", "King and Tam"),
 )
 
 LAYOUT = TableLayout(
@@ -61,14 +61,14 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False, shortcut="S"),
         ActionButton(
             "banish",
-            QT_TRANSLATE_NOOP("shikitable", "将: remove every card of…"),
+            QT_TRANSLATE_NOOP("shikitable", "General: remove every card of…"),
             needs_cards=False,
             shortcut="R",
             choices=tuple(enumerate(STRENGTH_WORDS)),
         ),
         ActionButton(
             "take",
-            QT_TRANSLATE_NOOP("shikitable", "将: take from the discards…"),
+            QT_TRANSLATE_NOOP("shikitable", "General: take from the discards…"),
             needs_cards=False,
             shortcut="T",
             choices=tuple(enumerate(STRENGTH_WORDS)),
@@ -81,7 +81,7 @@ LAYOUT = TableLayout(
         "pass": QT_TRANSLATE_NOOP("shikitable", "{seat} passes."),
         "decline": QT_TRANSLATE_NOOP("shikitable", "{seat} lets it stand."),
         "trick_end": QT_TRANSLATE_NOOP("shikitable", "Everyone passed: {seat} leads."),
-        "general": QT_TRANSLATE_NOOP("shikitable", "{seat} uses 将 ({count})."),
+        "general": QT_TRANSLATE_NOOP("shikitable", "{seat} uses the General ({count})."),
         "banish": QT_TRANSLATE_NOOP("shikitable", "{seat} removes every {name} from the game."),
         "take": QT_TRANSLATE_NOOP("shikitable", "{seat} takes {card} from the discards."),
         "out": QT_TRANSLATE_NOOP("shikitable", "{seat} is out in place {place}."),

@@ -41,7 +41,7 @@ LAYOUT = TableLayout(
     ),
     buttons=(
         ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
-        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay as 付"), needs_cards=True, shortcut="J"),
+        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay an ante"), needs_cards=True, shortcut="J"),
         ActionButton(
             "draw", QT_TRANSLATE_NOOP("shikitable", "Stay out: draw three"), needs_cards=False, shortcut="D"
         ),
@@ -49,7 +49,7 @@ LAYOUT = TableLayout(
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals and leads."),
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
-        "join": QT_TRANSLATE_NOOP("shikitable", "{seat} takes part and lays {card} as 付."),
+        "join": QT_TRANSLATE_NOOP("shikitable", "{seat} takes part and lays {card} as the ante."),
         "draw": QT_TRANSLATE_NOOP("shikitable", "{seat} stays out and draws {count}."),
         "round_won": QT_TRANSLATE_NOOP("shikitable", "{seat} is the last one in and takes the table's cards."),
         "emptied": QT_TRANSLATE_NOOP("shikitable", "{seat} empties the hand: {points} points."),

@@ -1,0 +1,160 @@
+"""Every text a player can read on the screen, with where it is: for the language and layout tests.
+
+Walks the scene (text items, name plates, stick piles, the step panel, picture badges) and the
+visible widgets (labels, buttons, table cells, list rows, text views, menus) of one or more top
+level windows. Tooltips are left out (the glossary lives there)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QTableWidget,
+    QTextBrowser,
+    QTextEdit,
+    QWidget,
+)
+
+from shikitable.ui.pictures import PictureItem
+from shikitable.ui.scene import SeatPlate
+from shikitable.ui.steps import StepPanel
+from shikitable.ui.sticks import StickPile
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One readable text and where it came from (for a failure message)."""
+
+    text: str
+    where: str
+
+
+@dataclass(frozen=True)
+class SceneText:
+    """A text item of the table's scene, with its box in scene coordinates."""
+
+    text: str
+    rect: QRectF
+    item: QGraphicsItem
+
+
+def _visible(item: QGraphicsItem) -> bool:
+    return item.isVisible() and item.opacity() > 0.05 and item.effectiveOpacity() > 0.05
+
+
+def scene_texts(scene: QGraphicsScene) -> Iterator[SceneText]:
+    """Text items and text painted by the table's own items, visible ones only."""
+    for item in scene.items():
+        if not _visible(item):
+            continue
+        rect = item.sceneBoundingRect()
+        if isinstance(item, QGraphicsSimpleTextItem):
+            if item.text().strip():
+                yield SceneText(item.text(), rect, item)
+        elif isinstance(item, QGraphicsTextItem):
+            if item.toPlainText().strip():
+                yield SceneText(item.toPlainText(), rect, item)
+        elif isinstance(item, SeatPlate):
+            for text in (item.name, *item.lines):
+                if text.strip():
+                    yield SceneText(text, rect, item)
+        elif isinstance(item, StickPile):
+            for text in (item.label, item.text()):
+                if text.strip():
+                    yield SceneText(text, rect, item)
+        elif isinstance(item, StepPanel):
+            for text in (*item.lines, item.prompt):
+                if text.strip():
+                    yield SceneText(text, rect, item)
+        elif isinstance(item, PictureItem):
+            badge = getattr(item, "badge", "")
+            if badge:
+                yield SceneText(str(badge), rect, item)
+
+
+def _shown(widget: QWidget) -> bool:
+    return widget.isVisible() and widget.width() > 0 and widget.height() > 0
+
+
+def widget_texts(top: QWidget) -> Iterator[Shown]:
+    """Readable texts of a window and its visible children (menus' titles included)."""
+    widgets: Iterable[QWidget] = [top, *top.findChildren(QWidget)]
+    for widget in widgets:
+        if not _shown(widget):
+            continue
+        name = type(widget).__name__
+        if widget.isWindow() and widget.windowTitle():
+            yield Shown(widget.windowTitle(), f"{name} title")
+        if isinstance(widget, QLabel):
+            yield Shown(_plain(widget.text()), f"{name} label")
+        elif isinstance(widget, QAbstractButton):
+            yield Shown(widget.text().replace("&", ""), f"{name} button")
+        elif isinstance(widget, QGroupBox):
+            yield Shown(widget.title(), f"{name} group")
+        elif isinstance(widget, QComboBox):
+            yield Shown(widget.currentText(), f"{name} choice")
+        elif isinstance(widget, QLineEdit):
+            yield Shown(widget.placeholderText(), f"{name} placeholder")
+        elif isinstance(widget, QTableWidget):
+            for column in range(widget.columnCount()):
+                header = widget.horizontalHeaderItem(column)
+                if header is not None:
+                    yield Shown(header.text(), f"{name} header")
+            for row in range(widget.rowCount()):
+                for column in range(widget.columnCount()):
+                    cell = widget.item(row, column)
+                    if cell is not None:
+                        yield Shown(cell.text(), f"{name} cell")
+        elif isinstance(widget, QListWidget):
+            for row in range(widget.count()):
+                yield Shown(widget.item(row).text(), f"{name} row")
+        elif isinstance(widget, QTextBrowser | QTextEdit):
+            yield Shown(widget.toPlainText(), f"{name} text")
+    if isinstance(top, QMainWindow):
+        for action in top.menuBar().actions():
+            yield Shown(action.text().replace("&", ""), "menu")
+            menu = action.menu()
+            if menu is not None:
+                for entry in menu.actions():
+                    yield Shown(entry.text().replace("&", ""), "menu item")
+
+
+def window_texts(top: QWidget) -> list[Shown]:
+    """Everything readable in a window: its widgets and, for the table, its scene."""
+    found = [s for s in widget_texts(top) if s.text.strip()]
+    for view_scene in {id(s): s for s in _scenes(top)}.values():
+        found += [Shown(t.text, f"scene {type(t.item).__name__}") for t in scene_texts(view_scene)]
+    return found
+
+
+def _scenes(top: QWidget) -> Iterator[QGraphicsScene]:
+    from PySide6.QtWidgets import QGraphicsView
+
+    for view in top.findChildren(QGraphicsView):
+        if _shown(view) and view.scene() is not None:
+            yield view.scene()
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def _plain(text: str) -> str:
+    return _TAG.sub(" ", text).replace("&nbsp;", " ")
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
