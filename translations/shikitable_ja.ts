@@ -1072,7 +1072,7 @@
         <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
@@ -1083,7 +1083,7 @@
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -1261,7 +1261,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -1346,42 +1346,42 @@
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Ta xot</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>Ta xot base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
@@ -1515,7 +1515,7 @@
     <message>
         <location filename="../shikitable/ui/results.py" line="357"/>
         <location filename="../shikitable/ui/scene.py" line="427"/>
-        <location filename="../shikitable/ui/scene.py" line="432"/>
+        <location filename="../shikitable/ui/scene.py" line="433"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -1620,61 +1620,61 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
         <source>out of points</source>
         <translation>点なし</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
@@ -1689,32 +1689,32 @@
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
         <source>{seat} raises nothing (Raise 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>

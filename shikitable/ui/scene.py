@@ -427,7 +427,8 @@ class TableScene(QGraphicsScene):
                 lines.append(QCoreApplication.translate("shikitable", "Dealer"))
             elif dealer == seat:
                 lines.append(
-                    QCoreApplication.translate("shikitable", "Dealer ×{0}").replace("{0}", str(obs.get("multiplier", "")))
+                    QCoreApplication.translate("shikitable", "Dealer ×{0}").replace(
+                        "{0}", str(obs.get("multiplier", "")))
                     if "multiplier" in obs
                     else QCoreApplication.translate("shikitable", "Dealer")  # a game with no dealer multiplier
                 )

@@ -318,8 +318,10 @@ class Niekhi(SeasonalGame[NiekhiState]):
                     pool[:] = [c for c in pool if D.STRENGTH[c] != strength]
                     state.removed.extend(hit)
             events.append(
-                Event("banish", {"seat": seat, "strength": strength, "name": strength_name(strength),
-                                 "name_ja": strength_name(strength), "name_en": english_strength(strength), "cards": gone})
+                Event("banish", {
+                    "seat": seat, "strength": strength, "name": strength_name(strength),
+                    "name_ja": strength_name(strength), "name_en": english_strength(strength), "cards": gone,
+                })
             )
         else:
             card = min(c for c in state.discards if D.STRENGTH[c] == strength)

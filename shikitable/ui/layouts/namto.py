@@ -40,7 +40,9 @@ LAYOUT = TableLayout(
     ),
     reveal_events={"show": "hand"},
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is the dealer (leads the betting)."),
+        "season_start": QT_TRANSLATE_NOOP(
+            "shikitable", "Season {season} begins; {dealer} is the dealer (leads the betting)."
+        ),
         "fee": QT_TRANSLATE_NOOP("shikitable", "{seat} pays the entry fee of {amount}."),
         "round": QT_TRANSLATE_NOOP("shikitable", "Betting round {round}: {seat} acts first."),
         "check": QT_TRANSLATE_NOOP("shikitable", "{seat} raises nothing (Raise 0)."),

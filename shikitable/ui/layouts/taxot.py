@@ -56,7 +56,9 @@ LAYOUT = TableLayout(
         "same_colour": QT_TRANSLATE_NOOP("shikitable", "Every card of the hand in one colour."),
         "six_run": QT_TRANSLATE_NOOP("shikitable", "Six cards in one run."),
         "first_round": QT_TRANSLATE_NOOP("shikitable", "Won within the first round of turns."),
-        "king_tam": QT_TRANSLATE_NOOP("shikitable", "One point for each Tam (皇) or King (王) among the six cards."),
+        "king_tam": QT_TRANSLATE_NOOP(
+            "shikitable", "One point for each Tam (皇) or King (王) among the six cards."
+        ),
         "hikari": QT_TRANSLATE_NOOP("shikitable", "One point for each of the six cards of the same kind as a light card (光)."),
     },
     score_terms={
