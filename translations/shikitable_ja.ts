@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="127"/>
+        <location filename="../shikitable/ui/table.py" line="128"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="128"/>
+        <location filename="../shikitable/ui/table.py" line="129"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -345,62 +345,67 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/dialogs.py" line="98"/>
+        <source>{0} players</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="100"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/dialogs.py" line="110"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="109"/>
+        <location filename="../shikitable/ui/dialogs.py" line="112"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/dialogs.py" line="120"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="123"/>
+        <location filename="../shikitable/ui/dialogs.py" line="126"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="158"/>
+        <location filename="../shikitable/ui/dialogs.py" line="161"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="159"/>
+        <location filename="../shikitable/ui/dialogs.py" line="162"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="160"/>
+        <location filename="../shikitable/ui/dialogs.py" line="163"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="161"/>
+        <location filename="../shikitable/ui/dialogs.py" line="164"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="162"/>
+        <location filename="../shikitable/ui/dialogs.py" line="165"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="163"/>
+        <location filename="../shikitable/ui/dialogs.py" line="166"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="181"/>
+        <location filename="../shikitable/ui/dialogs.py" line="184"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
@@ -630,27 +635,27 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/dialogs.py" line="348"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/dialogs.py" line="348"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/dialogs.py" line="363"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="362"/>
+        <location filename="../shikitable/ui/dialogs.py" line="365"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/dialogs.py" line="371"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
@@ -658,127 +663,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="254"/>
+        <location filename="../shikitable/ui/dialogs.py" line="257"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="259"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="256"/>
+        <location filename="../shikitable/ui/dialogs.py" line="259"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="262"/>
+        <location filename="../shikitable/ui/dialogs.py" line="265"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="263"/>
+        <location filename="../shikitable/ui/dialogs.py" line="266"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="264"/>
+        <location filename="../shikitable/ui/dialogs.py" line="267"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="265"/>
+        <location filename="../shikitable/ui/dialogs.py" line="268"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="283"/>
+        <location filename="../shikitable/ui/dialogs.py" line="286"/>
         <source>The cards that would complete your hand (ta xot)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="289"/>
+        <location filename="../shikitable/ui/dialogs.py" line="292"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="290"/>
+        <location filename="../shikitable/ui/dialogs.py" line="293"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="291"/>
+        <location filename="../shikitable/ui/dialogs.py" line="294"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="305"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="305"/>
+        <location filename="../shikitable/ui/dialogs.py" line="308"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="306"/>
+        <location filename="../shikitable/ui/dialogs.py" line="309"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <location filename="../shikitable/ui/dialogs.py" line="312"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="312"/>
+        <location filename="../shikitable/ui/dialogs.py" line="315"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="295"/>
+        <location filename="../shikitable/ui/dialogs.py" line="298"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="277"/>
+        <location filename="../shikitable/ui/dialogs.py" line="280"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="278"/>
+        <location filename="../shikitable/ui/dialogs.py" line="281"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="279"/>
+        <location filename="../shikitable/ui/dialogs.py" line="282"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="284"/>
+        <location filename="../shikitable/ui/dialogs.py" line="287"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="286"/>
+        <location filename="../shikitable/ui/dialogs.py" line="289"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="292"/>
+        <location filename="../shikitable/ui/dialogs.py" line="295"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="293"/>
+        <location filename="../shikitable/ui/dialogs.py" line="296"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="294"/>
+        <location filename="../shikitable/ui/dialogs.py" line="297"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -898,43 +903,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="339"/>
+        <location filename="../shikitable/ui/table.py" line="341"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="341"/>
+        <location filename="../shikitable/ui/table.py" line="343"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="293"/>
+        <location filename="../shikitable/ui/table.py" line="295"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="297"/>
+        <location filename="../shikitable/ui/table.py" line="299"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="301"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="570"/>
+        <location filename="../shikitable/ui/table.py" line="572"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="571"/>
+        <location filename="../shikitable/ui/table.py" line="573"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="574"/>
+        <location filename="../shikitable/ui/table.py" line="576"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -949,48 +954,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="580"/>
-        <location filename="../shikitable/ui/table.py" line="613"/>
+        <location filename="../shikitable/ui/table.py" line="582"/>
+        <location filename="../shikitable/ui/table.py" line="615"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="586"/>
+        <location filename="../shikitable/ui/table.py" line="588"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="588"/>
+        <location filename="../shikitable/ui/table.py" line="590"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="596"/>
+        <location filename="../shikitable/ui/table.py" line="598"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="295"/>
+        <location filename="../shikitable/ui/table.py" line="297"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="257"/>
+        <location filename="../shikitable/ui/table.py" line="259"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="259"/>
+        <location filename="../shikitable/ui/table.py" line="261"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="273"/>
+        <location filename="../shikitable/ui/table.py" line="275"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="470"/>
+        <location filename="../shikitable/ui/table.py" line="472"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1079,11 +1084,12 @@
         <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/reasons.py" line="151"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -1261,7 +1267,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -1351,37 +1357,37 @@
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
         <source>Ta xot</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>Ta xot base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
@@ -3441,6 +3447,571 @@
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="23"/>
+        <source>A new road starts with a single card.</source>
+        <translation>新しい道は一枚で始めます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="24"/>
+        <source>A pass plays no cards.</source>
+        <translation>パスでは札を出しません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="25"/>
+        <source>A seat is a whole number, not {0}.</source>
+        <translation>席は整数です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="26"/>
+        <source>A stake is a whole number of points.</source>
+        <translation>賭け点は整数です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="27"/>
+        <source>A stake may go at most {0} points above the previous one.</source>
+        <translation>賭けは前の人より最大{0}点までしか上乗せできません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="30"/>
+        <source>A swap names one card of your hand and one community card.</source>
+        <translation>交換には手札一枚と公開札一枚を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="33"/>
+        <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
+        <translation>その札を付にすると場を上回れません。上回れるときだけ参加できます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="37"/>
+        <source>After a claim you must discard before you can declare ta xot.</source>
+        <translation>開のあとは、終季の前に一枚捨てます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="40"/>
+        <source>After a claim you must still hold a card to discard.</source>
+        <translation>開のあとも捨てる札が手に残っていなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="43"/>
+        <source>All your Generals take the same effect (the option &apos;once for all&apos; is on).</source>
+        <translation>将の効果はすべて同じです（「まとめて一度」の設定）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="46"/>
+        <source>An action&apos;s argument is a whole number or a word, not {0}.</source>
+        <translation>手の引数は整数か語です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="49"/>
+        <source>An action&apos;s cards are whole numbers, not {0}.</source>
+        <translation>手の札は整数です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="52"/>
+        <source>An action&apos;s kind is a word, not {0}.</source>
+        <translation>手の種類は語です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="53"/>
+        <source>An open road has no value yet: fill it with one card before joining it.</source>
+        <translation>空いた道にはまだ値がありません。つなぐ前に一枚置きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="56"/>
+        <source>As the dealer you set the base (1 to 5 points) or fold.</source>
+        <translation>親は基準点（1〜5点）を決めるか降ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="59"/>
+        <source>Choose one of the roads on the table.</source>
+        <translation>場の道を一つ選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="60"/>
+        <source>Choose the cards to play.</source>
+        <translation>出す札を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="61"/>
+        <source>Choose the road to play on.</source>
+        <translation>出す先の道を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="62"/>
+        <source>Choose the two roads to join.</source>
+        <translation>つなぐ二つの道を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="63"/>
+        <source>Choose two of the roads on the table to join.</source>
+        <translation>場の道から二つ選んでつなぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="66"/>
+        <source>Choose which drawn card to keep and which hand card to give up.</source>
+        <translation>引いた札のどれを残し、手札のどれを手放すか選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="69"/>
+        <source>Choose Raise (stake points) or Fold.</source>
+        <translation>加行（点を賭ける）か無行（降りる）を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="72"/>
+        <source>Discard exactly one card.</source>
+        <translation>ちょうど一枚捨てます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="73"/>
+        <source>Draw takes no cards: you draw two from the stock.</source>
+        <translation>引くときは札を選びません。山から二枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="76"/>
+        <source>Drawing three uses none of your cards.</source>
+        <translation>三枚引くときは手札を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="77"/>
+        <source>Everyone plays {0} card(s) in this trick.</source>
+        <translation>この勝負では全員が{0}枚出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="80"/>
+        <source>First choose: take part (lay one card as the ante) or stay out and draw three.</source>
+        <translation>まず選びます：参加する（一枚を付にする）か、不参加で三枚引くか。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="83"/>
+        <source>Folding takes no cards or points.</source>
+        <translation>降りるときは札も点も使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="84"/>
+        <source>It is not your turn: waiting for seat {0}.</source>
+        <translation>あなたの番ではありません（席{0}の番）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="87"/>
+        <source>It is not your move: waiting for seat {0}.</source>
+        <translation>あなたの番ではありません（席{0}の番）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="90"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="91"/>
+        <source>It is not your move now.</source>
+        <translation>今はあなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="92"/>
+        <source>It is not your turn to act.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="93"/>
+        <source>Join by paying the base ({0} points) or fold.</source>
+        <translation>基準点（{0}点）を払って参加するか降ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="96"/>
+        <source>Joining costs exactly {0} points.</source>
+        <translation>参加にはちょうど{0}点かかります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="97"/>
+        <source>Joining costs {0} points: a smaller stake than the dealer&apos;s base is not allowed.</source>
+        <translation>参加には{0}点かかります。親の基準点より少ない賭けはできません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="100"/>
+        <source>Lay exactly one card as the ante.</source>
+        <translation>ちょうど一枚を付にします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="101"/>
+        <source>Name a strength from Vessel to King/Tam.</source>
+        <translation>船から王／皇までの強さを一つ選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="102"/>
+        <source>Name one of the two drawn cards to keep and one hand card to give up.</source>
+        <translation>引いた二枚から残す一枚と、手放す手札一枚を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="105"/>
+        <source>Not an action: {0}.</source>
+        <translation>手ではありません：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="106"/>
+        <source>Now exchange: swap a hand card with a community card, or draw two.</source>
+        <translation>交換です。手札一枚と公開札を取り替えるか、二枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="109"/>
+        <source>Now you may claim the discard (ta xot or claim) or pass.</source>
+        <translation>捨て札を取る（終季か開）か、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="112"/>
+        <source>Now you may discard a card or declare ta xot.</source>
+        <translation>一枚捨てるか、終季を宣言します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="115"/>
+        <source>Only a single Tam, King or Vessel clears the roads.</source>
+        <translation>道を払えるのは皇・王・船の一枚出しだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="118"/>
+        <source>Out of turn you may only play a big set (three or more of one strength).</source>
+        <translation>番の外では激友（同じ強さ三枚以上）しか出せません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="121"/>
+        <source>Play a combination face up, or lay cards face down.</source>
+        <translation>役を表で出すか、札を伏せて出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="124"/>
+        <source>Play a combination or pass.</source>
+        <translation>役を出すかパスします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="125"/>
+        <source>Play a single card or a set of one strength (the Nought stands in for its own colour).</source>
+        <translation>一枚か同じ強さの組を出します（無は同じ色の代わりになります）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="128"/>
+        <source>Play a single card or a set.</source>
+        <translation>一枚か組を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="129"/>
+        <source>Now beat the table.</source>
+        <translation>場を上回る札を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="130"/>
+        <source>Play on a road, join two roads, clear with Tam/King/Vessel, or draw.</source>
+        <translation>道に出す、二つの道をつなぐ、皇／王／船で払う、または引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="133"/>
+        <source>Put your own {0} in before a Nought stands in for one.</source>
+        <translation>無を代わりにする前に、自分の{0}を入れます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="136"/>
+        <source>Setting the base takes no cards.</source>
+        <translation>基準点を決めるときは札を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="137"/>
+        <source>Staking and folding take no cards.</source>
+        <translation>賭けと降りるときは札を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="138"/>
+        <source>Swapping a card for an identical one changes nothing: choose another exchange.</source>
+        <translation>同じ札との交換では何も変わりません。別の交換を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="141"/>
+        <source>That discard does not complete a winning shape for you.</source>
+        <translation>その捨て札ではあなたの上がり形になりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="144"/>
+        <source>That move takes no extra choice.</source>
+        <translation>その手には追加の選択がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="145"/>
+        <source>The base is a whole number of points from {0} to {1}, not {2}.</source>
+        <translation>基準点は{0}〜{1}の整数です（{2} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="148"/>
+        <source>The leader plays a combination face up; only the followers may lay cards down.</source>
+        <translation>先手は役を表で出します。伏せて出せるのは後手だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="152"/>
+        <source>The open {0} takes a single card, which sets its value.</source>
+        <translation>空いた{0}には一枚だけ置け、それが値になります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="155"/>
+        <source>The stock has fewer than two cards: swap with a community card.</source>
+        <translation>山が二枚未満です。公開札と交換します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="158"/>
+        <source>The stock is empty: nothing to draw.</source>
+        <translation>山がありません。引けません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="159"/>
+        <source>There are roads on the table: play on one, or draw.</source>
+        <translation>場に道があります。どれかに出すか引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="162"/>
+        <source>There is no {0} in the discards.</source>
+        <translation>捨札に{0}はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="163"/>
+        <source>Those cards make no combination: lead a single card, a set of equal strength, or a run of three or more consecutive numbers in one colour.</source>
+        <translation>その札は役になりません。一枚、同じ強さの組、または同じ色で三つ以上続く数字の連を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="167"/>
+        <source>Those cards make no combination: play a single card, cards of one strength, a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3.</source>
+        <translation>その札は役になりません。一枚、同じ強さの札、三つ以上続く数字の連、または1 1 2 2 3 3のような連友を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="171"/>
+        <source>To beat it you need a {0} of {1}; otherwise lay {2} face down.</source>
+        <translation>上回るには{1}枚の{0}が要ります。出せなければ{2}枚伏せます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="174"/>
+        <source>Use the General&apos;s effect: remove every card of a strength, or take a card from the discards.</source>
+        <translation>将の効果を使います：ある強さの札を全て除くか、捨札から一枚取ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="177"/>
+        <source>While the stock lasts you draw instead of passing.</source>
+        <translation>山が残っている間は、パスではなく引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="180"/>
+        <source>You can still play, so you may not pass.</source>
+        <translation>まだ出せるのでパスできません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="183"/>
+        <source>You do not hold those cards.</source>
+        <translation>その札を持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="184"/>
+        <source>You have folded: you are out until the next season.</source>
+        <translation>降りたので次の季まで参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="187"/>
+        <source>You have only {0} points.</source>
+        <translation>あなたの点は{0}点だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="188"/>
+        <source>You have only {0} points: you cannot set a base of {1}.</source>
+        <translation>あなたの点は{0}点だけです。基準点{1}は決められません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="191"/>
+        <source>You lead this trick: play any combination.</source>
+        <translation>あなたの先手です。好きな役を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="194"/>
+        <source>You led this round: beat the table without an ante, or stay out and draw three.</source>
+        <translation>この周はあなたが打ち出しました。付なしで上回るか、不参加で三枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="197"/>
+        <source>Your cards add up to {0}, but {1} needs {2}.</source>
+        <translation>札の合計は{0}ですが、{1}には{2}が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="200"/>
+        <source>Your cards add up to {0}: no road takes {1}.</source>
+        <translation>札の合計は{0}です。{1}の道はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="203"/>
+        <source>Your cards add up to {0}: no two roads add up to {1}.</source>
+        <translation>札の合計は{0}です。合計{1}になる二つの道はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="206"/>
+        <source>Your cards add up to {0}; joining {1} and {2} needs {3}.</source>
+        <translation>札の合計は{0}です。{1}と{2}をつなぐには{3}が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="209"/>
+        <source>Your cards must have the same colours as the lead: {0}.</source>
+        <translation>先手と同じ色の並びで出します：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="212"/>
+        <source>Your six cards do not form a winning shape (three pairs, a pair and a four of a kind, or two sets or runs of three).</source>
+        <translation>六枚が上がり形になっていません（三つの対、対と四枚の友、または三枚の友・連が二つ）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="216"/>
+        <source>Your {0} must be stronger than the best so far ({1}).</source>
+        <translation>あなたの{0}はこれまでの最強（{1}）より強くなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="219"/>
+        <source>A raise must stake at least as much as the previous player: {0} more points this round.</source>
+        <translation>加行は前の人以上に賭けます：この周であと{0}点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="222"/>
+        <source>Folding takes no points.</source>
+        <translation>無行（降りる）では点を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="223"/>
+        <source>Tam, King and Vessel have no number: play one alone to clear every road.</source>
+        <translation>皇・王・船には数がありません。一枚で出すと全ての道を払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="226"/>
+        <source>A claim needs two cards that make a set or a run of three with the discard, or three that make a set of four.</source>
+        <translation>開には、捨て札と三枚の友か連になる二枚、または四枚の友になる三枚が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="230"/>
+        <source>Only a stronger big set beats {0}.</source>
+        <translation>{0}を上回れるのはより強い激友だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="231"/>
+        <source>To beat {0} play a big set of more cards, or of {1} stronger.</source>
+        <translation>{0}を上回るには、より枚数の多い激友か、{1}枚でより強い激友を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="234"/>
+        <source>To beat {0} play a big set of {1} stronger.</source>
+        <translation>{0}を上回るには{1}枚でより強い激友を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="237"/>
+        <source>Play the same kind and size as {0} ({1} cards), or any big set, or pass.</source>
+        <translation>{0}と同じ種類と大きさ（{1}枚）か激友を出すか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="240"/>
+        <source>{0} is not stronger than {1}.</source>
+        <translation>{0}は{1}より強くありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="241"/>
+        <source>Of the same strength you need more than {0} cards.</source>
+        <translation>同じ強さなら{0}枚より多く要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="244"/>
+        <source>A stronger combination must contain a colour of the one on the table.</source>
+        <translation>より強い役は場の役の色を含まなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="247"/>
+        <source>A stronger combination needs {0} cards (the option &apos;as many cards&apos; is on).</source>
+        <translation>より強い役は{0}枚です（「同じ枚数」の設定）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="250"/>
+        <source>{0} is not stronger than {1} (the Vessel beats only the Tam).</source>
+        <translation>{0}は{1}より強くありません（船が勝つのは皇だけ）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="253"/>
+        <source>Play one card at a time.</source>
+        <translation>一度に一枚ずつ出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="254"/>
+        <source>After drawing you may only play the card you drew, or keep it (pass).</source>
+        <translation>引いたあとは、引いた札を出すか、持ったまま（パス）です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="257"/>
+        <source>A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3.</source>
+        <translation>Jはスートを指定します：♠ 0、♥ 1、♦ 2、♣ 3。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="260"/>
+        <source>Only a J names a suit.</source>
+        <translation>スートを指定できるのはJだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="261"/>
+        <source>You have drawn already: play the card you drew, or keep it (pass).</source>
+        <translation>もう引きました。引いた札を出すか、持ったまま（パス）です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="264"/>
+        <source>You can play a card: you draw only when you cannot.</source>
+        <translation>出せる札があります。引けるのは出せないときだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="267"/>
+        <source>Play a card, or draw when you cannot.</source>
+        <translation>札を出すか、出せなければ引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="268"/>
+        <source>Now play a card (or draw when you cannot).</source>
+        <translation>札を出します（出せなければ引きます）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="271"/>
+        <source>You are not waiting: your hand&apos;s sum is over 13.</source>
+        <translation>あたりありではありません。手札の合計が13を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="274"/>
+        <source>Your hand&apos;s sum is {0}: you hit only a card of that number.</source>
+        <translation>手札の合計は{0}です。その数の札にだけあてられます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="277"/>
+        <source>Pon lays out {0} cards of the number just played.</source>
+        <translation>ポンでは今出た数の札を{0}枚さらします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="280"/>
+        <source>Kan lays out {0} cards of the number just played.</source>
+        <translation>カンでは今出た数の札を{0}枚さらします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="283"/>
+        <source>Special cards may not be your last cards: this pon / kan would leave none.</source>
+        <translation>特殊札を最後の札にはできません。このポン／カンでは残りません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="286"/>
+        <source>This pon / kan wins the hand: it names no suit.</source>
+        <translation>このポン／カンで上がりです。スートは指定しません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="289"/>
+        <source>Choose the suit of the card on top (a set of Js names any suit).</source>
+        <translation>一番上の札のスートを選びます（Jの組は好きなスートを指定できます）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="292"/>
+        <source>Now you may hit, pon, kan or pass.</source>
+        <translation>あてる・ポン・カン・パスのどれかです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="294"/>
+        <source>That move is not allowed now.</source>
+        <translation>その手は今は出せません。</translation>
     </message>
 </context>
 </TS>

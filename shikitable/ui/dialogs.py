@@ -94,12 +94,15 @@ class NewGameDialog(QDialog):
         for game in games.values():
             name = game.name_ja if self.lang == "ja" else game.name_en
             other = game.name_en if self.lang == "ja" else game.name_ja
-            players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
-            players = players.replace("{1}", str(game.max_players))
+            if game.min_players == game.max_players:
+                players = self.tr("{0} players").replace("{0}", str(game.min_players))
+            else:
+                players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
+                players = players.replace("{1}", str(game.max_players))
             description = game.description_ja if self.lang == "ja" else game.description_en
-            item = QListWidgetItem(f"{name}  ({other})\n{players} · {description}")
+            item = QListWidgetItem(f"{name}\n{players} · {description}")
             item.setData(256, game.id)
-            item.setToolTip(description)
+            item.setToolTip(f"{other}: {description}")  # the name in the other language, for the glossary
             self.picker.addItem(item)
         self.picker.setWordWrap(True)
         self.players = QSpinBox()

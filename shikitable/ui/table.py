@@ -27,7 +27,8 @@ from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
-from shikitable.ui.scene import TableScene
+from shikitable.ui.reasons import translated_reason
+from shikitable.ui.scene import TableScene, _language
 
 ANY_ARG = object()  # matching/perform: an action of the kind with any argument
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
@@ -214,7 +215,8 @@ class TableWidget(QWidget):
         adapter.prompt_cleared.connect(self._clear_prompt)
         adapter.curtain.connect(self._on_curtain)
         adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
-        adapter.illegal.connect(lambda seat, reason: self._set_hint(reason, error=True))
+        adapter.illegal.connect(lambda seat, reason: self._set_hint(
+            translated_reason(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
         self.curtain.revealed.connect(self._on_revealed)

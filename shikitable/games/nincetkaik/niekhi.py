@@ -104,7 +104,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
     name_ja = "連友"
     name_en = "Niek hi (Runs and Friends)"
     family = "nincetkaik"
-    description_en = "Climb like daifugo: beat the last play with the same kind, stronger; 激友 beat anything."
+    description_en = "Climb like daifugo: beat the last play with the same kind, stronger; big sets beat anything."
     description_ja = "大富豪のように同じ集でより強く出し、手札を早く無くす。激友はいつでも出せる。"
     min_players = 2
     max_players = 6

@@ -59,7 +59,9 @@ LAYOUT = TableLayout(
         "king_tam": QT_TRANSLATE_NOOP(
             "shikitable", "One point for each Tam (皇) or King (王) among the six cards."
         ),
-        "hikari": QT_TRANSLATE_NOOP("shikitable", "One point for each of the six cards of the same kind as a light card (光)."),
+        "hikari": QT_TRANSLATE_NOOP(
+            "shikitable", "One point for each of the six cards of the same kind as a light card (光)."
+        ),
     },
     score_terms={
         "kai": QT_TRANSLATE_NOOP("shikitable", "Claim, paid by the discarder"),
