@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="159"/>
-        <location filename="../shikitable/ui/window.py" line="201"/>
+        <location filename="../shikitable/ui/window.py" line="179"/>
+        <location filename="../shikitable/ui/window.py" line="224"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="209"/>
+        <location filename="../shikitable/ui/window.py" line="232"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="211"/>
+        <location filename="../shikitable/ui/window.py" line="234"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="212"/>
+        <location filename="../shikitable/ui/window.py" line="235"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="213"/>
+        <location filename="../shikitable/ui/window.py" line="236"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="214"/>
+        <location filename="../shikitable/ui/window.py" line="237"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="215"/>
-        <location filename="../shikitable/ui/window.py" line="222"/>
+        <location filename="../shikitable/ui/window.py" line="238"/>
+        <location filename="../shikitable/ui/window.py" line="245"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="216"/>
+        <location filename="../shikitable/ui/window.py" line="239"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="227"/>
+        <location filename="../shikitable/ui/window.py" line="250"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="228"/>
+        <location filename="../shikitable/ui/window.py" line="251"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="251"/>
-        <location filename="../shikitable/ui/window.py" line="293"/>
+        <location filename="../shikitable/ui/window.py" line="274"/>
+        <location filename="../shikitable/ui/window.py" line="316"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="307"/>
-        <location filename="../shikitable/ui/window.py" line="314"/>
+        <location filename="../shikitable/ui/window.py" line="330"/>
+        <location filename="../shikitable/ui/window.py" line="337"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="316"/>
+        <location filename="../shikitable/ui/window.py" line="339"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="322"/>
-        <location filename="../shikitable/ui/window.py" line="324"/>
-        <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="345"/>
+        <location filename="../shikitable/ui/window.py" line="347"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="339"/>
+        <location filename="../shikitable/ui/window.py" line="362"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="391"/>
+        <location filename="../shikitable/ui/window.py" line="414"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="489"/>
+        <location filename="../shikitable/ui/window.py" line="512"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="489"/>
+        <location filename="../shikitable/ui/window.py" line="512"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="503"/>
+        <location filename="../shikitable/ui/window.py" line="543"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -791,42 +791,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="84"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="84"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="82"/>
+        <location filename="../shikitable/ui/window.py" line="84"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="84"/>
+        <location filename="../shikitable/ui/window.py" line="86"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="92"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="95"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="85"/>
+        <location filename="../shikitable/ui/window.py" line="87"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="86"/>
+        <location filename="../shikitable/ui/window.py" line="88"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -1033,7 +1033,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="53"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
@@ -1075,9 +1075,9 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
@@ -1174,6 +1174,8 @@
         <translation>内訳</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="22"/>
         <location filename="../shikitable/ui/results.py" line="160"/>
         <source>Points</source>
         <translation>点</translation>
@@ -1236,17 +1238,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="416"/>
+        <location filename="../shikitable/ui/scene.py" line="441"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="423"/>
+        <location filename="../shikitable/ui/scene.py" line="448"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="430"/>
+        <location filename="../shikitable/ui/scene.py" line="455"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1444,12 +1446,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="414"/>
+        <location filename="../shikitable/ui/scene.py" line="439"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="421"/>
+        <location filename="../shikitable/ui/scene.py" line="446"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1520,8 +1522,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="357"/>
-        <location filename="../shikitable/ui/scene.py" line="427"/>
-        <location filename="../shikitable/ui/scene.py" line="433"/>
+        <location filename="../shikitable/ui/scene.py" line="452"/>
+        <location filename="../shikitable/ui/scene.py" line="458"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -1531,196 +1533,208 @@
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="38"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="33"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="48"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="30"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="47"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="50"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="23"/>
+        <source>Staked</source>
+        <translation>賭け</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="36"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <source>To call: {0}</source>
+        <translation>コール額：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="61"/>
         <source>Join for {amount}</source>
         <translation>参加 {amount}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
         <source>Base {amount}</source>
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
         <source>Season {season} begins; {dealer} is the dealer.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="69"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="70"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="65"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="66"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
-        <source>out of points</source>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
+        <source>bust</source>
         <translation>点なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="73"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="74"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="41"/>
         <source>Raise {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
         <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>{seat} raises nothing (Raise 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>

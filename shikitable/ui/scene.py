@@ -90,7 +90,11 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
         if not tall:
-            text = self._elided(painter, "  ".join(self.lines), w - 14 - side)
+            joined = "  ".join(self.lines)
+            while font.pixelSize() > 10 and painter.fontMetrics().horizontalAdvance(joined) > w - 14 - side:
+                font.setPixelSize(font.pixelSize() - 1)  # a long line of marks: smaller before it is cut
+                painter.setFont(font)
+            text = self._elided(painter, joined, w - 14 - side)
             painter.drawText(rect.adjusted(8 + self.reserve_left, h / 2 - 2, -6, -2), flags, text)
             return
         line_h = min(float(painter.fontMetrics().height()), font.pixelSize() * 1.3)  # CJK fonts set lines wide
@@ -102,6 +106,31 @@ class SeatPlate(QGraphicsItem):
             top = row / 2 + index * line_h
             painter.drawText(QRectF(9.5 + self.reserve_left, top, w - 15 - side, line_h), flags,
                              self._elided(painter, text, w - 14 - side))
+
+    def name_px(self) -> int:
+        """The name's type size (as `paint` sets it)."""
+        w, h = self.size
+        usual = max(40.0, w * 0.25)
+        row = min(h, usual) if h > 1.2 * usual else h
+        return max(12, round(row * 0.34))
+
+    def clipped_texts(self) -> list[str]:
+        """The texts `paint` must cut short: the name, and the marks' line on a usual plate (a
+        tall plate wraps its marks)."""
+        w, h = self.size
+        font = QFont()
+        font.setPixelSize(self.name_px())
+        font.setBold(True)
+        room = w - 16 - self.reserve - self.reserve_left
+        cut = [self.name] if QFontMetricsF(font).horizontalAdvance(self.name) > room else []
+        usual = max(40.0, w * 0.25)
+        if h <= 1.2 * usual:
+            font.setBold(False)
+            font.setPixelSize(min(10, max(11, round(h * 0.27))))  # as small as `paint` lets it get
+            line = "  ".join(self.lines)
+            if QFontMetricsF(font).horizontalAdvance(line) > room + 2:
+                cut.append(line)
+        return cut
 
     @staticmethod
     def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
@@ -437,6 +466,8 @@ class TableScene(QGraphicsScene):
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
+            seated = _seat_entry(obs.get("seated"), seat)
+            plate.setOpacity(0.45 if seated is False else 1.0)  # out of points: no longer in the match
             plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:
                 plate.set_rect(rects[seat])
@@ -479,7 +510,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(self.piles[name])
             pile = self.piles[name]
             pile.set_points(found.points, _tr(found.label) if found.label else "")
-            pile.place(found.centre, found.width)
+            pile.place(found.centre, found.width, 13 * self.type_scale())
 
     def _update_labels(self, labels: Mapping[str, Label]) -> None:
         for name, shown in self.labels.items():
@@ -492,7 +523,9 @@ class TableScene(QGraphicsScene):
                 item.setZValue(30)
                 self.addItem(item)
                 self.labels[name] = item
-            px = spot.px or (14 if spot.centred else (11 if spot.small else 13))
+            base_px = spot.px or (14 if spot.centred else (11 if spot.small else 13))
+            # the layout plans each label a line of LABEL_H: a larger type may grow only so far
+            px = min(round(base_px * self.type_scale()), max(base_px, 15))
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:
                 text = text.replace("{0}", spot.value) if text else spot.value
@@ -503,6 +536,11 @@ class TableScene(QGraphicsScene):
                 self._label_texts[name] = wanted
                 font = QFont()
                 font.setPixelSize(px)
+                while spot.max_width and px > min(base_px, 11) and (
+                    QFontMetricsF(font).horizontalAdvance(text) > spot.max_width
+                ):  # the room was planned for the usual size: a larger type gives way first
+                    px -= 1
+                    font.setPixelSize(px)
                 item.setFont(font)
                 item.setText(text)
                 if spot.max_width and item.boundingRect().width() > spot.max_width:
@@ -520,11 +558,25 @@ class TableScene(QGraphicsScene):
             self.turn_text.setPlainText(text)
         self._place_banner()
 
+    def type_scale(self) -> float:
+        """How much larger than the usual the table's words are: 1 up to a 700 px high table,
+        growing with it (a 1920x1080 window reads like a 1280x800 one, larger)."""
+        return min(1.6, max(1.0, self.size[1] / 680))
+
     def _place_banner(self) -> None:
         if self.laid is None:
             return
         area = self.laid.banner
-        self.turn_text.setTextWidth(max(40.0, area.width()))
+        font = self.turn_text.font()
+        px = round(16 * self.type_scale())
+        self.turn_text.setTextWidth(-1)
+        for size in range(px, 11, -1):  # one line if it can: a short sentence broken reads badly
+            font.setPixelSize(size)
+            self.turn_text.setFont(font)
+            if self.turn_text.boundingRect().width() <= max(40.0, area.width()) + 40:
+                break
+        if self.turn_text.boundingRect().width() > max(40.0, area.width()) + 40:
+            self.turn_text.setTextWidth(max(40.0, area.width()))
         height = self.turn_text.boundingRect().height()
         self.turn_text.setPos(area.left(), max(area.top(), area.bottom() - height))
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -158,3 +159,82 @@ def _plain(text: str) -> str:
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+@dataclass(frozen=True)
+class Box:
+    """A text on the screen: its box in the window's coordinates, its type size in pixels and
+    whether it is cut short (elided, or wider than the room it is drawn in)."""
+
+    text: str
+    rect: QRectF
+    px: float
+    cut: bool
+    where: str
+
+
+def _scene_boxes(view: QGraphicsView, top: QWidget) -> Iterator[Box]:
+    scene = view.scene()
+    offset = view.viewport().mapTo(top, view.viewport().rect().topLeft())
+    shown = QRectF(view.viewport().rect())
+
+    def to_window(rect: QRectF) -> QRectF:
+        mapped = QRectF(view.mapFromScene(rect).boundingRect())
+        return mapped.translated(offset.x(), offset.y())
+
+    wanted = {id(item): text for name, item in getattr(scene, "labels", {}).items()
+              for text in [getattr(scene, "_label_texts", {}).get(name, (0, "", 0))[1]]}
+    for item in scene.items():
+        if not _visible(item):
+            continue
+        rect = item.sceneBoundingRect()
+        inside = shown.contains(QRectF(view.mapFromScene(rect).boundingRect()).adjusted(1, 1, -1, -1))
+        kind = type(item).__name__
+        if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+            cut = not inside or (id(item) in wanted and wanted[id(item)] != item.text())
+            yield Box(item.text(), to_window(rect), item.font().pixelSize() * item.scale(), cut, kind)
+        elif isinstance(item, QGraphicsTextItem) and item.toPlainText().strip():
+            width = item.textWidth()
+            lines = item.document().lineCount() if hasattr(item.document(), "lineCount") else 1
+            words = len(item.toPlainText().split())
+            cut = not inside or (width > 0 and lines > max(1, words // 3))  # a short line broken: 待ってい／ます
+            yield Box(item.toPlainText(), to_window(rect), item.font().pixelSize(), cut, kind)
+        elif isinstance(item, SeatPlate):
+            yield Box(item.name, to_window(rect), item.name_px(), not inside or bool(item.clipped_texts()), kind)
+        elif isinstance(item, StickPile):
+            for text, box in item.text_boxes():
+                yield Box(text, to_window(box), item.text_px, not inside, kind)
+        elif isinstance(item, StepPanel) and (item.lines or item.prompt):
+            yield Box(" / ".join(item.lines), to_window(rect), 13, not inside, kind)
+
+
+def window_boxes(top: QWidget) -> list[Box]:
+    """Every text box of the table's scene and every text widget of the window that cuts its text."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    found: list[Box] = []
+    for view in top.findChildren(QGraphicsView):
+        if _shown(view) and view.scene() is not None:
+            found += _scene_boxes(view, top)
+    for widget in top.findChildren(QWidget):
+        if not _shown(widget):
+            continue
+        rect = QRectF(widget.rect()).translated(widget.mapTo(top, widget.rect().topLeft()).toPointF())
+        px = widget.fontInfo().pixelSize()
+        if isinstance(widget, QLabel) and widget.text().strip() and not widget.wordWrap():
+            cut = widget.sizeHint().width() > widget.width() + 1
+            found.append(Box(_plain(widget.text()), rect, px, cut, "QLabel"))
+        elif isinstance(widget, QAbstractButton) and widget.text().strip():
+            cut = widget.sizeHint().width() > widget.width() + 1
+            found.append(Box(widget.text(), rect, px, cut, type(widget).__name__))
+        elif isinstance(widget, QTableWidget):
+            metrics = widget.fontMetrics()
+            for row in range(widget.rowCount()):
+                for column in range(widget.columnCount()):
+                    cell = widget.item(row, column)
+                    if cell is None or not cell.text():
+                        continue
+                    room = widget.columnWidth(column) - 8
+                    cut = metrics.horizontalAdvance(cell.text()) > room
+                    found.append(Box(cell.text(), QRectF(), px, cut, "table cell"))
+    return found

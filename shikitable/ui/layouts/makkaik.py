@@ -18,8 +18,9 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=3, share=1.6),
-        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
-        SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
+        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0,
+                 label=QT_TRANSLATE_NOOP("shikitable", "Points")),
+        SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3, label=QT_TRANSLATE_NOOP("shikitable", "Staked")),
     ),
     central_zones=(
         CentralZone(
@@ -48,6 +49,8 @@ LAYOUT = TableLayout(
             backs_key="drawn_hidden",
         ),
         CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
+        # what the player at the screen must put in to stay in this round
+        CentralZone("to_call", "due", "text", x=1, y=78, label=QT_TRANSLATE_NOOP("shikitable", "To call: {0}")),
     ),
     buttons=(
         ActionButton(
@@ -83,7 +86,7 @@ LAYOUT = TableLayout(
             {
                 "folded": QT_TRANSLATE_NOOP("shikitable", "folded"),
                 "all_in": QT_TRANSLATE_NOOP("shikitable", "all-in"),
-                "out": QT_TRANSLATE_NOOP("shikitable", "out of points"),
+                "out": QT_TRANSLATE_NOOP("shikitable", "bust"),
             },
         ),
     ),
