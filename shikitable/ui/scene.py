@@ -91,9 +91,18 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(QColor("#d9e8dc"))
         if not tall:
             joined = "  ".join(self.lines)
-            while font.pixelSize() > 10 and painter.fontMetrics().horizontalAdvance(joined) > w - 14 - side:
+            room = w - 20 - side  # a little short of the plate's edge: eliding counts the glyphs' overhang
+            while font.pixelSize() > 10 and painter.fontMetrics().horizontalAdvance(joined) > room:
                 font.setPixelSize(font.pixelSize() - 1)  # a long line of marks: smaller before it is cut
                 painter.setFont(font)
+            fits = painter.fontMetrics().horizontalAdvance(joined) <= room
+            rows = [joined] if fits else self._wrapped(painter, self.lines, room)
+            if len(rows) == 2:  # still too long: two short lines under the name
+                line_h = (h / 2 - 3) / 2
+                for index, text in enumerate(rows):
+                    painter.drawText(QRectF(9.5 + self.reserve_left, h / 2 - 1 + index * line_h, w - 15 - side,
+                                            line_h), flags, self._elided(painter, text, w - 14 - side))
+                return
             text = self._elided(painter, joined, w - 14 - side)
             painter.drawText(rect.adjusted(8 + self.reserve_left, h / 2 - 2, -6, -2), flags, text)
             return
@@ -127,9 +136,19 @@ class SeatPlate(QGraphicsItem):
         if h <= 1.2 * usual:
             font.setBold(False)
             font.setPixelSize(min(10, max(11, round(h * 0.27))))  # as small as `paint` lets it get
+            metrics = QFontMetricsF(font)
+            room -= 4  # as `paint` leaves for the marks
             line = "  ".join(self.lines)
-            if QFontMetricsF(font).horizontalAdvance(line) > room + 2:
-                cut.append(line)
+            if metrics.horizontalAdvance(line) > room + 2:  # then two lines, each mark kept whole
+                rows: list[str] = []
+                for word in self.lines:
+                    joined = f"{rows[-1]}  {word}" if rows else word
+                    if rows and metrics.horizontalAdvance(joined) <= room + 2:
+                        rows[-1] = joined
+                    else:
+                        rows.append(word)
+                if len(rows) > 2 or any(metrics.horizontalAdvance(r) > room + 2 for r in rows):
+                    cut.append(line)
         return cut
 
     @staticmethod
@@ -536,7 +555,7 @@ class TableScene(QGraphicsScene):
                 self._label_texts[name] = wanted
                 font = QFont()
                 font.setPixelSize(px)
-                while spot.max_width and px > min(base_px, 11) and (
+                while spot.max_width and px > (9 if spot.small else min(base_px, 10)) and (
                     QFontMetricsF(font).horizontalAdvance(text) > spot.max_width
                 ):  # the room was planned for the usual size: a larger type gives way first
                     px -= 1
