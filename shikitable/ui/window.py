@@ -273,7 +273,8 @@ class MainWindow(QMainWindow):
             except (BadOption, ValueError) as error:
                 QMessageBox.warning(self, self.tr("New game"), str(error))
                 return
-        self.keeper.keep(host)
+        if not self.demo:  # a demo stores nothing: no History, no Statistics
+            self.keeper.keep(host)
         bots: dict[int, Bot] = {}
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
