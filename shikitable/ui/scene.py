@@ -193,6 +193,7 @@ class TableScene(QGraphicsScene):
         self.piles: dict[str, StickPile] = {}
         self.selected: set[int] = set()
         self.playable: set[int] = set()
+        self.suggested: set[int] = set()  # the hint's cards, lit in the hand while the prompt lasts
         self.interactive = False
         self.held = False
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
@@ -271,6 +272,8 @@ class TableScene(QGraphicsScene):
 
     def set_input(self, selected: set[int], playable: set[int], interactive: bool) -> None:
         self.selected, self.playable, self.interactive = set(selected), set(playable), interactive
+        if not interactive:
+            self.suggested = set()  # the prompt is over: so is its hint
         if self.obs is not None and not self.held:
             self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
 
@@ -382,8 +385,10 @@ class TableScene(QGraphicsScene):
                 prompting and card not in self.playable,
                 card is not None and card == marked,
             )
-            if flags != (item.selected, item.playable, item.dimmed, item.marked):
+            hinted = prompting and card in self.suggested
+            if flags != (item.selected, item.playable, item.dimmed, item.marked) or hinted != item.suggested:
                 item.selected, item.playable, item.dimmed, item.marked = flags
+                item.suggested = hinted
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)

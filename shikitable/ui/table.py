@@ -596,6 +596,9 @@ class TableWidget(QWidget):
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         lines = hint_lines(self.layout_decl, self.game, estimates, lang)
         self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
+        if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
+            self.scene.suggested = set(estimates[0].action.cards)
+            self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)
 
     def _set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
