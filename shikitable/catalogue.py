@@ -1,9 +1,11 @@
-"""Every game of the mission, playable or not yet: ids, names and families, in book order.
-The rule reference lists all of them; the game picker lists those in the registry."""
+"""Every game, with its names and family, in book order: derived from the registry
+(shikitable/games/__init__.py), for the rule reference and the game picker."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from shikitable.games import FAMILIES, GAMES
 
 
 class GameEntry(NamedTuple):
@@ -12,22 +14,23 @@ class GameEntry(NamedTuple):
     name_en: str
     family_ja: str
     family_en: str
+    family_chapters: tuple[str, ...] = ()  # shared rule chapters read before the game's own
 
 
-NINCETKAIK_JA, NINCETKAIK_EN = "紙机戦", "Paper Cerke (紙机戦)"
-
-CATALOGUE: tuple[GameEntry, ...] = (
-    GameEntry("mokkaik", "行戦", "Mok kaik (Trick War)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("taxot", "終季", "Ta xot (End the Season)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("makkaik", "値戦", "Mak kaik (Value War)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("niekhi", "連友", "Niek hi (Runs and Friends)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("nine", "小猫", "Ni ne (Kitten)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("makhup", "値木", "Mak hup (Value Tree)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("namto", "開樽", "Nam to (Open the Barrel)", NINCETKAIK_JA, NINCETKAIK_EN),
-    GameEntry("sichuan", "四川麻将", "Sichuan Mahjong", "麻雀", "Mahjong"),
-    GameEntry("riichi", "リーチ麻雀", "Riichi Mahjong", "麻雀", "Mahjong"),
-    GameEntry("magic", "Magic: the Mahjong", "Magic: the Mahjong", "麻雀", "Mahjong"),
-    GameEntry("nippachi", "にっぱち", "Nippachi", "トランプ", "Playing cards"),
+CATALOGUE: tuple[GameEntry, ...] = tuple(
+    GameEntry(
+        game.id,
+        game.name_ja,
+        game.name_en,
+        FAMILIES[game.family].name_ja,
+        FAMILIES[game.family].name_en,
+        tuple(chapter.id for chapter in FAMILIES[game.family].chapters),
+    )
+    for game in GAMES.values()
 )
 
 BY_ID = {entry.id: entry for entry in CATALOGUE}
+# the shared chapters (the 紙机戦 deck), by id: (Japanese title, English title)
+SHARED_CHAPTERS = {
+    chapter.id: (chapter.title_ja, chapter.title_en) for family in FAMILIES.values() for chapter in family.chapters
+}

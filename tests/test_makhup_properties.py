@@ -1,6 +1,6 @@
-"""Property tests for 値木: random legal play ends, conserves every card, is zero-sum, never shows
-hidden cards; the legal list is exactly what the full check accepts; illegal moves change
-nothing; a replayed log and a determinized world agree with what was seen; the bot wins."""
+"""Property tests for 値木 beyond the contract every game keeps (tests/contract): hands and roads
+stay well formed, moves never show a hidden card in their events; the legal list is exactly what
+the full check accepts; 値木's own wrong moves change nothing; the bot wins."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
+from tests.playouts import play_steps, play_to_end
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -152,32 +152,6 @@ def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> 
             if not GAME.to_act(state):
                 return
             legal = set(GAME.legal_actions(state, GAME.to_act(state)[0]))
-
-
-@SETTINGS
-@given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
-def test_replaying_the_log_gives_the_same_state_and_result(seed: int, players: int) -> None:
-    state, log = random_play(seed, players)
-    assert_replay_matches(GAME, players, seed, state, log)
-
-
-@SETTINGS
-@given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 80))
-def test_determinize_is_consistent_with_the_observation(seed: int, players: int, steps: int) -> None:
-    state = GAME.setup(players, None, seed)
-    rng = random.Random(seed)
-    play_steps(GAME, state, rng, steps)
-    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
-
-
-def test_clone_and_json_round_trip() -> None:
-    state, _ = random_play(3, 4)
-    assert GAME.state_to_json(GAME.clone(state)) == GAME.state_to_json(state)
-    state = GAME.setup(3, None, 9)
-    copy = GAME.clone(state)
-    GAME.apply(copy, copy.turn, GAME.legal_actions(copy, copy.turn)[0])
-    assert GAME.state_to_json(GAME.clone(copy)) == GAME.state_to_json(copy)
-    assert GAME.state_to_json(copy) != GAME.state_to_json(state)
 
 
 def test_heuristic_beats_random() -> None:

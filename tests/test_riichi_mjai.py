@@ -9,9 +9,9 @@ import pytest
 
 from shikitable.__main__ import main
 from shikitable.games.mahjong.riichi import RiichiGame
-from shikitable.games.mahjong.riichi.crosscheck import CheckReport, check_matches, play_bot_match
 from shikitable.games.mahjong.riichi.mjai import to_mjai
 from shikitable.session import SaveData, write_save
+from tools.riichi_crosscheck import CheckReport, check_matches, play_bot_match
 
 GAME = RiichiGame()
 
@@ -124,7 +124,7 @@ def test_robbing_an_added_kan_is_logged_so_jansou_agrees():
     line = state.last_result["lines"][0]
     assert line["seat"] == b and any(name == "Chankan" for name, _ in line["yaku"])
     report = CheckReport()
-    from shikitable.games.mahjong.riichi.crosscheck import check_log
+    from tools.riichi_crosscheck import check_log
 
     objects = [o for o in writer.out if o["type"] != "start_kyoku" or "tehais" in o]
     check_log(objects, report, "chankan")

@@ -90,13 +90,15 @@ def test_diagram_labels_use_the_words_of_the_text(lang) -> None:
     katakana word of a label occurs in the chapter's text."""
     import re
 
+    from shikitable.games import GAMES
     from shikitable.ui.diagrams import DIAGRAMS
-    from shikitable.ui.rulebook import DIAGRAM_MARK, NINCETKAIK_GAMES, rule_text
+    from shikitable.ui.rulebook import DIAGRAM_MARK, rule_text
 
     word = re.compile(r"[A-Za-z]{4,}" if lang == "en" else r"[\u30a0-\u30ff]{2,}")
     checked = 0
     # the 紙机戦 chapters and 四川麻将 (the other tile and card games' diagrams are their engineers' to align)
-    for chapter in ["deck", *sorted(NINCETKAIK_GAMES), "sichuan"]:
+    nincetkaik = sorted(g.id for g in GAMES.values() if g.family == "nincetkaik")
+    for chapter in ["deck", *nincetkaik, "sichuan"]:
         text = rule_text(chapter, lang).lower()
         for name in DIAGRAM_MARK.findall(text):
             if name not in DIAGRAMS:

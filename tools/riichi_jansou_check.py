@@ -12,9 +12,12 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from shikitable.games.mahjong.riichi.crosscheck import CheckReport, check_matches
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's shikitable and tools
+
+from tools.riichi_crosscheck import CheckReport, check_matches  # noqa: E402
 
 VARIANTS: list[dict[str, Any]] = [
     {},

@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="128"/>
+        <location filename="../shikitable/ui/table.py" line="138"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="129"/>
+        <location filename="../shikitable/ui/table.py" line="139"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -164,55 +164,55 @@
     </message>
     <message>
         <location filename="../shikitable/ui/window.py" line="274"/>
-        <location filename="../shikitable/ui/window.py" line="316"/>
+        <location filename="../shikitable/ui/window.py" line="317"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="330"/>
-        <location filename="../shikitable/ui/window.py" line="337"/>
+        <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="338"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="339"/>
+        <location filename="../shikitable/ui/window.py" line="340"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="345"/>
-        <location filename="../shikitable/ui/window.py" line="347"/>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="346"/>
+        <location filename="../shikitable/ui/window.py" line="348"/>
+        <location filename="../shikitable/ui/window.py" line="355"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="355"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="362"/>
+        <location filename="../shikitable/ui/window.py" line="363"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="414"/>
+        <location filename="../shikitable/ui/window.py" line="415"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="512"/>
+        <location filename="../shikitable/ui/window.py" line="513"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="512"/>
+        <location filename="../shikitable/ui/window.py" line="513"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="543"/>
+        <location filename="../shikitable/ui/window.py" line="544"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -903,43 +903,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="341"/>
+        <location filename="../shikitable/ui/table.py" line="351"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="343"/>
+        <location filename="../shikitable/ui/table.py" line="353"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="295"/>
+        <location filename="../shikitable/ui/table.py" line="305"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="309"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="301"/>
+        <location filename="../shikitable/ui/table.py" line="311"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="572"/>
+        <location filename="../shikitable/ui/table.py" line="545"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="573"/>
+        <location filename="../shikitable/ui/table.py" line="546"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="576"/>
+        <location filename="../shikitable/ui/table.py" line="549"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -954,48 +954,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="582"/>
-        <location filename="../shikitable/ui/table.py" line="615"/>
+        <location filename="../shikitable/ui/table.py" line="555"/>
+        <location filename="../shikitable/ui/table.py" line="589"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="588"/>
+        <location filename="../shikitable/ui/table.py" line="561"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="590"/>
+        <location filename="../shikitable/ui/table.py" line="563"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="598"/>
+        <location filename="../shikitable/ui/table.py" line="571"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="297"/>
+        <location filename="../shikitable/ui/table.py" line="307"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="259"/>
+        <location filename="../shikitable/ui/table.py" line="269"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="261"/>
+        <location filename="../shikitable/ui/table.py" line="271"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="275"/>
+        <location filename="../shikitable/ui/table.py" line="285"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="472"/>
+        <location filename="../shikitable/ui/table.py" line="463"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1031,11 +1031,11 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="53"/>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="51"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="32"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="45"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Stock</source>
         <translation>山札</translation>
@@ -1048,14 +1048,14 @@
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="63"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="31"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
@@ -1074,13 +1074,13 @@
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
@@ -1089,7 +1089,7 @@
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -1100,7 +1100,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="62"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
         <source>Play</source>
         <translation>出す</translation>
@@ -1112,7 +1112,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="51"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
@@ -1154,101 +1154,111 @@
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="116"/>
+        <location filename="../shikitable/ui/results.py" line="112"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="157"/>
+        <location filename="../shikitable/ui/results.py" line="154"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="158"/>
+        <location filename="../shikitable/ui/results.py" line="155"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="159"/>
+        <location filename="../shikitable/ui/results.py" line="156"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="22"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="22"/>
-        <location filename="../shikitable/ui/results.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="26"/>
+        <location filename="../shikitable/ui/results.py" line="157"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="180"/>
+        <location filename="../shikitable/ui/results.py" line="177"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="176"/>
-        <location filename="../shikitable/ui/results.py" line="343"/>
+        <location filename="../shikitable/ui/results.py" line="173"/>
+        <location filename="../shikitable/ui/results.py" line="327"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="113"/>
-        <source>{0}, {1} honba</source>
-        <translation>{0} {1}本場</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="177"/>
+        <location filename="../shikitable/ui/results.py" line="174"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="178"/>
-        <location filename="../shikitable/ui/results.py" line="344"/>
+        <location filename="../shikitable/ui/results.py" line="175"/>
+        <location filename="../shikitable/ui/results.py" line="328"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="256"/>
+        <location filename="../shikitable/ui/results.py" line="247"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="261"/>
+        <location filename="../shikitable/ui/results.py" line="252"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="263"/>
+        <location filename="../shikitable/ui/results.py" line="254"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="275"/>
-        <source>× {0} when the dealer is involved</source>
-        <translation>親が関わる支払いは ×{0}</translation>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <source>× {multiplier} when the dealer is involved</source>
+        <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="282"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <source>× {multiplier} on every payment</source>
+        <translation>すべての支払いを ×{multiplier}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="227"/>
+        <source>{payer}: {amount}</source>
+        <translation>{payer}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
+        <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="265"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="293"/>
+        <location filename="../shikitable/ui/results.py" line="276"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="441"/>
+        <location filename="../shikitable/ui/scene.py" line="469"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="448"/>
+        <location filename="../shikitable/ui/scene.py" line="476"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="455"/>
+        <location filename="../shikitable/ui/scene.py" line="481"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1269,7 +1279,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="79"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -1314,87 +1324,87 @@
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
         <source>Ta xot</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
         <source>Ta xot base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="76"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="77"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="78"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
         <source>Out</source>
         <translation>場外</translation>
@@ -1435,7 +1445,7 @@
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
@@ -1446,12 +1456,12 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="439"/>
+        <location filename="../shikitable/ui/scene.py" line="467"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="446"/>
+        <location filename="../shikitable/ui/scene.py" line="474"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1461,280 +1471,279 @@
         <translation>第{0}季終了：あなたの勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="134"/>
+        <location filename="../shikitable/ui/results.py" line="131"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="136"/>
+        <location filename="../shikitable/ui/results.py" line="133"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="140"/>
+        <location filename="../shikitable/ui/results.py" line="137"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="144"/>
+        <location filename="../shikitable/ui/results.py" line="141"/>
         <source>Dealer: {0}</source>
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="192"/>
+        <location filename="../shikitable/ui/results.py" line="189"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="330"/>
+        <location filename="../shikitable/ui/results.py" line="313"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="331"/>
+        <location filename="../shikitable/ui/results.py" line="314"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="332"/>
+        <location filename="../shikitable/ui/results.py" line="315"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="340"/>
+        <location filename="../shikitable/ui/results.py" line="324"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="342"/>
+        <location filename="../shikitable/ui/results.py" line="326"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="354"/>
+        <location filename="../shikitable/ui/results.py" line="338"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="356"/>
+        <location filename="../shikitable/ui/results.py" line="340"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="357"/>
-        <location filename="../shikitable/ui/scene.py" line="452"/>
-        <location filename="../shikitable/ui/scene.py" line="458"/>
+        <location filename="../shikitable/ui/results.py" line="341"/>
+        <location filename="../shikitable/ui/scene.py" line="483"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="358"/>
+        <location filename="../shikitable/ui/results.py" line="342"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="39"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="37"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="30"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="49"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="23"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="27"/>
         <source>Staked</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="51"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="40"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
         <source>To call: {0}</source>
         <translation>コール額：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="18"/>
         <source>Join for {amount}</source>
         <translation>参加 {amount}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="19"/>
         <source>Base {amount}</source>
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="63"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
         <source>Season {season} begins; {dealer} is the dealer.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="87"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="88"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="89"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
         <source>bust</source>
         <translation>点なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="94"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="76"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="95"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="77"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="96"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="78"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
         <source>Raise {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
         <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
         <source>{seat} raises nothing (Raise 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>
@@ -1988,364 +1997,359 @@
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="236"/>
-        <source>{0} [{1}]: {2} hand points, ×{3} = {4}</source>
-        <translation>{0} [{1}]:手札点 {2}、×{3} = {4}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
         <source>♠ Spades</source>
         <translation>♠ スペード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
         <source>♥ Hearts</source>
         <translation>♥ ハート</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="30"/>
         <source>♦ Diamonds</source>
         <translation>♦ ダイヤ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="31"/>
         <source>♣ Clubs</source>
         <translation>♣ クラブ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="48"/>
         <source>Follow: {0}</source>
         <translation>台札:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
         <source>J named {0}</source>
         <translation>Jの指定:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
         <source>Hit (A)</source>
         <translation>あてる (A)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
         <source>Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
         <source>Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="76"/>
         <source>waiting</source>
         <translation>あたりあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>reach</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>crushed</source>
         <translation>つぶれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}は出せず引けず:つぶれ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
         <source>Hit: the player hit pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>First-card hit: everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>Hit</source>
         <translation>あたり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Triple</source>
         <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Bounce</source>
         <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Double bounce</source>
         <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Triple bounce</source>
         <translation>トリプル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
         <source>Play (Enter)</source>
         <translation>出す (Enter)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="69"/>
         <source>Draw (D)</source>
         <translation>引く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
         <source>Pass (S)</source>
         <translation>パス (S)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="40"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
         <source>To beat</source>
         <translation>場の集</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="58"/>
         <source>Removed</source>
         <translation>除外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
         <source>{seat} passes.</source>
         <translation>{seat}はパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
         <source>{seat} lets it stand.</source>
         <translation>{seat}は割り込まない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
         <source>Everyone passed: {seat} leads.</source>
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="19"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
         <source>Vessel</source>
         <translation>船</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="20"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
         <source>Nought (0)</source>
         <translation>無 (0)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
         <source>Pawn (1)</source>
         <translation>兵 (1)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
         <source>Rook (2)</source>
         <translation>弓 (2)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
         <source>Bishop (3)</source>
         <translation>車 (3)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
         <source>Tiger (4)</source>
         <translation>虎 (4)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
         <source>Horse (5)</source>
         <translation>馬 (5)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
         <source>Clerk (6)</source>
         <translation>筆 (6)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
         <source>Shaman (7)</source>
         <translation>巫 (7)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="30"/>
         <source>General (8)</source>
         <translation>将 (8)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="31"/>
         <source>King and Tam</source>
         <translation>王と皇</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="66"/>
         <source>General: remove every card of…</source>
         <translation>将：この位を全て除外…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
         <source>General: take from the discards…</source>
         <translation>将：捨札から取る…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
         <source>{seat} uses the General ({count}).</source>
         <translation>{seat}が将の効果を使う（{count}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
         <source>{seat} removes every {name} from the game.</source>
         <translation>{seat}が{name}を全て除外する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <source>{seat} takes {card} from the discards.</source>
         <translation>{seat}が捨札から{card}を取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
         <source>{seat} is out in place {place}.</source>
         <translation>{seat}が上がり、{place}位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="92"/>
         <source>points for the place</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
         <source>place {place}</source>
         <translation>{place}位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
         <source>2nd</source>
         <translation>2位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
         <source>3rd</source>
         <translation>3位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
         <source>4th</source>
         <translation>4位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
         <source>5th</source>
         <translation>5位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
         <source>6th</source>
         <translation>6位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="106"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
@@ -2410,182 +2414,182 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="152"/>
+        <location filename="../shikitable/ui/results.py" line="149"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="310"/>
+        <location filename="../shikitable/ui/results.py" line="293"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="19"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="21"/>
         <source>any card</source>
         <translation>どの札でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="56"/>
         <source>Cleared</source>
         <translation>消えた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="65"/>
         <source>Road {0} = {1}</source>
         <translation>道{0} = {1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="66"/>
         <source>Road {0} = any</source>
         <translation>道{0} = 自由</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
         <source>Play on a road</source>
         <translation>道に出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="75"/>
         <source>Road {0} ({1})</source>
         <translation>道{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="79"/>
         <source>Join two roads</source>
         <translation>道を統合する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="82"/>
         <source>Join {0} + {1} → {2}</source>
         <translation>道{0}＋道{1}を統合 → {2}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
         <source>Clear the roads</source>
         <translation>道を消す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <source>Start a road</source>
         <translation>道を作る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
         <source>Draw a new road</source>
         <translation>山から引いて道を増やす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
         <source>{card} starts a new road.</source>
         <translation>{card}で新しい道ができた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
         <source>{seat} plays {cards} on a road of {value}.</source>
         <translation>{seat}が値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
         <source>{seat} joins two roads with {cards}: a road of {value}.</source>
         <translation>{seat}が{cards}で二本の道を統合した：値{value}の道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
         <source>{seat} clears every road with {card}.</source>
         <translation>{seat}が{card}ですべての道を消した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
         <source>{seat} draws {card}: a new road.</source>
         <translation>{seat}が{card}を引いた：新しい道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
         <source>{seat} starts a road with {card}.</source>
         <translation>{seat}が{card}で道を作った。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
         <source>{seat} cannot play and passes.</source>
         <translation>{seat}は出せないのでパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <source>{seat} plays the last card and wins the season!</source>
         <translation>{seat}が最後の札を出し、季の勝者となった！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="100"/>
         <source>Nobody can play: the season ends.</source>
         <translation>誰も出せない：季が終わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
         <source>You play {cards} on a road of {value}.</source>
         <translation>あなたは値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
         <source>You join two roads with {cards}: a road of {value}.</source>
         <translation>あなたは{cards}で二本の道を統合した：値{value}の道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
         <source>You clear every road with {card}.</source>
         <translation>あなたは{card}ですべての道を消した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
         <source>You draw {card}: a new road.</source>
         <translation>あなたは{card}を引いた：新しい道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
         <source>You start a road with {card}.</source>
         <translation>あなたは{card}で道を作った。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="109"/>
         <source>You cannot play and pass.</source>
         <translation>あなたは出せないのでパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
         <source>You play your last card and win the season!</source>
         <translation>あなたが最後の札を出し、季の勝者となった！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="114"/>
         <source>Smallest hand</source>
         <translation>最少の手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="115"/>
         <source>Nobody could play</source>
         <translation>誰も出せず</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
         <source>{from} pays for what is left in hand: {hand}</source>
         <translation>{from}は残った手札の分を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="119"/>
         <source>{from} pays the difference between the hands: {hand}</source>
         <translation>{from}は手札の差を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
         <source>nobody wins this season</source>
         <translation>この季は勝者なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="124"/>
         <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
         <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="129"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
@@ -3403,12 +3407,12 @@
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="282"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="283"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="283"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="284"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
@@ -3426,26 +3430,6 @@
         <location filename="../shikitable/ui/eventlog.py" line="60"/>
         <source>{0} ends: {1} wins.</source>
         <translation>{0}終了：{1}の和了。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="98"/>
-        <source>East {0}</source>
-        <translation>東{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="99"/>
-        <source>South {0}</source>
-        <translation>南{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="100"/>
-        <source>West {0}</source>
-        <translation>西{0}局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/results.py" line="101"/>
-        <source>North {0}</source>
-        <translation>北{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/steps.py" line="41"/>

@@ -23,15 +23,16 @@ class SeasonRecord:
 
     number: int
     dealer: int
-    multiplier: int
+    multiplier: int  # the dealer multiplier this season; 0 when the game has none
     winner: int | None
     points: list[int]  # what each seat gained (+) or paid (-) this season, all payments included
     lines: list[dict[str, Any]] = field(default_factory=list)  # scoring breakdown, JSON-able
-    # a riichi hand's name: [round wind (0 East .. 3 North), hand of the round (1-4), 本場 counters]
-    round: list[int] | None = None
+    # the season's name in each language ({"en": ..., "ja": ...}) when players call it something
+    # other than "Season N" (a mahjong hand: 東1局 1本場); empty: Season N
+    title: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        found = {
+        found: dict[str, Any] = {
             "number": self.number,
             "dealer": self.dealer,
             "multiplier": self.multiplier,
@@ -39,8 +40,8 @@ class SeasonRecord:
             "points": list(self.points),
             "lines": list(self.lines),
         }
-        if self.round is not None:
-            found["round"] = list(self.round)
+        if self.title:
+            found["title"] = dict(self.title)
         return found
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
-from shikitable.ui.results import season_title
+from shikitable.ui.results import own_title
 
 SEAT_FIELDS = ("seat", "from", "dealer", "winner")
 CARD_LIST_FIELDS = ("cards", "meld", "hand")
@@ -51,8 +51,8 @@ def describe(
         record = event.get("record") or {}
         winner = record.get("winner")
         number = str(record.get("number", "?"))
-        if record.get("round"):  # a riichi hand goes by its round (東1局), not a number
-            title = season_title(record)
+        title = own_title(record, lang)
+        if title:  # a season the game names (a mahjong hand: 東1局) goes by that name, not a number
             if winner is None:
                 return QCoreApplication.translate("shikitable", "{0} ends with no winner.").replace("{0}", title)
             if winner == you:

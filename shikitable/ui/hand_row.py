@@ -74,7 +74,7 @@ class HandRow(QObject):
         if spec is None or layout is None or card not in self.declarable():
             return False
         self.picked = card
-        return self.table._choose_and_perform(layout, spec.action_kind)
+        return self.table.perform(spec.action_kind)
 
     # --- the card window's pause ---------------------------------------------------------
 

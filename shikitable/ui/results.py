@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
@@ -94,26 +94,23 @@ def _term_html(layout: TableLayout, name: Any) -> str:
     return f'<a href="tip:{quote(tip)}" style="color: inherit; text-decoration: none;">{shown}</a>'
 
 
-ROUND_WINDS = (
-    QT_TRANSLATE_NOOP("shikitable", "East {0}"),
-    QT_TRANSLATE_NOOP("shikitable", "South {0}"),
-    QT_TRANSLATE_NOOP("shikitable", "West {0}"),
-    QT_TRANSLATE_NOOP("shikitable", "North {0}"),
-)
+def interface_language() -> str:
+    """The interface language, as the translator set it (for texts a game gives in both)."""
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
 
 
-def season_title(record: Mapping[str, Any]) -> str:
-    """What players call the season: a riichi hand by its round and counters (東1局 1本場),
-    any other by its number (Season 3)."""
-    found = record.get("round")
-    if isinstance(found, Sequence) and len(found) == 3 and all(isinstance(v, int) for v in found):
-        wind, number, counters = found
-        title = QCoreApplication.translate("shikitable", ROUND_WINDS[wind % 4]).replace("{0}", str(number))
-        if counters:
-            title = QCoreApplication.translate("shikitable", "{0}, {1} honba").replace("{0}", title).replace(
-                "{1}", str(counters))
-        return title
-    return QCoreApplication.translate("shikitable", "Season {0}").replace("{0}", str(record.get("number", "?")))
+def own_title(record: Mapping[str, Any], lang: str | None = None) -> str:
+    """The name the game gave the season (a mahjong hand: 東1局 1本場), or "" if it gave none."""
+    titles = record.get("title")
+    if not isinstance(titles, Mapping):
+        return ""
+    return str(titles.get(lang or interface_language()) or titles.get("en") or "")
+
+
+def season_title(record: Mapping[str, Any], lang: str | None = None) -> str:
+    """What players call the season: the game's own title for it, else its number (Season 3)."""
+    return own_title(record, lang) or QCoreApplication.translate("shikitable", "Season {0}").replace(
+        "{0}", str(record.get("number", "?")))
 
 
 def season_html(
@@ -129,7 +126,7 @@ def season_html(
     cards that won it), each seat's points."""
     e = html.escape
     winner = record.get("winner")
-    head = season_title(record)
+    head = season_title(record, lang)
     if winner is None:
         outcome = QCoreApplication.translate("shikitable", "No winner this season.")
     else:
@@ -140,7 +137,7 @@ def season_html(
     dealer_text = QCoreApplication.translate("shikitable", "Dealer: {0}, dealer multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
-    if not record.get("multiplier") or record.get("round"):  # no 親の加点 (betting games; riichi counts 本場)
+    if not record.get("multiplier"):  # the game has no dealer multiplier
         dealer_text = QCoreApplication.translate("shikitable", "Dealer: {0}").replace(
             "{0}", name_of(names, record.get("dealer"))
         )
@@ -198,10 +195,12 @@ def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lan
 
 
 def _phrase(
-    layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str
+    layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str,
+    template: str | None = None,
 ) -> tuple[str, set[str]]:
-    """The layout's phrase for this kind of line, filled in, and the fields it used."""
-    template = layout.score_lines.get(str(line.get("kind")))
+    """The layout's phrase for this kind of line (or `template`), filled in, and the fields it used."""
+    if template is None:
+        template = layout.score_lines.get(str(line.get("kind")))
     if not template:
         return "", set()
     text = tr(template)
@@ -225,21 +224,13 @@ def _phrase(
     return text, used
 
 
-def _payment_text(game: Game, pay: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
-    """'Bob [♠3 ♥2 ♦9]: 14 ×2 = 28 hand points, ×2 = 56': the sum, ×2 for each 2 and ×4 for
-    each Joker held (にっぱち's hand points), then the win's multiplier."""
-    expression = str(pay.get("sum", "?")) + " ×2" * int(pay.get("twos", 0)) + " ×4" * int(pay.get("jokers", 0))
-    if pay.get("twos") or pay.get("jokers"):
-        expression += f" = {pay.get('hand_points', '?')}"
-    hand = " ".join(game.card_name(c, lang) for c in pay.get("hand") or [] if isinstance(c, int))
-    return (
-        QCoreApplication.translate("shikitable", "{0} [{1}]: {2} hand points, ×{3} = {4}")
-        .replace("{0}", name_of(names, pay.get("payer")))
-        .replace("{1}", hand)
-        .replace("{2}", expression)
-        .replace("{3}", str(pay.get("times", "?")))
-        .replace("{4}", str(pay.get("amount", "?")))
-    )
+PAYMENT = QT_TRANSLATE_NOOP("shikitable", "{payer}: {amount}")
+
+
+def _payment_text(layout: TableLayout, game: Game, pay: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+    """One itemised payment, as the layout's "payment" phrase words it (the game writes its
+    working out complete), else who paid how much."""
+    return _phrase(layout, game, pay, names, lang, layout.score_lines.get("payment") or PAYMENT)[0]
 
 
 def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
@@ -269,14 +260,6 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
     bonus = line.get("bonus") or []
     if base:
         details.append(" + ".join(f"{_term_html(layout, n)} {int(v)}" for n, v in base))
-        if line.get("multiplier"):
-            details.append(
-                e(
-                    QCoreApplication.translate("shikitable", "× {0} when the dealer is involved").replace(
-                        "{0}", str(line["multiplier"])
-                    )
-                )
-            )
     if bonus:
         details.append(
             e(QCoreApplication.translate("shikitable", "bonus: "))
@@ -286,15 +269,15 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
     if isinstance(payments, list):  # itemised: each payer's hand and the multiplication
         for pay in payments:
             if isinstance(pay, Mapping):
-                details.append(e(_payment_text(game, pay, names, lang)))
+                details.append(e(_payment_text(layout, game, pay, names, lang)))
         points = sum(int(p.get("amount", 0)) for p in payments if isinstance(p, Mapping))
     elif isinstance(payments, Mapping):
         paid = ", ".join(f"{name_of(names, k)} {v}" for k, v in payments.items())
         details.append(e(QCoreApplication.translate("shikitable", "paid by: ") + paid))
         points = sum(int(v) for v in payments.values())
     for flag, text in layout.score_flags.items():
-        if line.get(flag) is True:
-            details.append(e(tr(text)))
+        if line.get(flag) is True:  # the phrase may show the line's numbers ({multiplier})
+            details.append(e(_phrase(layout, game, line, names, lang, text)[0]))
     handled = GENERIC_FIELDS | used | set(layout.score_flags)
     for key, value in line.items():
         if key not in handled:
@@ -333,7 +316,8 @@ def match_winner_text(names: Sequence[str], scores: Sequence[int]) -> str:
     )
 
 
-def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], scores: Sequence[int]) -> str:
+def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], scores: Sequence[int],
+               lang: str | None = None) -> str:
     """The match's end: who won, the final ranking, and every season's points."""
     e = html.escape
     parts = [f"<h2>{e(match_winner_text(names, scores))}</h2>"]
@@ -364,7 +348,7 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
         points = list(record.get("points") or [])
         winner = record.get("winner")
         parts.append(
-            f"<tr><td align=center>{e(season_title(record)) if record.get('round') else record.get('number', '')}</td>"
+            f"<tr><td align=center>{e(own_title(record, lang) or str(record.get('number', '')))}</td>"
             f"<td>{e(name_of(names, record.get('dealer')))}</td>"
             f"<td>{e(name_of(names, winner)) if winner is not None else '—'}</td>"
             + "".join(f"<td align=right>{p:+d}</td>" for p in points)

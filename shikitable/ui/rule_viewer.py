@@ -117,15 +117,15 @@ class RuleViewer(QMainWindow):
     def _fill_tree(self) -> None:
         self.tree.clear()
         families: dict[str, QTreeWidgetItem] = {}
-        deck = QTreeWidgetItem([chapter_title("deck", self.lang)])
-        deck.setData(0, GAME_ROLE, "deck")
         for entry in CATALOGUE:
             family = entry.family_ja if self.lang == "ja" else entry.family_en
             if family not in families:
                 families[family] = QTreeWidgetItem([family])
                 self.tree.addTopLevelItem(families[family])
-                if entry.id == "mokkaik":
-                    families[family].addChild(deck)
+                for chapter in entry.family_chapters:  # the family's shared chapters (the 紙机戦 deck) first
+                    shared = QTreeWidgetItem([chapter_title(chapter, self.lang)])
+                    shared.setData(0, GAME_ROLE, chapter)
+                    families[family].addChild(shared)
             item = QTreeWidgetItem([chapter_title(entry.id, self.lang)])
             item.setData(0, GAME_ROLE, entry.id)
             families[family].addChild(item)

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 
 from shikitable.assets import asset_path
-from shikitable.catalogue import BY_ID, CATALOGUE
+from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
 from shikitable.ui.diagrams import render_diagram
 
 LANGS = ("ja", "en")
@@ -31,7 +31,6 @@ DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
 A4_POINTS = QSizeF(595.0, 842.0)
 MARGIN = 36.0
 A4_TEXT_PX = 722.0  # A4 text width at 96 dpi, the default when neither page nor width is given
-NINCETKAIK_GAMES = {"mokkaik", "taxot", "makkaik", "niekhi", "nine", "makhup", "namto"}
 
 
 @cache
@@ -54,13 +53,20 @@ def rule_text(game_id: str, lang: str) -> str:
 
 
 def chapters_for(game_id: str) -> list[str]:
-    """A game's chapters: the shared deck chapter comes first for the 紙机戦 games."""
+    """A game's chapters: its family's shared chapters (the 紙机戦 deck) come first."""
     if game_id == "all":
-        ids = [e.id for e in CATALOGUE]
-        return ["deck", *ids]
-    if game_id not in BY_ID and game_id != "deck":
-        raise KeyError(f"unknown game {game_id!r}; known: all, deck, {', '.join(BY_ID)}")
-    return ["deck", game_id] if game_id in NINCETKAIK_GAMES else [game_id]
+        shared = [c for e in CATALOGUE for c in e.family_chapters]
+        return [*dict.fromkeys(shared), *(e.id for e in CATALOGUE)]
+    if game_id in SHARED_CHAPTERS:
+        return [game_id]
+    if game_id not in BY_ID:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
+    return [*BY_ID[game_id].family_chapters, game_id]
+
+
+def known_chapters() -> list[str]:
+    """What a rule book may be asked for: all, a shared chapter, a game."""
+    return ["all", *SHARED_CHAPTERS, *BY_ID]
 
 
 @cache
@@ -86,8 +92,9 @@ def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str, m
 
 
 def chapter_title(chapter: str, lang: str) -> str:
-    if chapter == "deck":
-        return "紙机戦の札" if lang == "ja" else "The 紙机戦 deck"
+    if chapter in SHARED_CHAPTERS:
+        title_ja, title_en = SHARED_CHAPTERS[chapter]
+        return title_ja if lang == "ja" else title_en
     entry = BY_ID[chapter]
     return entry.name_ja if lang == "ja" else entry.name_en
 
@@ -101,8 +108,8 @@ def build_document(
     if lang not in LANGS:
         raise ValueError(f"language must be one of {', '.join(LANGS)}")
     chapters = [game_id] if alone and game_id != "all" else chapters_for(game_id)
-    if alone and game_id not in BY_ID and game_id != "deck":
-        raise KeyError(f"unknown game {game_id!r}; known: all, deck, {', '.join(BY_ID)}")
+    if alone and game_id not in BY_ID and game_id not in SHARED_CHAPTERS:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
     family = shipped_font_family()
     with_contents = game_id == "all"
     if width is None:

@@ -476,14 +476,11 @@ class TableScene(QGraphicsScene):
                     else QCoreApplication.translate("shikitable", "{0} cards")
                 )
                 lines.append(cards.replace("{0}", str(counts[seat])))
-            if dealer == seat and "multiplier" not in obs:  # the betting games have no multiplier
-                lines.append(QCoreApplication.translate("shikitable", "Dealer"))
-            elif dealer == seat:
+            if dealer == seat:  # the dealer mark, with the multiplier when the game observes one
                 lines.append(
-                    QCoreApplication.translate("shikitable", "Dealer ×{0}").replace(
-                        "{0}", str(obs.get("multiplier", "")))
+                    QCoreApplication.translate("shikitable", "Dealer ×{0}").replace("{0}", str(obs["multiplier"]))
                     if "multiplier" in obs
-                    else QCoreApplication.translate("shikitable", "Dealer")  # a game with no dealer multiplier
+                    else QCoreApplication.translate("shikitable", "Dealer")
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)
@@ -549,7 +546,8 @@ class TableScene(QGraphicsScene):
                 self.labels[name] = item
             base_px = spot.px or (14 if spot.centred else (11 if spot.small else 13))
             # the layout plans each label a line of LABEL_H: a larger type may grow only so far
-            px = min(round(base_px * self.type_scale()), max(base_px, 15))
+            # (a side seat's column captions keep theirs: their columns are planned to the pixel)
+            px = base_px if spot.small else min(round(base_px * self.type_scale()), max(base_px, 15))
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:
                 text = text.replace("{0}", spot.value) if text else spot.value

@@ -24,13 +24,23 @@ from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.arg_chooser import (
+    ANY_ARG,
+    Selection,
+    arg_texts,
+    button_choices,
+    distinct_args,
+    narrow,
+    needs_asking,
+    plain_label,
+)
 from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
+from shikitable.ui.layouts.base import PictureCards
 from shikitable.ui.reasons import translated_reason
 from shikitable.ui.scene import TableScene, _language
 
-ANY_ARG = object()  # matching/perform: an action of the kind with any argument
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
 
@@ -431,73 +441,38 @@ class TableWidget(QWidget):
         from shikitable.ui.eventlog import tr
 
         keys = button_keys(self._button_specs())
-        number = 0
+        number = 0  # arg buttons take the keys 1-9 in order
         self._choice_keys = self._current_choice_keys()
+        obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
         for spec in self._button_specs():
-            choices = self._choices(spec)
-            if choices:  # one button per road (pile, ...) the selected cards may go to
-                obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
-                assert spec.choice_args is not None
-                for action in choices:
+            options = button_choices(spec, self.legal, self._selection())
+            if options:  # one button per road, amount, ... the selection leaves
+                for action, text in zip(options, arg_texts(spec, options, obs, tr), strict=True):
                     number += 1
-                    text = tr(spec.choice_label)
-                    for index, value in enumerate(spec.choice_args(action, obs)):
-                        text = text.replace(f"{{{index}}}", tr(value) if isinstance(value, str) else str(value))
-                    self._add_button(f"{spec.kind}@{action.arg}", text, str(number) if number < 10 else "",
+                    key = f"{spec.kind}@{action.arg}"
+                    self._add_button(key, text, str(number) if number < 10 else "",
                                      lambda _=False, kind=spec.kind, arg=action.arg: self.perform(kind, arg))
                     if number < 10:
-                        self._key_buttons[str(number)] = self._buttons[f"{spec.kind}@{action.arg}"]
-                continue
-            amounts = [a for a in self.legal if a.kind == spec.kind and type(a.arg) is int]
-            if amounts and not spec.needs_cards and not spec.choices:
-                # one button per listed amount, keys 1-9 in order
-                for index, action in enumerate(amounts):
-                    text = tr(spec.label).replace("{amount}", str(action.arg))
-                    button = QPushButton(text)
-                    button.setMinimumHeight(34)
-                    if len(amounts) > 1 and index < 9:
-                        button.setShortcut(QKeySequence(str(index + 1)))
-                        button.setToolTip(f"[{index + 1}]")
-                        self._key_buttons[str(index + 1)] = button
-                    button.clicked.connect(lambda _=False, chosen=action: self.perform_action(chosen))
-                    self.buttons_row.addWidget(button)
-                    self._buttons[f"{spec.kind}@{action.arg}"] = button
+                        self._key_buttons[str(number)] = self._buttons[key]
                 continue
             key = keys[spec.kind]  # every button has a key, shown on it
             shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-            label = tr(spec.label).replace(" {amount}", "").replace("{amount}", "")
-            button = QPushButton(f"{label}  [{shown}]")
+            button = QPushButton(f"{plain_label(spec, tr)}  [{shown}]")
             button.setMinimumHeight(34)
             button.setShortcut(QKeySequence(key))
             button.setToolTip(self.tr("Shortcut: {0}").replace("{0}", shown))
             self._key_buttons[QKeySequence(key).toString()] = button
-            args = list(dict.fromkeys(a.arg for a in self.legal if a.kind == spec.kind and a.arg is not None))
-            if spec.choices and args and not spec.needs_cards:
-                button.setMenu(self._choice_menu(button, spec, args))
-                button.clicked.connect(button.showMenu)  # the key opens the menu; arrows and Enter pick
-            else:
-                button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
+            button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.buttons_row.addWidget(button)
             self._buttons[spec.kind] = button
 
-    def _choice_menu(self, button: QPushButton, spec: ActionButton, args: list[int | str]) -> QMenu:
-        """One entry per legal choice of `arg` (e.g. which strength 将 removes)."""
-        from shikitable.ui.eventlog import tr
-
-        labels = dict(spec.choices)
-        menu = QMenu(button)
-        for arg in args:
-            entry = menu.addAction(tr(labels[arg]) if arg in labels else str(arg))
-            entry.triggered.connect(lambda _=False, kind=spec.kind, chosen=arg: self.perform_choice(kind, chosen))
-        return menu
-
     def perform_choice(self, kind: str, arg: int | str) -> bool:
-        """Carry out the legal action of `kind` with this `arg` (a menu entry)."""
+        """Carry out the legal action of `kind` with this `arg` (a menu entry, an amount)."""
         action = next((a for a in self.legal if a.kind == kind and a.arg == arg), None)
         return action is not None and self.perform_action(action)
 
     def perform_action(self, action: Action) -> bool:
-        """Take a listed action as it is (an amount button, a menu entry)."""
+        """Take a listed action as it is."""
         if self.seat is None or self.adapter is None:
             return False
         return self.adapter.act(self.seat, action)
@@ -512,32 +487,30 @@ class TableWidget(QWidget):
         self.buttons_row.addWidget(button)
         self._buttons[key] = button
 
-    def _choices(self, spec: ActionButton) -> list[Action]:
-        """For a button whose actions differ by argument: the legal ones the selection makes."""
-        if spec.choice_args is None or not self.selected:
-            return []
-        faces = self._faces(sorted(self.selected))
-        return [a for a in self.legal if a.kind == spec.kind and self._faces(a.cards) == faces]
+    def _selection(self) -> Selection:
+        """The selected cards and the picture card chosen in the hand row, for the chooser."""
+        pictures = self.layout_decl.pictures if self.layout_decl is not None else None
+        chosen = self.hand_row.picked
+        picked = None
+        if pictures is not None and chosen is not None:
+            def picked(action: Action, pictures: PictureCards = pictures, chosen: str = chosen) -> bool:
+                return action.kind == pictures.action_kind and pictures.card_of(str(action.arg)) == chosen
+        return Selection(sorted(self.selected), self._faces, picked)
 
     def _current_choice_keys(self) -> tuple[tuple[str, object], ...]:
         if self.layout_decl is None:
             return ()
-        return tuple((a.kind, a.arg) for spec in self._button_specs() for a in self._choices(spec))
+        selection = self._selection()
+        return tuple((a.kind, a.arg) for spec in self._button_specs()
+                     for a in button_choices(spec, self.legal, selection))
 
     def matching(self, kind: str, selection: set[int] | None = None, arg: object = ANY_ARG) -> Action | None:
         """The legal action of `kind` (and `arg`, if given) that the selection makes (None if none)."""
-        chosen = self.selected if selection is None else selection
-        of_kind = [a for a in self.legal if a.kind == kind and (arg is ANY_ARG or a.arg == arg)]
-        needs = any(a.cards for a in of_kind)
-        if not needs:
-            return of_kind[0] if of_kind else None
-        if not chosen and len(of_kind) == 1:
-            return of_kind[0]  # one choice only (a single kong): no need to pick its cards
-        faces = self._faces(sorted(chosen))
-        for action in of_kind:
-            if self._faces(action.cards) == faces:
-                return action
-        return None
+        chosen = self._selection()
+        if selection is not None:
+            chosen = Selection(sorted(selection), self._faces, chosen.picked)
+        options = narrow(self.legal, kind, chosen, arg)
+        return options[0] if options else None
 
     def _refresh_input(self) -> None:
         if self.scene is None:
@@ -565,7 +538,7 @@ class TableWidget(QWidget):
         card_kinds = [s for s in specs if s.needs_cards]
 
         def label(spec: ActionButton) -> str:
-            return tr(spec.label).replace(" {amount}", "").replace("{amount}", "")
+            return plain_label(spec, tr)
 
         if not self.selected:
             if card_kinds:
@@ -607,82 +580,41 @@ class TableWidget(QWidget):
     # --- acting ------------------------------------------------------------------------
 
     def perform(self, kind: str, arg: object = ANY_ARG) -> bool:
-        """Play the selection as `kind` (to `arg`, for buttons that offer a choice)."""
+        """Play the selection as `kind` (to `arg`, for a button that names it); when several
+        actions remain and the kind declares a menu, ask which."""
         if self.seat is None or self.adapter is None:
             return False
-        layout = self.layout_decl
-        if layout is not None and kind in layout.choice_kinds:
-            return self._choose_and_perform(layout, kind)
-        legal = self.matching(kind, arg=arg)
-        if legal is None:
+        options = narrow(self.legal, kind, self._selection(), arg)
+        if not options:
             self._set_hint(self.tr("These cards form no legal move."), error=True)
             return False
-        action = legal
-        asked, choice = self._choose_arg(kind, legal)
-        if asked:
-            if choice is None:
+        action = options[0]
+        spec = next((b for b in self._button_specs() if b.kind == kind), None)
+        if needs_asking(spec, options):
+            assert spec is not None
+            from shikitable.ui.eventlog import tr
+
+            options = distinct_args(options)
+            obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
+            picked = self.pick_option(arg_texts(spec, options, obs, tr), self._buttons.get(kind))
+            if picked is None:
                 return False  # the player closed the menu
-            action = choice
-        if legal.cards and sorted(self.selected) != list(legal.cards):
+            action = options[picked]
+        if action.cards and sorted(self.selected) != list(action.cards):
             # the player picked another copy of the same card: play that very card if the rules allow
-            mine = Action.make(kind, sorted(self.selected), legal.arg)
+            mine = Action.make(kind, sorted(self.selected), action.arg)
             if self.adapter.explain(self.seat, mine) is None:
                 action = mine
         return self.adapter.act(self.seat, action)
 
-    def _choose_arg(self, kind: str, legal: Action) -> tuple[bool, Action | None]:
-        """When several moves use the same cards and differ only in their arg (a J naming a
-        suit), ask which, with the layout's names for the args: (asked, the move chosen)."""
-        spec = next((b for b in self._button_specs() if b.kind == kind), None)
-        if spec is None or not spec.arg_labels:
-            return False, None
-        faces = self._faces(legal.cards)
-        options = [a for a in self.legal if a.kind == kind and self._faces(a.cards) == faces]
-        if len({a.arg for a in options}) < 2:
-            return False, None
-        from shikitable.ui.eventlog import tr
-
-        labels = [
-            tr(spec.arg_labels[a.arg]) if isinstance(a.arg, int) and 0 <= a.arg < len(spec.arg_labels) else str(a.arg)
-            for a in options
-        ]
-        picked = self.pick_option(labels)
-        return True, options[picked] if picked is not None else None
-
-    def pick_option(self, labels: list[str]) -> int | None:
-        """A small menu at the mouse; the index chosen, or None. (Tests replace this.)"""
+    def pick_option(self, labels: list[str], anchor: QWidget | None = None) -> int | None:
+        """A small menu by the move's button (or at the mouse); the index chosen, or None.
+        (Tests replace this.)"""
         menu = QMenu(self)
         entries = [menu.addAction(label) for label in labels]
-        chosen = menu.exec(QCursor.pos())
+        where = anchor.mapToGlobal(anchor.rect().topLeft()) if anchor is not None else QCursor.pos()
+        chosen = menu.exec(where)
         return entries.index(chosen) if chosen in entries else None
-    def choices_for(self, kind: str) -> list[tuple[str, Action]]:
-        """The offered actions of a choice kind, each with the words the menu shows."""
-        layout = self.layout_decl
-        label = layout.arg_label if layout is not None else None
-        return [((label(str(a.arg)) if label is not None else str(a.arg)), a)
-                for a in self.legal if a.kind == kind]
-
-    def _choose_and_perform(self, layout: TableLayout, kind: str) -> bool:
-        """Several declarations (a card, a target) under one button: the player picks one
-        (of the picture card chosen in the hand row, if one is)."""
-        choices = self.choices_for(kind)
-        pictures, chosen = layout.pictures, self.hand_row.picked
-        if pictures is not None and chosen is not None and kind == pictures.action_kind:
-            choices = [c for c in choices if pictures.card_of(str(c[1].arg)) == chosen] or choices
-        if not choices or self.seat is None or self.adapter is None:
-            return False
-        if len(choices) == 1:
-            return self.adapter.act(self.seat, choices[0][1])
-        menu = QMenu(self)
-        for text, action in choices:
-            menu.addAction(text).setData(action)
-        button = self._buttons.get(kind)
-        anchor = button if button is not None else self
-        where = anchor.mapToGlobal(anchor.rect().topLeft())
-        picked = menu.exec(where)
-        if picked is None:
-            return False
-        return self.adapter.act(self.seat, picked.data())
 
     def obvious(self) -> str | None:
         """The action kind Enter or a double-click performs for the current selection; with

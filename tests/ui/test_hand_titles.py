@@ -35,7 +35,7 @@ def plain(text: str) -> str:
 def test_a_riichi_hand_is_named_by_its_round(qapp):
     host = first_hands("riichi", 3, 2)
     first, second = (r.to_json() for r in host.state.records[:2])
-    assert first["round"] == [0, 1, 0]  # East 1, no counters
+    assert first["title"] == {"ja": "東1局", "en": "East 1"}  # East 1, no counters: the game names it
     layout, game = layout_for("riichi"), host.game
     try:
         install_translator(qapp, "ja")
@@ -48,9 +48,10 @@ def test_a_riichi_hand_is_named_by_its_round(qapp):
         assert season_title(first) == "East 1"
         shown = plain(season_html(layout, game, first, NAMES, host.state.scores, "en"))
         assert shown.startswith("East 1") and "Season" not in shown and "multiplier" not in shown
-        wind, number, counters = second["round"]  # a dealer who stayed adds a counter, else the next hand
-        assert (wind, number, counters) in ((0, 1, 1), (0, 2, 0), (0, 2, 1))
-        expected = f"East {number}" + (f", {counters} 本場" if counters else "")
+        # a dealer who stayed adds a counter, else the next hand
+        expected = second["title"]["en"]
+        assert expected in ("East 1, 1 本場", "East 2", "East 2, 1 本場")
+        assert second["title"]["ja"] in ("東1局 1本場", "東2局", "東2局 1本場")
         assert season_title(second) == expected
         summary = plain(match_html([first, second], NAMES, host.state.scores))
         assert "East 1" in summary and expected in summary
@@ -61,5 +62,12 @@ def test_a_riichi_hand_is_named_by_its_round(qapp):
 def test_other_games_keep_their_season_number(qapp):
     install_translator(qapp, "en")
     record = first_hands("sichuan", 2, 1).state.records[0].to_json()
-    assert "round" not in record
+    assert "title" not in record
     assert season_title(record) == "Season 1"
+
+
+def test_a_save_from_before_titles_still_names_its_hands():
+    from shikitable.games.mahjong.riichi.game import _record_title
+
+    assert _record_title({"round": [1, 3, 2]}) == {"ja": "南3局 2本場", "en": "South 3, 2 本場"}
+    assert _record_title({"number": 4}) == {}

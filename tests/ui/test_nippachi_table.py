@@ -24,7 +24,7 @@ def test_a_human_plays_a_hand_through_the_buttons(qtbot):
     host, adapter, table = make_table(
         qtbot, ["human", "heuristic", "heuristic", "random"], seed=3, game_id="nippachi", options={"hands": 2}
     )
-    table.pick_option = lambda labels: len(labels) - 1  # a J names the last suit offered (♣)
+    table.pick_option = lambda labels, anchor=None: len(labels) - 1  # a J names the last suit offered (♣)
     seasons: list[dict] = []
     adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
     adapter.start()
@@ -76,7 +76,7 @@ def test_hot_seat_two_humans_never_see_each_others_cards(qtbot):
     host, adapter, table = make_table(
         qtbot, ["human", "human", "heuristic"], seed=4, game_id="nippachi", options={"hands": 1}
     )
-    table.pick_option = lambda labels: 0
+    table.pick_option = lambda labels, anchor=None: 0
     adapter.season_over.connect(lambda *args: adapter.pause())
     adapter.start()
     switches = 0
@@ -122,7 +122,7 @@ def test_a_jack_asks_which_suit_to_name(qtbot):
     table.show()
     offered: list[list[str]] = []
 
-    def pick(labels: list[str]) -> int:
+    def pick(labels: list[str], anchor=None) -> int:
         offered.append(labels)
         return 2  # ♦
 

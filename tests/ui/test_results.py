@@ -140,3 +140,39 @@ def qtbot_app():
     from PySide6.QtWidgets import QApplication
 
     return QApplication.instance()
+
+
+@pytest.mark.parametrize(("applies", "said"), [("always", "× 2 on every payment"),
+                                               ("dealer_involved", "× 2 when the dealer is involved")])
+def test_taxot_says_which_payments_its_multiplier_touched(qapp, applies, said):
+    """The game writes which payments the multiplier touched (under either option); the dialog
+    only shows it."""
+    install_translator(qapp, "en")
+    game = GAMES["taxot"]
+    for seed in range(40):
+        host = MatchHost(game, 2, seed, {"multiplier_applies": applies}, [Seat(n, "random") for n in NAMES[:2]])
+        rng = random.Random(seed)
+        while host.to_act() and not host.state.records:
+            seat = host.to_act()[0]
+            host.submit(seat, rng.choice(host.legal_actions(seat)))
+        record = host.state.records[0].to_json() if host.state.records else {}
+        if record.get("multiplier") == 2 and any(line["kind"] == "win" for line in record["lines"]):
+            break
+    else:
+        raise AssertionError("no seed gave a win under a ×2 dealer")
+    text = plain(season_html(layout_for("taxot"), game, record, NAMES[:2], record["points"], "en"))
+    assert said in text
+    assert ("dealer is involved" in text) == (applies != "always")
+
+
+def test_nippachi_payment_shows_the_working_the_game_wrote(qapp):
+    from shikitable.games.nippachi.scoring import payment
+    from tests.nippachi_helpers import cards
+
+    install_translator(qapp, "en")
+    pay = payment(0, cards("s2", "h7"), 2)
+    assert pay["working"] == "9 ×2 = 18" and pay["amount"] == 36
+    record = {"number": 1, "dealer": 1, "multiplier": 1, "winner": 1, "points": [-36, 36],
+              "lines": [{"kind": "agari", "seat": 1, "times": 2, "payments": [pay]}]}
+    text = plain(season_html(layout_for("nippachi"), GAMES["nippachi"], record, NAMES[:2], [-36, 36], "en"))
+    assert "Hanako [" in text and "9 ×2 = 18 hand points, ×2 = 36" in text

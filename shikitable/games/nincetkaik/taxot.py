@@ -425,6 +425,9 @@ class Taxot(SeasonalGame[TaxotState]):
                 "base": [list(x) for x in base],
                 "bonus": [list(x) for x in bonus],
                 "multiplier": state.multiplier,
+                # which payments the multiplier touched, so the season dialog can say so
+                "multiplied_always": state.options["multiplier_applies"] == "always",
+                "multiplied_with_dealer": state.options["multiplier_applies"] != "always",
                 "payments": {str(k): v for k, v in payments.items()},
             }
         )

@@ -40,6 +40,8 @@ def payment(payer: int, hand: Sequence[int], times: int) -> dict[str, Any]:
         "hand_points": points,
         "times": times,
         "amount": points * times,
+        # the working as the dialog shows it: 14 ×2 ×4 = 112 (each 2 doubles, each Joker quadruples)
+        "working": f"{total}{' ×2' * twos}{' ×4' * jokers}" + (f" = {points}" if twos or jokers else ""),
     }
 
 

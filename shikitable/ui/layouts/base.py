@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from shikitable.games.mahjong import tiles as T
 from shikitable.games.nincetkaik import deck as D
@@ -139,24 +139,62 @@ class CentralZone:
     backs_key: str | None = None
 
 
+Translate = Callable[[str], str]
+# how one action's argument reads on its button or menu entry: (action, observation, translate) -> text
+ArgText = Callable[[Any, Mapping[str, Any], Translate], str]
+
+
+@dataclass(frozen=True)
+class ArgChoice:
+    """How the player picks among a move's legal actions that differ by `arg` (a road, a suit to
+    name, an amount, a card's target). The table narrows the legal actions of the kind to the
+    selected cards (and the picture card chosen) and asks only when more than one remains:
+    buttons - one button per remaining action, labelled `arg_text`, keys 1-9 in order (shown at
+              once for a move without cards, once cards are selected for a move with cards)
+    menu    - the move's one button; pressing it opens a menu of the remaining actions"""
+
+    shown: Literal["buttons", "menu"]
+    arg_text: ArgText
+
+
+def arg_named(names: Sequence[str]) -> ArgText:
+    """An arg 0, 1, ... that picks one of `names` (QT_TRANSLATE_NOOP strings); others as themselves."""
+
+    def text(action: Any, obs: Mapping[str, Any], tr: Translate) -> str:
+        arg = action.arg
+        return tr(names[arg]) if isinstance(arg, int) and 0 <= arg < len(names) else str(arg)
+
+    return text
+
+
+def arg_amount(template: str) -> ArgText:
+    """An amount in `arg`: the template (QT_TRANSLATE_NOOP) with {amount} filled in."""
+    return lambda action, obs, tr: tr(template).replace("{amount}", str(action.arg))
+
+
+def arg_formatted(template: str, fields: Callable[[Any, Mapping[str, Any]], tuple[object, ...]]) -> ArgText:
+    """The template (QT_TRANSLATE_NOOP) with {0}, {1}, ... from fields(action, observation);
+    string fields are translated too."""
+
+    def text(action: Any, obs: Mapping[str, Any], tr: Translate) -> str:
+        out = tr(template)
+        for index, value in enumerate(fields(action, obs)):
+            out = out.replace(f"{{{index}}}", tr(value) if isinstance(value, str) else str(value))
+        return out
+
+    return text
+
+
 @dataclass(frozen=True)
 class ActionButton:
-    """A move's button. Moves whose actions carry an amount in `arg` (and no cards) get one
-    button per listed amount, the label's {amount} filled in and the keys 1-9, in order."""
+    """A move's button. `arg` declares how the player picks among the move's actions that differ
+    by their argument (None: the selected cards decide, or the move has one action)."""
 
     kind: str
     label: str
     needs_cards: bool  # the button acts on the selected cards
-    arg_labels: tuple[str, ...] = ()  # when the move's arg (0, 1, ...) is a choice: its names, asked in a menu
     shortcut: str = ""  # a key sequence such as "P" or "Ctrl+K"
-    # actions of this kind that differ only by `arg` (a strength to name, say): the button opens a
-    # menu with one entry per legal arg, labelled from here (args not listed show as themselves)
-    choices: tuple[tuple[int | str, str], ...] = ()
-    # Actions of this kind differ by their `arg` (which road, which pile): the table shows one
-    # button per choice the selected cards allow, labelled `choice_label` formatted with
-    # choice_args(action, observation) ({0}, {1}, ...), with the shortcuts 1, 2, 3, ...
-    choice_label: str = ""
-    choice_args: Callable[[Any, Mapping[str, Any]], tuple[object, ...]] | None = None
+    arg: ArgChoice | None = None
 
 
 @dataclass(frozen=True)
@@ -220,6 +258,8 @@ class TableLayout:
     score_terms: dict[str, str] = field(default_factory=dict)  # names in season_end lines -> readable terms
     # the season dialog: a phrase per line kind ({field} filled in: seats as names, cards as names),
     # a phrase for each boolean field that is true, and a tooltip per term
+    # (score_lines["payment"]: one itemised payment of a line's "payments" list, from its fields);
+    # a flag's phrase may show the line's fields too ({multiplier})
     score_lines: dict[str, str] = field(default_factory=dict)
     score_flags: dict[str, str] = field(default_factory=dict)
     score_tips: dict[str, str] = field(default_factory=dict)
@@ -242,8 +282,4 @@ class TableLayout:
     # which cards the rules treat as the same when matching a selection to a legal move (None: the
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None
-    # button kinds whose legal actions differ only by `arg` (a card to declare, a target): the
-    # button opens a menu of them, each named by `arg_label(arg)`
-    choice_kinds: tuple[str, ...] = ()
-    arg_label: Callable[[str], str] | None = None
     pictures: PictureCards | None = None  # a second kind of card shown as pictures (Magic's cards)

@@ -11,7 +11,7 @@ from typing import Any
 
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name
-from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, PictureCards
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, ArgChoice, PictureCards
 from shikitable.ui.layouts.riichi import LAYOUT as RIICHI
 
 
@@ -278,12 +278,11 @@ LAYOUT = replace(
     game_id="magic",
     buttons=(
         *(b for b in RIICHI.buttons if b.kind != "pass"),
-        ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "札 Declare card (D)"), needs_cards=False, shortcut="D"),
+        ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "札 Declare card (D)"), needs_cards=False, shortcut="D",
+                     arg=ArgChoice("menu", lambda action, obs, tr: declaration_label(str(action.arg)))),
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep cards"), needs_cards=False),
         ActionButton("reset", QT_TRANSLATE_NOOP("shikitable", "Reset cards"), needs_cards=False),
         *(b for b in RIICHI.buttons if b.kind == "pass"),
     ),
-    choice_kinds=("card",),
-    arg_label=declaration_label,
     pictures=PICTURES,
 )

@@ -11,9 +11,11 @@ from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
+    ArgChoice,
     CentralZone,
     SeatZone,
     TableLayout,
+    arg_formatted,
 )
 
 OPEN = QT_TRANSLATE_NOOP("shikitable", "any card")
@@ -70,15 +72,15 @@ LAYOUT = TableLayout(
             "play",
             QT_TRANSLATE_NOOP("shikitable", "Play on a road"),
             needs_cards=True,
-            choice_label=QT_TRANSLATE_NOOP("shikitable", "Road {0} ({1})"),
-            choice_args=road_choice,
+            arg=ArgChoice("buttons", arg_formatted(QT_TRANSLATE_NOOP("shikitable", "Road {0} ({1})"), road_choice)),
         ),
         ActionButton(
             "merge",
             QT_TRANSLATE_NOOP("shikitable", "Join two roads"),
             needs_cards=True,
-            choice_label=QT_TRANSLATE_NOOP("shikitable", "Join {0} + {1} → {2}"),
-            choice_args=join_choice,
+            arg=ArgChoice(
+                "buttons", arg_formatted(QT_TRANSLATE_NOOP("shikitable", "Join {0} + {1} → {2}"), join_choice)
+            ),
         ),
         ActionButton("clear", QT_TRANSLATE_NOOP("shikitable", "Clear the roads"), needs_cards=True, shortcut="C"),
         ActionButton("start", QT_TRANSLATE_NOOP("shikitable", "Start a road"), needs_cards=True, shortcut="S"),

@@ -7,11 +7,16 @@ from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
+    ArgChoice,
     CentralZone,
     PlateMark,
     SeatZone,
     TableLayout,
+    arg_amount,
 )
+
+JOIN = QT_TRANSLATE_NOOP("shikitable", "Join for {amount}")
+BASE = QT_TRANSLATE_NOOP("shikitable", "Base {amount}")
 
 LAYOUT = TableLayout(
     game_id="makkaik",
@@ -58,8 +63,8 @@ LAYOUT = TableLayout(
         ),
         ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw two"), needs_cards=False, shortcut="D"),
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep and give up"), needs_cards=True, shortcut="K"),
-        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Join for {amount}"), needs_cards=False, shortcut="J"),
-        ActionButton("base", QT_TRANSLATE_NOOP("shikitable", "Base {amount}"), needs_cards=False),
+        ActionButton("join", JOIN, needs_cards=False, shortcut="J", arg=ArgChoice("buttons", arg_amount(JOIN))),
+        ActionButton("base", BASE, needs_cards=False, arg=ArgChoice("buttons", arg_amount(BASE))),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},

@@ -7,11 +7,15 @@ from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
+    ArgChoice,
     CentralZone,
     PlateMark,
     SeatZone,
     TableLayout,
+    arg_amount,
 )
+
+STAKE = QT_TRANSLATE_NOOP("shikitable", "Raise {amount}")
 
 LAYOUT = TableLayout(
     game_id="namto",
@@ -38,7 +42,7 @@ LAYOUT = TableLayout(
         CentralZone("to_call", "to_call", "text", x=1, y=78, label=QT_TRANSLATE_NOOP("shikitable", "To call: {0}")),
     ),
     buttons=(
-        ActionButton("stake", QT_TRANSLATE_NOOP("shikitable", "Raise {amount}"), needs_cards=False),
+        ActionButton("stake", STAKE, needs_cards=False, arg=ArgChoice("buttons", arg_amount(STAKE))),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},

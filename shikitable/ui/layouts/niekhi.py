@@ -9,10 +9,12 @@ from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
+    ArgChoice,
     CentralZone,
     PlateMark,
     SeatZone,
     TableLayout,
+    arg_named,
 )
 
 STRENGTH_WORDS = (
@@ -64,14 +66,14 @@ LAYOUT = TableLayout(
             QT_TRANSLATE_NOOP("shikitable", "General: remove every card of…"),
             needs_cards=False,
             shortcut="R",
-            choices=tuple(enumerate(STRENGTH_WORDS)),
+            arg=ArgChoice("menu", arg_named(STRENGTH_WORDS)),
         ),
         ActionButton(
             "take",
             QT_TRANSLATE_NOOP("shikitable", "General: take from the discards…"),
             needs_cards=False,
             shortcut="T",
-            choices=tuple(enumerate(STRENGTH_WORDS)),
+            arg=ArgChoice("menu", arg_named(STRENGTH_WORDS)),
         ),
     ),
     reveal_events={},

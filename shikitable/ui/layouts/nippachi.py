@@ -7,11 +7,13 @@ from shikitable.games.nippachi.deck import CARD_COUNT, card_code
 from shikitable.ui.layouts.base import (
     QT_TRANSLATE_NOOP,
     ActionButton,
+    ArgChoice,
     CentralZone,
     DeckArt,
     PlateMark,
     SeatZone,
     TableLayout,
+    arg_named,
 )
 
 STANDARD_ART = DeckArt(
@@ -28,6 +30,8 @@ SUIT_CHOICES = (
     QT_TRANSLATE_NOOP("shikitable", "♦ Diamonds"),
     QT_TRANSLATE_NOOP("shikitable", "♣ Clubs"),
 )
+
+NAME_A_SUIT = ArgChoice("menu", arg_named(SUIT_CHOICES))  # a J names the suit to follow
 
 LAYOUT = TableLayout(
     game_id="nippachi",
@@ -54,13 +58,13 @@ LAYOUT = TableLayout(
     buttons=(
         ActionButton("ateru", QT_TRANSLATE_NOOP("shikitable", "Hit (A)"), needs_cards=False, shortcut="A"),
         ActionButton(
-            "kan", QT_TRANSLATE_NOOP("shikitable", "Kan (K)"), needs_cards=True, shortcut="K", arg_labels=SUIT_CHOICES
+            "kan", QT_TRANSLATE_NOOP("shikitable", "Kan (K)"), needs_cards=True, shortcut="K", arg=NAME_A_SUIT
         ),
         ActionButton(
-            "pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=True, shortcut="P", arg_labels=SUIT_CHOICES
+            "pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=True, shortcut="P", arg=NAME_A_SUIT
         ),
         ActionButton(
-            "play", QT_TRANSLATE_NOOP("shikitable", "Play (Enter)"), needs_cards=True, arg_labels=SUIT_CHOICES
+            "play", QT_TRANSLATE_NOOP("shikitable", "Play (Enter)"), needs_cards=True, arg=NAME_A_SUIT
         ),
         ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw (D)"), needs_cards=False, shortcut="D"),
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (S)"), needs_cards=False, shortcut="S"),
@@ -87,6 +91,7 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_lines={
+        "payment": QT_TRANSLATE_NOOP("shikitable", "{payer} [{hand}]: {working} hand points, ×{times} = {amount}"),
         "agari": QT_TRANSLATE_NOOP("shikitable", "{seat} went out: each pays their own hand points ×{times}"),
         "kachinokori": QT_TRANSLATE_NOOP(
             "shikitable", "{seat} is the last one not crushed: each pays their own hand points ×{times}"

@@ -48,6 +48,10 @@ LAYOUT = TableLayout(
         "shiyu": QT_TRANSLATE_NOOP("shikitable", "You show four of a kind: {cards}."),
         "win": QT_TRANSLATE_NOOP("shikitable", "You declare ta xot with {hand}!"),
     },
+    score_flags={
+        "multiplied_with_dealer": QT_TRANSLATE_NOOP("shikitable", "× {multiplier} when the dealer is involved"),
+        "multiplied_always": QT_TRANSLATE_NOOP("shikitable", "× {multiplier} on every payment"),
+    },
     score_tips={
         "kai": QT_TRANSLATE_NOOP("shikitable", "Claiming a discard (開, kai): the discarder pays 1 point."),
         "shiyu": QT_TRANSLATE_NOOP("shikitable", "Four of a kind shown (四友): every other player pays."),

@@ -15,7 +15,7 @@ from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
 from shikitable.games.mahjong.riichi.legal import discard_reactions, reds, rob_reactions, turn_actions
-from shikitable.games.mahjong.riichi.match import roll_first_dealer
+from shikitable.games.mahjong.riichi.match import hand_title, roll_first_dealer
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
 from shikitable.games.mahjong.riichi.state import PLAYERS, Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name
@@ -223,7 +223,7 @@ class RiichiGame(Game[RiichiState]):
         state.dice = tuple(data["dice"])  # type: ignore[assignment]
         state.records = [
             SeasonRecord(r["number"], r["dealer"], r["multiplier"], r["winner"], r["points"], r["lines"],
-                         r.get("round"))
+                         _record_title(r))
             for r in data["records"]
         ]
         state.hands = [Player.from_json(p) for p in data["hands"]]
@@ -244,3 +244,11 @@ def _rng_from_json(data: Sequence[Any]) -> random.Random:
     rng = random.Random()
     rng.setstate((data[0], tuple(data[1]), data[2]))
     return rng
+
+
+def _record_title(record: Mapping[str, Any]) -> dict[str, str]:
+    """A hand's title; a save from before titles has its [wind, number, 本場] instead."""
+    if record.get("title"):
+        return dict(record["title"])
+    found = record.get("round")
+    return hand_title(*found) if isinstance(found, list) and len(found) == 3 else {}

@@ -10,6 +10,7 @@ from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.games.mahjong.riichi.options import uma_table
 from shikitable.games.mahjong.riichi.state import PLAYERS, RIICHI_STICK, RiichiState
+from shikitable.games.mahjong.tiles import WIND_NAMES_EN, WIND_NAMES_JA
 
 
 def roll_first_dealer(state: RiichiState) -> None:
@@ -33,6 +34,13 @@ def _final_scheduled(state: RiichiState) -> bool:
     return state.round_wind == last_wind(state) and state.round_number == PLAYERS
 
 
+def hand_title(wind: int, number: int, counters: int) -> dict[str, str]:
+    """What players call a hand, in each language: 東1局 1本場, East 1, 1 本場."""
+    ja = f"{WIND_NAMES_JA[wind % 4]}{number}局" + (f" {counters}本場" if counters else "")
+    en = f"{WIND_NAMES_EN[wind % 4]} {number}" + (f", {counters} 本場" if counters else "")
+    return {"ja": ja, "en": en}
+
+
 def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int], winners: list[int],
                dealer_stays: bool, drawn: bool, events: list[Event]) -> None:
     from shikitable.games.mahjong.riichi.flow import start_hand
@@ -40,11 +48,11 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
     record = SeasonRecord(
         number=state.hand_number,
         dealer=state.dealer,
-        multiplier=state.honba,
+        multiplier=0,  # no dealer multiplier: the dealer's share is in the scoring, 本場 in the title
         winner=winners[0] if winners else None,
         points=list(deltas),
         lines=[shown for line in lines for shown in display_lines(line)],
-        round=[state.round_wind, state.round_number, state.honba],
+        title=hand_title(state.round_wind, state.round_number, state.honba),
     )
     state.records.append(record)
     state.last_result = {

@@ -1,4 +1,5 @@
 """Checking our matches with jansou, an independent riichi engine (test extra: `pip install jansou`).
+It plays bots, so it lives here rather than in the game (games never import shikitable.ai).
 
 A match is exported as MJAI and handed to jansou: `parse_mjai` reads it, `check_paifu` re-scores
 every win (value and fu) and `replay_paifu` replays every hand through jansou's own rules,
