@@ -580,6 +580,26 @@ class TableScene(QGraphicsScene):
             self.turn_text.setPlainText(text)
         self._place_banner()
 
+    def viewer_hand_rect(self) -> QRectF | None:
+        """Where the hand of the seat at the screen lies (scene coordinates), None if it shows none:
+        the action bar floats just above it."""
+        if self.laid is None or self.obs is None or not isinstance(self.obs.get("seat"), int):
+            return None
+        viewer = self.obs["seat"]
+        aspect = self.layout.art.aspect
+        found: QRectF | None = None
+        for key, target in self.laid.placements.items():
+            zone, seat = self.laid.origin[key]
+            if zone != "hand" or seat != viewer:
+                continue
+            h = CARD_HEIGHT * target.scale
+            w = h * aspect
+            if round(target.rotation) % 180:
+                w, h = h, w
+            rect = QRectF(target.center.x() - w / 2, target.center.y() - h / 2, w, h)
+            found = rect if found is None else found.united(rect)
+        return found
+
     def type_scale(self) -> float:
         """How much larger than the usual the table's words are: 1 up to a 700 px high table,
         growing with it (a 1920x1080 window reads like a 1280x800 one, larger)."""

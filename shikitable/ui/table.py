@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.action_bar import ActionBar, button_text
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.arg_chooser import (
     ANY_ARG,
@@ -156,8 +157,7 @@ class TableWidget(QWidget):
         self.waits.setStyleSheet("color: #1f6f43; font-weight: bold;")
         self.bar.addWidget(self.waits, 1)
         self.waits.hide()
-        self.buttons_row = QHBoxLayout()
-        self.bar.addLayout(self.buttons_row)
+        self.action_bar = ActionBar(self.view)  # the move buttons, over the table just above the hand
         # shown while a bot has been thinking a moment: the player may ask for its move now
         self.hurry_button = QPushButton()
         self.hurry_button.setMinimumHeight(34)
@@ -252,6 +252,29 @@ class TableWidget(QWidget):
         self.scene.show_observation(obs, events)
         self._update_banner(obs)
         self._update_waits(obs)
+        self.place_action_bar()
+
+    def place_action_bar(self) -> None:
+        """The move buttons just above the hand, their type growing with the table; a claim
+        shows the tile or card it would take at the row's left."""
+        if self.scene is None:
+            self.action_bar.hide()
+            return
+        self.action_bar.set_type_size(round(15 * self.scene.type_scale()))
+        self.action_bar.show_claimable(self._claimable_picture())
+        self.action_bar.place(self.scene.viewer_hand_rect())
+
+    def _claimable_picture(self) -> QPixmap | None:
+        """The picture of the card a claim would take: the one the table marks (the last
+        discard), while the player may pass on it."""
+        layout, scene = self.layout_decl, self.scene
+        if layout is None or scene is None or scene.obs is None or not layout.highlight_key:
+            return None
+        card = scene.obs.get(layout.highlight_key)
+        if not isinstance(card, int) or not any(a.kind == "pass" for a in self.legal):
+            return None
+        height = round(56 * scene.type_scale())
+        return scene.art.pixmap(layout.art.file_of(card), height, layout.art.aspect)
 
     # --- the waits hint ------------------------------------------------------------------
 
@@ -431,12 +454,13 @@ class TableWidget(QWidget):
 
     def _rebuild_buttons(self) -> None:
         for button in self._buttons.values():
-            self.buttons_row.removeWidget(button)
+            self.action_bar.remove(button)
             button.hide()  # gone now, not when the event loop gets round to deleting it
             button.deleteLater()
         self._buttons = {}
         self._key_buttons: dict[str, QPushButton] = {}  # a key pressed on the table -> its button
         if self.seat is None or self.layout_decl is None:
+            self.place_action_bar()
             return
         from shikitable.ui.eventlog import tr
 
@@ -457,14 +481,14 @@ class TableWidget(QWidget):
                 continue
             key = keys[spec.kind]  # every button has a key, shown on it
             shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-            button = QPushButton(f"{plain_label(spec, tr)}  [{shown}]")
-            button.setMinimumHeight(34)
+            button = QPushButton(button_text(plain_label(spec, tr), shown))
             button.setShortcut(QKeySequence(key))
             button.setToolTip(self.tr("Shortcut: {0}").replace("{0}", shown))
             self._key_buttons[QKeySequence(key).toString()] = button
             button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
-            self.buttons_row.addWidget(button)
+            self.action_bar.add(button)
             self._buttons[spec.kind] = button
+        self.place_action_bar()
 
     def perform_choice(self, kind: str, arg: int | str) -> bool:
         """Carry out the legal action of `kind` with this `arg` (a menu entry, an amount)."""
@@ -478,13 +502,12 @@ class TableWidget(QWidget):
         return self.adapter.act(self.seat, action)
 
     def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
-        button = QPushButton(f"{text}  [{shortcut}]" if shortcut and shortcut.isdigit() else text)
-        button.setMinimumHeight(34)
+        button = QPushButton(button_text(text, shortcut))
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
             button.setToolTip(shortcut)
         button.clicked.connect(slot)
-        self.buttons_row.addWidget(button)
+        self.action_bar.add(button)
         self._buttons[key] = button
 
     def _selection(self) -> Selection:
@@ -682,4 +705,5 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
+        self.place_action_bar()
 
