@@ -4,12 +4,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="138"/>
+        <location filename="../shikitable/ui/table.py" line="139"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="139"/>
+        <location filename="../shikitable/ui/table.py" line="140"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -903,43 +903,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="351"/>
+        <location filename="../shikitable/ui/table.py" line="374"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="353"/>
+        <location filename="../shikitable/ui/table.py" line="376"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="305"/>
+        <location filename="../shikitable/ui/table.py" line="328"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="309"/>
+        <location filename="../shikitable/ui/table.py" line="332"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="311"/>
+        <location filename="../shikitable/ui/table.py" line="334"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="545"/>
+        <location filename="../shikitable/ui/table.py" line="568"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="546"/>
+        <location filename="../shikitable/ui/table.py" line="569"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="549"/>
+        <location filename="../shikitable/ui/table.py" line="572"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -954,48 +954,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="555"/>
-        <location filename="../shikitable/ui/table.py" line="589"/>
+        <location filename="../shikitable/ui/table.py" line="578"/>
+        <location filename="../shikitable/ui/table.py" line="612"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="561"/>
+        <location filename="../shikitable/ui/table.py" line="584"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="563"/>
+        <location filename="../shikitable/ui/table.py" line="586"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="571"/>
+        <location filename="../shikitable/ui/table.py" line="594"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307"/>
+        <location filename="../shikitable/ui/table.py" line="330"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="269"/>
+        <location filename="../shikitable/ui/table.py" line="292"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="271"/>
+        <location filename="../shikitable/ui/table.py" line="294"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="285"/>
+        <location filename="../shikitable/ui/table.py" line="308"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="463"/>
+        <location filename="../shikitable/ui/table.py" line="486"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1034,7 +1034,7 @@
         <location filename="../shikitable/ui/layouts/__init__.py" line="54"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="53"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="32"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="40"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="45"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Stock</source>
@@ -1079,7 +1079,7 @@
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
         <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="59"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
@@ -1101,7 +1101,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="62"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="45"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
@@ -1113,7 +1113,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
@@ -1128,7 +1128,7 @@
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
@@ -1248,17 +1248,17 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="469"/>
+        <location filename="../shikitable/ui/scene.py" line="470"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="476"/>
+        <location filename="../shikitable/ui/scene.py" line="477"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="481"/>
+        <location filename="../shikitable/ui/scene.py" line="482"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
@@ -1420,48 +1420,48 @@
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
         <source>You play {cards}.</source>
         <translation>あなたが{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
         <source>You lay {count} face down.</source>
         <translation>あなたが{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="47"/>
         <source>You win trick {trick}.</source>
         <translation>あなたが第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="51"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="54"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="122"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="56"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="58"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="467"/>
+        <location filename="../shikitable/ui/scene.py" line="468"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="474"/>
+        <location filename="../shikitable/ui/scene.py" line="475"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
@@ -1532,7 +1532,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="341"/>
-        <location filename="../shikitable/ui/scene.py" line="483"/>
+        <location filename="../shikitable/ui/scene.py" line="484"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -2193,7 +2193,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="28"/>
         <source>To beat</source>
         <translation>場の集</translation>
     </message>
@@ -2204,7 +2204,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="52"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
@@ -2354,62 +2354,67 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="37"/>
         <source>Beaten this round</source>
         <translation>この周で出た札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="48"/>
         <source>Stay out: draw three</source>
         <translation>不参加：三枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
         <source>Take part: lay an ante</source>
         <translation>参加：付にする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="23"/>
+        <source>Ante</source>
+        <translation>付</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
         <source>{seat} takes part and lays {card} as the ante.</source>
         <translation>{seat}が参加し、{card}を付にする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
         <source>{seat} stays out and draws {count}.</source>
         <translation>{seat}は不参加で{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
         <source>{seat} is the last one in and takes the table&apos;s cards.</source>
         <translation>{seat}が最後の参加者となり、場の札を得る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <source>{seat} empties the hand: {points} points.</source>
         <translation>{seat}の手札が無くなった：{points}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="58"/>
         <source>The stock is empty.</source>
         <translation>積が尽きた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="62"/>
         <source>hand emptied (largest hand left)</source>
         <translation>手札が無くなった（残りの最大手札枚数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="63"/>
         <source>winner is the dealer</source>
         <translation>勝者が親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="69"/>
         <source>stayed out</source>
         <translation>不参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="70"/>
         <source>hand emptied</source>
         <translation>上がり</translation>
     </message>

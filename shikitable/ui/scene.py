@@ -392,6 +392,7 @@ class TableScene(QGraphicsScene):
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
+        self._update_play_tags(laid, obs)
         self._update_piles(laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
@@ -493,6 +494,61 @@ class TableScene(QGraphicsScene):
             if seat in rects:
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])
+
+    def _play_groups(self, laid: Layouted, obs: Mapping[str, Any]) -> list[tuple[str, int, QRectF]]:
+        """(zone, seat, box) of each play lying in the centre whose owner the table knows."""
+        shapes = {zone.name: zone.shape for zone in self.layout.central_zones}
+        aspect = self.layout.art.aspect
+        boxes: dict[tuple[str, int], QRectF] = {}
+        for key, target in laid.placements.items():
+            zone, seat = laid.origin[key]
+            owner: Any = None
+            if shapes.get(zone) == "trick" and seat >= 0:
+                owner = seat
+            elif zone in self.layout.play_owner:
+                play = obs.get(self.layout.play_owner[zone])
+                owner = play.get("seat") if isinstance(play, Mapping) else None
+            if not isinstance(owner, int):
+                continue
+            h = CARD_HEIGHT * target.scale
+            rect = QRectF(target.center.x() - h * aspect / 2, target.center.y() - h / 2, h * aspect, h)
+            found = boxes.get((zone, owner))
+            boxes[(zone, owner)] = rect if found is None else found.united(rect)
+        return [(zone, seat, rect) for (zone, seat), rect in boxes.items()]
+
+    def _update_play_tags(self, laid: Layouted, obs: Mapping[str, Any]) -> None:
+        """Each play in the centre says whose it is, under its cards; the one winning so far in gold."""
+        groups = self._play_groups(laid, obs) if self.layout.play_owner or self.layout.winning_key or any(
+            zone.shape == "trick" for zone in self.layout.central_zones) else []
+        best = obs.get(self.layout.winning_key) if self.layout.winning_key else None
+        winner = best.get("seat") if isinstance(best, Mapping) else None
+        tags = getattr(self, "_tags", [])
+        while len(tags) < len(groups):
+            item = QGraphicsSimpleTextItem()
+            item.setZValue(31)
+            self.addItem(item)
+            tags.append(item)
+        self._tags = tags
+        font = QFont()
+        font.setPixelSize(round(12 * self.type_scale()))
+        font.setBold(True)
+        for index, item in enumerate(tags):
+            if index >= len(groups):
+                item.setVisible(False)
+                continue
+            zone, seat, rect = groups[index]
+            name = self.names[seat] if seat < len(self.names) else str(seat + 1)
+            leading = seat == winner and len(groups) > 1
+            text = _tr("{0} (winning)").replace("{0}", name) if leading else name
+            item.setFont(font)
+            item.setText(text)
+            item.setBrush(QBrush(QColor("#ffd54a" if leading else "#f4f0d8")))
+            box = item.boundingRect()
+            if zone in laid.labels:  # a named zone has its name under the cards: the tag goes beside them
+                item.setPos(rect.right() + 8, rect.center().y() - box.height() / 2)
+            else:
+                item.setPos(rect.center().x() - box.width() / 2, rect.bottom() + 2)
+            item.setVisible(True)
 
     def _update_hand_name(self, seat: int, plate: QRectF) -> None:
         """The name of a hand shown at a showdown, in gold just past the seat's plate."""

@@ -40,6 +40,7 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     winning_play=("trick_won", "cards"),
+    winning_key="best",
     log_you={
         "play": QT_TRANSLATE_NOOP("shikitable", "You play {cards}."),
         "down": QT_TRANSLATE_NOOP("shikitable", "You lay {count} face down."),

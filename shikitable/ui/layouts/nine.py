@@ -19,7 +19,8 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("tsuke", "tsuke", "row", scale=0.45, depth=0.36, per_row=8),
+        SeatZone("tsuke", "tsuke", "row", scale=0.45, depth=0.36, per_row=8,
+                 label=QT_TRANSLATE_NOOP("shikitable", "Ante")),
         SeatZone("won", "pile_counts", "row", scale=0.3, depth=0.1, along=560, per_row=10),
     ),
     central_zones=(
@@ -39,6 +40,7 @@ LAYOUT = TableLayout(
             "stock", "stock_count", "stock", x=-360, y=0, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
         ),
     ),
+    play_owner={"top": "top"},
     buttons=(
         ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
         ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay an ante"), needs_cards=True, shortcut="J"),
