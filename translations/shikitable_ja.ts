@@ -1263,6 +1263,11 @@
         <translation>親 ×{0}</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/scene.py" line="542"/>
+        <source>{0} (winning)</source>
+        <translation>{0}（優勢）</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/hints.py" line="45"/>
         <source>{0} points</source>
         <translation>{0}点</translation>

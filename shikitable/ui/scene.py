@@ -539,7 +539,7 @@ class TableScene(QGraphicsScene):
             zone, seat, rect = groups[index]
             name = self.names[seat] if seat < len(self.names) else str(seat + 1)
             leading = seat == winner and len(groups) > 1
-            text = _tr("{0} (winning)").replace("{0}", name) if leading else name
+            text = QCoreApplication.translate("shikitable", "{0} (winning)").replace("{0}", name) if leading else name
             item.setFont(font)
             item.setText(text)
             item.setBrush(QBrush(QColor("#ffd54a" if leading else "#f4f0d8")))
