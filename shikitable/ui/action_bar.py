@@ -14,7 +14,7 @@ GAP_ABOVE_HAND = 10
 STYLE = """
 ActionBar QPushButton {
     min-height: %(h)dpx;
-    padding: 4px 18px;
+    padding: 4px %(pad)dpx;
     font-size: %(px)dpx;
     font-weight: bold;
     color: #fff6d8;
@@ -51,13 +51,17 @@ class ActionBar(QWidget):
         self.claimable.hide()
         self.row.addWidget(self.claimable)
         self._type_px = 0
+        self._compact = False
         self.set_type_size(15)
         self.hide()
 
-    def set_type_size(self, px: int) -> None:
-        if px != self._type_px:
-            self._type_px = px
-            self.setStyleSheet(STYLE % {"h": max(BUTTON_MIN_H, round(px * 2.6)), "px": px})
+    def set_type_size(self, px: int, compact: bool | None = None) -> None:
+        """The buttons' type size; `compact`: narrower padding, for a long row of choices."""
+        compact = self._compact if compact is None else compact
+        if (px, compact) != (self._type_px, self._compact):
+            self._type_px, self._compact = px, compact
+            pad = 8 if compact else 18
+            self.setStyleSheet(STYLE % {"h": max(BUTTON_MIN_H, round(px * 2.6)), "px": px, "pad": pad})
 
     def add(self, button: QPushButton) -> None:
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
@@ -82,9 +86,12 @@ class ActionBar(QWidget):
         if not self.buttons():
             self.hide()
             return
+        area = self.view.viewport().rect()
+        self.set_type_size(self._type_px, compact=False)
+        if self.sizeHint().width() > area.width() * 0.7:  # many choices (amounts): tighter buttons
+            self.set_type_size(self._type_px, compact=True)
         self.adjustSize()
         size = self.sizeHint()
-        area = self.view.viewport().rect()
         if hand is not None:
             box = self.view.mapFromScene(hand).boundingRect()
             x = box.center().x() - size.width() // 2
