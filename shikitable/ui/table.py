@@ -483,7 +483,11 @@ class TableWidget(QWidget):
             shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
             button = QPushButton(button_text(plain_label(spec, tr), shown))
             button.setShortcut(QKeySequence(key))
-            button.setToolTip(self.tr("Shortcut: {0}").replace("{0}", shown))
+            tip = self.tr("Shortcut: {0}").replace("{0}", shown)
+            term = self.layout_decl.terms.get(spec.kind)
+            if term and _language() == "en":  # the glossary: the game's own word for the move
+                tip = f"{plain_label(spec, tr)}: {term}\n{tip}"
+            button.setToolTip(tip)
             self._key_buttons[QKeySequence(key).toString()] = button
             button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
             self.action_bar.add(button)

@@ -44,6 +44,7 @@ def test_the_buttons_float_just_above_the_hand_and_a_claim_shows_its_card(qtbot)
     assert abs((top_left.x() + bar.width() / 2) - hand.center().x()) < bar.width()  # over it, not aside
     assert bar.claimable.isVisible() and not bar.claimable.pixmap().isNull()
     assert table.hint.parent() is not bar  # the status strip keeps the hint line
+    assert "開" in table._buttons["kai"].toolTip()  # the glossary: the game's own word, in the tooltip
 
 
 def test_no_claim_no_card_and_no_prompt_no_bar(qtbot) -> None:  # type: ignore[no-untyped-def]

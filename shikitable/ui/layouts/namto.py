@@ -46,6 +46,7 @@ LAYOUT = TableLayout(
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},
+    terms={"stake": "加行 (raise)", "fold": "無行 (fold)"},
     log={
         "season_start": QT_TRANSLATE_NOOP(
             "shikitable", "Season {season} begins; {dealer} is the dealer (leads the betting)."

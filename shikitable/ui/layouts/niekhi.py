@@ -77,6 +77,7 @@ LAYOUT = TableLayout(
         ),
     ),
     reveal_events={},
+    terms={"banish": "将 (the General's effect)", "take": "将 (the General's effect)"},
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals and leads."),
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),

@@ -41,6 +41,7 @@ LAYOUT = TableLayout(
         ),
     ),
     play_owner={"top": "top"},
+    terms={"join": "付 (the ante card)"},
     buttons=(
         ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
         ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay an ante"), needs_cards=True, shortcut="J"),

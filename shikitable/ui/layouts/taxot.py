@@ -31,6 +31,7 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     highlight_key="last_discard",
+    terms={"taxot": "終季 (ta xot, end the season)", "kai": "開 (kai)"},
     win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={
