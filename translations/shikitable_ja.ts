@@ -928,18 +928,18 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="568"/>
+        <location filename="../shikitable/ui/table.py" line="572"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="569"/>
+        <location filename="../shikitable/ui/table.py" line="573"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="572"/>
+        <location filename="../shikitable/ui/table.py" line="576"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -954,23 +954,23 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="578"/>
-        <location filename="../shikitable/ui/table.py" line="612"/>
+        <location filename="../shikitable/ui/table.py" line="582"/>
+        <location filename="../shikitable/ui/table.py" line="616"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="584"/>
+        <location filename="../shikitable/ui/table.py" line="588"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="586"/>
+        <location filename="../shikitable/ui/table.py" line="590"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="594"/>
+        <location filename="../shikitable/ui/table.py" line="598"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
@@ -1057,19 +1057,19 @@
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
@@ -1077,19 +1077,19 @@
         <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <location filename="../shikitable/ui/reasons.py" line="151"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="76"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -1101,7 +1101,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="62"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
@@ -1112,8 +1112,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
@@ -1218,12 +1218,12 @@
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
@@ -1233,7 +1233,7 @@
         <translation>{payer}: {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>You discard {card}.</source>
         <translation>あなたが{card}を捨てる。</translation>
     </message>
@@ -1284,7 +1284,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="80"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -1299,112 +1299,112 @@
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>{seat} declares ta xot with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>You claim {card} from {from}: {meld}.</source>
         <translation>あなたが{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>You show four of a kind: {cards}.</source>
         <translation>あなたが四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>You declare ta xot with {hand}!</source>
         <translation>あなたが終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
         <source>Ta xot</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="75"/>
         <source>Ta xot base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="77"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="78"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="79"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
@@ -1654,61 +1654,61 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="83"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="94"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
         <source>bust</source>
         <translation>点なし</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="99"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="77"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="100"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="78"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="101"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="79"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
@@ -1718,37 +1718,37 @@
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
         <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
         <source>{seat} raises nothing (Raise 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>
@@ -2047,97 +2047,97 @@
         <translation>ポン (P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
         <source>waiting</source>
         <translation>あたりあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
         <source>reach</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
         <source>crushed</source>
         <translation>つぶれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}は出せず引けず:つぶれ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Hit: the player hit pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>First-card hit: everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Hit</source>
         <translation>あたり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Triple</source>
         <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Bounce</source>
         <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Double bounce</source>
         <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Triple bounce</source>
         <translation>トリプル返し</translation>
     </message>
@@ -2157,42 +2157,42 @@
         <translation>パス (S)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
@@ -2208,23 +2208,23 @@
         <translation>除外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
         <source>{seat} passes.</source>
         <translation>{seat}はパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
         <source>{seat} lets it stand.</source>
         <translation>{seat}は割り込まない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
         <source>Everyone passed: {seat} leads.</source>
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
@@ -2294,67 +2294,67 @@
         <translation>将：捨札から取る…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
         <source>{seat} uses the General ({count}).</source>
         <translation>{seat}が将の効果を使う（{count}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <source>{seat} removes every {name} from the game.</source>
         <translation>{seat}が{name}を全て除外する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
         <source>{seat} takes {card} from the discards.</source>
         <translation>{seat}が捨札から{card}を取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
         <source>{seat} is out in place {place}.</source>
         <translation>{seat}が上がり、{place}位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
         <source>points for the place</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="94"/>
         <source>place {place}</source>
         <translation>{place}位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
         <source>2nd</source>
         <translation>2位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
         <source>3rd</source>
         <translation>3位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
         <source>4th</source>
         <translation>4位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
         <source>5th</source>
         <translation>5位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
         <source>6th</source>
         <translation>6位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="107"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
@@ -2364,12 +2364,12 @@
         <translation>この周で出た札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="49"/>
         <source>Stay out: draw three</source>
         <translation>不参加：三枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="47"/>
         <source>Take part: lay an ante</source>
         <translation>参加：付にする</translation>
     </message>
@@ -2379,47 +2379,47 @@
         <translation>付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
         <source>{seat} takes part and lays {card} as the ante.</source>
         <translation>{seat}が参加し、{card}を付にする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
         <source>{seat} stays out and draws {count}.</source>
         <translation>{seat}は不参加で{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <source>{seat} is the last one in and takes the table&apos;s cards.</source>
         <translation>{seat}が最後の参加者となり、場の札を得る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="58"/>
         <source>{seat} empties the hand: {points} points.</source>
         <translation>{seat}の手札が無くなった：{points}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="59"/>
         <source>The stock is empty.</source>
         <translation>積が尽きた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="63"/>
         <source>hand emptied (largest hand left)</source>
         <translation>手札が無くなった（残りの最大手札枚数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="64"/>
         <source>winner is the dealer</source>
         <translation>勝者が親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="70"/>
         <source>stayed out</source>
         <translation>不参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="71"/>
         <source>hand emptied</source>
         <translation>上がり</translation>
     </message>
@@ -2435,6 +2435,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="73"/>
         <source>any card</source>
         <translation>どの札でも</translation>
     </message>

@@ -606,7 +606,9 @@ class TableScene(QGraphicsScene):
             px = base_px if spot.small else min(round(base_px * self.type_scale()), max(base_px, 15))
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:
-                text = text.replace("{0}", spot.value) if text else spot.value
+                words = self.layout.text_values.get(spot.value)
+                value = _tr(words) if words else spot.value
+                text = text.replace("{0}", value) if text else value
             if spot.count >= 0:
                 text = f"{text} {spot.count}".strip()
             wanted = (px, text, spot.max_width)

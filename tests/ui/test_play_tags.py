@@ -46,3 +46,16 @@ def test_the_combination_to_beat_names_its_player_and_antes_are_labelled(qtbot):
     finally:
         window.adapter.close()
         window.close()
+
+
+def test_a_joker_on_top_reads_any_card_not_a_star(qtbot):
+    from shikitable.ui.layouts import layout_for
+    from shikitable.ui.scene import TableScene
+
+    scene = TableScene(layout_for("nippachi"), ["A", "B", "C"], 0, 0.0)
+    from PySide6.QtCore import QPointF
+
+    from shikitable.ui.geometry.model import Label
+
+    scene._update_labels({"follow": Label(QPointF(100, 100), "Follow: {0}", -1, value="*")})
+    assert scene.labels["follow"].text() == "Follow: any card"

@@ -278,6 +278,8 @@ class TableLayout:
     # the glossary: an action kind -> the game's own (Japanese) word for it, shown in the
     # button's tooltip beside its English name ("Raise" is 加行)
     terms: dict[str, str] = field(default_factory=dict)
+    # words for a text zone's raw values (にっぱち's "*": any card may follow)
+    text_values: dict[str, str] = field(default_factory=dict)
     pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)
     win_kinds: tuple[str, ...] = ()  # actions that win: auto-declare plays them, auto-pass never skips them
     # the claims auto-pass and "No calls this hand" may decline (empty: any prompt with a pass);

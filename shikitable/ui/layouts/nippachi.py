@@ -70,6 +70,7 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (S)"), needs_cards=False, shortcut="S"),
     ),
     highlight_key="window_card",
+    text_values={"*": QT_TRANSLATE_NOOP("shikitable", "any card")},  # a Joker on top
     terms={"ateru": "あてる (hit)", "pon": "ポン (pon)", "kan": "カン (kan)"},
     reset_events=("hand_start",),
     reveal_events={"reveal": "cards"},
