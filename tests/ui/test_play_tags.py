@@ -4,9 +4,13 @@ each seat's 付 (ante) row is labelled."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from shikitable.ui.demo import demo_window
+from shikitable.ui.geometry.model import Label
+from shikitable.ui.layouts import layout_for
+from shikitable.ui.scene import TableScene
 
 
 def shown_tags(window) -> list[str]:  # type: ignore[no-untyped-def]
@@ -49,13 +53,6 @@ def test_the_combination_to_beat_names_its_player_and_antes_are_labelled(qtbot):
 
 
 def test_a_joker_on_top_reads_any_card_not_a_star(qtbot):
-    from shikitable.ui.layouts import layout_for
-    from shikitable.ui.scene import TableScene
-
     scene = TableScene(layout_for("nippachi"), ["A", "B", "C"], 0, 0.0)
-    from PySide6.QtCore import QPointF
-
-    from shikitable.ui.geometry.model import Label
-
     scene._update_labels({"follow": Label(QPointF(100, 100), "Follow: {0}", -1, value="*")})
     assert scene.labels["follow"].text() == "Follow: any card"
