@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QCursor, QPixmap, QTextDocument
+from PySide6.QtGui import QCursor, QPixmap, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -373,6 +373,19 @@ class SeasonDialog(QDialog):
             nxt.setDefault(True)
             row.addWidget(nxt)
         layout.addLayout(row)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """As wide as the widest line (a hand of fourteen tiles, a long table) needs, so
+        nothing scrolls sideways (within the screen)."""
+        super().showEvent(event)
+        for _ in range(3):  # each widening re-wraps the text: settle in a few steps
+            extra = self.view.horizontalScrollBar().maximum()
+            if extra <= 0 or self.width() >= 1500:
+                break
+            self.resize(min(1500, self.width() + extra + 24), self.height())
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
 
     def text(self) -> str:
         return self.view.toPlainText()

@@ -108,6 +108,7 @@ def test_every_text_is_in_the_chosen_language(qtbot, game_id, language):
         qtbot.addWidget(sheet)
         sheet.show()
         seen += window_texts(sheet)
+        assert sheet.view.horizontalScrollBar().maximum() == 0, "the result sheet scrolls sideways"
         new_game = NewGameDialog(GAMES, window.settings, window)
         qtbot.addWidget(new_game)
         new_game.show()
