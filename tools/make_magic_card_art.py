@@ -119,7 +119,7 @@ class Type:
         """Break Japanese or English text into lines no wider than `width`."""
         lines: list[str] = []
         current = ""
-        tokens = text.split(" ") if text.isascii() else list(text)
+        tokens = text.split(" ") if text.isascii() else _japanese_tokens(text)
         joiner = " " if text.isascii() else ""
         for token in tokens:
             trial = current + joiner + token if current else token
@@ -131,6 +131,27 @@ class Type:
         if current:
             lines.append(current)
         return lines
+
+
+def _japanese_tokens(text: str) -> list[str]:
+    """Characters one by one, but a run of katakana or of Latin letters and digits stays whole
+    (リーチ, ドラ, 2,000): a line never breaks inside such a word."""
+    tokens: list[str] = []
+    for char in text:
+        whole = ("\u30a0" <= char <= "\u30ff") or (char.isascii() and (char.isalnum() or char in ",."))
+        if tokens and whole and _run_kind(tokens[-1][-1]) == _run_kind(char):
+            tokens[-1] += char
+        else:
+            tokens.append(char)
+    return tokens
+
+
+def _run_kind(char: str) -> str:
+    if "\u30a0" <= char <= "\u30ff":
+        return "katakana"
+    if char.isascii() and (char.isalnum() or char in ",."):
+        return "latin"
+    return char  # anything else stands alone
 
 
 def path(d: str, fill: str, extra: str = "") -> str:
