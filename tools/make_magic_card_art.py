@@ -55,6 +55,21 @@ TIMING_JA = {
     Timing.CARD_DECLARED: "カード宣言中",
 }
 TYPE_JA = {CardType.TALISMAN: "護符", CardType.COUNTER: "カウンター", CardType.STACKING: "積み込み"}
+# the English faces (<id>.en.svg, <id>-small.en.svg, back.en.svg): the table shows them in English
+TIMING_EN = {
+    Timing.BEFORE_SHUFFLE: "Before the shuffle",
+    Timing.OWN_DRAW: "After your draw",
+    Timing.OTHERS_DISCARD: "After another's discard",
+    Timing.ON_CALL: "When a call is made",
+    Timing.ON_RIICHI: "When another declares riichi",
+    Timing.OWN_WIN: "When you declare a win",
+    Timing.WIN_AGAINST: "When another declares a win",
+    Timing.EXHAUSTIVE_DRAW: "At an exhaustive draw",
+    Timing.CARD_DECLARED: "While a card is declared",
+}
+TYPE_EN = {CardType.TALISMAN: "Talisman", CardType.COUNTER: "Counter", CardType.STACKING: "Stacking"}
+EMBLEM_EN = {Colour.WHITE: "W", Colour.BLUE: "U", Colour.BLACK: "B", Colour.RED: "R", Colour.GREEN: "G",
+             Colour.COLOURLESS: "C"}  # the colours' letters, as card players write them
 NO_LINE_START = set("、。)」』,.!?ー")
 
 
@@ -104,7 +119,7 @@ class Type:
         """Break Japanese or English text into lines no wider than `width`."""
         lines: list[str] = []
         current = ""
-        tokens = text.split(" ") if text.isascii() else list(text)
+        tokens = text.split(" ") if text.isascii() else _japanese_tokens(text)
         joiner = " " if text.isascii() else ""
         for token in tokens:
             trial = current + joiner + token if current else token
@@ -116,6 +131,27 @@ class Type:
         if current:
             lines.append(current)
         return lines
+
+
+def _japanese_tokens(text: str) -> list[str]:
+    """Characters one by one, but a run of katakana or of Latin letters and digits stays whole
+    (リーチ, ドラ, 2,000): a line never breaks inside such a word."""
+    tokens: list[str] = []
+    for char in text:
+        whole = ("\u30a0" <= char <= "\u30ff") or (char.isascii() and (char.isalnum() or char in ",."))
+        if tokens and whole and _run_kind(tokens[-1][-1]) == _run_kind(char):
+            tokens[-1] += char
+        else:
+            tokens.append(char)
+    return tokens
+
+
+def _run_kind(char: str) -> str:
+    if "\u30a0" <= char <= "\u30ff":
+        return "katakana"
+    if char.isascii() and (char.isalnum() or char in ",."):
+        return "latin"
+    return char  # anything else stands alone
 
 
 def path(d: str, fill: str, extra: str = "") -> str:
@@ -147,16 +183,19 @@ def document(title: str, width: int, height: int, body: Iterable[str]) -> str:
     )
 
 
-def face_svg(type_: Type, card: Card) -> str:
+def face_svg(type_: Type, card: Card, english: bool = False) -> str:
     frame, edge, emblem = FRAMES[card.colour]
+    name, effect = (card.name_en, card.text_en) if english else (card.name_ja, card.text_ja)
+    types, timings = (TYPE_EN, TIMING_EN) if english else (TYPE_JA, TIMING_JA)
+    emblem = EMBLEM_EN[card.colour] if english else emblem
     on_frame = INK if card.colour in (Colour.WHITE, Colour.COLOURLESS) else IVORY
     body = [rect(1, 1, W - 2, H - 2, 16, frame, edge, 2)]
     # name box, with the special type on a tab above it
     body.append(rect(14, 30, W - 28, 46, 6, IVORY, edge, 1.5))
-    name_em = type_.fit(card.name_ja, 30, W - 52)
-    body.append(path(type_.centred(card.name_ja, name_em, W / 2, 64), INK))
-    if card.type in TYPE_JA:
-        label = TYPE_JA[card.type]
+    name_em = type_.fit(name, 30, W - 52)
+    body.append(path(type_.centred(name, name_em, W / 2, 64), INK))
+    if card.type in types:
+        label = types[card.type]
         tab_w = type_.width(label, 14) + 16
         body.append(rect(W - 14 - tab_w, 9, tab_w, 22, 5, IVORY, edge, 1.5))
         body.append(path(type_.centred(label, 14, W - 14 - tab_w / 2, 25), INK))
@@ -166,37 +205,41 @@ def face_svg(type_: Type, card: Card) -> str:
     body.append(path(type_.centred(emblem, 70, W / 2, 183), on_frame))
     # middle box: timing, and the rarity symbol at its right
     body.append(rect(14, 242, W - 28, 34, 6, IVORY, edge, 1.5))
-    timing = TIMING_JA[card.timing]
+    timing = timings[card.timing]
     body.append(path(type_.line(timing, type_.fit(timing, 17, W - 84), 26, 265), INK))
     body.append(rarity_symbol(card.rarity, W - 36, 259, 11))
     # bottom box: the effect
     body.append(rect(14, 284, W - 28, H - 298, 6, IVORY, edge, 1.5))
     em = 18.0
-    lines = type_.wrap(card.text_ja, em, W - 56)
+    lines = type_.wrap(effect, em, W - 56)
     while len(lines) * em * 1.32 > H - 304 and em > 10:
         em -= 0.5
-        lines = type_.wrap(card.text_ja, em, W - 56)
+        lines = type_.wrap(effect, em, W - 56)
     for i, text in enumerate(lines):
         body.append(path(type_.line(text, em, 24, 302 + em * 0.3 + i * em * 1.32), INK))
     return document(f"{card.name_ja} ({card.name_en})", W, H, body)
 
 
-def small_svg(type_: Type, card: Card) -> str:
+def small_svg(type_: Type, card: Card, english: bool = False) -> str:
     frame, edge, _ = FRAMES[card.colour]
     body = [rect(1, 1, SMALL_W - 2, SMALL_H - 2, 9, frame, edge, 2), rect(12, 12, SMALL_W - 24, SMALL_H - 24, 5, IVORY)]
-    name = card.name_ja
-    halves = [name] if len(name) <= 3 else [name[: (len(name) + 1) // 2], name[(len(name) + 1) // 2 :]]
+    name = card.name_en if english else card.name_ja
+    if english:  # one word a line, as many as the name has
+        halves = name.split(" ")
+    else:
+        halves = [name] if len(name) <= 3 else [name[: (len(name) + 1) // 2], name[(len(name) + 1) // 2 :]]
     em = min(type_.fit(h, 30, SMALL_W - 34) for h in halves)
     top = SMALL_H / 2 - (len(halves) - 1) * em * 0.6 + em * 0.35
     for i, half in enumerate(halves):
         body.append(path(type_.centred(half, em, SMALL_W / 2, top + i * em * 1.2), INK))
     body.append(rarity_symbol(card.rarity, SMALL_W - 22, SMALL_H - 22, 8))
-    if card.type in TYPE_JA:
-        body.append(path(type_.centred(TYPE_JA[card.type][0], 14, 22, 28), edge))
+    types = TYPE_EN if english else TYPE_JA
+    if card.type in types:
+        body.append(path(type_.centred(types[card.type][0], 14, 22, 28), edge))
     return document(f"{card.name_ja} (small)", SMALL_W, SMALL_H, body)
 
 
-def back_svg(type_: Type) -> str:
+def back_svg(type_: Type, english: bool = False) -> str:
     body = [
         rect(1, 1, W - 2, H - 2, 16, "#3B2F5C", "#221A38", 2),
         rect(16, 16, W - 32, H - 32, 10, "none", "#D4A62A", 2),
@@ -205,7 +248,7 @@ def back_svg(type_: Type) -> str:
         frame, edge, _ = FRAMES[colour]
         cx, cy = W / 2 + 70 * [-1, 0, 1, -1, 0, 1][i], H / 2 + 60 * [-1, -1, -1, 1, 1, 1][i]
         body.append(f'<circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="22" fill="{frame}" stroke="{edge}" stroke-width="2"/>')
-    body.append(path(type_.centred("魔", 64, W / 2, H / 2 + 22), "#D4A62A"))
+    body.append(path(type_.centred("M" if english else "魔", 64, W / 2, H / 2 + 22), "#D4A62A"))
     return document("Magic: the Mahjong card back", W, H, body)
 
 
@@ -214,11 +257,16 @@ def generate(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for card in CARDS:
-        for name, text in ((f"{card.id}.svg", face_svg(type_, card)), (f"{card.id}-small.svg", small_svg(type_, card))):
-            (out_dir / name).write_text(text, encoding="utf-8")
-            written.append(out_dir / name)
-    (out_dir / "back.svg").write_text(back_svg(type_), encoding="utf-8")
-    written.append(out_dir / "back.svg")
+        for english, suffix in ((False, ""), (True, ".en")):
+            for name, text in (
+                (f"{card.id}{suffix}.svg", face_svg(type_, card, english)),
+                (f"{card.id}-small{suffix}.svg", small_svg(type_, card, english)),
+            ):
+                (out_dir / name).write_text(text, encoding="utf-8")
+                written.append(out_dir / name)
+    for english, suffix in ((False, ""), (True, ".en")):
+        (out_dir / f"back{suffix}.svg").write_text(back_svg(type_, english), encoding="utf-8")
+        written.append(out_dir / f"back{suffix}.svg")
     return written
 
 

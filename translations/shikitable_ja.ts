@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="137"/>
+        <location filename="../shikitable/ui/table.py" line="139"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="138"/>
+        <location filename="../shikitable/ui/table.py" line="140"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -718,108 +718,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="168"/>
-        <location filename="../shikitable/ui/window.py" line="210"/>
+        <location filename="../shikitable/ui/window.py" line="188"/>
+        <location filename="../shikitable/ui/window.py" line="233"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="218"/>
+        <location filename="../shikitable/ui/window.py" line="241"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="220"/>
+        <location filename="../shikitable/ui/window.py" line="243"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="221"/>
+        <location filename="../shikitable/ui/window.py" line="244"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="222"/>
+        <location filename="../shikitable/ui/window.py" line="245"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="223"/>
+        <location filename="../shikitable/ui/window.py" line="246"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="224"/>
-        <location filename="../shikitable/ui/window.py" line="231"/>
+        <location filename="../shikitable/ui/window.py" line="247"/>
+        <location filename="../shikitable/ui/window.py" line="254"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="225"/>
+        <location filename="../shikitable/ui/window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="239"/>
+        <location filename="../shikitable/ui/window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="240"/>
+        <location filename="../shikitable/ui/window.py" line="263"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="264"/>
-        <location filename="../shikitable/ui/window.py" line="307"/>
+        <location filename="../shikitable/ui/window.py" line="287"/>
+        <location filename="../shikitable/ui/window.py" line="331"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="321"/>
-        <location filename="../shikitable/ui/window.py" line="328"/>
+        <location filename="../shikitable/ui/window.py" line="345"/>
+        <location filename="../shikitable/ui/window.py" line="352"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="330"/>
+        <location filename="../shikitable/ui/window.py" line="354"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="336"/>
-        <location filename="../shikitable/ui/window.py" line="338"/>
-        <location filename="../shikitable/ui/window.py" line="345"/>
+        <location filename="../shikitable/ui/window.py" line="360"/>
+        <location filename="../shikitable/ui/window.py" line="362"/>
+        <location filename="../shikitable/ui/window.py" line="369"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="345"/>
+        <location filename="../shikitable/ui/window.py" line="369"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="353"/>
+        <location filename="../shikitable/ui/window.py" line="377"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="403"/>
+        <location filename="../shikitable/ui/window.py" line="427"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="501"/>
+        <location filename="../shikitable/ui/window.py" line="525"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="501"/>
+        <location filename="../shikitable/ui/window.py" line="525"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="516"/>
+        <location filename="../shikitable/ui/window.py" line="557"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1179,64 +1179,69 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="102"/>
+        <location filename="../shikitable/ui/dialogs.py" line="105"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="113"/>
+        <location filename="../shikitable/ui/dialogs.py" line="116"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/dialogs.py" line="118"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="125"/>
+        <location filename="../shikitable/ui/dialogs.py" line="128"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/dialogs.py" line="135"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="167"/>
+        <location filename="../shikitable/ui/dialogs.py" line="170"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="168"/>
+        <location filename="../shikitable/ui/dialogs.py" line="171"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="169"/>
+        <location filename="../shikitable/ui/dialogs.py" line="172"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="170"/>
+        <location filename="../shikitable/ui/dialogs.py" line="173"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="171"/>
+        <location filename="../shikitable/ui/dialogs.py" line="174"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="172"/>
+        <location filename="../shikitable/ui/dialogs.py" line="175"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/dialogs.py" line="193"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="103"/>
+        <source>{0} players</source>
+        <translation>{0}人</translation>
     </message>
 </context>
 <context>
@@ -1469,17 +1474,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="391"/>
+        <location filename="../shikitable/ui/dialogs.py" line="394"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="406"/>
+        <location filename="../shikitable/ui/dialogs.py" line="409"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="408"/>
+        <location filename="../shikitable/ui/dialogs.py" line="411"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1487,172 +1492,172 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="299"/>
+        <location filename="../shikitable/ui/dialogs.py" line="302"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="301"/>
+        <location filename="../shikitable/ui/dialogs.py" line="304"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="301"/>
+        <location filename="../shikitable/ui/dialogs.py" line="304"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="307"/>
+        <location filename="../shikitable/ui/dialogs.py" line="310"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="308"/>
+        <location filename="../shikitable/ui/dialogs.py" line="311"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <location filename="../shikitable/ui/dialogs.py" line="312"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="310"/>
+        <location filename="../shikitable/ui/dialogs.py" line="313"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="337"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/dialogs.py" line="338"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="336"/>
+        <location filename="../shikitable/ui/dialogs.py" line="339"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="347"/>
+        <location filename="../shikitable/ui/dialogs.py" line="350"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="350"/>
+        <location filename="../shikitable/ui/dialogs.py" line="353"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/dialogs.py" line="354"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/dialogs.py" line="357"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="357"/>
+        <location filename="../shikitable/ui/dialogs.py" line="360"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="340"/>
+        <location filename="../shikitable/ui/dialogs.py" line="343"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="322"/>
+        <location filename="../shikitable/ui/dialogs.py" line="325"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="323"/>
+        <location filename="../shikitable/ui/dialogs.py" line="326"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="324"/>
+        <location filename="../shikitable/ui/dialogs.py" line="327"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="328"/>
-        <source>The cards that would complete your hand (終季)</source>
-        <translation>手を完成させる札（終季）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/dialogs.py" line="329"/>
+        <location filename="../shikitable/ui/dialogs.py" line="332"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="331"/>
+        <location filename="../shikitable/ui/dialogs.py" line="334"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/dialogs.py" line="340"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/dialogs.py" line="341"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="339"/>
+        <location filename="../shikitable/ui/dialogs.py" line="342"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="331"/>
+        <source>The cards that would complete your hand (ta xot)</source>
+        <translation>手を完成させる札（終季）</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="91"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="91"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="90"/>
+        <location filename="../shikitable/ui/window.py" line="92"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="101"/>
+        <location filename="../shikitable/ui/window.py" line="103"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="102"/>
+        <location filename="../shikitable/ui/window.py" line="104"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
-        <source>The players; 親 marks the dealer.</source>
-        <translation>プレーヤー。親の印は親を表します。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/window.py" line="94"/>
+        <location filename="../shikitable/ui/window.py" line="96"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="95"/>
+        <location filename="../shikitable/ui/window.py" line="97"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/window.py" line="95"/>
+        <source>The players; ★ marks the dealer.</source>
+        <translation>プレーヤー。★は親の印です。</translation>
     </message>
 </context>
 <context>
@@ -1735,43 +1740,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="349"/>
+        <location filename="../shikitable/ui/table.py" line="374"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="351"/>
+        <location filename="../shikitable/ui/table.py" line="376"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="303"/>
+        <location filename="../shikitable/ui/table.py" line="328"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="307"/>
+        <location filename="../shikitable/ui/table.py" line="332"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="309"/>
+        <location filename="../shikitable/ui/table.py" line="334"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="543"/>
+        <location filename="../shikitable/ui/table.py" line="572"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="544"/>
+        <location filename="../shikitable/ui/table.py" line="573"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="547"/>
+        <location filename="../shikitable/ui/table.py" line="576"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -1786,48 +1791,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="553"/>
-        <location filename="../shikitable/ui/table.py" line="585"/>
+        <location filename="../shikitable/ui/table.py" line="582"/>
+        <location filename="../shikitable/ui/table.py" line="617"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="559"/>
+        <location filename="../shikitable/ui/table.py" line="588"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="561"/>
+        <location filename="../shikitable/ui/table.py" line="590"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="570"/>
+        <location filename="../shikitable/ui/table.py" line="599"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="305"/>
+        <location filename="../shikitable/ui/table.py" line="330"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="267"/>
+        <location filename="../shikitable/ui/table.py" line="292"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="269"/>
+        <location filename="../shikitable/ui/table.py" line="294"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="283"/>
+        <location filename="../shikitable/ui/table.py" line="308"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="461"/>
+        <location filename="../shikitable/ui/table.py" line="486"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1891,23 +1896,12 @@
     <message>
         <location filename="../shikitable/ui/layouts/__init__.py" line="54"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="53"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="31"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="40"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="45"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Stock</source>
         <translation>山札</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
-        <source>光</source>
-        <translation>光</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
-        <source>Declare 終季</source>
-        <translation>終季を宣言</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
@@ -1915,11 +1909,6 @@
         <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
         <source>Discard</source>
         <translation>捨てる</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
-        <source>Claim 開</source>
-        <translation>開で取る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
@@ -1931,90 +1920,41 @@
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
-        <source>{seat} claims {card} from {from} with 開: {meld}.</source>
-        <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
-        <source>{seat} shows 四友: {cards}.</source>
-        <translation>{seat}が四友を見せる：{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
-        <source>{seat} declares 終季 with {hand}!</source>
-        <translation>{seat}が終季！ 手：{hand}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/reasons.py" line="151"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
-        <source>開 paid by the discarder</source>
-        <translation>開（捨てた人に支払い）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
-        <source>四友 paid by everyone</source>
-        <translation>四友（全員から）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
-        <source>終季</source>
-        <translation>終季</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
-        <source>終季 base</source>
-        <translation>終季（基本点）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
         <source>one colour</source>
         <translation>同色</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
-        <source>six in a row (六連)</source>
-        <translation>六連</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
-        <source>first round (一周)</source>
-        <translation>一周</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
-        <source>皇 and 王</source>
-        <translation>皇王</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="27"/>
@@ -2024,7 +1964,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="62"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
@@ -2035,8 +1975,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
@@ -2051,7 +1991,7 @@
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
@@ -2081,11 +2021,6 @@
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="170"/>
-        <source>Dealer (親): {0}, multiplier ×{1}</source>
-        <translation>親：{0}、親の加点 ×{1}</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/results.py" line="187"/>
         <source>What</source>
         <translation>項目</translation>
@@ -2101,6 +2036,8 @@
         <translation>内訳</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="26"/>
         <location filename="../shikitable/ui/results.py" line="190"/>
         <source>Points</source>
         <translation>点</translation>
@@ -2143,12 +2080,12 @@
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
@@ -2158,7 +2095,7 @@
         <translation>{payer}: {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
@@ -2173,7 +2110,7 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="494"/>
+        <location filename="../shikitable/ui/scene.py" line="548"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
@@ -2183,59 +2120,39 @@
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="505"/>
-        <source>親 ×{0}</source>
-        <translation>親 ×{0}</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/hints.py" line="54"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
-        <source>Claiming a discard with 開: the discarder pays 1 point.</source>
-        <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
-        <source>One point for each 皇 or 王 among the six cards.</source>
-        <translation>六枚のうち皇か王1枚につき1点。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
-        <source>One point for each of the six cards of the same kind as a 光 card.</source>
-        <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
@@ -2254,28 +2171,28 @@
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="51"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="53"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="492"/>
+        <location filename="../shikitable/ui/scene.py" line="546"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -2337,7 +2254,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="391"/>
-        <location filename="../shikitable/ui/scene.py" line="502"/>
+        <location filename="../shikitable/ui/scene.py" line="556"/>
+        <location filename="../shikitable/ui/scene.py" line="561"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -2347,40 +2265,40 @@
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="43"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="37"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="35"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="49"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="55"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="40"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
@@ -2395,170 +2313,116 @@
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="69"/>
-        <source>Season {season} begins; {dealer} is 親.</source>
-        <translation>第{season}季開始。親は{dealer}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
-        <source>The role of 親 passes to {seat}.</source>
-        <translation>親の役目が{seat}に移る。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="89"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="90"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="66"/>
-        <source>out of points</source>
-        <translation>点なし</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="96"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="77"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="97"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="78"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="98"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="79"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="174"/>
-        <source>Dealer (親): {0}</source>
-        <translation>親：{0}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/scene.py" line="507"/>
-        <source>親</source>
-        <translation>親</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
-        <source>加行 {amount}</source>
-        <translation>加行 {amount}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="43"/>
-        <source>無行 (fold)</source>
-        <translation>無行（降りる）</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="47"/>
-        <source>Season {season} begins; {dealer} is 軸人.</source>
-        <translation>第{season}季開始。軸人は{dealer}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="50"/>
-        <source>{seat} stakes nothing more (加行 0).</source>
-        <translation>{seat}は加行0点。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
-        <source>{seat} folds (無行).</source>
-        <translation>{seat}は無行（降りる）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
-        <source>The role of 軸人 passes to {seat}.</source>
-        <translation>軸人の役目が{seat}に移る。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>
@@ -2876,21 +2740,6 @@
         <translation>Jの指定:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <source>あてる (A)</source>
-        <translation>あてる (A)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
-        <source>カン (K)</source>
-        <translation>カン (K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <source>ポン (P)</source>
-        <translation>ポン (P)</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
         <source>Play (Enter)</source>
         <translation>出す (Enter)</translation>
@@ -2906,198 +2755,48 @@
         <translation>パス (S)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="76"/>
-        <source>あたりあり</source>
-        <translation>あたりあり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
-        <source>リーチ</source>
-        <translation>リーチ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
-        <source>つぶれ</source>
-        <translation>つぶれ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="84"/>
-        <source>{seat} declares 流れ with {cards}: the hands are dealt again.</source>
-        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
-        <source>{seat} calls ポン: {cards}.</source>
-        <translation>{seat}がポン:{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
-        <source>{seat} calls カン: {cards}.</source>
-        <translation>{seat}がカン:{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
-        <source>{seat} can neither play nor draw: つぶれ.</source>
-        <translation>{seat}は出せず引けず:つぶれ。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
-        <source>{seat} is the last not つぶれ: each pays their own hand points ×{times}</source>
-        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
-        <source>あがり (went out): everyone pays their hand points</source>
-        <translation>あがり:全員が自分の手札点を払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
-        <source>勝ち残り (last one standing): everyone pays their hand points</source>
-        <translation>勝ち残り:全員が自分の手札点を払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
-        <source>あたり: the player who dealt in pays</source>
-        <translation>あたり:振り込んだ人が払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
-        <source>開局一発 (hit on the first up-card): everyone pays</source>
-        <translation>開局一発:全員が払う</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
-        <source>返し: the hit bounces back on the hitter</source>
-        <translation>返し:あてた人に跳ね返る</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
-        <source>あたり</source>
-        <translation>あたり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
-        <source>ダブル</source>
-        <translation>ダブル</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
-        <source>トリプル</source>
-        <translation>トリプル</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
-        <source>返し</source>
-        <translation>返し</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
-        <source>ダブル返し</source>
-        <translation>ダブル返し</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
-        <source>トリプル返し</source>
-        <translation>トリプル返し</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
-        <source>船</source>
-        <translation>船</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
-        <source>無 (0)</source>
-        <translation>無 (0)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
-        <source>兵 (1)</source>
-        <translation>兵 (1)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
-        <source>弓 (2)</source>
-        <translation>弓 (2)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
-        <source>車 (3)</source>
-        <translation>車 (3)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
-        <source>虎 (4)</source>
-        <translation>虎 (4)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
-        <source>馬 (5)</source>
-        <translation>馬 (5)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
-        <source>筆 (6)</source>
-        <translation>筆 (6)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
-        <source>巫 (7)</source>
-        <translation>巫 (7)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="30"/>
-        <source>将 (8)</source>
-        <translation>将 (8)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="31"/>
-        <source>王 and 皇</source>
-        <translation>王と皇</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="28"/>
         <source>To beat</source>
         <translation>場の集</translation>
     </message>
@@ -3107,165 +2806,135 @@
         <translation>除外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="66"/>
-        <source>将: remove every card of…</source>
-        <translation>将：この位を全て除外…</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
-        <source>将: take from the discards…</source>
-        <translation>将：捨札から取る…</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="81"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
         <source>{seat} passes.</source>
         <translation>{seat}はパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
         <source>{seat} lets it stand.</source>
         <translation>{seat}は割り込まない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
         <source>Everyone passed: {seat} leads.</source>
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
-        <source>{seat} uses 将 ({count}).</source>
-        <translation>{seat}が将の効果を使う（{count}）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
         <source>{seat} removes every {name} from the game.</source>
         <translation>{seat}が{name}を全て除外する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
         <source>{seat} takes {card} from the discards.</source>
         <translation>{seat}が捨札から{card}を取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
         <source>{seat} is out in place {place}.</source>
         <translation>{seat}が上がり、{place}位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
         <source>points for the place</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="94"/>
         <source>place {place}</source>
         <translation>{place}位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
         <source>2nd</source>
         <translation>2位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
         <source>3rd</source>
         <translation>3位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
         <source>4th</source>
         <translation>4位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
         <source>5th</source>
         <translation>5位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
         <source>6th</source>
         <translation>6位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="107"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="37"/>
         <source>Beaten this round</source>
         <translation>この周で出た札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="44"/>
-        <source>Take part: lay as 付</source>
-        <translation>参加：付にする</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="49"/>
         <source>Stay out: draw three</source>
         <translation>不参加：三枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="52"/>
-        <source>{seat} takes part and lays {card} as 付.</source>
-        <translation>{seat}が参加し、{card}を付にする。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
         <source>{seat} stays out and draws {count}.</source>
         <translation>{seat}は不参加で{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <source>{seat} is the last one in and takes the table&apos;s cards.</source>
         <translation>{seat}が最後の参加者となり、場の札を得る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="58"/>
         <source>{seat} empties the hand: {points} points.</source>
         <translation>{seat}の手札が無くなった：{points}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="59"/>
         <source>The stock is empty.</source>
         <translation>積が尽きた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="63"/>
         <source>hand emptied (largest hand left)</source>
         <translation>手札が無くなった（残りの最大手札枚数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="64"/>
         <source>winner is the dealer</source>
         <translation>勝者が親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="70"/>
         <source>stayed out</source>
         <translation>不参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="71"/>
         <source>hand emptied</source>
         <translation>上がり</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
-        <source>開</source>
-        <translation>開</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="182"/>
@@ -3279,6 +2948,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="73"/>
         <source>any card</source>
         <translation>どの札でも</translation>
     </message>
@@ -4443,12 +4113,12 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="515"/>
+        <location filename="../shikitable/ui/scene.py" line="571"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="516"/>
+        <location filename="../shikitable/ui/scene.py" line="572"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -4532,6 +4202,916 @@
         <location filename="../shikitable/ui/mahjong_centre.py" line="28"/>
         <source>{0} tiles left</source>
         <translation>残り{0}枚</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="559"/>
+        <source>Dealer ×{0}</source>
+        <translation>親 ×{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/scene.py" line="624"/>
+        <source>{0} (winning)</source>
+        <translation>{0}（優勢）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
+        <source>Claimed</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
+        <source>Light card</source>
+        <translation>光</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <source>Declare ta xot</source>
+        <translation>終季を宣言</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
+        <source>Claim (kai)</source>
+        <translation>開で取る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <source>{seat} claims {card} from {from}: {meld}.</source>
+        <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <source>{seat} shows four of a kind: {cards}.</source>
+        <translation>{seat}が四友を見せる：{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
+        <source>{seat} declares ta xot with {hand}!</source>
+        <translation>{seat}が終季！ 手：{hand}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
+        <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <source>One point for each Tam (皇) or King (王) among the six cards.</source>
+        <translation>六枚のうち皇か王1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <source>One point for each of the six cards of the same kind as a light card (光).</source>
+        <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <source>Claim, paid by the discarder</source>
+        <translation>開（捨てた人に支払い）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <source>Four of a kind, paid by everyone</source>
+        <translation>四友（全員から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <source>Ta xot</source>
+        <translation>終季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <source>Ta xot base</source>
+        <translation>終季（基本点）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <source>six in a row</source>
+        <translation>六連</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
+        <source>first round</source>
+        <translation>一周</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
+        <source>Tam and King</source>
+        <translation>皇王</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="170"/>
+        <source>Dealer: {0}, dealer multiplier ×{1}</source>
+        <translation>親：{0}、親の加点 ×{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/results.py" line="174"/>
+        <source>Dealer: {0}</source>
+        <translation>親：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="27"/>
+        <source>Staked</source>
+        <translation>賭け</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
+        <source>To call: {0}</source>
+        <translation>コール額：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <source>Season {season} begins; {dealer} is the dealer.</source>
+        <translation>第{season}季開始。親は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <source>The dealer&apos;s role passes to {seat}.</source>
+        <translation>親の役目が{seat}に移る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
+        <source>bust</source>
+        <translation>点なし</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
+        <source>Raise {amount}</source>
+        <translation>加行 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
+        <translation>第{season}季開始。軸人は{dealer}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <source>{seat} raises nothing (Raise 0).</source>
+        <translation>{seat}は加行0点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
+        <source>Hit (A)</source>
+        <translation>あてる (A)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
+        <source>Kan (K)</source>
+        <translation>カン (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
+        <source>Pon (P)</source>
+        <translation>ポン (P)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
+        <source>waiting</source>
+        <translation>あたりあり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <source>reach</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <source>crushed</source>
+        <translation>つぶれ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
+        <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <source>{seat} calls pon: {cards}.</source>
+        <translation>{seat}がポン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <source>{seat} calls kan: {cards}.</source>
+        <translation>{seat}がカン:{cards}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <source>{seat} can neither play nor draw: crushed.</source>
+        <translation>{seat}は出せず引けず:つぶれ。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
+        <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
+        <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <source>Went out: everyone pays their hand points</source>
+        <translation>あがり:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <source>Last one standing: everyone pays their hand points</source>
+        <translation>勝ち残り:全員が自分の手札点を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <source>Hit: the player hit pays</source>
+        <translation>あたり:振り込んだ人が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <source>First-card hit: everyone pays</source>
+        <translation>開局一発:全員が払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <source>Bounce: the hit comes back on the hitter</source>
+        <translation>返し:あてた人に跳ね返る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <source>Hit</source>
+        <translation>あたり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <source>Double</source>
+        <translation>ダブル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <source>Triple</source>
+        <translation>トリプル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <source>Bounce</source>
+        <translation>返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
+        <source>Double bounce</source>
+        <translation>ダブル返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
+        <source>Triple bounce</source>
+        <translation>トリプル返し</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
+        <source>Vessel</source>
+        <translation>船</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
+        <source>Nought (0)</source>
+        <translation>無 (0)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
+        <source>Pawn (1)</source>
+        <translation>兵 (1)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
+        <source>Rook (2)</source>
+        <translation>弓 (2)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
+        <source>Bishop (3)</source>
+        <translation>車 (3)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
+        <source>Tiger (4)</source>
+        <translation>虎 (4)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
+        <source>Horse (5)</source>
+        <translation>馬 (5)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
+        <source>Clerk (6)</source>
+        <translation>筆 (6)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
+        <source>Shaman (7)</source>
+        <translation>巫 (7)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="30"/>
+        <source>General (8)</source>
+        <translation>将 (8)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="31"/>
+        <source>King and Tam</source>
+        <translation>王と皇</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="66"/>
+        <source>General: remove every card of…</source>
+        <translation>将：この位を全て除外…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
+        <source>General: take from the discards…</source>
+        <translation>将：捨札から取る…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
+        <source>{seat} uses the General ({count}).</source>
+        <translation>{seat}が将の効果を使う（{count}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="47"/>
+        <source>Take part: lay an ante</source>
+        <translation>参加：付にする</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="23"/>
+        <source>Ante</source>
+        <translation>付</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
+        <source>{seat} takes part and lays {card} as the ante.</source>
+        <translation>{seat}が参加し、{card}を付にする。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="23"/>
+        <source>A new road starts with a single card.</source>
+        <translation>新しい道は一枚で始めます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="24"/>
+        <source>A pass plays no cards.</source>
+        <translation>パスでは札を出しません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="25"/>
+        <source>A seat is a whole number, not {0}.</source>
+        <translation>席は整数です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="26"/>
+        <source>A stake is a whole number of points.</source>
+        <translation>賭け点は整数です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="27"/>
+        <source>A stake may go at most {0} points above the previous one.</source>
+        <translation>賭けは前の人より最大{0}点までしか上乗せできません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="30"/>
+        <source>A swap names one card of your hand and one community card.</source>
+        <translation>交換には手札一枚と公開札一枚を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="33"/>
+        <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
+        <translation>その札を付にすると場を上回れません。上回れるときだけ参加できます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="37"/>
+        <source>After a claim you must discard before you can declare ta xot.</source>
+        <translation>開のあとは、終季の前に一枚捨てます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="40"/>
+        <source>After a claim you must still hold a card to discard.</source>
+        <translation>開のあとも捨てる札が手に残っていなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="43"/>
+        <source>All your Generals take the same effect (the option &apos;once for all&apos; is on).</source>
+        <translation>将の効果はすべて同じです（「まとめて一度」の設定）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="46"/>
+        <source>An action&apos;s argument is a whole number or a word, not {0}.</source>
+        <translation>手の引数は整数か語です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="49"/>
+        <source>An action&apos;s cards are whole numbers, not {0}.</source>
+        <translation>手の札は整数です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="52"/>
+        <source>An action&apos;s kind is a word, not {0}.</source>
+        <translation>手の種類は語です（{0} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="53"/>
+        <source>An open road has no value yet: fill it with one card before joining it.</source>
+        <translation>空いた道にはまだ値がありません。つなぐ前に一枚置きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="56"/>
+        <source>As the dealer you set the base (1 to 5 points) or fold.</source>
+        <translation>親は基準点（1〜5点）を決めるか降ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="59"/>
+        <source>Choose one of the roads on the table.</source>
+        <translation>場の道を一つ選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="60"/>
+        <source>Choose the cards to play.</source>
+        <translation>出す札を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="61"/>
+        <source>Choose the road to play on.</source>
+        <translation>出す先の道を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="62"/>
+        <source>Choose the two roads to join.</source>
+        <translation>つなぐ二つの道を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="63"/>
+        <source>Choose two of the roads on the table to join.</source>
+        <translation>場の道から二つ選んでつなぎます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="66"/>
+        <source>Choose which drawn card to keep and which hand card to give up.</source>
+        <translation>引いた札のどれを残し、手札のどれを手放すか選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="69"/>
+        <source>Choose Raise (stake points) or Fold.</source>
+        <translation>加行（点を賭ける）か無行（降りる）を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="72"/>
+        <source>Discard exactly one card.</source>
+        <translation>ちょうど一枚捨てます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="73"/>
+        <source>Draw takes no cards: you draw two from the stock.</source>
+        <translation>引くときは札を選びません。山から二枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="76"/>
+        <source>Drawing three uses none of your cards.</source>
+        <translation>三枚引くときは手札を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="77"/>
+        <source>Everyone plays {0} card(s) in this trick.</source>
+        <translation>この勝負では全員が{0}枚出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="80"/>
+        <source>First choose: take part (lay one card as the ante) or stay out and draw three.</source>
+        <translation>まず選びます：参加する（一枚を付にする）か、不参加で三枚引くか。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="83"/>
+        <source>Folding takes no cards or points.</source>
+        <translation>降りるときは札も点も使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="84"/>
+        <source>It is not your turn: waiting for seat {0}.</source>
+        <translation>あなたの番ではありません（席{0}の番）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="87"/>
+        <source>It is not your move: waiting for seat {0}.</source>
+        <translation>あなたの番ではありません（席{0}の番）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="90"/>
+        <source>It is not your turn.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="91"/>
+        <source>It is not your move now.</source>
+        <translation>今はあなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="92"/>
+        <source>It is not your turn to act.</source>
+        <translation>あなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="93"/>
+        <source>Join by paying the base ({0} points) or fold.</source>
+        <translation>基準点（{0}点）を払って参加するか降ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="96"/>
+        <source>Joining costs exactly {0} points.</source>
+        <translation>参加にはちょうど{0}点かかります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="97"/>
+        <source>Joining costs {0} points: a smaller stake than the dealer&apos;s base is not allowed.</source>
+        <translation>参加には{0}点かかります。親の基準点より少ない賭けはできません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="100"/>
+        <source>Lay exactly one card as the ante.</source>
+        <translation>ちょうど一枚を付にします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="101"/>
+        <source>Name a strength from Vessel to King/Tam.</source>
+        <translation>船から王／皇までの強さを一つ選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="102"/>
+        <source>Name one of the two drawn cards to keep and one hand card to give up.</source>
+        <translation>引いた二枚から残す一枚と、手放す手札一枚を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="105"/>
+        <source>Not an action: {0}.</source>
+        <translation>手ではありません：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="106"/>
+        <source>Now exchange: swap a hand card with a community card, or draw two.</source>
+        <translation>交換です。手札一枚と公開札を取り替えるか、二枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="109"/>
+        <source>Now you may claim the discard (ta xot or claim) or pass.</source>
+        <translation>捨て札を取る（終季か開）か、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="112"/>
+        <source>Now you may discard a card or declare ta xot.</source>
+        <translation>一枚捨てるか、終季を宣言します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="115"/>
+        <source>Only a single Tam, King or Vessel clears the roads.</source>
+        <translation>道を払えるのは皇・王・船の一枚出しだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="118"/>
+        <source>Out of turn you may only play a big set (three or more of one strength).</source>
+        <translation>番の外では激友（同じ強さ三枚以上）しか出せません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="121"/>
+        <source>Play a combination face up, or lay cards face down.</source>
+        <translation>役を表で出すか、札を伏せて出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="124"/>
+        <source>Play a combination or pass.</source>
+        <translation>役を出すかパスします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="125"/>
+        <source>Play a single card or a set of one strength (the Nought stands in for its own colour).</source>
+        <translation>一枚か同じ強さの組を出します（無は同じ色の代わりになります）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="128"/>
+        <source>Play a single card or a set.</source>
+        <translation>一枚か組を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="129"/>
+        <source>Now beat the table.</source>
+        <translation>場を上回る札を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="130"/>
+        <source>Play on a road, join two roads, clear with Tam/King/Vessel, or draw.</source>
+        <translation>道に出す、二つの道をつなぐ、皇／王／船で払う、または引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="133"/>
+        <source>Put your own {0} in before a Nought stands in for one.</source>
+        <translation>無を代わりにする前に、自分の{0}を入れます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="136"/>
+        <source>Setting the base takes no cards.</source>
+        <translation>基準点を決めるときは札を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="137"/>
+        <source>Staking and folding take no cards.</source>
+        <translation>賭けと降りるときは札を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="138"/>
+        <source>Swapping a card for an identical one changes nothing: choose another exchange.</source>
+        <translation>同じ札との交換では何も変わりません。別の交換を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="141"/>
+        <source>That discard does not complete a winning shape for you.</source>
+        <translation>その捨て札ではあなたの上がり形になりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="144"/>
+        <source>That move takes no extra choice.</source>
+        <translation>その手には追加の選択がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="145"/>
+        <source>The base is a whole number of points from {0} to {1}, not {2}.</source>
+        <translation>基準点は{0}〜{1}の整数です（{2} ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="148"/>
+        <source>The leader plays a combination face up; only the followers may lay cards down.</source>
+        <translation>先手は役を表で出します。伏せて出せるのは後手だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="152"/>
+        <source>The open {0} takes a single card, which sets its value.</source>
+        <translation>空いた{0}には一枚だけ置け、それが値になります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="155"/>
+        <source>The stock has fewer than two cards: swap with a community card.</source>
+        <translation>山が二枚未満です。公開札と交換します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="158"/>
+        <source>The stock is empty: nothing to draw.</source>
+        <translation>山がありません。引けません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="159"/>
+        <source>There are roads on the table: play on one, or draw.</source>
+        <translation>場に道があります。どれかに出すか引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="162"/>
+        <source>There is no {0} in the discards.</source>
+        <translation>捨札に{0}はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="163"/>
+        <source>Those cards make no combination: lead a single card, a set of equal strength, or a run of three or more consecutive numbers in one colour.</source>
+        <translation>その札は役になりません。一枚、同じ強さの組、または同じ色で三つ以上続く数字の連を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="167"/>
+        <source>Those cards make no combination: play a single card, cards of one strength, a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3.</source>
+        <translation>その札は役になりません。一枚、同じ強さの札、三つ以上続く数字の連、または1 1 2 2 3 3のような連友を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="171"/>
+        <source>To beat it you need a {0} of {1}; otherwise lay {2} face down.</source>
+        <translation>上回るには{1}枚の{0}が要ります。出せなければ{2}枚伏せます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="174"/>
+        <source>Use the General&apos;s effect: remove every card of a strength, or take a card from the discards.</source>
+        <translation>将の効果を使います：ある強さの札を全て除くか、捨札から一枚取ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="177"/>
+        <source>While the stock lasts you draw instead of passing.</source>
+        <translation>山が残っている間は、パスではなく引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="180"/>
+        <source>You can still play, so you may not pass.</source>
+        <translation>まだ出せるのでパスできません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="183"/>
+        <source>You do not hold those cards.</source>
+        <translation>その札を持っていません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="184"/>
+        <source>You have folded: you are out until the next season.</source>
+        <translation>降りたので次の季まで参加できません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="187"/>
+        <source>You have only {0} points.</source>
+        <translation>あなたの点は{0}点だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="188"/>
+        <source>You have only {0} points: you cannot set a base of {1}.</source>
+        <translation>あなたの点は{0}点だけです。基準点{1}は決められません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="191"/>
+        <source>You lead this trick: play any combination.</source>
+        <translation>あなたの先手です。好きな役を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="194"/>
+        <source>You led this round: beat the table without an ante, or stay out and draw three.</source>
+        <translation>この周はあなたが打ち出しました。付なしで上回るか、不参加で三枚引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="197"/>
+        <source>Your cards add up to {0}, but {1} needs {2}.</source>
+        <translation>札の合計は{0}ですが、{1}には{2}が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="200"/>
+        <source>Your cards add up to {0}: no road takes {1}.</source>
+        <translation>札の合計は{0}です。{1}の道はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="203"/>
+        <source>Your cards add up to {0}: no two roads add up to {1}.</source>
+        <translation>札の合計は{0}です。合計{1}になる二つの道はありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="206"/>
+        <source>Your cards add up to {0}; joining {1} and {2} needs {3}.</source>
+        <translation>札の合計は{0}です。{1}と{2}をつなぐには{3}が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="209"/>
+        <source>Your cards must have the same colours as the lead: {0}.</source>
+        <translation>先手と同じ色の並びで出します：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="212"/>
+        <source>Your six cards do not form a winning shape (three pairs, a pair and a four of a kind, or two sets or runs of three).</source>
+        <translation>六枚が上がり形になっていません（三つの対、対と四枚の友、または三枚の友・連が二つ）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="216"/>
+        <source>Your {0} must be stronger than the best so far ({1}).</source>
+        <translation>あなたの{0}はこれまでの最強（{1}）より強くなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="219"/>
+        <source>A raise must stake at least as much as the previous player: {0} more points this round.</source>
+        <translation>加行は前の人以上に賭けます：この周であと{0}点。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="222"/>
+        <source>Folding takes no points.</source>
+        <translation>無行（降りる）では点を使いません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="223"/>
+        <source>Tam, King and Vessel have no number: play one alone to clear every road.</source>
+        <translation>皇・王・船には数がありません。一枚で出すと全ての道を払います。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="226"/>
+        <source>A claim needs two cards that make a set or a run of three with the discard, or three that make a set of four.</source>
+        <translation>開には、捨て札と三枚の友か連になる二枚、または四枚の友になる三枚が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="230"/>
+        <source>Only a stronger big set beats {0}.</source>
+        <translation>{0}を上回れるのはより強い激友だけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="231"/>
+        <source>To beat {0} play a big set of more cards, or of {1} stronger.</source>
+        <translation>{0}を上回るには、より枚数の多い激友か、{1}枚でより強い激友を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="234"/>
+        <source>To beat {0} play a big set of {1} stronger.</source>
+        <translation>{0}を上回るには{1}枚でより強い激友を出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="237"/>
+        <source>Play the same kind and size as {0} ({1} cards), or any big set, or pass.</source>
+        <translation>{0}と同じ種類と大きさ（{1}枚）か激友を出すか、パスします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="240"/>
+        <source>{0} is not stronger than {1}.</source>
+        <translation>{0}は{1}より強くありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="241"/>
+        <source>Of the same strength you need more than {0} cards.</source>
+        <translation>同じ強さなら{0}枚より多く要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="244"/>
+        <source>A stronger combination must contain a colour of the one on the table.</source>
+        <translation>より強い役は場の役の色を含まなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="247"/>
+        <source>A stronger combination needs {0} cards (the option &apos;as many cards&apos; is on).</source>
+        <translation>より強い役は{0}枚です（「同じ枚数」の設定）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="250"/>
+        <source>{0} is not stronger than {1} (the Vessel beats only the Tam).</source>
+        <translation>{0}は{1}より強くありません（船が勝つのは皇だけ）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="253"/>
+        <source>Play one card at a time.</source>
+        <translation>一度に一枚ずつ出します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="254"/>
+        <source>After drawing you may only play the card you drew, or keep it (pass).</source>
+        <translation>引いたあとは、引いた札を出すか、持ったまま（パス）です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="257"/>
+        <source>A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3.</source>
+        <translation>Jはスートを指定します：♠ 0、♥ 1、♦ 2、♣ 3。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="260"/>
+        <source>Only a J names a suit.</source>
+        <translation>スートを指定できるのはJだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="261"/>
+        <source>You have drawn already: play the card you drew, or keep it (pass).</source>
+        <translation>もう引きました。引いた札を出すか、持ったまま（パス）です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="264"/>
+        <source>You can play a card: you draw only when you cannot.</source>
+        <translation>出せる札があります。引けるのは出せないときだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="267"/>
+        <source>Play a card, or draw when you cannot.</source>
+        <translation>札を出すか、出せなければ引きます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="268"/>
+        <source>Now play a card (or draw when you cannot).</source>
+        <translation>札を出します（出せなければ引きます）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="271"/>
+        <source>You are not waiting: your hand&apos;s sum is over 13.</source>
+        <translation>あたりありではありません。手札の合計が13を超えています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="274"/>
+        <source>Your hand&apos;s sum is {0}: you hit only a card of that number.</source>
+        <translation>手札の合計は{0}です。その数の札にだけあてられます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="277"/>
+        <source>Pon lays out {0} cards of the number just played.</source>
+        <translation>ポンでは今出た数の札を{0}枚さらします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="280"/>
+        <source>Kan lays out {0} cards of the number just played.</source>
+        <translation>カンでは今出た数の札を{0}枚さらします。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="283"/>
+        <source>Special cards may not be your last cards: this pon / kan would leave none.</source>
+        <translation>特殊札を最後の札にはできません。このポン／カンでは残りません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="286"/>
+        <source>This pon / kan wins the hand: it names no suit.</source>
+        <translation>このポン／カンで上がりです。スートは指定しません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="289"/>
+        <source>Choose the suit of the card on top (a set of Js names any suit).</source>
+        <translation>一番上の札のスートを選びます（Jの組は好きなスートを指定できます）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="292"/>
+        <source>Now you may hit, pon, kan or pass.</source>
+        <translation>あてる・ポン・カン・パスのどれかです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="294"/>
+        <source>That move is not allowed now.</source>
+        <translation>その手は今は出せません。</translation>
     </message>
 </context>
 </TS>

@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -58,6 +58,7 @@ class CardArt:
         self._wanted: dict[tuple[str, int], float] = {}  # (file, height): aspect, rendered soon
         self._waiting: dict[int, Any] = {}  # items drawn with a stand-in, redrawn once it is rendered
         self._timer: QTimer | None = None
+        self._english: dict[str, bool] = {}  # whether an English face lies beside a file
 
     def path(self, name: str) -> Path:
         return asset_path("cards", self.folder, name)
@@ -71,7 +72,19 @@ class CardArt:
             self._renderers[name] = loaded
         return self._renderers[name]
 
+    def localized(self, name: str) -> str:
+        """The file for the interface language: `x.en.svg` beside `x.svg` in English, when the
+        folder has it (cards with words on their faces: Magic's)."""
+        if not name.endswith(".svg") or QLocale().language() == QLocale.Language.Japanese:
+            return name
+        english = name[:-4] + ".en.svg"
+        found = self._english.get(english)
+        if found is None:
+            found = self._english[english] = self.path(english).exists()
+        return english if found else name
+
     def pixmap(self, name: str, height: int, aspect: float) -> QPixmap:
+        name = self.localized(name)
         height = max(8, height)
         key = (name, height)
         found = self._pixmaps.get(key)
@@ -86,6 +99,7 @@ class CardArt:
         size is, that one and False: the exact one is rendered on a later pass of the event
         loop and `item` is updated then. A relayout that changes the cards' size by a pixel
         would otherwise render every face on the table within one frame."""
+        name = self.localized(name)
         height = max(8, height)
         found = self._pixmaps.get((name, height))
         if found is not None:

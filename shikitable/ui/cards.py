@@ -64,6 +64,7 @@ class CardItem(QGraphicsObject):
         self.playable = False
         self.dimmed = False
         self.marked = False
+        self.suggested = False  # one of the hint's cards: lit in the hand
         self.face_up_target = False
         self.target: Placement | None = None
         self.target_zone = ""
@@ -142,6 +143,8 @@ class CardItem(QGraphicsObject):
             outline = QColor("#2f7fff")
         elif self.marked:
             outline = QColor("#ff5a36")
+        elif self.suggested:
+            outline = QColor("#41d67a")
         elif self.playable:
             outline = QColor("#f2c230")
         if outline is not None:
@@ -154,7 +157,7 @@ class CardItem(QGraphicsObject):
         drawn once, turned, into a picture of its own, and copied on every later frame."""
         origin = t.map(QPointF(0, 0))
         key = (name, pixmap.height(), round(t.m11(), 6), round(t.m12(), 6), round(t.m21(), 6), round(t.m22(), 6),
-               self.dimmed, self.selected, self.marked, self.playable, painter.renderHints())
+               self.dimmed, self.selected, self.marked, self.playable, self.suggested, painter.renderHints())
         if self._picture is None or self._picture[0] != key:
             box = QTransform(t.m11(), t.m12(), t.m21(), t.m22(), 0, 0).mapRect(self._bounds)
             left, top = math.floor(box.left()) - 1, math.floor(box.top()) - 1

@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QCursor, QPixmap, QTextDocument
+from PySide6.QtGui import QCursor, QPixmap, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -99,12 +99,15 @@ class NewGameDialog(QDialog):
         for game in games.values():
             name = game.name_ja if self.lang == "ja" else game.name_en
             other = game.name_en if self.lang == "ja" else game.name_ja
-            players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
-            players = players.replace("{1}", str(game.max_players))
+            if game.min_players == game.max_players:
+                players = self.tr("{0} players").replace("{0}", str(game.min_players))
+            else:
+                players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
+                players = players.replace("{1}", str(game.max_players))
             description = game.description_ja if self.lang == "ja" else game.description_en
-            item = QListWidgetItem(f"{name}  ({other})\n{players} · {description}")
+            item = QListWidgetItem(f"{name}\n{players} · {description}")
             item.setData(256, game.id)
-            item.setToolTip(description)
+            item.setToolTip(f"{other}: {description}")  # the name in the other language, for the glossary
             self.picker.addItem(item)
         self.picker.setWordWrap(True)
         self.players = QSpinBox()
@@ -325,7 +328,7 @@ class SettingsDialog(QDialog):
         ):
             self.waits.addItem(text, code)
         self.waits.setCurrentIndex(max(0, WAITS_HINTS.index(settings.waits_hint)))
-        self.waits.setToolTip(self.tr("The cards that would complete your hand (終季)"))
+        self.waits.setToolTip(self.tr("The cards that would complete your hand (ta xot)"))
         self.auto_pass = QCheckBox(self.tr("Pass claims for me unless I can win"))
         self.auto_pass.setChecked(settings.auto_pass)
         self.auto_win = QCheckBox(self.tr("Declare a win for me as soon as I can"))
@@ -416,6 +419,19 @@ class SeasonDialog(QDialog):
             nxt.setDefault(True)
             row.addWidget(nxt)
         layout.addLayout(row)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """As wide as the widest line (a hand of fourteen tiles, a long table) needs, so
+        nothing scrolls sideways (within the screen)."""
+        super().showEvent(event)
+        for _ in range(3):  # each widening re-wraps the text: settle in a few steps
+            extra = self.view.horizontalScrollBar().maximum()
+            if extra <= 0 or self.width() >= 1500:
+                break
+            self.resize(min(1500, self.width() + extra + 24), self.height())
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
 
     def text(self) -> str:
         return self.view.toPlainText()

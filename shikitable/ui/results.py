@@ -167,11 +167,11 @@ def season_html(
     else:  # 四川: play goes on after a win, so a hand may have several winners
         outcome = tr(WINNERS).replace("{0}", joined([name_of(names, s) for s in winners]))
     parts = [f"<h2>{e(head)}</h2><p><b>{e(outcome)}</b></p>"]
-    dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}, multiplier ×{1}").replace(
+    dealer_text = QCoreApplication.translate("shikitable", "Dealer: {0}, dealer multiplier ×{1}").replace(
         "{0}", name_of(names, record.get("dealer"))
     )
-    if not record.get("multiplier") or record.get("round") or words is TILE_WORDS:  # no 親の加点 in mahjong
-        dealer_text = QCoreApplication.translate("shikitable", "Dealer (親): {0}").replace(
+    if not record.get("multiplier") or words is TILE_WORDS:  # no dealer multiplier (none in mahjong)
+        dealer_text = QCoreApplication.translate("shikitable", "Dealer: {0}").replace(
             "{0}", name_of(names, record.get("dealer"))
         )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")

@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QFont,
     QFontDatabase,
     QImage,
+    QTextBlock,
     QTextBlockFormat,
     QTextCursor,
     QTextDocument,
@@ -114,6 +115,8 @@ def build_document(
     if width is None:
         width = (page_size.width() if page_size is not None else A4_TEXT_PX + 2 * MARGIN) - 2 * MARGIN - 4
     document, starts = _compose(chapters, lang, family, page_size, {} if with_contents else None, width)
+    if page_size is not None:
+        keep_headings_with_what_follows(document, page_size.height())
     if with_contents and page_size is not None:
         # second pass: now that the layout is known, write the page numbers into the contents
         layout = document.documentLayout()
@@ -122,7 +125,44 @@ def build_document(
             for chapter, position in starts.items()
         }
         document, _ = _compose(chapters, lang, family, page_size, pages, width)
+        keep_headings_with_what_follows(document, page_size.height())
     return document
+
+
+def page_of(document: QTextDocument, block: QTextBlock, page_height: float, bottom: bool = False) -> int:
+    """The page (from 0) on which a block starts, or ends with `bottom`."""
+    rect = document.documentLayout().blockBoundingRect(block)
+    if bottom:
+        return int((rect.bottom() - 1) // page_height)
+    lines = block.layout()
+    if lines is not None and lines.lineCount() > 0:  # a block's first line may be pushed onto the next page
+        first = lines.lineAt(0)
+        return int((rect.top() + first.y() + first.height() - 1) // page_height)
+    return int(rect.top() // page_height)
+
+
+def keep_headings_with_what_follows(document: QTextDocument, page_height: float) -> None:
+    """A heading never ends a page: when the paragraph or diagram after it would start (or a
+    diagram end) on the next page, the heading moves there too. One pass from the top: a move
+    changes only what comes after it."""
+    document.pageCount()  # the whole document laid out before any block is measured
+    block = document.begin()
+    while block.isValid():
+        following = block.next()
+        if block.blockFormat().headingLevel() > 0 and following.isValid():
+            here = page_of(document, block, page_height)
+            picture = any(f.format.isImageFormat() for f in following.textFormats())
+            there = page_of(document, following, page_height, bottom=picture)
+            breaks = block.blockFormat().pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+            if there > here and not breaks:
+                first = block  # a heading right under another ("Play", then "Your turn") takes it along
+                while first.previous().isValid() and first.previous().blockFormat().headingLevel() > 0:
+                    first = first.previous()
+                form = first.blockFormat()
+                form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+                QTextCursor(first).setBlockFormat(form)
+                document.pageCount()  # lay the rest out again now: the layout is lazy
+        block = following
 
 
 def _compose(

@@ -5,8 +5,18 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
 
 
 def ensure_gui_application() -> QGuiApplication:
@@ -21,7 +31,7 @@ def ensure_gui_application() -> QGuiApplication:
 
 
 def write_pdf(game_id: str, lang: str, path: str) -> int:
-    """Write the PDF; returns its page count."""
+    """Write the PDF, each page numbered at its foot; returns its page count."""
     from shikitable.ui.rulebook import build_document
 
     writer = QPdfWriter(path)
@@ -31,14 +41,45 @@ def write_pdf(game_id: str, lang: str, path: str) -> int:
         QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
     )
     writer.setResolution(300)
-    # Lay the text out on an A4 page measured in screen pixels; print_ scales the page onto the
-    # PDF page, so 10.5 pt text stays 10.5 pt on paper.
+    # Lay the text out on an A4 page measured in screen pixels; each page is scaled onto the PDF
+    # page, so 10.5 pt text stays 10.5 pt on paper.
     screen = QGuiApplication.primaryScreen()
     dpi = screen.logicalDotsPerInch() if screen else 96.0
     a4 = QPageSize(QPageSize.PageSizeId.A4).size(QPageSize.Unit.Inch)
-    document = build_document(game_id, lang, QSizeF(a4.width() * dpi, a4.height() * dpi))
-    document.print_(writer)
+    page = QSizeF(a4.width() * dpi, a4.height() * dpi)
+    document = build_document(game_id, lang, page)
+    painter = QPainter(writer)
+    try:
+        scale = writer.width() / page.width()
+        for number in range(document.pageCount()):
+            if number:
+                writer.newPage()
+            painter.save()
+            painter.scale(scale, scale)
+            paint_page(painter, document, number, page)
+            painter.restore()
+    finally:
+        painter.end()
     return document.pageCount()
+
+
+def paint_page(painter: QPainter, document: QTextDocument, number: int, page: QSizeF) -> None:
+    """Page `number` (from 0) of the laid-out document at the painter's origin, with its page
+    number centred in the bottom margin (the contents page refers to these numbers)."""
+    painter.save()
+    painter.setClipRect(QRectF(0, 0, page.width(), page.height()))
+    painter.translate(0, -number * page.height())
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.clip = QRectF(0, number * page.height(), page.width(), page.height())
+    document.documentLayout().draw(painter, context)
+    painter.restore()
+    font = QFont(document.defaultFont())
+    font.setPointSizeF(9)
+    painter.setFont(font)
+    painter.setPen(QColor("#444444"))
+    margin = document.documentMargin()
+    footer = QRectF(0, page.height() - margin * 0.8, page.width(), margin * 0.6)
+    painter.drawText(footer, Qt.AlignmentFlag.AlignCenter, str(number + 1))
 
 
 def export_rules_pdf(game_id: str, lang: str, path: str) -> int:

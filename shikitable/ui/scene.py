@@ -110,7 +110,20 @@ class SeatPlate(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("#d9e8dc"))
         if not tall:
-            text = self._elided(painter, "  ".join(self.lines), w - 14 - side)
+            joined = "  ".join(self.lines)
+            room = w - 20 - side  # a little short of the plate's edge: eliding counts the glyphs' overhang
+            while font.pixelSize() > 10 and painter.fontMetrics().horizontalAdvance(joined) > room:
+                font.setPixelSize(font.pixelSize() - 1)  # a long line of marks: smaller before it is cut
+                painter.setFont(font)
+            fits = painter.fontMetrics().horizontalAdvance(joined) <= room
+            rows = [joined] if fits else self._wrapped(painter, self.lines, room)
+            if len(rows) == 2:  # still too long: two short lines under the name
+                line_h = (h / 2 - 3) / 2
+                for index, text in enumerate(rows):
+                    painter.drawText(QRectF(9.5 + self.reserve_left, h / 2 - 1 + index * line_h, w - 15 - side,
+                                            line_h), flags, self._elided(painter, text, w - 14 - side))
+                return
+            text = self._elided(painter, joined, w - 14 - side)
             painter.drawText(rect.adjusted(8 + self.reserve_left, h / 2 - 2, -6, -2), flags, text)
             return
         line_h = min(float(painter.fontMetrics().height()), font.pixelSize() * 1.3)  # CJK fonts set lines wide
@@ -137,6 +150,41 @@ class SeatPlate(QGraphicsItem):
         painter.setPen(QColor("#7a1f12") if self.badge_gold else QColor("#173b2a"))
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, self.badge)
         return size + 5
+
+    def name_px(self) -> int:
+        """The name's type size (as `paint` sets it)."""
+        w, h = self.size
+        usual = max(40.0, w * 0.25)
+        row = min(h, usual) if h > 1.2 * usual else h
+        return max(12, round(row * 0.34))
+
+    def clipped_texts(self) -> list[str]:
+        """The texts `paint` must cut short: the name, and the marks' line on a usual plate (a
+        tall plate wraps its marks)."""
+        w, h = self.size
+        font = QFont()
+        font.setPixelSize(self.name_px())
+        font.setBold(True)
+        room = w - 16 - self.reserve - self.reserve_left
+        cut = [self.name] if QFontMetricsF(font).horizontalAdvance(self.name) > room else []
+        usual = max(40.0, w * 0.25)
+        if h <= 1.2 * usual:
+            font.setBold(False)
+            font.setPixelSize(min(10, max(11, round(h * 0.27))))  # as small as `paint` lets it get
+            metrics = QFontMetricsF(font)
+            room -= 4  # as `paint` leaves for the marks
+            line = "  ".join(self.lines)
+            if metrics.horizontalAdvance(line) > room + 2:  # then two lines, each mark kept whole
+                rows: list[str] = []
+                for word in self.lines:
+                    joined = f"{rows[-1]}  {word}" if rows else word
+                    if rows and metrics.horizontalAdvance(joined) <= room + 2:
+                        rows[-1] = joined
+                    else:
+                        rows.append(word)
+                if len(rows) > 2 or any(metrics.horizontalAdvance(r) > room + 2 for r in rows):
+                    cut.append(line)
+        return cut
 
     @staticmethod
     def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
@@ -180,6 +228,7 @@ class TableScene(QGraphicsScene):
         self.piles: dict[str, StickPile] = {}
         self.selected: set[int] = set()
         self.playable: set[int] = set()
+        self.suggested: set[int] = set()  # the hint's cards, lit in the hand while the prompt lasts
         self.interactive = False
         self.held = False
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
@@ -262,6 +311,8 @@ class TableScene(QGraphicsScene):
 
     def set_input(self, selected: set[int], playable: set[int], interactive: bool) -> None:
         self.selected, self.playable, self.interactive = set(selected), set(playable), interactive
+        if not interactive:
+            self.suggested = set()  # the prompt is over: so is its hint
         if self.obs is not None and not self.held:
             self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
 
@@ -378,11 +429,14 @@ class TableScene(QGraphicsScene):
                 prompting and card not in self.playable,
                 card is not None and (card == marked or (card == self.latest_discard and zone == "river")),
             )
-            if flags != (item.selected, item.playable, item.dimmed, item.marked):
+            hinted = prompting and card in self.suggested
+            if flags != (item.selected, item.playable, item.dimmed, item.marked) or hinted != item.suggested:
                 item.selected, item.playable, item.dimmed, item.marked = flags
+                item.suggested = hinted
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
+        self._update_play_tags(laid, obs)
         self._update_piles(laid)
         self._update_panel(obs, laid)
         self._announce(events, laid)
@@ -502,15 +556,17 @@ class TableScene(QGraphicsScene):
                 lines.append(QCoreApplication.translate("shikitable", "Dealer"))
             elif dealer == seat:  # the dealer mark, with the multiplier when the game observes one
                 lines.append(
-                    QCoreApplication.translate("shikitable", "親 ×{0}").replace("{0}", str(obs["multiplier"]))
+                    QCoreApplication.translate("shikitable", "Dealer ×{0}").replace("{0}", str(obs["multiplier"]))
                     if "multiplier" in obs
-                    else QCoreApplication.translate("shikitable", "親")
+                    else QCoreApplication.translate("shikitable", "Dealer")
                 )
             for mark in self.layout.plate_marks:  # e.g. the void suit, "out" (declared by the layout)
                 value = _seat_entry(obs.get(mark.key), seat)
                 if isinstance(value, str) and value in mark.phrases:
                     lines.append(_tr(mark.phrases[value]))
             plate.set_text(name, lines, seat in to_act, seat == obs.get("seat"))
+            seated = _seat_entry(obs.get("seated"), seat)
+            plate.setOpacity(0.45 if seated is False else 1.0)  # out of points: no longer in the match
             if wind is not None:
                 tip = (QCoreApplication.translate("shikitable", "East: the dealer this hand.") if wind == 0 else
                        QCoreApplication.translate("shikitable", "{0}: this seat's wind this hand."))
@@ -520,6 +576,61 @@ class TableScene(QGraphicsScene):
             if seat in rects:
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])
+
+    def _play_groups(self, laid: Layouted, obs: Mapping[str, Any]) -> list[tuple[str, int, QRectF]]:
+        """(zone, seat, box) of each play lying in the centre whose owner the table knows."""
+        shapes = {zone.name: zone.shape for zone in self.layout.central_zones}
+        aspect = self.layout.art.aspect
+        boxes: dict[tuple[str, int], QRectF] = {}
+        for key, target in laid.placements.items():
+            zone, seat = laid.origin[key]
+            owner: Any = None
+            if shapes.get(zone) == "trick" and seat >= 0:
+                owner = seat
+            elif zone in self.layout.play_owner:
+                play = obs.get(self.layout.play_owner[zone])
+                owner = play.get("seat") if isinstance(play, Mapping) else None
+            if not isinstance(owner, int):
+                continue
+            h = CARD_HEIGHT * target.scale
+            rect = QRectF(target.center.x() - h * aspect / 2, target.center.y() - h / 2, h * aspect, h)
+            found = boxes.get((zone, owner))
+            boxes[(zone, owner)] = rect if found is None else found.united(rect)
+        return [(zone, seat, rect) for (zone, seat), rect in boxes.items()]
+
+    def _update_play_tags(self, laid: Layouted, obs: Mapping[str, Any]) -> None:
+        """Each play in the centre says whose it is, under its cards; the one winning so far in gold."""
+        groups = self._play_groups(laid, obs) if self.layout.play_owner or self.layout.winning_key or any(
+            zone.shape == "trick" for zone in self.layout.central_zones) else []
+        best = obs.get(self.layout.winning_key) if self.layout.winning_key else None
+        winner = best.get("seat") if isinstance(best, Mapping) else None
+        tags = getattr(self, "_tags", [])
+        while len(tags) < len(groups):
+            item = QGraphicsSimpleTextItem()
+            item.setZValue(31)
+            self.addItem(item)
+            tags.append(item)
+        self._tags = tags
+        font = QFont()
+        font.setPixelSize(round(12 * self.type_scale()))
+        font.setBold(True)
+        for index, item in enumerate(tags):
+            if index >= len(groups):
+                item.setVisible(False)
+                continue
+            zone, seat, rect = groups[index]
+            name = self.names[seat] if seat < len(self.names) else str(seat + 1)
+            leading = seat == winner and len(groups) > 1
+            text = QCoreApplication.translate("shikitable", "{0} (winning)").replace("{0}", name) if leading else name
+            item.setFont(font)
+            item.setText(text)
+            item.setBrush(QBrush(QColor("#ffd54a" if leading else "#f4f0d8")))
+            box = item.boundingRect()
+            if zone in laid.labels:  # a named zone has its name under the cards: the tag goes beside them
+                item.setPos(rect.right() + 8, rect.center().y() - box.height() / 2)
+            else:
+                item.setPos(rect.center().x() - box.width() / 2, rect.bottom() + 2)
+            item.setVisible(True)
 
     def _update_hand_name(self, seat: int, plate: QRectF) -> None:
         """The name of a hand shown at a showdown, in gold just past the seat's plate."""
@@ -558,7 +669,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(self.piles[name])
             pile = self.piles[name]
             pile.set_points(found.points, _tr(found.label) if found.label else "")
-            pile.place(found.centre, found.width)
+            pile.place(found.centre, found.width, 13 * self.type_scale())
 
     def _update_labels(self, labels: Mapping[str, Label]) -> None:
         for name, shown in self.labels.items():
@@ -571,10 +682,15 @@ class TableScene(QGraphicsScene):
                 item.setZValue(30)
                 self.addItem(item)
                 self.labels[name] = item
-            px = spot.px or (14 if spot.centred else (11 if spot.small else 13))
+            base_px = spot.px or (14 if spot.centred else (11 if spot.small else 13))
+            # the layout plans each label a line of LABEL_H: a larger type may grow only so far
+            # (a side seat's column captions keep theirs: their columns are planned to the pixel)
+            px = base_px if spot.small else min(round(base_px * self.type_scale()), max(base_px, 15))
             text = _tr(spot.text) if spot.text else ""  # seat labels come translated, central ones not
             if spot.value:
-                text = text.replace("{0}", spot.value) if text else spot.value
+                words = self.layout.text_values.get(spot.value)
+                value = _tr(words) if words else spot.value
+                text = text.replace("{0}", value) if text else value
             if spot.count >= 0:
                 text = f"{text} {spot.count}".strip()
             wanted = (px, text, spot.max_width)
@@ -582,6 +698,11 @@ class TableScene(QGraphicsScene):
                 self._label_texts[name] = wanted
                 font = QFont()
                 font.setPixelSize(px)
+                while spot.max_width and px > (9 if spot.small else min(base_px, 10)) and (
+                    QFontMetricsF(font).horizontalAdvance(text) > spot.max_width
+                ):  # the room was planned for the usual size: a larger type gives way first
+                    px -= 1
+                    font.setPixelSize(px)
                 item.setFont(font)
                 item.setText(text)
                 if spot.max_width and item.boundingRect().width() > spot.max_width:
@@ -599,11 +720,45 @@ class TableScene(QGraphicsScene):
             self.turn_text.setPlainText(text)
         self._place_banner()
 
+    def viewer_hand_rect(self) -> QRectF | None:
+        """Where the hand of the seat at the screen lies (scene coordinates), None if it shows none:
+        the action bar floats just above it."""
+        if self.laid is None or self.obs is None or not isinstance(self.obs.get("seat"), int):
+            return None
+        viewer = self.obs["seat"]
+        aspect = self.layout.art.aspect
+        found: QRectF | None = None
+        for key, target in self.laid.placements.items():
+            zone, seat = self.laid.origin[key]
+            if zone != "hand" or seat != viewer:
+                continue
+            h = CARD_HEIGHT * target.scale
+            w = h * aspect
+            if round(target.rotation) % 180:
+                w, h = h, w
+            rect = QRectF(target.center.x() - w / 2, target.center.y() - h / 2, w, h)
+            found = rect if found is None else found.united(rect)
+        return found
+
+    def type_scale(self) -> float:
+        """How much larger than the usual the table's words are: 1 up to a 700 px high table,
+        growing with it (a 1920x1080 window reads like a 1280x800 one, larger)."""
+        return min(1.6, max(1.0, self.size[1] / 680))
+
     def _place_banner(self) -> None:
         if self.laid is None:
             return
         area = self.laid.banner
-        self.turn_text.setTextWidth(max(40.0, area.width()))
+        font = self.turn_text.font()
+        px = round(16 * self.type_scale())
+        self.turn_text.setTextWidth(-1)
+        for size in range(px, 11, -1):  # one line if it can: a short sentence broken reads badly
+            font.setPixelSize(size)
+            self.turn_text.setFont(font)
+            if self.turn_text.boundingRect().width() <= max(40.0, area.width()) + 40:
+                break
+        if self.turn_text.boundingRect().width() > max(40.0, area.width()) + 40:
+            self.turn_text.setTextWidth(max(40.0, area.width()))
         height = self.turn_text.boundingRect().height()
         self.turn_text.setPos(area.left(), max(area.top(), area.bottom() - height))
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.action_bar import ActionBar, button_text
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.arg_chooser import (
     ANY_ARG,
@@ -38,7 +39,8 @@ from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.layouts.base import PictureCards
-from shikitable.ui.scene import TableScene
+from shikitable.ui.reasons import translated_reason
+from shikitable.ui.scene import TableScene, _language
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
@@ -155,8 +157,7 @@ class TableWidget(QWidget):
         self.waits.setStyleSheet("color: #1f6f43; font-weight: bold;")
         self.bar.addWidget(self.waits, 1)
         self.waits.hide()
-        self.buttons_row = QHBoxLayout()
-        self.bar.addLayout(self.buttons_row)
+        self.action_bar = ActionBar(self.view)  # the move buttons, over the table just above the hand
         # shown while a bot has been thinking a moment: the player may ask for its move now
         self.hurry_button = QPushButton()
         self.hurry_button.setMinimumHeight(34)
@@ -224,7 +225,8 @@ class TableWidget(QWidget):
         adapter.prompt_cleared.connect(self._clear_prompt)
         adapter.curtain.connect(self._on_curtain)
         adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
-        adapter.illegal.connect(lambda seat, reason: self._set_hint(reason, error=True))
+        adapter.illegal.connect(lambda seat, reason: self._set_hint(
+            translated_reason(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
         self.curtain.revealed.connect(self._on_revealed)
@@ -250,6 +252,29 @@ class TableWidget(QWidget):
         self.scene.show_observation(obs, events)
         self._update_banner(obs)
         self._update_waits(obs)
+        self.place_action_bar()
+
+    def place_action_bar(self) -> None:
+        """The move buttons just above the hand, their type growing with the table; a claim
+        shows the tile or card it would take at the row's left."""
+        if self.scene is None:
+            self.action_bar.hide()
+            return
+        self.action_bar.set_type_size(round(15 * self.scene.type_scale()))
+        self.action_bar.show_claimable(self._claimable_picture())
+        self.action_bar.place(self.scene.viewer_hand_rect())
+
+    def _claimable_picture(self) -> QPixmap | None:
+        """The picture of the card a claim would take: the one the table marks (the last
+        discard), while the player may pass on it."""
+        layout, scene = self.layout_decl, self.scene
+        if layout is None or scene is None or scene.obs is None or not layout.highlight_key:
+            return None
+        card = scene.obs.get(layout.highlight_key)
+        if not isinstance(card, int) or not any(a.kind == "pass" for a in self.legal):
+            return None
+        height = round(56 * scene.type_scale())
+        return scene.art.pixmap(layout.art.file_of(card), height, layout.art.aspect)
 
     # --- the waits hint ------------------------------------------------------------------
 
@@ -429,12 +454,13 @@ class TableWidget(QWidget):
 
     def _rebuild_buttons(self) -> None:
         for button in self._buttons.values():
-            self.buttons_row.removeWidget(button)
+            self.action_bar.remove(button)
             button.hide()  # gone now, not when the event loop gets round to deleting it
             button.deleteLater()
         self._buttons = {}
         self._key_buttons: dict[str, QPushButton] = {}  # a key pressed on the table -> its button
         if self.seat is None or self.layout_decl is None:
+            self.place_action_bar()
             return
         from shikitable.ui.eventlog import tr
 
@@ -455,14 +481,18 @@ class TableWidget(QWidget):
                 continue
             key = keys[spec.kind]  # every button has a key, shown on it
             shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-            button = QPushButton(f"{plain_label(spec, tr)}  [{shown}]")
-            button.setMinimumHeight(34)
+            button = QPushButton(button_text(plain_label(spec, tr), shown))
             button.setShortcut(QKeySequence(key))
-            button.setToolTip(self.tr("Shortcut: {0}").replace("{0}", shown))
+            tip = self.tr("Shortcut: {0}").replace("{0}", shown)
+            term = self.layout_decl.terms.get(spec.kind)
+            if term and _language() == "en":  # the glossary: the game's own word for the move
+                tip = f"{plain_label(spec, tr)}: {term}\n{tip}"
+            button.setToolTip(tip)
             self._key_buttons[QKeySequence(key).toString()] = button
             button.clicked.connect(lambda _=False, kind=spec.kind: self.perform(kind))
-            self.buttons_row.addWidget(button)
+            self.action_bar.add(button)
             self._buttons[spec.kind] = button
+        self.place_action_bar()
 
     def perform_choice(self, kind: str, arg: int | str) -> bool:
         """Carry out the legal action of `kind` with this `arg` (a menu entry, an amount)."""
@@ -476,13 +506,12 @@ class TableWidget(QWidget):
         return self.adapter.act(self.seat, action)
 
     def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
-        button = QPushButton(f"{text}  [{shortcut}]" if shortcut and shortcut.isdigit() else text)
-        button.setMinimumHeight(34)
+        button = QPushButton(button_text(text, shortcut))
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
             button.setToolTip(shortcut)
         button.clicked.connect(slot)
-        self.buttons_row.addWidget(button)
+        self.action_bar.add(button)
         self._buttons[key] = button
 
     def _selection(self) -> Selection:
@@ -568,6 +597,9 @@ class TableWidget(QWidget):
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
         self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
+        if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
+            self.scene.suggested = set(estimates[0].action.cards)
+            self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)
 
     def _set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
@@ -678,4 +710,5 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
+        self.place_action_bar()
 

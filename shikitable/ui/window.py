@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHeaderView,
@@ -57,6 +57,8 @@ class SidePanel(QWidget):
         self.scores = QTableWidget(0, 3)
         self.scores.verticalHeader().hide()
         self.scores.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):  # the numbers take what they need; the names the rest
+            self.scores.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.scores.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.scores.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.scores.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -90,7 +92,7 @@ class SidePanel(QWidget):
         now = words_tr(TILE_WORDS.this) if self.tiles else self.tr("Season")
         self.scores.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Score"), now])
         tips = (
-            self.tr("The players; 親 marks the dealer."),
+            self.tr("The players; ★ marks the dealer."),
             self.tr("Points so far in this match."),
             self.tr("Points won (+) or paid (−) in this season so far."),
         )
@@ -100,6 +102,24 @@ class SidePanel(QWidget):
                 header.setToolTip(tip)
         self.heading.setText(self.tr("Game log"))
         self.cards_heading.setText(self.tr("Card log"))
+
+    def set_type_size(self, px: int) -> None:
+        """The panel's words at `px` pixels (the title larger), rows sized to fit."""
+        if getattr(self, "_type_px", None) == px:
+            return
+        self._type_px = px
+        font = self.font()
+        font.setPixelSize(px)
+        for widget in (self.scores, self.log, self.cards_log, self.heading, self.cards_heading):
+            widget.setFont(font)
+        self.scores.horizontalHeader().setFont(font)
+        self.scores.verticalHeader().setDefaultSectionSize(round(px * 2))
+        self.title.setStyleSheet(f"font-size: {round(px * 1.35)}px; font-weight: bold;")
+        self.heading.setStyleSheet(f"font-weight: bold; font-size: {px}px;")
+        self.cards_heading.setStyleSheet(f"font-weight: bold; font-size: {px}px;")
+        rows = self.scores.rowCount()
+        height = self.scores.horizontalHeader().sizeHint().height() + sum(self.scores.rowHeight(r) for r in range(rows))
+        self.scores.setFixedHeight(height + 4)
 
     def show_card_log(self, on: bool) -> None:
         self.cards_heading.setVisible(on)
@@ -129,9 +149,9 @@ class SidePanel(QWidget):
         dealer = obs.get("dealer")
         self.scores.setRowCount(len(names))
         for seat, name in enumerate(names):
-            mark = " 親" if seat == dealer else ""
+            mark = "★ " if seat == dealer else ""  # before the name: a narrow column cuts the end
             values = [
-                name + mark,
+                mark + name,
                 str(scores[seat]) if seat < len(scores) else "",
                 f"{season[seat]:+d}" if seat < len(season) else "",
             ]
@@ -173,6 +193,9 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.panel)
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([1000, 290])
+        splitter.splitterMoved.connect(self._panel_moved)
+        self.splitter = splitter
+        self._panel_by_hand = False  # the player dragged the divider: keep their width
         self.setCentralWidget(splitter)
         self.adapter: MatchAdapter | None = None
         self.host: MatchHost | None = None
@@ -263,7 +286,8 @@ class MainWindow(QMainWindow):
             except (BadOption, ValueError) as error:
                 QMessageBox.warning(self, self.tr("New game"), str(error))
                 return
-        self.keeper.keep(host)
+        if not self.demo:  # a demo stores nothing: no History, no Statistics
+            self.keeper.keep(host)
         bots: dict[int, Bot] = {}
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
@@ -511,6 +535,23 @@ class MainWindow(QMainWindow):
             problem = save_settings(self.settings)
             if problem:
                 self.statusBar().showMessage(translated(problem), 15000)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self.fit_panel()
+
+    def _panel_moved(self, _pos: int, _index: int) -> None:
+        self._panel_by_hand = True
+
+    def fit_panel(self) -> None:
+        """The side panel's type grows with the window, and its width is a fifth of a large
+        window but narrower on a small one, so the table keeps the room."""
+        width, height = self.width(), self.height()
+        self.panel.set_type_size(min(18, max(12, round(height * 0.0155))))
+        if self._panel_by_hand:
+            return
+        panel = round(min(380, max(190, width * (0.19 if width >= 1200 else 0.17))))
+        self.splitter.setSizes([max(100, width - panel), panel])
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         if not self.keeper.may_leave(self.tr("Quit")):

@@ -120,7 +120,7 @@ def test_general_effect_is_chosen_from_a_menu(qtbot) -> None:
     before = len(host.log)
     table._buttons["banish"].click()
     assert len(offered) == 1 and len(offered[0]) == 11  # every strength from 船 to 王/皇
-    assert offered[0][2] == "兵 (1)"
+    assert offered[0][2] == "Pawn (1)"
     qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)
     assert host.log[before] == (0, Action("banish", (), 2))
     assert all(D.STRENGTH[c] != 2 for hand in host.state.hands for c in hand)

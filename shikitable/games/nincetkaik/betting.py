@@ -55,7 +55,7 @@ def betting_match_options(start_default: int) -> tuple[Option, ...]:
             start_default,
             minimum=10,
             maximum=1000,
-            label_en="Starting points (点棒) per player",
+            label_en="Starting points per player",
             label_ja="各自の初期点棒",
         )
     )

@@ -60,7 +60,7 @@ OPTIONS: tuple[Option, ...] = (
         choices=("cards", "numbers"),
         label_en="The others pay the winner",
         label_ja="敗者の支払い",
-        choice_labels_en=("1 point per card in hand", "the numbers in hand (皇/王/船 count 10)"),
+        choice_labels_en=("1 point per card in hand", "the numbers in hand (Tam, King and Vessel count 10)"),
         choice_labels_ja=("手札一枚につき1点", "手札の数字の合計（皇・王・船は10）"),
     ),
     Option(

@@ -38,7 +38,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "vessel_wild",
         True,
-        label_en="船 stands in for any card of its colour",
+        label_en="The Vessel stands in for any card of its colour",
         label_ja="船は同色札の代わりになる",
         help_en="Off: 船 is only the weakest card, with no number.",
         help_ja="切ると船は数のない最弱の札になります。",

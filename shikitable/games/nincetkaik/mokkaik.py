@@ -58,7 +58,7 @@ OPTIONS: tuple[Option, ...] = (
         "multiplier_applies",
         "dealer_involved",
         choices=("dealer_involved", "dealer_pays"),
-        label_en="親の加点 multiplies a payment",
+        label_en="The dealer multiplier applies to",
         label_ja="親の加点を掛ける場合",
         choice_labels_en=("when the dealer wins or pays", "only when the dealer pays"),
         choice_labels_ja=("親が勝つ・払う時", "親が払う時だけ"),

@@ -62,7 +62,7 @@ OPTIONS: tuple[Option, ...] = (
         1,
         minimum=1,
         maximum=10,
-        label_en="Entry fee (参加料)",
+        label_en="Entry fee",
         label_ja="参加料",
     ),
     Option(
@@ -76,7 +76,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "vessel_wild",
         True,
-        label_en="船 stands in for any card of its colour",
+        label_en="The Vessel stands in for any card of its colour",
         label_ja="船は同色札の代わりになる",
         help_en="Off: 船 is only itself (in 行行, or a 友 of 船s), the weakest card.",
         help_ja="切ると船はそれ自身だけ（行行や船の友）で、最弱の札になります。",
@@ -101,7 +101,7 @@ class Namto(BettingGame[NamtoState]):
     name_ja = "開樽"
     name_en = "Nam to (Open the Barrel)"
     family = "nincetkaik"
-    description_en = "Two hole cards, five shared cards turned 3/1/1, four rounds of staking on 机戦's hands."
+    description_en = "Two hole cards, five shared cards turned 3/1/1, four rounds of staking on the family's hands."
     description_ja = "手札二枚と三・一・一と開く公開札五枚。机戦の役に四回賭ける。"
     min_players = 2
     max_players = 6

@@ -40,12 +40,12 @@ FIXED_HANDS: tuple[tuple[int, tuple[int, ...]], ...] = (
 )
 
 HAND_NAMES: dict[int, tuple[str, str]] = {
-    HIPPEI: ("筆兵無傾", "筆兵無傾 (Pawn Rook Clerk Shaman General)"),
-    KOO: ("皇王", "皇王 (Tam and King)"),
-    CHISHIN: ("地心", "地心 (Clerk Shaman General)"),
-    GYOGYO: ("行行", "行行 (Vessel Bishop Horse)"),
-    MAKYUHEI: ("馬弓兵", "馬弓兵 (Pawn Rook Horse)"),
-    YAMI: ("闇戦之集", "闇戦之集 (five Pawns)"),
+    HIPPEI: ("筆兵無傾", "Brush and Pawns (Pawn Rook Clerk Shaman General)"),
+    KOO: ("皇王", "Tam and King"),
+    CHISHIN: ("地心", "Earth's Heart (Clerk Shaman General)"),
+    GYOGYO: ("行行", "March (Vessel Bishop Horse)"),
+    MAKYUHEI: ("馬弓兵", "Horse Rook Pawn"),
+    YAMI: ("闇戦之集", "Dark Host (five Pawns)"),
     REN: ("連", "run"),
     TOMO: ("友", "set"),
     ICHI: ("一", "single"),

@@ -51,6 +51,12 @@ from shikitable.games.nincetkaik.match import (
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
+
+def english_strength(strength: int) -> str:
+    """A strength's English name for the log ("King and Tam" for the top one)."""
+    names = [k.english for k in D.KINDS if k.strength == strength]
+    return " and ".join(names)
+
 PLAY, PASS, BANISH, TAKE = "play", "pass", "banish", "take"
 PLAYING, GENERAL, INTERRUPT = "play", "general", "interrupt"
 PASS_ACTION = Action(PASS)
@@ -98,7 +104,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
     name_ja = "連友"
     name_en = "Niek hi (Runs and Friends)"
     family = "nincetkaik"
-    description_en = "Climb like daifugo: beat the last play with the same kind, stronger; 激友 beat anything."
+    description_en = "Climb like daifugo: beat the last play with the same kind, stronger; big sets beat anything."
     description_ja = "大富豪のように同じ集でより強く出し、手札を早く無くす。激友はいつでも出せる。"
     min_players = 2
     max_players = 6
@@ -323,7 +329,10 @@ class Niekhi(SeasonalGame[NiekhiState]):
                     pool[:] = [c for c in pool if D.STRENGTH[c] != strength]
                     state.removed.extend(hit)
             events.append(
-                Event("banish", {"seat": seat, "strength": strength, "name": strength_name(strength), "cards": gone})
+                Event("banish", {
+                    "seat": seat, "strength": strength, "name": strength_name(strength),
+                    "name_ja": strength_name(strength), "name_en": english_strength(strength), "cards": gone,
+                })
             )
         else:
             card = min(c for c in state.discards if D.STRENGTH[c] == strength)

@@ -97,7 +97,7 @@ class Nine(SeasonalGame[NineState]):
     name_ja = "小猫"
     name_en = "Ni ne (Kitten)"
     family = "nincetkaik"
-    description_en = "Each turn fight (lay a 付 and beat) or draw three; empty your hand to score."
+    description_en = "Each turn fight (lay an ante and beat) or draw three; empty your hand to score."
     description_ja = "毎手番、付を出して勝負するか三枚引くかを選び、手札を無くして得点する。"
     min_players = 2
     max_players = 4

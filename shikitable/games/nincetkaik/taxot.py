@@ -53,7 +53,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "hikari",
         False,
-        label_en="光 (lucky cards)",
+        label_en="Light cards (lucky cards)",
         label_ja="光を使う",
         help_en="A card is turned up from the stock at the start and another at a win; "
         "each winning card of the same colour and kind scores 1 bonus point.",
@@ -63,7 +63,7 @@ OPTIONS: tuple[Option, ...] = (
         "multiplier_applies",
         "dealer_involved",
         choices=("dealer_involved", "always"),
-        label_en="親の加点 multiplies the base score",
+        label_en="The dealer multiplier applies to",
         label_ja="親の加点を掛ける場合",
         choice_labels_en=("when the dealer wins or pays", "on every payment"),
         choice_labels_ja=("親が上がる・払う時", "常に"),

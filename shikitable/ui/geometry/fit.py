@@ -165,7 +165,7 @@ def label_text(plan: _ZonePlan) -> str:
 
 
 def _label_len(plan: _ZonePlan, box: SeatBox) -> float:
-    if not plan.zone.label:
+    if not plan.zone.label or plan.zone.shape == "sticks":  # a pile of sticks names itself, above it
         return 0.0
     if box.edge in ("left", "right"):
         return plan.label_rows * LABEL_H + 4

@@ -209,7 +209,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     start = plan.start + label_len
     room = plan.length - label_len
     seat = box.seat
-    if zone.label and (content.cards or zone.shape != "groups"):  # melds are named once there are some
+    # melds are named once there are some; a pile of sticks carries its name itself, just above it
+    if zone.label and (content.cards or zone.shape not in ("groups", "sticks")):
         text = label_text(plan)
         if box.edge in ("left", "right"):  # caption lines above the columns, one per band
             room_w = plan.depth * squeeze + GAP - 2  # its own column's width
@@ -226,7 +227,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     if zone.shape == "sticks":
         if content.count >= 0:
             spot = box.point(start + room / 2, depth0 + plan.depth / 2)
-            out.sticks[f"{zone.name}:{seat}"] = Pile(spot, content.count, "", plan.height * PILE_ALONG)
+            out.sticks[f"{zone.name}:{seat}"] = Pile(spot, content.count, zone.label, plan.height * PILE_ALONG)
         return
     if zone.shape == "hand":
         n = len(cards)

@@ -269,6 +269,17 @@ class TableLayout:
     # the event whose cards won the season (kind, key of its cards), shown as pictures in the
     # season dialog when the scoring lines carry no hand, e.g. ("trick_won", "cards")
     winning_play: tuple[str, str] | None = None
+    # whose cards lie in the centre: a central zone's name -> the observation key of a play with
+    # a "seat" (小猫's "top"); a trick zone's plays carry their own seats. `winning_key` names the
+    # play winning so far ({"seat": n}); the scene tags each play with its player's name, the
+    # winning one in gold
+    play_owner: dict[str, str] = field(default_factory=dict)
+    winning_key: str | None = None
+    # the glossary: an action kind -> the game's own (Japanese) word for it, shown in the
+    # button's tooltip beside its English name ("Raise" is 加行)
+    terms: dict[str, str] = field(default_factory=dict)
+    # words for a text zone's raw values (にっぱち's "*": any card may follow)
+    text_values: dict[str, str] = field(default_factory=dict)
     pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)
     win_kinds: tuple[str, ...] = ()  # actions that win: auto-declare plays them, auto-pass never skips them
     # the claims auto-pass and "No calls this hand" may decline (empty: any prompt with a pass);

@@ -23,8 +23,9 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=3, share=1.6),
-        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
-        SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
+        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0,
+                 label=QT_TRANSLATE_NOOP("shikitable", "Points")),
+        SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3, label=QT_TRANSLATE_NOOP("shikitable", "Staked")),
     ),
     central_zones=(
         CentralZone(
@@ -53,6 +54,8 @@ LAYOUT = TableLayout(
             backs_key="drawn_hidden",
         ),
         CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
+        # what the player at the screen must put in to stay in this round
+        CentralZone("to_call", "due", "text", x=1, y=78, label=QT_TRANSLATE_NOOP("shikitable", "To call: {0}")),
     ),
     buttons=(
         ActionButton(
@@ -66,7 +69,7 @@ LAYOUT = TableLayout(
     ),
     reveal_events={"show": "hand"},
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 親."),
+        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is the dealer."),
         "ante": QT_TRANSLATE_NOOP("shikitable", "{seat} antes {amount}."),
         "swap": QT_TRANSLATE_NOOP("shikitable", "{seat} swaps {card} for {cards} from the community."),
         "draw": QT_TRANSLATE_NOOP("shikitable", "{seat} draws two from the stock."),
@@ -78,7 +81,7 @@ LAYOUT = TableLayout(
         "join": QT_TRANSLATE_NOOP("shikitable", "{seat} joins for {amount} (pot {pot})."),
         "all_in": QT_TRANSLATE_NOOP("shikitable", "{seat} stakes everything: {amount} (pot {pot})."),
         "fold": QT_TRANSLATE_NOOP("shikitable", "{seat} folds."),
-        "setter": QT_TRANSLATE_NOOP("shikitable", "The role of 親 passes to {seat}."),
+        "setter": QT_TRANSLATE_NOOP("shikitable", "The dealer's role passes to {seat}."),
         "show": QT_TRANSLATE_NOOP("shikitable", "{seat} shows {hand}: {name}."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
@@ -88,7 +91,7 @@ LAYOUT = TableLayout(
             {
                 "folded": QT_TRANSLATE_NOOP("shikitable", "folded"),
                 "all_in": QT_TRANSLATE_NOOP("shikitable", "all-in"),
-                "out": QT_TRANSLATE_NOOP("shikitable", "out of points"),
+                "out": QT_TRANSLATE_NOOP("shikitable", "bust"),
             },
         ),
     ),

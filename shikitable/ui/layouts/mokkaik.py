@@ -16,9 +16,9 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=10),
-        SeatZone("out", "out", "row", scale=0.42, depth=0.3, per_row=8, share=1.4,
+        SeatZone("out", "out", "row", scale=0.42, depth=0.3, per_row=8, share=1.2,
                  label=QT_TRANSLATE_NOOP("shikitable", "Out")),
-        SeatZone("down", "down_counts", "pile", scale=0.42, depth=0.3, along=1, share=0.6,
+        SeatZone("down", "down_counts", "pile", scale=0.42, depth=0.3, along=1, share=0.8,
                  label=QT_TRANSLATE_NOOP("shikitable", "Down")),
         SeatZone("won", "won", "row", scale=0.42, depth=0.5, per_row=12, label=QT_TRANSLATE_NOOP("shikitable", "Won")),
     ),
@@ -40,6 +40,7 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     winning_play=("trick_won", "cards"),
+    winning_key="best",
     score_terms={
         "win": QT_TRANSLATE_NOOP("shikitable", "last trick"),
         "payment": QT_TRANSLATE_NOOP("shikitable", "Payment"),

@@ -19,7 +19,8 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
-        SeatZone("tsuke", "tsuke", "row", scale=0.45, depth=0.36, per_row=8),
+        SeatZone("tsuke", "tsuke", "row", scale=0.45, depth=0.36, per_row=8,
+                 label=QT_TRANSLATE_NOOP("shikitable", "Ante")),
         SeatZone("won", "pile_counts", "row", scale=0.3, depth=0.1, along=560, per_row=10),
     ),
     central_zones=(
@@ -39,9 +40,11 @@ LAYOUT = TableLayout(
             "stock", "stock_count", "stock", x=-360, y=0, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
         ),
     ),
+    play_owner={"top": "top"},
+    terms={"join": "付 (the ante card)"},
     buttons=(
         ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
-        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay as 付"), needs_cards=True, shortcut="J"),
+        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay an ante"), needs_cards=True, shortcut="J"),
         ActionButton(
             "draw", QT_TRANSLATE_NOOP("shikitable", "Stay out: draw three"), needs_cards=False, shortcut="D"
         ),
@@ -49,7 +52,7 @@ LAYOUT = TableLayout(
     log={
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals and leads."),
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
-        "join": QT_TRANSLATE_NOOP("shikitable", "{seat} takes part and lays {card} as 付."),
+        "join": QT_TRANSLATE_NOOP("shikitable", "{seat} takes part and lays {card} as the ante."),
         "draw": QT_TRANSLATE_NOOP("shikitable", "{seat} stays out and draws {count}."),
         "round_won": QT_TRANSLATE_NOOP("shikitable", "{seat} is the last one in and takes the table's cards."),
         "emptied": QT_TRANSLATE_NOOP("shikitable", "{seat} empties the hand: {points} points."),

@@ -56,12 +56,12 @@ LAYOUT = TableLayout(
         ),
     ),
     buttons=(
-        ActionButton("ateru", QT_TRANSLATE_NOOP("shikitable", "あてる (A)"), needs_cards=False, shortcut="A"),
+        ActionButton("ateru", QT_TRANSLATE_NOOP("shikitable", "Hit (A)"), needs_cards=False, shortcut="A"),
         ActionButton(
-            "kan", QT_TRANSLATE_NOOP("shikitable", "カン (K)"), needs_cards=True, shortcut="K", arg=NAME_A_SUIT
+            "kan", QT_TRANSLATE_NOOP("shikitable", "Kan (K)"), needs_cards=True, shortcut="K", arg=NAME_A_SUIT
         ),
         ActionButton(
-            "pon", QT_TRANSLATE_NOOP("shikitable", "ポン (P)"), needs_cards=True, shortcut="P", arg=NAME_A_SUIT
+            "pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=True, shortcut="P", arg=NAME_A_SUIT
         ),
         ActionButton(
             "play", QT_TRANSLATE_NOOP("shikitable", "Play (Enter)"), needs_cards=True, arg=NAME_A_SUIT
@@ -70,47 +70,49 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (S)"), needs_cards=False, shortcut="S"),
     ),
     highlight_key="window_card",
+    text_values={"*": QT_TRANSLATE_NOOP("shikitable", "any card")},  # a Joker on top
+    terms={"ateru": "あてる (hit)", "pon": "ポン (pon)", "kan": "カン (kan)"},
     reset_events=("hand_start",),
     reveal_events={"reveal": "cards"},
     plate_marks=(
-        PlateMark("waiting_mark", {"atari": QT_TRANSLATE_NOOP("shikitable", "あたりあり")}),
+        PlateMark("waiting_mark", {"atari": QT_TRANSLATE_NOOP("shikitable", "waiting")}),
         PlateMark(
             "status_mark",
-            {"riichi": QT_TRANSLATE_NOOP("shikitable", "リーチ"), "tsubure": QT_TRANSLATE_NOOP("shikitable", "つぶれ")},
+            {"riichi": QT_TRANSLATE_NOOP("shikitable", "reach"), "tsubure": QT_TRANSLATE_NOOP("shikitable", "crushed")},
         ),
     ),
     log={
         "hand_start": QT_TRANSLATE_NOOP("shikitable", "Hand {number} begins; {dealer} deals."),
-        "nagare": QT_TRANSLATE_NOOP("shikitable", "{seat} declares 流れ with {cards}: the hands are dealt again."),
+        "nagare": QT_TRANSLATE_NOOP("shikitable", "{seat} declares a washout with {cards}: the hands are dealt again."),
         "first_card": QT_TRANSLATE_NOOP("shikitable", "{seat} turns up {card}."),
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {card} ({left} left)."),
-        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls ポン: {cards}."),
-        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} calls カン: {cards}."),
+        "pon": QT_TRANSLATE_NOOP("shikitable", "{seat} calls pon: {cards}."),
+        "kan": QT_TRANSLATE_NOOP("shikitable", "{seat} calls kan: {cards}."),
         "hit": QT_TRANSLATE_NOOP("shikitable", "{seat} hits {card}!"),
-        "tsubure": QT_TRANSLATE_NOOP("shikitable", "{seat} can neither play nor draw: つぶれ."),
+        "tsubure": QT_TRANSLATE_NOOP("shikitable", "{seat} can neither play nor draw: crushed."),
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_lines={
         "payment": QT_TRANSLATE_NOOP("shikitable", "{payer} [{hand}]: {working} hand points, ×{times} = {amount}"),
         "agari": QT_TRANSLATE_NOOP("shikitable", "{seat} went out: each pays their own hand points ×{times}"),
         "kachinokori": QT_TRANSLATE_NOOP(
-            "shikitable", "{seat} is the last not つぶれ: each pays their own hand points ×{times}"
+            "shikitable", "{seat} is the last one not crushed: each pays their own hand points ×{times}"
         ),
         "atari": QT_TRANSLATE_NOOP("shikitable", "{level} on {card} played by {from}, who pays ×{times}"),
         "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "{level} on the first up-card {card}: each pays ×{times}"),
         "kaeshi": QT_TRANSLATE_NOOP("shikitable", "{level}: {from} hit {card} and pays their own hand points ×{times}"),
     },
     score_terms={
-        "agari": QT_TRANSLATE_NOOP("shikitable", "あがり (went out): everyone pays their hand points"),
-        "kachinokori": QT_TRANSLATE_NOOP("shikitable", "勝ち残り (last one standing): everyone pays their hand points"),
-        "atari": QT_TRANSLATE_NOOP("shikitable", "あたり: the player who dealt in pays"),
-        "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "開局一発 (hit on the first up-card): everyone pays"),
-        "kaeshi": QT_TRANSLATE_NOOP("shikitable", "返し: the hit bounces back on the hitter"),
-        "single": QT_TRANSLATE_NOOP("shikitable", "あたり"),
-        "double": QT_TRANSLATE_NOOP("shikitable", "ダブル"),
-        "triple": QT_TRANSLATE_NOOP("shikitable", "トリプル"),
-        "kaeshi_single": QT_TRANSLATE_NOOP("shikitable", "返し"),
-        "kaeshi_double": QT_TRANSLATE_NOOP("shikitable", "ダブル返し"),
-        "kaeshi_triple": QT_TRANSLATE_NOOP("shikitable", "トリプル返し"),
+        "agari": QT_TRANSLATE_NOOP("shikitable", "Went out: everyone pays their hand points"),
+        "kachinokori": QT_TRANSLATE_NOOP("shikitable", "Last one standing: everyone pays their hand points"),
+        "atari": QT_TRANSLATE_NOOP("shikitable", "Hit: the player hit pays"),
+        "kaikyoku": QT_TRANSLATE_NOOP("shikitable", "First-card hit: everyone pays"),
+        "kaeshi": QT_TRANSLATE_NOOP("shikitable", "Bounce: the hit comes back on the hitter"),
+        "single": QT_TRANSLATE_NOOP("shikitable", "Hit"),
+        "double": QT_TRANSLATE_NOOP("shikitable", "Double"),
+        "triple": QT_TRANSLATE_NOOP("shikitable", "Triple"),
+        "kaeshi_single": QT_TRANSLATE_NOOP("shikitable", "Bounce"),
+        "kaeshi_double": QT_TRANSLATE_NOOP("shikitable", "Double bounce"),
+        "kaeshi_triple": QT_TRANSLATE_NOOP("shikitable", "Triple bounce"),
     },
 )

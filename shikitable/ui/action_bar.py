@@ -1,0 +1,106 @@
+"""The action bar: one row of large buttons floating just above the player's hand, as the card
+and mahjong apps put their calls (Pon, Chii, Ron, Pass), with the tile or card that can be
+claimed shown at the row's left. Every button reads "Label  [key]"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
+
+BUTTON_MIN_H = 42  # at least 40 px tall: a call is pressed in a hurry
+GAP_ABOVE_HAND = 10
+
+STYLE = """
+ActionBar QPushButton {
+    min-height: %(h)dpx;
+    padding: 4px %(pad)dpx;
+    font-size: %(px)dpx;
+    font-weight: bold;
+    color: #fff6d8;
+    background: rgba(16, 52, 34, 235);
+    border: 2px solid #d8b24a;
+    border-radius: 10px;
+}
+ActionBar QPushButton:hover { background: rgba(40, 92, 62, 245); }
+ActionBar QPushButton:pressed { background: rgba(10, 36, 24, 245); }
+ActionBar QPushButton:disabled { color: rgba(255, 246, 216, 110); border-color: rgba(216, 178, 74, 90);
+                                 background: rgba(16, 52, 34, 150); }
+ActionBar QLabel#claimable { background: rgba(16, 52, 34, 200); border: 2px solid #ff5a36; border-radius: 6px;
+                             padding: 2px; }
+"""
+
+
+def button_text(label: str, key: str) -> str:
+    """One label style for every button: "Pon  [P]"."""
+    return f"{label}  [{key}]" if key else label
+
+
+class ActionBar(QWidget):
+    """Buttons laid over the table view, placed above the hand by `place`."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(10)
+        self.claimable = QLabel()  # the tile or card a claim would take
+        self.claimable.setObjectName("claimable")
+        self.claimable.hide()
+        self.row.addWidget(self.claimable)
+        self._type_px = 0
+        self._compact = False
+        self.set_type_size(15)
+        self.hide()
+
+    def set_type_size(self, px: int, compact: bool | None = None) -> None:
+        """The buttons' type size; `compact`: narrower padding, for a long row of choices."""
+        compact = self._compact if compact is None else compact
+        if (px, compact) != (self._type_px, self._compact):
+            self._type_px, self._compact = px, compact
+            pad = 8 if compact else 18
+            self.setStyleSheet(STYLE % {"h": max(BUTTON_MIN_H, round(px * 2.6)), "px": px, "pad": pad})
+
+    def add(self, button: QPushButton) -> None:
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        self.row.addWidget(button)
+
+    def remove(self, button: QPushButton) -> None:
+        self.row.removeWidget(button)
+
+    def show_claimable(self, picture: QPixmap | None) -> None:
+        if picture is None or picture.isNull():
+            self.claimable.hide()
+            return
+        self.claimable.setPixmap(picture)
+        self.claimable.show()
+
+    def buttons(self) -> list[QPushButton]:
+        return [w for w in self.findChildren(QPushButton) if not w.isHidden()]
+
+    def place(self, hand: QRectF | None) -> None:
+        """Centre the row over the hand (scene coordinates), just above it; at the foot of the
+        view when the hand is unknown. Hidden while it has no button."""
+        if not self.buttons():
+            self.hide()
+            return
+        area = self.view.viewport().rect()
+        self.set_type_size(self._type_px, compact=False)
+        if self.sizeHint().width() > area.width() * 0.7:  # many choices (amounts): tighter buttons
+            self.set_type_size(self._type_px, compact=True)
+        self.adjustSize()
+        size = self.sizeHint()
+        if hand is not None:
+            box = self.view.mapFromScene(hand).boundingRect()
+            x = box.center().x() - size.width() // 2
+            y = box.top() - GAP_ABOVE_HAND - size.height()
+        else:
+            x = area.center().x() - size.width() // 2
+            y = area.bottom() - size.height() - GAP_ABOVE_HAND
+        x = max(area.left() + 6, min(x, area.right() - size.width() - 6))
+        y = max(area.top() + 6, y)
+        self.setGeometry(QRect(x, y, min(size.width(), area.width() - 12), size.height()))
+        self.show()
+        self.raise_()

@@ -1,0 +1,58 @@
+"""Cards in the centre say whose they are: each play of a 行戦 trick is tagged with its player's
+name and the play winning so far is marked; 小猫's combination to beat names who played it, and
+each seat's 付 (ante) row is labelled."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from shikitable.ui.demo import demo_window
+from shikitable.ui.geometry.model import Label
+from shikitable.ui.layouts import layout_for
+from shikitable.ui.scene import TableScene
+
+
+def shown_tags(window) -> list[str]:  # type: ignore[no-untyped-def]
+    return [t.text() for t in getattr(window.table.scene, "_tags", []) if t.isVisible()]
+
+
+def test_each_play_of_a_trick_names_its_player_and_the_winning_one_is_marked(qtbot):
+    window = demo_window("mokkaik", 4, (1280, 800), bot_delay_ms=10**6, speed="instant", language="en", moves=14)
+    qtbot.addWidget(window)
+    try:
+        QApplication.processEvents()
+        obs = window.table.scene.obs
+        trick = obs["trick"]
+        assert len(trick) >= 2
+        names = window.names
+        tags = shown_tags(window)
+        assert sorted(t.removesuffix(" (winning)") for t in tags) == sorted(names[p["seat"]] for p in trick)
+        assert tags.count(f"{names[obs['best']['seat']]} (winning)") == 1
+    finally:
+        window.adapter.close()
+        window.close()
+
+
+def test_the_combination_to_beat_names_its_player_and_antes_are_labelled(qtbot):
+    window = demo_window("nine", 3, (1280, 800), bot_delay_ms=10**6, speed="instant", language="en", moves=3)
+    qtbot.addWidget(window)
+    try:
+        QApplication.processEvents()
+        obs = window.table.scene.obs
+        assert obs["top_cards"]
+        assert window.names[obs["top"]["seat"]] in shown_tags(window)
+        seated = [s for s, row in enumerate(obs["tsuke"]) if row]
+        assert seated
+        labels = [item.text() for name, item in window.table.scene.labels.items()
+                  if name.startswith("tsuke:") and item.isVisible()]
+        assert any(text.startswith("Ante") for text in labels)
+    finally:
+        window.adapter.close()
+        window.close()
+
+
+def test_a_joker_on_top_reads_any_card_not_a_star(qtbot):
+    scene = TableScene(layout_for("nippachi"), ["A", "B", "C"], 0, 0.0)
+    scene._update_labels({"follow": Label(QPointF(100, 100), "Follow: {0}", -1, value="*")})
+    assert scene.labels["follow"].text() == "Follow: any card"

@@ -1,0 +1,56 @@
+"""The printed rule book: every page carries its number at the foot (the contents page refers to
+them), and no heading is left alone at the foot of a page, apart from what follows it (its
+paragraph, or its whole diagram)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSizeF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from shikitable.ui.rulebook import build_document, page_of
+from shikitable.ui.rules_export import paint_page
+
+A4_AT_96_DPI = QSizeF(794, 1123)
+
+
+def inked(image: QImage, top: int, bottom: int) -> int:
+    """How many dark pixels lie in the rows top..bottom."""
+    found = 0
+    for y in range(top, bottom):
+        for x in range(image.width()):
+            if QColor(image.pixel(x, y)).lightness() < 160:
+                found += 1
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_each_printed_page_has_its_number_at_the_foot(qapp, lang):
+    document = build_document("taxot", lang, A4_AT_96_DPI)
+    assert document.pageCount() >= 2
+    margin = int(document.documentMargin())
+    for number in (0, document.pageCount() - 1):
+        image = QImage(int(A4_AT_96_DPI.width()), int(A4_AT_96_DPI.height()), QImage.Format.Format_RGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        paint_page(painter, document, number, A4_AT_96_DPI)
+        painter.end()
+        assert inked(image, image.height() - margin, image.height()) >= 6, f"page {number + 1} has no number"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_heading_ends_a_page(qapp, lang):
+    document = build_document("all", lang, A4_AT_96_DPI)
+    height = A4_AT_96_DPI.height()
+    block = document.begin()
+    checked = 0
+    while block.isValid():
+        following = block.next()
+        if block.blockFormat().headingLevel() > 0 and following.isValid() and following.text().strip():
+            picture = any(f.format.isImageFormat() for f in following.textFormats())
+            assert page_of(document, following, height, bottom=picture) == page_of(document, block, height), (
+                f"heading {block.text()!r} is apart from what follows it"
+            )
+            checked += 1
+        block = following
+    assert checked > 50
