@@ -15,7 +15,7 @@ from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
 
-COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai")
+COMMANDS = ("games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai", "mjai-bot")
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -179,6 +179,12 @@ def run_command(args: list[str]) -> int:
     mjai.add_argument("file", metavar="SAVE.json")
     mjai.add_argument("out", type=writable_file, metavar="OUT.jsonl")
 
+    bot = sub.add_parser("mjai-bot", help="one of our riichi bots as an MJAI bot on stdin/stdout (as mjai.app runs bots)")
+    bot.add_argument("--level", choices=("heuristic", "normal", "strong"), default="heuristic")
+    bot.add_argument("--seed", type=int, help="the bot's own dice (repeatable play)")
+    bot.add_argument("player_id", nargs="?", type=int, choices=range(4), metavar="PLAYER_ID",
+                     help="MJAI player id 0-3 (start_game's id wins when it gives one)")
+
     res = sub.add_parser("resume", help="open the table on a stored match")
     res.add_argument("id", type=positive_int, metavar="ID")
 
@@ -219,6 +225,10 @@ def run_command(args: list[str]) -> int:
             return cmd_arena(options)
         if options.command == "mjai":
             return cmd_mjai(options.file, options.out)
+        if options.command == "mjai-bot":
+            from shikitable.ai.mjai_client import main as mjai_bot_main
+
+            return mjai_bot_main(options.level, options.player_id or 0, options.seed)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)

@@ -20,6 +20,7 @@ from typing import Any
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.session.simulate import mean_with_interval, play_match
 
@@ -31,6 +32,10 @@ class _TimedBot(Bot):
         super().__init__(0)
         self.inner = inner
         self.times: list[float] = []
+        self.watches_events = inner.watches_events
+
+    def see(self, events: Sequence[Event]) -> None:
+        self.inner.see(events)
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         started = time.perf_counter()

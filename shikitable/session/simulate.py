@@ -34,6 +34,13 @@ def play_match(
     watchdog = watchdog or BotWatchdog(seed=seed)
     failures_before = len(watchdog.failures)
     actions = 0
+    watchers = [(seat, bot) for seat, bot in enumerate(bots) if bot.watches_events]
+
+    def show(events: Sequence[Any]) -> None:
+        for seat, bot in watchers:
+            bot.see([event.seen_by(seat) for event in events])
+
+    show(getattr(state, "opening_events", ()))
     while True:
         waiting = game.to_act(state)
         if not waiting:
@@ -41,7 +48,9 @@ def play_match(
         seat = waiting[0]
         legal = game.legal_actions(state, seat)
         choice = watchdog.choose(seat, bots[seat], game.observation(state, seat), legal)
-        game.apply(state, seat, choice)
+        _, events = game.apply(state, seat, choice)
+        if watchers:
+            show(events)
         actions += 1
     if errors is not None:
         errors.extend(watchdog.failures[failures_before:])
