@@ -179,7 +179,8 @@ def run_command(args: list[str]) -> int:
     mjai.add_argument("file", metavar="SAVE.json")
     mjai.add_argument("out", type=writable_file, metavar="OUT.jsonl")
 
-    bot = sub.add_parser("mjai-bot", help="one of our riichi bots as an MJAI bot on stdin/stdout (as mjai.app runs bots)")
+    bot = sub.add_parser(
+        "mjai-bot", help="one of our riichi bots as an MJAI bot on stdin/stdout (as mjai.app runs them)")
     bot.add_argument("--level", choices=("heuristic", "normal", "strong"), default="heuristic")
     bot.add_argument("--seed", type=int, help="the bot's own dice (repeatable play)")
     bot.add_argument("player_id", nargs="?", type=int, choices=range(4), metavar="PLAYER_ID",

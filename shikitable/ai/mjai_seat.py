@@ -141,6 +141,7 @@ class MjaiSeatBot(Bot):
         self.seat = 0
         self.restart = False  # the child fell behind: start afresh with the whole match
         self.skip_own_reach = False  # our reach was already sent back to the bot
+        self.complaints: list[str] = []  # what the bot wrote on stderr (kept when it stops)
 
     # --- events ------------------------------------------------------------------------------
 
@@ -192,6 +193,7 @@ class MjaiSeatBot(Bot):
         except MjaiBotFailed:
             # whatever it says later would answer the wrong question: start it afresh next time
             child.close()
+            self.complaints.extend(child.stderr)
             self.child, self.restart = None, True
             raise
 
@@ -280,4 +282,5 @@ class MjaiSeatBot(Bot):
     def close(self) -> None:
         if self.child is not None:
             self.child.close()
+            self.complaints.extend(self.child.stderr)
             self.child = None

@@ -86,7 +86,7 @@ class MjaiWriter:
         self.reds = RED_FIVE_SETS[red_fives]
         self.out: list[dict[str, Any]] = []
         self.start: dict[str, Any] | None = None
-        self.hands: dict[int, list[int]] = {}
+        self.hands: dict[int, list[int] | None] = {}
 
     def actor(self, seat: int) -> int:
         return (seat - self.first) % PLAYERS

@@ -1,0 +1,165 @@
+"""MJAI both ways: our bots behind `shikitable mjai-bot`, and MJAI commands seated at our table."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
+from shikitable.ai.mjai_client import MjaiClient
+from shikitable.ai.mjai_seat import MjaiBotFailed, MjaiSeatBot
+from shikitable.core.actions import Action
+from shikitable.games import get_game
+from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
+from shikitable.session.simulate import play_match
+from shikitable.session.watchdog import BotWatchdog
+
+OUR_MJAI_BOT = [sys.executable, "-m", "shikitable", "mjai-bot", "--level", "heuristic", "--seed", "5"]
+
+TSUMOGIRI_BOT = textwrap.dedent(
+    """
+    import json, sys
+    me = int(sys.argv[1])
+    for line in sys.stdin:
+        events = json.loads(line)
+        last = events[-1]
+        answer = {"type": "none"}
+        if last["type"] == "start_game":
+            me = last.get("id", me)
+        if last["type"] == "tsumo" and last["actor"] == me:
+            answer = {"type": "dahai", "actor": me, "pai": last["pai"], "tsumogiri": True}
+        print(json.dumps(answer), flush=True)
+    """
+)
+
+
+def _heuristics_and(seat_bot: Bot, where: int) -> list[Bot]:
+    bots: list[Bot] = [make_bot("riichi", "heuristic", 100 + s) for s in range(3)]
+    bots.insert(where, seat_bot)
+    return bots
+
+
+class _Counting(MjaiSeatBot):
+    """Counts the decisions it was asked."""
+
+    decisions = 0
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        self.decisions += 1
+        return super().choose(observation, legal)
+
+
+def test_our_mjai_bot_plays_a_whole_hanchan_through_the_pipe() -> None:
+    """`shikitable mjai-bot` as a child process, against three of our heuristics: every answer
+    is legal (the watchdog replaced none) and it never lost track of the match (no complaint)."""
+    seat = _Counting(OUR_MJAI_BOT)
+    errors: list[str] = []
+    result, _ = play_match(get_game("riichi"), _heuristics_and(seat, 1), 11, errors, BotWatchdog(10, 11))
+    assert errors == []
+    assert seat.complaints == []
+    assert seat.decisions > 50
+    assert len(result.seasons) >= 4  # a whole match was played
+    assert seat.child is None  # stopped at the end of the match
+
+
+def test_a_tsumogiri_bot_written_here_plays_whole_matches(tmp_path: Path) -> None:
+    script = tmp_path / "tsumogiri.py"
+    script.write_text(TSUMOGIRI_BOT, encoding="utf-8")
+    for seed, where in ((3, 0), (4, 2)):
+        seat = MjaiSeatBot([sys.executable, str(script)])
+        errors: list[str] = []
+        result, _ = play_match(get_game("riichi"), _heuristics_and(seat, where), seed, errors, BotWatchdog(10, seed))
+        assert errors == [] and seat.complaints == []
+        # never calling, never winning: it must end below the heuristics on average
+        assert result.points[where] < max(result.points)
+
+
+class _InProcess(MjaiSeatBot):
+    """The seat speaking to an MjaiClient in this process, checking at every decision that the
+    moves the client rebuilt from MJAI alone are the moves the engine offers."""
+
+    def __init__(self, level: str) -> None:
+        super().__init__(["in-process"])
+        self.client = MjaiClient(make_bot("riichi", level, 7))
+        self.inner = self.client.bot
+        self.compared = 0
+        self.offered: Sequence[Action] = ()
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        reds = RED_FIVE_SETS[observation["red_fives"]]
+        drawn = observation["drawn"]
+
+        def faces(moves: Sequence[Action], hand_drawn: int | None) -> set[Any]:
+            return {(a.kind, tuple(sorted((t >> 2, t in reds) for t in a.cards)),
+                     bool(a.cards) and a.cards[0] == hand_drawn) for a in moves}
+
+        inner = self.inner
+        outer = self
+
+        class Checking(Bot):
+            def choose(self, obs: Mapping[str, Any], mirrored: Sequence[Action]) -> Action:
+                assert faces(mirrored, obs["drawn"]) == faces(legal, drawn)
+                assert sorted(obs["hand"]) and len(obs["hand"]) == len(observation["hand"])
+                assert obs["wall_remaining"] == observation["wall_remaining"]
+                assert obs["scores"] == [observation["scores"][(a + outer.writer.first) % 4]  # type: ignore[union-attr]
+                                         for a in range(4)]
+                outer.compared += 1
+                return inner.choose(obs, mirrored)
+
+        self.client.bot = Checking()
+        return super().choose(observation, legal)
+
+    def _ask(self, events: list[dict[str, Any]]) -> dict[str, Any]:
+        return self.client.react(json.loads(json.dumps(events)))
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_the_moves_rebuilt_from_mjai_are_the_engines(seed: int) -> None:
+    seat = _InProcess("heuristic")
+    errors: list[str] = []
+    play_match(get_game("riichi"), _heuristics_and(seat, seed % 4), seed, errors, BotWatchdog(10, seed))
+    assert errors == []
+    assert seat.compared > 50
+
+
+def test_a_bot_that_answers_nonsense_gets_a_legal_move_played_for_it_and_logged() -> None:
+    silly = [sys.executable, "-c", "import sys\nfor line in sys.stdin: print('{\"type\":\"pon\"}', flush=True)"]
+    seat = MjaiSeatBot(silly)
+    errors: list[str] = []
+    result, _ = play_match(get_game("riichi"), _heuristics_and(seat, 0), 5, errors, BotWatchdog(10, 5),
+                           options={"length": "tonpuu"})
+    assert result.seasons  # the match went on to its end
+    assert errors and all("not a legal move" in e for e in errors)
+
+
+def test_a_bot_that_does_not_answer_in_time_fails_that_move_and_starts_afresh() -> None:
+    mute = [sys.executable, "-c", "import sys\nfor line in sys.stdin: pass"]
+    game = get_game("riichi")
+    state = game.setup(4, None, 3)
+    seat_number = game.to_act(state)[0]
+    seat = MjaiSeatBot(mute, answer_seconds=0.2)
+    seat.see([e.seen_by(seat_number) for e in state.opening_events])
+    legal = game.legal_actions(state, seat_number)
+    with pytest.raises(MjaiBotFailed, match="no answer within"):
+        seat.choose(game.observation(state, seat_number), legal)
+    assert seat.child is None and seat.restart  # the next question goes to a fresh process, whole match first
+    assert seat._pending()[0]["type"] == "start_game"
+
+
+def test_a_command_that_cannot_start_is_a_clear_failure() -> None:
+    game = get_game("riichi")
+    state = game.setup(4, None, 3)
+    seat_number = game.to_act(state)[0]
+    seat = MjaiSeatBot(["/nonexistent/mjai-bot"])
+    seat.see([e.seen_by(seat_number) for e in state.opening_events])
+    with pytest.raises(MjaiBotFailed, match="cannot start"):
+        seat.choose(game.observation(state, seat_number), game.legal_actions(state, seat_number))
+    with pytest.raises(ValueError, match="empty"):
+        MjaiSeatBot("  ")
