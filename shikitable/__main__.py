@@ -201,6 +201,8 @@ def run_command(args: list[str]) -> int:
     )
     are.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option for every deal, e.g. length=tonpuu or hands=1 (repeatable)")
+    are.add_argument("--per-hand", action="store_true",
+                     help="each deal is one hand from the same wall for every seating (duplicate per hand)")
 
     options = parser.parse_args(args)
     if options.command == "export" and not (options.out or options.mjai):
@@ -383,7 +385,8 @@ def cmd_arena(options: argparse.Namespace) -> int:
     except BadOption as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2
-    report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules, iterations=options.iterations)
+    report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules, iterations=options.iterations,
+                   per_hand=options.per_hand)
     print(json.dumps(report, indent=1))
     return 0
 
