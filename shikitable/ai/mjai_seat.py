@@ -34,6 +34,8 @@ from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
 
 log = logging.getLogger(__name__)
 
+MJAI_KIND = "mjai:"  # a seat kind "mjai:<name>" is the MJAI bot the user saved under <name>
+MJAI_GAMES = frozenset({"riichi"})
 DEFAULT_ANSWER_S = 5.0  # below the watchdog's 10 s, so our own restart happens first
 STDERR_KEPT = 20  # lines of the bot's stderr kept for the error message
 
@@ -142,11 +144,13 @@ class MjaiSeatBot(Bot):
         self.restart = False  # the child fell behind: start afresh with the whole match
         self.skip_own_reach = False  # our reach was already sent back to the bot
         self.complaints: list[str] = []  # what the bot wrote on stderr (kept when it stops)
+        self.lock = threading.Lock()  # `see` (the table's thread) against `choose` (a worker)
 
     # --- events ------------------------------------------------------------------------------
 
     def see(self, events: Sequence[Event]) -> None:
-        self.views.extend(events)
+        with self.lock:
+            self.views.extend(events)
         if self.writer is not None and any(e.kind == "match_end" for e in events):
             self._finish()
 
@@ -157,7 +161,9 @@ class MjaiSeatBot(Bot):
             self.seat = int(observation["seat"])
             self.writer.out.append({"type": "start_game", "id": self.writer.actor(self.seat),
                                     "names": [f"Player {a + 1}" for a in range(4)]})
-        for view in self.views:
+        with self.lock:
+            views, self.views = self.views, []
+        for view in views:
             before = len(self.writer.out)
             self.writer.add(view)
             if self.skip_own_reach:
@@ -167,7 +173,6 @@ class MjaiSeatBot(Bot):
                         del self.writer.out[index]
                         self.skip_own_reach = False
                         break
-        self.views = []
 
     def _pending(self) -> list[dict[str, Any]]:
         assert self.writer is not None
@@ -268,7 +273,8 @@ class MjaiSeatBot(Bot):
 
     def _finish(self) -> None:
         """Tell the bot how the match ended (mjai.app sends end_game too), then stop it."""
-        views, self.views = self.views, []
+        with self.lock:
+            views, self.views = self.views, []
         assert self.writer is not None
         for view in views:
             self.writer.add(view)
@@ -284,3 +290,21 @@ class MjaiSeatBot(Bot):
             self.child.close()
             self.complaints.extend(self.child.stderr)
             self.child = None
+
+
+def make_seat_bot(game_id: str, kind: str, seed: int | None, mjai_commands: Mapping[str, str]) -> Bot:
+    """The bot for a seat of the table: an MJAI command for a seat kind "mjai:<name>" (KeyError
+    when no command has that name, or the game does not speak MJAI), else one of our levels."""
+    if kind.startswith(MJAI_KIND):
+        name = kind[len(MJAI_KIND):]
+        if game_id not in MJAI_GAMES:
+            raise KeyError(f"MJAI bots play {', '.join(sorted(MJAI_GAMES))}, not {game_id!r}")
+        if name not in mjai_commands:
+            raise KeyError(f"no MJAI bot named {name!r} in the settings")
+        try:
+            return MjaiSeatBot(mjai_commands[name], seed, label=name)
+        except ValueError as error:
+            raise KeyError(str(error)) from None
+    from shikitable.ai.child_process import make_table_bot
+
+    return make_table_bot(game_id, kind, seed)
