@@ -111,108 +111,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="167"/>
-        <location filename="../shikitable/ui/window.py" line="209"/>
+        <location filename="../shikitable/ui/window.py" line="168"/>
+        <location filename="../shikitable/ui/window.py" line="210"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="217"/>
+        <location filename="../shikitable/ui/window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="219"/>
+        <location filename="../shikitable/ui/window.py" line="220"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="220"/>
+        <location filename="../shikitable/ui/window.py" line="221"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="221"/>
+        <location filename="../shikitable/ui/window.py" line="222"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="222"/>
+        <location filename="../shikitable/ui/window.py" line="223"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="223"/>
-        <location filename="../shikitable/ui/window.py" line="230"/>
+        <location filename="../shikitable/ui/window.py" line="224"/>
+        <location filename="../shikitable/ui/window.py" line="231"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="224"/>
+        <location filename="../shikitable/ui/window.py" line="225"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="235"/>
+        <location filename="../shikitable/ui/window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="236"/>
+        <location filename="../shikitable/ui/window.py" line="237"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="259"/>
-        <location filename="../shikitable/ui/window.py" line="302"/>
+        <location filename="../shikitable/ui/window.py" line="260"/>
+        <location filename="../shikitable/ui/window.py" line="306"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="316"/>
-        <location filename="../shikitable/ui/window.py" line="323"/>
+        <location filename="../shikitable/ui/window.py" line="320"/>
+        <location filename="../shikitable/ui/window.py" line="327"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="325"/>
+        <location filename="../shikitable/ui/window.py" line="329"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="331"/>
-        <location filename="../shikitable/ui/window.py" line="333"/>
-        <location filename="../shikitable/ui/window.py" line="340"/>
+        <location filename="../shikitable/ui/window.py" line="335"/>
+        <location filename="../shikitable/ui/window.py" line="337"/>
+        <location filename="../shikitable/ui/window.py" line="344"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="340"/>
+        <location filename="../shikitable/ui/window.py" line="344"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="348"/>
+        <location filename="../shikitable/ui/window.py" line="352"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="398"/>
+        <location filename="../shikitable/ui/window.py" line="402"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="496"/>
+        <location filename="../shikitable/ui/window.py" line="500"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="496"/>
+        <location filename="../shikitable/ui/window.py" line="500"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="510"/>
+        <location filename="../shikitable/ui/window.py" line="514"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -338,71 +338,140 @@
     </message>
 </context>
 <context>
+    <name>MjaiBotsDialog</name>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="50"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="104"/>
+        <source>MJAI bots</source>
+        <translation>MJAIボット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="53"/>
+        <source>Outside riichi AIs that speak MJAI (as mjai.app runs them): a name, and the command that starts one. It is sent the events its seat may see, one JSON array a line, and answers each line; the player id 0-3 is added to the command, or put {id} where it goes.</source>
+        <translation>MJAIで話す外部のリーチ麻雀AI（mjai.appと同じ動かし方）：名前と、それを起動するコマンド。その席に見える出来事が1行に1つのJSON配列で送られ、AIは1行ごとに答えます。プレーヤー番号0〜3はコマンドの末尾に付きます（{id} と書けばその位置に入ります）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="59"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="59"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="63"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="65"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="99"/>
+        <source>Row {0}: give the bot a name.</source>
+        <translation>{0}行目：ボットに名前を付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="100"/>
+        <source>Row {0}: the name {1} is already used.</source>
+        <translation>{0}行目：名前「{1}」はもう使われています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="101"/>
+        <source>Row {0}: the command is empty, or a quote in it is not closed.</source>
+        <translation>{0}行目：コマンドが空か、引用符が閉じていません。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="93"/>
+        <location filename="../shikitable/ui/dialogs.py" line="103"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="102"/>
+        <location filename="../shikitable/ui/dialogs.py" line="112"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="113"/>
+        <location filename="../shikitable/ui/dialogs.py" line="123"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/dialogs.py" line="127"/>
+        <source>MJAI bots…</source>
+        <translation>MJAIボット…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="128"/>
+        <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
+        <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="131"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="125"/>
+        <location filename="../shikitable/ui/dialogs.py" line="141"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/dialogs.py" line="148"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="167"/>
+        <location filename="../shikitable/ui/dialogs.py" line="184"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="168"/>
+        <location filename="../shikitable/ui/dialogs.py" line="185"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="169"/>
+        <location filename="../shikitable/ui/dialogs.py" line="186"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="170"/>
+        <location filename="../shikitable/ui/dialogs.py" line="187"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="171"/>
+        <location filename="../shikitable/ui/dialogs.py" line="188"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="172"/>
+        <location filename="../shikitable/ui/dialogs.py" line="189"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/dialogs.py" line="204"/>
+        <source>MJAI: {0}</source>
+        <translation>MJAI：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="210"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="223"/>
+        <source>MJAI bots</source>
+        <translation>MJAIボット</translation>
     </message>
 </context>
 <context>
@@ -630,17 +699,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="391"/>
+        <location filename="../shikitable/ui/dialogs.py" line="422"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="406"/>
+        <location filename="../shikitable/ui/dialogs.py" line="437"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="408"/>
+        <location filename="../shikitable/ui/dialogs.py" line="439"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -648,127 +717,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="299"/>
+        <location filename="../shikitable/ui/dialogs.py" line="330"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="301"/>
+        <location filename="../shikitable/ui/dialogs.py" line="332"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="301"/>
+        <location filename="../shikitable/ui/dialogs.py" line="332"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="307"/>
+        <location filename="../shikitable/ui/dialogs.py" line="338"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="308"/>
+        <location filename="../shikitable/ui/dialogs.py" line="339"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="309"/>
+        <location filename="../shikitable/ui/dialogs.py" line="340"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="310"/>
+        <location filename="../shikitable/ui/dialogs.py" line="341"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="365"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/dialogs.py" line="366"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="336"/>
+        <location filename="../shikitable/ui/dialogs.py" line="367"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="347"/>
+        <location filename="../shikitable/ui/dialogs.py" line="378"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="350"/>
+        <location filename="../shikitable/ui/dialogs.py" line="381"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/dialogs.py" line="382"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/dialogs.py" line="385"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="357"/>
+        <location filename="../shikitable/ui/dialogs.py" line="388"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="340"/>
+        <location filename="../shikitable/ui/dialogs.py" line="371"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="322"/>
+        <location filename="../shikitable/ui/dialogs.py" line="353"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="323"/>
+        <location filename="../shikitable/ui/dialogs.py" line="354"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="324"/>
+        <location filename="../shikitable/ui/dialogs.py" line="355"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="328"/>
+        <location filename="../shikitable/ui/dialogs.py" line="359"/>
         <source>The cards that would complete your hand (終季)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="329"/>
+        <location filename="../shikitable/ui/dialogs.py" line="360"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="331"/>
+        <location filename="../shikitable/ui/dialogs.py" line="362"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/dialogs.py" line="368"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/dialogs.py" line="369"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="339"/>
+        <location filename="../shikitable/ui/dialogs.py" line="370"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -776,42 +845,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="90"/>
+        <location filename="../shikitable/ui/window.py" line="91"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="90"/>
+        <location filename="../shikitable/ui/window.py" line="91"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="89"/>
+        <location filename="../shikitable/ui/window.py" line="90"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="100"/>
+        <location filename="../shikitable/ui/window.py" line="101"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="101"/>
+        <location filename="../shikitable/ui/window.py" line="102"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="92"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>The players; 親 marks the dealer.</source>
         <translation>プレーヤー。親の印は親を表します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="94"/>
+        <location filename="../shikitable/ui/window.py" line="95"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
@@ -988,27 +1057,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="185"/>
+        <location filename="../shikitable/ui/settings.py" line="187"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="186"/>
+        <location filename="../shikitable/ui/settings.py" line="188"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="187"/>
+        <location filename="../shikitable/ui/settings.py" line="189"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="188"/>
+        <location filename="../shikitable/ui/settings.py" line="190"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="191"/>
+        <location filename="../shikitable/ui/settings.py" line="193"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -1183,12 +1252,12 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="76"/>
+        <location filename="../shikitable/ui/dialogs.py" line="86"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="83"/>
+        <location filename="../shikitable/ui/dialogs.py" line="93"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -3376,7 +3445,7 @@
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
