@@ -163,3 +163,34 @@ def test_a_command_that_cannot_start_is_a_clear_failure() -> None:
         seat.choose(game.observation(state, seat_number), game.legal_actions(state, seat_number))
     with pytest.raises(ValueError, match="empty"):
         MjaiSeatBot("  ")
+
+
+def test_mjai_bot_answers_every_line_and_names_what_it_cannot_read() -> None:
+    import io
+
+    from shikitable.ai.mjai_client import serve
+
+    hidden = ["?"] * 13
+    start = [
+        {"type": "start_game", "id": 0},
+        {"type": "start_kyoku", "bakaze": "E", "dora_marker": "2s", "kyoku": 1, "honba": 0, "kyotaku": 0, "oya": 0,
+         "scores": [25000] * 4,
+         "tehais": [["1m", "2m", "3m", "4p", "5pr", "6p", "7s", "8s", "9s", "E", "E", "C", "C"],
+                    hidden, hidden, hidden]},
+        {"type": "tsumo", "actor": 0, "pai": "N"},
+    ]
+    lines = [
+        json.dumps(start),
+        json.dumps([{"type": "reach", "actor": 0}]),
+        "not json",
+        json.dumps([{"type": "dahai", "actor": 0, "pai": "N", "tsumogiri": True},
+                    {"type": "tsumo", "actor": 1, "pai": "?"},
+                    {"type": "dahai", "actor": 1, "pai": "C", "tsumogiri": True}]),
+    ]
+    out, err = io.StringIO(), io.StringIO()
+    assert serve("heuristic", 0, io.StringIO("\n".join(lines) + "\n"), out, err, seed=1) == 0
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert answers[0] == {"type": "reach", "actor": 0}  # ready after letting the north go
+    assert answers[1] == {"type": "dahai", "actor": 0, "pai": "N", "tsumogiri": True}
+    assert answers[2] == {"type": "none"} and "not JSON" in err.getvalue()
+    assert answers[3] == {"type": "hora", "actor": 0, "target": 1, "pai": "C"}  # ron on the red dragon

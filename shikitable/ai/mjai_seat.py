@@ -38,6 +38,7 @@ MJAI_KIND = "mjai:"  # a seat kind "mjai:<name>" is the MJAI bot the user saved 
 MJAI_GAMES = frozenset({"riichi"})
 DEFAULT_ANSWER_S = 5.0  # below the watchdog's 10 s, so our own restart happens first
 STDERR_KEPT = 20  # lines of the bot's stderr kept for the error message
+EXIT_GRACE_S = 0.5  # after its input ends, a bot has this long to stop before it is killed
 
 
 class MjaiBotFailed(RuntimeError):
@@ -85,7 +86,7 @@ class _Child:
         for line in stream:
             self.stderr.append(line.rstrip())
 
-    def ask(self, events: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    def tell(self, events: list[dict[str, Any]]) -> None:
         stdin = self.process.stdin
         assert stdin is not None
         try:
@@ -93,6 +94,9 @@ class _Child:
             stdin.flush()
         except OSError as error:
             raise MjaiBotFailed(f"the bot is gone ({error.strerror or error}){self._last_words()}") from None
+
+    def ask(self, events: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+        self.tell(events)
         try:
             line = self.lines.get(timeout=seconds)
         except queue.Empty:
@@ -118,7 +122,7 @@ class _Child:
         except OSError:
             pass
         try:
-            self.process.wait(timeout=1.0)
+            self.process.wait(timeout=EXIT_GRACE_S)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
@@ -280,9 +284,9 @@ class MjaiSeatBot(Bot):
             self.writer.add(view)
         if self.child is not None and not self.restart:
             try:
-                self.child.ask(self._pending(), min(self.answer_seconds, 1.0))
+                self.child.tell(self._pending())  # its answer is not awaited: the match is over
             except MjaiBotFailed:
-                pass  # it is over either way
+                pass
         self.close()
 
     def close(self) -> None:
