@@ -38,6 +38,7 @@ def main() -> int:
     uma = uma_of(game, options)
     theirs, ours = SeatRecord(), SeatRecord()
     failures: list[str] = []
+    complaints: list[str] = []
     for match in range(args.matches):
         where = match % 4
         seat_bot = MjaiSeatBot(command)
@@ -47,10 +48,12 @@ def main() -> int:
         seed = args.seed * 1_000_003 + match
         play_match(game, bots, seed, failures, BotWatchdog(10, seed), options, listener=tally.feed)
         seat_bot.close()
+        complaints.extend(seat_bot.complaints)
         for seat, record in enumerate(tally.finish()):
             (theirs if seat == where else ours).extend(record)
     report = {"command": command, "matches": args.matches, "seed": args.seed, "length": args.length,
-              "mjai_bot": measures(theirs), "heuristics": measures(ours), "bot_failures": len(failures)}
+              "mjai_bot": measures(theirs), "heuristics": measures(ours), "bot_failures": len(failures),
+              "bot_stderr_lines": complaints[:20]}
     json.dump(report, sys.stdout, indent=1)
     print()
     return 0

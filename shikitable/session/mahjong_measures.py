@@ -85,17 +85,20 @@ class Tally:
         return self.records
 
 
-def interval(samples: Sequence[float], digits: int = 3) -> dict[str, float]:
-    """Mean and 95% interval (normal approximation, mean ± 1.96 standard errors)."""
+def interval(samples: Sequence[float], digits: int = 3) -> dict[str, float | None]:
+    """Mean and 95% interval (normal approximation, mean ± 1.96 standard errors); None where
+    there are too few samples (JSON null, which every reader takes, unlike Infinity)."""
     if not samples:
-        return {"mean": math.nan, "ci95_low": math.nan, "ci95_high": math.nan, "n": 0}
+        return {"mean": None, "ci95_low": None, "ci95_high": None, "n": 0}
     mean = statistics.fmean(samples)
-    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else math.inf
+    if len(samples) < 2:
+        return {"mean": round(mean, digits), "ci95_low": None, "ci95_high": None, "n": 1}
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
     return {"mean": round(mean, digits), "ci95_low": round(mean - half, digits),
             "ci95_high": round(mean + half, digits), "n": len(samples)}
 
 
-def measures(record: SeatRecord) -> dict[str, dict[str, float]]:
+def measures(record: SeatRecord) -> dict[str, dict[str, float | None]]:
     """The report of one bot (its seats' records put together). Rates are per hand; the hands
     of one match are not independent, so read their intervals as a little too narrow."""
     report = {
