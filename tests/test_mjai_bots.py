@@ -194,3 +194,17 @@ def test_mjai_bot_answers_every_line_and_names_what_it_cannot_read() -> None:
     assert answers[1] == {"type": "dahai", "actor": 0, "pai": "N", "tsumogiri": True}
     assert answers[2] == {"type": "none"} and "not JSON" in err.getvalue()
     assert answers[3] == {"type": "hora", "actor": 0, "target": 1, "pai": "C"}  # ron on the red dragon
+
+
+@pytest.mark.parametrize(("events", "reason"), [
+    ([{"type": "tsumo", "actor": 0, "pai": "1m"}], "before any start_kyoku"),
+    ([{"type": "start_game", "id": 9}], "not 0-3"),
+    ([{"type": "start_kyoku", "bakaze": "E"}], "lacks its 'kyoku'"),
+])
+def test_mjai_the_bot_cannot_follow_is_named(events: list[dict[str, Any]], reason: str) -> None:
+    from shikitable.games.mahjong.riichi.mjai_mirror import MjaiError, MjaiMirror
+
+    mirror = MjaiMirror(0)
+    with pytest.raises(MjaiError, match=reason):
+        for event in events:
+            mirror.feed(event)

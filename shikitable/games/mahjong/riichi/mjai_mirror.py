@@ -132,12 +132,23 @@ class MjaiMirror:
         kind = event.get("type")
         handler = getattr(self, f"_on_{kind}", None)
         self.prompt = None
-        if handler is not None:
+        if handler is None:
+            return  # an event we need not follow (end_kyoku, none, a simulator's own)
+        if not self.state.hands and kind not in ("start_game", "start_kyoku", "end_game"):
+            raise MjaiError(f"{kind} before any start_kyoku")
+        actor = event.get("actor")
+        if actor is not None and actor not in range(PLAYERS):
+            raise MjaiError(f"{kind} names actor {actor!r}, not 0-3")
+        try:
             handler(event)
+        except KeyError as error:
+            raise MjaiError(f"{kind} lacks its {error.args[0]!r}") from None
 
     def _on_start_game(self, event: Mapping[str, Any]) -> None:
-        if isinstance(event.get("id"), int):
-            self.seat = event["id"]
+        if "id" in event:
+            if event["id"] not in range(PLAYERS):
+                raise MjaiError(f"start_game gives the id {event['id']!r}, not 0-3")
+            self.seat = int(event["id"])
         self.options = resolve_options(RIICHI_OPTIONS, rules_to_options(event.get("rules")))
         self.state = self._new_state()
 
