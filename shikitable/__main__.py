@@ -385,8 +385,12 @@ def cmd_arena(options: argparse.Namespace) -> int:
     except BadOption as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2
-    report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules, iterations=options.iterations,
-                   per_hand=options.per_hand)
+    try:
+        report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules,
+                       iterations=options.iterations, per_hand=options.per_hand)
+    except ValueError as error:
+        print(f"shikitable: {error}", file=sys.stderr)
+        return 2
     print(json.dumps(report, indent=1))
     return 0
 

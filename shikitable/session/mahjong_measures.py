@@ -136,9 +136,13 @@ def play_hand(
     seating gets the same hand): each seat's points won or lost in it, and its records."""
     state = game.setup(len(bots), options, seed)
     tally = Tally(len(bots))
-    tally.feed(state.opening_events)
-    dealt = any(e.kind == "deal" for e in state.opening_events)  # Magic deals after its cards
+    opening = getattr(state, "opening_events", None)
+    tally.feed(opening or ())
+    # Magic deals its first hand after its cards; games without opening events are dealt at setup
+    dealt = opening is None or any(e.kind == "deal" for e in opening)
     first = game.deal_number(state)
+    if first is None:
+        raise ValueError(f"{game.id} does not tell its deals apart: --per-hand does not apply")
     before = game.standings(state)
     while True:
         waiting = game.to_act(state)
