@@ -208,3 +208,56 @@ def test_mjai_the_bot_cannot_follow_is_named(events: list[dict[str, Any]], reaso
     with pytest.raises(MjaiError, match=reason):
         for event in events:
             mirror.feed(event)
+
+
+REACHER_BOT = textwrap.dedent(
+    """
+    import json, sys
+    log = open(sys.argv[1], "a")
+    first = True
+    for line in sys.stdin:
+        events = json.loads(line)
+        if first:
+            log.write(events[0]["type"] + " " + str(len(events)) + "\\n")
+            log.flush()
+            first = False
+        last = events[-1]
+        answer = {"type": "none"}
+        if last["type"] == "tsumo" and last["actor"] == int(sys.argv[2]):
+            answer = {"type": "reach", "actor": last["actor"]}
+        elif last["type"] == "reach":
+            answer = {"type": "dahai", "actor": last["actor"], "pai": "?", "tsumogiri": False}
+        print(json.dumps(answer), flush=True)
+    """
+)
+
+
+def test_a_riichi_that_goes_wrong_restarts_the_bot_with_the_whole_match(tmp_path: Path) -> None:
+    """Told its reach stood, the bot names no tile to lay sideways: another move is played for
+    it, so its picture is wrong; it is started afresh and told the match from the beginning."""
+    script, starts = tmp_path / "reacher.py", tmp_path / "starts.txt"
+    script.write_text(REACHER_BOT, encoding="utf-8")
+    game = get_game("riichi")
+    state = game.setup(4, None, 8)
+    heuristics = [make_bot("riichi", "heuristic", s) for s in range(4)]
+    seen: list[Any] = list(state.opening_events)
+    while True:  # heuristics play until one of them may declare riichi
+        seat_number = game.to_act(state)[0]
+        legal = game.legal_actions(state, seat_number)
+        if any(a.kind == "riichi" for a in legal):
+            break
+        _, events = game.apply(state, seat_number, heuristics[seat_number].choose(
+            game.observation(state, seat_number), legal))
+        seen.extend(events)
+    seat = MjaiSeatBot([sys.executable, str(script), str(starts), "{id}"])
+    seat.see([e.seen_by(seat_number) for e in seen])
+    observation = game.observation(state, seat_number)
+    with pytest.raises(MjaiBotFailed, match="unknown tile"):
+        seat.choose(observation, legal)
+    assert seat.restart and seat.child is None
+    with pytest.raises(MjaiBotFailed):
+        seat.choose(observation, legal)  # the fresh process asks for riichi again, as badly
+    seat.close()
+    lines = starts.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2 and lines[0] == lines[1]  # both heard the whole match from start_game
+    assert lines[0].startswith("start_game ") and int(lines[0].split()[1]) > 10

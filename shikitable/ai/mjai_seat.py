@@ -147,6 +147,7 @@ class MjaiSeatBot(Bot):
         self.seat = 0
         self.restart = False  # the child fell behind: start afresh with the whole match
         self.skip_own_reach = False  # our reach was already sent back to the bot
+        self.told: set[int] = set()  # indexes of writer.out the running bot already had (that reach)
         self.complaints: list[str] = []  # what the bot wrote on stderr (kept when it stops)
         self.lock = threading.Lock()  # `see` (the table's thread) against `choose` (a worker)
 
@@ -174,15 +175,15 @@ class MjaiSeatBot(Bot):
                 for index in range(before, len(self.writer.out)):
                     event = self.writer.out[index]
                     if event["type"] == "reach" and event.get("actor") == self.writer.actor(self.seat):
-                        del self.writer.out[index]
+                        self.told.add(index)  # kept for a fresh process, not sent twice to this one
                         self.skip_own_reach = False
                         break
 
     def _pending(self) -> list[dict[str, Any]]:
         assert self.writer is not None
-        if self.restart:
-            self.restart, self.sent = False, 0
-        events = self.writer.out[self.sent:]
+        if self.restart:  # a fresh process: the whole match, nothing told before
+            self.restart, self.sent, self.told = False, 0, set()
+        events = [e for i, e in enumerate(self.writer.out[self.sent:], self.sent) if i not in self.told]
         self.sent = len(self.writer.out)
         return events
 
@@ -201,10 +202,15 @@ class MjaiSeatBot(Bot):
             return child.ask(events, self.answer_seconds)
         except MjaiBotFailed:
             # whatever it says later would answer the wrong question: start it afresh next time
-            child.close()
-            self.complaints.extend(child.stderr)
-            self.child, self.restart = None, True
+            self._start_afresh()
             raise
+
+    def _start_afresh(self) -> None:
+        """Stop the bot; the next decision starts a new one and tells it the whole match."""
+        if self.child is not None:
+            self.child.close()
+            self.complaints.extend(self.child.stderr)
+        self.child, self.restart, self.skip_own_reach = None, True, False
 
     # --- deciding ------------------------------------------------------------------------------
 
@@ -214,6 +220,8 @@ class MjaiSeatBot(Bot):
         try:
             return self._legal_answer(answer, observation, legal)
         except MjaiError as error:
+            if self.skip_own_reach:  # it was told its reach stood, and another move will be played
+                self._start_afresh()
             raise MjaiBotFailed(f"{self.label} answered {json.dumps(answer)[:160]}: {error}") from None
 
     def _legal_answer(self, answer: Mapping[str, Any], observation: Mapping[str, Any],
