@@ -75,7 +75,8 @@ def test_a_tsumogiri_bot_written_here_plays_whole_matches(tmp_path: Path) -> Non
     for seed, where in ((3, 0), (4, 2)):
         seat = MjaiSeatBot([sys.executable, str(script)])
         errors: list[str] = []
-        result, _ = play_match(get_game("riichi"), _heuristics_and(seat, where), seed, errors, BotWatchdog(10, seed))
+        result, _ = play_match(get_game("riichi"), _heuristics_and(seat, where), seed, errors, BotWatchdog(10, seed),
+                               options={"length": "tonpuu"})
         assert errors == [] and seat.complaints == []
         # never calling, never winning: it must end below the heuristics on average
         assert result.points[where] < max(result.points)
