@@ -52,6 +52,7 @@ def test_every_seating_gets_the_same_first_hand() -> None:
     assert runs[0][0] == runs[1][0]
     points, records = runs[0]
     assert all(len(r.hands) == 1 for r in records)  # one hand, not the match
+    assert all(not r.placements for r in records)  # a hand has no placement, even one that busts a seat
     assert sum(points) <= 0 and sum(points) % 1000 == 0  # riichi sticks may stay on the table
 
 

@@ -44,9 +44,12 @@ class SeatRecord:
 class Tally:
     """Listens to a match's events and keeps a SeatRecord per seat."""
 
-    def __init__(self, players: int, uma: Sequence[int] = ()) -> None:
+    def __init__(self, players: int, uma: Sequence[int] = (), places: bool = True) -> None:
+        """`places`: count placements at the match's end (not for a single hand, which may end
+        a match by a bust but says nothing of where a match would have ended)."""
         self.records = [SeatRecord() for _ in range(players)]
         self.uma = list(uma)
+        self.places = places
         self._open: list[list[bool]] | None = None  # the hand in play: per seat won, dealt in, riichi, called
 
     def feed(self, events: Iterable[Event]) -> None:
@@ -67,7 +70,7 @@ class Tally:
                 self.records[data["seat"]].win_values.append(float(data.get("value", data["deltas"][data["seat"]])))
                 if data.get("from") is not None:
                     self._open[data["from"]][1] = True
-            if kind == "match_end" and "ranking" in data:
+            if kind == "match_end" and "ranking" in data and self.places:
                 self._close()
                 for place, seat in enumerate(data["ranking"]):
                     self.records[seat].placements.append(place + 1.0)
@@ -135,7 +138,7 @@ def play_hand(
     """The first hand of the match `seed` deals (its wall and dealer fixed by the seed, so every
     seating gets the same hand): each seat's points won or lost in it, and its records."""
     state = game.setup(len(bots), options, seed)
-    tally = Tally(len(bots))
+    tally = Tally(len(bots), places=False)
     opening = getattr(state, "opening_events", None)
     tally.feed(opening or ())
     # Magic deals its first hand after its cards; games without opening events are dealt at setup
