@@ -16,7 +16,8 @@ from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
 
 COMMANDS = (
-    "games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai", "serve"
+    "games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai", "mjai-bot",
+    "serve",
 )
 
 
@@ -188,6 +189,13 @@ def run_command(args: list[str]) -> int:
     mjai.add_argument("file", metavar="SAVE.json")
     mjai.add_argument("out", type=writable_file, metavar="OUT.jsonl")
 
+    bot = sub.add_parser(
+        "mjai-bot", help="one of our riichi bots as an MJAI bot on stdin/stdout (as mjai.app runs them)")
+    bot.add_argument("--level", choices=("heuristic", "normal", "strong"), default="heuristic")
+    bot.add_argument("--seed", type=int, help="the bot's own dice (repeatable play)")
+    bot.add_argument("player_id", nargs="?", type=int, choices=range(4), metavar="PLAYER_ID",
+                     help="MJAI player id 0-3 (start_game's id wins when it gives one)")
+
     res = sub.add_parser("resume", help="open the table on a stored match")
     res.add_argument("id", type=positive_int, metavar="ID")
 
@@ -203,6 +211,8 @@ def run_command(args: list[str]) -> int:
     )
     are.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option for every deal, e.g. length=tonpuu or hands=1 (repeatable)")
+    are.add_argument("--per-hand", action="store_true",
+                     help="each deal is one hand from the same wall for every seating (duplicate per hand)")
 
     options = parser.parse_args(args)
     if options.command == "bench" and not options.game and not options.network:
@@ -238,6 +248,10 @@ def run_command(args: list[str]) -> int:
             return cmd_arena(options)
         if options.command == "mjai":
             return cmd_mjai(options.file, options.out)
+        if options.command == "mjai-bot":
+            from shikitable.ai.mjai_client import main as mjai_bot_main
+
+            return mjai_bot_main(options.level, options.player_id or 0, options.seed)
         return cmd_rules(options)
     except KeyError as error:
         print(f"shikitable: {error.args[0]}", file=sys.stderr)
@@ -391,7 +405,12 @@ def cmd_arena(options: argparse.Namespace) -> int:
     except BadOption as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2
-    report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules, iterations=options.iterations)
+    try:
+        report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules,
+                       iterations=options.iterations, per_hand=options.per_hand)
+    except ValueError as error:
+        print(f"shikitable: {error}", file=sys.stderr)
+        return 2
     print(json.dumps(report, indent=1))
     return 0
 

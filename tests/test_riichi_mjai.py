@@ -70,9 +70,9 @@ def test_cli_refuses_a_broken_save(tmp_path, capsys):
 def _writer_for_built_position(state):
     """An MJAI writer that starts from the position as built by the test helpers."""
     from shikitable.core.events import Event
-    from shikitable.games.mahjong.riichi.mjai import _Writer, jansou_rules
+    from shikitable.games.mahjong.riichi.mjai import MjaiWriter, jansou_rules
 
-    writer = _Writer(state.first_dealer, state.options["red_fives"])
+    writer = MjaiWriter(state.first_dealer, state.options["red_fives"])
     writer.out.append({"type": "start_game", "rules": jansou_rules(state.options)})
     writer.add(Event("deal", {"round_wind": 0, "round_number": 1, "dealer": state.dealer, "honba": 0, "sticks": 0,
                               "scores": list(state.scores), "dora_indicator": state.wall[4]}))

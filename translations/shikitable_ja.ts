@@ -718,108 +718,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="188"/>
-        <location filename="../shikitable/ui/window.py" line="233"/>
+        <location filename="../shikitable/ui/window.py" line="189"/>
+        <location filename="../shikitable/ui/window.py" line="234"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="241"/>
+        <location filename="../shikitable/ui/window.py" line="242"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="243"/>
+        <location filename="../shikitable/ui/window.py" line="244"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="244"/>
+        <location filename="../shikitable/ui/window.py" line="245"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="245"/>
+        <location filename="../shikitable/ui/window.py" line="246"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="246"/>
+        <location filename="../shikitable/ui/window.py" line="247"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="247"/>
-        <location filename="../shikitable/ui/window.py" line="254"/>
+        <location filename="../shikitable/ui/window.py" line="248"/>
+        <location filename="../shikitable/ui/window.py" line="255"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="248"/>
+        <location filename="../shikitable/ui/window.py" line="249"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="262"/>
+        <location filename="../shikitable/ui/window.py" line="263"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="263"/>
+        <location filename="../shikitable/ui/window.py" line="264"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="287"/>
-        <location filename="../shikitable/ui/window.py" line="331"/>
+        <location filename="../shikitable/ui/window.py" line="288"/>
+        <location filename="../shikitable/ui/window.py" line="335"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="345"/>
-        <location filename="../shikitable/ui/window.py" line="352"/>
+        <location filename="../shikitable/ui/window.py" line="349"/>
+        <location filename="../shikitable/ui/window.py" line="356"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="354"/>
+        <location filename="../shikitable/ui/window.py" line="358"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="360"/>
-        <location filename="../shikitable/ui/window.py" line="362"/>
-        <location filename="../shikitable/ui/window.py" line="369"/>
+        <location filename="../shikitable/ui/window.py" line="364"/>
+        <location filename="../shikitable/ui/window.py" line="366"/>
+        <location filename="../shikitable/ui/window.py" line="373"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="369"/>
+        <location filename="../shikitable/ui/window.py" line="373"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="377"/>
+        <location filename="../shikitable/ui/window.py" line="381"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="427"/>
+        <location filename="../shikitable/ui/window.py" line="431"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="525"/>
+        <location filename="../shikitable/ui/window.py" line="529"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="525"/>
+        <location filename="../shikitable/ui/window.py" line="529"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="557"/>
+        <location filename="../shikitable/ui/window.py" line="561"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -942,6 +942,55 @@
         <location filename="../shikitable/ui/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
+    </message>
+</context>
+<context>
+    <name>MjaiBotsDialog</name>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="50"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="104"/>
+        <source>MJAI bots</source>
+        <translation>MJAIボット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="53"/>
+        <source>Outside riichi AIs that speak MJAI (as mjai.app runs them): a name, and the command that starts one. It is sent the events its seat may see, one JSON array a line, and answers each line; the player id 0-3 is added to the command, or put {id} where it goes.</source>
+        <translation>MJAIで話す外部のリーチ麻雀AI（mjai.appと同じ動かし方）：名前と、それを起動するコマンド。その席に見える出来事が1行に1つのJSON配列で送られ、AIは1行ごとに答えます。プレーヤー番号0〜3はコマンドの末尾に付きます（{id} と書けばその位置に入ります）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="59"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="59"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="63"/>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="65"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="99"/>
+        <source>Row {0}: give the bot a name.</source>
+        <translation>{0}行目：ボットに名前を付けてください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="100"/>
+        <source>Row {0}: the name {1} is already used.</source>
+        <translation>{0}行目：名前「{1}」はもう使われています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="101"/>
+        <source>Row {0}: the command is empty, or a quote in it is not closed.</source>
+        <translation>{0}行目：コマンドが空か、引用符が閉じていません。</translation>
     </message>
 </context>
 <context>
@@ -1174,74 +1223,94 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="93"/>
+        <location filename="../shikitable/ui/dialogs.py" line="103"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="105"/>
+        <location filename="../shikitable/ui/dialogs.py" line="115"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="116"/>
+        <location filename="../shikitable/ui/dialogs.py" line="126"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="118"/>
+        <location filename="../shikitable/ui/dialogs.py" line="134"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="128"/>
+        <location filename="../shikitable/ui/dialogs.py" line="144"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="135"/>
+        <location filename="../shikitable/ui/dialogs.py" line="151"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="170"/>
+        <location filename="../shikitable/ui/dialogs.py" line="187"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="171"/>
+        <location filename="../shikitable/ui/dialogs.py" line="188"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="172"/>
+        <location filename="../shikitable/ui/dialogs.py" line="189"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="173"/>
+        <location filename="../shikitable/ui/dialogs.py" line="190"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="174"/>
+        <location filename="../shikitable/ui/dialogs.py" line="191"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="175"/>
+        <location filename="../shikitable/ui/dialogs.py" line="192"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/dialogs.py" line="213"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="103"/>
+        <location filename="../shikitable/ui/dialogs.py" line="113"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="130"/>
+        <source>MJAI bots…</source>
+        <translation>MJAIボット…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="131"/>
+        <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
+        <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="207"/>
+        <source>MJAI: {0}</source>
+        <translation>MJAI：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="226"/>
+        <source>MJAI bots</source>
+        <translation>MJAIボット</translation>
     </message>
 </context>
 <context>
@@ -1474,17 +1543,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="394"/>
+        <location filename="../shikitable/ui/dialogs.py" line="425"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="409"/>
+        <location filename="../shikitable/ui/dialogs.py" line="440"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="411"/>
+        <location filename="../shikitable/ui/dialogs.py" line="442"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1492,127 +1561,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="302"/>
+        <location filename="../shikitable/ui/dialogs.py" line="333"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="304"/>
+        <location filename="../shikitable/ui/dialogs.py" line="335"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="304"/>
+        <location filename="../shikitable/ui/dialogs.py" line="335"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="310"/>
+        <location filename="../shikitable/ui/dialogs.py" line="341"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="311"/>
+        <location filename="../shikitable/ui/dialogs.py" line="342"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="312"/>
+        <location filename="../shikitable/ui/dialogs.py" line="343"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="313"/>
+        <location filename="../shikitable/ui/dialogs.py" line="344"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/dialogs.py" line="368"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/dialogs.py" line="369"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="339"/>
+        <location filename="../shikitable/ui/dialogs.py" line="370"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="350"/>
+        <location filename="../shikitable/ui/dialogs.py" line="381"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="353"/>
+        <location filename="../shikitable/ui/dialogs.py" line="384"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/dialogs.py" line="385"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="357"/>
+        <location filename="../shikitable/ui/dialogs.py" line="388"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/dialogs.py" line="391"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/dialogs.py" line="374"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="325"/>
+        <location filename="../shikitable/ui/dialogs.py" line="356"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="326"/>
+        <location filename="../shikitable/ui/dialogs.py" line="357"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="327"/>
+        <location filename="../shikitable/ui/dialogs.py" line="358"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="332"/>
+        <location filename="../shikitable/ui/dialogs.py" line="363"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="334"/>
+        <location filename="../shikitable/ui/dialogs.py" line="365"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="340"/>
+        <location filename="../shikitable/ui/dialogs.py" line="371"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="341"/>
+        <location filename="../shikitable/ui/dialogs.py" line="372"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/dialogs.py" line="373"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="331"/>
+        <location filename="../shikitable/ui/dialogs.py" line="362"/>
         <source>The cards that would complete your hand (ta xot)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
@@ -1620,42 +1689,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="94"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="92"/>
+        <location filename="../shikitable/ui/window.py" line="93"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="103"/>
+        <location filename="../shikitable/ui/window.py" line="104"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="104"/>
+        <location filename="../shikitable/ui/window.py" line="105"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="96"/>
+        <location filename="../shikitable/ui/window.py" line="97"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="97"/>
+        <location filename="../shikitable/ui/window.py" line="98"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="95"/>
+        <location filename="../shikitable/ui/window.py" line="96"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1740,43 +1809,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="374"/>
+        <location filename="../shikitable/ui/table.py" line="379"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="376"/>
+        <location filename="../shikitable/ui/table.py" line="381"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="328"/>
+        <location filename="../shikitable/ui/table.py" line="333"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="332"/>
+        <location filename="../shikitable/ui/table.py" line="337"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="334"/>
+        <location filename="../shikitable/ui/table.py" line="339"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="572"/>
+        <location filename="../shikitable/ui/table.py" line="577"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="573"/>
+        <location filename="../shikitable/ui/table.py" line="578"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="576"/>
+        <location filename="../shikitable/ui/table.py" line="581"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -1791,48 +1860,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="582"/>
-        <location filename="../shikitable/ui/table.py" line="617"/>
+        <location filename="../shikitable/ui/table.py" line="587"/>
+        <location filename="../shikitable/ui/table.py" line="622"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="588"/>
+        <location filename="../shikitable/ui/table.py" line="593"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="590"/>
+        <location filename="../shikitable/ui/table.py" line="595"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="599"/>
+        <location filename="../shikitable/ui/table.py" line="604"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="330"/>
+        <location filename="../shikitable/ui/table.py" line="335"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="292"/>
+        <location filename="../shikitable/ui/table.py" line="297"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="294"/>
+        <location filename="../shikitable/ui/table.py" line="299"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="308"/>
+        <location filename="../shikitable/ui/table.py" line="313"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="486"/>
+        <location filename="../shikitable/ui/table.py" line="491"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1866,27 +1935,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="185"/>
+        <location filename="../shikitable/ui/settings.py" line="187"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="186"/>
+        <location filename="../shikitable/ui/settings.py" line="188"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="187"/>
+        <location filename="../shikitable/ui/settings.py" line="189"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="188"/>
+        <location filename="../shikitable/ui/settings.py" line="190"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="191"/>
+        <location filename="../shikitable/ui/settings.py" line="193"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -1996,12 +2065,12 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="76"/>
+        <location filename="../shikitable/ui/dialogs.py" line="86"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="83"/>
+        <location filename="../shikitable/ui/dialogs.py" line="93"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -3919,7 +3988,7 @@
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="77"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>

@@ -8,10 +8,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 
 
 class Bot(ABC):
     name: str = "bot"
+    # A bot that must hear every event its seat may see (not only observations when it acts)
+    # sets this and gets them through `see`; the others are spared the cost of the views.
+    watches_events: bool = False
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -19,6 +23,11 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         """Pick one of `legal` (never empty)."""
+
+    def see(self, events: Sequence[Event]) -> None:
+        """The events just played, as this bot's seat may see them (`Event.seen_by`), in order;
+        called only when `watches_events` is set."""
+        return None
 
     def hurry(self) -> None:
         """Asked from another thread to decide now (the table's Hurry). A bot that thinks for a

@@ -22,3 +22,10 @@ class Event:
         if self.secret is not None and seat is not None and seat in self.owners:
             view.update(self.secret)
         return view
+
+    def seen_by(self, seat: int) -> Event:
+        """The event with its secret part kept only if `seat` owns it (for bots that keep the
+        events themselves; `view_for` flattens the kind into the data)."""
+        if self.secret is None or seat in self.owners:
+            return self
+        return Event(self.kind, self.data, None, self.owners)

@@ -20,8 +20,19 @@ from typing import Any
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
+from shikitable.core.game import Game
 from shikitable.games import get_game
+from shikitable.session.mahjong_measures import (
+    MEASURED_GAMES,
+    SeatRecord,
+    Tally,
+    measures,
+    play_hand,
+    uma_of,
+)
 from shikitable.session.simulate import mean_with_interval, play_match
+from shikitable.session.watchdog import BotWatchdog
 
 
 class _TimedBot(Bot):
@@ -31,6 +42,10 @@ class _TimedBot(Bot):
         super().__init__(0)
         self.inner = inner
         self.times: list[float] = []
+        self.watches_events = inner.watches_events
+
+    def see(self, events: Sequence[Event]) -> None:
+        self.inner.see(events)
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         started = time.perf_counter()
@@ -40,13 +55,30 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
-def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None, Mapping[str, Any] | None]) -> dict[str, Any]:
-    """One deal in every seat rotation: each label's mean points and its decision times."""
-    game_id, labels, deal_seed, bot_seed, iterations, rules = job
+def _play_once(
+    game: Game[Any], bots: Sequence[Bot], seed: int, rules: Mapping[str, Any] | None, per_hand: bool,
+) -> tuple[list[float], list[SeatRecord] | None]:
+    """One table: each seat's points (of the match, or of the one hand) and, for the mahjong
+    games, each seat's records."""
+    if per_hand:
+        return play_hand(game, bots, seed, BotWatchdog(seed=seed), rules)
+    tally = Tally(len(bots), uma_of(game, rules)) if game.id in MEASURED_GAMES else None
+    result, _ = play_match(game, bots, seed, options=rules, listener=tally.feed if tally else None)
+    return [float(p) for p in result.points], tally.finish() if tally else None
+
+
+DealJob = tuple[str, tuple[str, ...], int, int, "int | None", "Mapping[str, Any] | None", bool]
+
+
+def _play_deal(job: DealJob) -> dict[str, Any]:
+    """One deal in every seat rotation: each label's mean points, its decision times and (for
+    the mahjong games) its records."""
+    game_id, labels, deal_seed, bot_seed, iterations, rules, per_hand = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
     times: dict[str, list[float]] = {label: [] for label in labels}
+    records: dict[str, SeatRecord] = {label: SeatRecord() for label in labels}
     levels = {label.split("#")[0] for label in labels[1:]}
     others = levels.pop() if len(levels) == 1 else None  # one bot in every other seat
     duplicate: list[float] = []
@@ -56,17 +88,21 @@ def _play_deal(job: tuple[str, tuple[str, ...], int, int, int | None, Mapping[st
             _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat, iterations))
             for seat, label in enumerate(seated)
         ]
-        result, _ = play_match(game, bots, deal_seed, options=rules)
+        scored, seat_records = _play_once(game, bots, deal_seed, rules, per_hand)
         for seat, label in enumerate(seated):
-            points[label].append(result.points[seat])
+            points[label].append(scored[seat])
             times[label].extend(bots[seat].times)
+            if seat_records is not None:
+                records[label].extend(seat_records[seat])
         if others is not None:
             # the other table: the same deal, every seat the others' bot with the same seed
             twins = [make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat) for seat in range(players)]
-            twin_result, _ = play_match(game, twins, deal_seed, options=rules)
+            twin_scored, _ = _play_once(game, twins, deal_seed, rules, per_hand)
             seat = seated.index(labels[0])
-            duplicate.append(result.points[seat] - twin_result.points[seat])
+            duplicate.append(scored[seat] - twin_scored[seat])
     outcome: dict[str, Any] = {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
+    if game_id in MEASURED_GAMES:
+        outcome["records"] = records
     if duplicate:
         outcome["duplicate"] = statistics.fmean(duplicate)
     return outcome
@@ -87,8 +123,11 @@ def arena(
     jobs: int = 1,
     rules: Mapping[str, Any] | None = None,
     iterations: int | None = None,
+    per_hand: bool = False,
 ) -> dict[str, Any]:
-    """`rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise.
+    """`per_hand`: each deal is one hand (the first hand its seed deals, the same wall for
+    every seating) instead of a whole match: points are the hand's, and the duplicate is per
+    hand (mahjong games). `rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise.
     `iterations` fixes the search bots' budget (playouts a decision) instead of their time:
     reproducible under load, where a time budget buys fewer playouts."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
@@ -98,7 +137,8 @@ def arena(
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
     work = [
-        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations, rules) for deal in range(deals)
+        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations, rules, per_hand)
+        for deal in range(deals)
     ]
     started = time.perf_counter()
     if jobs > 1:
@@ -111,7 +151,8 @@ def arena(
     advantage = [
         o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
     ]
-    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed}
+    report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed,
+                              "unit": "hand" if per_hand else "match"}
     if iterations is not None:
         report["iterations"] = iterations
     if rules:
@@ -129,6 +170,11 @@ def arena(
                 "decision_ms_p95": round(1000 * _percentile(decision_times, 0.95), 2),
             }
         )
+        if game_id in MEASURED_GAMES:
+            together = SeatRecord()
+            for o in outcomes:
+                together.extend(o["records"][label])
+            report["bots"][-1]["measures"] = measures(together)
     diff = mean_with_interval(advantage)
     report["advantage_of_first"] = {
         "bot": first,

@@ -7,11 +7,12 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
+from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
 from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, BotWatchdog
 
@@ -25,15 +26,25 @@ def play_match(
     errors: list[str] | None = None,
     watchdog: BotWatchdog | None = None,
     options: Mapping[str, Any] | None = None,
+    listener: Callable[[Sequence[Event]], None] | None = None,
 ) -> tuple[GameResult, int]:
     """One whole match between bots; returns the result and the number of actions taken.
     A bot that raises, answers with something not legal, edits its list of legal moves or
     overruns the time limit is replaced, for that move, by a random legal one (noted in
-    `errors`): one broken bot does not end the match."""
+    `errors`): one broken bot does not end the match. `listener` hears every event (unfiltered)."""
     state = game.setup(len(bots), options, seed)
     watchdog = watchdog or BotWatchdog(seed=seed)
     failures_before = len(watchdog.failures)
     actions = 0
+    watchers = [(seat, bot) for seat, bot in enumerate(bots) if bot.watches_events]
+
+    def show(events: Sequence[Any]) -> None:
+        for seat, bot in watchers:
+            bot.see([event.seen_by(seat) for event in events])
+
+    show(getattr(state, "opening_events", ()))
+    if listener is not None:
+        listener(getattr(state, "opening_events", ()))
     while True:
         waiting = game.to_act(state)
         if not waiting:
@@ -41,7 +52,11 @@ def play_match(
         seat = waiting[0]
         legal = game.legal_actions(state, seat)
         choice = watchdog.choose(seat, bots[seat], game.observation(state, seat), legal)
-        game.apply(state, seat, choice)
+        _, events = game.apply(state, seat, choice)
+        if watchers:
+            show(events)
+        if listener is not None:
+            listener(events)
         actions += 1
     if errors is not None:
         errors.extend(watchdog.failures[failures_before:])

@@ -160,6 +160,9 @@ class MatchAdapter(QObject):
             }
             self.events_ready.emit(self.viewer, [opening])
             self.observation_ready.emit(self.viewer, self.host.observation(self.viewer))
+        # bots that keep the events (MJAI seats) hear the whole match so far, once
+        self._tell_watchers([*getattr(self.host.state, "opening_events", ()),
+                             *([] if replay_history else self.host.history)])
         # a loaded or resumed match must not announce again the seasons it has already played
         self._after(self.host.history if replay_history else [])
 
@@ -283,7 +286,15 @@ class MatchAdapter(QObject):
         self.events_ready.emit(self.viewer, self.host.events_for(self.viewer, events))
         self.observation_ready.emit(self.viewer, self.host.observation(self.viewer))
 
+    def _tell_watchers(self, events: Sequence[Event]) -> None:
+        if not events:
+            return
+        for seat, bot in self.bots.items():
+            if bot.watches_events:
+                bot.see([event.seen_by(seat) for event in events])
+
     def _after(self, events: Sequence[Event]) -> None:
+        self._tell_watchers(events)
         self.moves += 1
         kinds = [e.kind for e in events]
         for event in events:

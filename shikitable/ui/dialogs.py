@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTextBrowser,
@@ -31,13 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from shikitable.ai.mjai_seat import MJAI_GAMES, MJAI_KIND
 from shikitable.core.game import Game
 from shikitable.core.options import Option
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.mahjong_words import CARD_WORDS, Words
 from shikitable.ui.mahjong_words import tr as words_tr
-from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings
+from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings, save_settings
 
 SEAT_KINDS = ("human", "heuristic", "easy", "normal", "strong", "random")  # AI levels: shikitable.ai.LEVELS
 
@@ -59,7 +61,8 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
     for seat in range(players):
         entry = saved[seat] if seat < len(saved) else {}
         saved_kind = entry.get("kind")
-        kind = saved_kind if saved_kind in SEAT_KINDS and saved_kind else ("human" if seat == 0 else "heuristic")
+        known = saved_kind in SEAT_KINDS or saved_kind in mjai_kinds(game.id, settings)
+        kind = saved_kind if known and saved_kind else ("human" if seat == 0 else "heuristic")
         name = entry.get("name") or ""
         if not name or is_default_name(name, seat):  # ours, perhaps from an older version ("You")
             name = default_name(seat, kind)
@@ -67,6 +70,13 @@ def default_spec(game: Game, settings: Settings) -> GameSpec:
     declared = {o.name for o in game.options}
     options = {k: v for k, v in settings.last_options.get(game.id, {}).items() if k in declared}
     return GameSpec(game.id, players, seats, options)
+
+
+def mjai_kinds(game_id: str, settings: Settings) -> list[str]:
+    """The seat kinds of the MJAI bots the user added (for the games that speak MJAI)."""
+    if game_id not in MJAI_GAMES:
+        return []
+    return [MJAI_KIND + name for name in settings.mjai_bots]
 
 
 def default_name(seat: int, kind: str) -> str:
@@ -114,7 +124,13 @@ class NewGameDialog(QDialog):
         self.players.valueChanged.connect(self._build_seats)
         self.players.valueChanged.connect(self._show_setup_note)
         self.seat_box = QGroupBox(self.tr("Seats"))
-        self.seat_grid = QGridLayout(self.seat_box)
+        self.seat_grid = QGridLayout()
+        seat_column = QVBoxLayout(self.seat_box)
+        seat_column.addLayout(self.seat_grid)
+        self.mjai_button = QPushButton(self.tr("MJAI bots…"))
+        self.mjai_button.setToolTip(self.tr("Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds"))
+        self.mjai_button.clicked.connect(self._edit_mjai_bots)
+        seat_column.addWidget(self.mjai_button)
         self.option_box = QGroupBox(self.tr("Rules"))
         self.option_form = QFormLayout(self.option_box)
         self.setup_note = QLabel()  # how this many players are dealt, where the table departs from the seed
@@ -155,6 +171,7 @@ class NewGameDialog(QDialog):
         self.players.setRange(game.min_players, game.max_players)
         self.players.setValue(spec.players)
         self.players.blockSignals(False)
+        self.mjai_button.setVisible(game.id in MJAI_GAMES)
         self._build_seats()
         self._build_options(game, spec.options)
 
@@ -186,7 +203,10 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             for value in SEAT_KINDS:
                 combo.addItem(labels[value], value)
-            combo.setCurrentIndex(SEAT_KINDS.index(kind) if kind in SEAT_KINDS else 1)
+            for value in mjai_kinds(self.game.id, self.settings):
+                combo.addItem(self.tr("MJAI: {0}").replace("{0}", value[len(MJAI_KIND):]), value)
+            found = combo.findData(kind)
+            combo.setCurrentIndex(found if found >= 0 else 1)
             combo.currentIndexChanged.connect(
                 lambda _index, seat=seat, edit=edit, combo=combo: self._kind_changed(seat, edit, combo)
             )
@@ -194,6 +214,17 @@ class NewGameDialog(QDialog):
             self.seat_grid.addWidget(edit, seat, 1)
             self.seat_grid.addWidget(combo, seat, 2)
             self.seat_rows.append((edit, combo))
+
+    def _edit_mjai_bots(self) -> None:
+        from shikitable.ui.mjai_bots_dialog import MjaiBotsDialog
+
+        dialog = MjaiBotsDialog(self.settings.mjai_bots, self)
+        if dialog.exec():
+            self.settings.mjai_bots = dialog.bots
+            problem = save_settings(self.settings)
+            if problem:
+                QMessageBox.warning(self, self.tr("MJAI bots"), problem)
+            self._build_seats()
 
     def _kind_changed(self, seat: int, edit: QLineEdit, combo: QComboBox) -> None:
         """A seat switched between human and AI keeps a name the player typed, but a name we

@@ -57,6 +57,7 @@ class Settings:
     auto_pass: bool = False  # pass claim windows for me unless I can win
     auto_win: bool = False  # declare a win for me as soon as I can
     card_pause_s: int = 3  # Magic: a card window's prompt passes by itself after this many seconds (0: waits)
+    mjai_bots: dict[str, str] = field(default_factory=dict)  # name -> command of an outside MJAI bot
 
     @property
     def animation_factor(self) -> float:
@@ -141,6 +142,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "auto_pass": lambda v: type(v) is bool,
     "auto_win": lambda v: type(v) is bool,
     "card_pause_s": lambda v: _is_int(v) and 0 <= v <= 60,
+    "mjai_bots": lambda v: isinstance(v, dict) and all(_is_str(k) and k and _is_str(c) for k, c in v.items()),
 }
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.ai.child_process import make_table_bot
+from shikitable.ai.mjai_seat import MJAI_KIND, make_seat_bot
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, read_save, write_save
@@ -292,7 +293,10 @@ class MainWindow(QMainWindow):
         for seat, entry in enumerate(spec.seats):
             if entry.kind != "human":
                 try:
-                    bots[seat] = make_table_bot(game.id, entry.kind, host.seed + seat)
+                    if entry.kind.startswith(MJAI_KIND):  # an outside bot the user added
+                        bots[seat] = make_seat_bot(game.id, entry.kind, host.seed + seat, self.settings.mjai_bots)
+                    else:
+                        bots[seat] = make_table_bot(game.id, entry.kind, host.seed + seat)
                 except KeyError:
                     bots[seat] = make_bot(game.id, "random", host.seed + seat)
         if self.adapter is not None:

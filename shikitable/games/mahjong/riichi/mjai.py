@@ -18,6 +18,7 @@ from shikitable.games.mahjong.riichi.state import PLAYERS
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, mjai_tile
 
 WINDS = ("E", "S", "W", "N")
+HIDDEN = "?"  # a tile the seat may not see
 DRAW_REASONS = {
     "exhaustive": "exhaustive",
     "nagashi": "nm",
@@ -79,13 +80,13 @@ def jansou_rules(options: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-class _Writer:
+class MjaiWriter:
     def __init__(self, first_dealer: int, red_fives: int) -> None:
         self.first = first_dealer
         self.reds = RED_FIVE_SETS[red_fives]
         self.out: list[dict[str, Any]] = []
         self.start: dict[str, Any] | None = None
-        self.hands: dict[int, list[int]] = {}
+        self.hands: dict[int, list[int] | None] = {}
 
     def actor(self, seat: int) -> int:
         return (seat - self.first) % PLAYERS
@@ -98,8 +99,10 @@ class _Writer:
         return mjai_tile(tile, self.reds)
 
     def add(self, event: Event) -> None:
-        data = {**event.data, **(event.secret or {})}
-        kind = event.kind
+        self.add_view(event.kind, {**event.data, **(event.secret or {})})
+
+    def add_view(self, kind: str, data: dict[str, Any]) -> None:
+        """An event as a seat sees it (`Event.view_for`): what it may not see is written "?"."""
         if kind == "deal":
             self.start = {
                 "type": "start_kyoku",
@@ -113,13 +116,15 @@ class _Writer:
             }
             self.hands = {}
         elif kind == "haipai":
-            self.hands[data["seat"]] = data["tiles"]
+            self.hands[data["seat"]] = data.get("tiles")  # None: another seat's, as that seat sees it
             if len(self.hands) == PLAYERS and self.start is not None:
-                self.start["tehais"] = [[self.pai(t) for t in hand] for hand in self.turned(
-                    [self.hands[s] for s in range(PLAYERS)])]
+                self.start["tehais"] = [[self.pai(t) for t in hand] if hand is not None else [HIDDEN] * 13
+                                        for hand in self.turned([self.hands[s] for s in range(PLAYERS)])]
                 self.out.append(self.start)
         elif kind == "draw":
-            self.out.append({"type": "tsumo", "actor": self.actor(data["seat"]), "pai": self.pai(data["tile"])})
+            tile = data.get("tile")
+            self.out.append({"type": "tsumo", "actor": self.actor(data["seat"]),
+                             "pai": HIDDEN if tile is None else self.pai(tile)})
         elif kind == "discard":
             if data["riichi"]:
                 self.out.append({"type": "reach", "actor": self.actor(data["seat"])})
@@ -183,7 +188,7 @@ def to_mjai(
 ) -> list[dict[str, Any]]:
     """Replay a match from its setup and action log and write it as MJAI objects."""
     state = game.setup(players, options, seed)
-    writer = _Writer(state.first_dealer, state.options["red_fives"])
+    writer = MjaiWriter(state.first_dealer, state.options["red_fives"])
     header: dict[str, Any] = {"type": "start_game", "rules": jansou_rules(state.options)}
     seat_names = list(names) if names else [f"Player {s + 1}" for s in range(PLAYERS)]
     header["names"] = writer.turned(seat_names)
