@@ -1925,7 +1925,7 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} discards {card}.</source>
@@ -1944,7 +1944,7 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <location filename="../shikitable/ui/reasons.py" line="151"/>
@@ -2432,7 +2432,7 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
@@ -2548,157 +2548,157 @@
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
         <source>Gen (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
         <source>All triplets</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
         <source>Lone wait (all else melded)</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
         <source>Win after a kong</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Robbing a kong</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Seven pairs</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Terminals in every set</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>All 2-5-8 triplets</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -3409,77 +3409,77 @@
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>In riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
         <source>In double riichi</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
         <source>In open riichi</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Ron (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Tsumo (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Tenpai (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Nine terminals shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
         <source>Nagashi mangan</source>
         <translation>流し満貫</translation>
     </message>
@@ -3495,33 +3495,33 @@
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
@@ -3532,7 +3532,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}がリーチを宣言。</translation>
     </message>
@@ -4130,28 +4130,28 @@
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <source>{seat} calls chii on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をチー。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
         <source>{seat} calls kan on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}を大明槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>{seat} declares a closed kan: {cards}.</source>
         <translation>{seat}が暗槓：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>

@@ -69,4 +69,5 @@ def test_a_human_passes_three_tiles_with_the_button_and_the_log_says_where(qtbot
     assert line is not None and line.startswith("Three-tile swap: P0 receives ") and line.endswith("from P3.")
     assert "three tiles" not in line  # the receiver reads which tiles came
     unseen = {"kind": "swap_received", "seat": 0, "from": 3}  # what another seat's view holds
-    assert describe(layout_for("sichuan"), game, unseen, names, "en") == "Three-tile swap: P0 receives three tiles from P3."
+    line = describe(layout_for("sichuan"), game, unseen, names, "en")
+    assert line == "Three-tile swap: P0 receives three tiles from P3."

@@ -100,7 +100,9 @@ LAYOUT = TableLayout(
         "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
         "swap_received": QT_TRANSLATE_NOOP("shikitable", "Three-tile swap: {seat} receives {cards} from {from}."),
         # what the other seats read: the tiles passed stay hidden from them
-        "swap_received:unseen": QT_TRANSLATE_NOOP("shikitable", "Three-tile swap: {seat} receives three tiles from {from}."),
+        "swap_received:unseen": QT_TRANSLATE_NOOP(
+            "shikitable", "Three-tile swap: {seat} receives three tiles from {from}."
+        ),
     },
     score_terms={
         "win_ron": QT_TRANSLATE_NOOP("shikitable", "Win on a discard (ron)"),
