@@ -3726,7 +3726,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
-        <source>{name}: {seat} counts as ready (聴牌) in the draw&apos;s payments.</source>
+        <source>{name}: {seat} counts as ready (tenpai) in the draw&apos;s payments.</source>
         <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
     </message>
     <message>
