@@ -1994,8 +1994,8 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -2013,8 +2013,8 @@
         <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <location filename="../shikitable/ui/reasons.py" line="151"/>
         <source>The match is over.</source>
@@ -2501,282 +2501,275 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
-        <source>和 Tsumo (T)</source>
-        <translation>ツモ和 (T)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
-        <source>和 Ron (R)</source>
-        <translation>ロン和 (R)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
-        <source>ポン Pon (P)</source>
-        <translation>ポン (P)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
-        <source>カン Kan (K)</source>
-        <translation>カン (K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
-        <source>Void 萬 characters (M)</source>
-        <translation>萬子を缺く (M)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
-        <source>Void 筒 dots (D)</source>
-        <translation>筒子を缺く (D)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
-        <source>Void 索 bamboo (B)</source>
-        <translation>索子を缺く (B)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
-        <source>Lay face down (定打)</source>
-        <translation>伏せて出す (定打)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
-        <source>Pass three (换三张)</source>
-        <translation>3枚を渡す (换三张)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="56"/>
-        <source>缺 萬</source>
-        <translation>缺 萬</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="57"/>
-        <source>缺 筒</source>
-        <translation>缺 筒</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="58"/>
-        <source>缺 索</source>
-        <translation>缺 索</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
-        <source>缺 ?</source>
-        <translation>缺 ?</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
-        <source>Every void suit (定缺) is shown.</source>
-        <translation>全員の定缺が公開された。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
-        <source>{seat} wins ({by}) for {points} and plays on (血流成河).</source>
-        <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
-        <source>换三张: everyone passes three tiles of one suit.</source>
-        <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
-        <source>换三张: the tiles go {name}.</source>
-        <translation>换三张: 牌は{name}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
-        <source>换三张: {seat} receives {cards} from {from}.</source>
-        <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
+        <source>Void characters (M)</source>
+        <translation>萬子を缺く (M)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <source>Void dots (D)</source>
+        <translation>筒子を缺く (D)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
+        <source>Void bamboo (B)</source>
+        <translation>索子を缺く (B)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <source>Lay face down</source>
+        <translation>伏せて出す (定打)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
+        <source>Three-tile swap</source>
+        <translation>3枚を渡す (换三张)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <source>characters</source>
+        <translation>萬子</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <source>dots</source>
+        <translation>筒子</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
+        <source>bamboo</source>
+        <translation>索子</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <source>Void: characters</source>
+        <translation>缺 萬</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <source>Void: dots</source>
+        <translation>缺 筒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <source>Void: bamboo</source>
+        <translation>缺 索</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <source>Void: ?</source>
+        <translation>缺 ?</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
-        <source>换三张: {seat} receives three tiles from {from}.</source>
+        <source>Every void suit is shown.</source>
+        <translation>全員の定缺が公開された。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
+        <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <source>Three-tile swap: everyone passes three tiles of one suit.</source>
+        <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <source>Three-tile swap: the tiles go {name}.</source>
+        <translation>换三张: 牌は{name}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
+        <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
-        <source>和 on a discard (ロン)</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
-        <source>和 by own draw (ツモ)</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
-        <source>花猪 pays the limit</source>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <source>At the draw: flower pig (holds the void suit)</source>
+        <translation>流局時：花猪 (缺門の牌が残る)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <source>Gen (four of a kind)</source>
+        <translation>根 (4枚使い)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <source>All triplets</source>
+        <translation>対々和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <source>Lone wait (all else melded)</source>
+        <translation>裸単騎</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <source>Win after a kong</source>
+        <translation>槓上</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <source>Robbing a kong</source>
+        <translation>槍槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <source>Last tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <source>Full flush</source>
+        <translation>清一色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <source>Seven pairs</source>
+        <translation>七対</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <source>Terminals in every set</source>
+        <translation>全帯幺</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <source>All 2-5-8 triplets</source>
+        <translation>将対</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <source>Concealed hand</source>
+        <translation>门清</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <source>No terminals</source>
+        <translation>中张</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <source>Self-draw bonus</source>
+        <translation>自摸加番</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <source>Heavenly hand</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <source>Earthly hand</source>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
+        <source>Win on a given kong&apos;s replacement: its giver pays</source>
+        <translation>点杠花: 放槓者が支払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
-        <source>At the draw: 花猪 (holds the void suit)</source>
-        <translation>流局時：花猪 (缺門の牌が残る)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>no fan</source>
         <translation>役なし</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
-        <source>根 (four of a kind)</source>
-        <translation>根 (4枚使い)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
-        <source>対々和</source>
-        <translation>対々和</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
-        <source>裸単騎</source>
-        <translation>裸単騎</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
-        <source>槓上</source>
-        <translation>槓上</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
-        <source>槍槓</source>
-        <translation>槍槓</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
-        <source>海底</source>
-        <translation>海底</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
-        <source>清一色</source>
-        <translation>清一色</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
-        <source>七対</source>
-        <translation>七対</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
-        <source>全帯幺</source>
-        <translation>全帯幺</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
-        <source>将対</source>
-        <translation>将対</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
-        <source>门清</source>
-        <translation>门清</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
-        <source>中张</source>
-        <translation>中张</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
-        <source>自摸加番</source>
-        <translation>自摸加番</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
-        <source>天胡</source>
-        <translation>天胡</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
-        <source>地胡</source>
-        <translation>地胡</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
-        <source>点杠花: the kong&apos;s giver pays</source>
-        <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="28"/>
@@ -3434,13 +3427,130 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
-        <source>No yaku (無役の役)</source>
+        <source>No yaku (Yakuless Yaku)</source>
         <translation>役なし（無役の役）</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
-        <source>Counters (本場)</source>
+        <source>Honba (counters)</source>
         <translation>本場</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
+        <source>Tsumo (T)</source>
+        <translation>ツモ (T)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
+        <source>Ron (R)</source>
+        <translation>ロン (R)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <source>Riichi (Q)</source>
+        <translation>リーチ (Q)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <source>Open riichi (O)</source>
+        <translation>オープンリーチ (O)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
+        <source>Chii (C)</source>
+        <translation>チー (C)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <source>Closed kan (K)</source>
+        <translation>暗槓 (K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <source>Added kan (Shift+K)</source>
+        <translation>加槓 (Shift+K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
+        <source>Nine terminals draw (9)</source>
+        <translation>九種九牌 (9)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <source>In riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <source>In double riichi</source>
+        <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <source>In open riichi</source>
+        <translation>オープンリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <source>Ron (on a discard)</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <source>Tsumo (own draw)</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <source>Exhaustive draw: the wall is used up</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <source>Draw: nagashi mangan</source>
+        <translation>流局：流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <source>Abortive draw: nine terminals</source>
+        <translation>途中流局：九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <source>Abortive draw: four same winds</source>
+        <translation>途中流局：四風連打</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <source>Abortive draw: four kans</source>
+        <translation>途中流局：四槓散了</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <source>Abortive draw: four riichi</source>
+        <translation>途中流局：四家立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <source>Abortive draw: triple ron</source>
+        <translation>途中流局：三家和</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <source>Tenpai (ready)</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <source>Nine terminals shown</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
+        <source>Nagashi mangan</source>
+        <translation>流し満貫</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="78"/>
@@ -3454,511 +3564,398 @@
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
-        <source>ツモ Tsumo (T)</source>
-        <translation>ツモ (T)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
-        <source>ロン Ron (R)</source>
-        <translation>ロン (R)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
-        <source>リーチ Riichi (Q)</source>
-        <translation>リーチ (Q)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <source>オープンリーチ Open riichi (O)</source>
-        <translation>オープンリーチ (O)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
-        <source>チー Chi (C)</source>
-        <translation>チー (C)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
-        <source>暗槓 Closed kan (K)</source>
-        <translation>暗槓 (K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
-        <source>加槓 Added kan (Shift+K)</source>
-        <translation>加槓 (Shift+K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
-        <source>九種九牌 (9)</source>
-        <translation>九種九牌 (9)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="124"/>
-        <source>リーチ (riichi)</source>
-        <translation>リーチ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="125"/>
-        <source>ダブルリーチ (double riichi)</source>
-        <translation>ダブルリーチ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="126"/>
-        <source>オープンリーチ (open riichi)</source>
-        <translation>オープンリーチ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
-        <source>ロン (on a discard)</source>
-        <translation>ロン</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
-        <source>ツモ (own draw)</source>
-        <translation>ツモ</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
-        <source>流局: the wall is used up</source>
-        <translation>荒牌流局</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
-        <source>流局: 流し満貫</source>
-        <translation>流局：流し満貫</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
-        <source>途中流局: 九種九牌</source>
-        <translation>途中流局：九種九牌</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
-        <source>途中流局: 四風連打</source>
-        <translation>途中流局：四風連打</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
-        <source>途中流局: 四槓散了</source>
-        <translation>途中流局：四槓散了</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
-        <source>途中流局: 四家立直</source>
-        <translation>途中流局：四家立直</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
-        <source>途中流局: 三家和</source>
-        <translation>途中流局：三家和</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
-        <source>聴牌 (ready)</source>
-        <translation>聴牌</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
-        <source>九種九牌 shown</source>
-        <translation>九種九牌</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
-        <source>流し満貫</source>
-        <translation>流し満貫</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
         <source>A card is declared.</source>
         <translation>カードが宣言された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="65"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}がリーチを宣言。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
         <source>After {seat}&apos;s discard.</source>
         <translation>{seat}の打牌の後。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="67"/>
-        <location filename="../shikitable/ui/layouts/magic.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="75"/>
         <source>A win is declared.</source>
         <translation>上がりが宣言された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
         <source>The wall is used up.</source>
         <translation>流局（山が尽きた）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
         <source>Before the shuffle.</source>
         <translation>洗牌の前。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
         <source>A call is made.</source>
         <translation>鳴きが宣言された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
         <source>{seat} declares {name}.</source>
         <translation>{seat}が「{name}」を宣言。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
         <source>{seat} declares {name} → {target}.</source>
         <translation>{seat}が「{name}」を宣言 → 対象：{target}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
         <source>{seat}&apos;s {name} goes back to hand: another card was declared first.</source>
         <translation>{seat}の「{name}」は手札に戻る（先に別のカードが宣言された）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
         <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
         <translation>「{name}」が解決：{seat}が護符として卓に置く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
         <source>The talisman {name} is used up.</source>
         <translation>護符「{name}」を破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
         <source>{name} goes back to {seat}&apos;s hand (they won the hand).</source>
         <translation>「{name}」が{seat}の手札に戻る（この局に上がったため）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
         <source>{seat} swaps {out} for {in} from the wall.</source>
         <translation>{seat}が{out}を山の{in}と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
         <source>{seat} sees: {tiles}.</source>
         <translation>{seat}が見た牌：{tiles}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
         <source>A tile is planted for {seat}&apos;s first draw.</source>
         <translation>{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
         <source>{seat} resets their cards (discards them and draws two).</source>
         <translation>{seat}がリセット（手札を破棄して2枚引く）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
         <source>{seat} draws {count} card(s).</source>
         <translation>{seat}がカードを{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
         <source>The card deck is refilled from the used cards.</source>
         <translation>破棄されたカードを切り直して山札を補充。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
         <source>{name} resolves.</source>
         <translation>「{name}」が解決。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
         <source>A win is declared: {winners} ({win}).</source>
         <translation>上がりの宣言：{winners}（{win}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
         <source>{name}: nobody can win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
         <source>{name}: {target} cannot win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
         <source>{name}: {target} cannot call while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
         <source>{name}: {target} cannot declare riichi while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
         <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
         <source>{name}: {target} pays less for a win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
         <source>{name}: {seat} may win this hand despite furiten.</source>
         <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
         <source>{name}: {seat} may win this hand without a yaku.</source>
         <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
         <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
         <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
         <source>{name}: {target}&apos;s win is taken back.</source>
         <translation>「{name}」：{target}の上がりが取り消される。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
         <source>{name} counters {answered}: it is used up without effect.</source>
         <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
         <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
         <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
         <source>{name} turns {answered} back on its declarer.</source>
         <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
         <source>{name}: {target} will pay {seat} part of the win.</source>
         <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
         <source>{name}: a payment of this win is changed.</source>
         <translation>「{name}」：この上がりの支払いが変わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
         <source>{name}: points move to {seat}.</source>
         <translation>「{name}」：点が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
-        <source>{name}: {seat} counts as ready (聴牌) in the draw&apos;s payments.</source>
+        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
+        <source>{name}: {seat} counts as ready (tenpai) in the draw&apos;s payments.</source>
         <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
         <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
         <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="144"/>
         <source>{name}: the live wall is shuffled again.</source>
         <translation>「{name}」：山の残りを切り直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
         <source>{name}: {target} must discard the tile they draw next turn.</source>
         <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
         <source>{name}: every talisman on the table is used up.</source>
         <translation>「{name}」：卓上の護符をすべて破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
         <source>{name}: {seat} takes {taken} back into hand.</source>
         <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
         <source>{name}: {seat} looks at the next {count} tile(s) of the wall.</source>
         <translation>「{name}」：{seat}が山の次の{count}枚を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
         <source>{name}: {seat} looks at the ura dora indicators.</source>
         <translation>「{name}」：{seat}が裏ドラ表示牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
         <source>{name}: {seat} looks at {target}&apos;s hand.</source>
         <translation>「{name}」：{seat}が{target}の手牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
         <source>{name}: another dora indicator is turned: {indicator}.</source>
         <translation>「{name}」：ドラ表示牌をもう1枚めくる：{indicator}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
         <source>{name}: {seat} swaps a tile of their hand with the wall.</source>
         <translation>「{name}」：{seat}が手牌1枚を山の牌と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
         <source>{name}: a tile of {target}&apos;s hand is swapped with the wall.</source>
         <translation>「{name}」：{target}の手牌1枚が山の牌と入れ替わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
         <source>{name}: {seat} puts the drawn tile back and draws again.</source>
         <translation>「{name}」：{seat}がツモ牌を戻して引き直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
         <source>{name}: {seat} draws {count} card(s).</source>
         <translation>「{name}」：{seat}がカードを{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
         <source>{name}: {seat} takes a card from {target}.</source>
         <translation>「{name}」：{seat}が{target}の手札からカードを1枚奪う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
         <source>{name}: {target} discards {discarded}.</source>
         <translation>「{name}」：{target}が「{discarded}」を破棄する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
         <source>{name} lapses: {reason}.</source>
         <translation>「{name}」は消滅：{reason}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
         <source>{name} takes effect.</source>
         <translation>「{name}」の効果が発動。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="162"/>
         <source>its target is protected by a barrier</source>
         <translation>対象は結界に守られている</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
-        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
         <source>the win it names is gone</source>
         <translation>対象の上がりがもうない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
         <source>there is no card to answer</source>
         <translation>打ち消す相手のカードがない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
         <source>the card was not aimed at its user</source>
         <translation>カードの対象が使用者ではなかった</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
         <source>the tile is no longer in the hand</source>
         <translation>その牌はもう手牌にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
         <source>no dora indicator is left to turn</source>
         <translation>めくれるドラ表示牌が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
         <source>the target holds no card</source>
         <translation>対象は手札を持っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
         <source>the card is no longer in the used pile</source>
         <translation>そのカードはもう破棄置き場にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
         <source>the card has left the used pile</source>
         <translation>カードが破棄置き場を離れた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
         <source>no such tile is left in the wall</source>
         <translation>その牌はもう山に残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
         <source>there is no tile to swap</source>
         <translation>入れ替える牌がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
         <source>there is no drawn tile, or no wall left</source>
         <translation>ツモ牌がないか、山が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="281"/>
-        <source>札 Declare card (D)</source>
+        <location filename="../shikitable/ui/layouts/magic.py" line="288"/>
+        <source>Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="283"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="290"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="284"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="291"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
@@ -3978,12 +3975,12 @@
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
@@ -4192,39 +4189,39 @@
         <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <source>{seat} calls chii on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をチー。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
         <source>{seat} calls kan on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}を大明槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>{seat} declares a closed kan: {cards}.</source>
         <translation>{seat}が暗槓：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
@@ -4429,11 +4426,15 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
         <source>Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
@@ -5179,6 +5180,71 @@
     </message>
     <message>
         <location filename="../shikitable/ui/reasons.py" line="294"/>
+        <source>First discard: lay one tile of the suit you will not use face down.</source>
+        <translation>定打: 缺く色の牌を1枚伏せて出してください (第1打)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="297"/>
+        <source>First choose the suit you will not use (your void suit).</source>
+        <translation>まず缺く色を選んでください (定缺)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="300"/>
+        <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
+        <translation>血流成河: 和了後は手牌を変えられません。ツモった牌を打ってください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="303"/>
+        <source>After a pon you discard a tile.</source>
+        <translation>ポンの後は牌を1枚打ちます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="304"/>
+        <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
+        <translation>カンには手牌の同じ牌4枚か、ポンした牌の4枚目が要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="307"/>
+        <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
+        <translation>打牌、カン、またはツモ和了ができます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="310"/>
+        <source>You may only rob this kong or pass.</source>
+        <translation>この槓は槍槓するか見送るかだけです。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="311"/>
+        <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
+        <translation>ポンには捨て牌と同じ牌が手牌に2枚 (缺く色以外) 要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="314"/>
+        <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
+        <translation>捨て牌へのカンには同じ牌が手牌に3枚 (缺く色以外) と、山の残りが要ります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="317"/>
+        <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
+        <translation>捨て牌を取る (和・ポン・カン) か見送ることができます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="320"/>
+        <source>Three-tile swap: choose three tiles from your hand.</source>
+        <translation>换三张: 手牌から3枚選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="323"/>
+        <source>Three-tile swap: the three tiles must be of one suit.</source>
+        <translation>换三张: 3枚は同じ色でなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="326"/>
+        <source>First pass three tiles of one suit (the three-tile swap).</source>
+        <translation>まず同じ色の牌を3枚渡してください (换三张)。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/reasons.py" line="330"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
     </message>

@@ -77,6 +77,8 @@ def describe(
             fields[key] = game.card_name(value, lang)
         elif key in CARD_LIST_FIELDS:
             fields[key] = cards_text(game, value, lang)
+        elif str(value) in layout.log_values.get(key, {}):
+            fields[key] = tr(layout.log_values[key][str(value)])
         else:
             fields[key] = str(value)
     if f"name_{lang}" in event:  # a hand's name, given in each language

@@ -290,6 +290,42 @@ REASONS: dict[str, str] = {
         "shikitable", "Choose the suit of the card on top (a set of Js names any suit)."
     ),
     "Now you may あてる, ポン, カン or pass.": QT_TRANSLATE_NOOP("shikitable", "Now you may hit, pon, kan or pass."),
+    # 四川麻将 (games/mahjong/sichuan*.py): its terms in English
+    "定打: lay one tile of the suit you will not use face down (your first discard).": QT_TRANSLATE_NOOP(
+        "shikitable", "First discard: lay one tile of the suit you will not use face down."
+    ),
+    "First choose the suit you will not use (定缺).": QT_TRANSLATE_NOOP(
+        "shikitable", "First choose the suit you will not use (your void suit)."
+    ),
+    "血流成河: after a win your hand stays as it is; discard the tile you drew.": QT_TRANSLATE_NOOP(
+        "shikitable", "Blood battle: after a win your hand stays as it is; discard the tile you drew."
+    ),
+    "After ポン you discard a tile.": QT_TRANSLATE_NOOP("shikitable", "After a pon you discard a tile."),
+    "A kong needs four of a kind in your hand, or the fourth tile of your ポン.": QT_TRANSLATE_NOOP(
+        "shikitable", "A kong needs four of a kind in your hand, or the fourth tile of your pon."
+    ),
+    "Now you discard, declare a kong, or win by your draw (ツモ).": QT_TRANSLATE_NOOP(
+        "shikitable", "Now you discard, declare a kong, or win by your draw (tsumo)."
+    ),
+    "You may only rob this kong (槍槓) or pass.": QT_TRANSLATE_NOOP("shikitable", "You may only rob this kong or pass."),
+    "ポン needs two tiles like the discard in your hand, outside your void suit.": QT_TRANSLATE_NOOP(
+        "shikitable", "A pon needs two tiles like the discard in your hand, outside your void suit."
+    ),
+    "カン on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.": QT_TRANSLATE_NOOP(
+        "shikitable", "A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall."
+    ),
+    "Now you may claim the discard (和, ポン, カン) or pass.": QT_TRANSLATE_NOOP(
+        "shikitable", "Now you may claim the discard (ron, pon, kan) or pass."
+    ),
+    "换三张: choose three tiles from your hand.": QT_TRANSLATE_NOOP(
+        "shikitable", "Three-tile swap: choose three tiles from your hand."
+    ),
+    "换三张: the three tiles must be of one suit.": QT_TRANSLATE_NOOP(
+        "shikitable", "Three-tile swap: the three tiles must be of one suit."
+    ),
+    "First pass three tiles of one suit (换三张).": QT_TRANSLATE_NOOP(
+        "shikitable", "First pass three tiles of one suit (the three-tile swap)."
+    ),
 }
 UNKNOWN = QT_TRANSLATE_NOOP("shikitable", "That move is not allowed now.")
 _FIELD = re.compile(r"\\{(\d+)\\}")

@@ -72,23 +72,10 @@ def play_first_season(qtbot, window: MainWindow, game_id: str) -> list[Shown]:
     return seen
 
 
-# The mahjong tables' own words (ポン, 供託, 東1局, 和了 (ron)…) are rewritten on the mahjong
-# branch of the same issue; these cases must pass once it lands (strict: then remove the mark).
-MAHJONG_WORDS_PENDING = {("sichuan", "en"), ("sichuan", "ja"), ("riichi", "en"), ("magic", "en")}
-
-
-def cases() -> list[object]:
-    found: list[object] = []
-    for game_id in GAMES:
-        for language in ("en", "ja"):
-            marks = []
-            if (game_id, language) in MAHJONG_WORDS_PENDING:
-                marks.append(pytest.mark.xfail(strict=True, reason="mahjong words: the mahjong table's branch"))
-            found.append(pytest.param(game_id, language, marks=marks, id=f"{game_id}-{language}"))
-    return found
-
-
-@pytest.mark.parametrize(("game_id", "language"), cases())
+@pytest.mark.parametrize(
+    ("game_id", "language"),
+    [pytest.param(game_id, language, id=f"{game_id}-{language}") for game_id in GAMES for language in ("en", "ja")],
+)
 def test_every_text_is_in_the_chosen_language(qtbot, game_id, language):
     app = QApplication.instance()
     install_translator(app, language)

@@ -63,10 +63,11 @@ def test_a_human_passes_three_tiles_with_the_button_and_the_log_says_where(qtbot
     done = {"kind": "swap_done", "direction": "clockwise", "name_en": "clockwise, to the player on the left",
             "name_ja": "時計回り (上家へ)"}
     line = describe(layout_for("sichuan"), game, done, names, "en")
-    assert line == "换三张: the tiles go clockwise, to the player on the left."
+    assert line == "Three-tile swap: the tiles go clockwise, to the player on the left."
     received = {"kind": "swap_received", "seat": 0, "from": 3, "cards": after["swap"]["received"]}
     line = describe(layout_for("sichuan"), game, received, names, "en")
-    assert line is not None and line.startswith("换三张: P0 receives ") and line.endswith("from P3.")
+    assert line is not None and line.startswith("Three-tile swap: P0 receives ") and line.endswith("from P3.")
     assert "three tiles" not in line  # the receiver reads which tiles came
     unseen = {"kind": "swap_received", "seat": 0, "from": 3}  # what another seat's view holds
-    assert describe(layout_for("sichuan"), game, unseen, names, "en") == "换三张: P0 receives three tiles from P3."
+    line = describe(layout_for("sichuan"), game, unseen, names, "en")
+    assert line == "Three-tile swap: P0 receives three tiles from P3."

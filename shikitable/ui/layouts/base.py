@@ -278,6 +278,8 @@ class TableLayout:
     # the glossary: an action kind -> the game's own (Japanese) word for it, shown in the
     # button's tooltip beside its English name ("Raise" is 加行)
     terms: dict[str, str] = field(default_factory=dict)
+    # a log line's raw field values in words: field -> value -> phrase (四川's win "by": "ron")
+    log_values: dict[str, dict[str, str]] = field(default_factory=dict)
     # words for a text zone's raw values (にっぱち's "*": any card may follow)
     text_values: dict[str, str] = field(default_factory=dict)
     pass_kind: str = "pass"  # the action that lets a claim go by (auto-pass plays it)

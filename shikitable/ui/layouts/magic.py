@@ -15,20 +15,27 @@ from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, ArgChoic
 from shikitable.ui.layouts.riichi import LAYOUT as RIICHI
 
 
-def declaration_label(arg: str) -> str:
-    """ "snatch:2" -> "奪取 Snatch → 3": the card, then its target seat, tile or card."""
+def declaration_label(arg: str, lang: str = "en") -> str:
+    """ "snatch:2" -> "Snatch → 3" (in Japanese "奪取 → 3"): the card, then its target seat,
+    tile or card, in the table's language."""
     card, _, choice = arg.partition(":")
     spec = BY_ID.get(card)
     if spec is None:
         return arg
-    text = f"{spec.name_ja} {spec.name_en}"
+    text = card_name(card, lang)
     if choice in BY_ID:
-        text += f" → {BY_ID[choice].name_ja} {BY_ID[choice].name_en}"
+        text += f" → {card_name(choice, lang)}"
     elif choice.isdigit() and "swap_with_wall" in {o.name for o in spec.effect}:
-        text += f" → {tile_name(int(choice), RED_FIVE_SETS[3], 'ja')}"
+        text += f" → {tile_name(int(choice), RED_FIVE_SETS[3], lang)}"
     elif choice.isdigit():
         text += f" → {int(choice) + 1}"
     return text
+
+
+def _language() -> str:
+    from shikitable.ui.scene import _language as language
+
+    return language()
 
 
 def _magic(obs: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -93,7 +100,7 @@ def card_name(card: Any, lang: str) -> str:
     spec = BY_ID.get(str(card))
     if spec is None:
         return str(card)
-    return spec.name_ja if lang == "ja" else f"{spec.name_en} ({spec.name_ja})"
+    return spec.name_ja if lang == "ja" else spec.name_en
 
 
 STEPS = {
@@ -132,7 +139,7 @@ EFFECTS = {
     "share_win": QT_TRANSLATE_NOOP("shikitable", "{name}: {target} will pay {seat} part of the win."),
     "scale_payment": QT_TRANSLATE_NOOP("shikitable", "{name}: a payment of this win is changed."),
     "transfer": QT_TRANSLATE_NOOP("shikitable", "{name}: points move to {seat}."),
-    "count_as_ready": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} counts as ready (聴牌) in the draw's payments."),
+    "count_as_ready": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} counts as ready (tenpai) in the draw's payments."),
     "plant_tile": QT_TRANSLATE_NOOP("shikitable", "{name}: a tile will be planted for {seat}'s first draw."),
     "reshuffle_wall": QT_TRANSLATE_NOOP("shikitable", "{name}: the live wall is shuffled again."),
     "force_tsumogiri": QT_TRANSLATE_NOOP("shikitable", "{name}: {target} must discard the tile they draw next turn."),
@@ -278,11 +285,12 @@ LAYOUT = replace(
     game_id="magic",
     buttons=(
         *(b for b in RIICHI.buttons if b.kind != "pass"),
-        ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "札 Declare card (D)"), needs_cards=False, shortcut="D",
-                     arg=ArgChoice("menu", lambda action, obs, tr: declaration_label(str(action.arg)))),
+        ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "Declare card (D)"), needs_cards=False, shortcut="D",
+                     arg=ArgChoice("menu", lambda action, obs, tr: declaration_label(str(action.arg), _language()))),
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep cards"), needs_cards=False),
         ActionButton("reset", QT_TRANSLATE_NOOP("shikitable", "Reset cards"), needs_cards=False),
         *(b for b in RIICHI.buttons if b.kind == "pass"),
     ),
+    terms={**RIICHI.terms, "card": "札 (card)"},
     pictures=PICTURES,
 )
