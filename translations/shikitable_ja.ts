@@ -3661,4 +3661,34 @@
         <translation>残り{0}枚</translation>
     </message>
 </context>
+<context>
+    <name>theme</name>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+</context>
+<context>
+    <name>look</name>
+    <message>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source>High-contrast card faces</source>
+        <translation>札の表をハイコントラストで描く</translation>
+    </message>
+    <message>
+        <source>Animations off (cards move at once)</source>
+        <translation>アニメーションなし（札はすぐ移動）</translation>
+    </message>
+    <message>
+        <source>Show the announcement line (what a screen reader says)</source>
+        <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
+    </message>
+</context>
 </TS>

@@ -32,6 +32,7 @@ from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
 from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
+from shikitable.ui.theme import current as current_theme
 
 MOVE_MS = 420
 WIND_MARKS = (  # a seat's wind on its plate, one letter or glyph
@@ -647,14 +648,15 @@ class TableScene(QGraphicsScene):
     # --- background ---------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
-        painter.fillRect(rect, QColor("#173b2a"))
+        cloth = current_theme()
+        painter.fillRect(rect, QColor(cloth.cloth_outer))
         w, h = self.size
         gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.6)
-        gradient.setColorAt(0.0, QColor("#2f7a52"))
-        gradient.setColorAt(1.0, QColor("#1d5238"))
+        gradient.setColorAt(0.0, QColor(cloth.cloth_centre))
+        gradient.setColorAt(1.0, QColor(cloth.cloth_edge))
         painter.setBrush(gradient)
         border = max(4.0, min(w, h) * 0.008)
-        painter.setPen(QPen(QColor("#6b4a2b"), border))
+        painter.setPen(QPen(QColor(cloth.rim), border))
         painter.drawRoundedRect(QRectF(border / 2 + 1, border / 2 + 1, w - border - 2, h - border - 2), 28, 28)
 
 

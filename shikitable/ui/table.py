@@ -39,6 +39,7 @@ from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.layouts.base import PictureCards
 from shikitable.ui.scene import TableScene
+from shikitable.ui.theme import current as current_theme
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
@@ -283,6 +284,7 @@ class TableWidget(QWidget):
         self._set_waits(self.waits_text(obs) or self.tr("No waits yet."))
 
     def _set_waits(self, text: str) -> None:
+        self.waits.setStyleSheet(f"color: {current_theme().good_text}; font-weight: bold;")
         self.waits.setText(text)
         self.waits.setVisible(bool(text))  # no empty half of the bar when there is no hint
 
@@ -570,7 +572,7 @@ class TableWidget(QWidget):
 
     def _set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
-        self.hint.setStyleSheet("color: #c0392b;" if error else "")
+        self.hint.setStyleSheet(f"color: {current_theme().bad_text};" if error else "")
 
     # --- acting ------------------------------------------------------------------------
 
