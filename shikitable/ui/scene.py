@@ -266,6 +266,15 @@ class TableScene(QGraphicsScene):
         if self.obs is not None and not self.held:
             self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
 
+    focused: int | None = None  # the card under the keyboard cursor (shikitable/ui/keyboard.py)
+
+    def set_focused(self, card: int | None) -> None:
+        self.focused = card
+        for key, item in self.cards.items():
+            if item.focused != (key == card):
+                item.focused = key == card
+                item.update()
+
     def set_size(self, width: float, height: float) -> None:
         """The view's size changed: the table takes the new room and everything is laid out again."""
         width, height = max(320.0, width), max(240.0, height)
@@ -381,6 +390,9 @@ class TableScene(QGraphicsScene):
             )
             if flags != (item.selected, item.playable, item.dimmed, item.marked):
                 item.selected, item.playable, item.dimmed, item.marked = flags
+                item.update()
+            if item.focused != (key == self.focused):
+                item.focused = key == self.focused
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)

@@ -36,6 +36,7 @@ from shikitable.ui.arg_chooser import (
 )
 from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
+from shikitable.ui.keyboard import CardCursor
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.layouts.base import PictureCards
 from shikitable.ui.scene import TableScene
@@ -197,6 +198,7 @@ class TableWidget(QWidget):
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
         self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
+        self.card_cursor = CardCursor(self)  # keyboard play: arrows, Space
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -390,6 +392,7 @@ class TableWidget(QWidget):
         self.hand_row.start_countdown()
         if self.scene is not None and self.scene.obs is not None:
             self._update_banner(self.scene.obs)
+        self.card_cursor.reset()
         self.view.setFocus()
 
     def _clear_prompt(self) -> None:
@@ -402,6 +405,7 @@ class TableWidget(QWidget):
         self._rebuild_buttons()
         if self.scene is not None:
             self.scene.set_input(set(), set(), False)
+        self.card_cursor.clear()
         self.hint.setText("")
 
     def _face(self, card: int) -> int:
@@ -658,6 +662,8 @@ class TableWidget(QWidget):
             self._refresh_input()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.card_cursor.handle(event):
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
             self.play_obvious()
             return
