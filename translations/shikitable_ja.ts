@@ -340,6 +340,10 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Games</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/dialogs.py" line="93"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
@@ -3689,6 +3693,121 @@
     <message>
         <source>Show the announcement line (what a screen reader says)</source>
         <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
+    </message>
+</context>
+<context>
+    <name>access</name>
+    <message>
+        <source>hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <source>dead wall</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <source>trick</source>
+        <translation>場の札</translation>
+    </message>
+    <message>
+        <source>won cards</source>
+        <translation>取り札</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <source>face-down card</source>
+        <translation>伏せ札</translation>
+    </message>
+    <message>
+        <source>table, {0}</source>
+        <translation>卓、{0}</translation>
+    </message>
+    <message>
+        <source>your {0}</source>
+        <translation>あなたの{0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s {1}</source>
+        <translation>{0}の{1}</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>卓の上</translation>
+    </message>
+    <message>
+        <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
+        <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
+    </message>
+    <message>
+        <source> (to play)</source>
+        <translation>（手番）</translation>
+    </message>
+    <message>
+        <source>Seat: {0}</source>
+        <translation>席：{0}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name plate</source>
+        <translation>プレイヤーの名札</translation>
+    </message>
+    <message>
+        <source>a pile or counter on the table</source>
+        <translation>卓の上の山や数</translation>
+    </message>
+    <message>
+        <source>point sticks</source>
+        <translation>点棒</translation>
+    </message>
+    <message>
+        <source>the round, its counters and the seats&apos; points</source>
+        <translation>局・積み棒・各席の点数</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>出せる</translation>
+    </message>
+    <message>
+        <source>a card or tile</source>
+        <translation>札または牌</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>読み上げ</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
+        <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn.</source>
+        <translation>{0}の番です。</translation>
     </message>
 </context>
 </TS>

@@ -96,6 +96,7 @@ class NewGameDialog(QDialog):
         self.lang = settings.language
         self.settings = settings
         self.picker = QListWidget()
+        self.picker.setAccessibleName(self.tr("Games"))
         self.picker.setMinimumWidth(300)
         for game in games.values():
             name = game.name_ja if self.lang == "ja" else game.name_en

@@ -30,6 +30,7 @@ from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, read_save, write_save
 from shikitable.session.host import MatchHost
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.access import Narrator
 from shikitable.ui.adapter import MatchAdapter
 from shikitable.ui.art import card_art, set_high_contrast
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([1000, 290])
         self.setCentralWidget(splitter)
+        self.narrator = Narrator(self, self.panel.layout())  # screen reader: the table as a list, moves said
         self.adapter: MatchAdapter | None = None
         self.host: MatchHost | None = None
         self.spec: GameSpec | None = None
@@ -290,6 +292,7 @@ class MainWindow(QMainWindow):
         self.logged = []
         self._show_title()
         self.remember(spec)
+        self.narrator.bind()
         self.adapter.start(replay_history=loaded is None)
 
     def remember(self, spec: GameSpec) -> None:
@@ -476,6 +479,7 @@ class MainWindow(QMainWindow):
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
                 self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             apply_theme(self.settings.theme)
+            self.narrator.show_line(self.settings.show_announcements)
             set_high_contrast(self.settings.high_contrast_cards)
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)

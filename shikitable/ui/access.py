@@ -1,0 +1,238 @@
+"""The table for screen readers, and an announcement of every move.
+
+Cards on the table are graphics items, which Qt's accessibility layer does not see. So the table
+is mirrored in a list (`TableMirror`): one row for every seat's plate, every pile and label, and
+every card or tile, each named as a player would say it ("5 of hearts, your hand, playable").
+The list's current row follows the keyboard cursor (shikitable/ui/keyboard.py), so a reader
+says the card under the cursor as it moves.
+
+`Narrator` speaks each move and whose turn it is: the game log's line for every event and "Your
+turn" / "Bot 2's turn". It posts each line as an accessibility announcement (Qt 6.8 and later;
+older Qt: the line's name changes, which readers follow) and shows the latest in a line under
+the table when the player turns the announcement line on (Settings)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QWidget
+
+from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+
+try:  # Qt 6.8 and later: a line for the reader to say, whatever has the focus
+    from PySide6.QtGui import QAccessibleAnnouncementEvent as Announcement
+except ImportError:  # pragma: no cover (older Qt)
+    Announcement = None  # type: ignore[assignment,misc]
+
+if TYPE_CHECKING:
+    from shikitable.ui.table import TableWidget
+    from shikitable.ui.window import MainWindow
+
+SPOKEN_KEEP = 200  # the lines kept for "what was said" (tests, the announcement line's tooltip)
+
+
+def zone_word(zone: str) -> str:
+    translate = QCoreApplication.translate
+    known = {
+        "hand": translate("access", "hand"),
+        "river": translate("access", "discards"),
+        "melds": translate("access", "melds"),
+        "stock": translate("access", "stock"),
+        "dead_wall": translate("access", "dead wall"),
+        "trick": translate("access", "trick"),
+        "won": translate("access", "won cards"),
+        "pile": translate("access", "pile"),
+    }
+    return known.get(zone, zone.replace("_", " "))
+
+
+def card_words(table: TableWidget, key: object) -> str:
+    """A card as a reader says it: its name, or "face-down card"."""
+    scene, game = table.scene, table.game
+    item = scene.cards.get(key) if scene is not None and isinstance(key, int | tuple) else None
+    if isinstance(key, int) and game is not None and item is not None and item.face_up_target:
+        return game.card_name(key, _language())
+    return QCoreApplication.translate("access", "face-down card")
+
+
+def place_words(table: TableWidget, zone: str, seat: int, viewer: int | None) -> str:
+    if seat < 0:
+        return QCoreApplication.translate("access", "table, {0}").replace("{0}", zone_word(zone))
+    if seat == viewer:
+        return QCoreApplication.translate("access", "your {0}").replace("{0}", zone_word(zone))
+    name = table.names[seat] if 0 <= seat < len(table.names) else "?"
+    return QCoreApplication.translate("access", "{0}'s {1}").replace("{0}", name).replace("{1}", zone_word(zone))
+
+
+class TableMirror(QListWidget):
+    """Everything on the table as a list a screen reader can read (and a sighted player skim)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(QCoreApplication.translate("access", "On the table"))
+        self.setAccessibleDescription(QCoreApplication.translate(
+            "access", "Every seat, pile and card on the table; the current row is the card under the keyboard cursor."))
+        self.rows: dict[object, int] = {}  # a card's key (or "plate:N", "label:NAME") -> its row
+
+    def mirror(self, table: TableWidget) -> None:
+        """Rebuild the rows from the table as it is now."""
+        scene = table.scene
+        self.clear()
+        self.rows = {}
+        if scene is None or scene.laid is None or scene.obs is None:
+            return
+        viewer = scene.obs.get("seat")
+        for seat, plate in sorted(scene.plates.items()):
+            if not plate.isVisible():
+                continue
+            text = ", ".join([plate.name, *plate.lines]) if plate.lines else plate.name
+            if plate.active:
+                text += QCoreApplication.translate("access", " (to play)")
+            seat_text = QCoreApplication.translate("access", "Seat: {0}").replace("{0}", text)
+            self._add(f"plate:{seat}", seat_text, QCoreApplication.translate("access", "a player's name plate"))
+        for name, label in scene.labels.items():
+            if label.isVisible() and label.text():
+                what = QCoreApplication.translate("access", "a pile or counter on the table")
+                self._add(f"label:{name}", label.text(), what)
+        for name, pile in scene.piles.items():
+            if pile.isVisible() and pile.text():
+                self._add(f"sticks:{name}", pile.text(), QCoreApplication.translate("access", "point sticks"))
+        if scene.panel is not None and scene.panel.isVisible():
+            texts = [t for t in scene.panel.texts() if t]
+            if texts:
+                what = QCoreApplication.translate("access", "the round, its counters and the seats' points")
+                self._add("panel", ", ".join(texts), what)
+        own = [k for k in scene.laid.placements if scene.laid.origin[k] == ("hand", viewer)]
+        others = [k for k in scene.laid.placements if k not in own]
+        for key in [*own, *others]:
+            zone, seat = scene.laid.origin[key]
+            item = scene.cards.get(key)
+            marks = []
+            if item is not None and item.selected:
+                marks.append(QCoreApplication.translate("access", "selected"))
+            if item is not None and item.playable:
+                marks.append(QCoreApplication.translate("access", "playable"))
+            words = [card_words(table, key), place_words(table, zone, seat, viewer), *marks]
+            self._add(key, ", ".join(words), QCoreApplication.translate("access", "a card or tile"))
+        self.follow(table.card_cursor.spot)
+
+    def _add(self, key: object, text: str, what: str) -> None:
+        row = QListWidgetItem(text)
+        row.setData(Qt.ItemDataRole.AccessibleDescriptionRole, what)
+        self.addItem(row)
+        self.rows[key] = self.count() - 1
+
+    def follow(self, spot: object) -> None:
+        """Make the card under the keyboard cursor the current row."""
+        row = self.rows.get(spot)
+        if row is not None:
+            self.setCurrentRow(row)
+
+    def names(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+
+class Narrator(QObject):
+    """Says each move and whose turn it is; keeps the table mirror in step."""
+
+    def __init__(self, window: MainWindow, panel_layout: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.spoken: list[str] = []
+        self.line = QLabel()
+        self.line.setWordWrap(True)
+        self.line.setAccessibleName(QCoreApplication.translate("access", "Announcements"))
+        self.line.setObjectName("announcements")
+        self.mirror = TableMirror()
+        self.mirror.setMaximumHeight(140)
+        self.heading = QLabel()
+        self.heading.setBuddy(self.mirror)
+        panel_layout.addWidget(self.line)
+        panel_layout.addWidget(self.heading)
+        panel_layout.addWidget(self.mirror)
+        self.turn: tuple[int, ...] = ()
+        table = window.table
+        table.card_cursor.moved.connect(self._cursor_moved)
+        self.show_line(window.settings.show_announcements)
+        self.retranslate()
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        view = self.window.table.view
+        self.heading.setText(QCoreApplication.translate("access", "On the table"))
+        self.line.setAccessibleName(QCoreApplication.translate("access", "Announcements"))
+        self.mirror.setAccessibleName(QCoreApplication.translate("access", "On the table"))
+        self.mirror.setAccessibleDescription(QCoreApplication.translate(
+            "access", "Every seat, pile and card on the table; the current row is the card under the keyboard cursor."))
+        view.setAccessibleName(QCoreApplication.translate("access", "Card table"))
+        view.viewport().setAccessibleName(QCoreApplication.translate("access", "Card table"))
+        view.setAccessibleDescription(QCoreApplication.translate(
+            "access", "Arrow keys move through your cards, Space picks one, Enter plays; "
+                      "each move's key is shown on its button."))
+
+    def show_line(self, on: bool) -> None:
+        self.line.setVisible(on)
+
+    def bind(self) -> None:
+        """A match started: follow its adapter."""
+        adapter = self.window.adapter
+        if adapter is None:
+            return
+        self.turn = ()
+        adapter.events_ready.connect(self._events)
+        adapter.observation_ready.connect(self._observed)
+        adapter.prompt.connect(lambda _seat, _legal: self.say(QCoreApplication.translate("access", "Your turn.")))
+
+    def say(self, text: str) -> None:
+        self.spoken.append(text)
+        del self.spoken[: max(0, len(self.spoken) - SPOKEN_KEEP)]
+        self.line.setText(text)
+        if Announcement is not None:
+            QAccessible.updateAccessibility(Announcement(self.line, text))
+        else:  # Qt before 6.8: the line's new name is what readers pick up
+            QAccessible.updateAccessibility(QAccessibleEvent(self.line, QAccessible.Event.NameChanged))
+
+    def _events(self, _viewer: object, events: list[dict[str, Any]]) -> None:
+        if self.window.host is None:
+            return
+        for event in events:
+            line = self.window._log_line(event)
+            if line:
+                self.say(line)
+
+    def _observed(self, _seat: object, obs: Mapping[str, Any]) -> None:
+        table = self.window.table
+        self.mirror.mirror(table)
+        waiting = tuple(s for s in obs.get("to_act") or () if isinstance(s, int))
+        if waiting == self.turn:
+            return
+        self.turn = waiting
+        viewer = obs.get("seat")
+        others = [s for s in waiting if s != viewer]
+        if len(waiting) == 1 and others:
+            name = table.names[others[0]] if others[0] < len(table.names) else "?"
+            self.say(QCoreApplication.translate("access", "{0}'s turn.").replace("{0}", name))
+
+    def _cursor_moved(self, spot: object) -> None:
+        table = self.window.table
+        self.mirror.mirror(table)  # selection marks changed with the pick
+        self.mirror.follow(spot)
+        row = self.mirror.rows.get(spot)
+        if row is not None:
+            text = self.mirror.item(row).text()
+            table.view.setAccessibleDescription(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(table.view, QAccessible.Event.DescriptionChanged))
+
+
+def _language() -> str:
+    from PySide6.QtCore import QLocale
+
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
