@@ -823,6 +823,30 @@
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Points over matches</source>
+        <translation>対戦ごとの得点</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSVに書き出す…</translation>
+    </message>
+    <message>
+        <source>Choose a game to see its players&apos; points match by match.</source>
+        <translation>ゲームを選ぶと、各プレイヤーの対戦ごとの得点を表示します。</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSVに書き出す</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}</source>
+        <translation>{0}に書き込めません</translation>
+    </message>
+    <message>
+        <source>saved to {0}</source>
+        <translation>{0}に保存しました</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/stats_window.py" line="85"/>
         <source>Statistics</source>
         <translation>成績</translation>
@@ -3808,6 +3832,21 @@
     <message>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsChart</name>
+    <message>
+        <source>{0}: {1} matches, {2} wins ({3}), last {4} points</source>
+        <translation>{0}：{1}戦{2}勝（{3}）、直近{4}点</translation>
+    </message>
+    <message>
+        <source>Matches, oldest to newest (a filled dot: a win)</source>
+        <translation>対戦（古い順、塗りつぶしの点は勝ち）</translation>
+    </message>
+    <message>
+        <source>{0} — {1} wins</source>
+        <translation>{0} — 勝率{1}</translation>
     </message>
 </context>
 </TS>
