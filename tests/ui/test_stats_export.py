@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QColor
 from test_history_stats import play_out
 
@@ -12,6 +13,14 @@ from shikitable.ui.stats_chart import LINE_COLOURS
 from shikitable.ui.stats_window import StatsWindow
 
 NAMES = ["秋子", "Ben", "Chi", "Dai"]
+
+
+def done(window: StatsWindow, store: MatchStore) -> None:
+    """Destroy the window before its store closes (a later language switch must not reach it)."""
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    store.close()
 
 
 def stats_window(qtbot, store: MatchStore) -> StatsWindow:
@@ -38,7 +47,7 @@ def test_the_table_as_shown_exports_as_csv_a_spreadsheet_reads(qtbot, tmp_path):
     assert int(aki["best_points"]) == max(points)
     assert abs(float(aki["mean_points"]) - sum(points) / 3) < 0.01
     assert abs(float(aki["win_rate"]) - wins / 3) < 0.001
-    store.close()
+    done(window, store)
 
 
 def test_an_unwritable_place_is_reported_and_nothing_is_lost(qtbot, tmp_path, monkeypatch):
@@ -53,7 +62,7 @@ def test_an_unwritable_place_is_reported_and_nothing_is_lost(qtbot, tmp_path, mo
     assert not window.export_csv(str(blocker / "stats.csv"))  # a file where a folder should be
     assert warnings and "stats.csv" in warnings[0]
     assert blocker.read_text() == "keep me"
-    store.close()
+    done(window, store)
 
 
 def test_the_chart_draws_each_players_points_match_by_match(qtbot):
@@ -71,4 +80,4 @@ def test_the_chart_draws_each_players_points_match_by_match(qtbot):
     assert len(drawn) == 4  # a line (and its legend) for each player
     window.game_box.setCurrentIndex(window.game_box.findData(""))  # all games: no chart, a word why
     assert chart.series == {} and "Choose a game" in chart.message
-    store.close()
+    done(window, store)
