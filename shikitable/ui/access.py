@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QWidget
 
@@ -49,12 +49,12 @@ def zone_word(zone: str) -> str:
     return known.get(zone, zone.replace("_", " "))
 
 
-def card_words(table: TableWidget, key: object) -> str:
+def card_words(table: TableWidget, key: object, lang: str | None = None) -> str:
     """A card as a reader says it: its name, or "face-down card"."""
     scene, game = table.scene, table.game
     item = scene.cards.get(key) if scene is not None and isinstance(key, int | tuple) else None
     if isinstance(key, int) and game is not None and item is not None and item.face_up_target:
-        return game.card_name(key, _language())
+        return game.card_name(key, lang or _language())
     return QCoreApplication.translate("access", "face-down card")
 
 
@@ -76,54 +76,75 @@ class TableMirror(QListWidget):
         self.setAccessibleDescription(QCoreApplication.translate(
             "access", "Every seat, pile and card on the table; the current row is the card under the keyboard cursor."))
         self.rows: dict[object, int] = {}  # a card's key (or "plate:N", "label:NAME") -> its row
+        self.keys: list[object] = []  # the rows' keys, in order
 
     def mirror(self, table: TableWidget) -> None:
-        """Rebuild the rows from the table as it is now."""
+        """Bring the rows up to the table as it is now: rows whose text changed are rewritten in
+        place (a reader keeps its place), the list is rebuilt only when things came or went."""
+        entries = self._entries(table)
+        keys = [key for key, _text, _what in entries]
+        if keys != self.keys:
+            self.clear()
+            for _key, text, what in entries:
+                row = QListWidgetItem(text)
+                row.setData(Qt.ItemDataRole.AccessibleDescriptionRole, what)
+                self.addItem(row)
+            self.keys = keys
+            self.rows = {key: index for index, key in enumerate(keys)}
+        else:
+            for index, (_key, text, _what) in enumerate(entries):
+                row = self.item(index)
+                if row.text() != text:
+                    row.setText(text)
+        self.follow(table.card_cursor.spot)
+
+    def _entries(self, table: TableWidget) -> list[tuple[object, str, str]]:
+        """(key, name, what it is) for every plate, pile, counter and card on the table."""
         scene = table.scene
-        self.clear()
-        self.rows = {}
         if scene is None or scene.laid is None or scene.obs is None:
-            return
+            return []
+        translate = QCoreApplication.translate
+        entries: list[tuple[object, str, str]] = []
         viewer = scene.obs.get("seat")
+        plate_what, to_play = translate("access", "a player's name plate"), translate("access", " (to play)")
         for seat, plate in sorted(scene.plates.items()):
             if not plate.isVisible():
                 continue
             text = ", ".join([plate.name, *plate.lines]) if plate.lines else plate.name
             if plate.active:
-                text += QCoreApplication.translate("access", " (to play)")
-            seat_text = QCoreApplication.translate("access", "Seat: {0}").replace("{0}", text)
-            self._add(f"plate:{seat}", seat_text, QCoreApplication.translate("access", "a player's name plate"))
+                text += to_play
+            entries.append((f"plate:{seat}", translate("access", "Seat: {0}").replace("{0}", text), plate_what))
+        label_what = translate("access", "a pile or counter on the table")
         for name, label in scene.labels.items():
             if label.isVisible() and label.text():
-                what = QCoreApplication.translate("access", "a pile or counter on the table")
-                self._add(f"label:{name}", label.text(), what)
+                entries.append((f"label:{name}", label.text(), label_what))
         for name, pile in scene.piles.items():
             if pile.isVisible() and pile.text():
-                self._add(f"sticks:{name}", pile.text(), QCoreApplication.translate("access", "point sticks"))
+                entries.append((f"sticks:{name}", pile.text(), translate("access", "point sticks")))
         if scene.panel is not None and scene.panel.isVisible():
             texts = [t for t in scene.panel.texts() if t]
             if texts:
-                what = QCoreApplication.translate("access", "the round, its counters and the seats' points")
-                self._add("panel", ", ".join(texts), what)
-        own = [k for k in scene.laid.placements if scene.laid.origin[k] == ("hand", viewer)]
-        others = [k for k in scene.laid.placements if k not in own]
-        for key in [*own, *others]:
-            zone, seat = scene.laid.origin[key]
+                what = translate("access", "the round, its counters and the seats' points")
+                entries.append(("panel", ", ".join(texts), what))
+        origin = scene.laid.origin
+        own = [k for k in scene.laid.placements if origin[k] == ("hand", viewer)]
+        mine = set(own)
+        card_what = translate("access", "a card or tile")
+        selected, playable = translate("access", "selected"), translate("access", "playable")
+        places: dict[tuple[str, int], str] = {}
+        lang = _language()
+        for key in [*own, *(k for k in scene.laid.placements if k not in mine)]:
+            zone, seat = origin[key]
+            if (zone, seat) not in places:
+                places[(zone, seat)] = place_words(table, zone, seat, viewer)
             item = scene.cards.get(key)
-            marks = []
+            words = [card_words(table, key, lang), places[(zone, seat)]]
             if item is not None and item.selected:
-                marks.append(QCoreApplication.translate("access", "selected"))
+                words.append(selected)
             if item is not None and item.playable:
-                marks.append(QCoreApplication.translate("access", "playable"))
-            words = [card_words(table, key), place_words(table, zone, seat, viewer), *marks]
-            self._add(key, ", ".join(words), QCoreApplication.translate("access", "a card or tile"))
-        self.follow(table.card_cursor.spot)
-
-    def _add(self, key: object, text: str, what: str) -> None:
-        row = QListWidgetItem(text)
-        row.setData(Qt.ItemDataRole.AccessibleDescriptionRole, what)
-        self.addItem(row)
-        self.rows[key] = self.count() - 1
+                words.append(playable)
+            entries.append((key, ", ".join(words), card_what))
+        return entries
 
     def follow(self, spot: object) -> None:
         """Make the card under the keyboard cursor the current row."""
@@ -208,9 +229,13 @@ class Narrator(QObject):
             if line:
                 self.say(line)
 
+    pending = False  # a mirror update is due on the next pass of the event loop
+
     def _observed(self, _seat: object, obs: Mapping[str, Any]) -> None:
         table = self.window.table
-        self.mirror.mirror(table)
+        if not self.pending:  # bots may send many tables in one pass: the mirror follows the last
+            self.pending = True
+            QTimer.singleShot(0, self._refresh)
         waiting = tuple(s for s in obs.get("to_act") or () if isinstance(s, int))
         if waiting == self.turn:
             return
@@ -220,6 +245,10 @@ class Narrator(QObject):
         if len(waiting) == 1 and others:
             name = table.names[others[0]] if others[0] < len(table.names) else "?"
             self.say(QCoreApplication.translate("access", "{0}'s turn.").replace("{0}", name))
+
+    def _refresh(self) -> None:
+        self.pending = False
+        self.mirror.mirror(self.window.table)
 
     def _cursor_moved(self, spot: object) -> None:
         table = self.window.table

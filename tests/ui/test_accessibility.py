@@ -73,6 +73,7 @@ def human_window(qtbot, game_id: str, **settings) -> MainWindow:
             break
         table.perform_action(table.legal[0])
     assert own_hand()
+    qtbot.waitUntil(lambda: not window.narrator.pending)  # the reader's list follows on the next pass
     return window
 
 
