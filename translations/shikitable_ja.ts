@@ -3722,6 +3722,26 @@
 <context>
     <name>access</name>
     <message>
+        <source>a picture card</source>
+        <translation>絵札</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>あなたの札</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <source>may be declared</source>
+        <translation>宣言できる</translation>
+    </message>
+    <message>
+        <source>{0} face-down picture cards, {1}&apos;s</source>
+        <translation>伏せた絵札{0}枚、{1}の札</translation>
+    </message>
+    <message>
         <source>hand</source>
         <translation>手札</translation>
     </message>

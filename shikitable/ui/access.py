@@ -144,6 +144,8 @@ class TableMirror(QListWidget):
             if item is not None and item.playable:
                 words.append(playable)
             entries.append((key, ", ".join(words), card_what))
+        if scene.pictures is not None:  # Magic's cheat cards: your own by name, the others' as a count
+            entries.extend(picture_entries(table, viewer, lang))
         return entries
 
     def follow(self, spot: object) -> None:
@@ -154,6 +156,35 @@ class TableMirror(QListWidget):
 
     def names(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
+
+
+def picture_entries(table: TableWidget, viewer: object, lang: str) -> list[tuple[object, str, str]]:
+    """The picture cards (a layout's second deck): each face-up one by its name, each seat's backs
+    once, with how many it holds. A held card's key is its id, so the keyboard ring finds it."""
+    scene = table.scene
+    assert scene is not None and scene.pictures is not None
+    translate = QCoreApplication.translate
+    spec = scene.pictures.spec
+    what = translate("access", "a picture card")
+    entries: list[tuple[object, str, str]] = []
+    backs: dict[int, int] = {}
+    for (kind, seat, _card, _index), item in scene.pictures.items.items():
+        if item.card is None:
+            backs[seat] = backs.get(seat, 0) + 1
+            continue
+        owner = (translate("access", "yours") if seat == viewer else
+                 table.names[seat] if 0 <= seat < len(table.names) else translate("access", "table"))
+        marks = [translate("access", "may be declared")] if item.lit else []
+        if item.selected:
+            marks.append(translate("access", "selected"))
+        key: object = item.card if kind == "held" else ("picture", kind, seat, item.card)
+        entries.append((key, ", ".join([spec.name_of(item.card, lang), owner, *marks]), what))
+    for seat, drawn in sorted(backs.items()):
+        held = len([c for c in spec.held(scene.obs or {}, seat)]) if scene.obs is not None else drawn
+        name = table.names[seat] if 0 <= seat < len(table.names) else "?"
+        text = translate("access", "{0} face-down picture cards, {1}'s").replace("{0}", str(held)).replace("{1}", name)
+        entries.append((("picture backs", seat), text, what))
+    return entries
 
 
 class Narrator(QObject):

@@ -104,6 +104,9 @@ def test_every_interactive_item_and_every_card_has_a_name(qtbot, game_id):
     face_down = sum(1 for k, i in scene.cards.items() if k in scene.laid.placements and not (
         isinstance(k, int) and i.face_up_target))
     assert sum(row.startswith("face-down card") for row in rows) == face_down
+    if scene.pictures is not None:  # Magic's cheat cards: each face-up one by its name
+        spec = scene.pictures.spec
+        assert all(any(row.startswith(spec.name_of(card, "en")) for row in rows) for card in scene.pictures.face_up())
     buttons = [n for n in walk(QAccessible.queryAccessibleInterface(window))
                if n.role() == QAccessible.Role.Button and not n.state().invisible]
     names = {b.text(QAccessible.Text.Name) for b in buttons}
