@@ -65,7 +65,7 @@ def run_everything() -> None:
     assert app is not None
     with tempfile.TemporaryDirectory() as folder:
         store = MatchStore(Path(folder) / "history.sqlite")
-        for shown in (HistoryWindow(store, "ja", lambda _id: None), StatsWindow(store, "ja")):
+        for shown in (HistoryWindow(store, "ja", lambda _id: False), StatsWindow(store, "ja")):
             shown.show()
             app.processEvents()
             shown.grab()
