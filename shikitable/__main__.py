@@ -113,6 +113,10 @@ def run_table(args: list[str]) -> int:
         "--moves", metavar="N", type=positive_int,
         help="with --demo: the bots play N moves at once before the table shows (a hand well under way)",
     )
+    parser.add_argument("--theme", choices=("light", "dark"), help="with --demo: the table's theme")
+    parser.add_argument(
+        "--high-contrast", action="store_true", help="with --demo: high-contrast card faces"
+    )
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -121,6 +125,8 @@ def run_table(args: list[str]) -> int:
         parser.error("--screenshot and --measure-lag go with --demo GAME")
     if options.moves and not options.demo:
         parser.error("--moves goes with --demo GAME")
+    if (options.theme or options.high_contrast) and not options.demo:
+        parser.error("--theme and --high-contrast go with --demo GAME (the table itself: Game → Settings)")
     if options.demo:
         check_players(parser, options.demo, options.players)
         size = options.size or (1440, 900)
@@ -128,7 +134,8 @@ def run_table(args: list[str]) -> int:
 
         return run_demo(
             options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
-            size=size, after=options.after, moves=options.moves or 0,
+            size=size, after=options.after, moves=options.moves or 0, theme=options.theme or "light",
+            high_contrast=options.high_contrast,
         )
     from shikitable.ui.app import run_app
 

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="139"/>
+        <location filename="../shikitable/ui/table.py" line="141"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="140"/>
+        <location filename="../shikitable/ui/table.py" line="142"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -718,108 +718,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="189"/>
-        <location filename="../shikitable/ui/window.py" line="234"/>
+        <location filename="../shikitable/ui/window.py" line="193"/>
+        <location filename="../shikitable/ui/window.py" line="239"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="242"/>
+        <location filename="../shikitable/ui/window.py" line="247"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="244"/>
+        <location filename="../shikitable/ui/window.py" line="249"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="245"/>
+        <location filename="../shikitable/ui/window.py" line="250"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="246"/>
+        <location filename="../shikitable/ui/window.py" line="251"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="247"/>
+        <location filename="../shikitable/ui/window.py" line="252"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="248"/>
-        <location filename="../shikitable/ui/window.py" line="255"/>
+        <location filename="../shikitable/ui/window.py" line="253"/>
+        <location filename="../shikitable/ui/window.py" line="260"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="249"/>
+        <location filename="../shikitable/ui/window.py" line="254"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="263"/>
+        <location filename="../shikitable/ui/window.py" line="268"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="264"/>
+        <location filename="../shikitable/ui/window.py" line="269"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="288"/>
-        <location filename="../shikitable/ui/window.py" line="335"/>
+        <location filename="../shikitable/ui/window.py" line="293"/>
+        <location filename="../shikitable/ui/window.py" line="341"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="349"/>
-        <location filename="../shikitable/ui/window.py" line="356"/>
+        <location filename="../shikitable/ui/window.py" line="355"/>
+        <location filename="../shikitable/ui/window.py" line="362"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="358"/>
+        <location filename="../shikitable/ui/window.py" line="364"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="364"/>
-        <location filename="../shikitable/ui/window.py" line="366"/>
-        <location filename="../shikitable/ui/window.py" line="373"/>
+        <location filename="../shikitable/ui/window.py" line="370"/>
+        <location filename="../shikitable/ui/window.py" line="372"/>
+        <location filename="../shikitable/ui/window.py" line="379"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="373"/>
+        <location filename="../shikitable/ui/window.py" line="379"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="381"/>
+        <location filename="../shikitable/ui/window.py" line="387"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="431"/>
+        <location filename="../shikitable/ui/window.py" line="437"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="529"/>
+        <location filename="../shikitable/ui/window.py" line="540"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="529"/>
+        <location filename="../shikitable/ui/window.py" line="540"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="561"/>
+        <location filename="../shikitable/ui/window.py" line="572"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1223,94 +1223,99 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="103"/>
+        <location filename="../shikitable/ui/dialogs.py" line="104"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/dialogs.py" line="117"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="126"/>
+        <location filename="../shikitable/ui/dialogs.py" line="128"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="134"/>
+        <location filename="../shikitable/ui/dialogs.py" line="136"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="144"/>
+        <location filename="../shikitable/ui/dialogs.py" line="146"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="151"/>
+        <location filename="../shikitable/ui/dialogs.py" line="153"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="187"/>
+        <location filename="../shikitable/ui/dialogs.py" line="189"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="188"/>
+        <location filename="../shikitable/ui/dialogs.py" line="190"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="189"/>
+        <location filename="../shikitable/ui/dialogs.py" line="191"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/dialogs.py" line="192"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/dialogs.py" line="193"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/dialogs.py" line="194"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="213"/>
+        <location filename="../shikitable/ui/dialogs.py" line="215"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="113"/>
+        <location filename="../shikitable/ui/dialogs.py" line="115"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="130"/>
+        <location filename="../shikitable/ui/dialogs.py" line="132"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="131"/>
+        <location filename="../shikitable/ui/dialogs.py" line="133"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="207"/>
+        <location filename="../shikitable/ui/dialogs.py" line="209"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="226"/>
+        <location filename="../shikitable/ui/dialogs.py" line="228"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/dialogs.py" line="109"/>
+        <source>Games</source>
+        <translation>ゲーム</translation>
     </message>
 </context>
 <context>
@@ -1543,17 +1548,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="425"/>
+        <location filename="../shikitable/ui/dialogs.py" line="429"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="440"/>
+        <location filename="../shikitable/ui/dialogs.py" line="444"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="442"/>
+        <location filename="../shikitable/ui/dialogs.py" line="446"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1561,127 +1566,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="333"/>
+        <location filename="../shikitable/ui/dialogs.py" line="335"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/dialogs.py" line="337"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/dialogs.py" line="337"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="341"/>
+        <location filename="../shikitable/ui/dialogs.py" line="343"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/dialogs.py" line="344"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/dialogs.py" line="345"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/dialogs.py" line="346"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/dialogs.py" line="370"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="369"/>
+        <location filename="../shikitable/ui/dialogs.py" line="371"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="370"/>
+        <location filename="../shikitable/ui/dialogs.py" line="372"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="381"/>
+        <location filename="../shikitable/ui/dialogs.py" line="383"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="384"/>
+        <location filename="../shikitable/ui/dialogs.py" line="386"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="385"/>
+        <location filename="../shikitable/ui/dialogs.py" line="387"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="388"/>
+        <location filename="../shikitable/ui/dialogs.py" line="390"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="391"/>
+        <location filename="../shikitable/ui/dialogs.py" line="393"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/dialogs.py" line="376"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="356"/>
+        <location filename="../shikitable/ui/dialogs.py" line="358"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="357"/>
+        <location filename="../shikitable/ui/dialogs.py" line="359"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="358"/>
+        <location filename="../shikitable/ui/dialogs.py" line="360"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="363"/>
+        <location filename="../shikitable/ui/dialogs.py" line="365"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/dialogs.py" line="367"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="371"/>
+        <location filename="../shikitable/ui/dialogs.py" line="373"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/dialogs.py" line="374"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/dialogs.py" line="375"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="362"/>
+        <location filename="../shikitable/ui/dialogs.py" line="364"/>
         <source>The cards that would complete your hand (ta xot)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
@@ -1689,42 +1694,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="94"/>
+        <location filename="../shikitable/ui/window.py" line="96"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="94"/>
+        <location filename="../shikitable/ui/window.py" line="96"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="93"/>
+        <location filename="../shikitable/ui/window.py" line="95"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="104"/>
+        <location filename="../shikitable/ui/window.py" line="106"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="105"/>
+        <location filename="../shikitable/ui/window.py" line="107"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="97"/>
+        <location filename="../shikitable/ui/window.py" line="99"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="98"/>
+        <location filename="../shikitable/ui/window.py" line="100"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="96"/>
+        <location filename="../shikitable/ui/window.py" line="98"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1738,114 +1743,166 @@
     </message>
 </context>
 <context>
+    <name>StatsChart</name>
+    <message>
+        <location filename="../shikitable/ui/stats_chart.py" line="43"/>
+        <source>{0}: {1} matches, {2} wins ({3}), last {4} points</source>
+        <translation>{0}：{1}戦{2}勝（{3}）、直近{4}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_chart.py" line="87"/>
+        <source>Matches, oldest to newest (a filled dot: a win)</source>
+        <translation>対戦（古い順、塗りつぶしの点は勝ち）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_chart.py" line="110"/>
+        <source>{0} — {1} wins</source>
+        <translation>{0} — 勝率{1}</translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="85"/>
+        <location filename="../shikitable/ui/stats_window.py" line="98"/>
+        <location filename="../shikitable/ui/stats_window.py" line="163"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="86"/>
-        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <location filename="../shikitable/ui/stats_window.py" line="99"/>
+        <location filename="../shikitable/ui/stats_window.py" line="104"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <location filename="../shikitable/ui/stats_window.py" line="100"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <location filename="../shikitable/ui/stats_window.py" line="104"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <location filename="../shikitable/ui/stats_window.py" line="104"/>
         <source>Matches</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <location filename="../shikitable/ui/stats_window.py" line="104"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="89"/>
+        <location filename="../shikitable/ui/stats_window.py" line="104"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <location filename="../shikitable/ui/stats_window.py" line="105"/>
         <source>Mean points</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <location filename="../shikitable/ui/stats_window.py" line="105"/>
         <source>Best points</source>
         <translation>最高点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <location filename="../shikitable/ui/stats_window.py" line="105"/>
         <source>Current streak</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="90"/>
+        <location filename="../shikitable/ui/stats_window.py" line="105"/>
         <source>Longest streak</source>
         <translation>最長連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="95"/>
+        <location filename="../shikitable/ui/stats_window.py" line="110"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="127"/>
+        <location filename="../shikitable/ui/stats_window.py" line="142"/>
+        <location filename="../shikitable/ui/stats_window.py" line="149"/>
         <source>No finished matches yet.</source>
         <translation>終了した対戦はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="74"/>
+        <location filename="../shikitable/ui/stats_window.py" line="102"/>
+        <source>Points over matches</source>
+        <translation>対戦ごとの得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="101"/>
+        <source>Export CSV…</source>
+        <translation>CSVに書き出す…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="146"/>
+        <source>Choose a game to see its players&apos; points match by match.</source>
+        <translation>ゲームを選ぶと、各プレイヤーの対戦ごとの得点を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="156"/>
+        <location filename="../shikitable/ui/stats_window.py" line="161"/>
+        <source>Export CSV</source>
+        <translation>CSVに書き出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="161"/>
+        <source>Cannot write {0}</source>
+        <translation>{0}に書き込めません</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/stats_window.py" line="163"/>
+        <source>saved to {0}</source>
+        <translation>{0}に保存しました</translation>
     </message>
 </context>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="379"/>
+        <location filename="../shikitable/ui/table.py" line="383"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="381"/>
+        <location filename="../shikitable/ui/table.py" line="385"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="333"/>
+        <location filename="../shikitable/ui/table.py" line="337"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="337"/>
+        <location filename="../shikitable/ui/table.py" line="341"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="339"/>
+        <location filename="../shikitable/ui/table.py" line="343"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="577"/>
+        <location filename="../shikitable/ui/table.py" line="583"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="578"/>
+        <location filename="../shikitable/ui/table.py" line="584"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="581"/>
+        <location filename="../shikitable/ui/table.py" line="587"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -1860,48 +1917,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="587"/>
-        <location filename="../shikitable/ui/table.py" line="622"/>
+        <location filename="../shikitable/ui/table.py" line="593"/>
+        <location filename="../shikitable/ui/table.py" line="628"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="593"/>
+        <location filename="../shikitable/ui/table.py" line="599"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="595"/>
+        <location filename="../shikitable/ui/table.py" line="601"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="604"/>
+        <location filename="../shikitable/ui/table.py" line="610"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="335"/>
+        <location filename="../shikitable/ui/table.py" line="339"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="297"/>
+        <location filename="../shikitable/ui/table.py" line="300"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table.py" line="302"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="313"/>
+        <location filename="../shikitable/ui/table.py" line="316"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="491"/>
+        <location filename="../shikitable/ui/table.py" line="497"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1933,29 +1990,226 @@
     </message>
 </context>
 <context>
+    <name>access</name>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="168"/>
+        <source>a picture card</source>
+        <translation>絵札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="175"/>
+        <source>yours</source>
+        <translation>あなたの札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="176"/>
+        <source>table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="177"/>
+        <source>may be declared</source>
+        <translation>宣言できる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="185"/>
+        <source>{0} face-down picture cards, {1}&apos;s</source>
+        <translation>伏せた絵札{0}枚、{1}の札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="40"/>
+        <source>hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="41"/>
+        <source>discards</source>
+        <translation>捨て札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="42"/>
+        <source>melds</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="43"/>
+        <source>stock</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="44"/>
+        <source>dead wall</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="45"/>
+        <source>trick</source>
+        <translation>場の札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="46"/>
+        <source>won cards</source>
+        <translation>取り札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="47"/>
+        <source>pile</source>
+        <translation>山</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="58"/>
+        <source>face-down card</source>
+        <translation>伏せ札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="63"/>
+        <source>table, {0}</source>
+        <translation>卓、{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="65"/>
+        <source>your {0}</source>
+        <translation>あなたの{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="67"/>
+        <source>{0}&apos;s {1}</source>
+        <translation>{0}の{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="75"/>
+        <location filename="../shikitable/ui/access.py" line="222"/>
+        <location filename="../shikitable/ui/access.py" line="224"/>
+        <source>On the table</source>
+        <translation>卓の上</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="76"/>
+        <location filename="../shikitable/ui/access.py" line="225"/>
+        <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
+        <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="109"/>
+        <source> (to play)</source>
+        <translation>（手番）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="116"/>
+        <source>Seat: {0}</source>
+        <translation>席：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="109"/>
+        <source>a player&apos;s name plate</source>
+        <translation>プレイヤーの名札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="117"/>
+        <source>a pile or counter on the table</source>
+        <translation>卓の上の山や数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="123"/>
+        <source>point sticks</source>
+        <translation>点棒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="127"/>
+        <source>the round, its counters and the seats&apos; points</source>
+        <translation>局・積み棒・各席の点数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="133"/>
+        <location filename="../shikitable/ui/access.py" line="179"/>
+        <source>selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="133"/>
+        <source>playable</source>
+        <translation>出せる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="132"/>
+        <source>a card or tile</source>
+        <translation>札または牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="199"/>
+        <location filename="../shikitable/ui/access.py" line="223"/>
+        <source>Announcements</source>
+        <translation>読み上げ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="227"/>
+        <location filename="../shikitable/ui/access.py" line="228"/>
+        <source>Card table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="229"/>
+        <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
+        <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="244"/>
+        <source>Your turn.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="278"/>
+        <source>{0}&apos;s turn.</source>
+        <translation>{0}の番です。</translation>
+    </message>
+</context>
+<context>
+    <name>look</name>
+    <message>
+        <location filename="../shikitable/ui/look_settings.py" line="20"/>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/look_settings.py" line="23"/>
+        <source>High-contrast card faces</source>
+        <translation>札の表をハイコントラストで描く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/look_settings.py" line="25"/>
+        <source>Animations off (cards move at once)</source>
+        <translation>アニメーションなし（札はすぐ移動）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/look_settings.py" line="27"/>
+        <source>Show the announcement line (what a screen reader says)</source>
+        <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
+    </message>
+</context>
+<context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="187"/>
+        <location filename="../shikitable/ui/settings.py" line="199"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="188"/>
+        <location filename="../shikitable/ui/settings.py" line="200"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="189"/>
+        <location filename="../shikitable/ui/settings.py" line="201"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="190"/>
+        <location filename="../shikitable/ui/settings.py" line="202"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="193"/>
+        <location filename="../shikitable/ui/settings.py" line="205"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2065,12 +2319,12 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="86"/>
+        <location filename="../shikitable/ui/dialogs.py" line="87"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="93"/>
+        <location filename="../shikitable/ui/dialogs.py" line="94"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -2179,7 +2433,7 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="548"/>
+        <location filename="../shikitable/ui/scene.py" line="561"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
@@ -2261,7 +2515,7 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="546"/>
+        <location filename="../shikitable/ui/scene.py" line="559"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -2323,8 +2577,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="391"/>
-        <location filename="../shikitable/ui/scene.py" line="556"/>
-        <location filename="../shikitable/ui/scene.py" line="561"/>
+        <location filename="../shikitable/ui/scene.py" line="569"/>
+        <location filename="../shikitable/ui/scene.py" line="574"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -3799,163 +4053,163 @@
         <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
         <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
         <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
         <source>{name}: the live wall is shuffled again.</source>
         <translation>「{name}」：山の残りを切り直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
         <source>{name}: {target} must discard the tile they draw next turn.</source>
         <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
         <source>{name}: every talisman on the table is used up.</source>
         <translation>「{name}」：卓上の護符をすべて破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
         <source>{name}: {seat} takes {taken} back into hand.</source>
         <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
         <source>{name}: {seat} looks at the next {count} tile(s) of the wall.</source>
         <translation>「{name}」：{seat}が山の次の{count}枚を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
         <source>{name}: {seat} looks at the ura dora indicators.</source>
         <translation>「{name}」：{seat}が裏ドラ表示牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
         <source>{name}: {seat} looks at {target}&apos;s hand.</source>
         <translation>「{name}」：{seat}が{target}の手牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
         <source>{name}: another dora indicator is turned: {indicator}.</source>
         <translation>「{name}」：ドラ表示牌をもう1枚めくる：{indicator}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
         <source>{name}: {seat} swaps a tile of their hand with the wall.</source>
         <translation>「{name}」：{seat}が手牌1枚を山の牌と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
         <source>{name}: a tile of {target}&apos;s hand is swapped with the wall.</source>
         <translation>「{name}」：{target}の手牌1枚が山の牌と入れ替わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
         <source>{name}: {seat} puts the drawn tile back and draws again.</source>
         <translation>「{name}」：{seat}がツモ牌を戻して引き直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
         <source>{name}: {seat} draws {count} card(s).</source>
         <translation>「{name}」：{seat}がカードを{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
         <source>{name}: {seat} takes a card from {target}.</source>
         <translation>「{name}」：{seat}が{target}の手札からカードを1枚奪う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
         <source>{name}: {target} discards {discarded}.</source>
         <translation>「{name}」：{target}が「{discarded}」を破棄する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
         <source>{name} lapses: {reason}.</source>
         <translation>「{name}」は消滅：{reason}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
         <source>{name} takes effect.</source>
         <translation>「{name}」の効果が発動。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
         <source>its target is protected by a barrier</source>
         <translation>対象は結界に守られている</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="163"/>
-        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
         <source>the win it names is gone</source>
         <translation>対象の上がりがもうない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
         <source>there is no card to answer</source>
         <translation>打ち消す相手のカードがない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
         <source>the card was not aimed at its user</source>
         <translation>カードの対象が使用者ではなかった</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
         <source>the tile is no longer in the hand</source>
         <translation>その牌はもう手牌にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
         <source>no dora indicator is left to turn</source>
         <translation>めくれるドラ表示牌が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
         <source>the target holds no card</source>
         <translation>対象は手札を持っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
         <source>the card is no longer in the used pile</source>
         <translation>そのカードはもう破棄置き場にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
         <source>the card has left the used pile</source>
         <translation>カードが破棄置き場を離れた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
         <source>no such tile is left in the wall</source>
         <translation>その牌はもう山に残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="175"/>
         <source>there is no tile to swap</source>
         <translation>入れ替える牌がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="176"/>
         <source>there is no drawn tile, or no wall left</source>
         <translation>ツモ牌がないか、山が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="288"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="290"/>
         <source>Declare card (D)</source>
         <translation>札を宣言 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="290"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="292"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="291"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="293"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
@@ -3985,7 +4239,7 @@
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/dialogs.py" line="88"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
@@ -4159,32 +4413,32 @@
         <translation>和了牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="38"/>
+        <location filename="../shikitable/ui/scene.py" line="39"/>
         <source>E</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="39"/>
+        <location filename="../shikitable/ui/scene.py" line="40"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="40"/>
+        <location filename="../shikitable/ui/scene.py" line="41"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="41"/>
+        <location filename="../shikitable/ui/scene.py" line="42"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="571"/>
+        <location filename="../shikitable/ui/scene.py" line="584"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="572"/>
+        <location filename="../shikitable/ui/scene.py" line="585"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -4270,12 +4524,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="559"/>
+        <location filename="../shikitable/ui/scene.py" line="572"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="624"/>
+        <location filename="../shikitable/ui/scene.py" line="637"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>
@@ -5247,6 +5501,19 @@
         <location filename="../shikitable/ui/reasons.py" line="330"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
+    </message>
+</context>
+<context>
+    <name>theme</name>
+    <message>
+        <location filename="../shikitable/ui/theme.py" line="67"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/theme.py" line="68"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
     </message>
 </context>
 </TS>

@@ -151,13 +151,48 @@ class CardArt:
             painter.drawRoundedRect(QRectF(1, 1, width - 2, height - 2), 6, 6)
             painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, name.removesuffix(".svg"))
         painter.end()
+        if _high_contrast:
+            sharpen_contrast(pixmap)
         return pixmap
+
+    def forget(self) -> None:
+        """Drop the rendered pictures (the face style changed); they are rendered again on use."""
+        self._pixmaps.clear()
+        self._heights.clear()
+        self._wanted.clear()
 
     def cached(self) -> int:
         return len(self._pixmaps)
 
 
 _ARTS: dict[str, CardArt] = {}
+_high_contrast = False
+CONTRAST_PASSES = 2  # each pass an S-curve: paper whiter, ink darker, colours deeper
+
+
+def sharpen_contrast(pixmap: QPixmap) -> None:
+    """The high-contrast face: the picture overlaid on itself (Qt's Overlay mode darkens what is
+    darker than middle grey and lightens the rest), so faint ink and pale suits stand out."""
+    for _ in range(CONTRAST_PASSES):
+        copy = pixmap.copy()
+        painter = QPainter(pixmap)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Overlay)
+        painter.drawPixmap(0, 0, copy)
+        painter.end()
+
+
+def set_high_contrast(on: bool) -> None:
+    """Draw card faces in high contrast (or not) from now on: every cached picture is dropped."""
+    global _high_contrast
+    if on == _high_contrast:
+        return
+    _high_contrast = on
+    for art in _ARTS.values():
+        art.forget()
+
+
+def high_contrast() -> bool:
+    return _high_contrast
 
 
 def card_art(folder: str) -> CardArt:

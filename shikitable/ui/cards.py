@@ -27,6 +27,17 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.art import CardArt
 from shikitable.ui.layouts import DeckArt
 
+
+def draw_focus_ring(painter: QPainter, rect: QRectF) -> None:
+    """The keyboard cursor: a dark ring with a white dashed one on it, seen on any cloth and card."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    ring = rect.adjusted(-1.5, -1.5, 1.5, 1.5)
+    painter.setPen(QPen(QColor(0, 0, 0, 230), 5))
+    painter.drawRoundedRect(ring, 9, 9)
+    painter.setPen(QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(ring, 9, 9)
+
+
 CARD_HEIGHT = 140.0  # logical size at scale 1; the view scales the whole table
 Key = int | tuple[str, int, int]  # a card id, or ("back", seat or -1, slot) for an unknown card
 
@@ -65,6 +76,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.marked = False
         self.suggested = False  # one of the hint's cards: lit in the hand
+        self.focused = False  # under the keyboard cursor
         self.face_up_target = False
         self.target: Placement | None = None
         self.target_zone = ""
@@ -151,13 +163,16 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(outline, 5))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+        if self.focused:
+            draw_focus_ring(painter, rect)
 
     def _paint_picture(self, painter: QPainter, t: QTransform, name: str, pixmap: QPixmap) -> None:
         """A turned card at its size (a fanned hand, a side seat, a pile; or sliding there):
         drawn once, turned, into a picture of its own, and copied on every later frame."""
         origin = t.map(QPointF(0, 0))
         key = (name, pixmap.height(), round(t.m11(), 6), round(t.m12(), 6), round(t.m21(), 6), round(t.m22(), 6),
-               self.dimmed, self.selected, self.marked, self.playable, self.suggested, painter.renderHints())
+               self.dimmed, self.selected, self.marked, self.playable, self.suggested,
+               self.focused, painter.renderHints())
         if self._picture is None or self._picture[0] != key:
             box = QTransform(t.m11(), t.m12(), t.m21(), t.m22(), 0, 0).mapRect(self._bounds)
             left, top = math.floor(box.left()) - 1, math.floor(box.top()) - 1

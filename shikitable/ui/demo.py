@@ -40,6 +40,8 @@ def demo_window(  # type: ignore[no-untyped-def]
     levels: tuple[str, ...] = DEMO_LEVELS,
     season_pause_ms: int | None = None,
     moves: int = 0,
+    theme: str = "light",
+    high_contrast: bool = False,
 ):
     """A main window (demo mode: nothing saved) in which bots play `game_id`; seat 0 is shown
     face up; with `moves`, the bots first play that many moves at once (the table then shows a
@@ -56,7 +58,8 @@ def demo_window(  # type: ignore[no-untyped-def]
 
     game = get_game(game_id)
     count = players or game.default_players
-    settings = Settings(animation_speed=speed, bot_delay_ms=bot_delay_ms, language=language)
+    settings = Settings(animation_speed=speed, bot_delay_ms=bot_delay_ms, language=language, theme=theme,
+                        high_contrast_cards=high_contrast)
     install_translator(app, settings.language)
     window = MainWindow(settings, demo=True)
     if season_pause_ms is not None:
@@ -88,6 +91,8 @@ def run_demo(
     size: tuple[int, int] = (1440, 900),
     after: float | None = None,
     moves: int = 0,
+    theme: str = "light",
+    high_contrast: bool = False,
 ) -> int:
     started = time.perf_counter()
     headless = screenshot is not None or measure_lag is not None
@@ -100,7 +105,7 @@ def run_demo(
 
     age_at_start = process_age_ms() or 0.0
     app = make_application([sys.argv[0] if sys.argv else "shikitable"])
-    window = demo_window(game_id, players, size, moves=moves)
+    window = demo_window(game_id, players, size, moves=moves, theme=theme, high_contrast=high_contrast)
     if window is None:
         return 1
     probe = FirstFrame(started)

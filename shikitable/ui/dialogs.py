@@ -37,6 +37,7 @@ from shikitable.core.game import Game
 from shikitable.core.options import Option
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.look_settings import add_look_rows, apply_look
 from shikitable.ui.mahjong_words import CARD_WORDS, Words
 from shikitable.ui.mahjong_words import tr as words_tr
 from shikitable.ui.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings, save_settings
@@ -105,6 +106,7 @@ class NewGameDialog(QDialog):
         self.lang = settings.language
         self.settings = settings
         self.picker = QListWidget()
+        self.picker.setAccessibleName(self.tr("Games"))
         self.picker.setMinimumWidth(300)
         for game in games.values():
             name = game.name_ja if self.lang == "ja" else game.name_en
@@ -389,6 +391,7 @@ class SettingsDialog(QDialog):
             "declare, you have this long to declare it or counter; then the table passes for you. "
             "Off: the table waits for your answer."))
         form.addRow(self.tr("Card pause"), self.card_pause)
+        add_look_rows(self, form, settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -404,6 +407,7 @@ class SettingsDialog(QDialog):
         settings.four_colour_cards = self.four_colours.isChecked()
         settings.bot_time_limit_s = self.time_limit.value()
         settings.card_pause_s = self.card_pause.value()
+        apply_look(self, settings)
 
 
 class SeasonDialog(QDialog):

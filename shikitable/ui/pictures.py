@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import CardArt, card_art
-from shikitable.ui.cards import CARD_HEIGHT
+from shikitable.ui.cards import CARD_HEIGHT, draw_focus_ring
 from shikitable.ui.geometry import Layouted, SeatBox
 from shikitable.ui.layouts import PictureCards
 
@@ -60,6 +60,7 @@ class PictureItem(QGraphicsObject):
         self.key, self.card, self._art, self._spec = key, card, art, spec
         self.size = (50.0, 70.0)
         self.lit = self.selected = self.dimmed = False
+        self.focused = False  # under the keyboard cursor
         self.badge = ""
         self.setAcceptHoverEvents(card is not None)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -103,6 +104,8 @@ class PictureItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(outline, 4))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        if self.focused:
+            draw_focus_ring(painter, rect)
         if self.badge:
             font = QFont(painter.font())
             font.setPixelSize(max(11, round(min(h * 0.3, 18))))
@@ -369,6 +372,7 @@ class PictureLayer:
             item.set_geometry(rect, 40 + z + (100 if lit else 0))  # a card you may declare lies on top
             item.set_state(lit, mine and card is not None and card == self.picked, mine and bool(self.lit) and not lit,
                            badge)
+        self.set_focused(self.focused)
 
     def fly_in(self, card: str, seat: int, panel: StepPanel, laid: Layouted | None, duration: int) -> None:
         """A declared card flies face up from its declarer's plate to its place in the step panel."""
@@ -402,6 +406,16 @@ class PictureLayer:
 
     def set_input(self, lit: set[str], picked: str | None) -> None:
         self.lit, self.picked = set(lit), picked
+
+    focused: str | None = None  # the viewer's card under the keyboard cursor
+
+    def set_focused(self, card: str | None) -> None:
+        self.focused = card
+        for key, item in self.items.items():
+            wanted = key[0] == "held" and card is not None and item.card == card
+            if item.focused != wanted:
+                item.focused = wanted
+                item.update()
 
     def connect(self, clicked: Any, double_clicked: Any) -> None:
         self.handlers.append((clicked, double_clicked))

@@ -32,6 +32,7 @@ from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
 from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
+from shikitable.ui.theme import current as current_theme
 
 MOVE_MS = 420
 WIND_MARKS = (  # a seat's wind on its plate, one letter or glyph
@@ -316,6 +317,15 @@ class TableScene(QGraphicsScene):
         if self.obs is not None and not self.held:
             self._apply(self.obs, [], reset=False, duration=round(SELECT_MS * min(self.factor, 1.0)))
 
+    focused: int | None = None  # the card under the keyboard cursor (shikitable/ui/keyboard.py)
+
+    def set_focused(self, card: int | None) -> None:
+        self.focused = card
+        for key, item in self.cards.items():
+            if item.focused != (key == card):
+                item.focused = key == card
+                item.update()
+
     def set_size(self, width: float, height: float) -> None:
         """The view's size changed: the table takes the new room and everything is laid out again."""
         width, height = max(320.0, width), max(240.0, height)
@@ -433,6 +443,9 @@ class TableScene(QGraphicsScene):
             if flags != (item.selected, item.playable, item.dimmed, item.marked) or hinted != item.suggested:
                 item.selected, item.playable, item.dimmed, item.marked = flags
                 item.suggested = hinted
+                item.update()
+            if item.focused != (key == self.focused):
+                item.focused = key == self.focused
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
@@ -802,14 +815,15 @@ class TableScene(QGraphicsScene):
     # --- background ---------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
-        painter.fillRect(rect, QColor("#173b2a"))
+        cloth = current_theme()
+        painter.fillRect(rect, QColor(cloth.cloth_outer))
         w, h = self.size
         gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.6)
-        gradient.setColorAt(0.0, QColor("#2f7a52"))
-        gradient.setColorAt(1.0, QColor("#1d5238"))
+        gradient.setColorAt(0.0, QColor(cloth.cloth_centre))
+        gradient.setColorAt(1.0, QColor(cloth.cloth_edge))
         painter.setBrush(gradient)
         border = max(4.0, min(w, h) * 0.008)
-        painter.setPen(QPen(QColor("#6b4a2b"), border))
+        painter.setPen(QPen(QColor(cloth.rim), border))
         painter.drawRoundedRect(QRectF(border / 2 + 1, border / 2 + 1, w - border - 2, h - border - 2), 28, 28)
 
 

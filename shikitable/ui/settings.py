@@ -28,6 +28,7 @@ LANGUAGES = ("ja", "en")
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
+THEMES = ("light", "dark")  # the window and the table cloth (shikitable/ui/theme.py)
 BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot delay in ms
 
 
@@ -58,9 +59,16 @@ class Settings:
     auto_win: bool = False  # declare a win for me as soon as I can
     card_pause_s: int = 3  # Magic: a card window's prompt passes by itself after this many seconds (0: waits)
     mjai_bots: dict[str, str] = field(default_factory=dict)  # name -> command of an outside MJAI bot
+    theme: str = "light"
+    high_contrast_cards: bool = False  # card faces drawn with darker ink on whiter paper
+    reduced_motion: bool = False  # no card flies, turns or flips: every move shows at once
+    show_announcements: bool = False  # the spoken-move line (the screen reader's) shown on the table too
 
     @property
     def animation_factor(self) -> float:
+        """How long moves take, as a factor of the usual; 0 when motion is turned off."""
+        if self.reduced_motion:
+            return 0.0
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
 
     def to_json(self) -> dict[str, Any]:
@@ -143,6 +151,10 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "auto_win": lambda v: type(v) is bool,
     "card_pause_s": lambda v: _is_int(v) and 0 <= v <= 60,
     "mjai_bots": lambda v: isinstance(v, dict) and all(_is_str(k) and k and _is_str(c) for k, c in v.items()),
+    "theme": lambda v: v in THEMES,
+    "high_contrast_cards": lambda v: type(v) is bool,
+    "reduced_motion": lambda v: type(v) is bool,
+    "show_announcements": lambda v: type(v) is bool,
 }
 
 

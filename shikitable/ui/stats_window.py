@@ -1,15 +1,20 @@
 """The Statistics window: per game and player name, over finished matches: matches, wins,
-win rate, mean and best points, the current and the longest run of wins."""
+win rate, mean and best points, the current and the longest run of wins; a chart of the chosen
+game's points match by match, and the table exported as CSV."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -19,9 +24,11 @@ from PySide6.QtWidgets import (
 
 from shikitable.games import GAMES
 from shikitable.session.stats import PlayerStats, store_stats
+from shikitable.session.stats_export import points_by_player, write_stats_csv
 from shikitable.session.store import MatchStore
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.history_window import game_name
+from shikitable.ui.stats_chart import StatsChart
 
 ALL_GAMES = ""
 
@@ -61,19 +68,25 @@ class StatsWindow(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
+        self.export_button = QPushButton()  # the table as shown, as CSV
+        self.export_button.clicked.connect(lambda: self.export_csv())
+        self.chart = StatsChart()  # the chosen game's points match by match
+        self.chart.setAccessibleName(self.tr("Points over matches"))
         top = QHBoxLayout()
         top.addWidget(self.game_label)
         top.addWidget(self.game_box)
         top.addStretch(1)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.export_button)
         bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.chart, 1)
         layout.addWidget(self.empty)
         layout.addLayout(bottom)
-        self.resize(900, 480)
+        self.resize(900, 640)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
@@ -85,6 +98,8 @@ class StatsWindow(QWidget):
         self.setWindowTitle(self.tr("Statistics"))
         self.game_label.setText(self.tr("Game"))
         self.close_button.setText(self.tr("Close"))
+        self.export_button.setText(self.tr("Export CSV…"))
+        self.chart.setAccessibleName(self.tr("Points over matches"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Game"), self.tr("Player"), self.tr("Matches"), self.tr("Wins"), self.tr("Win rate"),
              self.tr("Mean points"), self.tr("Best points"), self.tr("Current streak"), self.tr("Longest streak")]
@@ -126,3 +141,24 @@ class StatsWindow(QWidget):
             self.sorted_once = True
         self.empty.setText("" if self.rows else self.tr("No finished matches yet."))
         self.empty.setVisible(not self.rows)
+        self.export_button.setEnabled(bool(self.rows))
+        if game is None:
+            self.chart.show_series({}, self.tr("Choose a game to see its players' points match by match."))
+        else:
+            records = self.store.matches(game=game, finished_only=True)
+            self.chart.show_series(points_by_player(records, game), self.tr("No finished matches yet."))
+
+    def export_csv(self, path: str | None = None) -> bool:
+        """Write the table as shown (this game, or all) to a CSV file; says where, or why not."""
+        if path is None:
+            game = self.game_box.currentData() or "all"
+            suggested = str(Path.home() / f"shikitable-statistics-{game}.csv")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"), suggested, "CSV (*.csv)")
+            if not path:
+                return False
+        problem = write_stats_csv(self.rows, path)
+        if problem is not None:
+            QMessageBox.warning(self, self.tr("Export CSV"), self.tr("Cannot write {0}").replace("{0}", problem))
+            return False
+        self.setWindowTitle(self.tr("Statistics") + " — " + self.tr("saved to {0}").replace("{0}", path))
+        return True

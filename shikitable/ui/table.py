@@ -37,10 +37,12 @@ from shikitable.ui.arg_chooser import (
 )
 from shikitable.ui.hand_row import HandRow
 from shikitable.ui.hints import HintService, hint_lines
+from shikitable.ui.keyboard import CardCursor
 from shikitable.ui.layouts import ActionButton, TableLayout
 from shikitable.ui.layouts.base import PictureCards
 from shikitable.ui.reasons import translated_reason
 from shikitable.ui.scene import TableScene, _language
+from shikitable.ui.theme import current as current_theme
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
@@ -197,6 +199,7 @@ class TableWidget(QWidget):
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
         self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
+        self.card_cursor = CardCursor(self)  # keyboard play: arrows, Space
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -313,6 +316,7 @@ class TableWidget(QWidget):
         self._set_waits(self.waits_text(obs) or self.tr("No waits yet."))
 
     def _set_waits(self, text: str) -> None:
+        self.waits.setStyleSheet(f"color: {current_theme().good_text}; font-weight: bold;")
         self.waits.setText(text)
         self.waits.setVisible(bool(text))  # no empty half of the bar when there is no hint
 
@@ -418,6 +422,7 @@ class TableWidget(QWidget):
         self.hand_row.start_countdown()
         if self.scene is not None and self.scene.obs is not None:
             self._update_banner(self.scene.obs)
+        self.card_cursor.reset()
         self.view.setFocus()
 
     def _clear_prompt(self) -> None:
@@ -430,6 +435,7 @@ class TableWidget(QWidget):
         self._rebuild_buttons()
         if self.scene is not None:
             self.scene.set_input(set(), set(), False)
+        self.card_cursor.clear()
         self.hint.setText("")
 
     def _face(self, card: int) -> int:
@@ -608,7 +614,7 @@ class TableWidget(QWidget):
 
     def _set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
-        self.hint.setStyleSheet("color: #c0392b;" if error else "")
+        self.hint.setStyleSheet(f"color: {current_theme().bad_text};" if error else "")
 
     # --- acting ------------------------------------------------------------------------
 
@@ -694,6 +700,8 @@ class TableWidget(QWidget):
             self._refresh_input()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.card_cursor.handle(event):
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
             self.play_obvious()
             return

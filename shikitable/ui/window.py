@@ -31,8 +31,9 @@ from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, read_save, write_save
 from shikitable.session.host import MatchHost
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.access import Narrator
 from shikitable.ui.adapter import MatchAdapter
-from shikitable.ui.art import card_art
+from shikitable.ui.art import card_art, set_high_contrast
 from shikitable.ui.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
 from shikitable.ui.eventlog import describe
 from shikitable.ui.keeper import MatchKeeper, translated
@@ -44,6 +45,7 @@ from shikitable.ui.playmenu import apply_comfort, make_play_menu
 from shikitable.ui.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.settings import Settings, save_settings, saves_dir
 from shikitable.ui.table import TableWidget
+from shikitable.ui.theme import apply_theme
 
 log = logging.getLogger(__name__)
 DEMO_SEASON_PAUSE_MS = 1500
@@ -185,6 +187,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.demo = demo
+        apply_theme(settings.theme)
+        set_high_contrast(settings.high_contrast_cards)
         self.persist = persist and not demo
         self.setWindowTitle(self.tr("shikitable"))
         self.table = TableWidget()
@@ -198,6 +202,7 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self._panel_by_hand = False  # the player dragged the divider: keep their width
         self.setCentralWidget(splitter)
+        self.narrator = Narrator(self, self.panel.layout())  # screen reader: the table as a list, moves said
         self.adapter: MatchAdapter | None = None
         self.host: MatchHost | None = None
         self.spec: GameSpec | None = None
@@ -320,6 +325,7 @@ class MainWindow(QMainWindow):
         self.logged = []
         self._show_title()
         self.remember(spec)
+        self.narrator.bind()
         self.adapter.start(replay_history=loaded is None)
 
     def remember(self, spec: GameSpec) -> None:
@@ -505,8 +511,13 @@ class MainWindow(QMainWindow):
             if self.adapter is not None:
                 self.adapter.set_bot_delay(self.settings.bot_delay_ms)
                 self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
+            apply_theme(self.settings.theme)
+            self.narrator.show_line(self.settings.show_announcements)
+            set_high_contrast(self.settings.high_contrast_cards)
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)
+                self.table.scene.invalidate()  # the cloth (a new theme) and the card faces
+                self.table.view.resetCachedContent()
             self.menuBar().clear()  # the Play menu shows the new settings
             self._make_menus()
             apply_comfort(self)

@@ -139,7 +139,9 @@ EFFECTS = {
     "share_win": QT_TRANSLATE_NOOP("shikitable", "{name}: {target} will pay {seat} part of the win."),
     "scale_payment": QT_TRANSLATE_NOOP("shikitable", "{name}: a payment of this win is changed."),
     "transfer": QT_TRANSLATE_NOOP("shikitable", "{name}: points move to {seat}."),
-    "count_as_ready": QT_TRANSLATE_NOOP("shikitable", "{name}: {seat} counts as ready (tenpai) in the draw's payments."),
+    "count_as_ready": QT_TRANSLATE_NOOP(
+        "shikitable", "{name}: {seat} counts as ready (tenpai) in the draw's payments."
+    ),
     "plant_tile": QT_TRANSLATE_NOOP("shikitable", "{name}: a tile will be planted for {seat}'s first draw."),
     "reshuffle_wall": QT_TRANSLATE_NOOP("shikitable", "{name}: the live wall is shuffled again."),
     "force_tsumogiri": QT_TRANSLATE_NOOP("shikitable", "{name}: {target} must discard the tile they draw next turn."),
