@@ -99,6 +99,9 @@ class HostedServer:
     listen: str
     port: int
     announce: bool
+    # a seat token is a secret, and so is the deal: the server deals its own matches unless the
+    # host at this screen fixed a seed itself (a demo or a test of a known deal)
+    own_seed: bool = False
     server: Any = None
     bound: Address | None = None
     addresses: list[str] = field(default_factory=list)
@@ -106,7 +109,8 @@ class HostedServer:
     async def start(self) -> Address:
         from shikitable.net.server import TableServer  # network play only
 
-        self.server = TableServer(host=self.listen, port=self.port, announce=self.announce)
+        self.server = TableServer(host=self.listen, port=self.port, announce=self.announce,
+                                  allow_client_seed=self.own_seed)
         _host, port = await self.server.start()
         self.bound = Address(LOOPBACK, port)
         self.addresses = [LOOPBACK] if self.listen == LOOPBACK else lan_addresses() or [LOOPBACK]

@@ -100,7 +100,7 @@ def host_game(
 
     tables = tables_of(window)
     network_loop()
-    server = HostedServer(plan.listen, plan.port, plan.announce)
+    server = HostedServer(plan.listen, plan.port, plan.announce, own_seed=plan.seed is not None)
     seat = plan.my_seat
     name = plan.spec.seats[seat].name if seat is not None else QCoreApplication.translate("NetMenu", "Host")
 
