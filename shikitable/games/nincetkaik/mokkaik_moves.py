@@ -173,7 +173,23 @@ _NUMBER_BIT = [0 if n is None else 1 << (n + 16 * D.COLOUR[c]) for c, n in enume
 _ONE_DOWN = [_action(DOWN, (c,)) for c in D.ALL_CARDS]  # laying a single card down
 
 
+_last_facts: tuple[tuple[int, ...], HandFacts] | None = None
+
+
 def hand_facts(hand: Sequence[int]) -> HandFacts:
+    """The hand's facts; the last hand's are kept, as a follower's plays and its ways down are
+    listed one after the other from the same hand."""
+    global _last_facts
+    key = tuple(hand)
+    last = _last_facts  # one read: another thread may replace it, never half-way
+    if last is not None and last[0] == key:
+        return last[1]
+    facts = _hand_facts(key)
+    _last_facts = (key, facts)
+    return facts
+
+
+def _hand_facts(hand: Sequence[int]) -> HandFacts:
     cards = sorted(hand)
     mask = numbers = 0
     first: dict[int, int] = {}
