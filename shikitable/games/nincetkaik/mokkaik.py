@@ -185,16 +185,16 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         self._lead = Phase(
             "lead",
             {
-                PLAY: Move(self._lead_options, self._play_effect, self._lead_refusal),
-                DOWN: Move(_nothing, self._down_effect, self._lead_down_refusal),
+                PLAY: Move(self._lead_options, self._lay, self._lead_refusal),
+                DOWN: Move(_nothing, self._lay, self._lead_down_refusal),
             },
             other,
         )
         self._follow = Phase(
             "follow",
             {
-                PLAY: Move(self._beat_options, self._play_effect, self._beat_refusal),
-                DOWN: Move(self._down_options, self._down_effect, self._down_refusal),
+                PLAY: Move(self._beat_options, self._lay, self._beat_refusal),
+                DOWN: Move(self._down_options, self._lay, self._down_refusal),
             },
             other,
         )
@@ -272,37 +272,26 @@ class Mokkaik(SeasonalGame[MokkaikState]):
 
     # --- the effects ---------------------------------------------------------------------------
 
-    @staticmethod
-    def _take(state: MokkaikState, seat: int, action: Action) -> list[int]:
+    def _lay(self, state: MokkaikState, seat: int, action: Action) -> list[Event]:
+        """Both moves' effect: the cards leave the hand for the trick, face up or face down."""
         cards = sorted(action.cards)
         hand = state.hands[seat]
         for c in cards:
             hand.remove(c)
-        return cards
-
-    def _play_effect(self, state: MokkaikState, seat: int, action: Action) -> list[Event]:
-        cards = self._take(state, seat, action)
-        kind, rank, reds = play_shape(tuple(cards))
-        state.trick.append({"seat": seat, "cards": cards, "down": False})
-        state.best = {"seat": seat, "type": kind, "rank": rank, "size": len(cards), "reds": reds}
-        events = [
-            Event("play", {"seat": seat, "cards": cards, "combo": kind, "rank": rank, "lead": len(state.trick) == 1})
-        ]
-        self._next(state, seat, events)
-        return events
-
-    def _down_effect(self, state: MokkaikState, seat: int, action: Action) -> list[Event]:
-        cards = self._take(state, seat, action)
-        state.trick.append({"seat": seat, "cards": cards, "down": True})
-        events = [Event("down", {"seat": seat, "count": len(cards)}, {"cards": cards}, frozenset({seat}))]
-        self._next(state, seat, events)
-        return events
-
-    def _next(self, state: MokkaikState, seat: int, events: list[Event]) -> None:
+        if action.kind == PLAY:
+            kind, rank, reds = play_shape(tuple(cards))
+            state.trick.append({"seat": seat, "cards": cards, "down": False})
+            state.best = {"seat": seat, "type": kind, "rank": rank, "size": len(cards), "reds": reds}
+            lead = len(state.trick) == 1
+            events = [Event("play", {"seat": seat, "cards": cards, "combo": kind, "rank": rank, "lead": lead})]
+        else:
+            state.trick.append({"seat": seat, "cards": cards, "down": True})
+            events = [Event("down", {"seat": seat, "count": len(cards)}, {"cards": cards}, frozenset({seat}))]
         if len(state.trick) == state.players:
             self._finish_trick(state, events)
         else:
             state.turn = (seat + 1) % state.players
+        return events
 
     def _finish_trick(self, state: MokkaikState, events: list[Event]) -> None:
         """The strongest combination takes the trick; its cards become the winner's won cards,
