@@ -176,3 +176,16 @@ def test_a_move_without_its_own_refusal_takes_an_equal_copy() -> None:
     assert GAME.refusal(CountState(total=GOAL), 0, copy_of_stop) == "Stop only once the total reaches the goal."
     assert loose.refusal(CountState(), 0, Action("stop")) == "Stop only once the total reaches the goal."
     assert Move(loose._stop_options, loose._stop).unlisted == NOT_AMONG_OPTIONS
+
+
+@pytest.mark.parametrize("game_id", ["mokkaik", "taxot", "nine", "niekhi"])
+def test_a_converted_game_keeps_no_ladder_of_its_own(game_id: str) -> None:
+    """Legality has one source: the phases. A converted game lists, checks and applies only
+    through them (its own _legal may only be a faster form of the same declaration)."""
+    from shikitable.games import GAMES
+
+    game = GAMES[game_id]
+    assert isinstance(game, MovesGame)
+    own = vars(type(game))
+    assert not {"_check", "_admit", "apply", "legal_actions", "_legal"} & set(own)
+    assert own["phase"] is not MovesGame.phase
