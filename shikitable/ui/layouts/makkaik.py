@@ -9,11 +9,10 @@ from shikitable.ui.layouts.base import (
     ActionButton,
     ArgChoice,
     CentralZone,
-    PlateMark,
-    SeatZone,
     TableLayout,
     arg_amount,
 )
+from shikitable.ui.layouts.betting import POT_TERMS, POT_ZONE, STAKE_ZONES, STAKES_LOG, STATUS_MARK, hand_zone
 
 JOIN = QT_TRANSLATE_NOOP("shikitable", "Join for {amount}")
 BASE = QT_TRANSLATE_NOOP("shikitable", "Base {amount}")
@@ -21,11 +20,7 @@ BASE = QT_TRANSLATE_NOOP("shikitable", "Base {amount}")
 LAYOUT = TableLayout(
     game_id="makkaik",
     art=NINCETKAIK_ART,
-    seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=3, share=1.6),
-        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
-        SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
-    ),
+    seat_zones=(hand_zone(per_row=3, share=1.6), *STAKE_ZONES),
     central_zones=(
         CentralZone(
             "stock", "stock_count", "stock", x=-1, y=0, scale=0.5, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
@@ -52,7 +47,7 @@ LAYOUT = TableLayout(
             label=QT_TRANSLATE_NOOP("shikitable", "Drawn"),
             backs_key="drawn_hidden",
         ),
-        CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
+        POT_ZONE,
     ),
     buttons=(
         ActionButton(
@@ -66,6 +61,7 @@ LAYOUT = TableLayout(
     ),
     reveal_events={"show": "hand"},
     log={
+        **STAKES_LOG,
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 親."),
         "ante": QT_TRANSLATE_NOOP("shikitable", "{seat} antes {amount}."),
         "swap": QT_TRANSLATE_NOOP("shikitable", "{seat} swaps {card} for {cards} from the community."),
@@ -76,25 +72,9 @@ LAYOUT = TableLayout(
         "round": QT_TRANSLATE_NOOP("shikitable", "Betting round {round}: {seat} sets the base."),
         "base": QT_TRANSLATE_NOOP("shikitable", "{seat} sets the base at {base} (pot {pot})."),
         "join": QT_TRANSLATE_NOOP("shikitable", "{seat} joins for {amount} (pot {pot})."),
-        "all_in": QT_TRANSLATE_NOOP("shikitable", "{seat} stakes everything: {amount} (pot {pot})."),
         "fold": QT_TRANSLATE_NOOP("shikitable", "{seat} folds."),
         "setter": QT_TRANSLATE_NOOP("shikitable", "The role of 親 passes to {seat}."),
-        "show": QT_TRANSLATE_NOOP("shikitable", "{seat} shows {hand}: {name}."),
-        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    plate_marks=(
-        PlateMark(
-            "status",
-            {
-                "folded": QT_TRANSLATE_NOOP("shikitable", "folded"),
-                "all_in": QT_TRANSLATE_NOOP("shikitable", "all-in"),
-                "out": QT_TRANSLATE_NOOP("shikitable", "out of points"),
-            },
-        ),
-    ),
-    score_terms={
-        "showdown": QT_TRANSLATE_NOOP("shikitable", "Shows"),
-        "main_pot": QT_TRANSLATE_NOOP("shikitable", "Main pot"),
-        "side_pot": QT_TRANSLATE_NOOP("shikitable", "Side pot"),
-    },
+    plate_marks=(STATUS_MARK,),
+    score_terms=dict(POT_TERMS),
 )

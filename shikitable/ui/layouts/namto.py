@@ -9,22 +9,17 @@ from shikitable.ui.layouts.base import (
     ActionButton,
     ArgChoice,
     CentralZone,
-    PlateMark,
-    SeatZone,
     TableLayout,
     arg_amount,
 )
+from shikitable.ui.layouts.betting import POT_TERMS, POT_ZONE, STAKE_ZONES, STAKES_LOG, STATUS_MARK, hand_zone
 
 STAKE = QT_TRANSLATE_NOOP("shikitable", "加行 {amount}")
 
 LAYOUT = TableLayout(
     game_id="namto",
     art=NINCETKAIK_ART,
-    seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=2, share=1.3),
-        SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
-        SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
-    ),
+    seat_zones=(hand_zone(per_row=2, share=1.3), *STAKE_ZONES),
     central_zones=(
         CentralZone(
             "community",
@@ -36,7 +31,7 @@ LAYOUT = TableLayout(
             label=QT_TRANSLATE_NOOP("shikitable", "Community cards"),
             backs_key="hidden_community",
         ),
-        CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot")),
+        POT_ZONE,
     ),
     buttons=(
         ActionButton("stake", STAKE, needs_cards=False, arg=ArgChoice("buttons", arg_amount(STAKE))),
@@ -44,32 +39,17 @@ LAYOUT = TableLayout(
     ),
     reveal_events={"show": "hand"},
     log={
+        **STAKES_LOG,
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 軸人."),
         "fee": QT_TRANSLATE_NOOP("shikitable", "{seat} pays the entry fee of {amount}."),
         "round": QT_TRANSLATE_NOOP("shikitable", "Betting round {round}: {seat} acts first."),
         "check": QT_TRANSLATE_NOOP("shikitable", "{seat} stakes nothing more (加行 0)."),
         "call": QT_TRANSLATE_NOOP("shikitable", "{seat} matches with {amount} (pot {pot})."),
         "raise": QT_TRANSLATE_NOOP("shikitable", "{seat} raises: {amount} in, {stake} this round (pot {pot})."),
-        "all_in": QT_TRANSLATE_NOOP("shikitable", "{seat} stakes everything: {amount} (pot {pot})."),
         "fold": QT_TRANSLATE_NOOP("shikitable", "{seat} folds (無行)."),
         "leader": QT_TRANSLATE_NOOP("shikitable", "The role of 軸人 passes to {seat}."),
         "reveal": QT_TRANSLATE_NOOP("shikitable", "Community cards turned up: {cards}."),
-        "show": QT_TRANSLATE_NOOP("shikitable", "{seat} shows {hand}: {name}."),
-        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
-    plate_marks=(
-        PlateMark(
-            "status",
-            {
-                "folded": QT_TRANSLATE_NOOP("shikitable", "folded"),
-                "all_in": QT_TRANSLATE_NOOP("shikitable", "all-in"),
-                "out": QT_TRANSLATE_NOOP("shikitable", "out of points"),
-            },
-        ),
-    ),
-    score_terms={
-        "showdown": QT_TRANSLATE_NOOP("shikitable", "Shows"),
-        "main_pot": QT_TRANSLATE_NOOP("shikitable", "Main pot"),
-        "side_pot": QT_TRANSLATE_NOOP("shikitable", "Side pot"),
-    },
+    plate_marks=(STATUS_MARK,),
+    score_terms=dict(POT_TERMS),
 )
