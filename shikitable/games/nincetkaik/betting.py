@@ -15,7 +15,7 @@ What the seeds leave out is done as poker players expect it:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
@@ -72,6 +72,7 @@ class BettingState(SeasonalState):
     folded: list[bool] = field(default_factory=list)
     seated: list[bool] = field(default_factory=list)  # dealt into this season (had points)
     acted: list[bool] = field(default_factory=list)  # acted in this betting round
+    turn: int = 0  # one seat acts at a time
 
     @property
     def pot(self) -> int:
@@ -202,6 +203,15 @@ class BettingGame(SeasonalGame[ST]):
     """Seasons of a betting game: who is dealt in, how the pot is paid out, where the deal
     goes next, and when the match ends (match length, or fewer than two seats with points)."""
 
+    def to_act(self, state: ST) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def refuse_first(self, state: ST, seat: int, action: Action) -> str | None:
+        """A folded seat hears that it is out before it hears whose turn it is."""
+        if not state.over and 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
+            return "You have folded: you are out until the next season."
+        return super().refuse_first(state, seat, action)
+
     def _seat_players(self, state: ST) -> None:
         n = state.players
         if not state.stacks:
@@ -229,6 +239,17 @@ class BettingGame(SeasonalGame[ST]):
         for i in range(hand_size * len(order)):
             hands[order[i % len(order)]].append(cards.pop(0))
         return hands, cards
+
+    def _announce_deal(self, state: ST, hands: list[list[int]], events: list[Event]) -> None:
+        """The season's opening events: who deals, the points behind each seat, and each dealt
+        seat's cards (told to that seat only)."""
+        events.append(
+            Event("season_start", {"season": state.season, "dealer": state.dealer, "stacks": list(state.stacks)})
+        )
+        for seat in range(state.players):
+            if state.seated[seat]:
+                secret = {"cards": sorted(hands[seat])}
+                events.append(Event("deal", {"seat": seat, "count": len(hands[seat])}, secret, frozenset({seat})))
 
     def _pay_out(
         self, state: ST, rank: Callable[[int], Any], describe: Callable[[int], dict[str, Any]], events: list[Event]
@@ -308,6 +329,19 @@ class BettingGame(SeasonalGame[ST]):
             "folded": list(state.folded),
             "seated": list(state.seated),
             "status": [self._status(state, s) for s in range(state.players)],
+        }
+
+    @staticmethod
+    def betting_fields(obs: Mapping[str, Any]) -> dict[str, Any]:
+        """The stakes and the turn of a state rebuilt from an observation (for `determinize`): all public."""
+        return {
+            "stacks": list(obs["stacks"]),
+            "committed": list(obs["committed"]),
+            "round_stake": list(obs["round_stake"]),
+            "folded": list(obs["folded"]),
+            "seated": list(obs["seated"]),
+            "acted": list(obs["acted"]),
+            "turn": obs["turn"],
         }
 
     def _status(self, state: ST, seat: int) -> str | None:
