@@ -14,7 +14,7 @@ to a listed one (`canonical_action`), is taken."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
@@ -61,6 +61,12 @@ class Phase(Generic[S]):
     moves: Mapping[str, Move[S]]
     other: str | Callable[[S, int, Action], str] = NOT_AMONG_OPTIONS
 
+    # the moves' option functions in listing order: asked for every legal list
+    listers: tuple[Options[S], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "listers", tuple(move.options for move in self.moves.values()))
+
     def other_reason(self, state: S, seat: int, action: Action) -> str:
         return self.other if isinstance(self.other, str) else self.other(state, seat, action)
 
@@ -94,13 +100,10 @@ class MovesGame(Game[S]):
     def _legal(self, state: S, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        moves = self.phase(state, seat).moves
-        if len(moves) == 1:  # the usual phase: its one move's list as it is
-            for move in moves.values():
-                return move.options(state, seat)
-        found: list[Action] = []
-        for move in moves.values():
-            found += move.options(state, seat)
+        first, *rest = self.phase(state, seat).listers
+        found = first(state, seat)  # a fresh list from each move: the first is extended in place
+        for options in rest:
+            found += options(state, seat)
         return found
 
     def refusal(self, state: S, seat: int, action: Action) -> str | None:
