@@ -6,7 +6,15 @@ No `LAYOUT` here: each game's module builds its own from these pieces."""
 
 from __future__ import annotations
 
-from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, CentralZone, PlateMark, SeatZone
+from shikitable.ui.layouts.base import (
+    QT_TRANSLATE_NOOP,
+    ActionButton,
+    ArgChoice,
+    CentralZone,
+    PlateMark,
+    SeatZone,
+    arg_amount,
+)
 
 
 def hand_zone(per_row: int, share: float) -> SeatZone:
@@ -19,6 +27,19 @@ STAKE_ZONES: tuple[SeatZone, ...] = (
     SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, share=1.0),
     SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3),
 )
+
+def community_zone(scale: float, backs_key: str | None = None) -> CentralZone:
+    """The shared cards in the middle (`backs_key`: how many of them still lie face down)."""
+    label = QT_TRANSLATE_NOOP("shikitable", "Community cards")
+    return CentralZone("community", "community", "row", x=0, y=0, scale=scale, label=label, backs_key=backs_key)
+
+
+def amount_button(kind: str, template: str, shortcut: str = "") -> ActionButton:
+    """A stake of some points: one button per amount the seat may put in, each reading
+    `template` (QT_TRANSLATE_NOOP, with {amount})."""
+    choice = ArgChoice("buttons", arg_amount(template))
+    return ActionButton(kind, template, needs_cards=False, shortcut=shortcut, arg=choice)
+
 
 POT_ZONE = CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot"))
 

@@ -7,15 +7,23 @@ from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
-    ArgChoice,
     CentralZone,
     TableLayout,
-    arg_amount,
 )
-from shikitable.ui.layouts.betting import POT_TERMS, POT_ZONE, STAKE_ZONES, STAKES_LOG, STATUS_MARK, hand_zone
+from shikitable.ui.layouts.betting import (
+    POT_TERMS,
+    POT_ZONE,
+    STAKE_ZONES,
+    STAKES_LOG,
+    STATUS_MARK,
+    amount_button,
+    community_zone,
+    hand_zone,
+)
 
 JOIN = QT_TRANSLATE_NOOP("shikitable", "Join for {amount}")
 BASE = QT_TRANSLATE_NOOP("shikitable", "Base {amount}")
+DRAWN = QT_TRANSLATE_NOOP("shikitable", "Drawn")
 
 LAYOUT = TableLayout(
     game_id="makkaik",
@@ -28,25 +36,8 @@ LAYOUT = TableLayout(
         CentralZone(
             "discards", "discards", "row", x=-1, y=1, scale=0.5, label=QT_TRANSLATE_NOOP("shikitable", "Discards")
         ),
-        CentralZone(
-            "community",
-            "community",
-            "row",
-            x=0,
-            y=0,
-            scale=0.75,
-            label=QT_TRANSLATE_NOOP("shikitable", "Community cards"),
-        ),
-        CentralZone(
-            "drawn",
-            "drawn",
-            "row",
-            x=0,
-            y=1,
-            scale=0.75,
-            label=QT_TRANSLATE_NOOP("shikitable", "Drawn"),
-            backs_key="drawn_hidden",
-        ),
+        community_zone(scale=0.75),
+        CentralZone("drawn", "drawn", "row", x=0, y=1, scale=0.75, label=DRAWN, backs_key="drawn_hidden"),
         POT_ZONE,
     ),
     buttons=(
@@ -55,8 +46,8 @@ LAYOUT = TableLayout(
         ),
         ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw two"), needs_cards=False, shortcut="D"),
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep and give up"), needs_cards=True, shortcut="K"),
-        ActionButton("join", JOIN, needs_cards=False, shortcut="J", arg=ArgChoice("buttons", arg_amount(JOIN))),
-        ActionButton("base", BASE, needs_cards=False, arg=ArgChoice("buttons", arg_amount(BASE))),
+        amount_button("join", JOIN, shortcut="J"),
+        amount_button("base", BASE),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},

@@ -3,16 +3,17 @@ down until turned), and the pot."""
 
 from __future__ import annotations
 
-from shikitable.ui.layouts.base import (
-    NINCETKAIK_ART,
-    QT_TRANSLATE_NOOP,
-    ActionButton,
-    ArgChoice,
-    CentralZone,
-    TableLayout,
-    arg_amount,
+from shikitable.ui.layouts.base import NINCETKAIK_ART, QT_TRANSLATE_NOOP, ActionButton, TableLayout
+from shikitable.ui.layouts.betting import (
+    POT_TERMS,
+    POT_ZONE,
+    STAKE_ZONES,
+    STAKES_LOG,
+    STATUS_MARK,
+    amount_button,
+    community_zone,
+    hand_zone,
 )
-from shikitable.ui.layouts.betting import POT_TERMS, POT_ZONE, STAKE_ZONES, STAKES_LOG, STATUS_MARK, hand_zone
 
 STAKE = QT_TRANSLATE_NOOP("shikitable", "加行 {amount}")
 
@@ -21,20 +22,11 @@ LAYOUT = TableLayout(
     art=NINCETKAIK_ART,
     seat_zones=(hand_zone(per_row=2, share=1.3), *STAKE_ZONES),
     central_zones=(
-        CentralZone(
-            "community",
-            "community",
-            "row",
-            x=0,
-            y=0,
-            scale=0.8,
-            label=QT_TRANSLATE_NOOP("shikitable", "Community cards"),
-            backs_key="hidden_community",
-        ),
+        community_zone(scale=0.8, backs_key="hidden_community"),
         POT_ZONE,
     ),
     buttons=(
-        ActionButton("stake", STAKE, needs_cards=False, arg=ArgChoice("buttons", arg_amount(STAKE))),
+        amount_button("stake", STAKE),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "無行 (fold)"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},
