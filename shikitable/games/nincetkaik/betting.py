@@ -15,6 +15,7 @@ What the seeds leave out is done as poker players expect it:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
@@ -29,6 +30,11 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     new_deck,
+    owned_values,
+    record_from_json,
+    rng_from_json,
+    seasonal_fields,
+    state_to_json,
 )
 
 FOLD = "fold"
@@ -73,6 +79,7 @@ class BettingState(SeasonalState):
     seated: list[bool] = field(default_factory=list)  # dealt into this season (had points)
     acted: list[bool] = field(default_factory=list)  # acted in this betting round
     turn: int = 0  # one seat acts at a time
+    hands: list[list[int]] = field(default_factory=list)
 
     @property
     def pot(self) -> int:
@@ -319,6 +326,53 @@ class BettingGame(SeasonalGame[ST]):
             return max(state.scores) >= state.options["target_score"] or state.season >= SEASON_CAP
         return state.season >= int(length)
 
+    # --- what each seat sees, and a world rebuilt from it --------------------------------
+
+    def _view(self, state: ST, seat: int | None, phase: str, own: Mapping[str, Any]) -> dict[str, Any]:
+        """An observation: the match position, whose turn, the seat's own hand and the others'
+        counts, then the game's `own` keys, the stakes and the season records."""
+        hands = state.hands
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+            "scores": list(state.scores),
+            "season_points": list(state.season_points),
+            "phase": "over" if state.over else phase,
+            "turn": state.turn,
+            "to_act": list(self.to_act(state)),
+            "hand": sorted(hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in hands],
+            **own,
+            **self.stakes_view(state),
+            "records": [r.to_json() for r in state.records],
+        }
+
+    @staticmethod
+    def _unseen_hands(obs: Mapping[str, Any], seat: int, unknown: list[int]) -> list[list[int]]:
+        """The seat's own hand as it sees it, each other hand dealt from the end of `unknown`."""
+        return [
+            list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
+            for other in range(obs["players"])
+        ]
+
+    @staticmethod
+    def _world_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+        """What `determinize` rebuilds alike in both games: the match position, the stakes, the turn."""
+        return {**seasonal_fields(obs, rng), **BettingGame.betting_fields(obs)}
+
+    def state_from_json(self, data: Mapping[str, Any]) -> ST:
+        values = owned_values(data)
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        return self.state_class(**values)  # type: ignore[return-value]
+
+    def state_to_json(self, state: ST) -> dict[str, Any]:
+        return state_to_json(state)
+
     def stakes_view(self, state: ST) -> dict[str, Any]:
         """The public part of the stakes, for observations."""
         return {
@@ -328,6 +382,7 @@ class BettingGame(SeasonalGame[ST]):
             "pot": sum(state.committed),
             "folded": list(state.folded),
             "seated": list(state.seated),
+            "acted": list(state.acted),
             "status": [self._status(state, s) for s in range(state.players)],
         }
 

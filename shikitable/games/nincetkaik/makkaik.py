@@ -44,13 +44,6 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
-from shikitable.games.nincetkaik.match import (
-    owned_values,
-    record_from_json,
-    rng_from_json,
-    seasonal_fields,
-    state_to_json,
-)
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
@@ -61,7 +54,6 @@ FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
 
 @dataclass
 class MakkaikState(BettingState):
-    hands: list[list[int]] = field(default_factory=list)
     community: list[int] = field(default_factory=list)
     stock: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)
@@ -419,54 +411,33 @@ class Makkaik(BettingGame[MakkaikState]):
     # --- what each seat sees ---------------------------------------------------------------
 
     def observation(self, state: MakkaikState, seat: int | None) -> dict[str, Any]:
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": OVER if state.over else state.phase,
-            "turn": state.turn,
-            "to_act": list(self.to_act(state)),
-            "hand": sorted(state.hands[seat]) if seat is not None else [],
-            "hand_counts": [len(h) for h in state.hands],
+        drawer = seat == state.turn and state.phase == KEEP
+        own = {
             "community": list(state.community),
             "discards": list(state.discards),
             "stock_count": len(state.stock),
-            "drawn": list(state.drawn) if seat == state.turn and state.phase == KEEP else [],
+            "drawn": list(state.drawn) if drawer else [],
             "drawn_count": len(state.drawn),
-            "drawn_hidden": len(state.drawn) if not (seat == state.turn and state.phase == KEEP) else 0,
+            "drawn_hidden": 0 if drawer else len(state.drawn),
             "exchanged": list(state.exchanged),
             "round": state.round,
             "setter": state.setter,
             "base": state.base,
             "due": min(self.due(state, seat), state.stacks[seat]) if seat is not None else 0,
             "bets_paid": list(state.bets_paid),
-            "acted": list(state.acted),
-            **self.stakes_view(state),
-            "records": [r.to_json() for r in state.records],
         }
+        return self._view(state, seat, state.phase, own)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakkaikState:
         """Deal every card `seat` cannot see at random: the other hands, a drawer's two cards, the stock."""
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"]) | set(obs["community"]) | set(obs["discards"]) | set(obs["drawn"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = self._unseen_hands(obs, seat, unknown)
         drawn = list(obs["drawn"]) or [unknown.pop() for _ in range(obs["drawn_count"])]
-        state = MakkaikState(
-            **seasonal_fields(obs, rng),
-            **self.betting_fields(obs),
+        return MakkaikState(
+            **self._world_fields(obs, rng),
             hands=hands,
             community=list(obs["community"]),
             stock=unknown,
@@ -479,15 +450,3 @@ class Makkaik(BettingGame[MakkaikState]):
             base=obs["base"],
             bets_paid=list(obs["bets_paid"]),
         )
-        return state
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: MakkaikState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MakkaikState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        return MakkaikState(**values)

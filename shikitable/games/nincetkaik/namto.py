@@ -41,13 +41,6 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import (
-    owned_values,
-    record_from_json,
-    rng_from_json,
-    seasonal_fields,
-    state_to_json,
-)
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -86,7 +79,6 @@ OPTIONS: tuple[Option, ...] = (
 
 @dataclass
 class NamtoState(BettingState):
-    hands: list[list[int]] = field(default_factory=list)
     board: list[int] = field(default_factory=list)  # the five community cards, in reveal order
     revealed: int = 0
     stock: list[int] = field(default_factory=list)  # never used in play; kept to account for every card
@@ -304,50 +296,28 @@ class Namto(BettingGame[NamtoState]):
 
     def observation(self, state: NamtoState, seat: int | None) -> dict[str, Any]:
         to_call = self.level(state) - state.round_stake[seat] if seat is not None else 0
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
+        own = {
             "leader": state.leader,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": OVER if state.over else state.phase,
-            "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "round": state.round,
-            "hand": sorted(state.hands[seat]) if seat is not None else [],
-            "hand_counts": [len(h) for h in state.hands],
             "community": state.board[: state.revealed],
             "hidden_community": BOARD - state.revealed if not state.over else 0,
             "stock_count": len(state.stock),
             "level": self.level(state),
             "to_call": max(0, to_call),
-            "acted": list(state.acted),
-            **self.stakes_view(state),
-            "records": [r.to_json() for r in state.records],
         }
+        return self._view(state, seat, state.phase, own)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NamtoState:
         """Deal every card `seat` cannot see at random: the other hands, the face-down community cards."""
         obs = observation
-        n = obs["players"]
         community = list(obs["community"])
         known = set(obs["hand"]) | set(community)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = self._unseen_hands(obs, seat, unknown)
         board = community + [unknown.pop() for _ in range(BOARD - len(community))]
         return NamtoState(
-            **seasonal_fields(obs, rng),
-            **self.betting_fields(obs),
+            **self._world_fields(obs, rng),
             hands=hands,
             board=board,
             revealed=len(community),
@@ -356,14 +326,3 @@ class Namto(BettingGame[NamtoState]):
             round=obs["round"],
             leader=obs["leader"],
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: NamtoState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NamtoState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        return NamtoState(**values)
