@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
@@ -38,6 +38,8 @@ from shikitable.games.nincetkaik.match import (
 )
 
 FOLD = "fold"
+SeatStatus = Literal["out", "folded", "all_in"]  # the name-plate mark of a seat not simply in play
+PotLine = Literal["showdown", "main_pot", "side_pot"]  # the kinds of a season's result lines
 
 
 def betting_match_options(start_default: int) -> tuple[Option, ...]:
@@ -270,12 +272,14 @@ class BettingGame(SeasonalGame[ST]):
         shown = live(state)
         if len(shown) > 1:  # the showdown: every hand shown, named, with the season's result
             for seat in shown:
-                line = {"kind": "showdown", "seat": seat, "points": state.season_points[seat]}
+                shows: PotLine = "showdown"
+                line = {"kind": shows, "seat": seat, "points": state.season_points[seat]}
                 line.update(describe(seat))
                 state.season_lines.append(line)
         for index, pot in enumerate(pots):
             for seat in pot.winners:
-                line = {"kind": "main_pot" if index == 0 else "side_pot", "seat": seat, "points": pot.shares[seat]}
+                kind: PotLine = "main_pot" if index == 0 else "side_pot"
+                line = {"kind": kind, "seat": seat, "points": pot.shares[seat]}
                 line.update((k, v) for k, v in describe(seat).items() if k != "hand")  # shown above
                 state.season_lines.append(line)
         events.append(
@@ -399,7 +403,7 @@ class BettingGame(SeasonalGame[ST]):
             "turn": obs["turn"],
         }
 
-    def _status(self, state: ST, seat: int) -> str | None:
+    def _status(self, state: ST, seat: int) -> SeatStatus | None:
         if not state.seated[seat]:
             return "out"
         if state.folded[seat]:

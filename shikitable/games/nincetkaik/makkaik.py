@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -47,7 +47,12 @@ from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_AN
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
-EXCHANGE, KEEP, SET_BASE, JOIN, OVER = "exchange", "keep", "base", "join", "over"
+Stage = Literal["exchange", "keep", "base", "join", "over"]  # where a season stands
+EXCHANGE: Final = "exchange"
+KEEP: Final = "keep"
+SET_BASE: Final = "base"
+JOIN: Final = "join"
+OVER: Final = "over"
 SWAP, DRAW, KEEP_MOVE, BASE, JOIN_MOVE = "swap", "draw", "keep", "base", "join"
 FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
 
@@ -58,7 +63,7 @@ class MakkaikState(BettingState):
     stock: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)
     drawn: list[int] = field(default_factory=list)  # the two cards just drawn, seen by the drawer only
-    phase: str = EXCHANGE
+    phase: Stage = EXCHANGE
     exchanged: list[bool] = field(default_factory=list)
     round: int = 0  # betting round 1..3 (0 during the exchange)
     setter: int = 0  # the 親 of the betting: sets the base
@@ -195,7 +200,7 @@ class Makkaik(BettingGame[MakkaikState]):
 
     def __init__(self) -> None:
         fold = Move(_fold_option, self._fold_effect, _fold_refusal)
-        self._phases: dict[str, Phase[MakkaikState]] = {
+        self._phases: dict[Stage, Phase[MakkaikState]] = {
             EXCHANGE: Phase(
                 EXCHANGE,
                 {

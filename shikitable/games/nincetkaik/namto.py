@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -45,7 +45,10 @@ from shikitable.games.nincetkaik.betting import (
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
 ROUNDS = 4
-STAKE, BET, OVER = "stake", "bet", "over"
+STAKE = "stake"
+Stage = Literal["bet", "over"]  # where a season stands
+BET: Final = "bet"
+OVER: Final = "over"
 FOLD_ACTION = Action(FOLD)
 
 OPTIONS: tuple[Option, ...] = (
@@ -82,7 +85,7 @@ class NamtoState(BettingState):
     board: list[int] = field(default_factory=list)  # the five community cards, in reveal order
     revealed: int = 0
     stock: list[int] = field(default_factory=list)  # never used in play; kept to account for every card
-    phase: str = BET
+    phase: Stage = BET
     round: int = 1
     leader: int = 0  # the 軸人: acts first in each round
 
