@@ -3,22 +3,13 @@ stock and discards, the two drawn cards while a player chooses, and the pot."""
 
 from __future__ import annotations
 
+from shikitable.ui.layouts import betting as stakes
 from shikitable.ui.layouts.base import (
     NINCETKAIK_ART,
     QT_TRANSLATE_NOOP,
     ActionButton,
     CentralZone,
     TableLayout,
-)
-from shikitable.ui.layouts.betting import (
-    POT_TERMS,
-    POT_ZONE,
-    STAKE_ZONES,
-    STAKES_LOG,
-    STATUS_MARK,
-    amount_button,
-    community_zone,
-    hand_zone,
 )
 
 JOIN = QT_TRANSLATE_NOOP("shikitable", "Join for {amount}")
@@ -28,7 +19,7 @@ DRAWN = QT_TRANSLATE_NOOP("shikitable", "Drawn")
 LAYOUT = TableLayout(
     game_id="makkaik",
     art=NINCETKAIK_ART,
-    seat_zones=(hand_zone(per_row=3, share=1.6), *STAKE_ZONES),
+    seat_zones=(stakes.hand_zone(per_row=3, share=1.6), *stakes.STAKE_ZONES),
     central_zones=(
         CentralZone(
             "stock", "stock_count", "stock", x=-1, y=0, scale=0.5, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
@@ -36,9 +27,9 @@ LAYOUT = TableLayout(
         CentralZone(
             "discards", "discards", "row", x=-1, y=1, scale=0.5, label=QT_TRANSLATE_NOOP("shikitable", "Discards")
         ),
-        community_zone(scale=0.75),
+        stakes.community_zone(scale=0.75),
         CentralZone("drawn", "drawn", "row", x=0, y=1, scale=0.75, label=DRAWN, backs_key="drawn_hidden"),
-        POT_ZONE,
+        stakes.POT_ZONE,
     ),
     buttons=(
         ActionButton(
@@ -46,13 +37,13 @@ LAYOUT = TableLayout(
         ),
         ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw two"), needs_cards=False, shortcut="D"),
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep and give up"), needs_cards=True, shortcut="K"),
-        amount_button("join", JOIN, shortcut="J"),
-        amount_button("base", BASE),
+        stakes.amount_button("join", JOIN, shortcut="J"),
+        stakes.amount_button("base", BASE),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},
     log={
-        **STAKES_LOG,
+        **stakes.STAKES_LOG,
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 親."),
         "ante": QT_TRANSLATE_NOOP("shikitable", "{seat} antes {amount}."),
         "swap": QT_TRANSLATE_NOOP("shikitable", "{seat} swaps {card} for {cards} from the community."),
@@ -66,6 +57,6 @@ LAYOUT = TableLayout(
         "fold": QT_TRANSLATE_NOOP("shikitable", "{seat} folds."),
         "setter": QT_TRANSLATE_NOOP("shikitable", "The role of 親 passes to {seat}."),
     },
-    plate_marks=(STATUS_MARK,),
-    score_terms=dict(POT_TERMS),
+    plate_marks=(stakes.STATUS_MARK,),
+    score_terms=dict(stakes.POT_TERMS),
 )

@@ -3,35 +3,26 @@ down until turned), and the pot."""
 
 from __future__ import annotations
 
+from shikitable.ui.layouts import betting as stakes
 from shikitable.ui.layouts.base import NINCETKAIK_ART, QT_TRANSLATE_NOOP, ActionButton, TableLayout
-from shikitable.ui.layouts.betting import (
-    POT_TERMS,
-    POT_ZONE,
-    STAKE_ZONES,
-    STAKES_LOG,
-    STATUS_MARK,
-    amount_button,
-    community_zone,
-    hand_zone,
-)
 
 STAKE = QT_TRANSLATE_NOOP("shikitable", "加行 {amount}")
 
 LAYOUT = TableLayout(
     game_id="namto",
     art=NINCETKAIK_ART,
-    seat_zones=(hand_zone(per_row=2, share=1.3), *STAKE_ZONES),
+    seat_zones=(stakes.hand_zone(per_row=2, share=1.3), *stakes.STAKE_ZONES),
     central_zones=(
-        community_zone(scale=0.8, backs_key="hidden_community"),
-        POT_ZONE,
+        stakes.community_zone(scale=0.8, backs_key="hidden_community"),
+        stakes.POT_ZONE,
     ),
     buttons=(
-        amount_button("stake", STAKE),
+        stakes.amount_button("stake", STAKE),
         ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "無行 (fold)"), needs_cards=False, shortcut="F"),
     ),
     reveal_events={"show": "hand"},
     log={
-        **STAKES_LOG,
+        **stakes.STAKES_LOG,
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 軸人."),
         "fee": QT_TRANSLATE_NOOP("shikitable", "{seat} pays the entry fee of {amount}."),
         "round": QT_TRANSLATE_NOOP("shikitable", "Betting round {round}: {seat} acts first."),
@@ -42,6 +33,6 @@ LAYOUT = TableLayout(
         "leader": QT_TRANSLATE_NOOP("shikitable", "The role of 軸人 passes to {seat}."),
         "reveal": QT_TRANSLATE_NOOP("shikitable", "Community cards turned up: {cards}."),
     },
-    plate_marks=(STATUS_MARK,),
-    score_terms=dict(POT_TERMS),
+    plate_marks=(stakes.STATUS_MARK,),
+    score_terms=dict(stakes.POT_TERMS),
 )
