@@ -16,6 +16,7 @@ What the seeds leave out is done as poker players expect it:
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, TypeVar
@@ -23,6 +24,7 @@ from typing import Any, Literal, TypeVar
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
+from shikitable.core.moves import Move, Refusal
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
@@ -38,6 +40,7 @@ from shikitable.games.nincetkaik.match import (
 )
 
 FOLD = "fold"
+FOLD_ACTION = Action(FOLD)
 SeatStatus = Literal["out", "folded", "all_in"]  # the name-plate mark of a seat not simply in play
 PotLine = Literal["showdown", "main_pot", "side_pot"]  # the kinds of a season's result lines
 
@@ -120,6 +123,11 @@ def next_seat(state: BettingState, seat: int, accept: Callable[[int], bool]) -> 
         if accept(other):
             return other
     return None
+
+
+def fold_option(state: BettingState, seat: int) -> list[Action]:
+    """Folding is open whenever a seat is asked to stake."""
+    return [FOLD_ACTION]
 
 
 def order_from_left_of(dealer: int, players: int) -> list[int]:
@@ -220,6 +228,20 @@ class BettingGame(SeasonalGame[ST]):
         if not state.over and 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
             return "You have folded: you are out until the next season."
         return super().refuse_first(state, seat, action)
+
+    def _fold_move(self, refusal: Refusal[ST]) -> Move[ST]:
+        """The fold of this game (`refusal`: what it says to a fold with cards or points)."""
+        return Move(fold_option, self._fold_effect, refusal)
+
+    def _fold_effect(self, state: ST, seat: int, action: Action) -> list[Event]:
+        state.folded[seat] = True  # out of every pot of this season, stakes left behind
+        events = [Event("fold", {"seat": seat, "pot": state.pot})]
+        self._after_fold(state, seat, events)
+        return events
+
+    @abstractmethod
+    def _after_fold(self, state: ST, seat: int, events: list[Event]) -> None:
+        """Who acts next once `seat` has folded (a lone seat left wins the pot)."""
 
     def _seat_players(self, state: ST) -> None:
         n = state.players

@@ -54,7 +54,7 @@ SET_BASE: Final = "base"
 JOIN: Final = "join"
 OVER: Final = "over"
 SWAP, DRAW, KEEP_MOVE, BASE, JOIN_MOVE = "swap", "draw", "keep", "base", "join"
-FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
+DRAW_ACTION = Action(DRAW)
 
 
 @dataclass
@@ -144,10 +144,6 @@ def _keep_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
     return None
 
 
-def _fold_option(state: MakkaikState, seat: int) -> list[Action]:
-    return [FOLD_ACTION]
-
-
 def _fold_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
     return "Folding takes no cards or points." if action.cards or action.arg is not None else None
 
@@ -199,7 +195,7 @@ class Makkaik(BettingGame[MakkaikState]):
     # --- the moves of each phase -------------------------------------------------------
 
     def __init__(self) -> None:
-        fold = Move(_fold_option, self._fold_effect, _fold_refusal)
+        fold = self._fold_move(_fold_refusal)
         self._phases: dict[Stage, Phase[MakkaikState]] = {
             EXCHANGE: Phase(
                 EXCHANGE,
@@ -290,11 +286,6 @@ class Makkaik(BettingGame[MakkaikState]):
         self._next_joiner(state, seat, events)
         return events
 
-    def _fold_effect(self, state: MakkaikState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._fold(state, seat, events)
-        return events
-
     def _swap_effect(self, state: MakkaikState, seat: int, action: Action) -> list[Event]:
         mine = next(c for c in action.cards if c in state.hands[seat])
         shared = next(c for c in action.cards if c in state.community)
@@ -353,10 +344,8 @@ class Makkaik(BettingGame[MakkaikState]):
         state.phase = SET_BASE
         state.turn = state.setter
 
-    def _fold(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
-        state.folded[seat] = True
+    def _after_fold(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
         state.acted[seat] = True
-        events.append(Event("fold", {"seat": seat, "pot": state.pot}))
         if len(live(state)) == 1:
             self._showdown(state, events)
             return

@@ -49,7 +49,6 @@ STAKE = "stake"
 Stage = Literal["bet", "over"]  # where a season stands
 BET: Final = "bet"
 OVER: Final = "over"
-FOLD_ACTION = Action(FOLD)
 
 OPTIONS: tuple[Option, ...] = (
     *betting_match_options(50),
@@ -88,10 +87,6 @@ class NamtoState(BettingState):
     phase: Stage = BET
     round: int = 1
     leader: int = 0  # the 軸人: acts first in each round
-
-
-def _fold_option(state: NamtoState, seat: int) -> list[Action]:
-    return [FOLD_ACTION]
 
 
 def _fold_refusal(state: NamtoState, seat: int, action: Action) -> str | None:
@@ -149,7 +144,7 @@ class Namto(BettingGame[NamtoState]):
             BET,
             {
                 STAKE: Move(self._stake_options, self._stake_effect, self._stake_refusal),
-                FOLD: Move(_fold_option, self._fold_effect, _fold_refusal),
+                FOLD: self._fold_move(_fold_refusal),
             },
             "Choose 加行 (stake points) or 無行 (fold).",
         )
@@ -181,10 +176,7 @@ class Namto(BettingGame[NamtoState]):
 
     # --- carrying out a move -------------------------------------------------------------
 
-    def _fold_effect(self, state: NamtoState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        state.folded[seat] = True
-        events.append(Event("fold", {"seat": seat, "pot": state.pot}))
+    def _after_fold(self, state: NamtoState, seat: int, events: list[Event]) -> None:
         if seat == state.leader:
             found = next_seat(state, seat, lambda s: s in live(state))
             if found is not None:
@@ -192,10 +184,9 @@ class Namto(BettingGame[NamtoState]):
                 events.append(Event("leader", {"seat": found}))
         if len(live(state)) == 1:
             self._showdown(state, events)
-            return events
+            return
         state.acted[seat] = True
         self._next_turn(state, seat, events)
-        return events
 
     def _stake_effect(self, state: NamtoState, seat: int, action: Action) -> list[Event]:
         assert isinstance(action.arg, int)
