@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
@@ -137,6 +137,8 @@ class SeasonalGame(MovesGame[ST]):
     copying look like for all of them. Subclasses deal a season in `_start_season`."""
 
     state_class: ClassVar[type[SeasonalState]]
+    # whether the game has 親の加点: it is then shown and announced with every season
+    multiplied: ClassVar[bool] = True
 
     def setup(
         self,
@@ -169,6 +171,61 @@ class SeasonalGame(MovesGame[ST]):
         if seat not in waiting:
             return f"It is not your turn: waiting for seat {', '.join(map(str, waiting))}."
         return None
+
+    def _announce_deal(
+        self,
+        state: ST,
+        hands: Sequence[Sequence[int]],
+        events: list[Event],
+        seats: Iterable[int] | None = None,
+        **extra: Any,
+    ) -> None:
+        """The season's first events: who deals (and the multiplier) with the game's `extra`
+        facts, then each dealt seat's count for all and its cards for itself alone."""
+        start: dict[str, Any] = {"season": state.season, "dealer": state.dealer}
+        if self.multiplied:
+            start["multiplier"] = state.multiplier
+        events.append(Event("season_start", {**start, **extra}))
+        for seat in range(state.players) if seats is None else seats:
+            hand = hands[seat]
+            events.append(Event("deal", {"seat": seat, "count": len(hand)}, {"cards": sorted(hand)}, frozenset({seat})))
+
+    def _observation_header(self, state: ST, seat: int | None, phase: str) -> dict[str, Any]:
+        """What every 紙机戦 observation opens with: the match position, whose move, the records."""
+        header: dict[str, Any] = {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+        }
+        if self.multiplied:
+            header["multiplier"] = state.multiplier
+        header.update(
+            scores=list(state.scores),
+            season_points=list(state.season_points),
+            phase="over" if state.over else phase,
+            to_act=list(self.to_act(state)),
+            records=[r.to_json() for r in state.records],
+        )
+        return header
+
+    # --- copies and JSON: derived from the state class ---------------------------------------
+
+    def state_to_json(self, state: ST) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> ST:
+        values = owned_values(data)  # a deep copy: the state shares nothing with `data`
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        return self.state_class(**self._values_from_json(values))  # type: ignore[return-value]
+
+    def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
+        """The game's own fields whose JSON form is not the value itself (say, actions kept as
+        dicts); the rest are plain lists, dicts and numbers already."""
+        return values
 
     def canonical_action(self, state: ST, seat: int, action: Action) -> Hashable | None:
         """Copies of a card (same colour and kind) play alike: a move naming other copies from

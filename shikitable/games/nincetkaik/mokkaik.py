@@ -36,12 +36,8 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
-    owned_values,
     pay,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 from shikitable.games.nincetkaik.mokkaik_moves import DOWN, PLAY, beats, downs, hand_facts, leads, play_shape
 
@@ -160,21 +156,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         state.best = None
         state.leader = state.turn = state.dealer
         state.tricks = 0
-        events.append(
-            Event(
-                "season_start",
-                {
-                    "season": state.season,
-                    "dealer": state.dealer,
-                    "multiplier": state.multiplier,
-                    "hand_size": size,
-                    "stock": len(state.stock),
-                },
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": size}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events, hand_size=size, stock=len(state.stock))
 
     # --- whose move, and which moves ---------------------------------------------------
 
@@ -331,18 +313,8 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             else:
                 trick.append({"seat": entry["seat"], "down": len(entry["cards"])})
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else "play",
+            **self._observation_header(state, seat, "play"),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "leader": state.leader,
             "tricks": state.tricks,
             "hand": sorted(state.hands[seat]) if seat is not None else [],
@@ -355,7 +327,6 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             "down_counts": [len(d) for d in state.downs],
             "my_down": list(state.downs[seat]) if seat is not None else [],
             "stock_count": len(state.stock),
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MokkaikState:
@@ -400,17 +371,3 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             turn=obs["turn"],
             tricks=obs["tricks"],
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: MokkaikState) -> dict[str, Any]:
-        data = state_to_json(state)
-        return data
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MokkaikState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["trick"] = [dict(e) for e in values["trick"]]
-        values["best"] = dict(values["best"]) if values["best"] is not None else None
-        return MokkaikState(**values)

@@ -43,11 +43,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
-    owned_values,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
@@ -451,18 +447,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
     def observation(self, state: NiekhiState, seat: int | None) -> dict[str, Any]:
         seats = range(state.players)
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else state.phase,
+            **self._observation_header(state, seat, state.phase),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "leader": state.leader,
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
@@ -483,7 +469,6 @@ class Niekhi(SeasonalGame[NiekhiState]):
             "general_mode": state.general_mode,
             "interrupt": list(state.interrupt),
             "resume": state.resume,
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NiekhiState:
@@ -519,16 +504,3 @@ class Niekhi(SeasonalGame[NiekhiState]):
             interrupt=list(obs["interrupt"]),
             resume=obs["resume"],
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: NiekhiState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NiekhiState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["pile"] = [dict(e) for e in values["pile"]]
-        values["top"] = dict(values["top"]) if values["top"] is not None else None
-        return NiekhiState(**values)

@@ -44,11 +44,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
-    owned_values,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
 
@@ -152,20 +148,7 @@ class Nine(SeasonalGame[NineState]):
         state.scored = [0] * n
         state.phase = LEAD
         state.lead = state.turn = state.dealer
-        events.append(
-            Event(
-                "season_start",
-                {
-                    "season": state.season,
-                    "dealer": state.dealer,
-                    "multiplier": state.multiplier,
-                    "stock": len(state.stock),
-                },
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": size}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events, stock=len(state.stock))
 
     # --- whose move, and which moves ---------------------------------------------------
 
@@ -427,20 +410,10 @@ class Nine(SeasonalGame[NineState]):
 
     def observation(self, state: NineState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
+            **self._observation_header(state, seat, state.phase),
             "scored": list(state.scored),
-            "phase": "over" if state.over else state.phase,
             "turn": state.turn,
             "lead": state.lead,
-            "to_act": list(self.to_act(state)),
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
             "tsuke": [list(t) for t in state.tsuke],
@@ -457,7 +430,6 @@ class Nine(SeasonalGame[NineState]):
             "stock_count": len(state.stock),
             "stayed_out": list(state.stayed_out),
             "finished": list(state.finished),
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NineState:
@@ -500,16 +472,3 @@ class Nine(SeasonalGame[NineState]):
             finished=list(obs["finished"]),
             scored=list(obs["scored"]),
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: NineState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NineState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["pile"] = [dict(e) for e in values["pile"]]
-        values["top"] = dict(values["top"]) if values["top"] is not None else None
-        return NineState(**values)

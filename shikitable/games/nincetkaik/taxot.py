@@ -26,10 +26,8 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
-    owned_values,
     pay,
     record_from_json,
-    rng_from_json,
     state_to_json,
 )
 from shikitable.games.nincetkaik.shapes import (
@@ -183,21 +181,7 @@ class Taxot(SeasonalGame[TaxotState]):
         state.turns_taken = [0] * n
         state.last_discard = None
         state.claims = {}
-        events.append(
-            Event(
-                "season_start",
-                {
-                    "season": state.season,
-                    "dealer": state.dealer,
-                    "multiplier": state.multiplier,
-                    "hikari": list(state.hikari),
-                    "stock": len(state.stock),
-                },
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events, hikari=list(state.hikari), stock=len(state.stock))
         for offset in range(n):
             self._check_four_friends(state, (state.dealer + offset) % n, events)
         self._begin_turn(state, state.dealer, events)
@@ -490,18 +474,8 @@ class Taxot(SeasonalGame[TaxotState]):
 
     def observation(self, state: TaxotState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else state.phase,
+            **self._observation_header(state, seat, state.phase),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "must_discard": state.must_discard,
             "draw_wins": state.draw_wins if seat == state.turn else False,
             "turns_taken": list(state.turns_taken),
@@ -514,7 +488,6 @@ class Taxot(SeasonalGame[TaxotState]):
             "hikari": list(state.hikari),
             "stock_count": len(state.stock),
             "shiyu_paid": [list(s) for s in state.shiyu_paid],
-            "records": [r.to_json() for r in state.records],
         }
 
     def waits(self, observation: Mapping[str, Any]) -> dict[int | None, list[int]]:
@@ -614,13 +587,10 @@ class Taxot(SeasonalGame[TaxotState]):
         data.pop("profiles")
         return data
 
-    def state_from_json(self, data: Mapping[str, Any]) -> TaxotState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
+    def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
         values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
-        values["profiles"] = [None] * values["players"]
-        return TaxotState(**values)
+        values["profiles"] = [None] * values["players"]  # derived: worked out again on demand
+        return values
 
 
 def _natural_count(state: TaxotState, seat: int, strength: int) -> int:
