@@ -32,11 +32,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     new_deck,
-    owned_values,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 
 FOLD = "fold"
@@ -220,6 +216,8 @@ class BettingGame(SeasonalGame[ST]):
     """Seasons of a betting game: who is dealt in, how the pot is paid out, where the deal
     goes next, and when the match ends (match length, or fewer than two seats with points)."""
 
+    multiplied = False  # no 親の加点: the dealer's role carries no multiplier
+
     def to_act(self, state: ST) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
@@ -271,16 +269,11 @@ class BettingGame(SeasonalGame[ST]):
             hands[order[i % len(order)]].append(cards.pop(0))
         return hands, cards
 
-    def _announce_deal(self, state: ST, hands: list[list[int]], events: list[Event]) -> None:
-        """The season's opening events: who deals, the points behind each seat, and each dealt
-        seat's cards (told to that seat only)."""
-        events.append(
-            Event("season_start", {"season": state.season, "dealer": state.dealer, "stacks": list(state.stacks)})
-        )
-        for seat in range(state.players):
-            if state.seated[seat]:
-                secret = {"cards": sorted(hands[seat])}
-                events.append(Event("deal", {"seat": seat, "count": len(hands[seat])}, secret, frozenset({seat})))
+    def _announce_stakes(self, state: ST, events: list[Event]) -> None:
+        """The season's opening events: who deals and the points behind each seat, then the
+        cards of each seat dealt in (those with points)."""
+        seated = [seat for seat in range(state.players) if state.seated[seat]]
+        self._announce_deal(state, state.hands, events, seated, stacks=list(state.stacks))
 
     def _pay_out(
         self, state: ST, rank: Callable[[int], Any], describe: Callable[[int], dict[str, Any]], events: list[Event]
@@ -359,22 +352,12 @@ class BettingGame(SeasonalGame[ST]):
         counts, then the game's `own` keys, the stakes and the season records."""
         hands = state.hands
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else phase,
+            **self._observation_header(state, seat, phase),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "hand": sorted(hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in hands],
             **own,
             **self.stakes_view(state),
-            "records": [r.to_json() for r in state.records],
         }
 
     @staticmethod
@@ -389,15 +372,6 @@ class BettingGame(SeasonalGame[ST]):
     def _world_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """What `determinize` rebuilds alike in both games: the match position, the stakes, the turn."""
         return {**seasonal_fields(obs, rng), **BettingGame.betting_fields(obs)}
-
-    def state_from_json(self, data: Mapping[str, Any]) -> ST:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        return self.state_class(**values)  # type: ignore[return-value]
-
-    def state_to_json(self, state: ST) -> dict[str, Any]:
-        return state_to_json(state)
 
     def stakes_view(self, state: ST) -> dict[str, Any]:
         """The public part of the stakes, for observations."""

@@ -38,12 +38,8 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
-    owned_values,
     pay,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 
 HAND_SIZE = 6
@@ -290,7 +286,6 @@ class Makhup(SeasonalGame[MakhupState]):
     # --- setting up -------------------------------------------------------------------
 
     def _start_season(self, state: MakhupState, events: list[Event]) -> None:
-        n = state.players
         state.hands, cards = deal_season(state, HAND_SIZE)
         cards.reverse()  # the stock is popped from the end: keep the deck's order on top
         state.stock = cards
@@ -298,15 +293,7 @@ class Makhup(SeasonalGame[MakhupState]):
         state.cleared = []
         state.passes = 0
         state.turn = state.dealer
-        events.append(
-            Event(
-                "season_start",
-                {"season": state.season, "dealer": state.dealer, "multiplier": state.multiplier},
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events)
         self._turn_up_roads(state, events)
 
     def _turn_up_roads(self, state: MakhupState, events: list[Event]) -> None:
@@ -487,18 +474,8 @@ class Makhup(SeasonalGame[MakhupState]):
 
     def observation(self, state: MakhupState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else "play",
+            **self._observation_header(state, seat, "play"),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
             "roads": [{"cards": list(r["cards"]), "value": r["value"]} for r in state.roads],
@@ -506,7 +483,6 @@ class Makhup(SeasonalGame[MakhupState]):
             "cleared_count": len(state.cleared),
             "stock_count": len(state.stock),
             "passes": state.passes,
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakhupState:
@@ -535,14 +511,3 @@ class Makhup(SeasonalGame[MakhupState]):
             passes=obs["passes"],
         )
 
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: MakhupState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MakhupState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["roads"] = [{"cards": list(r["cards"]), "value": r["value"]} for r in values["roads"]]
-        return MakhupState(**values)

@@ -179,7 +179,7 @@ class Makkaik(BettingGame[MakkaikState]):
         state.round = 0
         state.base = 0
         state.setter = state.dealer
-        self._announce_deal(state, state.hands, events)
+        self._announce_stakes(state, events)
         events.append(Event("community", {"cards": list(state.community)}))
         self._antes(state, events)
         state.phase = EXCHANGE

@@ -118,7 +118,7 @@ class Namto(BettingGame[NamtoState]):
         state.stock = cards[BOARD:]
         state.revealed = 0
         state.leader = state.dealer
-        self._announce_deal(state, state.hands, events)
+        self._announce_stakes(state, events)
         for seat in live(state):
             paid = post(state, seat, state.options["entry_fee"])
             events.append(Event("fee", {"seat": seat, "amount": paid, "pot": state.pot}))
