@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from shikitable.core.actions import INT_ARG, STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -77,11 +77,19 @@ _make = tuple.__new__  # Action(kind, cards, arg) without NamedTuple's argument 
 DRAW_ACTION, PASS_ACTION = Action(DRAW), Action(PASS)
 
 
+class Road(TypedDict):
+    """A road on the table: its cards in the order laid, and the value cards must add up to
+    (None while it is open: started by 皇, 王 or 船, until a first card sets it)."""
+
+    cards: list[int]
+    value: int | None
+
+
 @dataclass
 class MakhupState(SeasonalState):
     stock: list[int] = field(default_factory=list)  # face down; the last card is the top
     hands: list[list[int]] = field(default_factory=list)
-    roads: list[dict[str, Any]] = field(default_factory=list)  # {"cards": [first, ...], "value": int | None}
+    roads: list[Road] = field(default_factory=list)
     cleared: list[int] = field(default_factory=list)  # cards off the table, face up
     turn: int = 0
     passes: int = 0  # passes in a row; when everyone has passed, nobody can play
@@ -120,7 +128,7 @@ def parse_merge_arg(arg: object, roads: int) -> tuple[int, int] | None:
     return min(first, second), max(first, second)
 
 
-def road_text(index: int, road: Mapping[str, Any]) -> str:
+def road_text(index: int, road: Road) -> str:
     value = road["value"]
     return f"road {index + 1} ({'open' if value is None else value})"
 
@@ -387,6 +395,7 @@ class Makhup(SeasonalGame[MakhupState]):
         other = state.roads.pop(second)
         joined["cards"].extend(other["cards"])
         joined["cards"].extend(cards)
+        assert joined["value"] is not None and other["value"] is not None  # only valued roads join
         joined["value"] += other["value"]
         data = {"seat": seat, "cards": cards, "roads": [first, second], "value": joined["value"]}
         return self._pass_turn(state, seat, [Event("merge", data)])
