@@ -41,6 +41,14 @@ def amount_button(kind: str, template: str, shortcut: str = "") -> ActionButton:
     return ActionButton(kind, template, needs_cards=False, shortcut=shortcut, arg=choice)
 
 
+def fold_button(label: str) -> ActionButton:
+    """Folding: out of this season's pots (F), in the game's own words."""
+    return ActionButton("fold", label, needs_cards=False, shortcut="F")
+
+
+# the showdown turns every hand still in face up
+SHOWDOWN_REVEALS: dict[str, str] = {"show": "hand"}
+
 POT_ZONE = CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot"))
 
 STATUS_MARK = PlateMark(

@@ -39,9 +39,9 @@ LAYOUT = TableLayout(
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep and give up"), needs_cards=True, shortcut="K"),
         stakes.amount_button("join", JOIN, shortcut="J"),
         stakes.amount_button("base", BASE),
-        ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F"),
+        stakes.fold_button(QT_TRANSLATE_NOOP("shikitable", "Fold")),
     ),
-    reveal_events={"show": "hand"},
+    reveal_events=dict(stakes.SHOWDOWN_REVEALS),
     log={
         **stakes.STAKES_LOG,
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 親."),

@@ -4,7 +4,7 @@ down until turned), and the pot."""
 from __future__ import annotations
 
 from shikitable.ui.layouts import betting as stakes
-from shikitable.ui.layouts.base import NINCETKAIK_ART, QT_TRANSLATE_NOOP, ActionButton, TableLayout
+from shikitable.ui.layouts.base import NINCETKAIK_ART, QT_TRANSLATE_NOOP, TableLayout
 
 STAKE = QT_TRANSLATE_NOOP("shikitable", "加行 {amount}")
 
@@ -18,9 +18,9 @@ LAYOUT = TableLayout(
     ),
     buttons=(
         stakes.amount_button("stake", STAKE),
-        ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "無行 (fold)"), needs_cards=False, shortcut="F"),
+        stakes.fold_button(QT_TRANSLATE_NOOP("shikitable", "無行 (fold)")),
     ),
-    reveal_events={"show": "hand"},
+    reveal_events=dict(stakes.SHOWDOWN_REVEALS),
     log={
         **stakes.STAKES_LOG,
         "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} is 軸人."),
