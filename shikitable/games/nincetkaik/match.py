@@ -333,6 +333,23 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
     )
 
 
+def deal_hands(
+    obs: Mapping[str, Any], seat: int, unknown: list[int], shown: Sequence[Sequence[int]] | None = None
+) -> list[list[int]]:
+    """The hands of a world for `determinize`: `seat` keeps its own; every other seat gets the
+    cards it has shown (if any) and makes up its count from the end of the shuffled `unknown`,
+    which keeps what is left."""
+    hands: list[list[int]] = []
+    for other, count in enumerate(obs["hand_counts"]):
+        if other == seat:
+            hands.append(list(obs["hand"]))
+            continue
+        hand = list(shown[other]) if shown is not None else []
+        hand += [unknown.pop() for _ in range(count - len(hand))]
+        hands.append(hand)
+    return hands
+
+
 def seasonal_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The fields every 紙机戦 state shares, rebuilt from an observation for `determinize`: the
     match position is public, and the new world gets its own RNG drawn from the search's."""

@@ -42,6 +42,7 @@ from shikitable.games.nincetkaik.climbing import (
 from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
     seasonal_fields,
 )
@@ -473,18 +474,12 @@ class Niekhi(SeasonalGame[NiekhiState]):
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NiekhiState:
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"]) | set(obs["discards"]) | set(obs["removed"])
         for entry in obs["pile"]:
             known.update(entry["cards"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = deal_hands(obs, seat, unknown)
         top = obs["top"]
         return NiekhiState(
             **seasonal_fields(obs, rng),

@@ -43,6 +43,7 @@ from shikitable.games.nincetkaik.kitten import (
 from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
     seasonal_fields,
 )
@@ -434,7 +435,6 @@ class Nine(SeasonalGame[NineState]):
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NineState:
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"])
         for group in (*obs["tsuke"], *obs["piles"], *(e["cards"] for e in obs["pile"])):
             known.update(group)
@@ -444,10 +444,7 @@ class Nine(SeasonalGame[NineState]):
         for _ in range(_DEAL_TRIES):
             unknown = list(unseen)
             rng.shuffle(unknown)
-            hands = [
-                list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
-                for other in range(n)
-            ]
+            hands = deal_hands(obs, seat, unknown)
             world = self._dealt_world(obs, rng, unknown, hands)
             if world.phase != BEAT or world.turn == seat or self.legal_actions(world, world.turn):
                 break

@@ -25,6 +25,7 @@ from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
     pay,
     record_from_json,
@@ -533,15 +534,7 @@ class Taxot(SeasonalGame[TaxotState]):
             known.update(shown)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands: list[list[int]] = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-                continue
-            hand = list(obs["shown"][other])
-            while len(hand) < obs["hand_counts"][other]:
-                hand.append(unknown.pop())
-            hands.append(hand)
+        hands = deal_hands(obs, seat, unknown, obs["shown"])
         options = dict(obs["options"])
         state = TaxotState(
             players=n,
