@@ -92,3 +92,17 @@ def test_makhup_pass_is_listed_exactly_when_nothing_else_is_possible() -> None:
     state.hands[other] = [numbered, special]
     assert game.legal_actions(state, other) == [Action("clear", (special,))]
     assert refused(game, state, other, Action("pass")) == "You can still play, so you may not pass."
+
+
+@pytest.mark.parametrize("game_id", ["makkaik", "namto", "makhup"])
+def test_the_game_lists_checks_and_applies_only_through_its_phases(game_id: str) -> None:
+    """Legality has one source: no list, check or apply of the game's own (nor of the betting base)."""
+    from shikitable.core.moves import MovesGame
+    from shikitable.games import GAMES
+    from shikitable.games.nincetkaik.betting import BettingGame
+
+    game = GAMES[game_id]
+    assert isinstance(game, MovesGame)
+    for cls in (type(game), BettingGame):
+        assert not {"_check", "_admit", "apply", "legal_actions", "_legal"} & set(vars(cls))
+    assert vars(type(game))["phase"] is not MovesGame.phase

@@ -361,14 +361,6 @@ class BettingGame(SeasonalGame[ST]):
         }
 
     @staticmethod
-    def _unseen_hands(obs: Mapping[str, Any], seat: int, unknown: list[int]) -> list[list[int]]:
-        """The seat's own hand as it sees it, each other hand dealt from the end of `unknown`."""
-        return [
-            list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
-            for other in range(obs["players"])
-        ]
-
-    @staticmethod
     def _world_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
         """What `determinize` rebuilds alike in both games: the match position, the stakes, the turn."""
         return {**seasonal_fields(obs, rng), **BettingGame.betting_fields(obs)}

@@ -37,6 +37,7 @@ from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
     pay,
     seasonal_fields,
@@ -497,18 +498,12 @@ class Makhup(SeasonalGame[MakhupState]):
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakhupState:
         """Deal every card `seat` cannot see (the other hands, the stock) at random."""
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"]) | set(obs["cleared"])
         for road in obs["roads"]:
             known.update(road["cards"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = deal_hands(obs, seat, unknown)
         assert len(unknown) == obs["stock_count"], "the observation does not account for every card"
         return MakhupState(
             **seasonal_fields(obs, rng),

@@ -44,6 +44,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
+from shikitable.games.nincetkaik.match import deal_hands
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
@@ -428,7 +429,7 @@ class Makkaik(BettingGame[MakkaikState]):
         known = set(obs["hand"]) | set(obs["community"]) | set(obs["discards"]) | set(obs["drawn"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = self._unseen_hands(obs, seat, unknown)
+        hands = deal_hands(obs, seat, unknown)
         drawn = list(obs["drawn"]) or [unknown.pop() for _ in range(obs["drawn_count"])]
         return MakkaikState(
             **self._world_fields(obs, rng),

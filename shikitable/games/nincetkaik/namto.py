@@ -41,6 +41,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
+from shikitable.games.nincetkaik.match import deal_hands
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -308,7 +309,7 @@ class Namto(BettingGame[NamtoState]):
         known = set(obs["hand"]) | set(community)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = self._unseen_hands(obs, seat, unknown)
+        hands = deal_hands(obs, seat, unknown)
         board = community + [unknown.pop() for _ in range(BOARD - len(community))]
         return NamtoState(
             **self._world_fields(obs, rng),
