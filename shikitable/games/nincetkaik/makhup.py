@@ -137,12 +137,9 @@ def road_text(index: int, road: Road) -> str:
 # --- the options: each choice of card types once ------------------------------------------
 
 
-def _picked(cards: list[int], chosen: tuple[int, ...]) -> tuple[int, ...]:
-    """The cards at the `chosen` positions, sorted by id (as an action names them)."""
-    return tuple(sorted([cards[i] for i in chosen]))
-
-
 def _play_options(state: MakhupState, seat: int) -> list[Action]:
+    if not state.roads:
+        return []
     cards, sums, singles, _ = hand_sums(state.hands[seat])
     actions: list[Action] = []
     for index, road in enumerate(state.roads):
@@ -150,24 +147,32 @@ def _play_options(state: MakhupState, seat: int) -> list[Action]:
         if value is None:
             actions += [_make(Action, (PLAY, (c,), index)) for c in singles]
         elif value in sums:
-            actions += [_make(Action, (PLAY, _picked(cards, chosen), index)) for chosen in sums[value]]
+            # the cards at the chosen positions, sorted by id (as an action names them)
+            actions += [
+                _make(Action, (PLAY, tuple(sorted([cards[i] for i in chosen])), index)) for chosen in sums[value]
+            ]
     return actions
 
 
 def _merge_options(state: MakhupState, seat: int) -> list[Action]:
-    cards, sums, _, _ = hand_sums(state.hands[seat])
     valued = [(index, road["value"]) for index, road in enumerate(state.roads) if road["value"] is not None]
     actions: list[Action] = []
+    if len(valued) < 2:
+        return actions
+    cards, sums, _, _ = hand_sums(state.hands[seat])
     for position, (first, a) in enumerate(valued):
         for second, b in valued[position + 1 :]:
             if a + b in sums:
                 arg = f"{first}+{second}"
-                actions += [_make(Action, (MERGE, _picked(cards, chosen), arg)) for chosen in sums[a + b]]
+                actions += [
+                    _make(Action, (MERGE, tuple(sorted([cards[i] for i in chosen])), arg)) for chosen in sums[a + b]
+                ]
     return actions
 
 
 def _clear_options(state: MakhupState, seat: int) -> list[Action]:
-    return [_make(Action, (CLEAR, (c,), None)) for c in hand_sums(state.hands[seat]).specials]
+    # one copy of each 皇, 王 and 船 exists: listed by id, without the hand's sums
+    return [_make(Action, (CLEAR, (c,), None)) for c in sorted(c for c in state.hands[seat] if NUMBER[c] is None)]
 
 
 def _start_options(state: MakhupState, seat: int) -> list[Action]:
