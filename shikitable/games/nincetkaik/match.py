@@ -133,8 +133,10 @@ ST = TypeVar("ST", bound=SeasonalState)
 
 
 class SeasonalGame(MovesGame[ST]):
-    """A 紙机戦 game played as seasons within a match: what setting up, ending a season and
-    copying look like for all of them. Subclasses deal a season in `_start_season`."""
+    """A 紙机戦 game played as seasons within a match: what setting up, announcing a deal,
+    the observation's header, refusing a seat out of turn, ending a season and the JSON forms
+    look like for all of them. Subclasses deal a season in `_start_season` and declare their
+    moves per phase (core/moves.py): `phase`, and `refuse_first` for words before any phase's."""
 
     state_class: ClassVar[type[SeasonalState]]
     # whether the game has 親の加点: it is then shown and announced with every season

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -48,8 +48,15 @@ from shikitable.games.nincetkaik.match import (
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
-PLAY, PASS, BANISH, TAKE = "play", "pass", "banish", "take"
-PLAYING, GENERAL, INTERRUPT = "play", "general", "interrupt"
+PLAY, PASS = "play", "pass"
+BANISH: Final = "banish"
+TAKE: Final = "take"
+# playing a trick; using 将's effect; others' window to interrupt with a 激友 (an option)
+NiekhiPhase = Literal["play", "general", "interrupt"]
+PLAYING: Final = "play"
+GENERAL: Final = "general"
+INTERRUPT: Final = "interrupt"
+GeneralEffect = Literal["banish", "take"]
 PASS_ACTION = Action(PASS)
 
 
@@ -75,9 +82,9 @@ class NiekhiState(SeasonalState):
     leader: int = 0
     passed: list[int] = field(default_factory=list)  # seats that passed (since the last play, or this trick)
     places: list[int] = field(default_factory=list)  # seats in finishing order
-    phase: str = PLAYING
+    phase: NiekhiPhase = PLAYING
     generals_left: int = 0
-    general_mode: str | None = None  # with "once": the first choice fixes the rest
+    general_mode: GeneralEffect | None = None  # with "once": the first choice fixes the rest
     interrupt: list[int] = field(default_factory=list)  # seats still to be offered an out-of-turn 激友
     resume: int = 0  # whose turn it is once the interrupt window closes
 
@@ -330,7 +337,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
         strength = action.arg
         assert isinstance(strength, int)
         if state.options["general_choice"] == "once":
-            state.general_mode = action.kind
+            state.general_mode = BANISH if action.kind == BANISH else TAKE
         if action.kind == BANISH:
             gone: dict[str, list[int]] = {}
             pools: list[tuple[str, list[int]]] = [("discards", state.discards)]

@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -50,7 +50,12 @@ from shikitable.games.nincetkaik.match import (
 from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
 
 PLAY, JOIN, DRAW = "play", "join", "draw"
-LEAD, CHOOSE, BEAT = "lead", "choose", "beat"
+# the phases of a round: the lead plays; each other player chooses (a 付, or draw three); one
+# who laid a 付 beats the table
+NinePhase = Literal["lead", "choose", "beat"]
+LEAD: Final = "lead"
+CHOOSE: Final = "choose"
+BEAT: Final = "beat"
 OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
 _DEAL_TRIES = 200  # worlds dealt for a seat that must beat before giving up (see determinize)
 DRAW_COUNT = 3
@@ -67,7 +72,7 @@ class NineState(SeasonalState):
     pile: list[dict[str, Any]] = field(default_factory=list)  # this round's plays: {"seat", "cards"}
     top: dict[str, Any] | None = None  # {"seat", "rank", "size", "colours", "cards"}
     piles: list[list[int]] = field(default_factory=list)  # score piles (option)
-    phase: str = LEAD
+    phase: NinePhase = LEAD
     turn: int = 0
     lead: int = 0
     stayed_out: list[int] = field(default_factory=list)  # this round (or since the last beat)

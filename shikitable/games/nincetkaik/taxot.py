@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -41,7 +41,10 @@ from shikitable.games.nincetkaik.shapes import (
 )
 
 HAND_SIZE = 5
-DISCARD, REACT = "discard", "react"
+# the seat to move discards (or declares 終季); then the seats that could use the discard react
+TaxotPhase = Literal["discard", "react"]
+DISCARD: Final = "discard"
+REACT: Final = "react"
 WIN, DISCARD_MOVE, KAI, PASS = "taxot", "discard", "kai", "pass"
 
 CLAIM_ORDER = {n: [tuple((turn + i) % n for i in range(1, n)) for turn in range(n)] for n in range(2, 7)}
@@ -79,7 +82,7 @@ class TaxotState(SeasonalState):
     rivers: list[list[int]] = field(default_factory=list)  # discards not claimed
     shown: list[list[int]] = field(default_factory=list)  # 四友 cards shown and still held
     hikari: list[int] = field(default_factory=list)
-    phase: str = DISCARD
+    phase: TaxotPhase = DISCARD
     turn: int = 0
     must_discard: bool = False  # after 開 the claimer discards before anything else
     draw_wins: bool = False  # the card drawn this turn completed the hand
