@@ -15,13 +15,16 @@ What the seeds leave out is done as poker players expect it:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import random
+from abc import abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
+from shikitable.core.moves import Move, Refusal
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
@@ -29,9 +32,13 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     new_deck,
+    seasonal_fields,
 )
 
 FOLD = "fold"
+FOLD_ACTION = Action(FOLD)
+SeatStatus = Literal["out", "folded", "all_in"]  # the name-plate mark of a seat not simply in play
+PotLine = Literal["showdown", "main_pot", "side_pot"]  # the kinds of a season's result lines
 
 
 def betting_match_options(start_default: int) -> tuple[Option, ...]:
@@ -72,6 +79,8 @@ class BettingState(SeasonalState):
     folded: list[bool] = field(default_factory=list)
     seated: list[bool] = field(default_factory=list)  # dealt into this season (had points)
     acted: list[bool] = field(default_factory=list)  # acted in this betting round
+    turn: int = 0  # one seat acts at a time
+    hands: list[list[int]] = field(default_factory=list)
 
     @property
     def pot(self) -> int:
@@ -110,6 +119,11 @@ def next_seat(state: BettingState, seat: int, accept: Callable[[int], bool]) -> 
         if accept(other):
             return other
     return None
+
+
+def fold_option(state: BettingState, seat: int) -> list[Action]:
+    """Folding is open whenever a seat is asked to stake."""
+    return [FOLD_ACTION]
 
 
 def order_from_left_of(dealer: int, players: int) -> list[int]:
@@ -202,6 +216,31 @@ class BettingGame(SeasonalGame[ST]):
     """Seasons of a betting game: who is dealt in, how the pot is paid out, where the deal
     goes next, and when the match ends (match length, or fewer than two seats with points)."""
 
+    multiplied = False  # no 親の加点: the dealer's role carries no multiplier
+
+    def to_act(self, state: ST) -> tuple[int, ...]:
+        return () if state.over else (state.turn,)
+
+    def refuse_first(self, state: ST, seat: int, action: Action) -> str | None:
+        """A folded seat hears that it is out before it hears whose turn it is."""
+        if not state.over and 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
+            return "You have folded: you are out until the next season."
+        return super().refuse_first(state, seat, action)
+
+    def _fold_move(self, refusal: Refusal[ST]) -> Move[ST]:
+        """The fold of this game (`refusal`: what it says to a fold with cards or points)."""
+        return Move(fold_option, self._fold_effect, refusal)
+
+    def _fold_effect(self, state: ST, seat: int, action: Action) -> list[Event]:
+        state.folded[seat] = True  # out of every pot of this season, stakes left behind
+        events = [Event("fold", {"seat": seat, "pot": state.pot})]
+        self._after_fold(state, seat, events)
+        return events
+
+    @abstractmethod
+    def _after_fold(self, state: ST, seat: int, events: list[Event]) -> None:
+        """Who acts next once `seat` has folded (a lone seat left wins the pot)."""
+
     def _seat_players(self, state: ST) -> None:
         n = state.players
         if not state.stacks:
@@ -230,6 +269,12 @@ class BettingGame(SeasonalGame[ST]):
             hands[order[i % len(order)]].append(cards.pop(0))
         return hands, cards
 
+    def _announce_stakes(self, state: ST, events: list[Event]) -> None:
+        """The season's opening events: who deals and the points behind each seat, then the
+        cards of each seat dealt in (those with points)."""
+        seated = [seat for seat in range(state.players) if state.seated[seat]]
+        self._announce_deal(state, state.hands, events, seated, stacks=list(state.stacks))
+
     def _pay_out(
         self, state: ST, rank: Callable[[int], Any], describe: Callable[[int], dict[str, Any]], events: list[Event]
     ) -> int | None:
@@ -242,12 +287,14 @@ class BettingGame(SeasonalGame[ST]):
         shown = live(state)
         if len(shown) > 1:  # the showdown: every hand shown, named, with the season's result
             for seat in shown:
-                line = {"kind": "showdown", "seat": seat, "points": state.season_points[seat]}
+                shows: PotLine = "showdown"
+                line = {"kind": shows, "seat": seat, "points": state.season_points[seat]}
                 line.update(describe(seat))
                 state.season_lines.append(line)
         for index, pot in enumerate(pots):
             for seat in pot.winners:
-                line = {"kind": "main_pot" if index == 0 else "side_pot", "seat": seat, "points": pot.shares[seat]}
+                kind: PotLine = "main_pot" if index == 0 else "side_pot"
+                line = {"kind": kind, "seat": seat, "points": pot.shares[seat]}
                 line.update((k, v) for k, v in describe(seat).items() if k != "hand")  # shown above
                 state.season_lines.append(line)
         events.append(
@@ -298,6 +345,26 @@ class BettingGame(SeasonalGame[ST]):
             return max(state.scores) >= state.options["target_score"] or state.season >= SEASON_CAP
         return state.season >= int(length)
 
+    # --- what each seat sees, and a world rebuilt from it --------------------------------
+
+    def _view(self, state: ST, seat: int | None, phase: str, own: Mapping[str, Any]) -> dict[str, Any]:
+        """An observation: the match position, whose turn, the seat's own hand and the others'
+        counts, then the game's `own` keys, the stakes and the season records."""
+        hands = state.hands
+        return {
+            **self._observation_header(state, seat, phase),
+            "turn": state.turn,
+            "hand": sorted(hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in hands],
+            **own,
+            **self.stakes_view(state),
+        }
+
+    @staticmethod
+    def _world_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+        """What `determinize` rebuilds alike in both games: the match position, the stakes, the turn."""
+        return {**seasonal_fields(obs, rng), **BettingGame.betting_fields(obs)}
+
     def stakes_view(self, state: ST) -> dict[str, Any]:
         """The public part of the stakes, for observations."""
         return {
@@ -307,10 +374,24 @@ class BettingGame(SeasonalGame[ST]):
             "pot": sum(state.committed),
             "folded": list(state.folded),
             "seated": list(state.seated),
+            "acted": list(state.acted),
             "status": [self._status(state, s) for s in range(state.players)],
         }
 
-    def _status(self, state: ST, seat: int) -> str | None:
+    @staticmethod
+    def betting_fields(obs: Mapping[str, Any]) -> dict[str, Any]:
+        """The stakes and the turn of a state rebuilt from an observation (for `determinize`): all public."""
+        return {
+            "stacks": list(obs["stacks"]),
+            "committed": list(obs["committed"]),
+            "round_stake": list(obs["round_stake"]),
+            "folded": list(obs["folded"]),
+            "seated": list(obs["seated"]),
+            "acted": list(obs["acted"]),
+            "turn": obs["turn"],
+        }
+
+    def _status(self, state: ST, seat: int) -> SeatStatus | None:
         if not state.seated[seat]:
             return "out"
         if state.folded[seat]:

@@ -25,11 +25,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from shikitable.core.actions import INT_ARG, STR_ARG, Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup_sums import hand_sums
@@ -37,13 +37,10 @@ from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
-    owned_values,
     pay,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 
 HAND_SIZE = 6
@@ -78,13 +75,22 @@ OPTIONS: tuple[Option, ...] = (
 
 NUMBER = D.NUMBER
 _make = tuple.__new__  # Action(kind, cards, arg) without NamedTuple's argument handling
+DRAW_ACTION, PASS_ACTION = Action(DRAW), Action(PASS)
+
+
+class Road(TypedDict):
+    """A road on the table: its cards in the order laid, and the value cards must add up to
+    (None while it is open: started by 皇, 王 or 船, until a first card sets it)."""
+
+    cards: list[int]
+    value: int | None
 
 
 @dataclass
 class MakhupState(SeasonalState):
     stock: list[int] = field(default_factory=list)  # face down; the last card is the top
     hands: list[list[int]] = field(default_factory=list)
-    roads: list[dict[str, Any]] = field(default_factory=list)  # {"cards": [first, ...], "value": int | None}
+    roads: list[Road] = field(default_factory=list)
     cleared: list[int] = field(default_factory=list)  # cards off the table, face up
     turn: int = 0
     passes: int = 0  # passes in a row; when everyone has passed, nobody can play
@@ -123,9 +129,155 @@ def parse_merge_arg(arg: object, roads: int) -> tuple[int, int] | None:
     return min(first, second), max(first, second)
 
 
-def road_text(index: int, road: Mapping[str, Any]) -> str:
+def road_text(index: int, road: Road) -> str:
     value = road["value"]
     return f"road {index + 1} ({'open' if value is None else value})"
+
+
+# --- the options: each choice of card types once ------------------------------------------
+
+
+def _play_options(state: MakhupState, seat: int) -> list[Action]:
+    if not state.roads:
+        return []
+    cards, sums, singles, _ = hand_sums(state.hands[seat])
+    actions: list[Action] = []
+    for index, road in enumerate(state.roads):
+        value = road["value"]
+        if value is None:
+            actions += [_make(Action, (PLAY, (c,), index)) for c in singles]
+        elif value in sums:
+            # the cards at the chosen positions, sorted by id (as an action names them)
+            actions += [
+                _make(Action, (PLAY, tuple(sorted([cards[i] for i in chosen])), index)) for chosen in sums[value]
+            ]
+    return actions
+
+
+def _merge_options(state: MakhupState, seat: int) -> list[Action]:
+    valued = [(index, road["value"]) for index, road in enumerate(state.roads) if road["value"] is not None]
+    actions: list[Action] = []
+    if len(valued) < 2:
+        return actions
+    cards, sums, _, _ = hand_sums(state.hands[seat])
+    for position, (first, a) in enumerate(valued):
+        for second, b in valued[position + 1 :]:
+            if a + b in sums:
+                arg = f"{first}+{second}"
+                actions += [
+                    _make(Action, (MERGE, tuple(sorted([cards[i] for i in chosen])), arg)) for chosen in sums[a + b]
+                ]
+    return actions
+
+
+def _clear_options(state: MakhupState, seat: int) -> list[Action]:
+    # one copy of each 皇, 王 and 船 exists: listed by id, without the hand's sums
+    return [_make(Action, (CLEAR, (c,), None)) for c in sorted(c for c in state.hands[seat] if NUMBER[c] is None)]
+
+
+def _start_options(state: MakhupState, seat: int) -> list[Action]:
+    if state.roads:
+        return []
+    return [_make(Action, (START, (c,), None)) for c in hand_sums(state.hands[seat]).singles]
+
+
+def _draw_option(state: MakhupState, seat: int) -> list[Action]:
+    return [DRAW_ACTION] if state.stock else []
+
+
+# --- the refusals: a reason a player understands -------------------------------------------
+
+
+def _cards_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    """The cards must be held, and there must be some."""
+    cards, hand = action.cards, state.hands[seat]
+    if any(c not in hand for c in cards) or len(set(cards)) != len(cards):
+        return "You do not hold those cards."
+    if not cards:
+        return "Choose the cards to play."
+    return None
+
+
+def _numbered_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    """Held cards, all of them numbered (what plays, joins and starts take)."""
+    reason = _cards_refusal(state, seat, action)
+    if reason is None and any(not is_numbered(c) for c in action.cards):
+        return "皇, 王 and 船 have no number: play one alone to clear every road."
+    return reason
+
+
+def _clear_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    reason = _cards_refusal(state, seat, action)
+    if reason is None and (len(action.cards) != 1 or is_numbered(action.cards[0])):
+        return "Only a single 皇, 王 or 船 clears the roads."
+    return reason
+
+
+def _start_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    reason = _numbered_refusal(state, seat, action)
+    if reason is not None:
+        return reason
+    if state.roads:
+        return "There are roads on the table: play on one, or draw."
+    if len(action.cards) != 1:
+        return "A new road starts with a single card."
+    return None
+
+
+def _draw_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    if action.cards:  # else the effect would take the named cards out of the game
+        return "Drawing or passing plays no cards."
+    if not state.stock:
+        return "The stock is empty: nothing to draw."
+    return None
+
+
+def _play_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    reason = _numbered_refusal(state, seat, action)
+    if reason is not None:
+        return reason
+    index = action.arg
+    if index is None:  # no road named yet: say whether any road takes these cards
+        sum_ = total(action.cards)
+        takers = [i for i, r in enumerate(state.roads) if r["value"] in (sum_, None)]
+        if not takers:
+            return f"Your cards add up to {sum_}: no road takes {sum_}."
+        return "Choose the road to play on."
+    if type(index) is not int or not 0 <= index < len(state.roads):
+        return "Choose one of the roads on the table."
+    road = state.roads[index]
+    if road["value"] is None:
+        if len(action.cards) != 1:
+            return f"The open {road_text(index, road)} takes a single card, which sets its value."
+        return None
+    if total(action.cards) != road["value"]:
+        return f"Your cards add up to {total(action.cards)}, but {road_text(index, road)} needs {road['value']}."
+    return None
+
+
+def _merge_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    reason = _numbered_refusal(state, seat, action)
+    if reason is not None:
+        return reason
+    pair = parse_merge_arg(action.arg, len(state.roads))
+    if pair is None and action.arg is None:
+        sum_ = total(action.cards)
+        values = [r["value"] for r in state.roads if r["value"] is not None]
+        if not any(a + b == sum_ for i, a in enumerate(values) for b in values[i + 1 :]):
+            return f"Your cards add up to {sum_}: no two roads add up to {sum_}."
+        return "Choose the two roads to join."
+    if pair is None:
+        return "Choose two of the roads on the table to join."
+    first, second = (state.roads[i] for i in pair)
+    if first["value"] is None or second["value"] is None:
+        return "An open road has no value yet: fill it with one card before joining it."
+    wanted = first["value"] + second["value"]
+    if total(action.cards) != wanted:
+        return (
+            f"Your cards add up to {total(action.cards)}; joining {road_text(pair[0], first)} "
+            f"and {road_text(pair[1], second)} needs {wanted}."
+        )
+    return None
 
 
 class Makhup(SeasonalGame[MakhupState]):
@@ -148,7 +300,6 @@ class Makhup(SeasonalGame[MakhupState]):
     # --- setting up -------------------------------------------------------------------
 
     def _start_season(self, state: MakhupState, events: list[Event]) -> None:
-        n = state.players
         state.hands, cards = deal_season(state, HAND_SIZE)
         cards.reverse()  # the stock is popped from the end: keep the deck's order on top
         state.stock = cards
@@ -156,15 +307,7 @@ class Makhup(SeasonalGame[MakhupState]):
         state.cleared = []
         state.passes = 0
         state.turn = state.dealer
-        events.append(
-            Event(
-                "season_start",
-                {"season": state.season, "dealer": state.dealer, "multiplier": state.multiplier},
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events)
         self._turn_up_roads(state, events)
 
     def _turn_up_roads(self, state: MakhupState, events: list[Event]) -> None:
@@ -179,183 +322,119 @@ class Makhup(SeasonalGame[MakhupState]):
         state.roads.append({"cards": [card], "value": NUMBER[card]})
         events.append(Event(how, {"seat": seat, "card": card, "road": len(state.roads) - 1, "value": NUMBER[card]}))
 
-    # --- whose move, and which moves ---------------------------------------------------
+    # --- the moves: one phase, a turn of one thing ----------------------------------------
+
+    def __init__(self) -> None:
+        self._turn_phase: Phase[MakhupState] = Phase(
+            "play",
+            {
+                PLAY: Move(_play_options, self._play_effect, _play_refusal),
+                MERGE: Move(_merge_options, self._merge_effect, _merge_refusal),
+                CLEAR: Move(_clear_options, self._clear_effect, _clear_refusal),
+                START: Move(_start_options, self._start_effect, _start_refusal),
+                DRAW: Move(_draw_option, self._draw_effect, _draw_refusal),
+                PASS: Move(self._pass_option, self._pass_effect, self._pass_refusal),
+            },
+            "Play on a road, join two roads, clear with 皇/王/船, or draw.",
+        )
 
     def to_act(self, state: MakhupState) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
-    def _legal(self, state: MakhupState, seat: int) -> list[Action]:
-        if state.over or seat != state.turn:
-            return []
-        cards, sums, singles, specials = hand_sums(state.hands[seat])
-        values = [road["value"] for road in state.roads]
-        actions: list[Action] = []
-        for index, value in enumerate(values):
-            if value is None:
-                actions += [_make(Action, (PLAY, (c,), index)) for c in singles]
-            elif value in sums:
-                actions += [
-                    _make(Action, (PLAY, tuple(sorted([cards[i] for i in chosen])), index)) for chosen in sums[value]
-                ]
-        valued = [(index, value) for index, value in enumerate(values) if value is not None]
-        for position, (first, a) in enumerate(valued):
-            for second, b in valued[position + 1 :]:
-                if a + b in sums:
-                    arg = f"{first}+{second}"
-                    actions += [
-                        _make(Action, (MERGE, tuple(sorted([cards[i] for i in chosen])), arg)) for chosen in sums[a + b]
-                    ]
-        actions += [_make(Action, (CLEAR, (c,), None)) for c in specials]
-        if not values:
-            actions += [_make(Action, (START, (c,), None)) for c in singles]
+    def phase(self, state: MakhupState, seat: int) -> Phase[MakhupState]:
+        return self._turn_phase
+
+    def _can_play(self, state: MakhupState, seat: int) -> bool:
+        """Whether any move but drawing or passing is open to `seat`."""
+        moves = self._turn_phase.moves
+        return any(moves[kind].options(state, seat) for kind in (PLAY, MERGE, CLEAR, START))
+
+    def _pass_option(self, state: MakhupState, seat: int) -> list[Action]:
+        return [] if state.stock or self._can_play(state, seat) else [PASS_ACTION]
+
+    def _pass_refusal(self, state: MakhupState, seat: int, action: Action) -> str | None:
+        if action.cards:
+            return "Drawing or passing plays no cards."
         if state.stock:
-            actions.append(Action(DRAW))
-        elif not actions:
-            actions.append(Action(PASS))
-        return actions
+            return "While the stock lasts you draw instead of passing."
+        if self._can_play(state, seat):
+            return "You can still play, so you may not pass."
+        return None
 
-    # --- checking a move ---------------------------------------------------------------
+    # --- the effects: the cards leave the hand, the move is done, the next seat plays ------
 
-    def _check(self, state: MakhupState, seat: int, action: Action) -> None:
-        """Raise IllegalAction with a reason a player understands; change nothing."""
-        if state.over:
-            raise IllegalAction("The match is over.")
-        if seat != state.turn:
-            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
-        kind, cards = action.kind, action.cards
-        if kind not in KINDS:
-            raise IllegalAction("Play on a road, join two roads, clear with 皇/王/船, or draw.")
-        if kind in (DRAW, PASS) and cards:  # else `apply` would take the named cards out of the game
-            raise IllegalAction("Drawing or passing plays no cards.")
-        hand = state.hands[seat]
-        if any(c not in hand for c in cards) or len(set(cards)) != len(cards):
-            raise IllegalAction("You do not hold those cards.")
-        if kind == DRAW:
-            if not state.stock:
-                raise IllegalAction("The stock is empty: nothing to draw.")
-            return
-        if kind == PASS:
-            if state.stock:
-                raise IllegalAction("While the stock lasts you draw instead of passing.")
-            if any(a.kind != PASS for a in self._legal(state, seat)):
-                raise IllegalAction("You can still play, so you may not pass.")
-            return
-        if not cards:
-            raise IllegalAction("Choose the cards to play.")
-        if kind == CLEAR:
-            if len(cards) != 1 or is_numbered(cards[0]):
-                raise IllegalAction("Only a single 皇, 王 or 船 clears the roads.")
-            return
-        if any(not is_numbered(c) for c in cards):
-            raise IllegalAction("皇, 王 and 船 have no number: play one alone to clear every road.")
-        if kind == START:
-            if state.roads:
-                raise IllegalAction("There are roads on the table: play on one, or draw.")
-            if len(cards) != 1:
-                raise IllegalAction("A new road starts with a single card.")
-            return
-        if kind == PLAY:
-            self._check_play(state, action)
-        else:
-            self._check_merge(state, action)
-
-    def _check_play(self, state: MakhupState, action: Action) -> None:
-        index = action.arg
-        if index is None:  # no road named yet: say whether any road takes these cards
-            sum_ = total(action.cards)
-            takers = [i for i, r in enumerate(state.roads) if r["value"] in (sum_, None)]
-            if not takers:
-                raise IllegalAction(f"Your cards add up to {sum_}: no road takes {sum_}.")
-            raise IllegalAction("Choose the road to play on.")
-        if type(index) is not int or not 0 <= index < len(state.roads):
-            raise IllegalAction("Choose one of the roads on the table.")
-        road = state.roads[index]
-        if road["value"] is None:
-            if len(action.cards) != 1:
-                raise IllegalAction(f"The open {road_text(index, road)} takes a single card, which sets its value.")
-            return
-        if total(action.cards) != road["value"]:
-            raise IllegalAction(
-                f"Your cards add up to {total(action.cards)}, but {road_text(index, road)} needs {road['value']}."
-            )
-
-    def _check_merge(self, state: MakhupState, action: Action) -> None:
-        pair = parse_merge_arg(action.arg, len(state.roads))
-        if pair is None and action.arg is None:
-            sum_ = total(action.cards)
-            values = [r["value"] for r in state.roads if r["value"] is not None]
-            if not any(a + b == sum_ for i, a in enumerate(values) for b in values[i + 1 :]):
-                raise IllegalAction(f"Your cards add up to {sum_}: no two roads add up to {sum_}.")
-            raise IllegalAction("Choose the two roads to join.")
-        if pair is None:
-            raise IllegalAction("Choose two of the roads on the table to join.")
-        first, second = (state.roads[i] for i in pair)
-        if first["value"] is None or second["value"] is None:
-            raise IllegalAction("An open road has no value yet: fill it with one card before joining it.")
-        wanted = first["value"] + second["value"]
-        if total(action.cards) != wanted:
-            raise IllegalAction(
-                f"Your cards add up to {total(action.cards)}; joining {road_text(pair[0], first)} "
-                f"and {road_text(pair[1], second)} needs {wanted}."
-            )
-
-    # --- carrying out a move -------------------------------------------------------------
-
-    def apply(self, state: MakhupState, seat: int, action: Action) -> tuple[MakhupState, list[Event]]:
-        self._admit(state, seat, action)
-        events: list[Event] = []
-        kind = action.kind
+    def _take(self, state: MakhupState, seat: int, action: Action) -> list[int]:
+        """Take the action's cards from the hand (sorted) and end a run of passes."""
         cards = sorted(action.cards)
         hand = state.hands[seat]
         for c in cards:
             hand.remove(c)
-        if kind == PASS:
-            state.passes += 1
-            events.append(Event("pass", {"seat": seat}))
-            if state.passes >= state.players:
-                self._blocked(state, events)
-                return state, events
-        else:
-            state.passes = 0
-            if kind == PLAY:
-                index = action.arg
-                assert isinstance(index, int)
-                road = state.roads[index]
-                opened = road["value"] is None
-                road["cards"].extend(cards)
-                if opened:
-                    road["value"] = NUMBER[cards[0]]
-                events.append(
-                    Event("play", {"seat": seat, "cards": cards, "road": index, "value": road["value"], "set": opened})
-                )
-            elif kind == MERGE:
-                pair = parse_merge_arg(action.arg, len(state.roads))
-                assert pair is not None
-                first, second = pair
-                joined = state.roads[first]
-                other = state.roads.pop(second)
-                joined["cards"].extend(other["cards"])
-                joined["cards"].extend(cards)
-                joined["value"] += other["value"]
-                events.append(
-                    Event("merge", {"seat": seat, "cards": cards, "roads": [first, second], "value": joined["value"]})
-                )
-            elif kind == CLEAR:
-                for road in state.roads:
-                    state.cleared.extend(road["cards"])
-                state.cleared.extend(cards)
-                state.roads = []
-                events.append(Event("clear", {"seat": seat, "card": cards[0], "cards": cards}))
-                self._turn_up_roads(state, events)
-            elif kind == START:
-                self._open_road(state, cards[0], seat, events, "start")
-            else:  # DRAW
-                self._open_road(state, state.stock.pop(), seat, events, "draw")
-        if not hand:
+        state.passes = 0
+        return cards
+
+    def _pass_turn(self, state: MakhupState, seat: int, events: list[Event]) -> list[Event]:
+        """An emptied hand ends the season; otherwise the next seat plays."""
+        if not state.hands[seat]:
             self._out(state, seat, events)
-            return state, events
-        state.turn = (seat + 1) % state.players
-        return state, events
+        else:
+            state.turn = (seat + 1) % state.players
+        return events
+
+    def _play_effect(self, state: MakhupState, seat: int, action: Action) -> list[Event]:
+        cards = self._take(state, seat, action)
+        index = action.arg
+        assert isinstance(index, int)
+        road = state.roads[index]
+        opened = road["value"] is None
+        road["cards"].extend(cards)
+        if opened:
+            road["value"] = NUMBER[cards[0]]
+        data = {"seat": seat, "cards": cards, "road": index, "value": road["value"], "set": opened}
+        return self._pass_turn(state, seat, [Event("play", data)])
+
+    def _merge_effect(self, state: MakhupState, seat: int, action: Action) -> list[Event]:
+        cards = self._take(state, seat, action)
+        pair = parse_merge_arg(action.arg, len(state.roads))
+        assert pair is not None
+        first, second = pair
+        joined = state.roads[first]
+        other = state.roads.pop(second)
+        joined["cards"].extend(other["cards"])
+        joined["cards"].extend(cards)
+        assert joined["value"] is not None and other["value"] is not None  # only valued roads join
+        joined["value"] += other["value"]
+        data = {"seat": seat, "cards": cards, "roads": [first, second], "value": joined["value"]}
+        return self._pass_turn(state, seat, [Event("merge", data)])
+
+    def _clear_effect(self, state: MakhupState, seat: int, action: Action) -> list[Event]:
+        cards = self._take(state, seat, action)
+        for road in state.roads:
+            state.cleared.extend(road["cards"])
+        state.cleared.extend(cards)
+        state.roads = []
+        events = [Event("clear", {"seat": seat, "card": cards[0], "cards": cards})]
+        self._turn_up_roads(state, events)
+        return self._pass_turn(state, seat, events)
+
+    def _start_effect(self, state: MakhupState, seat: int, action: Action) -> list[Event]:
+        cards = self._take(state, seat, action)
+        events: list[Event] = []
+        self._open_road(state, cards[0], seat, events, "start")
+        return self._pass_turn(state, seat, events)
+
+    def _draw_effect(self, state: MakhupState, seat: int, action: Action) -> list[Event]:
+        state.passes = 0
+        events: list[Event] = []
+        self._open_road(state, state.stock.pop(), seat, events, "draw")
+        return self._pass_turn(state, seat, events)
+
+    def _pass_effect(self, state: MakhupState, seat: int, action: Action) -> list[Event]:
+        state.passes += 1
+        events = [Event("pass", {"seat": seat})]
+        if state.passes >= state.players:
+            self._blocked(state, events)
+            return events
+        return self._pass_turn(state, seat, events)
 
     # --- the end of a season -------------------------------------------------------------
 
@@ -410,18 +489,8 @@ class Makhup(SeasonalGame[MakhupState]):
 
     def observation(self, state: MakhupState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else "play",
+            **self._observation_header(state, seat, "play"),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
             "roads": [{"cards": list(r["cards"]), "value": r["value"]} for r in state.roads],
@@ -429,24 +498,17 @@ class Makhup(SeasonalGame[MakhupState]):
             "cleared_count": len(state.cleared),
             "stock_count": len(state.stock),
             "passes": state.passes,
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakhupState:
         """Deal every card `seat` cannot see (the other hands, the stock) at random."""
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"]) | set(obs["cleared"])
         for road in obs["roads"]:
             known.update(road["cards"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = deal_hands(obs, seat, unknown)
         assert len(unknown) == obs["stock_count"], "the observation does not account for every card"
         return MakhupState(
             **seasonal_fields(obs, rng),
@@ -458,14 +520,3 @@ class Makhup(SeasonalGame[MakhupState]):
             passes=obs["passes"],
         )
 
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: MakhupState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MakhupState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["roads"] = [{"cards": list(r["cards"]), "value": r["value"]} for r in values["roads"]]
-        return MakhupState(**values)

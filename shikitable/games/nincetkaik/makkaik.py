@@ -26,11 +26,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as H
 from shikitable.games.nincetkaik.betting import (
@@ -44,30 +44,27 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
-from shikitable.games.nincetkaik.match import (
-    owned_values,
-    record_from_json,
-    rng_from_json,
-    seasonal_fields,
-    state_to_json,
-)
+from shikitable.games.nincetkaik.match import deal_hands
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
-EXCHANGE, KEEP, SET_BASE, JOIN, OVER = "exchange", "keep", "base", "join", "over"
+Stage = Literal["exchange", "keep", "base", "join", "over"]  # where a season stands
+EXCHANGE: Final = "exchange"
+KEEP: Final = "keep"
+SET_BASE: Final = "base"
+JOIN: Final = "join"
+OVER: Final = "over"
 SWAP, DRAW, KEEP_MOVE, BASE, JOIN_MOVE = "swap", "draw", "keep", "base", "join"
-FOLD_ACTION, DRAW_ACTION = Action(FOLD), Action(DRAW)
+DRAW_ACTION = Action(DRAW)
 
 
 @dataclass
 class MakkaikState(BettingState):
-    hands: list[list[int]] = field(default_factory=list)
     community: list[int] = field(default_factory=list)
     stock: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)
     drawn: list[int] = field(default_factory=list)  # the two cards just drawn, seen by the drawer only
-    phase: str = EXCHANGE
-    turn: int = 0
+    phase: Stage = EXCHANGE
     exchanged: list[bool] = field(default_factory=list)
     round: int = 0  # betting round 1..3 (0 during the exchange)
     setter: int = 0  # the 親 of the betting: sets the base
@@ -93,6 +90,63 @@ def canonical(cards: list[int]) -> list[int]:
     for c in sorted(cards, reverse=True):
         first[D.TYPE[c]] = c
     return sorted(first.values())
+
+
+# --- the exchange: options and refusals (a swap, a draw, then which drawn card to keep) ------
+
+
+def _swap_options(state: MakkaikState, seat: int) -> list[Action]:
+    hand = canonical(state.hands[seat])
+    shared = canonical(state.community)
+    types = D.TYPE
+    return [pair_action(SWAP, h, c) for h in hand for c in shared if types[h] != types[c]]
+
+
+def _swap_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
+    cards = action.cards
+    mine = [c for c in cards if c in state.hands[seat]]
+    shared = [c for c in cards if c in state.community]
+    if len(cards) != 2 or len(mine) != 1 or len(shared) != 1:
+        return "A swap names one card of your hand and one community card."
+    if D.TYPE[mine[0]] == D.TYPE[shared[0]]:
+        return "Swapping a card for an identical one changes nothing: choose another exchange."
+    return None
+
+
+def _draw_option(state: MakkaikState, seat: int) -> list[Action]:
+    return [DRAW_ACTION] if len(state.stock) >= 2 else []
+
+
+def _draw_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
+    if action.cards or action.arg is not None:
+        return "Draw takes no cards: you draw two from the stock."
+    if len(state.stock) < 2:
+        return "The stock has fewer than two cards: swap with a community card."
+    return None
+
+
+def _draw_effect(state: MakkaikState, seat: int, action: Action) -> list[Event]:
+    state.drawn = [state.stock.pop(0), state.stock.pop(0)]
+    state.phase = KEEP
+    return [Event("draw", {"seat": seat, "stock": len(state.stock)}, {"cards": list(state.drawn)}, frozenset({seat}))]
+
+
+def _keep_options(state: MakkaikState, seat: int) -> list[Action]:
+    hand = canonical(state.hands[seat])
+    return [pair_action(KEEP_MOVE, d, h) for d in canonical(state.drawn) for h in hand]
+
+
+def _keep_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
+    cards = action.cards
+    kept = [c for c in cards if c in state.drawn]
+    given = [c for c in cards if c in state.hands[seat]]
+    if len(cards) != 2 or len(kept) != 1 or len(given) != 1:
+        return "Name one of the two drawn cards to keep and one hand card to give up."
+    return None
+
+
+def _fold_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
+    return "Folding takes no cards or points." if action.cards or action.arg is not None else None
 
 
 class Makkaik(BettingGame[MakkaikState]):
@@ -126,16 +180,7 @@ class Makkaik(BettingGame[MakkaikState]):
         state.round = 0
         state.base = 0
         state.setter = state.dealer
-        events.append(
-            Event(
-                "season_start",
-                {"season": state.season, "dealer": state.dealer, "stacks": list(state.stacks)},
-            )
-        )
-        for seat in range(state.players):
-            if state.seated[seat]:
-                secret = {"cards": sorted(state.hands[seat])}
-                events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        self._announce_stakes(state, events)
         events.append(Event("community", {"cards": list(state.community)}))
         self._antes(state, events)
         state.phase = EXCHANGE
@@ -148,10 +193,38 @@ class Makkaik(BettingGame[MakkaikState]):
                 paid = post(state, seat, ante)
                 events.append(Event("ante", {"seat": seat, "amount": paid, "pot": state.pot}))
 
-    # --- whose move, and which moves ---------------------------------------------------
+    # --- the moves of each phase -------------------------------------------------------
 
-    def to_act(self, state: MakkaikState) -> tuple[int, ...]:
-        return () if state.over else (state.turn,)
+    def __init__(self) -> None:
+        fold = self._fold_move(_fold_refusal)
+        self._phases: dict[Stage, Phase[MakkaikState]] = {
+            EXCHANGE: Phase(
+                EXCHANGE,
+                {
+                    SWAP: Move(_swap_options, self._swap_effect, _swap_refusal),
+                    DRAW: Move(_draw_option, _draw_effect, _draw_refusal),
+                },
+                "Now exchange: swap a hand card with a community card, or draw two.",
+            ),
+            KEEP: Phase(
+                KEEP,
+                {KEEP_MOVE: Move(_keep_options, self._keep_effect, _keep_refusal)},
+                "Choose which drawn card to keep and which hand card to give up.",
+            ),
+            SET_BASE: Phase(
+                SET_BASE,
+                {BASE: Move(self._base_options, self._base_effect, self._base_refusal), FOLD: fold},
+                "As 親 you set the base (1 to 5 points) or fold.",
+            ),
+            JOIN: Phase(
+                JOIN,
+                {JOIN_MOVE: Move(self._join_options, self._join_effect, self._join_refusal), FOLD: fold},
+                lambda state, seat, action: f"Join by paying the base ({self.due(state, seat)} points) or fold.",
+            ),
+        }
+
+    def phase(self, state: MakkaikState, seat: int) -> Phase[MakkaikState]:
+        return self._phases[state.phase]
 
     def due(self, state: MakkaikState, seat: int) -> int:
         """What joining costs `seat` this round (before the all-in limit)."""
@@ -171,131 +244,69 @@ class Makkaik(BettingGame[MakkaikState]):
         state.base = saved
         return choices
 
-    def _legal(self, state: MakkaikState, seat: int) -> list[Action]:
-        if state.over or seat != state.turn:
-            return []
-        if state.phase == EXCHANGE:
-            hand = canonical(state.hands[seat])
-            shared = canonical(state.community)
-            types = D.TYPE
-            actions = [pair_action(SWAP, h, c) for h in hand for c in shared if types[h] != types[c]]
-            if len(state.stock) >= 2:
-                actions.append(DRAW_ACTION)
-            return actions
-        if state.phase == KEEP:
-            hand = canonical(state.hands[seat])
-            return [pair_action(KEEP_MOVE, d, h) for d in canonical(state.drawn) for h in hand]
-        if state.phase == SET_BASE:
-            actions = [amount_action(BASE, b) for b in self._base_choices(state, seat)]
-            actions.append(FOLD_ACTION)
-            return actions
-        return [amount_action(JOIN_MOVE, min(self.due(state, seat), state.stacks[seat])), FOLD_ACTION]
+    def _base_options(self, state: MakkaikState, seat: int) -> list[Action]:
+        return [amount_action(BASE, b) for b in self._base_choices(state, seat)]
 
-    def _check(self, state: MakkaikState, seat: int, action: Action) -> None:
-        if state.over:
-            raise IllegalAction("The match is over.")
-        if 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
-            raise IllegalAction("You have folded: you are out until the next season.")
-        if seat != state.turn:
-            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
-        kind, cards, arg = action
-        if state.phase == EXCHANGE:
-            if kind == DRAW:
-                if cards or arg is not None:
-                    raise IllegalAction("Draw takes no cards: you draw two from the stock.")
-                if len(state.stock) < 2:
-                    raise IllegalAction("The stock has fewer than two cards: swap with a community card.")
-                return
-            if kind != SWAP:
-                raise IllegalAction("Now exchange: swap a hand card with a community card, or draw two.")
-            mine = [c for c in cards if c in state.hands[seat]]
-            shared = [c for c in cards if c in state.community]
-            if len(cards) != 2 or len(mine) != 1 or len(shared) != 1:
-                raise IllegalAction("A swap names one card of your hand and one community card.")
-            if D.TYPE[mine[0]] == D.TYPE[shared[0]]:
-                raise IllegalAction("Swapping a card for an identical one changes nothing: choose another exchange.")
-            return
-        if state.phase == KEEP:
-            if kind != KEEP_MOVE:
-                raise IllegalAction("Choose which drawn card to keep and which hand card to give up.")
-            kept = [c for c in cards if c in state.drawn]
-            given = [c for c in cards if c in state.hands[seat]]
-            if len(cards) != 2 or len(kept) != 1 or len(given) != 1:
-                raise IllegalAction("Name one of the two drawn cards to keep and one hand card to give up.")
-            return
-        if kind == FOLD:
-            if cards or arg is not None:
-                raise IllegalAction("Folding takes no cards or points.")
-            return
-        if state.phase == SET_BASE:
-            if kind != BASE:
-                raise IllegalAction("As 親 you set the base (1 to 5 points) or fold.")
-            if type(arg) is not int or not MIN_BASE <= arg <= MAX_BASE:
-                raise IllegalAction(f"The base is a whole number of points from {MIN_BASE} to {MAX_BASE}, not {arg}.")
-            if arg not in self._base_choices(state, seat):
-                raise IllegalAction(f"You have only {state.stacks[seat]} points: you cannot set a base of {arg}.")
-            if cards:
-                raise IllegalAction("Setting the base takes no cards.")
-            return
-        if kind != JOIN_MOVE:
-            raise IllegalAction(f"Join by paying the base ({self.due(state, seat)} points) or fold.")
-        expected = min(self.due(state, seat), state.stacks[seat])
-        if arg != expected or cards:
-            if type(arg) is int and arg < expected:
-                raise IllegalAction(
-                    f"Joining costs {expected} points: a smaller stake than the 親's base is not allowed."
-                )
-            raise IllegalAction(f"Joining costs exactly {expected} points.")
+    def _base_refusal(self, state: MakkaikState, seat: int, action: Action) -> str | None:
+        arg = action.arg
+        if type(arg) is not int or not MIN_BASE <= arg <= MAX_BASE:
+            return f"The base is a whole number of points from {MIN_BASE} to {MAX_BASE}, not {arg}."
+        if arg not in self._base_choices(state, seat):
+            return f"You have only {state.stacks[seat]} points: you cannot set a base of {arg}."
+        if action.cards:
+            return "Setting the base takes no cards."
+        return None
 
-    # --- carrying out a move -------------------------------------------------------------
+    def _base_effect(self, state: MakkaikState, seat: int, action: Action) -> list[Event]:
+        assert isinstance(action.arg, int)
+        state.base = action.arg
+        paid = self._pay_base(state, seat)
+        events = [Event("base", {"seat": seat, "base": state.base, "amount": paid, "pot": state.pot})]
+        self._next_joiner(state, seat, events)
+        return events
 
-    def apply(self, state: MakkaikState, seat: int, action: Action) -> tuple[MakkaikState, list[Event]]:
-        self._admit(state, seat, action)
-        events: list[Event] = []
-        kind = action.kind
-        if state.phase == EXCHANGE:
-            if kind == DRAW:
-                state.drawn = [state.stock.pop(0), state.stock.pop(0)]
-                state.phase = KEEP
-                events.append(
-                    Event(
-                        "draw",
-                        {"seat": seat, "stock": len(state.stock)},
-                        {"cards": list(state.drawn)},
-                        frozenset({seat}),
-                    )
-                )
-            else:
-                mine = next(c for c in action.cards if c in state.hands[seat])
-                shared = next(c for c in action.cards if c in state.community)
-                state.hands[seat][state.hands[seat].index(mine)] = shared
-                state.community[state.community.index(shared)] = mine
-                events.append(Event("swap", {"seat": seat, "card": mine, "cards": [shared]}))
-                self._exchanged(state, seat, events)
-        elif state.phase == KEEP:
-            kept = next(c for c in action.cards if c in state.drawn)
-            given = next(c for c in action.cards if c in state.hands[seat])
-            unused = next(c for c in state.drawn if c != kept)
-            state.hands[seat][state.hands[seat].index(given)] = kept
-            state.community.append(given)
-            state.discards.append(unused)
-            state.drawn = []
-            events.append(Event("keep", {"seat": seat, "card": given, "cards": [unused]}))
-            self._exchanged(state, seat, events)
-        elif kind == FOLD:
-            self._fold(state, seat, events)
-        elif kind == BASE:
-            assert isinstance(action.arg, int)
-            state.base = action.arg
-            paid = self._pay_base(state, seat)
-            events.append(Event("base", {"seat": seat, "base": state.base, "amount": paid, "pot": state.pot}))
-            self._next_joiner(state, seat, events)
-        else:
-            paid = self._pay_base(state, seat)
-            all_in = state.stacks[seat] == 0
-            events.append(Event("all_in" if all_in else "join", {"seat": seat, "amount": paid, "pot": state.pot}))
-            self._next_joiner(state, seat, events)
-        return state, events
+    def _join_cost(self, state: MakkaikState, seat: int) -> int:
+        return min(self.due(state, seat), state.stacks[seat])
+
+    def _join_options(self, state: MakkaikState, seat: int) -> list[Action]:
+        return [amount_action(JOIN_MOVE, self._join_cost(state, seat))]
+
+    def _join_refusal(self, state: MakkaikState, seat: int, action: Action) -> str | None:
+        expected = self._join_cost(state, seat)
+        arg = action.arg
+        if arg == expected and not action.cards:
+            return None
+        if type(arg) is int and arg < expected:
+            return f"Joining costs {expected} points: a smaller stake than the 親's base is not allowed."
+        return f"Joining costs exactly {expected} points."
+
+    def _join_effect(self, state: MakkaikState, seat: int, action: Action) -> list[Event]:
+        paid = self._pay_base(state, seat)
+        all_in = state.stacks[seat] == 0
+        events = [Event("all_in" if all_in else "join", {"seat": seat, "amount": paid, "pot": state.pot})]
+        self._next_joiner(state, seat, events)
+        return events
+
+    def _swap_effect(self, state: MakkaikState, seat: int, action: Action) -> list[Event]:
+        mine = next(c for c in action.cards if c in state.hands[seat])
+        shared = next(c for c in action.cards if c in state.community)
+        state.hands[seat][state.hands[seat].index(mine)] = shared
+        state.community[state.community.index(shared)] = mine
+        events = [Event("swap", {"seat": seat, "card": mine, "cards": [shared]})]
+        self._exchanged(state, seat, events)
+        return events
+
+    def _keep_effect(self, state: MakkaikState, seat: int, action: Action) -> list[Event]:
+        kept = next(c for c in action.cards if c in state.drawn)
+        given = next(c for c in action.cards if c in state.hands[seat])
+        unused = next(c for c in state.drawn if c != kept)
+        state.hands[seat][state.hands[seat].index(given)] = kept
+        state.community.append(given)
+        state.discards.append(unused)
+        state.drawn = []
+        events = [Event("keep", {"seat": seat, "card": given, "cards": [unused]})]
+        self._exchanged(state, seat, events)
+        return events
 
     def _pay_base(self, state: MakkaikState, seat: int) -> int:
         paid = post(state, seat, self.due(state, seat))
@@ -334,10 +345,8 @@ class Makkaik(BettingGame[MakkaikState]):
         state.phase = SET_BASE
         state.turn = state.setter
 
-    def _fold(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
-        state.folded[seat] = True
+    def _after_fold(self, state: MakkaikState, seat: int, events: list[Event]) -> None:
         state.acted[seat] = True
-        events.append(Event("fold", {"seat": seat, "pot": state.pot}))
         if len(live(state)) == 1:
             self._showdown(state, events)
             return
@@ -397,81 +406,42 @@ class Makkaik(BettingGame[MakkaikState]):
     # --- what each seat sees ---------------------------------------------------------------
 
     def observation(self, state: MakkaikState, seat: int | None) -> dict[str, Any]:
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": OVER if state.over else state.phase,
-            "turn": state.turn,
-            "to_act": list(self.to_act(state)),
-            "hand": sorted(state.hands[seat]) if seat is not None else [],
-            "hand_counts": [len(h) for h in state.hands],
+        drawer = seat == state.turn and state.phase == KEEP
+        own = {
             "community": list(state.community),
             "discards": list(state.discards),
             "stock_count": len(state.stock),
-            "drawn": list(state.drawn) if seat == state.turn and state.phase == KEEP else [],
+            "drawn": list(state.drawn) if drawer else [],
             "drawn_count": len(state.drawn),
-            "drawn_hidden": len(state.drawn) if not (seat == state.turn and state.phase == KEEP) else 0,
+            "drawn_hidden": 0 if drawer else len(state.drawn),
             "exchanged": list(state.exchanged),
             "round": state.round,
             "setter": state.setter,
             "base": state.base,
             "due": min(self.due(state, seat), state.stacks[seat]) if seat is not None else 0,
             "bets_paid": list(state.bets_paid),
-            "acted": list(state.acted),
-            **self.stakes_view(state),
-            "records": [r.to_json() for r in state.records],
         }
+        return self._view(state, seat, state.phase, own)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MakkaikState:
         """Deal every card `seat` cannot see at random: the other hands, a drawer's two cards, the stock."""
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"]) | set(obs["community"]) | set(obs["discards"]) | set(obs["drawn"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = deal_hands(obs, seat, unknown)
         drawn = list(obs["drawn"]) or [unknown.pop() for _ in range(obs["drawn_count"])]
-        state = MakkaikState(
-            **seasonal_fields(obs, rng),
-            stacks=list(obs["stacks"]),
-            committed=list(obs["committed"]),
-            round_stake=list(obs["round_stake"]),
-            folded=list(obs["folded"]),
-            seated=list(obs["seated"]),
-            acted=list(obs["acted"]),
+        return MakkaikState(
+            **self._world_fields(obs, rng),
             hands=hands,
             community=list(obs["community"]),
             stock=unknown,
             discards=list(obs["discards"]),
             drawn=drawn,
             phase=obs["phase"],
-            turn=obs["turn"],
             exchanged=list(obs["exchanged"]),
             round=obs["round"],
             setter=obs["setter"],
             base=obs["base"],
             bets_paid=list(obs["bets_paid"]),
         )
-        return state
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: MakkaikState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MakkaikState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        return MakkaikState(**values)

@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import namto_hands as H
@@ -41,19 +41,15 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import (
-    owned_values,
-    record_from_json,
-    rng_from_json,
-    seasonal_fields,
-    state_to_json,
-)
+from shikitable.games.nincetkaik.match import deal_hands
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
 ROUNDS = 4
-STAKE, BET, OVER = "stake", "bet", "over"
-FOLD_ACTION = Action(FOLD)
+STAKE = "stake"
+Stage = Literal["bet", "over"]  # where a season stands
+BET: Final = "bet"
+OVER: Final = "over"
 
 OPTIONS: tuple[Option, ...] = (
     *betting_match_options(50),
@@ -86,14 +82,16 @@ OPTIONS: tuple[Option, ...] = (
 
 @dataclass
 class NamtoState(BettingState):
-    hands: list[list[int]] = field(default_factory=list)
     board: list[int] = field(default_factory=list)  # the five community cards, in reveal order
     revealed: int = 0
     stock: list[int] = field(default_factory=list)  # never used in play; kept to account for every card
-    phase: str = BET
-    turn: int = 0
+    phase: Stage = BET
     round: int = 1
     leader: int = 0  # the 軸人: acts first in each round
+
+
+def _fold_refusal(state: NamtoState, seat: int, action: Action) -> str | None:
+    return "無行 (fold) takes no points." if action.arg is not None else None
 
 
 class Namto(BettingGame[NamtoState]):
@@ -121,22 +119,13 @@ class Namto(BettingGame[NamtoState]):
         state.stock = cards[BOARD:]
         state.revealed = 0
         state.leader = state.dealer
-        events.append(
-            Event("season_start", {"season": state.season, "dealer": state.dealer, "stacks": list(state.stacks)})
-        )
-        for seat in range(state.players):
-            if state.seated[seat]:
-                secret = {"cards": sorted(state.hands[seat])}
-                events.append(Event("deal", {"seat": seat, "count": HOLE}, secret, frozenset({seat})))
+        self._announce_stakes(state, events)
         for seat in live(state):
             paid = post(state, seat, state.options["entry_fee"])
             events.append(Event("fee", {"seat": seat, "amount": paid, "pot": state.pot}))
         self._start_round(state, 1, events)
 
     # --- whose move, and which moves ---------------------------------------------------
-
-    def to_act(self, state: NamtoState) -> tuple[int, ...]:
-        return () if state.over else (state.turn,)
 
     def level(self, state: NamtoState) -> int:
         """The highest stake of this round."""
@@ -149,84 +138,72 @@ class Namto(BettingGame[NamtoState]):
             return stake_choices(to_call, state.stacks[seat], 0)  # nobody could answer a raise
         return stake_choices(to_call, state.stacks[seat], state.options["max_raise"])
 
-    def _legal(self, state: NamtoState, seat: int) -> list[Action]:
-        if state.over or seat != state.turn:
-            return []
-        actions = [amount_action(STAKE, amount) for amount in self.choices(state, seat)]
-        actions.append(FOLD_ACTION)
-        return actions
+    # --- the moves: 加行 (stake) or 無行 (fold), in one phase ----------------------------
 
-    def _check(self, state: NamtoState, seat: int, action: Action) -> None:
-        if state.over:
-            raise IllegalAction("The match is over.")
-        if 0 <= seat < state.players and state.seated[seat] and state.folded[seat]:
-            raise IllegalAction("You have folded: you are out until the next season.")
-        if seat != state.turn:
-            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
-        kind, cards, arg = action
-        if cards:
-            raise IllegalAction("Staking and folding take no cards.")
-        if kind == FOLD:
-            if arg is not None:
-                raise IllegalAction("無行 (fold) takes no points.")
-            return
-        if kind != STAKE:
-            raise IllegalAction("Choose 加行 (stake points) or 無行 (fold).")
+    def __init__(self) -> None:
+        self._bet = Phase(
+            BET,
+            {
+                STAKE: Move(self._stake_options, self._stake_effect, self._stake_refusal),
+                FOLD: self._fold_move(_fold_refusal),
+            },
+            "Choose 加行 (stake points) or 無行 (fold).",
+        )
+
+    def phase(self, state: NamtoState, seat: int) -> Phase[NamtoState]:
+        return self._bet
+
+    def refuse_first(self, state: NamtoState, seat: int, action: Action) -> str | None:
+        reason = super().refuse_first(state, seat, action)
+        if reason is None and action.cards:
+            return "Staking and folding take no cards."
+        return reason
+
+    def _stake_options(self, state: NamtoState, seat: int) -> list[Action]:
+        return [amount_action(STAKE, amount) for amount in self.choices(state, seat)]
+
+    def _stake_refusal(self, state: NamtoState, seat: int, action: Action) -> str | None:
+        arg = action.arg
         if type(arg) is not int:
-            raise IllegalAction("A stake is a whole number of points.")
-        choices = self.choices(state, seat)
+            return "A stake is a whole number of points."
+        if arg in self.choices(state, seat):
+            return None
         to_call = self.level(state) - state.round_stake[seat]
-        if arg in choices:
-            return
         if arg > state.stacks[seat]:
-            raise IllegalAction(f"You have only {state.stacks[seat]} points.")
+            return f"You have only {state.stacks[seat]} points."
         if arg < min(to_call, state.stacks[seat]):
-            raise IllegalAction(
-                f"加行 must stake at least as much as the previous player: {to_call} more points this round."
-            )
-        raise IllegalAction(f"A stake may go at most {state.options['max_raise']} points above the previous one.")
+            return f"加行 must stake at least as much as the previous player: {to_call} more points this round."
+        return f"A stake may go at most {state.options['max_raise']} points above the previous one."
 
     # --- carrying out a move -------------------------------------------------------------
 
-    def apply(self, state: NamtoState, seat: int, action: Action) -> tuple[NamtoState, list[Event]]:
-        self._admit(state, seat, action)
-        events: list[Event] = []
-        if action.kind == FOLD:
-            state.folded[seat] = True
-            events.append(Event("fold", {"seat": seat, "pot": state.pot}))
-            if seat == state.leader:
-                found = next_seat(state, seat, lambda s: s in live(state))
-                if found is not None:
-                    state.leader = found
-                    events.append(Event("leader", {"seat": found}))
-            if len(live(state)) == 1:
-                self._showdown(state, events)
-                return state, events
-        else:
-            assert isinstance(action.arg, int)
-            before = self.level(state)
-            post(state, seat, action.arg)
-            if state.round_stake[seat] > before:  # a raise: everyone else answers again
-                state.acted = [False] * state.players
-            all_in = state.stacks[seat] == 0
-            word = "all_in" if all_in else "raise" if state.round_stake[seat] > before else "call"
-            if action.arg == 0:
-                word = "check"
-            events.append(
-                Event(
-                    word,
-                    {
-                        "seat": seat,
-                        "amount": action.arg,
-                        "stake": state.round_stake[seat],
-                        "all_in": all_in,
-                        "pot": state.pot,
-                    },
-                )
-            )
+    def _after_fold(self, state: NamtoState, seat: int, events: list[Event]) -> None:
+        if seat == state.leader:
+            found = next_seat(state, seat, lambda s: s in live(state))
+            if found is not None:
+                state.leader = found
+                events.append(Event("leader", {"seat": found}))
+        if len(live(state)) == 1:
+            self._showdown(state, events)
+            return
         state.acted[seat] = True
         self._next_turn(state, seat, events)
-        return state, events
+
+    def _stake_effect(self, state: NamtoState, seat: int, action: Action) -> list[Event]:
+        assert isinstance(action.arg, int)
+        before = self.level(state)
+        post(state, seat, action.arg)
+        if state.round_stake[seat] > before:  # a raise: everyone else answers again
+            state.acted = [False] * state.players
+        all_in = state.stacks[seat] == 0
+        word = "all_in" if all_in else "raise" if state.round_stake[seat] > before else "call"
+        if action.arg == 0:
+            word = "check"
+        stake = state.round_stake[seat]
+        events = [Event(word, {"seat": seat, "amount": action.arg, "stake": stake, "all_in": all_in, "pot": state.pot})]
+        state.acted[seat] = True
+        self._next_turn(state, seat, events)
+        return events
 
     def _waiting(self, state: NamtoState, seat: int) -> bool:
         return can_bet(state, seat) and (not state.acted[seat] or state.round_stake[seat] < self.level(state))
@@ -314,72 +291,33 @@ class Namto(BettingGame[NamtoState]):
 
     def observation(self, state: NamtoState, seat: int | None) -> dict[str, Any]:
         to_call = self.level(state) - state.round_stake[seat] if seat is not None else 0
-        return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
+        own = {
             "leader": state.leader,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": OVER if state.over else state.phase,
-            "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "round": state.round,
-            "hand": sorted(state.hands[seat]) if seat is not None else [],
-            "hand_counts": [len(h) for h in state.hands],
             "community": state.board[: state.revealed],
             "hidden_community": BOARD - state.revealed if not state.over else 0,
             "stock_count": len(state.stock),
             "level": self.level(state),
             "to_call": max(0, to_call),
-            "acted": list(state.acted),
-            **self.stakes_view(state),
-            "records": [r.to_json() for r in state.records],
         }
+        return self._view(state, seat, state.phase, own)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NamtoState:
         """Deal every card `seat` cannot see at random: the other hands, the face-down community cards."""
         obs = observation
-        n = obs["players"]
         community = list(obs["community"])
         known = set(obs["hand"]) | set(community)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = deal_hands(obs, seat, unknown)
         board = community + [unknown.pop() for _ in range(BOARD - len(community))]
         return NamtoState(
-            **seasonal_fields(obs, rng),
-            stacks=list(obs["stacks"]),
-            committed=list(obs["committed"]),
-            round_stake=list(obs["round_stake"]),
-            folded=list(obs["folded"]),
-            seated=list(obs["seated"]),
-            acted=list(obs["acted"]),
+            **self._world_fields(obs, rng),
             hands=hands,
             board=board,
             revealed=len(community),
             stock=unknown,
             phase=obs["phase"],
-            turn=obs["turn"],
             round=obs["round"],
             leader=obs["leader"],
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: NamtoState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NamtoState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        return NamtoState(**values)
