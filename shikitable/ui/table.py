@@ -261,6 +261,11 @@ class TableWidget(QWidget):
             self.action_bar.hide()
             return
         self.action_bar.set_type_size(round(15 * self.scene.type_scale()))
+        font = self.hint.font()  # the hint line under the table grows with it too
+        if font.pixelSize() != round(13 * self.scene.type_scale()):
+            font.setPixelSize(round(13 * self.scene.type_scale()))
+            self.hint.setFont(font)
+            self.waits.setFont(font)
         self.action_bar.show_claimable(self._claimable_picture())
         self.action_bar.place(self.scene.viewer_hand_rect())
 

@@ -209,8 +209,8 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
     start = plan.start + label_len
     room = plan.length - label_len
     seat = box.seat
-    # melds are named once there are some; a pile of sticks carries its name itself, just above it
-    if zone.label and (content.cards or zone.shape not in ("groups", "sticks")):
+    # a zone is named once it holds cards; a pile of sticks carries its name itself, just above it
+    if zone.label and content.cards and zone.shape != "sticks":  # an empty zone is not named in empty felt
         text = label_text(plan)
         if box.edge in ("left", "right"):  # caption lines above the columns, one per band
             room_w = plan.depth * squeeze + GAP - 2  # its own column's width
