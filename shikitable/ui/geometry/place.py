@@ -38,6 +38,7 @@ from shikitable.ui.geometry.model import (
     Layouted,
     Pile,
     SeatBox,
+    Slot,
     card_size,
     edge_sizes,
     grown_sizes,
@@ -181,6 +182,16 @@ def _plate_rect(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False
     return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), tall_h)
 
 
+def _slot_rect(box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float) -> QRectF:
+    """The outline round a named zone: its whole length along the edge (label included) and
+    its depth, a little margin round the cards, kept inside the seat's box."""
+    margin = GAP / 2 - 1
+    near = box.point(plan.start - margin, depth0 - margin)
+    far = box.point(plan.start + plan.length + margin, depth0 + plan.depth * squeeze + margin)
+    rect = QRectF(near, far).normalized()
+    return rect.intersected(box.rect.adjusted(1, 1, -1, -1))
+
+
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
                 plate_depth: float, edge_gap: float = GAP) -> None:
     needed = bands_depth(bands, edge_gap)
@@ -223,6 +234,7 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
             out.labels[f"{zone.name}:{seat}"] = Label(
                 QPointF(corner.x(), corner.y() - LABEL_H / 2), text, -1, False, label_len - 6
             )
+        out.slots[f"{zone.name}:{seat}"] = Slot(_slot_rect(box, plan, depth0, squeeze), seat)
     cards = content.cards
     if zone.shape == "sticks":
         if content.count >= 0:
