@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from shikitable.assets import asset_path
 from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
 from shikitable.ui.diagrams import render_diagram
+from shikitable.ui.glossary import GLOSSARY, TITLES, glossary_markdown
 
 LANGS = ("ja", "en")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
@@ -46,6 +47,8 @@ def shipped_font_family() -> str:
 
 
 def rule_text(game_id: str, lang: str) -> str:
+    if game_id == GLOSSARY:  # written from the games' declarations, not a file
+        return glossary_markdown(lang)
     path = asset_path("rules", f"{game_id}.{lang}.md")
     if not path.exists():
         raise FileNotFoundError(f"no {lang} rule text for {game_id} ({path.name})")
@@ -56,8 +59,8 @@ def chapters_for(game_id: str) -> list[str]:
     """A game's chapters: its family's shared chapters (the 紙机戦 deck) come first."""
     if game_id == "all":
         shared = [c for e in CATALOGUE for c in e.family_chapters]
-        return [*dict.fromkeys(shared), *(e.id for e in CATALOGUE)]
-    if game_id in SHARED_CHAPTERS:
+        return [*dict.fromkeys(shared), *(e.id for e in CATALOGUE), GLOSSARY]
+    if game_id in SHARED_CHAPTERS or game_id == GLOSSARY:
         return [game_id]
     if game_id not in BY_ID:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
@@ -66,7 +69,7 @@ def chapters_for(game_id: str) -> list[str]:
 
 def known_chapters() -> list[str]:
     """What a rule book may be asked for: all, a shared chapter, a game."""
-    return ["all", *SHARED_CHAPTERS, *BY_ID]
+    return ["all", *SHARED_CHAPTERS, *BY_ID, GLOSSARY]
 
 
 @cache
@@ -92,6 +95,8 @@ def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str, m
 
 
 def chapter_title(chapter: str, lang: str) -> str:
+    if chapter == GLOSSARY:
+        return TITLES[0] if lang == "ja" else TITLES[1]
     if chapter in SHARED_CHAPTERS:
         title_ja, title_en = SHARED_CHAPTERS[chapter]
         return title_ja if lang == "ja" else title_en
@@ -108,7 +113,7 @@ def build_document(
     if lang not in LANGS:
         raise ValueError(f"language must be one of {', '.join(LANGS)}")
     chapters = [game_id] if alone and game_id != "all" else chapters_for(game_id)
-    if alone and game_id not in BY_ID and game_id not in SHARED_CHAPTERS:
+    if alone and game_id not in BY_ID and game_id not in SHARED_CHAPTERS and game_id != GLOSSARY:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
     family = shipped_font_family()
     with_contents = game_id == "all"
