@@ -6,6 +6,7 @@ Rule texts are Markdown files under assets/rules ({game}.{lang}.md, plus deck.{l
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from PySide6.QtCore import QSizeF, Qt, QUrl
@@ -31,6 +32,8 @@ LANGS = ("ja", "en")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
 A4_POINTS = QSizeF(595.0, 842.0)
 MARGIN = 36.0
+SHORT_TAIL = 0.3  # a chapter's last page holding less than this share of a page is followed by the next
+CHAPTER_SPACE = 48.0  # px above a chapter that follows another on its page
 A4_TEXT_PX = 722.0  # A4 text width at 96 dpi, the default when neither page nor width is given
 
 
@@ -121,7 +124,7 @@ def build_document(
         width = (page_size.width() if page_size is not None else A4_TEXT_PX + 2 * MARGIN) - 2 * MARGIN - 4
     document, starts = _compose(chapters, lang, family, page_size, {} if with_contents else None, width)
     if page_size is not None:
-        keep_headings_with_what_follows(document, page_size.height())
+        paginate(document, page_size.height(), starts)
     if with_contents and page_size is not None:
         # second pass: now that the layout is known, write the page numbers into the contents
         layout = document.documentLayout()
@@ -129,9 +132,55 @@ def build_document(
             chapter: int(layout.blockBoundingRect(document.findBlock(position)).top() // page_size.height()) + 1
             for chapter, position in starts.items()
         }
-        document, _ = _compose(chapters, lang, family, page_size, pages, width)
-        keep_headings_with_what_follows(document, page_size.height())
+        document, starts = _compose(chapters, lang, family, page_size, pages, width)
+        paginate(document, page_size.height(), starts)
     return document
+
+
+def paginate(document: QTextDocument, page_height: float, starts: Mapping[str, int]) -> None:
+    """Pages for print: a chapter follows a short tail of the one before on its page, and no
+    heading ends a page. Headings first (a heading moved on lengthens its chapter's tail), then
+    the short tails, then headings again for the chapters that moved up."""
+    keep_headings_with_what_follows(document, page_height)
+    if follow_short_chapter_ends(document, page_height, starts.values()):
+        chapters = {document.findBlock(position).blockNumber() for position in starts.values()}
+        block = document.begin()
+        while block.isValid():  # the pages moved: headings moved on before are measured again
+            form = block.blockFormat()
+            if form.headingLevel() > 0 and block.blockNumber() not in chapters and (
+                form.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+            ):
+                form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+                QTextCursor(block).setBlockFormat(form)
+            block = block.next()
+        keep_headings_with_what_follows(document, page_height)
+
+
+def follow_short_chapter_ends(document: QTextDocument, page_height: float, starts: Iterable[int]) -> bool:
+    """A chapter whose last page would hold only a few lines (less than SHORT_TAIL of a page)
+    is followed on that page by the next chapter, set apart by a wide space, instead of the
+    next chapter's usual new page: no near-empty pages in the printed book. Whether any moved."""
+    document.pageCount()
+    moved = False
+    for position in sorted(starts):
+        block = document.findBlock(position)
+        form = block.blockFormat()
+        if not form.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
+            continue
+        before = block.previous()
+        if not before.isValid():
+            continue
+        bottom = document.documentLayout().blockBoundingRect(before).bottom()
+        page = page_of(document, before, page_height, bottom=True)
+        if page == page_of(document, document.begin(), page_height):  # the title and contents keep their page
+            continue
+        if (bottom - page * page_height) / page_height < SHORT_TAIL:
+            form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+            form.setTopMargin(CHAPTER_SPACE)
+            QTextCursor(block).setBlockFormat(form)
+            document.pageCount()  # lay the rest out again before the next chapter is measured
+            moved = True
+    return moved
 
 
 def page_of(document: QTextDocument, block: QTextBlock, page_height: float, bottom: bool = False) -> int:
