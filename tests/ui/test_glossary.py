@@ -53,3 +53,11 @@ def test_the_glossary_closes_the_book_and_has_its_own_entry_in_the_viewer(qtbot)
     assert shown.startswith("用語集") and ("riichi", "リーチ") in rows(shown)
     viewer.language.setCurrentIndex(1)  # English: the same entry, in English
     assert viewer.browser.toPlainText().startswith("Glossary")
+
+
+def test_the_rules_command_prints_the_glossary_alone(tmp_path, qapp):
+    from shikitable.__main__ import main
+
+    out = tmp_path / "glossary.pdf"
+    assert main(["rules", "--game", "glossary", "--lang", "en", "--pdf", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF")
