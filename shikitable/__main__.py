@@ -180,7 +180,7 @@ def run_command(args: list[str]) -> int:
     add_serve_arguments(sub.add_parser("serve", help="run the network table server, headless"))
 
     rules = sub.add_parser("rules", help="export the rule book")
-    rules.add_argument("--game", required=True, help="a game id, or 'all'")
+    rules.add_argument("--game", required=True, help="a game id, 'all', or 'glossary'")
     rules.add_argument("--lang", choices=("ja", "en"), default="ja")
     rules.add_argument("--pdf", required=True, metavar="OUT.pdf", type=writable_file)
 
@@ -228,8 +228,11 @@ def run_command(args: list[str]) -> int:
         sub.choices["export"].error("give OUT.json, --mjai OUT.jsonl, or both")
     if options.command in ("simulate", "bench", "arena") and options.game:
         check_players(sub.choices[options.command], options.game, options.players)
-    if options.command == "rules" and options.game != "all" and options.game not in GAMES:
-        sub.choices["rules"].error(f"argument --game: unknown game {options.game!r}; games: all, {', '.join(GAMES)}")
+    # "glossary": the book's glossary chapter alone (ui/glossary.py; not imported here: no Qt before it is needed)
+    if options.command == "rules" and options.game not in ("all", "glossary") and options.game not in GAMES:
+        sub.choices["rules"].error(
+            f"argument --game: unknown game {options.game!r}; games: all, glossary, {', '.join(GAMES)}"
+        )
     try:
         if options.command == "games":
             return cmd_games()

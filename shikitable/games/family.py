@@ -32,9 +32,21 @@ class Chapter:
 
 
 @dataclass(frozen=True)
+class Term:
+    """A word of the rule book's glossary: the Japanese, the English word players use, and
+    what it means, in each language."""
+
+    ja: str
+    en: str
+    means_ja: str
+    means_en: str
+
+
+@dataclass(frozen=True)
 class Family:
     id: str  # what the family's games give as Game.family
     name_ja: str
     name_en: str
     chapters: tuple[Chapter, ...] = ()  # read before each of the family's games
     diagrams: Mapping[str, DiagramRows] = field(default_factory=dict)  # `<!-- diagram: NAME -->` -> rows
+    glossary: tuple[Term, ...] = ()  # the words its games share, for the rule book's glossary

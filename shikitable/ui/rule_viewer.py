@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from shikitable.catalogue import CATALOGUE
 from shikitable.session.tutorial import available
+from shikitable.ui.glossary import GLOSSARY
 from shikitable.ui.rulebook import LANGS, build_document, chapter_title
 
 GAME_ROLE = Qt.ItemDataRole.UserRole
@@ -136,6 +137,11 @@ class RuleViewer(QMainWindow):
             families[family].addChild(item)
             if entry.id == self.game_id:
                 self.tree.setCurrentItem(item)
+        glossary = QTreeWidgetItem([chapter_title(GLOSSARY, self.lang)])  # each game's words, English and Japanese
+        glossary.setData(0, GAME_ROLE, GLOSSARY)
+        self.tree.addTopLevelItem(glossary)
+        if self.game_id == GLOSSARY:
+            self.tree.setCurrentItem(glossary)
         book = QTreeWidgetItem([self.tr("Whole book")])
         book.setData(0, GAME_ROLE, "all")
         self.tree.addTopLevelItem(book)

@@ -6,6 +6,7 @@ Rule texts are Markdown files under assets/rules ({game}.{lang}.md, plus deck.{l
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from PySide6.QtCore import QSizeF, Qt, QUrl
@@ -25,11 +26,14 @@ from PySide6.QtGui import (
 from shikitable.assets import asset_path
 from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
 from shikitable.ui.diagrams import render_diagram
+from shikitable.ui.glossary import GLOSSARY, TITLES, glossary_markdown
 
 LANGS = ("ja", "en")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
 A4_POINTS = QSizeF(595.0, 842.0)
 MARGIN = 36.0
+SHORT_TAIL = 0.3  # a chapter's last page holding less than this share of a page is followed by the next
+CHAPTER_SPACE = 48.0  # px above a chapter that follows another on its page
 A4_TEXT_PX = 722.0  # A4 text width at 96 dpi, the default when neither page nor width is given
 
 
@@ -46,6 +50,8 @@ def shipped_font_family() -> str:
 
 
 def rule_text(game_id: str, lang: str) -> str:
+    if game_id == GLOSSARY:  # written from the games' declarations, not a file
+        return glossary_markdown(lang)
     path = asset_path("rules", f"{game_id}.{lang}.md")
     if not path.exists():
         raise FileNotFoundError(f"no {lang} rule text for {game_id} ({path.name})")
@@ -56,8 +62,8 @@ def chapters_for(game_id: str) -> list[str]:
     """A game's chapters: its family's shared chapters (the 紙机戦 deck) come first."""
     if game_id == "all":
         shared = [c for e in CATALOGUE for c in e.family_chapters]
-        return [*dict.fromkeys(shared), *(e.id for e in CATALOGUE)]
-    if game_id in SHARED_CHAPTERS:
+        return [*dict.fromkeys(shared), *(e.id for e in CATALOGUE), GLOSSARY]
+    if game_id in SHARED_CHAPTERS or game_id == GLOSSARY:
         return [game_id]
     if game_id not in BY_ID:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
@@ -66,7 +72,7 @@ def chapters_for(game_id: str) -> list[str]:
 
 def known_chapters() -> list[str]:
     """What a rule book may be asked for: all, a shared chapter, a game."""
-    return ["all", *SHARED_CHAPTERS, *BY_ID]
+    return ["all", *SHARED_CHAPTERS, *BY_ID, GLOSSARY]
 
 
 @cache
@@ -92,6 +98,8 @@ def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str, m
 
 
 def chapter_title(chapter: str, lang: str) -> str:
+    if chapter == GLOSSARY:
+        return TITLES[0] if lang == "ja" else TITLES[1]
     if chapter in SHARED_CHAPTERS:
         title_ja, title_en = SHARED_CHAPTERS[chapter]
         return title_ja if lang == "ja" else title_en
@@ -108,7 +116,7 @@ def build_document(
     if lang not in LANGS:
         raise ValueError(f"language must be one of {', '.join(LANGS)}")
     chapters = [game_id] if alone and game_id != "all" else chapters_for(game_id)
-    if alone and game_id not in BY_ID and game_id not in SHARED_CHAPTERS:
+    if alone and game_id not in BY_ID and game_id not in SHARED_CHAPTERS and game_id != GLOSSARY:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
     family = shipped_font_family()
     with_contents = game_id == "all"
@@ -116,7 +124,7 @@ def build_document(
         width = (page_size.width() if page_size is not None else A4_TEXT_PX + 2 * MARGIN) - 2 * MARGIN - 4
     document, starts = _compose(chapters, lang, family, page_size, {} if with_contents else None, width)
     if page_size is not None:
-        keep_headings_with_what_follows(document, page_size.height())
+        paginate(document, page_size.height(), starts)
     if with_contents and page_size is not None:
         # second pass: now that the layout is known, write the page numbers into the contents
         layout = document.documentLayout()
@@ -124,9 +132,55 @@ def build_document(
             chapter: int(layout.blockBoundingRect(document.findBlock(position)).top() // page_size.height()) + 1
             for chapter, position in starts.items()
         }
-        document, _ = _compose(chapters, lang, family, page_size, pages, width)
-        keep_headings_with_what_follows(document, page_size.height())
+        document, starts = _compose(chapters, lang, family, page_size, pages, width)
+        paginate(document, page_size.height(), starts)
     return document
+
+
+def paginate(document: QTextDocument, page_height: float, starts: Mapping[str, int]) -> None:
+    """Pages for print: a chapter follows a short tail of the one before on its page, and no
+    heading ends a page. Headings first (a heading moved on lengthens its chapter's tail), then
+    the short tails, then headings again for the chapters that moved up."""
+    keep_headings_with_what_follows(document, page_height)
+    if follow_short_chapter_ends(document, page_height, starts.values()):
+        chapters = {document.findBlock(position).blockNumber() for position in starts.values()}
+        block = document.begin()
+        while block.isValid():  # the pages moved: headings moved on before are measured again
+            form = block.blockFormat()
+            if form.headingLevel() > 0 and block.blockNumber() not in chapters and (
+                form.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
+            ):
+                form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+                QTextCursor(block).setBlockFormat(form)
+            block = block.next()
+        keep_headings_with_what_follows(document, page_height)
+
+
+def follow_short_chapter_ends(document: QTextDocument, page_height: float, starts: Iterable[int]) -> bool:
+    """A chapter whose last page would hold only a few lines (less than SHORT_TAIL of a page)
+    is followed on that page by the next chapter, set apart by a wide space, instead of the
+    next chapter's usual new page: no near-empty pages in the printed book. Whether any moved."""
+    document.pageCount()
+    moved = False
+    for position in sorted(starts):
+        block = document.findBlock(position)
+        form = block.blockFormat()
+        if not form.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
+            continue
+        before = block.previous()
+        if not before.isValid():
+            continue
+        bottom = document.documentLayout().blockBoundingRect(before).bottom()
+        page = page_of(document, before, page_height, bottom=True)
+        if page == page_of(document, document.begin(), page_height):  # the title and contents keep their page
+            continue
+        if (bottom - page * page_height) / page_height < SHORT_TAIL:
+            form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+            form.setTopMargin(CHAPTER_SPACE)
+            QTextCursor(block).setBlockFormat(form)
+            document.pageCount()  # lay the rest out again before the next chapter is measured
+            moved = True
+    return moved
 
 
 def page_of(document: QTextDocument, block: QTextBlock, page_height: float, bottom: bool = False) -> int:

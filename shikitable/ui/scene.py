@@ -30,6 +30,7 @@ from shikitable.ui.mahjong_centre import CentrePanel, centre_facts
 from shikitable.ui.mahjong_words import is_tiles, seat_wind, shout, wind_word, words_for
 from shikitable.ui.pictures import PictureLayer
 from shikitable.ui.results import dealer_tip
+from shikitable.ui.slots import SlotLayer, seat_tint
 from shikitable.ui.steps import StepPanel
 from shikitable.ui.sticks import StickPile
 from shikitable.ui.theme import current as current_theme
@@ -58,6 +59,7 @@ class SeatPlate(QGraphicsItem):
         self.size = (200.0, 50.0)
         self.reserve = 0.0  # room kept free at the right end (picture cards lie there) ...
         self.reserve_left = 0.0  # ... and at the left end
+        self.tint = QColor(255, 255, 255)  # the seat's tint (ui/slots.py): its plate's edge and its zones' slots
         self.badge = ""  # a mahjong seat's wind (東 / E), in a disc before the name; gold for the dealer
         self.badge_gold = False
         self.setZValue(20)
@@ -88,7 +90,9 @@ class SeatPlate(QGraphicsItem):
         w, h = self.size
         rect = QRectF(1.5, 1.5, w - 3, h - 3)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 60), 3 if self.active else 1))
+        edge = QColor(self.tint)
+        edge.setAlpha(170)
+        painter.setPen(QPen(QColor("#ffd54a") if self.active else edge, 3 if self.active else 1.5))
         painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
@@ -235,6 +239,7 @@ class TableScene(QGraphicsScene):
         self._pending: tuple[dict[str, Any], list[dict[str, Any]]] | None = None
         self.plates: dict[int, SeatPlate] = {}
         self.labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self.slot_layer = SlotLayer(self)  # the outlines round named seat zones, in the seat's tint
         self._label_texts: dict[str, tuple[int, str, float]] = {}  # what each label was last set to
         self._warmed: set[int] = set()
         self._warm_queue: list[tuple[str, int]] = []
@@ -449,6 +454,7 @@ class TableScene(QGraphicsScene):
                 item.update()
         self._update_plates(obs, laid.plates, players)
         self._update_labels(laid.labels)
+        self.slot_layer.update(laid.slots)
         self._update_play_tags(laid, obs)
         self._update_piles(laid)
         self._update_panel(obs, laid)
@@ -547,6 +553,7 @@ class TableScene(QGraphicsScene):
             plate = self.plates.get(seat)
             if plate is None:
                 plate = SeatPlate()
+                plate.tint = seat_tint(seat)
                 self.addItem(plate)
                 self.plates[seat] = plate
             name = self.names[seat] if seat < len(self.names) else f"{seat + 1}"

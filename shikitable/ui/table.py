@@ -160,12 +160,11 @@ class TableWidget(QWidget):
         self.bar.addWidget(self.waits, 1)
         self.waits.hide()
         self.action_bar = ActionBar(self.view)  # the move buttons, over the table just above the hand
-        # shown while a bot has been thinking a moment: the player may ask for its move now
+        # shown while a bot has been thinking a moment: the player may ask for its move now, in
+        # the action bar above the hand like every other button (the status strip keeps the hint)
         self.hurry_button = QPushButton()
-        self.hurry_button.setMinimumHeight(34)
-        self.hurry_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hurry_button.clicked.connect(self.hurry)
-        self.bar.addWidget(self.hurry_button)
+        self.action_bar.add(self.hurry_button)
         self.hurry_button.hide()
         self._hurry_show = QTimer(self)
         self._hurry_show.setSingleShot(True)
@@ -371,17 +370,19 @@ class TableWidget(QWidget):
             self._hurry_show.start()  # a quick bot answers before the button would flash up
         else:
             self._hurry_show.stop()
-            self.hurry_button.hide()
+            if not self.hurry_button.isHidden():
+                self.hurry_button.hide()
+                self.place_action_bar()
 
     def _show_hurry(self) -> None:
         if self.adapter is not None and self.adapter.thinking():
             self._retranslate_hurry()
             self.hurry_button.show()
+            self.place_action_bar()
 
     def _retranslate_hurry(self) -> None:
         key = QKeySequence(HURRY_KEY).toString(QKeySequence.SequenceFormat.NativeText)
-        label = self.tr("Hurry the AI")
-        self.hurry_button.setText(f"{label}  [{key}]")
+        self.hurry_button.setText(button_text(self.tr("Hurry the AI"), key))
         self.hurry_button.setToolTip(self.tr("The AI plays its best move so far, now"))
 
     # --- prompts -----------------------------------------------------------------------

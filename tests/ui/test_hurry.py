@@ -53,7 +53,13 @@ def test_the_hurry_button_shows_while_a_bot_thinks_and_skips_the_bot_delay(qtbot
     assert table.hurry_button.isHidden()
     adapter.start()
     qtbot.waitUntil(lambda: table.hurry_button.isVisible(), timeout=5000)
-    assert "Hurry" in table.hurry_button.text() and "Ctrl+G" in table.hurry_button.text()
+    assert table.hurry_button.text() == "Hurry the AI  [Ctrl+G]"  # the action bar's one label style
+    # in the action bar floating over the table above the hand, not in the status strip below it
+    assert table.hurry_button.parent() is table.action_bar and table.action_bar.isVisible()
+    assert table.hurry_button.height() >= 40
+    bar = table.action_bar.geometry()
+    hand = table.view.mapFromScene(table.scene.viewer_hand_rect()).boundingRect()
+    assert table.view.viewport().rect().contains(bar) and bar.bottom() <= hand.top()
     table.hurry_button.click()
     # neither the 30 s search nor the 20 s bot delay is waited out
     qtbot.waitUntil(lambda: len(host.log) > 0, timeout=5000)

@@ -117,10 +117,11 @@ def test_contents_page_lists_translated_titles_with_aligned_page_numbers(qapp):
     while table is None and not cursor.atEnd():
         table = cursor.currentTable()
         cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
-    assert table is not None and table.columns() == 2 and table.rows() == len(CATALOGUE) + 1
+    assert table is not None and table.columns() == 2 and table.rows() == len(CATALOGUE) + 2  # deck, games, glossary
     titles = [table.cellAt(r, 0).firstCursorPosition().block().text() for r in range(table.rows())]
     pages = [table.cellAt(r, 1).firstCursorPosition().block().text() for r in range(table.rows())]
     assert titles[0] == "The 紙机戦 deck" and {e.name_en for e in CATALOGUE} <= set(titles)
+    assert titles[-1] == "Glossary"
     numbers = [int(p) for p in pages]
     assert numbers == sorted(numbers) and numbers[0] >= 2
     from PySide6.QtCore import Qt

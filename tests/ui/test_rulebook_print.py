@@ -54,3 +54,24 @@ def test_no_heading_ends_a_page(qapp, lang):
             checked += 1
         block = following
     assert checked > 50
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_printed_page_holds_only_a_few_lines(qapp, lang):
+    """A chapter's last few lines do not sit alone on a page: the next chapter follows them there
+    (only the book's last page may be short)."""
+    document = build_document("all", lang, A4_AT_96_DPI)
+    height = A4_AT_96_DPI.height()
+    layout = document.documentLayout()
+    filled: dict[int, float] = {}
+    block = document.begin()
+    while block.isValid():
+        rect = layout.blockBoundingRect(block)
+        if block.text().strip() or rect.height() > 30:  # not the empty blocks between chapters
+            first, last = int(rect.top() // height), int((rect.bottom() - 1) // height)
+            for page in range(first, last + 1):  # a block running onto the next page fills it too
+                filled[page] = max(filled.get(page, 0.0), min(height, rect.bottom() - page * height))
+        block = block.next()
+    pages = document.pageCount()
+    short = [page + 1 for page in range(pages - 1) if filled.get(page, 0.0) < 0.3 * height]
+    assert not short, f"pages holding only a few lines: {short}"

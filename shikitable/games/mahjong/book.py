@@ -3,7 +3,7 @@ games/family.py)."""
 
 from __future__ import annotations
 
-from shikitable.games.family import TILE, Family, Row
+from shikitable.games.family import TILE, Family, Row, Term
 from shikitable.games.family import in_lang as _t
 
 
@@ -85,10 +85,33 @@ def riichi_tile_rows(lang: str) -> tuple[list[Row], str]:
                     "34 kinds × 4 copies = 136 tiles (three red fives)")
 
 
+GLOSSARY = (
+    Term("ポン", "pon", "捨て牌を取って同じ牌三枚をさらす", "claim a discard to show three of a kind"),
+    Term("チー", "chii", "上家の捨て牌を取って順子をさらす", "claim the left player's discard for a run"),
+    Term("カン", "kan", "同じ牌四枚をそろえる（嶺上牌を引く）", "four of a kind (draws a replacement tile)"),
+    Term("リーチ", "riichi", "聴牌を宣言し千点棒を出す", "declare a ready hand, staking 1000 points"),
+    Term("ツモ", "tsumo", "自分で引いた牌で和了る", "win on a tile you drew yourself"),
+    Term("ロン", "ron", "他家の捨て牌で和了る", "win on another player's discard"),
+    Term("和了", "win (agari)", "手牌を完成させる", "completing the hand"),
+    Term("聴牌", "tenpai", "あと一枚で和了る形", "one tile from a win"),
+    Term("ドラ", "dora", "持っているだけで一翻増える牌", "a bonus tile: each adds one han"),
+    Term("裏ドラ", "ura-dora", "リーチで和了ると表示牌の下を見る", "the dora under the indicator, for a riichi win"),
+    Term("本場", "honba", "連荘・流局の積み棒", "repeat counter after a dealer win or a draw"),
+    Term("供託", "riichi sticks", "リーチで出された千点棒", "the 1000-point sticks riichi put on the table"),
+    Term("親", "dealer", "東家。得点が1.5倍", "the East seat; scores 1.5 times"),
+    Term("局", "hand", "配牌から和了か流局まで（東1局 = East 1）", "one deal to a win or a draw (東1局 = East 1)"),
+    Term("場風・自風", "round wind, seat wind", "その局の風と自分の風", "the wind of the round and of the seat"),
+    Term("河", "discards (river)", "各家の捨て牌の列", "each player's rows of discards"),
+    Term("牌山", "wall", "これから引く牌", "the tiles still to draw"),
+    Term("役・翻・符", "yaku, han, fu", "和了に必要な役と点数の単位", "scoring patterns and the units of the score"),
+)
+
+
 FAMILY = Family(
     "mahjong",
     "麻雀",
     "Mahjong",
+    glossary=GLOSSARY,
     diagrams={
         "riichi-tiles": riichi_tile_rows,
         "sichuan-tiles": sichuan_tile_rows,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from shikitable.games.family import BACK, Chapter, Family, Row
+from shikitable.games.family import BACK, Chapter, Family, Row, Term
 from shikitable.games.family import in_lang as _t
 from shikitable.games.nincetkaik import deck as D
 
@@ -190,10 +190,25 @@ def makhup_merge_rows(lang: str) -> tuple[list[Row], str]:
     return rows, _t(lang, "値木: 道をつなぐ・空き道・場払い", "Mak hup: joining roads, open roads, clearing")
 
 
+GLOSSARY = (
+    Term("季", "season", "一回の配りから決着まで", "one deal, played out to its end"),
+    Term("親", "dealer", "その季に配り、多くは先に出す人", "deals the season and usually leads"),
+    Term("札", "card", "紙机戦の四十八枚の札", "one of the 48 紙机戦 cards"),
+    Term("山札", "stock", "まだ配られていない札", "the cards not yet dealt"),
+    Term("黒・赤", "black, red", "札の二色", "the two colours of the deck"),
+    Term("友", "set", "同じ強さの札の組", "cards of the same kind"),
+    Term("連", "run", "同じ色で数が続く札の組", "cards of one colour with numbers in a row"),
+    Term("四友", "four of a kind", "同じ強さの札四枚", "four cards of the same kind"),
+    Term("船", "Vessel (wild)", "同じ色の札の代わりになる", "stands in for a card of its colour"),
+    Term("皇・王", "Tam, King", "最も強い札", "the strongest cards"),
+)
+
+
 FAMILY = Family(
     "nincetkaik",
     "紙机戦",
     "Paper Cerke (紙机戦)",
+    glossary=GLOSSARY,
     chapters=(Chapter("deck", "紙机戦の札", "The 紙机戦 deck"),),
     diagrams={
         "deck": deck_rows,

@@ -3,7 +3,7 @@ named as in games/family.py)."""
 
 from __future__ import annotations
 
-from shikitable.games.family import Family, Row
+from shikitable.games.family import Family, Row, Term
 from shikitable.games.family import in_lang as _t
 
 
@@ -45,9 +45,23 @@ def nippachi_example_rows(lang: str) -> tuple[list[Row], str]:
     return rows, _t(lang, "待ちと返しと手札点", "Waits, a bounce and hand points")
 
 
+GLOSSARY = (
+    Term("台札", "top card", "場に表向きに出ている一番上の札。同じ数字か同じ色を出す",
+         "the face-up card on top of the pile: play the same number or colour"),
+    Term("特殊札", "special card", "2・8・J・ジョーカー。それぞれ特別な働きをする",
+         "2, 8, J and the jokers: each has an effect"),
+    Term("ジョーカー", "joker", "いつでも出せ、他の全員に札を引かせる", "playable any time; everyone else draws"),
+    Term("あてる", "hit (ateru)", "出された札の数字が手札の合計と同じとき、その人にあてて上がる。麻雀のロンにあたる",
+         "win on a card whose number equals your hand's total, like ron"),
+    Term("流れ", "redeal (nagare)", "配り直し", "the deal is void and dealt again"),
+    Term("親", "dealer", "最初の台札をめくる人", "turns up the first top card"),
+)
+
+
 FAMILY = Family(
     "playing_cards",
     "トランプ",
     "Playing cards",
+    glossary=GLOSSARY,
     diagrams={"nippachi-cards": nippachi_card_rows, "nippachi-examples": nippachi_example_rows},
 )

@@ -49,6 +49,7 @@ class _ZonePlan:
     card_along: float = 0.0  # one card's footprint along
     line_depth: float = 0.0  # groups: a line's depth (a sideways tile may reach deeper than the others)
     group_lines: list[int] = field(default_factory=list)  # groups: the line of each group
+    label_fixed: float = -1.0  # the label's length along, when packing set it (-1: from the zone's length)
 
 
 def _bands(zones: Sequence[SeatZone]) -> list[list[SeatZone]]:
@@ -167,6 +168,8 @@ def label_text(plan: _ZonePlan) -> str:
 def _label_len(plan: _ZonePlan, box: SeatBox) -> float:
     if not plan.zone.label or plan.zone.shape == "sticks":  # a pile of sticks names itself, above it
         return 0.0
+    if plan.label_fixed >= 0:
+        return plan.label_fixed
     if box.edge in ("left", "right"):
         return plan.label_rows * LABEL_H + 4
     wanted = text_width(label_text(plan)) + 10

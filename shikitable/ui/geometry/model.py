@@ -93,6 +93,15 @@ class Label:
 
 
 @dataclass
+class Slot:
+    """A named seat zone's outlined place on the felt: its label sits inside it, at its edge,
+    so whose zone it is reads from the seat's tint and where it lies."""
+
+    rect: QRectF
+    seat: int
+
+
+@dataclass
 class Pile:
     """A pile of point sticks: where its centre lies, the points, a label, and its width."""
 
@@ -119,6 +128,7 @@ class Layouted:
     sticks: dict[str, Pile] = field(default_factory=dict)  # 点棒 piles: stakes, pots
     rings: dict[int, SeatBox] = field(default_factory=dict)  # seat -> its part of the ring round the centre
     panels: dict[str, QRectF] = field(default_factory=dict)  # central "panel" zones: the room each is drawn in
+    slots: dict[str, Slot] = field(default_factory=dict)  # "zone:seat" -> the outlined place of a named zone
 
 
 def card_size(height: float, aspect: float) -> tuple[float, float]:

@@ -21,6 +21,7 @@ from shikitable.ui.geometry.fit import (
     label_text,
     plate_room,
     side_plate_h,
+    text_width,
 )
 from shikitable.ui.geometry.model import (
     GAP,
@@ -38,6 +39,7 @@ from shikitable.ui.geometry.model import (
     Layouted,
     Pile,
     SeatBox,
+    Slot,
     card_size,
     edge_sizes,
     grown_sizes,
@@ -150,6 +152,9 @@ def compute(
         if not box.viewer and unit > others_unit:  # every opponent's cards at one size
             unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, floor(box), exact=True,
                                     snug=ringed)
+        if box.edge == "top" and sum(1 for other in boxes.values() if other.edge == "top") > 1:
+            for band in plans:  # seats side by side along the top: each keeps its zones together
+                _pack_band(band, box, aspect)
         _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
         out.plates[seat] = _plate_rect(box, plate_w, plate_h, ringed)
     viewer_box = boxes.get(bottom)
@@ -179,6 +184,54 @@ def _plate_rect(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False
     if box.edge == "left":
         return QRectF(r.left() + 2, r.top() + 2, min(plate_w, r.width() - 4), tall_h)
     return QRectF(r.right() - min(plate_w, r.width() - 4) - 2, r.top() + 2, min(plate_w, r.width() - 4), tall_h)
+
+
+def _pack_band(band: list[_ZonePlan], box: SeatBox, aspect: float) -> None:
+    """Zones side by side in a band, each given what its cards and label need, one after
+    another from the band's start (under or beside the seat's plate): with several seats along
+    one edge a seat's hand and its claimed sets then lie together, the free felt between seats,
+    instead of each zone centred in its share next to the following seat's plate. A band whose
+    zones need more than it has keeps its shares."""
+    if len(band) < 2 or any(p.zone.shape == "sticks" for p in band):
+        return
+    needs: list[tuple[float, float]] = []  # (label, whole length) of each zone
+    for plan in band:
+        content, count = plan.content, len(plan.content.cards)
+        along_fp, deep_fp = box.footprint(*card_size(plan.height, aspect), plan.turned)
+        if count == 0:
+            needs.append((0.0, 0.0))
+            continue
+        if plan.zone.shape == "hand":
+            step = plan.step if count > 1 else 0.0
+            extent = (count - 1) * step + along_fp + (step * 0.35 if content.apart else 0.0)
+        elif plan.zone.shape == "groups":
+            extent = content.group_slots(along_fp * 1.02, deep_fp * 1.02) if max(plan.group_lines or [0]) == 0 \
+                else plan.length
+        elif plan.zone.shape == "pile":
+            extent = along_fp + 22
+        else:  # a row keeps the room its lines were planned for
+            extent = (max(1, plan.per_line) - 1) * plan.step + along_fp
+        label = text_width(label_text(plan)) + 10 if plan.zone.label else 0.0
+        needs.append((label, min(plan.length, label + extent) if plan.zone.shape == "row" else label + extent + 4))
+    wanted = sum(need for _, need in needs) + GAP * max(0, sum(1 for _, need in needs if need > 0) - 1)
+    if wanted > band[-1].start + band[-1].length - band[0].start:
+        return
+    cursor = band[0].start
+    for plan, (label, need) in zip(band, needs, strict=True):
+        plan.start, plan.length, plan.label_fixed = cursor, need, label
+        cursor += need + (GAP if need > 0 else 0.0)
+
+
+def _slot_rect(box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, caption: QRectF) -> QRectF:
+    """The outline round a named zone: its whole length along the edge (label included) and
+    its depth, a little margin round the cards, kept inside the seat's box."""
+    margin = GAP / 2 - 1
+    near = box.point(plan.start - margin, depth0 - margin)
+    far = box.point(plan.start + plan.length + margin, depth0 + plan.depth * squeeze + margin)
+    rect = QRectF(near, far).normalized()
+    if not caption.isEmpty():
+        rect = rect.united(caption)
+    return rect.intersected(box.rect.adjusted(1, 1, -1, -1))
 
 
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
@@ -215,14 +268,18 @@ def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze:
         if box.edge in ("left", "right"):  # caption lines above the columns, one per band
             room_w = plan.depth * squeeze + GAP - 2  # its own column's width
             anchor = box.point(plan.start + plan.label_row * LABEL_H, depth0)
+            shown_w = min(room_w, _text_w(text) * SMALL_LABEL)
             if box.edge == "right":  # right-aligned to the column's edge side
-                anchor = QPointF(anchor.x() - min(room_w, _text_w(text) * SMALL_LABEL), anchor.y())
+                anchor = QPointF(anchor.x() - shown_w, anchor.y())
             out.labels[f"{zone.name}:{seat}"] = Label(anchor, text, -1, False, room_w, small=True)
+            caption = QRectF(anchor.x() - 2, anchor.y(), shown_w + 4, LABEL_H)  # the slot takes its caption in
         else:
             corner = box.point(plan.start, depth0 + deep_fp / 2)
             out.labels[f"{zone.name}:{seat}"] = Label(
                 QPointF(corner.x(), corner.y() - LABEL_H / 2), text, -1, False, label_len - 6
             )
+            caption = QRectF()
+        out.slots[f"{zone.name}:{seat}"] = Slot(_slot_rect(box, plan, depth0, squeeze, caption), seat)
     cards = content.cards
     if zone.shape == "sticks":
         if content.count >= 0:
