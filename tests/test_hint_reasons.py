@@ -142,12 +142,15 @@ def test_riichi_rates_a_discard_against_a_riichi() -> None:
 
 
 def test_にっぱち_says_going_out_and_waiting() -> None:
-    run = _run_to_step("nippachi", 3)
+    run = _run_to_step("nippachi", 3)  # the lesson's 8 on the ♠5, with the plain ♠4 in hand too
     obs = run.host.observation(HUMAN)
-    play = run.wanted(run.host.legal_actions(HUMAN))[0]
-    assert "keeps_special" in _ids(explain("nippachi", obs, play))
-    lonely = dict(obs, hand=[play.cards[0]])
-    assert _ids(explain("nippachi", lonely, play)) == ["goes_out"]
+    legal = run.host.legal_actions(HUMAN)
+    eight = run.wanted(legal)[0]
+    assert "others_draw" in _ids(explain("nippachi", obs, eight))
+    plain = next(a for a in legal if run.game.card_name(a.cards[0], "en") == "♠4")
+    assert "keeps_special" in _ids(explain("nippachi", obs, plain))
+    lonely = dict(obs, hand=[plain.cards[0]])
+    assert _ids(explain("nippachi", lonely, plain)) == ["goes_out"]
 
 
 def test_a_failing_explainer_gives_no_reason_rather_than_an_error() -> None:

@@ -143,3 +143,19 @@ def test_an_unreadable_file_is_named(tmp_path, monkeypatch) -> None:  # type: ig
     monkeypatch.setattr(tutorial, "TUTORIAL_DIR", tmp_path)
     with pytest.raises(TutorialError, match="taxot.json: cannot be read"):
         load("taxot")
+
+
+def test_a_named_stock_comes_up_first_in_the_order_written() -> None:
+    """The lessons that turn up stock cards at the start show the ones the scenario names, in
+    its order: にっぱち's first top card, 値木's two roads (their decks deal the stock from the
+    front, unlike 小猫's and 終季's)."""
+    turned_up = {
+        "nippachi": lambda seen: [seen["up"]],
+        "makhup": lambda seen: [card for road in seen["roads"] for card in road["cards"]],
+    }
+    for game_id, shown in turned_up.items():
+        scenario = load(game_id)
+        run = TutorialRun(scenario, "en")
+        cards = shown(run.host.observation(HUMAN))
+        names = [run.game.card_name(c, lang) for c in cards for lang in LANGS]
+        assert all(name in names for name in scenario.stock[: len(cards)]), (game_id, names)

@@ -29,7 +29,7 @@ HUMAN = 0  # the learner sits at seat 0, at the bottom of the table
 # tiles at the front of a mahjong wall that the deal skips (the dead wall): `dead` fills them
 DEAD_WALL = {"riichi": 14, "magic": 14}
 # games whose stock is drawn from the back of the deck (the rest draw from the front)
-DRAWS_FROM_BACK = frozenset({"taxot", "makhup", "nine", "nippachi"})
+DRAWS_FROM_BACK = frozenset({"taxot", "nine"})
 
 
 class TutorialError(ValueError):

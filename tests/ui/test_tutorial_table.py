@@ -76,7 +76,7 @@ def test_a_hint_in_a_lesson_names_why(qtbot) -> None:  # type: ignore[no-untyped
 
 
 def test_in_free_play_the_box_steps_aside_after_the_first_move(qtbot) -> None:  # type: ignore[no-untyped-def]
-    window = _window(qtbot, "makhup")
+    window = _window(qtbot, "nine")
     run = window.run
     while not (run.step is not None and run.step.free and run.played_freely):
         wait_for(lambda: ready(window))
