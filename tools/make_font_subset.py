@@ -57,7 +57,7 @@ BLOCKS: tuple[tuple[int, int], ...] = (
 )
 
 # Files whose characters are kept too, so every string the app itself shows renders.
-TEXT_GLOBS = ("shikitable/**/*.py", "translations/*.ts", "README.md", "assets/**/*.md")
+TEXT_GLOBS = ("shikitable/**/*.py", "translations/*.ts", "README.md", "assets/**/*.md", "assets/tutorials/*.json")
 
 
 def jis_x_0208() -> set[int]:
