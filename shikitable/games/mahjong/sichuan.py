@@ -98,13 +98,8 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
 
     # --- setting up -----------------------------------------------------------------------
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> SichuanState:
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> SichuanState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.name_ja} is played by 2 to {PLAYERS} players")
         rng = random.Random(seed)
@@ -374,13 +369,18 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
         else:
             self._begin_turn(state, self._next_seat(state, seat), events)
 
-    def _resolve_discard(self, state: SichuanState, events: list[Event]) -> None:
-        claims, state.claims = state.claims, {}
-        discarder, tile = state.turn, state.last_discard
-        order = [(discarder + i) % state.players for i in range(1, state.players)]
+    def _ron_winners(self, state: SichuanState, claims: Mapping[int, str | None]) -> tuple[list[int], list[int]]:
+        """The other seats in turn order from the player whose tile it is, and those who win on it."""
+        order = [(state.turn + i) % state.players for i in range(1, state.players)]
         winners = [s for s in order if claims.get(s) == RON_MOVE]
         if not state.options["multi_ron"]:
             winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
+        return order, winners
+
+    def _resolve_discard(self, state: SichuanState, events: list[Event]) -> None:
+        claims, state.claims = state.claims, {}
+        discarder, tile = state.turn, state.last_discard
+        order, winners = self._ron_winners(state, claims)
         if winners:
             state.rivers[discarder].pop()
             self._note_first_win(state, winners, discarder)
@@ -488,10 +488,7 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
     def _resolve_rob(self, state: SichuanState, events: list[Event]) -> None:
         claims, state.claims = state.claims, {}
         maker, tile = state.turn, state.rob_tile
-        order = [(maker + i) % state.players for i in range(1, state.players)]
-        winners = [s for s in order if claims.get(s) == RON_MOVE]
-        if not state.options["multi_ron"]:
-            winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
+        _, winners = self._ron_winners(state, claims)
         if not winners:
             self._complete_added_kong(state, maker, events)
             return

@@ -93,13 +93,8 @@ class Nippachi(Game[NippachiState]):
 
     # --- setting up ---------------------------------------------------------------------
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> NippachiState:
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> NippachiState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.name_ja} is played by {self.min_players} to {self.max_players} players")
         rng = random.Random(seed)

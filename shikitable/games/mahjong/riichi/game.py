@@ -50,13 +50,8 @@ class RiichiGame(Game[RiichiState]):
 
     # --- a new match ---------------------------------------------------------------------------
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> RiichiState:
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> RiichiState:
         if players != PLAYERS:
             raise ValueError("riichi mahjong is played by exactly four players")
         resolved = resolve_options(self.options, options)
