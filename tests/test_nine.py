@@ -442,11 +442,7 @@ def test_the_legal_lists_match_brute_force(hand: list[int], top: int, free: bool
         state.phase, state.lead = CHOOSE, 1
 
     def allowed(group: tuple[int, ...], rest: list[int]) -> bool:
-        try:
-            GAME._check_wilds(state, rest, group, classify(type_counts(group)).rank)  # type: ignore[union-attr]
-        except IllegalAction:
-            return False
-        return True
+        return GAME._wild_refusal(state, rest, group, classify(type_counts(group)).rank) is None  # type: ignore[union-attr]
 
     def plays_from(cards_in_hand: list[int]) -> set[tuple[int, ...]]:
         found = set()

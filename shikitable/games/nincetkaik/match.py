@@ -10,9 +10,10 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
-from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
+from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.game import GameResult, SeasonRecord
+from shikitable.core.moves import MovesGame
 from shikitable.core.options import Option, resolve_options
 from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT, TYPE, card_name
 
@@ -131,7 +132,7 @@ def pay(points: list[int], payer: int, payee: int, amount: int) -> None:
 ST = TypeVar("ST", bound=SeasonalState)
 
 
-class SeasonalGame(Game[ST]):
+class SeasonalGame(MovesGame[ST]):
     """A 紙机戦 game played as seasons within a match: what setting up, ending a season and
     copying look like for all of them. Subclasses deal a season in `_start_season`."""
 
@@ -161,37 +162,13 @@ class SeasonalGame(Game[ST]):
     @abstractmethod
     def _start_season(self, state: ST, events: list[Event]) -> None: ...
 
-    @abstractmethod
-    def _legal(self, state: ST, seat: int) -> list[Action]:
-        """Every action `seat` may take now, each choice of card types listed once."""
-
-    @abstractmethod
-    def _check(self, state: ST, seat: int, action: Action) -> None:
-        """Raise IllegalAction with the reason if `action` is not allowed; change nothing."""
-
-    def legal_actions(self, state: ST, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions)
-        return actions
-
-    def _admit(self, state: ST, seat: int, action: Action) -> None:
-        """Check an action before anything changes, then start a new state version. A listed
-        action is known good; any other (say, another copy of a listed card) is checked in full."""
-        check_action_shape(seat, action)
-        cache = state.legal_cache
-        # `in` on the list finds the very object the caller picked at once (identity first); one
-        # search of a short list costs less than hashing every listed action into a set
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
-            if self.action_schema is not None:  # ids the game's own check may look up
-                check_card_ids(action, self.action_schema)
-            self._check(state, seat, action)  # the game's reasons first: they say more
-            if self.action_schema is not None:  # then cards or an arg on a move that takes none
-                check_against_schema(action, self.action_schema)
-        state.version += 1
-        state.legal_cache = None
+    def refuse_first(self, state: ST, seat: int, action: Action) -> str | None:
+        if state.over:
+            return "The match is over."
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            return f"It is not your turn: waiting for seat {', '.join(map(str, waiting))}."
+        return None
 
     def canonical_action(self, state: ST, seat: int, action: Action) -> Hashable | None:
         """Copies of a card (same colour and kind) play alike: a move naming other copies from

@@ -26,8 +26,8 @@ from functools import partial
 from typing import Any
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import (
     Combo,
@@ -78,6 +78,14 @@ class NineState(SeasonalState):
     scored: list[int] = field(default_factory=list)  # this season's points from emptied hands
 
 
+def _draw_option(state: NineState, seat: int) -> list[Action]:
+    return [DRAW_ACTION]
+
+
+def _draw_refusal(state: NineState, seat: int, action: Action) -> str | None:
+    return "Drawing three uses none of your cards." if action.cards else None
+
+
 def top_combo(top: Mapping[str, Any]) -> Combo:
     return Combo(top["rank"], top["size"], top["colours"])
 
@@ -103,9 +111,14 @@ class Nine(SeasonalGame[NineState]):
     max_players = 4
     default_players = 3
     options = OPTIONS
-    action_schema = ActionSchema(48, {
-        "play": KindShape(1, 48), "join": KindShape(1, 1), "draw": KindShape(),
-    })
+    action_schema = ActionSchema(
+        48,
+        {
+            "play": KindShape(1, 48),
+            "join": KindShape(1, 1),
+            "draw": KindShape(),
+        },
+    )
     state_class = NineState
 
     # --- setting up -------------------------------------------------------------------
@@ -156,116 +169,143 @@ class Nine(SeasonalGame[NineState]):
 
     # --- whose move, and which moves ---------------------------------------------------
 
+    def __init__(self) -> None:
+        play_beat = Move(self._beat_options, self._play_effect, self._beat_refusal)
+        draw = Move(_draw_option, self._draw_effect, _draw_refusal)
+        lead = Move(self._lead_options, self._play_effect, self._lead_refusal)
+        self._lead = Phase(LEAD, {PLAY: lead}, "Play a single card or a set.")
+        self._beat = Phase(BEAT, {PLAY: play_beat}, "Now beat the table.")
+        # the choice: take part (a 付, then beat) or stay out and draw three; a lead who need
+        # lay no 付 (an option) beats at once instead
+        self._choose = Phase(
+            CHOOSE,
+            {DRAW: draw, JOIN: Move(self._join_options, self._join_effect, self._join_refusal)},
+            "First choose: take part (lay one card as 付) or stay out and draw three.",
+        )
+        self._choose_lead_free = Phase(
+            CHOOSE,
+            {DRAW: draw, PLAY: play_beat},
+            "You led this round: beat the table without a 付, or stay out and draw three.",
+        )
+
     def to_act(self, state: NineState) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
-    def _legal(self, state: NineState, seat: int) -> list[Action]:
-        if state.over or seat != state.turn:
-            return []
-        hand = state.hands[seat]
-        counts = type_counts(hand)
-        free = state.options["nought_wild"] == "free"
+    def phase(self, state: NineState, seat: int) -> Phase[NineState]:
         if state.phase == LEAD:
-            return [_new_play((PLAY, cards, None)) for cards in lead_cards(hand, counts, free)]
+            return self._lead
+        if state.phase == BEAT:
+            return self._beat
+        return self._choose_lead_free if self._lead_free(state, seat) else self._choose
+
+    @staticmethod
+    def _lead_free(state: NineState, seat: int) -> bool:
+        return seat == state.lead and state.options["lead_later"] == "no_tsuke"
+
+    def refuse_first(self, state: NineState, seat: int, action: Action) -> str | None:
+        reason = super().refuse_first(state, seat, action)
+        if reason is not None:
+            return reason
+        hand = state.hands[seat]
+        if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
+            return "You do not hold those cards."
+        if action.arg is not None:
+            return "That move takes no extra choice."
+        return None
+
+    # --- the options -------------------------------------------------------------------------
+
+    def _lead_options(self, state: NineState, seat: int) -> list[Action]:
+        hand = state.hands[seat]
+        free = state.options["nought_wild"] == "free"
+        return [_new_play((PLAY, cards, None)) for cards in lead_cards(hand, type_counts(hand), free)]
+
+    def _beat_options(self, state: NineState, seat: int) -> list[Action]:
         assert state.top is not None
+        hand = state.hands[seat]
         same = state.options["beat_count"] == "same"
-        top = top_combo(state.top)
-        if state.phase == BEAT or (seat == state.lead and state.options["lead_later"] == "no_tsuke"):
-            plays = [_new_play((PLAY, cards, None)) for cards in beat_cards(hand, counts, top, same, free)]
-            return plays if state.phase == BEAT else [DRAW_ACTION, *plays]
-        joins = tsuke_types(counts, top, same, free)
+        free = state.options["nought_wild"] == "free"
+        cards = beat_cards(hand, type_counts(hand), top_combo(state.top), same, free)
+        return [_new_play((PLAY, c, None)) for c in cards]
+
+    def _join_options(self, state: NineState, seat: int) -> list[Action]:
+        assert state.top is not None
+        hand = state.hands[seat]
+        same = state.options["beat_count"] == "same"
+        free = state.options["nought_wild"] == "free"
+        joins = tsuke_types(type_counts(hand), top_combo(state.top), same, free)
         if not joins:
-            return [DRAW_ACTION]
+            return []
         lowest: dict[int, int] = {}  # one card per type: copies are interchangeable
         types = D.TYPE
         for c in hand:
             t = types[c]
             if t not in lowest or c < lowest[t]:
                 lowest[t] = c
-        return [DRAW_ACTION, *[JOIN_ACTIONS[lowest[t]] for t in joins]]
+        return [JOIN_ACTIONS[lowest[t]] for t in joins]
 
-    # --- carrying out a move -------------------------------------------------------------
+    # --- the refusals --------------------------------------------------------------------------
 
-    def apply(self, state: NineState, seat: int, action: Action) -> tuple[NineState, list[Event]]:
-        self._admit(state, seat, action)
-        events: list[Event] = []
-        if action.kind == DRAW:
-            self._stay_out(state, seat, events)
-        elif action.kind == JOIN:
-            card = action.cards[0]
-            state.hands[seat].remove(card)
-            state.tsuke[seat].append(card)
-            state.phase = BEAT
-            events.append(Event("join", {"seat": seat, "card": card}))
-        else:
-            self._play(state, seat, action.cards, events)
-        return state, events
-
-    def _check(self, state: NineState, seat: int, action: Action) -> None:
-        if state.over:
-            raise IllegalAction("The match is over.")
-        if seat != state.turn:
-            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
-        hand = state.hands[seat]
-        if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
-            raise IllegalAction("You do not hold those cards.")
-        if action.arg is not None:
-            raise IllegalAction("That move takes no extra choice.")
-        if state.phase == CHOOSE:
-            if action.kind == DRAW:
-                if action.cards:
-                    raise IllegalAction("Drawing three uses none of your cards.")
-                return
-            lead_free = seat == state.lead and state.options["lead_later"] == "no_tsuke"
-            if lead_free and action.kind == PLAY:
-                self._check_beat(state, action)
-                return
-            if lead_free:
-                raise IllegalAction("You led this round: beat the table without a 付, or stay out and draw three.")
-            if action.kind != JOIN:
-                raise IllegalAction("First choose: take part (lay one card as 付) or stay out and draw three.")
-            if len(action.cards) != 1:
-                raise IllegalAction("Lay exactly one card as 付.")
-            assert state.top is not None
-            same = state.options["beat_count"] == "same"
-            free = state.options["nought_wild"] == "free"
-            if D.TYPE[action.cards[0]] not in tsuke_types(type_counts(hand), top_combo(state.top), same, free):
-                raise IllegalAction(
-                    "After laying that card as 付 you could not beat the table: take part only if you can beat it."
-                )
-            return
-        if action.kind != PLAY:
-            raise IllegalAction("Play a single card or a set." if state.phase == LEAD else "Now beat the table.")
+    def _lead_refusal(self, state: NineState, seat: int, action: Action) -> str | None:
         combo = classify(type_counts(action.cards))
         if combo is None:
-            raise IllegalAction("Play a single card or a set of one strength (無 stands in for its own colour).")
-        self._check_wilds(state, hand, action.cards, combo.rank)
-        if state.phase == BEAT:
-            self._check_beat(state, action)
+            return "Play a single card or a set of one strength (無 stands in for its own colour)."
+        return self._wild_refusal(state, state.hands[seat], action.cards, combo.rank)
+
+    def _join_refusal(self, state: NineState, seat: int, action: Action) -> str | None:
+        if len(action.cards) != 1:
+            return "Lay exactly one card as 付."
+        assert state.top is not None
+        same = state.options["beat_count"] == "same"
+        free = state.options["nought_wild"] == "free"
+        if D.TYPE[action.cards[0]] not in tsuke_types(type_counts(state.hands[seat]), top_combo(state.top), same, free):
+            return "After laying that card as 付 you could not beat the table: take part only if you can beat it."
+        return None
+
+    # --- the effects ---------------------------------------------------------------------------
+
+    def _draw_effect(self, state: NineState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._stay_out(state, seat, events)
+        return events
+
+    def _join_effect(self, state: NineState, seat: int, action: Action) -> list[Event]:
+        card = action.cards[0]
+        state.hands[seat].remove(card)
+        state.tsuke[seat].append(card)
+        state.phase = BEAT
+        return [Event("join", {"seat": seat, "card": card})]
+
+    def _play_effect(self, state: NineState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._play(state, seat, action.cards, events)
+        return events
 
     @staticmethod
-    def _check_wilds(state: NineState, hand: list[int], cards: tuple[int, ...], rank: int) -> None:
+    def _wild_refusal(state: NineState, hand: list[int], cards: tuple[int, ...], rank: int) -> str | None:
         """By default a 無 stands in only once the player's own cards of that strength and colour
         are all in the set."""
         if rank == D.NOUGHT or state.options["nought_wild"] == "free":
-            return
+            return None
         for colour in (D.BLACK, D.RED):
             wild = any(D.KIND[c] == D.NOUGHT and D.COLOUR[c] == colour for c in cards)
             kept = [c for c in hand if c not in cards and D.KIND[c] == rank and D.COLOUR[c] == colour]
             if wild and kept:
                 name = D.type_name(D.type_of(colour, rank), "en")
-                raise IllegalAction(f"Put your own {name} in before a 無 stands in for one.")
+                return f"Put your own {name} in before a 無 stands in for one."
+        return None
 
-    def _check_beat(self, state: NineState, action: Action) -> None:
+    def _beat_refusal(self, state: NineState, seat: int, action: Action) -> str | None:
         combo = classify(type_counts(action.cards))
         if combo is None:
-            raise IllegalAction("Play a single card or a set of one strength (無 stands in for its own colour).")
-        self._check_wilds(state, state.hands[state.turn], action.cards, combo.rank)
+            return "Play a single card or a set of one strength (無 stands in for its own colour)."
+        reason = self._wild_refusal(state, state.hands[seat], action.cards, combo.rank)
+        if reason is not None:
+            return reason
         assert state.top is not None
         top = top_combo(state.top)
         same = state.options["beat_count"] == "same"
-        if not beats(combo, top, same):
-            raise IllegalAction(self._why_not(combo, top, same))
+        return None if beats(combo, top, same) else self._why_not(combo, top, same)
 
     @staticmethod
     def _why_not(combo: Combo, top: Combo, same: bool) -> str:
@@ -437,7 +477,7 @@ class Nine(SeasonalGame[NineState]):
                 for other in range(n)
             ]
             world = self._dealt_world(obs, rng, unknown, hands)
-            if world.phase != BEAT or world.turn == seat or self._legal(world, world.turn):
+            if world.phase != BEAT or world.turn == seat or self.legal_actions(world, world.turn):
                 break
         return world
 

@@ -1,0 +1,150 @@
+"""Moves declared per phase: the one source of a game's legality.
+
+A game says, for the phase a seat is in, which kinds of move it has; each `Move` knows its
+legal options, why an action of its kind is refused, and what it does. `MovesGame` derives
+`legal_actions` (the options of the phase's moves in declaration order, cached per state
+version), the check of an unlisted action and `apply` from that declaration, so a rule is
+written once and the list, the check and the effect cannot drift apart.
+
+A refusal is asked in this order: the game's own first words (`refuse_first`: the match is
+over, not your turn, cards not held), then the phase (a kind it does not have), then the move.
+An action that is listed, or (a move with no refusal of its own) a copy the game declares equal
+to a listed one (`canonical_action`), is taken."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
+from shikitable.core.errors import IllegalAction
+from shikitable.core.events import Event
+from shikitable.core.game import Game
+
+NOT_AMONG_OPTIONS = "That is not one of your moves now."
+
+
+class Versioned(Protocol):
+    """What the derived check needs of a state: a version that changes with every move, and a
+    place to keep the legal list of (version, seat)."""
+
+    version: int
+    legal_cache: tuple[int, int, list[Action]] | None
+
+
+S = TypeVar("S", bound=Versioned)
+Options = Callable[[S, int], list[Action]]
+Refusal = Callable[[S, int, Action], "str | None"]
+Effect = Callable[[S, int, Action], list[Event]]
+
+
+@dataclass(frozen=True)
+class Move(Generic[S]):
+    """One kind of move in a phase. `options` lists what the seat may do (copies of a card
+    listed once); `refusal` says why an action of this kind is not allowed, or None when it
+    is (without one, an action is allowed when it or an equal copy is among the options, else
+    refused with `unlisted`); `effect` carries out an allowed action and returns its events."""
+
+    options: Options[S]
+    effect: Effect[S]
+    refusal: Refusal[S] | None = None
+    unlisted: str = NOT_AMONG_OPTIONS
+
+
+@dataclass(frozen=True)
+class Phase(Generic[S]):
+    """The moves a seat has in one phase, by kind, in the order their options are listed, and
+    the reason given for a kind the phase does not have (a text, or made from the action)."""
+
+    name: str
+    moves: Mapping[str, Move[S]]
+    other: str | Callable[[S, int, Action], str] = NOT_AMONG_OPTIONS
+
+    def other_reason(self, state: S, seat: int, action: Action) -> str:
+        return self.other if isinstance(self.other, str) else self.other(state, seat, action)
+
+
+class MovesGame(Game[S]):
+    """A game whose legality comes from `phase`. Subclasses declare their phases (usually once,
+    with their own methods as options, refusals and effects) and say which one a seat is in."""
+
+    def phase(self, state: S, seat: int) -> Phase[S]:
+        """The phase `seat` is in; asked only while the seat is among those to act."""
+        raise NotImplementedError(f"{type(self).__name__} declares no phases")
+
+    def refuse_first(self, state: S, seat: int, action: Action) -> str | None:
+        """The reasons that come before any phase's (over, not your turn, cards not held)."""
+        if not self.to_act(state):
+            return "The match is over."
+        if seat not in self.to_act(state):
+            return "It is not your move now."
+        return None
+
+    # --- derived: the list, the check, the effect ----------------------------------------
+
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        cache = state.legal_cache
+        if cache is not None and cache[0] == state.version and cache[1] == seat:
+            return cache[2]
+        actions = self._legal(state, seat)
+        state.legal_cache = (state.version, seat, actions)
+        return actions
+
+    def _legal(self, state: S, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        moves = self.phase(state, seat).moves
+        if len(moves) == 1:  # the usual phase: its one move's list as it is
+            for move in moves.values():
+                return move.options(state, seat)
+        found: list[Action] = []
+        for move in moves.values():
+            found += move.options(state, seat)
+        return found
+
+    def refusal(self, state: S, seat: int, action: Action) -> str | None:
+        """Why `seat` may not make `action` now, or None if it may. Changes nothing."""
+        reason = self.refuse_first(state, seat, action)
+        if reason is not None:
+            return reason
+        phase = self.phase(state, seat)
+        move = phase.moves.get(action.kind)
+        if move is None:
+            return phase.other_reason(state, seat, action)
+        if move.refusal is not None:
+            return move.refusal(state, seat, action)
+        if self._listed(state, seat, action, move.options(state, seat)):
+            return None
+        return move.unlisted
+
+    def _listed(self, state: S, seat: int, action: Action, options: list[Action]) -> bool:
+        if action in options:
+            return True
+        form = self.canonical_action(state, seat, action)
+        return form is not None and any(self.canonical_action(state, seat, o) == form for o in options)
+
+    def _check(self, state: S, seat: int, action: Action) -> None:
+        reason = self.refusal(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    def _admit(self, state: S, seat: int, action: Action) -> None:
+        """Check an action before anything changes, then start a new state version. A listed
+        action is known good; any other (say, another copy of a listed card) is checked in full."""
+        check_action_shape(seat, action)
+        cache = state.legal_cache
+        # `in` on the list finds the very object the caller picked at once (identity first); one
+        # search of a short list costs less than hashing every listed action into a set
+        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
+            if self.action_schema is not None:  # ids the game's own check may look up
+                check_card_ids(action, self.action_schema)
+            self._check(state, seat, action)  # the game's reasons first: they say more
+            if self.action_schema is not None:  # then cards or an arg on a move that takes none
+                check_against_schema(action, self.action_schema)
+        state.version += 1
+        state.legal_cache = None
+
+    def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        self._admit(state, seat, action)  # the phase is read after: admitting changes only the version
+        return state, self.phase(state, seat).moves[action.kind].effect(state, seat, action)
