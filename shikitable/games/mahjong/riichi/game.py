@@ -38,6 +38,11 @@ RIICHI_SCHEMA = ActionSchema(136, {
 })
 
 
+# the kinds of move of a turn and of a call window, in the order their options are listed
+TURN_KINDS = ("tsumo", "ankan", "kakan", "kyuushu", "riichi", "open_riichi", "discard")
+WINDOW_KINDS = ("ron", "pon", "daiminkan", "chi", "pass")
+
+
 def _offered(state: RiichiState, seat: int, kind: str) -> list[Action]:
     return [a for a in state.window.get(seat, ()) if a.kind == kind]
 
@@ -81,17 +86,14 @@ class RiichiGame(MovesGame[RiichiState]):
         return observe.waiting_seats(state)
 
     def __init__(self) -> None:
-        turn_moves: dict[str, Move[RiichiState]] = {
-            kind: Move(options, self._turn_effect, self._refusal) for kind, options in (
-                ("tsumo", L.tsumo_options), ("ankan", L.ankan_options), ("kakan", L.kakan_options),
-                ("kyuushu", L.nine_terminals_options), ("riichi", L.riichi_options),
-                ("open_riichi", _listed_with_riichi), ("discard", L.discard_options),
-            )
-        }
+        turn_options = (L.tsumo_options, L.ankan_options, L.kakan_options, L.nine_terminals_options,
+                        L.riichi_options, _listed_with_riichi, L.discard_options)
+        turn_moves = {kind: Move(options, self._turn_effect, self._refusal)
+                      for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
         self._turn = Phase("turn", turn_moves, self._refusal_text)
         # a window on a discard or an added kan: what it offers was worked out when it opened
         window_moves = {kind: Move(partial(_offered, kind=kind), self._window_effect, self._refusal)
-                        for kind in ("ron", "pon", "daiminkan", "chi", "pass")}
+                        for kind in WINDOW_KINDS}
         self._window = Phase("window", window_moves, self._refusal_text)
 
     def phase(self, state: RiichiState, seat: int) -> Phase[RiichiState]:
