@@ -6,6 +6,8 @@ from that one declaration."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.sichuan_rules import SUITS, holds_void, shape_wins
 from shikitable.games.mahjong.sichuan_state import (
@@ -31,6 +33,7 @@ from shikitable.games.mahjong.sichuan_state import (
 from shikitable.games.mahjong.sichuan_swap import swap_choices, swap_problem
 from shikitable.games.mahjong.tiles import KIND_OF
 
+Refusal = Callable[[SichuanState, int, Action], "str | None"]
 NO_TILE_IN_CLAIM = "A claim or a pass names no tile of yours: it is about the tile just played."
 AFTER_PON = "After ポン you discard a tile."
 
@@ -186,20 +189,21 @@ def ron_refusal(state: SichuanState, seat: int, action: Action) -> str | None:
     return reason
 
 
-def pon_refusal(state: SichuanState, seat: int, action: Action) -> str | None:
-    if action.cards:
-        return NO_TILE_IN_CLAIM
-    if PON_ACTION in claim_options(state, seat):
-        return None
-    return "ポン needs two tiles like the discard in your hand, outside your void suit."
+def _claim_refusal(claim: Action, reason: str) -> Refusal:
+    """A ポン or カン on the discard: refused with `reason` unless it is on offer."""
+
+    def refusal(state: SichuanState, seat: int, action: Action) -> str | None:
+        if action.cards:
+            return NO_TILE_IN_CLAIM
+        return None if claim in claim_options(state, seat) else reason
+
+    return refusal
 
 
-def kan_claim_refusal(state: SichuanState, seat: int, action: Action) -> str | None:
-    if action.cards:
-        return NO_TILE_IN_CLAIM
-    if KAN_CLAIM in claim_options(state, seat):
-        return None
-    return "カン on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall."
+pon_refusal = _claim_refusal(PON_ACTION, "ポン needs two tiles like the discard in your hand, outside your void suit.")
+kan_claim_refusal = _claim_refusal(
+    KAN_CLAIM, "カン on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall."
+)
 
 
 def discard_window_other(state: SichuanState, seat: int, action: Action) -> str:
