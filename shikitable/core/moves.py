@@ -14,7 +14,7 @@ to a listed one (`canonical_action`), is taken."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
@@ -42,9 +42,10 @@ Effect = Callable[[S, int, Action], list[Event]]
 @dataclass(frozen=True)
 class Move(Generic[S]):
     """One kind of move in a phase. `options` lists what the seat may do (copies of a card
-    listed once); `refusal` says why an action of this kind is not allowed, or None when it
-    is (without one, an action is allowed when it or an equal copy is among the options, else
-    refused with `unlisted`); `effect` carries out an allowed action and returns its events."""
+    listed once), in a new list each time (the legal list is built by extending it);
+    `refusal` says why an action of this kind is not allowed, or None when it is (without
+    one, an action is allowed when it or an equal copy is among the options, else refused
+    with `unlisted`); `effect` carries out an allowed action and returns its events."""
 
     options: Options[S]
     effect: Effect[S]
@@ -60,6 +61,20 @@ class Phase(Generic[S]):
     name: str
     moves: Mapping[str, Move[S]]
     other: str | Callable[[S, int, Action], str] = NOT_AMONG_OPTIONS
+
+    # kept for speed, as every legal list and every move asks: the first move's option
+    # function, the others' in listing order, and each kind's effect
+    first_options: Options[S] = field(init=False, repr=False, compare=False)
+    more_options: tuple[Options[S], ...] = field(init=False, repr=False, compare=False)
+    effects: dict[str, Effect[S]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.moves:
+            raise ValueError(f"phase {self.name} declares no moves")
+        first, *more = (move.options for move in self.moves.values())
+        object.__setattr__(self, "first_options", first)
+        object.__setattr__(self, "more_options", tuple(more))
+        object.__setattr__(self, "effects", {kind: move.effect for kind, move in self.moves.items()})
 
     def other_reason(self, state: S, seat: int, action: Action) -> str:
         return self.other if isinstance(self.other, str) else self.other(state, seat, action)
@@ -94,13 +109,10 @@ class MovesGame(Game[S]):
     def _legal(self, state: S, seat: int) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        moves = self.phase(state, seat).moves
-        if len(moves) == 1:  # the usual phase: its one move's list as it is
-            for move in moves.values():
-                return move.options(state, seat)
-        found: list[Action] = []
-        for move in moves.values():
-            found += move.options(state, seat)
+        phase = self.phase(state, seat)
+        found = phase.first_options(state, seat)  # a fresh list from each move: extended in place
+        for options in phase.more_options:
+            found += options(state, seat)
         return found
 
     def refusal(self, state: S, seat: int, action: Action) -> str | None:
@@ -147,4 +159,4 @@ class MovesGame(Game[S]):
 
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
         self._admit(state, seat, action)  # the phase is read after: admitting changes only the version
-        return state, self.phase(state, seat).moves[action.kind].effect(state, seat, action)
+        return state, self.phase(state, seat).effects[action.kind](state, seat, action)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
@@ -133,10 +133,14 @@ ST = TypeVar("ST", bound=SeasonalState)
 
 
 class SeasonalGame(MovesGame[ST]):
-    """A 紙机戦 game played as seasons within a match: what setting up, ending a season and
-    copying look like for all of them. Subclasses deal a season in `_start_season`."""
+    """A 紙机戦 game played as seasons within a match: what setting up, announcing a deal,
+    the observation's header, refusing a seat out of turn, ending a season and the JSON forms
+    look like for all of them. Subclasses deal a season in `_start_season` and declare their
+    moves per phase (core/moves.py): `phase`, and `refuse_first` for words before any phase's."""
 
     state_class: ClassVar[type[SeasonalState]]
+    # whether the game has 親の加点: it is then shown and announced with every season
+    multiplied: ClassVar[bool] = True
 
     def setup(
         self,
@@ -169,6 +173,61 @@ class SeasonalGame(MovesGame[ST]):
         if seat not in waiting:
             return f"It is not your turn: waiting for seat {', '.join(map(str, waiting))}."
         return None
+
+    def _announce_deal(
+        self,
+        state: ST,
+        hands: Sequence[Sequence[int]],
+        events: list[Event],
+        seats: Iterable[int] | None = None,
+        **extra: Any,
+    ) -> None:
+        """The season's first events: who deals (and the multiplier) with the game's `extra`
+        facts, then each dealt seat's count for all and its cards for itself alone."""
+        start: dict[str, Any] = {"season": state.season, "dealer": state.dealer}
+        if self.multiplied:
+            start["multiplier"] = state.multiplier
+        events.append(Event("season_start", {**start, **extra}))
+        for seat in range(state.players) if seats is None else seats:
+            hand = hands[seat]
+            events.append(Event("deal", {"seat": seat, "count": len(hand)}, {"cards": sorted(hand)}, frozenset({seat})))
+
+    def _observation_header(self, state: ST, seat: int | None, phase: str) -> dict[str, Any]:
+        """What every 紙机戦 observation opens with: the match position, whose move, the records."""
+        header: dict[str, Any] = {
+            "game": self.id,
+            "seat": seat,
+            "players": state.players,
+            "options": dict(state.options),
+            "season": state.season,
+            "dealer": state.dealer,
+        }
+        if self.multiplied:
+            header["multiplier"] = state.multiplier
+        header.update(
+            scores=list(state.scores),
+            season_points=list(state.season_points),
+            phase="over" if state.over else phase,
+            to_act=list(self.to_act(state)),
+            records=[r.to_json() for r in state.records],
+        )
+        return header
+
+    # --- copies and JSON: derived from the state class ---------------------------------------
+
+    def state_to_json(self, state: ST) -> dict[str, Any]:
+        return state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> ST:
+        values = owned_values(data)  # a deep copy: the state shares nothing with `data`
+        values["rng"] = rng_from_json(values["rng"])
+        values["records"] = [record_from_json(r) for r in values["records"]]
+        return self.state_class(**self._values_from_json(values))  # type: ignore[return-value]
+
+    def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
+        """The game's own fields whose JSON form is not the value itself (say, actions kept as
+        dicts); the rest are plain lists, dicts and numbers already."""
+        return values
 
     def canonical_action(self, state: ST, seat: int, action: Action) -> Hashable | None:
         """Copies of a card (same colour and kind) play alike: a move naming other copies from
@@ -274,6 +333,23 @@ def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
         points=list(data["points"]),
         lines=[_plain(line) for line in data["lines"]],  # copies: a clone shares no line with its original
     )
+
+
+def deal_hands(
+    obs: Mapping[str, Any], seat: int, unknown: list[int], shown: Sequence[Sequence[int]] | None = None
+) -> list[list[int]]:
+    """The hands of a world for `determinize`: `seat` keeps its own; every other seat gets the
+    cards it has shown (if any) and makes up its count from the end of the shuffled `unknown`,
+    which keeps what is left."""
+    hands: list[list[int]] = []
+    for other, count in enumerate(obs["hand_counts"]):
+        if other == seat:
+            hands.append(list(obs["hand"]))
+            continue
+        hand = list(shown[other]) if shown is not None else []
+        hand += [unknown.pop() for _ in range(count - len(hand))]
+        hands.append(hand)
+    return hands
 
 
 def seasonal_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:

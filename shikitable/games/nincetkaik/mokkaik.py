@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
@@ -36,16 +36,16 @@ from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
     deal_season,
-    owned_values,
     pay,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 from shikitable.games.nincetkaik.mokkaik_moves import DOWN, PLAY, beats, downs, hand_facts, leads, play_shape
 
 PAY_BASE = 6  # each payer pays 6 − their won cards
+
+
+def _nothing(state: MokkaikState, seat: int) -> list[Action]:
+    return []
 
 
 def hand_size(players: int) -> int:
@@ -133,9 +133,13 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     max_players = 6
     default_players = 3
     options = OPTIONS
-    action_schema = ActionSchema(48, {
-        "play": KindShape(1, 48), "down": KindShape(1, 48),
-    })
+    action_schema = ActionSchema(
+        48,
+        {
+            "play": KindShape(1, 48),
+            "down": KindShape(1, 48),
+        },
+    )
     state_class = MokkaikState
 
     # --- setting up -------------------------------------------------------------------
@@ -152,109 +156,124 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         state.best = None
         state.leader = state.turn = state.dealer
         state.tricks = 0
-        events.append(
-            Event(
-                "season_start",
-                {
-                    "season": state.season,
-                    "dealer": state.dealer,
-                    "multiplier": state.multiplier,
-                    "hand_size": size,
-                    "stock": len(state.stock),
-                },
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": size}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events, hand_size=size, stock=len(state.stock))
 
     # --- whose move, and which moves ---------------------------------------------------
+
+    def __init__(self) -> None:
+        other = "Play a combination face up, or lay cards face down."
+        # the leader plays a combination face up; each follower beats the best so far or lays
+        # as many cards face down
+        self._lead = Phase(
+            "lead",
+            {
+                PLAY: Move(self._lead_options, self._lay, self._lead_refusal),
+                DOWN: Move(_nothing, self._lay, self._lead_down_refusal),
+            },
+            other,
+        )
+        self._follow = Phase(
+            "follow",
+            {
+                PLAY: Move(self._beat_options, self._lay, self._beat_refusal),
+                DOWN: Move(self._down_options, self._lay, self._down_refusal),
+            },
+            other,
+        )
 
     def to_act(self, state: MokkaikState) -> tuple[int, ...]:
         return () if state.over else (state.turn,)
 
-    def _legal(self, state: MokkaikState, seat: int) -> list[Action]:
-        if state.over or seat != state.turn:
-            return []
-        facts = hand_facts(state.hands[seat])
+    def phase(self, state: MokkaikState, seat: int) -> Phase[MokkaikState]:
+        return self._lead if state.best is None else self._follow
+
+    # --- the options -------------------------------------------------------------------------
+
+    def _lead_options(self, state: MokkaikState, seat: int) -> list[Action]:
+        return leads(hand_facts(state.hands[seat]))
+
+    def _beat_options(self, state: MokkaikState, seat: int) -> list[Action]:
         best = state.best
-        if best is None:  # leading: any combination
-            return leads(facts)
+        assert best is not None
+        return beats(hand_facts(state.hands[seat]), best["type"], best["rank"], best["size"], best["reds"])
+
+    def _down_options(self, state: MokkaikState, seat: int) -> list[Action]:
+        assert state.best is not None
+        return downs(hand_facts(state.hands[seat]), state.best["size"])
+
+    # --- the refusals --------------------------------------------------------------------------
+
+    @staticmethod
+    def _cards_refusal(state: MokkaikState, seat: int, action: Action) -> str | None:
+        hand = state.hands[seat]
+        if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
+            return "You do not hold those cards."
+        if not action.cards:
+            return "Choose the cards to play."
+        return None
+
+    def _lead_refusal(self, state: MokkaikState, seat: int, action: Action) -> str | None:
+        reason = self._cards_refusal(state, seat, action)
+        if reason is None and classify(hand_types(action.cards)) is None:
+            reason = (
+                "Those cards make no combination: lead a single card, a set of equal strength, "
+                "or a run of three or more consecutive numbers in one colour."
+            )
+        return reason
+
+    def _lead_down_refusal(self, state: MokkaikState, seat: int, action: Action) -> str | None:
+        reason = self._cards_refusal(state, seat, action)
+        return reason or "The leader plays a combination face up; only the followers may lay cards down."
+
+    def _down_refusal(self, state: MokkaikState, seat: int, action: Action) -> str | None:
+        reason = self._cards_refusal(state, seat, action)
+        if reason is None:
+            assert state.best is not None
+            size = state.best["size"]
+            if len(action.cards) != size:
+                reason = f"Everyone plays {size} card{'s' if size > 1 else ''} in this trick."
+        return reason
+
+    def _beat_refusal(self, state: MokkaikState, seat: int, action: Action) -> str | None:
+        reason = self._down_refusal(state, seat, action)  # the same cards and count come first
+        if reason is not None:
+            return reason
+        best = state.best
+        assert best is not None
         size = best["size"]
-        actions = beats(facts, best["type"], best["rank"], size, best["reds"])
-        actions.extend(downs(facts, size))
-        return actions
+        types = hand_types(action.cards)
+        shape = classify(types)
+        want = "run" if best["type"] == RUN else ("single card" if size == 1 else "set")
+        if shape is None or shape[0] != best["type"]:
+            return f"To beat it you need a {want} of {size}; otherwise lay {size} face down."
+        if red_count(types) != best["reds"]:
+            return f"Your cards must have the same colours as the lead: {colours_text(size, best['reds'])}."
+        if shape[1] <= best["rank"]:
+            return f"Your {want} must be stronger than the best so far ({rank_name(best['type'], best['rank'])})."
+        return None
 
-    # --- carrying out a move -------------------------------------------------------------
+    # --- the effects ---------------------------------------------------------------------------
 
-    def apply(self, state: MokkaikState, seat: int, action: Action) -> tuple[MokkaikState, list[Event]]:
-        self._admit(state, seat, action)
-        events: list[Event] = []
-        played = tuple(sorted(action.cards))
-        cards = list(played)
+    def _lay(self, state: MokkaikState, seat: int, action: Action) -> list[Event]:
+        """Both moves' effect: the cards leave the hand for the trick, face up or face down."""
+        cards = sorted(action.cards)
         hand = state.hands[seat]
         for c in cards:
             hand.remove(c)
         if action.kind == PLAY:
-            kind, rank, reds = play_shape(played)
+            kind, rank, reds = play_shape(tuple(cards))
             state.trick.append({"seat": seat, "cards": cards, "down": False})
             state.best = {"seat": seat, "type": kind, "rank": rank, "size": len(cards), "reds": reds}
-            events.append(
-                Event(
-                    "play",
-                    {"seat": seat, "cards": cards, "combo": kind, "rank": rank, "lead": len(state.trick) == 1},
-                )
-            )
+            lead = len(state.trick) == 1
+            events = [Event("play", {"seat": seat, "cards": cards, "combo": kind, "rank": rank, "lead": lead})]
         else:
             state.trick.append({"seat": seat, "cards": cards, "down": True})
-            events.append(Event("down", {"seat": seat, "count": len(cards)}, {"cards": cards}, frozenset({seat})))
+            events = [Event("down", {"seat": seat, "count": len(cards)}, {"cards": cards}, frozenset({seat}))]
         if len(state.trick) == state.players:
             self._finish_trick(state, events)
         else:
             state.turn = (seat + 1) % state.players
-        return state, events
-
-    def _check(self, state: MokkaikState, seat: int, action: Action) -> None:
-        """Raise IllegalAction with a reason a player understands; change nothing."""
-        if state.over:
-            raise IllegalAction("The match is over.")
-        if seat != state.turn:
-            raise IllegalAction(f"It is not your turn: waiting for seat {state.turn}.")
-        if action.kind not in (PLAY, DOWN):
-            raise IllegalAction("Play a combination face up, or lay cards face down.")
-        hand = state.hands[seat]
-        if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
-            raise IllegalAction("You do not hold those cards.")
-        if not action.cards:
-            raise IllegalAction("Choose the cards to play.")
-        types = hand_types(action.cards)
-        best = state.best
-        if best is None:
-            if action.kind == DOWN:
-                raise IllegalAction("The leader plays a combination face up; only the followers may lay cards down.")
-            if classify(types) is None:
-                raise IllegalAction(
-                    "Those cards make no combination: lead a single card, a set of equal strength, "
-                    "or a run of three or more consecutive numbers in one colour."
-                )
-            return
-        size = best["size"]
-        if len(action.cards) != size:
-            raise IllegalAction(f"Everyone plays {size} card{'s' if size > 1 else ''} in this trick.")
-        if action.kind == DOWN:
-            return
-        shape = classify(types)
-        want = "run" if best["type"] == RUN else ("single card" if size == 1 else "set")
-        if shape is None or shape[0] != best["type"]:
-            raise IllegalAction(f"To beat it you need a {want} of {size}; otherwise lay {size} face down.")
-        if red_count(types) != best["reds"]:
-            raise IllegalAction(
-                f"Your cards must have the same colours as the lead: {colours_text(size, best['reds'])}."
-            )
-        if shape[1] <= best["rank"]:
-            raise IllegalAction(
-                f"Your {want} must be stronger than the best so far ({rank_name(best['type'], best['rank'])})."
-            )
+        return events
 
     def _finish_trick(self, state: MokkaikState, events: list[Event]) -> None:
         """The strongest combination takes the trick; its cards become the winner's won cards,
@@ -294,18 +313,8 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             else:
                 trick.append({"seat": entry["seat"], "down": len(entry["cards"])})
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else "play",
+            **self._observation_header(state, seat, "play"),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "leader": state.leader,
             "tricks": state.tricks,
             "hand": sorted(state.hands[seat]) if seat is not None else [],
@@ -318,7 +327,6 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             "down_counts": [len(d) for d in state.downs],
             "my_down": list(state.downs[seat]) if seat is not None else [],
             "stock_count": len(state.stock),
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> MokkaikState:
@@ -363,17 +371,3 @@ class Mokkaik(SeasonalGame[MokkaikState]):
             turn=obs["turn"],
             tricks=obs["tricks"],
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: MokkaikState) -> dict[str, Any]:
-        data = state_to_json(state)
-        return data
-
-    def state_from_json(self, data: Mapping[str, Any]) -> MokkaikState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["trick"] = [dict(e) for e in values["trick"]]
-        values["best"] = dict(values["best"]) if values["best"] is not None else None
-        return MokkaikState(**values)

@@ -173,8 +173,19 @@ _NUMBER_BIT = [0 if n is None else 1 << (n + 16 * D.COLOUR[c]) for c, n in enume
 _ONE_DOWN = [_action(DOWN, (c,)) for c in D.ALL_CARDS]  # laying a single card down
 
 
+_last_facts: tuple[tuple[int, ...], HandFacts] | None = None
+
+
 def hand_facts(hand: Sequence[int]) -> HandFacts:
-    cards = sorted(hand)
+    """The hand's facts. The last hand's are kept, as a follower's plays and its ways down are
+    listed one after the other from the same hand (one read of the keeper: another thread may
+    replace it, never half-way)."""
+    global _last_facts
+    key = tuple(hand)
+    last = _last_facts
+    if last is not None and last[0] == key:
+        return last[1]
+    cards = sorted(key)
     mask = numbers = 0
     first: dict[int, int] = {}
     shape: list[int] = []
@@ -187,7 +198,9 @@ def hand_facts(hand: Sequence[int]) -> HandFacts:
         else:
             first[t] = c
             shape.append(1)
-    return HandFacts(cards, mask, (numbers & 0x1FF, numbers >> 16), first, tuple(shape))
+    facts = HandFacts(cards, mask, (numbers & 0x1FF, numbers >> 16), first, tuple(shape))
+    _last_facts = (key, facts)
+    return facts
 
 
 def leads(facts: HandFacts) -> list[Action]:

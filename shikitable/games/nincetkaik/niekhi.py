@@ -18,11 +18,11 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.climbing import (
     GEKIYU,
@@ -42,18 +42,32 @@ from shikitable.games.nincetkaik.climbing import (
 from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
-    owned_values,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
-PLAY, PASS, BANISH, TAKE = "play", "pass", "banish", "take"
-PLAYING, GENERAL, INTERRUPT = "play", "general", "interrupt"
+PLAY, PASS = "play", "pass"
+BANISH: Final = "banish"
+TAKE: Final = "take"
+# playing a trick; using 将's effect; others' window to interrupt with a 激友 (an option)
+NiekhiPhase = Literal["play", "general", "interrupt"]
+PLAYING: Final = "play"
+GENERAL: Final = "general"
+INTERRUPT: Final = "interrupt"
+GeneralEffect = Literal["banish", "take"]
 PASS_ACTION = Action(PASS)
+
+
+def _pass_options(state: NiekhiState, seat: int) -> list[Action]:
+    return [] if state.top is None else [PASS_ACTION]
+
+
+def _pass_refusal(state: NiekhiState, seat: int, action: Action) -> str | None:
+    if action.cards or action.arg is not None:
+        return "A pass plays no cards."
+    return "You lead this trick: play any combination." if state.top is None else None
 
 
 @dataclass
@@ -68,9 +82,9 @@ class NiekhiState(SeasonalState):
     leader: int = 0
     passed: list[int] = field(default_factory=list)  # seats that passed (since the last play, or this trick)
     places: list[int] = field(default_factory=list)  # seats in finishing order
-    phase: str = PLAYING
+    phase: NiekhiPhase = PLAYING
     generals_left: int = 0
-    general_mode: str | None = None  # with "once": the first choice fixes the rest
+    general_mode: GeneralEffect | None = None  # with "once": the first choice fixes the rest
     interrupt: list[int] = field(default_factory=list)  # seats still to be offered an out-of-turn 激友
     resume: int = 0  # whose turn it is once the interrupt window closes
 
@@ -153,90 +167,113 @@ class Niekhi(SeasonalGame[NiekhiState]):
             return (state.interrupt[0],)
         return (state.turn,)
 
-    def _legal(self, state: NiekhiState, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
+    def __init__(self) -> None:
+        banish = Move(self._banish_options, self._general_effect, self._general_refusal)
+        take = Move(self._take_options, self._general_effect, self._general_refusal)
+        self._general_phase = Phase(
+            GENERAL,
+            {BANISH: banish, TAKE: take},
+            "Use 将's effect: remove every card of a strength, or take a card from the discards.",
+        )
+        other = "Play a combination or pass."
+        play = Move(self._play_options, self._play_effect, self._play_refusal)
+        self._playing = Phase(PLAYING, {PASS: Move(_pass_options, self._pass_effect, _pass_refusal), PLAY: play}, other)
+        # after a play, others may interrupt with a 激友 (an option) or let it stand
+        self._interrupt = Phase(
+            INTERRUPT, {PASS: Move(_pass_options, self._decline_effect, _pass_refusal), PLAY: play}, other
+        )
+
+    def phase(self, state: NiekhiState, seat: int) -> Phase[NiekhiState]:
         if state.phase == GENERAL:
-            return self._general_choices(state)
+            return self._general_phase
+        return self._interrupt if state.phase == INTERRUPT else self._playing
+
+    # --- the options -------------------------------------------------------------------------
+
+    def _play_options(self, state: NiekhiState, seat: int) -> list[Action]:
         hand = state.hands[seat]
         counts = counts_of(hand)
-        rule = state.options["gekiyu_beaten_by"]
         if state.top is None:
             pools = pools_by_strength(hand)
             return [Action(PLAY, cards_for(pools, u)) for u, _ in hand_combos(counts)]
-        usages = beating(counts, top_shape(state.top), rule)
+        usages = beating(counts, top_shape(state.top), state.options["gekiyu_beaten_by"])
         if state.phase == INTERRUPT:
             usages = tuple(u for u in usages if classify(u).kind == GEKIYU)  # type: ignore[union-attr]
         if not usages:
-            return [PASS_ACTION]
+            return []
         pools = pools_by_strength(hand)
-        return [PASS_ACTION, *(Action(PLAY, cards_for(pools, u)) for u in usages)]
+        return [Action(PLAY, cards_for(pools, u)) for u in usages]
 
-    def _general_choices(self, state: NiekhiState) -> list[Action]:
-        mode = state.general_mode
-        actions: list[Action] = []
-        if mode in (None, BANISH):
-            actions.extend(Action(BANISH, (), s) for s in range(STRENGTHS))
-        if mode in (None, TAKE):
-            present = sorted({D.STRENGTH[c] for c in state.discards})
-            actions.extend(Action(TAKE, (), s) for s in present)
-        return actions
+    def _banish_options(self, state: NiekhiState, seat: int) -> list[Action]:
+        if state.general_mode not in (None, BANISH):
+            return []
+        return [Action(BANISH, (), s) for s in range(STRENGTHS)]
 
-    # --- carrying out a move -------------------------------------------------------------
+    def _take_options(self, state: NiekhiState, seat: int) -> list[Action]:
+        if state.general_mode not in (None, TAKE):
+            return []
+        return [Action(TAKE, (), s) for s in sorted({D.STRENGTH[c] for c in state.discards})]
 
-    def apply(self, state: NiekhiState, seat: int, action: Action) -> tuple[NiekhiState, list[Event]]:
-        self._admit(state, seat, action)
-        events: list[Event] = []
-        if action.kind == PLAY:
-            self._play(state, seat, action.cards, events)
-        elif action.kind == PASS:
-            if state.phase == INTERRUPT:
-                state.interrupt.pop(0)
-                events.append(Event("decline", {"seat": seat}))
-                if not state.interrupt:
-                    state.phase = PLAYING
-                    state.turn = state.resume
-            else:
-                self._pass(state, seat, events)
-        else:
-            self._general(state, seat, action, events)
-        return state, events
+    # --- the refusals --------------------------------------------------------------------------
 
-    def _check(self, state: NiekhiState, seat: int, action: Action) -> None:
-        if state.over:
-            raise IllegalAction("The match is over.")
-        waiting = self.to_act(state)
-        if seat not in waiting:
-            raise IllegalAction(f"It is not your turn: waiting for seat {waiting[0]}.")
-        if state.phase == GENERAL:
-            self._check_general(state, action)
-            return
-        if action.kind == PASS:
-            if action.cards or action.arg is not None:
-                raise IllegalAction("A pass plays no cards.")
-            if state.top is None:
-                raise IllegalAction("You lead this trick: play any combination.")
-            return
-        if action.kind != PLAY or action.arg is not None:
-            raise IllegalAction("Play a combination or pass.")
+    def _play_refusal(self, state: NiekhiState, seat: int, action: Action) -> str | None:
+        if action.arg is not None:
+            return "Play a combination or pass."
         hand = state.hands[seat]
         if not action.cards:
-            raise IllegalAction("Choose the cards to play.")
+            return "Choose the cards to play."
         if len(set(action.cards)) != len(action.cards) or any(c not in hand for c in action.cards):
-            raise IllegalAction("You do not hold those cards.")
+            return "You do not hold those cards."
         shape = classify(counts_of(action.cards))
         if shape is None:
-            raise IllegalAction(
+            return (
                 "Those cards make no combination: play a single card, cards of one strength, "
                 "a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3."
             )
         if state.top is None:
-            return
+            return None
         top = top_shape(state.top)
         if state.phase == INTERRUPT and shape.kind != GEKIYU:
-            raise IllegalAction("Out of turn you may only play a 激友 (three or more of one strength).")
+            return "Out of turn you may only play a 激友 (three or more of one strength)."
         if not beats(shape, top, state.options["gekiyu_beaten_by"]):
-            raise IllegalAction(self._why_not(shape, top, state.options["gekiyu_beaten_by"]))
+            return self._why_not(shape, top, state.options["gekiyu_beaten_by"])
+        return None
+
+    def _general_refusal(self, state: NiekhiState, seat: int, action: Action) -> str | None:
+        if action.cards or type(action.arg) is not int:
+            return "Use 将's effect: remove every card of a strength, or take a card from the discards."
+        if not 0 <= action.arg < STRENGTHS:
+            return "Name a strength from 船 to 王/皇."
+        if state.general_mode is not None and action.kind != state.general_mode:
+            return "All your 将 take the same effect (the option 'once for all' is on)."
+        if action.kind == TAKE and all(D.STRENGTH[c] != action.arg for c in state.discards):
+            return f"There is no {strength_name(action.arg)} in the discards."
+        return None
+
+    # --- the effects ---------------------------------------------------------------------------
+
+    def _play_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._play(state, seat, action.cards, events)
+        return events
+
+    def _pass_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._pass(state, seat, events)
+        return events
+
+    def _decline_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
+        """Letting a play stand rather than interrupting it; once all have, the turn goes on."""
+        state.interrupt.pop(0)
+        if not state.interrupt:
+            state.phase = PLAYING
+            state.turn = state.resume
+        return [Event("decline", {"seat": seat})]
+
+    def _general_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._general(state, seat, action, events)
+        return events
 
     @staticmethod
     def _why_not(shape: Shape, top: Shape, rule: str) -> str:
@@ -249,16 +286,6 @@ class Niekhi(SeasonalGame[NiekhiState]):
         if shape.width != top.width or shape.length != top.length:
             return f"Play the same kind and size as {describe(top)} ({top.size} cards), or any 激友, or pass."
         return f"{describe(shape).capitalize()} is not stronger than {describe(top)}."
-
-    def _check_general(self, state: NiekhiState, action: Action) -> None:
-        if action.kind not in (BANISH, TAKE) or action.cards or type(action.arg) is not int:
-            raise IllegalAction("Use 将's effect: remove every card of a strength, or take a card from the discards.")
-        if not 0 <= action.arg < STRENGTHS:
-            raise IllegalAction("Name a strength from 船 to 王/皇.")
-        if state.general_mode is not None and action.kind != state.general_mode:
-            raise IllegalAction("All your 将 take the same effect (the option 'once for all' is on).")
-        if action.kind == TAKE and all(D.STRENGTH[c] != action.arg for c in state.discards):
-            raise IllegalAction(f"There is no {strength_name(action.arg)} in the discards.")
 
     def _play(self, state: NiekhiState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
@@ -310,7 +337,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
         strength = action.arg
         assert isinstance(strength, int)
         if state.options["general_choice"] == "once":
-            state.general_mode = action.kind
+            state.general_mode = BANISH if action.kind == BANISH else TAKE
         if action.kind == BANISH:
             gone: dict[str, list[int]] = {}
             pools: list[tuple[str, list[int]]] = [("discards", state.discards)]
@@ -331,7 +358,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
             state.hands[seat].append(card)
             events.append(Event("take", {"seat": seat, "card": card}))
         state.generals_left -= 1
-        if state.generals_left and not self._general_choices(state):
+        if state.generals_left and not (self._banish_options(state, seat) or self._take_options(state, seat)):
             state.generals_left = 0  # "once" with takes: the discards ran out
         for offset in range(state.players):  # hands emptied by the removal go out, the player first
             other = (seat + offset) % state.players
@@ -428,18 +455,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
     def observation(self, state: NiekhiState, seat: int | None) -> dict[str, Any]:
         seats = range(state.players)
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else state.phase,
+            **self._observation_header(state, seat, state.phase),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "leader": state.leader,
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
@@ -460,23 +477,16 @@ class Niekhi(SeasonalGame[NiekhiState]):
             "general_mode": state.general_mode,
             "interrupt": list(state.interrupt),
             "resume": state.resume,
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NiekhiState:
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"]) | set(obs["discards"]) | set(obs["removed"])
         for entry in obs["pile"]:
             known.update(entry["cards"])
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-            else:
-                hands.append([unknown.pop() for _ in range(obs["hand_counts"][other])])
+        hands = deal_hands(obs, seat, unknown)
         top = obs["top"]
         return NiekhiState(
             **seasonal_fields(obs, rng),
@@ -496,16 +506,3 @@ class Niekhi(SeasonalGame[NiekhiState]):
             interrupt=list(obs["interrupt"]),
             resume=obs["resume"],
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: NiekhiState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NiekhiState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["pile"] = [dict(e) for e in values["pile"]]
-        values["top"] = dict(values["top"]) if values["top"] is not None else None
-        return NiekhiState(**values)

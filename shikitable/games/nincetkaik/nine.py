@@ -23,7 +23,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -43,17 +43,19 @@ from shikitable.games.nincetkaik.kitten import (
 from shikitable.games.nincetkaik.match import (
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
-    owned_values,
-    record_from_json,
-    rng_from_json,
     seasonal_fields,
-    state_to_json,
 )
 from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
 
 PLAY, JOIN, DRAW = "play", "join", "draw"
-LEAD, CHOOSE, BEAT = "lead", "choose", "beat"
+# the phases of a round: the lead plays; each other player chooses (a 付, or draw three); one
+# who laid a 付 beats the table
+NinePhase = Literal["lead", "choose", "beat"]
+LEAD: Final = "lead"
+CHOOSE: Final = "choose"
+BEAT: Final = "beat"
 OPTIONS_BY_NAME = {o.name: o for o in OPTIONS}
 _DEAL_TRIES = 200  # worlds dealt for a seat that must beat before giving up (see determinize)
 DRAW_COUNT = 3
@@ -70,7 +72,7 @@ class NineState(SeasonalState):
     pile: list[dict[str, Any]] = field(default_factory=list)  # this round's plays: {"seat", "cards"}
     top: dict[str, Any] | None = None  # {"seat", "rank", "size", "colours", "cards"}
     piles: list[list[int]] = field(default_factory=list)  # score piles (option)
-    phase: str = LEAD
+    phase: NinePhase = LEAD
     turn: int = 0
     lead: int = 0
     stayed_out: list[int] = field(default_factory=list)  # this round (or since the last beat)
@@ -152,20 +154,7 @@ class Nine(SeasonalGame[NineState]):
         state.scored = [0] * n
         state.phase = LEAD
         state.lead = state.turn = state.dealer
-        events.append(
-            Event(
-                "season_start",
-                {
-                    "season": state.season,
-                    "dealer": state.dealer,
-                    "multiplier": state.multiplier,
-                    "stock": len(state.stock),
-                },
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": size}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events, stock=len(state.stock))
 
     # --- whose move, and which moves ---------------------------------------------------
 
@@ -427,20 +416,10 @@ class Nine(SeasonalGame[NineState]):
 
     def observation(self, state: NineState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
+            **self._observation_header(state, seat, state.phase),
             "scored": list(state.scored),
-            "phase": "over" if state.over else state.phase,
             "turn": state.turn,
             "lead": state.lead,
-            "to_act": list(self.to_act(state)),
             "hand": sorted(state.hands[seat]) if seat is not None else [],
             "hand_counts": [len(h) for h in state.hands],
             "tsuke": [list(t) for t in state.tsuke],
@@ -457,12 +436,10 @@ class Nine(SeasonalGame[NineState]):
             "stock_count": len(state.stock),
             "stayed_out": list(state.stayed_out),
             "finished": list(state.finished),
-            "records": [r.to_json() for r in state.records],
         }
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NineState:
         obs = observation
-        n = obs["players"]
         known = set(obs["hand"])
         for group in (*obs["tsuke"], *obs["piles"], *(e["cards"] for e in obs["pile"])):
             known.update(group)
@@ -472,10 +449,7 @@ class Nine(SeasonalGame[NineState]):
         for _ in range(_DEAL_TRIES):
             unknown = list(unseen)
             rng.shuffle(unknown)
-            hands = [
-                list(obs["hand"]) if other == seat else [unknown.pop() for _ in range(obs["hand_counts"][other])]
-                for other in range(n)
-            ]
+            hands = deal_hands(obs, seat, unknown)
             world = self._dealt_world(obs, rng, unknown, hands)
             if world.phase != BEAT or world.turn == seat or self.legal_actions(world, world.turn):
                 break
@@ -500,16 +474,3 @@ class Nine(SeasonalGame[NineState]):
             finished=list(obs["finished"]),
             scored=list(obs["scored"]),
         )
-
-    # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: NineState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NineState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
-        values["pile"] = [dict(e) for e in values["pile"]]
-        values["top"] = dict(values["top"]) if values["top"] is not None else None
-        return NineState(**values)

@@ -14,22 +14,21 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Literal
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
+from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
+    deal_hands,
     deal_season,
-    owned_values,
     pay,
     record_from_json,
-    rng_from_json,
     state_to_json,
 )
 from shikitable.games.nincetkaik.shapes import (
@@ -42,10 +41,14 @@ from shikitable.games.nincetkaik.shapes import (
 )
 
 HAND_SIZE = 5
-DISCARD, REACT = "discard", "react"
+# the seat to move discards (or declares 終季); then the seats that could use the discard react
+TaxotPhase = Literal["discard", "react"]
+DISCARD: Final = "discard"
+REACT: Final = "react"
 WIN, DISCARD_MOVE, KAI, PASS = "taxot", "discard", "kai", "pass"
 
 CLAIM_ORDER = {n: [tuple((turn + i) % n for i in range(1, n)) for turn in range(n)] for n in range(2, 7)}
+WIN_ACTION, PASS_ACTION = Action(WIN), Action(PASS)
 DISCARD_ACTIONS = [Action(DISCARD_MOVE, (c,)) for c in D.ALL_CARDS]  # made once: playouts list them often
 
 OPTIONS: tuple[Option, ...] = (
@@ -79,7 +82,7 @@ class TaxotState(SeasonalState):
     rivers: list[list[int]] = field(default_factory=list)  # discards not claimed
     shown: list[list[int]] = field(default_factory=list)  # 四友 cards shown and still held
     hikari: list[int] = field(default_factory=list)
-    phase: str = DISCARD
+    phase: TaxotPhase = DISCARD
     turn: int = 0
     must_discard: bool = False  # after 開 the claimer discards before anything else
     draw_wins: bool = False  # the card drawn this turn completed the hand
@@ -139,6 +142,18 @@ def canonical(cards: Sequence[int]) -> list[int]:
     return sorted(first.values())
 
 
+def _discard_refusal(state: TaxotState, seat: int, action: Action) -> str | None:
+    return "Discard exactly one card." if len(action.cards) != 1 else None  # any copy held will do
+
+
+def _pass_option(state: TaxotState, seat: int) -> list[Action]:
+    return [PASS_ACTION]
+
+
+def _always(state: TaxotState, seat: int, action: Action) -> str | None:
+    return None  # a seat asked about a discard may always let it go
+
+
 class Taxot(SeasonalGame[TaxotState]):
     id = "taxot"
     name_ja = "終季"
@@ -170,21 +185,7 @@ class Taxot(SeasonalGame[TaxotState]):
         state.turns_taken = [0] * n
         state.last_discard = None
         state.claims = {}
-        events.append(
-            Event(
-                "season_start",
-                {
-                    "season": state.season,
-                    "dealer": state.dealer,
-                    "multiplier": state.multiplier,
-                    "hikari": list(state.hikari),
-                    "stock": len(state.stock),
-                },
-            )
-        )
-        for seat in range(n):
-            secret = {"cards": sorted(state.hands[seat])}
-            events.append(Event("deal", {"seat": seat, "count": HAND_SIZE}, secret, frozenset({seat})))
+        self._announce_deal(state, state.hands, events, hikari=list(state.hikari), stock=len(state.stock))
         for offset in range(n):
             self._check_four_friends(state, (state.dealer + offset) % n, events)
         self._begin_turn(state, state.dealer, events)
@@ -198,84 +199,104 @@ class Taxot(SeasonalGame[TaxotState]):
             return (state.turn,)
         return tuple(seat for seat in self._claim_order(state) if state.claims.get(seat, 0) is None)
 
-    def _legal(self, state: TaxotState, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == DISCARD:
-            actions = [DISCARD_ACTIONS[c] for c in canonical(state.hands[seat])]
-            if wins_on_draw(state, seat):
-                actions.append(Action(WIN))
-            return actions
+    def phase(self, state: TaxotState, seat: int) -> Phase[TaxotState]:
+        return self._turn if state.phase == DISCARD else self._react
+
+    def __init__(self) -> None:
+        # the seat whose turn it is discards or declares 終季 on its draw
+        self._turn = Phase(
+            DISCARD,
+            {
+                DISCARD_MOVE: Move(self._discard_options, self._discard_effect, _discard_refusal),
+                WIN: Move(self._draw_win_options, self._draw_win_effect, self._draw_win_refusal),
+            },
+            "Now you may discard a card or declare 終季.",
+        )
+        # after a discard, each seat that could use it passes or claims it (decided together)
+        self._react = Phase(
+            REACT,
+            {
+                PASS: Move(_pass_option, self._claim_effect, _always),
+                WIN: Move(self._discard_win_options, self._claim_effect, self._discard_win_refusal),
+                KAI: Move(self._kai_options, self._claim_effect, self._kai_refusal),
+            },
+            "Now you may claim the discard (終季 or 開) or pass.",
+        )
+
+    def refuse_first(self, state: TaxotState, seat: int, action: Action) -> str | None:
+        reason = super().refuse_first(state, seat, action)
+        if reason is None:
+            hand = state.hands[seat]
+            if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
+                reason = "You do not hold those cards."
+        return reason
+
+    # --- the options -------------------------------------------------------------------------
+
+    def _discard_options(self, state: TaxotState, seat: int) -> list[Action]:
+        return [DISCARD_ACTIONS[c] for c in canonical(state.hands[seat])]
+
+    def _draw_win_options(self, state: TaxotState, seat: int) -> list[Action]:
+        return [WIN_ACTION] if wins_on_draw(state, seat) else []
+
+    def _discard_win_options(self, state: TaxotState, seat: int) -> list[Action]:
         assert state.last_discard is not None
-        discard = state.last_discard
-        actions = [Action(PASS)]
-        if wins_on_discard(state, seat, discard):
-            actions.append(Action(WIN))
+        return [WIN_ACTION] if wins_on_discard(state, seat, state.last_discard) else []
+
+    def _kai_options(self, state: TaxotState, seat: int) -> list[Action]:
+        assert state.last_discard is not None
+        return [Action.make(KAI, cards) for cards in kai_options(state.hands[seat], state.last_discard)]
+
+    # --- the refusals --------------------------------------------------------------------------
+
+    def _draw_win_refusal(self, state: TaxotState, seat: int, action: Action) -> str | None:
+        if state.must_discard:
+            return "After 開 you must discard before you can declare 終季."
+        if not wins_on_draw(state, seat):
+            return (
+                "Your six cards do not form a winning shape "
+                "(three pairs, a pair and a four of a kind, or two sets or runs of three)."
+            )
+        return None
+
+    def _discard_win_refusal(self, state: TaxotState, seat: int, action: Action) -> str | None:
+        assert state.last_discard is not None
+        if not wins_on_discard(state, seat, state.last_discard):
+            return "That discard does not complete a winning shape for you."
+        return None
+
+    def _kai_refusal(self, state: TaxotState, seat: int, action: Action) -> str | None:
         hand = state.hands[seat]
-        actions.extend(Action.make(KAI, cards) for cards in kai_options(hand, discard))
-        return actions
+        if len(hand) - len(action.cards) < 1:
+            return "After 開 you must still hold a card to discard."
+        assert state.last_discard is not None
+        wanted = hand_types(action.cards)
+        if all(hand_types(cards) != wanted for cards in kai_options(hand, state.last_discard)):
+            return (
+                "開 needs two cards that make a set or a run of three with the discard, "
+                "or three that make a set of four."
+            )
+        return None
 
-    # --- carrying out a move -------------------------------------------------------------
+    # --- the effects ---------------------------------------------------------------------------
 
-    def apply(self, state: TaxotState, seat: int, action: Action) -> tuple[TaxotState, list[Event]]:
-        self._admit(state, seat, action)
+    def _discard_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        if state.phase == DISCARD:
-            if action.kind == WIN:
-                self._win(state, seat, None, events)
-            else:
-                self._discard(state, seat, action.cards[0], events)
-        else:
-            state.claims[seat] = action
-            events.append(Event("claim_decided", {"seat": seat}))
-            if all(choice is not None for choice in state.claims.values()):
-                self._resolve_claims(state, events)
-        return state, events
+        self._discard(state, seat, action.cards[0], events)
+        return events
 
-    def _check(self, state: TaxotState, seat: int, action: Action) -> None:
-        """Raise IllegalAction with a reason a player understands; change nothing."""
-        if state.over:
-            raise IllegalAction("The match is over.")
-        waiting = self.to_act(state)
-        if seat not in waiting:
-            raise IllegalAction(f"It is not your turn: waiting for seat {', '.join(map(str, waiting))}.")
-        hand = state.hands[seat]
-        if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
-            raise IllegalAction("You do not hold those cards.")
-        if state.phase == DISCARD:
-            if action.kind == DISCARD_MOVE:
-                if len(action.cards) != 1:
-                    raise IllegalAction("Discard exactly one card.")
-                return
-            if action.kind == WIN:
-                if state.must_discard:
-                    raise IllegalAction("After 開 you must discard before you can declare 終季.")
-                if not wins_on_draw(state, seat):
-                    raise IllegalAction(
-                        "Your six cards do not form a winning shape "
-                        "(three pairs, a pair and a four of a kind, or two sets or runs of three)."
-                    )
-                return
-            raise IllegalAction("Now you may discard a card or declare 終季.")
-        discard = state.last_discard
-        assert discard is not None
-        if action.kind == PASS:
-            return
-        if action.kind == WIN:
-            if not wins_on_discard(state, seat, discard):
-                raise IllegalAction("That discard does not complete a winning shape for you.")
-            return
-        if action.kind == KAI:
-            if len(hand) - len(action.cards) < 1:
-                raise IllegalAction("After 開 you must still hold a card to discard.")
-            wanted = hand_types(action.cards)
-            if all(hand_types(cards) != wanted for cards in kai_options(hand, discard)):
-                raise IllegalAction(
-                    "開 needs two cards that make a set or a run of three with the discard, "
-                    "or three that make a set of four."
-                )
-            return
-        raise IllegalAction("Now you may claim the discard (終季 or 開) or pass.")
+    def _draw_win_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._win(state, seat, None, events)
+        return events
+
+    def _claim_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
+        """A pass or a claim is only noted; once every seat asked has decided, they resolve."""
+        state.claims[seat] = action
+        events = [Event("claim_decided", {"seat": seat})]
+        if all(choice is not None for choice in state.claims.values()):
+            self._resolve_claims(state, events)
+        return events
 
     def _begin_turn(self, state: TaxotState, seat: int, events: list[Event]) -> None:
         if not state.stock:
@@ -457,18 +478,8 @@ class Taxot(SeasonalGame[TaxotState]):
 
     def observation(self, state: TaxotState, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "seat": seat,
-            "players": state.players,
-            "options": dict(state.options),
-            "season": state.season,
-            "dealer": state.dealer,
-            "multiplier": state.multiplier,
-            "scores": list(state.scores),
-            "season_points": list(state.season_points),
-            "phase": "over" if state.over else state.phase,
+            **self._observation_header(state, seat, state.phase),
             "turn": state.turn,
-            "to_act": list(self.to_act(state)),
             "must_discard": state.must_discard,
             "draw_wins": state.draw_wins if seat == state.turn else False,
             "turns_taken": list(state.turns_taken),
@@ -481,7 +492,6 @@ class Taxot(SeasonalGame[TaxotState]):
             "hikari": list(state.hikari),
             "stock_count": len(state.stock),
             "shiyu_paid": [list(s) for s in state.shiyu_paid],
-            "records": [r.to_json() for r in state.records],
         }
 
     def waits(self, observation: Mapping[str, Any]) -> dict[int | None, list[int]]:
@@ -527,15 +537,7 @@ class Taxot(SeasonalGame[TaxotState]):
             known.update(shown)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
-        hands: list[list[int]] = []
-        for other in range(n):
-            if other == seat:
-                hands.append(list(obs["hand"]))
-                continue
-            hand = list(obs["shown"][other])
-            while len(hand) < obs["hand_counts"][other]:
-                hand.append(unknown.pop())
-            hands.append(hand)
+        hands = deal_hands(obs, seat, unknown, obs["shown"])
         options = dict(obs["options"])
         state = TaxotState(
             players=n,
@@ -581,13 +583,10 @@ class Taxot(SeasonalGame[TaxotState]):
         data.pop("profiles")
         return data
 
-    def state_from_json(self, data: Mapping[str, Any]) -> TaxotState:
-        values = owned_values(data)
-        values["rng"] = rng_from_json(values["rng"])
-        values["records"] = [record_from_json(r) for r in values["records"]]
+    def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
         values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
-        values["profiles"] = [None] * values["players"]
-        return TaxotState(**values)
+        values["profiles"] = [None] * values["players"]  # derived: worked out again on demand
+        return values
 
 
 def _natural_count(state: TaxotState, seat: int, strength: int) -> int:
