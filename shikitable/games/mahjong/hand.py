@@ -217,18 +217,13 @@ def _suit_blocks(key: int, length: int) -> tuple[tuple[int, int, int], ...]:
                 walk(i, sets, partials, 1)
             walk(i, sets, partials + 1, head)
             counts[i] += 2
-        if runs and i <= length - 2 and counts[i + 1]:
-            counts[i] -= 1
-            counts[i + 1] -= 1
-            walk(i, sets, partials + 1, head)
-            counts[i] += 1
-            counts[i + 1] += 1
-        if runs and i <= length - 3 and counts[i + 2]:
-            counts[i] -= 1
-            counts[i + 2] -= 1
-            walk(i, sets, partials + 1, head)
-            counts[i] += 1
-            counts[i + 2] += 1
+        for gap in (1, 2) if runs else ():  # a partial run: two in a row, or one apart
+            if i + gap < length and counts[i + gap]:
+                counts[i] -= 1
+                counts[i + gap] -= 1
+                walk(i, sets, partials + 1, head)
+                counts[i] += 1
+                counts[i + gap] += 1
         counts[i] -= 1  # an isolated tile
         walk(i, sets, partials, head)
         counts[i] += 1

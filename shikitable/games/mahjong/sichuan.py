@@ -17,48 +17,39 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from shikitable.core.actions import (
     Action,
     ActionSchema,
     KindShape,
-    check_action_shape,
-    check_against_schema,
-    check_card_ids,
 )
-from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult
+from shikitable.core.game import GameResult
+from shikitable.core.moves import Effect, Move, MovesGame, Phase
 from shikitable.core.options import resolve_options
+from shikitable.games.mahjong import sichuan_moves as M
 from shikitable.games.mahjong import sichuan_wall as wall_rules
 from shikitable.games.mahjong.sichuan_ledger import KONG_ADDED, KONG_CONCEALED, KONG_OPEN, Ledger, Transfer
 from shikitable.games.mahjong.sichuan_opening import HandOpening
-from shikitable.games.mahjong.sichuan_rules import OPTIONS, PRESETS, SUITS, holds_void, shape_wins, with_preset
+from shikitable.games.mahjong.sichuan_rules import OPTIONS, PRESETS, holds_void, with_preset
 from shikitable.games.mahjong.sichuan_scoring import HandScoring
 from shikitable.games.mahjong.sichuan_state import (
     DISCARD,
-    DISCARD_ACTIONS,
     KAN,
-    KAN_ACTIONS,
-    KAN_CLAIM,
     KONG_ADDED_MELD,
     KONG_CONCEALED_MELD,
     KONG_OPEN_MELD,
     LAY,
-    LAY_ACTIONS,
     PASS,
-    PASS_ACTION,
     PLAYERS,
     PON,
-    PON_ACTION,
     PUNG,
     REACT,
     ROB,
-    RON_ACTION,
     RON_MOVE,
-    TSUMO_ACTION,
     TSUMO_MOVE,
     TURN,
     VOID,
@@ -66,16 +57,29 @@ from shikitable.games.mahjong.sichuan_state import (
     SichuanState,
     kong_kinds,
     locked,
-    lowest_of_kind,
-    one_per_kind,
     seats_in,
     waits,
-    wins_now,
 )
-from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option, swap_choices, swap_problem
+from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT, kind_name
 
+
 # every move: the void suit, a tile laid, discarded or made a kong, a claim with no tile named
+def _collect(step: Callable[[SichuanState, int, Action, list[Event]], None]) -> Effect[SichuanState]:
+    """A move's effect from a step that adds its events to a list."""
+
+    def effect(state: SichuanState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        step(state, seat, action, events)
+        return events
+
+    return effect
+
+
+def _only(action: Action, state: SichuanState, seat: int) -> list[Action]:
+    return [action]
+
+
 SICHUAN_SCHEMA = ActionSchema(108, {
     **{move: KindShape() for move in VOID_MOVES}, "lay": KindShape(1, 1), "discard": KindShape(1, 1),
     "kan": KindShape(0, 1), "pon": KindShape(), "pass": KindShape(), "ron": KindShape(), "tsumo": KindShape(),
@@ -83,7 +87,7 @@ SICHUAN_SCHEMA = ActionSchema(108, {
 })
 
 
-class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
+class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
     id = "sichuan"
     name_ja = "四川麻将"
     name_en = "Sichuan Mahjong"
@@ -98,13 +102,8 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
 
     # --- setting up -----------------------------------------------------------------------
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> SichuanState:
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> SichuanState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.name_ja} is played by 2 to {PLAYERS} players")
         rng = random.Random(seed)
@@ -121,6 +120,42 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
         self._start_hand(state, [])
         return state
 
+    def __init__(self) -> None:
+        self._swap = Phase(SWAP, {SWAP: Move(M.swap_options, _collect(self._choose_swap), M.swap_refusal)},
+                           "First pass three tiles of one suit (换三张).")
+        self._void_by_discard = Phase(VOID, {LAY: Move(M.lay_options, _collect(self._choose_void), M.lay_refusal)},
+                                      "定打: lay one tile of the suit you will not use face down (your first discard).")
+        self._void = Phase(VOID, {move: Move(partial(_only, Action(move)), _collect(self._choose_void), M.allowed)
+                                  for move in VOID_MOVES}, "First choose the suit you will not use (定缺).")
+        tsumo = _collect(lambda st, seat, a, ev: self._win_by_draw(st, seat, ev))
+        kong = _collect(lambda st, seat, a, ev: self._declare_kong(st, seat, a.cards[0], ev))
+        discard = _collect(lambda st, seat, a, ev: self._discard(st, seat, a.cards[0], ev))
+        self._turn = Phase(TURN, {
+            TSUMO_MOVE: Move(M.tsumo_options, tsumo, M.tsumo_refusal),
+            KAN: Move(M.kong_options, kong, M.kong_refusal),
+            DISCARD: Move(M.discard_options, discard, M.discard_refusal),
+        }, M.turn_other)
+        ron = Move(M.ron_options, self._claim_effect, M.ron_refusal)
+        pass_ = Move(M.pass_options, self._claim_effect, M.pass_refusal)
+        self._discard_window = Phase(REACT, {
+            RON_MOVE: ron,
+            PON: Move(M.pon_options, self._claim_effect, M.pon_refusal),
+            KAN: Move(M.kan_claim_options, self._claim_effect, M.kan_claim_refusal),
+            PASS: pass_,
+        }, M.discard_window_other)
+        self._rob_window = Phase(ROB, {RON_MOVE: ron, PASS: pass_}, M.rob_window_other)
+
+    def phase(self, state: SichuanState, seat: int) -> Phase[SichuanState]:
+        if state.phase == TURN:
+            return self._turn
+        if state.phase == REACT:
+            return self._discard_window
+        if state.phase == ROB:
+            return self._rob_window
+        if state.phase == SWAP:
+            return self._swap
+        return self._void_by_discard if state.options["void_by"] == "discard" else self._void
+
     # --- whose move -----------------------------------------------------------------------
 
     def to_act(self, state: SichuanState) -> tuple[int, ...]:
@@ -130,57 +165,6 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
             return tuple(s for s, chosen in state.claims.items() if chosen is None)
         return (state.turn,)
 
-    def legal_actions(self, state: SichuanState, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions, frozenset(actions))
-        return actions
-
-    def _legal(self, state: SichuanState, seat: int) -> list[Action]:
-        if state.over or (seat != state.turn if state.phase == TURN else state.claims.get(seat, 1) is not None):
-            return []  # not this seat's move
-        if state.phase == SWAP:
-            return swap_choices(state.hands[seat])
-        if state.phase == VOID:
-            if state.options["void_by"] == "discard":
-                return [LAY_ACTIONS[t] for t in one_per_kind(state.hands[seat])]
-            return [Action(move) for move in VOID_MOVES]
-        if state.phase == TURN:
-            hand = state.hands[seat]
-            if locked(state, seat) and state.drawn >= 0:  # 血流成河: the hand is fixed
-                fixed = [DISCARD_ACTIONS[state.drawn]]
-                return [TSUMO_ACTION, *fixed] if state.draw_wins else fixed
-            moves = [DISCARD_ACTIONS[t] for t in one_per_kind(hand)]
-            if state.must_discard:
-                return moves
-            found = []
-            if 4 in state.counts[seat] or state.melds[seat]:
-                found = [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
-            if state.draw_wins if state.drawn >= 0 else wins_now(state, seat):
-                found.insert(0, TSUMO_ACTION)
-            return found + moves if found else moves
-        kind = KIND_OF[state.last_discard if state.phase == REACT else state.rob_tile]
-        moves = []
-        if waits(state, seat) >> kind & 1:
-            moves.append(RON_ACTION)
-        if state.phase == REACT:
-            moves += self._claims_on(state, seat, kind)
-        moves.append(PASS_ACTION)
-        return moves
-
-    def _claims_on(self, state: SichuanState, seat: int, kind: int) -> list[Action]:
-        if kind // 9 == state.voids[seat] or locked(state, seat):
-            return []
-        have = state.counts[seat][kind]
-        moves = []
-        if have >= 2:
-            moves.append(PON_ACTION)
-        if have >= 3 and state.wall:
-            moves.append(KAN_CLAIM)
-        return moves
-
     def canonical_action(self, state: SichuanState, seat: int, action: Action) -> Hashable | None:
         """Tiles of one kind from the hand are the same move (the list names one of each)."""
         cards = action.cards
@@ -188,113 +172,18 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
             return action
         return ("kinds", action.kind, tuple(sorted(KIND_OF[t] for t in cards)), action.arg)
 
-    # --- checking a move --------------------------------------------------------------------
+    # --- carrying out a move ---------------------------------------------------------------
 
-    def apply(self, state: SichuanState, seat: int, action: Action) -> tuple[SichuanState, list[Event]]:
-        check_action_shape(seat, action)
-        cache = state.legal_cache
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[3]):
-            check_card_ids(action, SICHUAN_SCHEMA)  # ids the game's own check may look up
-            self._check(state, seat, action)
-            check_against_schema(action, SICHUAN_SCHEMA)  # no cards or arg where the move takes none
-        state.version += 1
-        state.legal_cache = None
+    def _claim_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
+        """A choice in a window; the last one to choose settles it."""
         events: list[Event] = []
-        if state.phase == SWAP:
-            self._choose_swap(state, seat, action, events)
-        elif state.phase == VOID:
-            self._choose_void(state, seat, action, events)
-        elif state.phase == TURN:
-            if action.kind == DISCARD:
-                self._discard(state, seat, action.cards[0], events)
-            elif action.kind == TSUMO_MOVE:
-                self._win_by_draw(state, seat, events)
+        state.claims[seat] = action.kind
+        if all(chosen is not None for chosen in state.claims.values()):
+            if state.phase == REACT:
+                self._resolve_discard(state, events)
             else:
-                self._declare_kong(state, seat, action.cards[0], events)
-        else:
-            state.claims[seat] = action.kind
-            if all(chosen is not None for chosen in state.claims.values()):
-                if state.phase == REACT:
-                    self._resolve_discard(state, events)
-                else:
-                    self._resolve_rob(state, events)
-        return state, events
-
-    def _check(self, state: SichuanState, seat: int, action: Action) -> None:
-        if state.over:
-            raise IllegalAction("The match is over.")
-        if seat not in self.to_act(state):
-            raise IllegalAction("It is not your move now.")
-        kind, cards = action.kind, action.cards
-        hand = state.hands[seat]
-        if state.phase == SWAP:
-            problem = swap_problem(hand, cards) if kind == SWAP else "First pass three tiles of one suit (换三张)."
-            if problem:
-                raise IllegalAction(problem)
-            return
-        if state.phase == VOID:
-            if state.options["void_by"] == "discard":
-                if kind == LAY and len(cards) == 1 and cards[0] in hand:
-                    return
-                raise IllegalAction("定打: lay one tile of the suit you will not use face down (your first discard).")
-            if kind in VOID_MOVES:
-                return
-            raise IllegalAction("First choose the suit you will not use (定缺).")
-        if state.phase == TURN:
-            if kind == DISCARD:
-                if len(cards) != 1 or cards[0] not in hand:
-                    raise IllegalAction("Discard one tile from your hand.")
-                if locked(state, seat) and state.drawn >= 0 and cards[0] != state.drawn:
-                    raise IllegalAction("血流成河: after a win your hand stays as it is; discard the tile you drew.")
-                return
-            if state.must_discard:
-                raise IllegalAction("After ポン you discard a tile.")
-            if kind == TSUMO_MOVE:
-                self._check_win(state, seat, list(state.counts[seat]))
-                return
-            if kind == KAN:
-                if len(cards) != 1 or cards[0] not in hand:
-                    raise IllegalAction("Choose a tile of the kong from your hand.")
-                if not state.wall:
-                    raise IllegalAction("No kong once the wall is used up.")
-                if KIND_OF[cards[0]] // 9 == state.voids[seat]:
-                    raise IllegalAction("No kong in your void suit.")
-                if all(k != KIND_OF[cards[0]] for k, _ in kong_kinds(state, seat)):
-                    raise IllegalAction("A kong needs four of a kind in your hand, or the fourth tile of your ポン.")
-                return
-            raise IllegalAction("Now you discard, declare a kong, or win by your draw (ツモ).")
-        target = state.last_discard if state.phase == REACT else state.rob_tile
-        if cards:
-            raise IllegalAction("A claim or a pass names no tile of yours: it is about the tile just played.")
-        if kind == PASS:
-            return
-        if kind == RON_MOVE:
-            counts = list(state.counts[seat])
-            counts[KIND_OF[target]] += 1
-            self._check_win(state, seat, counts)
-            if not waits(state, seat) >> KIND_OF[target] & 1:
-                raise IllegalAction("That tile does not complete your hand.")
-            return
-        if state.phase == ROB:
-            raise IllegalAction("You may only rob this kong (槍槓) or pass.")
-        if kind in (PON, KAN) and Action(kind) in self._claims_on(state, seat, KIND_OF[target]):
-            return
-        if kind == PON:
-            raise IllegalAction("ポン needs two tiles like the discard in your hand, outside your void suit.")
-        if kind == KAN:
-            raise IllegalAction("カン on a discard needs three like it in your hand, outside your void suit, "
-                                "and tiles left in the wall.")
-        raise IllegalAction("Now you may claim the discard (和, ポン, カン) or pass.")
-
-    def _check_win(self, state: SichuanState, seat: int, counts: list[int]) -> None:
-        melds = len(state.melds[seat])
-        if not shape_wins(counts, melds):
-            raise IllegalAction("Your tiles do not form four sets and a pair, or seven pairs.")
-        if holds_void(counts, state.voids[seat]):
-            raise IllegalAction(
-                f"You still hold {SUITS[state.voids[seat]]}-suit tiles, your void suit: a win needs "
-                "no tile of it (缺一门)."
-            )
+                self._resolve_rob(state, events)
+        return events
 
     # --- a turn -----------------------------------------------------------------------------
 
@@ -374,13 +263,18 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
         else:
             self._begin_turn(state, self._next_seat(state, seat), events)
 
-    def _resolve_discard(self, state: SichuanState, events: list[Event]) -> None:
-        claims, state.claims = state.claims, {}
-        discarder, tile = state.turn, state.last_discard
-        order = [(discarder + i) % state.players for i in range(1, state.players)]
+    def _ron_winners(self, state: SichuanState, claims: Mapping[int, str | None]) -> tuple[list[int], list[int]]:
+        """The other seats in turn order from the player whose tile it is, and those who win on it."""
+        order = [(state.turn + i) % state.players for i in range(1, state.players)]
         winners = [s for s in order if claims.get(s) == RON_MOVE]
         if not state.options["multi_ron"]:
             winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
+        return order, winners
+
+    def _resolve_discard(self, state: SichuanState, events: list[Event]) -> None:
+        claims, state.claims = state.claims, {}
+        discarder, tile = state.turn, state.last_discard
+        order, winners = self._ron_winners(state, claims)
         if winners:
             state.rivers[discarder].pop()
             self._note_first_win(state, winners, discarder)
@@ -488,10 +382,7 @@ class Sichuan(HandOpening, HandScoring, Game[SichuanState]):
     def _resolve_rob(self, state: SichuanState, events: list[Event]) -> None:
         claims, state.claims = state.claims, {}
         maker, tile = state.turn, state.rob_tile
-        order = [(maker + i) % state.players for i in range(1, state.players)]
-        winners = [s for s in order if claims.get(s) == RON_MOVE]
-        if not state.options["multi_ron"]:
-            winners = winners[:1]  # 截胡: the first claimant from the discarder's next seat
+        _, winners = self._ron_winners(state, claims)
         if not winners:
             self._complete_added_kong(state, maker, events)
             return

@@ -76,7 +76,7 @@ class SichuanState:
     kong_number: int = 0
     ledger: list[Transfer] = field(default_factory=list)
     result_lines: list[dict[str, Any]] = field(default_factory=list)
-    legal_cache: tuple[int, int, list[Action], frozenset[Action]] | None = None
+    legal_cache: tuple[int, int, list[Action]] | None = None
     wait_cache: list[int | None] = field(default_factory=list)  # derived
 
 

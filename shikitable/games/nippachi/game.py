@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindShape, check_action_shape
-from shikitable.core.errors import IllegalAction
+from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.game import GameResult, SeasonRecord
+from shikitable.core.moves import Move, MovesGame, Phase
 from shikitable.core.options import resolve_options
 from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
@@ -41,10 +42,15 @@ from shikitable.games.nippachi.moves import (
     PLAY_MOVE,
     PON,
     can_play,
+    claim_options,
+    draw_options,
     has_play,
-    react_actions,
+    hit_options,
+    keep_options,
+    pass_options,
+    play_options,
     reacting_seats,
-    turn_actions,
+    when_listed,
     why_not_playable,
 )
 from shikitable.games.nippachi.options import OPTIONS
@@ -75,7 +81,7 @@ from shikitable.games.nippachi.view import determinize, observe
 SEAT_ORDER = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(2, 7)}
 
 
-class Nippachi(Game[NippachiState]):
+class Nippachi(MovesGame[NippachiState]):
     id = "nippachi"
     name_ja = "にっぱち"
     name_en = "Nippachi"
@@ -93,13 +99,8 @@ class Nippachi(Game[NippachiState]):
 
     # --- setting up ---------------------------------------------------------------------
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> NippachiState:
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> NippachiState:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.name_ja} is played by {self.min_players} to {self.max_players} players")
         rng = random.Random(seed)
@@ -146,6 +147,22 @@ class Nippachi(Game[NippachiState]):
 
     # --- whose move, and which moves ---------------------------------------------------
 
+    def __init__(self) -> None:
+        play = Move(play_options, self._play_effect, when_listed(play_options, self._why_not_play))
+        keep = Move(keep_options, self._keep_effect, unlisted="Play a card, or draw when you cannot.")
+        draw = Move(draw_options, self._draw_effect, when_listed(draw_options, self._why_not_draw))
+        # on a turn: play, or draw when no card can be played; after drawing: play it, or keep it
+        turn_moves = {PLAY_MOVE: play, DRAW: draw, PASS: keep}
+        self._turn = Phase(PLAY, turn_moves, "Now play a card (or draw when you cannot).")
+        # a window: pass, あてる, then ポン / カン, in that order
+        pon, kan = partial(claim_options, size=2), partial(claim_options, size=3)
+        self._react = Phase(REACT, {
+            PASS: Move(pass_options, self._claim_effect, unlisted="Now you may あてる, ポン, カン or pass."),
+            ATERU: Move(hit_options, self._claim_effect, when_listed(hit_options, self._why_not_hit)),
+            PON: Move(pon, self._claim_effect, when_listed(pon, self._why_not_claim)),
+            KAN: Move(kan, self._claim_effect, when_listed(kan, self._why_not_claim)),
+        }, "Now you may あてる, ポン, カン or pass.")
+
     def to_act(self, state: NippachiState) -> tuple[int, ...]:
         if state.over:
             return ()
@@ -153,48 +170,10 @@ class Nippachi(Game[NippachiState]):
             return tuple(seat for seat, choice in state.claims.items() if choice is None)
         return (state.turn,)
 
-    def legal_actions(self, state: NippachiState, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions)
-        return actions
+    def phase(self, state: NippachiState, seat: int) -> Phase[NippachiState]:
+        return self._react if state.phase == REACT else self._turn
 
-    def _legal(self, state: NippachiState, seat: int) -> list[Action]:
-        if state.over:
-            return []
-        if state.phase == REACT:
-            return react_actions(state, seat) if state.claims.get(seat, 0) is None else []
-        return turn_actions(state, seat) if seat == state.turn else []
-
-    # --- carrying out a move -------------------------------------------------------------
-
-    def apply(self, state: NippachiState, seat: int, action: Action) -> tuple[NippachiState, list[Event]]:
-        check_action_shape(seat, action)
-        cache = state.legal_cache
-        if not (cache is not None and cache[0] == state.version and cache[1] == seat and action in cache[2]):
-            if action not in self._legal(state, seat):
-                raise IllegalAction(self._why_illegal(state, seat, action))
-        state.version += 1
-        state.legal_cache = None
-        events: list[Event] = []
-        if state.phase == REACT:
-            state.claims[seat] = action
-            events.append(Event("claim_decided", {}))  # not who: that would show who could react
-            if all(choice is not None for choice in state.claims.values()):
-                self._resolve_window(state, events)
-        elif action.kind == PLAY_MOVE:
-            self._play(state, seat, action.cards[0], action.arg, events)
-        elif action.kind == DRAW:
-            self._draw_for_turn(state, seat, events)
-        else:  # pass after drawing: keep the card, the turn moves on
-            events.append(Event("keep", {"seat": seat}))
-            self._begin_turn(state, (seat + 1) % state.players, events)
-        return state, events
-
-    def _why_illegal(self, state: NippachiState, seat: int, action: Action) -> str:
-        """The reason, in a player's words, why `action` is not among the legal moves."""
+    def refuse_first(self, state: NippachiState, seat: int, action: Action) -> str | None:
         if state.over:
             return "The match is over."
         waiting = self.to_act(state)
@@ -203,46 +182,74 @@ class Nippachi(Game[NippachiState]):
         hand = state.hands[seat]
         if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
             return "You do not hold those cards."
-        if state.phase == REACT:
-            return self._why_not_claim(state, seat, action)
-        if action.kind == PLAY_MOVE:
-            if len(action.cards) != 1:
-                return "Play one card at a time."
-            card = action.cards[0]
-            if state.phase == DRAWN and card != state.drawn:
-                return "After drawing you may only play the card you drew, or keep it (pass)."
-            reason = why_not_playable(state, seat, card)
-            if reason:
-                return reason
-            if RANK[card] == JACK:
-                return "A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3."
-            return "Only a J names a suit."
-        if action.kind == DRAW:
-            if state.phase == DRAWN:
-                return "You have drawn already: play the card you drew, or keep it (pass)."
-            return "You can play a card: you draw only when you cannot."
-        if action.kind == PASS:
-            return "Play a card, or draw when you cannot."
-        return "Now play a card (or draw when you cannot)."
+        return None
 
-    def _why_not_claim(self, state: NippachiState, seat: int, action: Action) -> str:
+    # --- the refusals, asked only of a move that is not listed ------------------------------
+
+    @staticmethod
+    def _why_not_play(state: NippachiState, seat: int, action: Action) -> str:
+        if len(action.cards) != 1:
+            return "Play one card at a time."
+        card = action.cards[0]
+        if state.phase == DRAWN and card != state.drawn:
+            return "After drawing you may only play the card you drew, or keep it (pass)."
+        reason = why_not_playable(state, seat, card)
+        if reason:
+            return reason
+        if RANK[card] == JACK:
+            return "A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3."
+        return "Only a J names a suit."
+
+    @staticmethod
+    def _why_not_draw(state: NippachiState, seat: int, action: Action) -> str:
+        if state.phase == DRAWN:
+            return "You have drawn already: play the card you drew, or keep it (pass)."
+        return "You can play a card: you draw only when you cannot."
+
+    @staticmethod
+    def _why_not_hit(state: NippachiState, seat: int, action: Action) -> str:
+        wait = atari_wait(state.hands[seat])
+        if not wait:
+            return "You are not あたりあり: your hand's sum is over 13."
+        return f"Your hand's sum is {wait}: you hit only a card of that number."
+
+    @staticmethod
+    def _why_not_claim(state: NippachiState, seat: int, action: Action) -> str:
         card = state.pending[-1]
         hand = state.hands[seat]
-        if action.kind == ATERU:
-            wait = atari_wait(hand)
-            if not wait:
-                return "You are not あたりあり: your hand's sum is over 13."
-            return f"Your hand's sum is {wait}: you hit only a card of that number."
-        if action.kind in (PON, KAN):
-            size = 2 if action.kind == PON else 3
-            if len(action.cards) != size or any(RANK[c] != RANK[card] for c in action.cards):
-                return f"{'ポン' if size == 2 else 'カン'} lays out {size} cards of the number just played."
-            if tuple(action.cards) not in claim_sets(hand, card):
-                return "Special cards may not be your last cards: this ポン / カン would leave none."
-            if claim_strength(hand, action.cards):
-                return "This ポン / カン wins the hand: it names no suit."
-            return "Choose the suit of the card on top (a set of Js names any suit)."
-        return "Now you may あてる, ポン, カン or pass."
+        size = 2 if action.kind == PON else 3
+        if len(action.cards) != size or any(RANK[c] != RANK[card] for c in action.cards):
+            return f"{'ポン' if size == 2 else 'カン'} lays out {size} cards of the number just played."
+        if tuple(action.cards) not in claim_sets(hand, card):
+            return "Special cards may not be your last cards: this ポン / カン would leave none."
+        if claim_strength(hand, action.cards):
+            return "This ポン / カン wins the hand: it names no suit."
+        return "Choose the suit of the card on top (a set of Js names any suit)."
+
+    # --- carrying out a move -------------------------------------------------------------
+
+    def _play_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._play(state, seat, action.cards[0], action.arg, events)
+        return events
+
+    def _draw_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._draw_for_turn(state, seat, events)
+        return events
+
+    def _keep_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
+        """A pass after drawing: keep the card, the turn moves on."""
+        events = [Event("keep", {"seat": seat})]
+        self._begin_turn(state, (seat + 1) % state.players, events)
+        return events
+
+    def _claim_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
+        state.claims[seat] = action
+        events = [Event("claim_decided", {})]  # not who: that would show who could react
+        if all(choice is not None for choice in state.claims.values()):
+            self._resolve_window(state, events)
+        return events
 
     def _play(self, state: NippachiState, seat: int, card: int, named: int | str | None, events: list[Event]) -> None:
         hand = state.hands[seat]

@@ -3,6 +3,8 @@ list, the checks with their reasons, and the bots)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from shikitable.core.actions import Action
 from shikitable.games.nippachi.deck import ALL_CARDS, IS_JOKER, IS_SPECIAL, JACK, RANK, SUIT, SUITS
 from shikitable.games.nippachi.reactions import atari_wait, claim_sets, claim_strength, suits_of
@@ -15,6 +17,17 @@ OF_RANK = [[int(RANK[c] == r) for c in ALL_CARDS] for r in range(14)]  # OF_RANK
 PLAY_ACTIONS = [Action(PLAY_MOVE, (c,)) for c in ALL_CARDS]
 JACK_ACTIONS = [[Action(PLAY_MOVE, (c,), s) for s in range(SUITS)] for c in ALL_CARDS]
 DRAW_ACTION, PASS_ACTION, ATERU_ACTION = Action(DRAW), Action(PASS), Action(ATERU)
+
+
+def when_listed(
+    options: Callable[[NippachiState, int], list[Action]], why: Callable[[NippachiState, int, Action], str]
+) -> Callable[[NippachiState, int, Action], str | None]:
+    """A move's refusal: none for an action among its options, else the reason `why` gives."""
+
+    def refusal(state: NippachiState, seat: int, action: Action) -> str | None:
+        return None if action in options(state, seat) else why(state, seat, action)
+
+    return refusal
 
 
 def matches_up(state: NippachiState, card: int) -> bool:
@@ -76,18 +89,28 @@ def play_actions(state: NippachiState, seat: int, cards: list[int]) -> list[Acti
 
 
 def has_play(state: NippachiState, seat: int) -> bool:
-    return any(can_play(state, seat, c) for c in state.hands[seat])
+    """Whether any card of the hand may be played. Asked on every turn, so a plain card of the
+    up-card's number or suit answers at once; the full list settles the rest."""
+    up_rank, suit = RANK[state.up], state.suit
+    for c in state.hands[seat]:
+        if not IS_SPECIAL[c] and (RANK[c] == up_rank or SUIT[c] == suit):
+            return True
+    return bool(play_actions(state, seat, state.hands[seat]))
 
 
-def turn_actions(state: NippachiState, seat: int) -> list[Action]:
-    if state.phase == PLAY:
-        found = play_actions(state, seat, state.hands[seat])
-        if not found and state.stock:
-            found.append(DRAW_ACTION)
-        return found
-    if state.phase == DRAWN:
-        return [*play_actions(state, seat, [state.drawn]), PASS_ACTION]
-    return []
+def play_options(state: NippachiState, seat: int) -> list[Action]:
+    """The cards `seat` may play: any of the hand, or after drawing only the card drawn."""
+    return play_actions(state, seat, [state.drawn] if state.phase == DRAWN else state.hands[seat])
+
+
+def draw_options(state: NippachiState, seat: int) -> list[Action]:
+    """A draw, only when no card can be played and the stock has one."""
+    return [DRAW_ACTION] if state.phase == PLAY and state.stock and not has_play(state, seat) else []
+
+
+def keep_options(state: NippachiState, seat: int) -> list[Action]:
+    """Keeping the card just drawn (a pass)."""
+    return [PASS_ACTION] if state.phase == DRAWN else []
 
 
 def reacting_seats(state: NippachiState, card: int, order: tuple[int, ...], by: int) -> list[int]:
@@ -111,14 +134,24 @@ def reacting_seats(state: NippachiState, card: int, order: tuple[int, ...], by: 
     return found
 
 
-def react_actions(state: NippachiState, seat: int) -> list[Action]:
+def pass_options(state: NippachiState, seat: int) -> list[Action]:
+    return [PASS_ACTION]
+
+
+def hit_options(state: NippachiState, seat: int) -> list[Action]:
+    """あてる, when the hand's sum is the number of the card just played."""
+    return [ATERU_ACTION] if atari_wait(state.hands[seat]) == RANK[state.pending[-1]] else []
+
+
+def claim_options(state: NippachiState, seat: int, size: int) -> list[Action]:
+    """ポン (size 2) or カン (size 3) on the card just played, with the suit each may name."""
     card = state.pending[-1]
     hand = state.hands[seat]
-    found = [PASS_ACTION]
-    if atari_wait(hand) == RANK[card]:
-        found.append(ATERU_ACTION)
+    kind = PON if size == 2 else KAN
+    found: list[Action] = []
     for group in claim_sets(hand, card):
-        kind = PON if len(group) == 2 else KAN
+        if len(group) != size:
+            continue
         if claim_strength(hand, group):
             found.append(Action(kind, group))  # a winning ポン / カン: the hand ends, no suit to choose
         elif RANK[card] == JACK:

@@ -7,12 +7,13 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Hashable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape, check_action_shape
-from shikitable.core.errors import IllegalAction
+from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult
+from shikitable.core.game import GameResult
+from shikitable.core.moves import Move, MovesGame, Phase
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
@@ -28,7 +29,14 @@ from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import Timing
 from shikitable.games.mahjong.magic.windows import PASS, cards_at, declarations, secret_choice
 from shikitable.games.mahjong.riichi import flow, observe
-from shikitable.games.mahjong.riichi.game import RIICHI_SCHEMA, RiichiGame, _rng_from_json, _rng_to_json
+from shikitable.games.mahjong.riichi.game import (
+    RIICHI_SCHEMA,
+    TURN_KINDS,
+    WINDOW_KINDS,
+    RiichiGame,
+    _rng_from_json,
+    _rng_to_json,
+)
 from shikitable.games.mahjong.riichi.legal import win_value
 from shikitable.games.mahjong.riichi.match import roll_first_dealer
 from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
@@ -44,7 +52,15 @@ MAGIC_SCHEMA = ActionSchema(136, {**RIICHI_SCHEMA.kinds, "card": KindShape(arg=S
                                   "reset": KindShape()})
 
 
-class MagicGame(Game[MagicState]):
+def _only(action: Action, state: MagicState, seat: int) -> list[Action]:
+    return [action]
+
+
+def _nothing(state: MagicState, seat: int) -> list[Action]:
+    return []
+
+
+class MagicGame(MovesGame[MagicState]):
     id = "magic"
     name_ja = "Magic: the Mahjong"
     name_en = "Magic: the Mahjong"
@@ -59,6 +75,7 @@ class MagicGame(Game[MagicState]):
 
     def __init__(self) -> None:
         self._riichi = RiichiGame()
+        self._declare_phases()
 
     # --- a new match ---------------------------------------------------------------------------
 
@@ -88,80 +105,127 @@ class MagicGame(Game[MagicState]):
             return tuple(s for s in state.window.seats if s not in state.window.choices)
         return observe.waiting_seats(state.riichi)
 
-    def legal_actions(self, state: MagicState, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        actions = self._legal(state, seat)
-        state.legal_cache = (state.version, seat, actions)
-        return actions
-
     def canonical_action(self, state: MagicState, seat: int, action: Action) -> Hashable | None:
         """A mahjong move compares as in riichi; a card or an answer in a window only as itself."""
         if state.window is not None or action.kind == "card":
             return action
         return self._riichi.canonical_action(state.riichi, seat, action)
 
-    def _legal(self, state: MagicState, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
+    # --- the moves: answers in a card window, cards at your draw, riichi's moves between ------
+
+    def _declare_phases(self) -> None:
+        answer = partial(Move, effect=self._answer_effect, refusal=self._card_refusal)
+        self._reset_window = Phase("reset", {
+            "keep": answer(partial(_only, Action("keep"))), "reset": answer(partial(_only, Action("reset"))),
+        }, self._card_refusal_text)
+        self._card_window = Phase("cards", {
+            "card": answer(self._window_cards), "pass": answer(partial(_only, PASS)),
+        }, self._card_refusal_text)
+        # riichi lists its moves in one list, in its own order, kind after kind: Magic takes the
+        # list whole under the first kind (one look-up a move, not one a kind); every kind has
+        # the same refusal and effect
+        mahjong = partial(Move, effect=self._mahjong_effect, refusal=self._mahjong_refusal)
+        own_card = Move(self._own_draw_cards, self._own_card_effect, self._card_refusal)
+        first, *rest = TURN_KINDS
+        self._turn = Phase("turn", {
+            first: mahjong(self._turn_moves), **{kind: mahjong(_nothing) for kind in rest}, "card": own_card,
+        }, self._mahjong_refusal_text)
+        first, *rest = WINDOW_KINDS
+        self._call_window = Phase("window", {
+            first: mahjong(self._riichi_moves), **{kind: mahjong(_nothing) for kind in rest},
+            "card": Move(_nothing, self._own_card_effect, self._card_refusal),  # cards have windows of their own
+        }, self._mahjong_refusal_text)
+
+    def phase(self, state: MagicState, seat: int) -> Phase[MagicState]:
         window = state.window
         if window is not None:
-            if window.kind == "reset":
-                return [Action("keep"), Action("reset")]
-            return [*declarations(state.riichi, state.cards, seat, window.timings, state.context, state.stack), PASS]
-        rs = state.riichi
-        actions = self._riichi.legal_actions(rs, seat)
-        if rs.phase != "turn":
-            return actions
-        player = rs.hands[seat]
+            return self._reset_window if window.kind == "reset" else self._card_window
+        return self._turn if state.riichi.phase == "turn" else self._call_window
+
+    def refuse_first(self, state: MagicState, seat: int, action: Action) -> str | None:
+        if state.riichi.over:
+            return "The match is over."
+        if seat not in self.to_act(state):
+            return "It is not your turn to act."
+        return None
+
+    def _window_cards(self, state: MagicState, seat: int) -> list[Action]:
+        assert state.window is not None
+        return declarations(state.riichi, state.cards, seat, state.window.timings, state.context, state.stack)
+
+    def _riichi_moves(self, state: MagicState, seat: int) -> list[Action]:
+        return self._riichi.legal_actions(state.riichi, seat)
+
+    def _turn_moves(self, state: MagicState, seat: int) -> list[Action]:
+        """Riichi's moves on a turn, less what a card has taken away."""
+        actions = self._riichi.legal_actions(state.riichi, seat)
         if state.no_tsumo == seat:
             actions = [a for a in actions if a.kind != "tsumo"]
-        if player.drawn is not None and state.cards.tsumogiri_turns[seat] > 0:
-            actions = [a for a in actions if a.kind == "tsumo" or (a.kind == "discard" and a.cards[0] == player.drawn)]
-        if player.drawn is not None and not _OWN_DRAW_CARDS.isdisjoint(state.cards.hands[seat]):
-            own = declarations(rs, state.cards, seat, _OWN_DRAW, {"active": seat}, [])
-            if player.riichi:  # a riichi hand is not changed by its owner's cards
-                own = [a for a in own if not str(a.arg).startswith(("switch", "second_chance"))]
-            actions = [*actions, *own]
+        drawn = state.riichi.hands[seat].drawn
+        if drawn is not None and state.cards.tsumogiri_turns[seat] > 0:
+            actions = [a for a in actions if a.kind == "tsumo" or (a.kind == "discard" and a.cards[0] == drawn)]
         return actions
 
-    def apply(self, state: MagicState, seat: int, action: Action) -> tuple[MagicState, list[Event]]:
-        check_action_shape(seat, action)
+    def _own_draw_cards(self, state: MagicState, seat: int) -> list[Action]:
         rs = state.riichi
-        if rs.over:
-            raise IllegalAction("The match is over.")
-        if seat not in self.to_act(state):
-            raise IllegalAction("It is not your turn to act.")
-        legal = self.legal_actions(state, seat)
-        events: list[Event] = []
-        if state.window is not None or action.kind == "card":
-            if action not in legal:
-                names = ", ".join(str(a) for a in legal) or "nothing"
-                raise IllegalAction(f"{action} is not allowed now (you may: {names}).")
-            if state.window is not None:
-                steps.answer(state, seat, action, events)
-            else:  # a card at your draw: it pauses your turn, then your turn goes on
-                state.base_timings, state.context, state.resume, state.stack = [], {"active": seat}, "turn", []
-                steps.declare(state, seat, action, events)
-        else:
-            chosen = self._mahjong_move(state, seat, action, legal)
-            self._play_mahjong(state, seat, chosen, events)
-        rs.version += 1
-        rs.legal_cache = None
-        state.version += 1
-        state.legal_cache = None
-        return state, events
+        player = rs.hands[seat]
+        if player.drawn is None or _OWN_DRAW_CARDS.isdisjoint(state.cards.hands[seat]):
+            return []
+        own = declarations(rs, state.cards, seat, _OWN_DRAW, {"active": seat}, [])
+        if player.riichi:  # a riichi hand is not changed by its owner's cards
+            own = [a for a in own if not str(a.arg).startswith(("switch", "second_chance"))]
+        return own
 
-    def _mahjong_move(self, state: MagicState, seat: int, action: Action, legal: list[Action]) -> Action:
-        rs = state.riichi
+    def _card_refusal(self, state: MagicState, seat: int, action: Action) -> str | None:
+        legal = self.legal_actions(state, seat)
         if action in legal:
-            return action
+            return None
+        names = ", ".join(str(a) for a in legal) or "nothing"
+        return f"{action} is not allowed now (you may: {names})."
+
+    def _card_refusal_text(self, state: MagicState, seat: int, action: Action) -> str:
+        return self._card_refusal(state, seat, action) or ""
+
+    def _mahjong_refusal(self, state: MagicState, seat: int, action: Action) -> str | None:
+        rs = state.riichi
+        if action in self.legal_actions(state, seat):
+            return None
         if rs.phase == "turn" and action.kind == "tsumo" and state.no_tsumo == seat:
-            raise IllegalAction("Your win was taken back by a card; discard a tile.")
+            return "Your win was taken back by a card; discard a tile."
         if rs.phase == "turn" and state.cards.tsumogiri_turns[seat] > 0 and action.kind != "tsumo":
-            raise IllegalAction("A card makes you discard the tile you drew this turn.")
-        return self._riichi._legal_form(rs, seat, action)
+            return "A card makes you discard the tile you drew this turn."
+        return self._riichi.refusal(rs, seat, action)
+
+    def _mahjong_refusal_text(self, state: MagicState, seat: int, action: Action) -> str:
+        return self._mahjong_refusal(state, seat, action) or ""
+
+    # --- carrying out a move -------------------------------------------------------------------
+
+    @staticmethod
+    def _moved(state: MagicState) -> None:
+        """The riichi layer's lists and waits are stale once a move has been carried out."""
+        state.riichi.version += 1
+        state.riichi.legal_cache = None
+
+    def _answer_effect(self, state: MagicState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        steps.answer(state, seat, action, events)
+        self._moved(state)
+        return events
+
+    def _own_card_effect(self, state: MagicState, seat: int, action: Action) -> list[Event]:
+        """A card at your draw: it pauses your turn, then your turn goes on."""
+        events: list[Event] = []
+        state.base_timings, state.context, state.resume, state.stack = [], {"active": seat}, "turn", []
+        steps.declare(state, seat, action, events)
+        self._moved(state)
+        return events
+
+    def _mahjong_effect(self, state: MagicState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._play_mahjong(state, seat, action, events)
+        self._moved(state)
+        return events
 
     def _play_mahjong(self, state: MagicState, seat: int, chosen: Action, events: list[Event]) -> None:
         rs = state.riichi

@@ -6,15 +6,18 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Hashable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from shikitable.core.actions import Action, ActionSchema, KindShape, check_action_shape, check_against_schema
+from shikitable.core.actions import Action, ActionSchema, KindShape, check_against_schema
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.game import GameResult, SeasonRecord
+from shikitable.core.moves import Move, MovesGame, Phase
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
-from shikitable.games.mahjong.riichi.legal import discard_reactions, reds, rob_reactions, turn_actions
+from shikitable.games.mahjong.riichi import legal as L
+from shikitable.games.mahjong.riichi.legal import discard_reactions, reds, rob_reactions
 from shikitable.games.mahjong.riichi.match import hand_title, roll_first_dealer
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
 from shikitable.games.mahjong.riichi.state import PLAYERS, Player, RiichiState
@@ -35,7 +38,20 @@ RIICHI_SCHEMA = ActionSchema(136, {
 })
 
 
-class RiichiGame(Game[RiichiState]):
+# the kinds of move of a turn and of a call window, in the order their options are listed
+TURN_KINDS = ("tsumo", "ankan", "kakan", "kyuushu", "riichi", "open_riichi", "discard")
+WINDOW_KINDS = ("ron", "pon", "daiminkan", "chi", "pass")
+
+
+def _offered(state: RiichiState, seat: int, kind: str) -> list[Action]:
+    return [a for a in state.window.get(seat, ()) if a.kind == kind]
+
+
+def _listed_with_riichi(state: RiichiState, seat: int) -> list[Action]:
+    return []  # riichi_options lists the open riichis right after the riichis they show
+
+
+class RiichiGame(MovesGame[RiichiState]):
     id = "riichi"
     name_ja = "リーチ麻雀"
     name_en = "Riichi Mahjong"
@@ -50,13 +66,8 @@ class RiichiGame(Game[RiichiState]):
 
     # --- a new match ---------------------------------------------------------------------------
 
-    def setup(
-        self,
-        players: int,
-        options: Mapping[str, Any] | None,
-        seed: int,
-        decks: Sequence[Sequence[int]] | None = None,
-    ) -> RiichiState:
+    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
+              decks: Sequence[Sequence[int]] | None = None) -> RiichiState:
         if players != PLAYERS:
             raise ValueError("riichi mahjong is played by exactly four players")
         resolved = resolve_options(self.options, options)
@@ -74,48 +85,59 @@ class RiichiGame(Game[RiichiState]):
     def to_act(self, state: RiichiState) -> tuple[int, ...]:
         return observe.waiting_seats(state)
 
-    def legal_actions(self, state: RiichiState, seat: int) -> list[Action]:
-        cache = state.legal_cache
-        if cache is not None and cache[0] == state.version and cache[1] == seat:
-            return cache[2]
-        if seat not in observe.waiting_seats(state):
-            actions: list[Action] = []
-        elif state.phase == "turn":
-            actions = turn_actions(state, seat)
-        else:
-            actions = list(state.window.get(seat, []))
-        state.legal_cache = (state.version, seat, actions)
-        return actions
+    def __init__(self) -> None:
+        turn_options = (L.tsumo_options, L.ankan_options, L.kakan_options, L.nine_terminals_options,
+                        L.riichi_options, _listed_with_riichi, L.discard_options)
+        turn_moves = {kind: Move(options, self._turn_effect, self._refusal)
+                      for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
+        self._turn = Phase("turn", turn_moves, self._refusal_text)
+        # a window on a discard or an added kan: what it offers was worked out when it opened
+        window_moves = {kind: Move(partial(_offered, kind=kind), self._window_effect, self._refusal)
+                        for kind in WINDOW_KINDS}
+        self._window = Phase("window", window_moves, self._refusal_text)
 
-    def apply(self, state: RiichiState, seat: int, action: Action) -> tuple[RiichiState, list[Event]]:
-        check_action_shape(seat, action)
+    def phase(self, state: RiichiState, seat: int) -> Phase[RiichiState]:
+        return self._turn if state.phase == "turn" else self._window
+
+    def refuse_first(self, state: RiichiState, seat: int, action: Action) -> str | None:
         if state.over:
-            raise IllegalAction("The match is over.")
+            return "The match is over."
         if seat not in observe.waiting_seats(state):
-            raise IllegalAction("It is not your turn to act.")
-        chosen = self._legal_form(state, seat, action)
-        events: list[Event] = []
-        if state.phase == "turn":
-            flow.play_turn(state, seat, chosen, events)
-        else:
-            state.choices[seat] = chosen
-            if all(s in state.choices for s in state.window):
-                if state.phase == "claim":
-                    flow.resolve_window(state, events)
-                else:
-                    flow.resolve_rob(state, events)
-        state.version += 1
-        state.legal_cache = None
-        return state, events
+            return "It is not your turn to act."
+        return None
 
-    def _legal_form(self, state: RiichiState, seat: int, action: Action) -> Action:
-        """The action as the rules allow it, or IllegalAction with the reason. A copy of a tile
-        that is the same as an offered one (same kind, same colour, both from the hand or both the
-        drawn tile) is accepted as itself."""
+    def _turn_effect(self, state: RiichiState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        flow.play_turn(state, seat, action, events)
+        return events
+
+    def _window_effect(self, state: RiichiState, seat: int, action: Action) -> list[Event]:
+        """A choice in a window; the last one to choose settles it."""
+        events: list[Event] = []
+        state.choices[seat] = action
+        if all(s in state.choices for s in state.window):
+            if state.phase == "claim":
+                flow.resolve_window(state, events)
+            else:
+                flow.resolve_rob(state, events)
+        return events
+
+    def _refusal_text(self, state: RiichiState, seat: int, action: Action) -> str:
+        reason = self._refusal(state, seat, action)
+        assert reason is not None  # a kind no phase has is never among the legal moves
+        return reason
+
+    def _refusal(self, state: RiichiState, seat: int, action: Action) -> str | None:
+        """Why the rules do not allow the action, or None. A copy of a tile that is the same as
+        an offered one (same kind, same colour, both from the hand or both the drawn tile) is
+        accepted as itself."""
         legal = self.legal_actions(state, seat)
         if action in legal:
-            return action
-        check_against_schema(action, RIICHI_SCHEMA)  # no arg where none is taken, each tile once
+            return None
+        try:
+            check_against_schema(action, RIICHI_SCHEMA)  # no arg where none is taken, each tile once
+        except IllegalAction as refusal:
+            return refusal.reason
         player = state.hands[seat]
         red = reds(state)
 
@@ -126,23 +148,31 @@ class RiichiGame(Game[RiichiState]):
                 and len(action.cards) == 1:
             tile = action.cards[0]
             if tile not in player.hand:
-                raise IllegalAction("That tile is not in your hand.")
+                return "That tile is not in your hand."
             for offered in legal:
                 if offered.kind == action.kind and key(offered.cards[0]) == key(tile):
-                    return action
+                    return None
             if action.kind == "discard" and player.riichi:
-                raise IllegalAction("After riichi you must discard the tile you drew.")
+                return "After riichi you must discard the tile you drew."
             if action.kind == "discard" and tile >> 2 in player.kuikae:
-                raise IllegalAction("You may not discard that tile right after your call (kuikae).")
+                return "You may not discard that tile right after your call (kuikae)."
             if action.kind in ("riichi", "open_riichi"):
-                raise IllegalAction("Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.")
+                return "Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall."
         if action.kind in ("pon", "chi", "daiminkan") and all(t in player.hand for t in action.cards):
             wanted = sorted((t >> 2, t in red) for t in action.cards)
             for offered in legal:
                 if offered.kind == action.kind and sorted((t >> 2, t in red) for t in offered.cards) == wanted:
-                    return action
+                    return None
         names = ", ".join(str(a) for a in legal) or "nothing"
-        raise IllegalAction(f"{action} is not allowed now (you may: {names}).")
+        return f"{action} is not allowed now (you may: {names})."
+
+    def _legal_form(self, state: RiichiState, seat: int, action: Action) -> Action:
+        """The action if the rules allow it, else IllegalAction with the reason (Magic asks it
+        of a mahjong move)."""
+        reason = self._refusal(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return action
 
     def canonical_action(self, state: RiichiState, seat: int, action: Action) -> Hashable | None:
         """Tiles from the hand of the same kind and colour (both the drawn tile, or both not)

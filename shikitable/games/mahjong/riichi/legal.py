@@ -82,27 +82,51 @@ def win_value(state: RiichiState, seat: int, tile: int, *, tsumo: bool, chankan:
 # --- the player's own turn ------------------------------------------------------------------------
 
 
-def turn_actions(state: RiichiState, seat: int) -> list[Action]:
+# --- a turn's moves, kind by kind, in the order the turn lists them --------------------------------
+
+
+def tsumo_options(state: RiichiState, seat: int) -> list[Action]:
+    drawn = state.hands[seat].drawn
+    if drawn is None or drawn >> 2 not in state.hands[seat].waits or not state.may(seat, "win"):
+        return []
+    return [TSUMO] if win_value(state, seat, drawn, tsumo=True) is not None else []
+
+
+def ankan_options(state: RiichiState, seat: int) -> list[Action]:
     player = state.hands[seat]
-    red = reds(state)
-    faces = FACE_KEYS[state.options["red_fives"]]
     if player.drawn is None:  # right after chi or pon: discard only
-        return _discards(player, faces)
-    drawn = player.drawn
-    actions: list[Action] = []
-    if drawn >> 2 in player.waits and state.may(seat, "win") and win_value(state, seat, drawn, tsumo=True) is not None:
-        actions.append(TSUMO)
-    if player.riichi:
-        actions.extend(_riichi_kans(state, player))
-        actions.append(DISCARD[drawn])
-        return actions
-    actions.extend(_closed_kans(state, player))
-    actions.extend(_added_kans(state, player, red))
-    if _nine_terminals(state, player):
-        actions.append(NINE_TERMINALS)
-    actions.extend(_riichi_declarations(state, seat, player, red))
-    actions.extend(_discards(player, faces))
-    return actions
+        return []
+    return _riichi_kans(state, player) if player.riichi else _closed_kans(state, player)
+
+
+def kakan_options(state: RiichiState, seat: int) -> list[Action]:
+    player = state.hands[seat]
+    if player.drawn is None or player.riichi:
+        return []
+    return _added_kans(state, player, reds(state))
+
+
+def nine_terminals_options(state: RiichiState, seat: int) -> list[Action]:
+    player = state.hands[seat]
+    if player.drawn is None or player.riichi:
+        return []
+    return [NINE_TERMINALS] if _nine_terminals(state, player) else []
+
+
+def riichi_options(state: RiichiState, seat: int) -> list[Action]:
+    """Riichi on each tile that may go, then open riichi on the same tiles when the table
+    plays it: one search of the waits serves both kinds."""
+    player = state.hands[seat]
+    if player.drawn is None or player.riichi:
+        return []
+    return _riichi_declarations(state, seat, player, reds(state))
+
+
+def discard_options(state: RiichiState, seat: int) -> list[Action]:
+    player = state.hands[seat]
+    if player.drawn is not None and player.riichi:
+        return [DISCARD[player.drawn]]
+    return _discards(player, FACE_KEYS[state.options["red_fives"]])
 
 
 def _discards(player: Player, faces: tuple[int, ...]) -> list[Action]:

@@ -7,6 +7,7 @@ compare it with the `mahjong` library's `Shanten` and `Agari` on random hands.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from shikitable.games.mahjong.riichi.tile_ids import YAOCHUU
@@ -92,28 +93,28 @@ def _add_mask(group: tuple[int, ...], honors: bool) -> int:
     return mask
 
 
-@cache
-def _remove_mask(group: tuple[int, ...], honors: bool) -> int:
+def _after_each_removal(
+    group: tuple[int, ...], honors: bool, mask_of: Callable[[tuple[int, ...], bool], int]
+) -> int:
+    """The union of `mask_of` over the group with any one tile taken out."""
     mask = 0
     rest = list(group)
     for i, count in enumerate(group):
         if count:
             rest[i] -= 1
-            mask |= group_mask(tuple(rest), honors)
+            mask |= mask_of(tuple(rest), honors)
             rest[i] += 1
     return mask
+
+
+@cache
+def _remove_mask(group: tuple[int, ...], honors: bool) -> int:
+    return _after_each_removal(group, honors, group_mask)
 
 
 @cache
 def _swap_mask(group: tuple[int, ...], honors: bool) -> int:
-    mask = 0
-    rest = list(group)
-    for i, count in enumerate(group):
-        if count:
-            rest[i] -= 1
-            mask |= _add_mask(tuple(rest), honors)
-            rest[i] += 1
-    return mask
+    return _after_each_removal(group, honors, _add_mask)
 
 
 def _one_pair(masks: list[int]) -> bool:
