@@ -129,6 +129,16 @@ def discard_options(state: RiichiState, seat: int) -> list[Action]:
     return _discards(player, FACE_KEYS[state.options["red_fives"]])
 
 
+def turn_actions(state: RiichiState, seat: int) -> list[Action]:
+    """Every move of a seat's turn in the order the game lists them (for a reader of the turn
+    that is not the game itself, such as the MJAI mirror)."""
+    found: list[Action] = []
+    for options in (tsumo_options, ankan_options, kakan_options, nine_terminals_options, riichi_options,
+                    discard_options):
+        found += options(state, seat)
+    return found
+
+
 def _discards(player: Player, faces: tuple[int, ...]) -> list[Action]:
     drawn = player.drawn
     seen: dict[int, Action] = {}
