@@ -487,103 +487,103 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="125"/>
+        <location filename="../shikitable/ui/net_host.py" line="129"/>
         <source>Friends join with Game → Join a network game… and one of:</source>
         <translation>友だちは「ゲーム → ネット対局に参加…」で次のどれかを入力します:</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="128"/>
+        <location filename="../shikitable/ui/net_host.py" line="132"/>
         <source>Only this computer can connect (Host a network game… can open it to the network).</source>
         <translation>このコンピューターからしか接続できません（「ネット対局を主催…」でネットワークに開けます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="145"/>
+        <location filename="../shikitable/ui/net_host.py" line="149"/>
         <source>Host a network game</source>
         <translation>ネット対局を主催</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="147"/>
+        <location filename="../shikitable/ui/net_host.py" line="151"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="150"/>
+        <location filename="../shikitable/ui/net_host.py" line="154"/>
         <source>This computer only</source>
         <translation>このコンピューターのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="151"/>
+        <location filename="../shikitable/ui/net_host.py" line="155"/>
         <source>The local network</source>
         <translation>ローカルネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="152"/>
+        <location filename="../shikitable/ui/net_host.py" line="156"/>
         <source>Who may connect</source>
         <translation>接続できる相手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="156"/>
+        <location filename="../shikitable/ui/net_host.py" line="160"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="157"/>
+        <location filename="../shikitable/ui/net_host.py" line="161"/>
         <source>Show this table to the local network (LAN discovery)</source>
         <translation>この卓をローカルネットワークに知らせる（LAN 検出）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="163"/>
-        <location filename="../shikitable/ui/net_host.py" line="170"/>
+        <location filename="../shikitable/ui/net_host.py" line="167"/>
+        <location filename="../shikitable/ui/net_host.py" line="174"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="164"/>
+        <location filename="../shikitable/ui/net_host.py" line="168"/>
         <source>A dropped player&apos;s seat is kept for</source>
         <translation>切断したプレーヤーの席を取っておく時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="165"/>
+        <location filename="../shikitable/ui/net_host.py" line="169"/>
         <source>After that, a bot plays for them</source>
         <translation>その後は AI が代わりに打つ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="171"/>
+        <location filename="../shikitable/ui/net_host.py" line="175"/>
         <source>no limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="172"/>
+        <location filename="../shikitable/ui/net_host.py" line="176"/>
         <source>A player who takes longer gets the AI&apos;s move.</source>
         <translation>これより長く考えると AI の手が打たれます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="173"/>
+        <location filename="../shikitable/ui/net_host.py" line="177"/>
         <source>Turn timer</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="174"/>
+        <location filename="../shikitable/ui/net_host.py" line="178"/>
         <source>Allow hints (waits, suggested moves)</source>
         <translation>ヒントを許可（待ち・おすすめの手）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="199"/>
+        <location filename="../shikitable/ui/net_host.py" line="203"/>
         <source>Human (here)</source>
         <translation>人間（この画面）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="200"/>
+        <location filename="../shikitable/ui/net_host.py" line="204"/>
         <source>Remote player (open seat)</source>
         <translation>ネットの相手（空席）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="203"/>
+        <location filename="../shikitable/ui/net_host.py" line="207"/>
         <source>Chosen by whoever joins</source>
         <translation>参加した人が決めます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="214"/>
+        <location filename="../shikitable/ui/net_host.py" line="218"/>
         <source>A network table needs at least one human seat.</source>
         <translation>ネット対局には人間の席が少なくとも一つ必要です。</translation>
     </message>
@@ -1472,75 +1472,75 @@
 <context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="46"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="101"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="47"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="105"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="106"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="108"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="108"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="109"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="109"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="110"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="110"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="111"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="111"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="213"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="220"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="112"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="219"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="226"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="139"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="145"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="189"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="195"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="222"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="228"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="112"/>
+        <location filename="../shikitable/ui/rule_viewer.py" line="113"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
@@ -1866,43 +1866,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="383"/>
+        <location filename="../shikitable/ui/table.py" line="385"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="385"/>
+        <location filename="../shikitable/ui/table.py" line="386"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="337"/>
+        <location filename="../shikitable/ui/table.py" line="336"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="341"/>
+        <location filename="../shikitable/ui/table.py" line="340"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="343"/>
+        <location filename="../shikitable/ui/table.py" line="342"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="583"/>
+        <location filename="../shikitable/ui/table.py" line="584"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="584"/>
+        <location filename="../shikitable/ui/table.py" line="585"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="587"/>
+        <location filename="../shikitable/ui/table.py" line="588"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -1917,48 +1917,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="593"/>
-        <location filename="../shikitable/ui/table.py" line="628"/>
+        <location filename="../shikitable/ui/table.py" line="594"/>
+        <location filename="../shikitable/ui/table.py" line="629"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="599"/>
+        <location filename="../shikitable/ui/table.py" line="600"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="601"/>
+        <location filename="../shikitable/ui/table.py" line="602"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="610"/>
+        <location filename="../shikitable/ui/table.py" line="611"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="339"/>
+        <location filename="../shikitable/ui/table.py" line="338"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="300"/>
+        <location filename="../shikitable/ui/table.py" line="299"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="302"/>
+        <location filename="../shikitable/ui/table.py" line="301"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="316"/>
+        <location filename="../shikitable/ui/table.py" line="315"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="497"/>
+        <location filename="../shikitable/ui/table.py" line="498"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1992,173 +1992,178 @@
 <context>
     <name>access</name>
     <message>
-        <location filename="../shikitable/ui/access.py" line="168"/>
+        <location filename="../shikitable/ui/access.py" line="178"/>
         <source>a picture card</source>
         <translation>絵札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="175"/>
+        <location filename="../shikitable/ui/access.py" line="185"/>
         <source>yours</source>
         <translation>あなたの札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="176"/>
+        <location filename="../shikitable/ui/access.py" line="186"/>
         <source>table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="177"/>
+        <location filename="../shikitable/ui/access.py" line="187"/>
         <source>may be declared</source>
         <translation>宣言できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="185"/>
+        <location filename="../shikitable/ui/access.py" line="195"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>伏せた絵札{0}枚、{1}の札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="40"/>
+        <location filename="../shikitable/ui/access.py" line="42"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="41"/>
+        <location filename="../shikitable/ui/access.py" line="43"/>
         <source>discards</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="42"/>
+        <location filename="../shikitable/ui/access.py" line="44"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="43"/>
+        <location filename="../shikitable/ui/access.py" line="45"/>
         <source>stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="44"/>
+        <location filename="../shikitable/ui/access.py" line="46"/>
         <source>dead wall</source>
         <translation>王牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="45"/>
+        <location filename="../shikitable/ui/access.py" line="47"/>
         <source>trick</source>
         <translation>場の札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="46"/>
+        <location filename="../shikitable/ui/access.py" line="48"/>
         <source>won cards</source>
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="47"/>
+        <location filename="../shikitable/ui/access.py" line="49"/>
         <source>pile</source>
         <translation>山</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/access.py" line="58"/>
+        <source>cards</source>
+        <translation>札</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access.py" line="67"/>
         <source>face-down card</source>
         <translation>伏せ札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="63"/>
+        <location filename="../shikitable/ui/access.py" line="72"/>
         <source>table, {0}</source>
         <translation>卓、{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="65"/>
+        <location filename="../shikitable/ui/access.py" line="74"/>
         <source>your {0}</source>
         <translation>あなたの{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="67"/>
+        <location filename="../shikitable/ui/access.py" line="76"/>
         <source>{0}&apos;s {1}</source>
         <translation>{0}の{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="75"/>
-        <location filename="../shikitable/ui/access.py" line="222"/>
-        <location filename="../shikitable/ui/access.py" line="224"/>
+        <location filename="../shikitable/ui/access.py" line="85"/>
+        <location filename="../shikitable/ui/access.py" line="232"/>
+        <location filename="../shikitable/ui/access.py" line="234"/>
         <source>On the table</source>
         <translation>卓の上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="76"/>
-        <location filename="../shikitable/ui/access.py" line="225"/>
+        <location filename="../shikitable/ui/access.py" line="86"/>
+        <location filename="../shikitable/ui/access.py" line="235"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="109"/>
+        <location filename="../shikitable/ui/access.py" line="119"/>
         <source> (to play)</source>
         <translation>（手番）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="116"/>
+        <location filename="../shikitable/ui/access.py" line="126"/>
         <source>Seat: {0}</source>
         <translation>席：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="109"/>
+        <location filename="../shikitable/ui/access.py" line="119"/>
         <source>a player&apos;s name plate</source>
         <translation>プレイヤーの名札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="117"/>
+        <location filename="../shikitable/ui/access.py" line="127"/>
         <source>a pile or counter on the table</source>
         <translation>卓の上の山や数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="123"/>
+        <location filename="../shikitable/ui/access.py" line="133"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="127"/>
+        <location filename="../shikitable/ui/access.py" line="137"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>局・積み棒・各席の点数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="133"/>
-        <location filename="../shikitable/ui/access.py" line="179"/>
+        <location filename="../shikitable/ui/access.py" line="143"/>
+        <location filename="../shikitable/ui/access.py" line="189"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="133"/>
+        <location filename="../shikitable/ui/access.py" line="143"/>
         <source>playable</source>
         <translation>出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="132"/>
+        <location filename="../shikitable/ui/access.py" line="142"/>
         <source>a card or tile</source>
         <translation>札または牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="199"/>
-        <location filename="../shikitable/ui/access.py" line="223"/>
+        <location filename="../shikitable/ui/access.py" line="209"/>
+        <location filename="../shikitable/ui/access.py" line="233"/>
         <source>Announcements</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="227"/>
-        <location filename="../shikitable/ui/access.py" line="228"/>
+        <location filename="../shikitable/ui/access.py" line="237"/>
+        <location filename="../shikitable/ui/access.py" line="238"/>
         <source>Card table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="229"/>
+        <location filename="../shikitable/ui/access.py" line="239"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="244"/>
+        <location filename="../shikitable/ui/access.py" line="254"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="278"/>
+        <location filename="../shikitable/ui/access.py" line="288"/>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
     </message>
@@ -2433,7 +2438,7 @@
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="561"/>
+        <location filename="../shikitable/ui/scene.py" line="568"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
@@ -2515,7 +2520,7 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="559"/>
+        <location filename="../shikitable/ui/scene.py" line="566"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -2577,8 +2582,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/results.py" line="391"/>
-        <location filename="../shikitable/ui/scene.py" line="569"/>
-        <location filename="../shikitable/ui/scene.py" line="574"/>
+        <location filename="../shikitable/ui/scene.py" line="576"/>
+        <location filename="../shikitable/ui/scene.py" line="581"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
@@ -4413,32 +4418,32 @@
         <translation>和了牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="39"/>
+        <location filename="../shikitable/ui/scene.py" line="40"/>
         <source>E</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="40"/>
+        <location filename="../shikitable/ui/scene.py" line="41"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="41"/>
+        <location filename="../shikitable/ui/scene.py" line="42"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="42"/>
+        <location filename="../shikitable/ui/scene.py" line="43"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="584"/>
+        <location filename="../shikitable/ui/scene.py" line="591"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="585"/>
+        <location filename="../shikitable/ui/scene.py" line="592"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -4524,12 +4529,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="572"/>
+        <location filename="../shikitable/ui/scene.py" line="579"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="637"/>
+        <location filename="../shikitable/ui/scene.py" line="644"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>

@@ -36,7 +36,7 @@ def play_match(
     watchdog = watchdog or BotWatchdog(seed=seed)
     failures_before = len(watchdog.failures)
     actions = 0
-    watchers = [(seat, bot) for seat, bot in enumerate(bots) if bot.watches_events]
+    watchers = [(seat, bot) for seat, bot in enumerate(bots) if getattr(bot, "watches_events", False)]
 
     def show(events: Sequence[Any]) -> None:
         for seat, bot in watchers:

@@ -34,7 +34,9 @@ if TYPE_CHECKING:
 SPOKEN_KEEP = 200  # the lines kept for "what was said" (tests, the announcement line's tooltip)
 
 
-def zone_word(zone: str) -> str:
+def zone_word(zone: str, table: TableWidget | None = None) -> str:
+    """A zone as a reader says it, in the interface's language: the words of the common zones,
+    else the label the game's layout gives the zone (Community cards, Out, Down…), else "cards"."""
     translate = QCoreApplication.translate
     known = {
         "hand": translate("access", "hand"),
@@ -46,7 +48,14 @@ def zone_word(zone: str) -> str:
         "won": translate("access", "won cards"),
         "pile": translate("access", "pile"),
     }
-    return known.get(zone, zone.replace("_", " "))
+    if zone in known:
+        return known[zone]
+    layout = getattr(table, "layout_decl", None)
+    for declared in (*getattr(layout, "seat_zones", ()), *getattr(layout, "central_zones", ())):
+        label = getattr(declared, "label", "")
+        if declared.name == zone and label and "{" not in label:
+            return translate("shikitable", label)
+    return translate("access", "cards")
 
 
 def card_words(table: TableWidget, key: object, lang: str | None = None) -> str:
@@ -60,11 +69,12 @@ def card_words(table: TableWidget, key: object, lang: str | None = None) -> str:
 
 def place_words(table: TableWidget, zone: str, seat: int, viewer: int | None) -> str:
     if seat < 0:
-        return QCoreApplication.translate("access", "table, {0}").replace("{0}", zone_word(zone))
+        return QCoreApplication.translate("access", "table, {0}").replace("{0}", zone_word(zone, table))
     if seat == viewer:
-        return QCoreApplication.translate("access", "your {0}").replace("{0}", zone_word(zone))
+        return QCoreApplication.translate("access", "your {0}").replace("{0}", zone_word(zone, table))
     name = table.names[seat] if 0 <= seat < len(table.names) else "?"
-    return QCoreApplication.translate("access", "{0}'s {1}").replace("{0}", name).replace("{1}", zone_word(zone))
+    whose = QCoreApplication.translate("access", "{0}'s {1}")
+    return whose.replace("{0}", name).replace("{1}", zone_word(zone, table))
 
 
 class TableMirror(QListWidget):

@@ -290,7 +290,7 @@ class MatchAdapter(QObject):
         if not events:
             return
         for seat, bot in self.bots.items():
-            if bot.watches_events:
+            if getattr(bot, "watches_events", False):  # a bot that follows the events (MJAI)
                 bot.see([event.seen_by(seat) for event in events])
 
     def _after(self, events: Sequence[Event]) -> None:

@@ -18,6 +18,7 @@ class FailsAtFirst(Taxot):
     """終季 whose first `failures` moves change the table a little and then fail."""
 
     def __init__(self, failures: int) -> None:
+        super().__init__()  # the phases 終季 declares
         self.failures = failures
 
     def apply(self, state: TaxotState, seat: int, action: Action) -> tuple[TaxotState, list[Event]]:
