@@ -15,7 +15,7 @@ from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
-from shikitable.core.moves import NOT_AMONG_OPTIONS, Move, MovesGame, Phase
+from shikitable.core.moves import NOT_AMONG_OPTIONS, Move, MovesGame, Phase, no_options
 from shikitable.games import GAMES as _REGISTRY
 from shikitable.session.gate import admit
 
@@ -106,6 +106,16 @@ def test_the_legal_list_is_the_phase_moves_options_in_declaration_order() -> Non
     assert GAME.legal_actions(state, 0) == [Action("add", (), 1), Action("add", (), 2), Action("stop")]
     assert GAME.legal_actions(state, 1) == []  # not this seat's move
     assert GAME.legal_actions(CountState(total=GAME_END), 0) == [Action("stop")]
+
+
+def test_a_kind_listed_under_another_kind_is_not_asked_for_options() -> None:
+    """`no_options` marks a kind whose actions another move lists: the phase skips it when it
+    lists, and the kind is still declared (refused or carried out as itself)."""
+    stop = GAME._counting.moves["stop"]
+    phase = Phase("both", {"add": GAME._counting.moves["add"], "stop": Move(no_options, stop.effect), "flip": stop})
+    assert phase.more_options == (stop.options,)
+    assert no_options(CountState(), 0) == []
+    assert set(phase.moves) == {"add", "stop", "flip"}
 
 
 def test_the_legal_list_is_kept_until_the_state_changes() -> None:

@@ -39,6 +39,12 @@ Refusal = Callable[[S, int, Action], "str | None"]
 Effect = Callable[[S, int, Action], list[Event]]
 
 
+def no_options(state: object, seat: int) -> list[Action]:
+    """The options of a kind whose moves another kind's option function lists (or that a phase
+    never lists): none. A phase does not call it when it builds the legal list."""
+    return []
+
+
 @dataclass(frozen=True)
 class Move(Generic[S]):
     """One kind of move in a phase. `options` lists what the seat may do (copies of a card
@@ -63,7 +69,8 @@ class Phase(Generic[S]):
     other: str | Callable[[S, int, Action], str] = NOT_AMONG_OPTIONS
 
     # kept for speed, as every legal list and every move asks: the first move's option
-    # function, the others' in listing order, and each kind's effect
+    # function, the others' in listing order (less those that are `no_options`), and each
+    # kind's effect
     first_options: Options[S] = field(init=False, repr=False, compare=False)
     more_options: tuple[Options[S], ...] = field(init=False, repr=False, compare=False)
     effects: dict[str, Effect[S]] = field(init=False, repr=False, compare=False)
@@ -73,7 +80,7 @@ class Phase(Generic[S]):
             raise ValueError(f"phase {self.name} declares no moves")
         first, *more = (move.options for move in self.moves.values())
         object.__setattr__(self, "first_options", first)
-        object.__setattr__(self, "more_options", tuple(more))
+        object.__setattr__(self, "more_options", tuple(options for options in more if options is not no_options))
         object.__setattr__(self, "effects", {kind: move.effect for kind, move in self.moves.items()})
 
     def other_reason(self, state: S, seat: int, action: Action) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
-from shikitable.core.moves import Move, MovesGame, Phase
+from shikitable.core.moves import Move, MovesGame, Phase, no_options
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
@@ -54,10 +54,6 @@ MAGIC_SCHEMA = ActionSchema(136, {**RIICHI_SCHEMA.kinds, "card": KindShape(arg=S
 
 def _only(action: Action, state: MagicState, seat: int) -> list[Action]:
     return [action]
-
-
-def _nothing(state: MagicState, seat: int) -> list[Action]:
-    return []
 
 
 class MagicGame(MovesGame[MagicState]):
@@ -128,12 +124,12 @@ class MagicGame(MovesGame[MagicState]):
         own_card = Move(self._own_draw_cards, self._own_card_effect, self._card_refusal)
         first, *rest = TURN_KINDS
         self._turn = Phase("turn", {
-            first: mahjong(self._turn_moves), **{kind: mahjong(_nothing) for kind in rest}, "card": own_card,
+            first: mahjong(self._turn_moves), **{kind: mahjong(no_options) for kind in rest}, "card": own_card,
         }, self._mahjong_refusal_text)
         first, *rest = WINDOW_KINDS
         self._call_window = Phase("window", {
-            first: mahjong(self._riichi_moves), **{kind: mahjong(_nothing) for kind in rest},
-            "card": Move(_nothing, self._own_card_effect, self._card_refusal),  # cards have windows of their own
+            first: mahjong(self._riichi_moves), **{kind: mahjong(no_options) for kind in rest},
+            "card": Move(no_options, self._own_card_effect, self._card_refusal),  # cards have windows of their own
         }, self._mahjong_refusal_text)
 
     def phase(self, state: MagicState, seat: int) -> Phase[MagicState]:

@@ -13,7 +13,7 @@ from shikitable.core.actions import Action, ActionSchema, KindShape, check_again
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult, SeasonRecord
-from shikitable.core.moves import Move, MovesGame, Phase
+from shikitable.core.moves import Move, MovesGame, Phase, no_options
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
 from shikitable.games.mahjong.riichi import legal as L
@@ -45,10 +45,6 @@ WINDOW_KINDS = ("ron", "pon", "daiminkan", "chi", "pass")
 
 def _offered(state: RiichiState, seat: int, kind: str) -> list[Action]:
     return [a for a in state.window.get(seat, ()) if a.kind == kind]
-
-
-def _listed_with_riichi(state: RiichiState, seat: int) -> list[Action]:
-    return []  # riichi_options lists the open riichis right after the riichis they show
 
 
 class RiichiGame(MovesGame[RiichiState]):
@@ -87,7 +83,8 @@ class RiichiGame(MovesGame[RiichiState]):
 
     def __init__(self) -> None:
         turn_options = (L.tsumo_options, L.ankan_options, L.kakan_options, L.nine_terminals_options,
-                        L.riichi_options, _listed_with_riichi, L.discard_options)
+                        L.riichi_options, no_options, L.discard_options)  # riichi_options lists the open
+        # riichis right after the riichis they show
         turn_moves = {kind: Move(options, self._turn_effect, self._refusal)
                       for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
         self._turn = Phase("turn", turn_moves, self._refusal_text)
