@@ -187,3 +187,16 @@ def test_determinize_and_clone_keep_a_playable_world(seed: int, steps: int, ding
             break
         GAME.apply(world, waiting[0], rng.choice(GAME.legal_actions(world, waiting[0])))
     assert GAME.is_over(world) and sum(GAME.result(world).points) == 0
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**31), preset=st.sampled_from(["seed", "apps", "xueliu"]))
+def test_may_act_agrees_with_to_act(seed: int, preset: str) -> None:
+    """The legal list's quick `may_act` (no tuple built) says what `to_act` says, in every phase
+    (换三张, 定缺, the turn, the windows, 血流成河's fixed hands) and once the match is over."""
+
+    def check(state: SichuanState) -> None:
+        acting = GAME.to_act(state)
+        assert [GAME.may_act(state, s) for s in range(4)] == [s in acting for s in range(4)]
+
+    play(seed, {"preset": preset}, check)

@@ -95,6 +95,11 @@ class MovesGame(Game[S]):
         """The phase `seat` is in; asked only while the seat is among those to act."""
         raise NotImplementedError(f"{type(self).__name__} declares no phases")
 
+    def may_act(self, state: S, seat: int) -> bool:
+        """Whether `seat` is among those to act; the legal list asks it every time, so a game may
+        answer without building `to_act`'s tuple (the answer must be the same)."""
+        return seat in self.to_act(state)
+
     def refuse_first(self, state: S, seat: int, action: Action) -> str | None:
         """The reasons that come before any phase's (over, not your turn, cards not held)."""
         if not self.to_act(state):
@@ -114,7 +119,7 @@ class MovesGame(Game[S]):
         return actions
 
     def _legal(self, state: S, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
+        if not self.may_act(state, seat):
             return []
         phase = self.phase(state, seat)
         found = phase.first_options(state, seat)  # a fresh list from each move: extended in place

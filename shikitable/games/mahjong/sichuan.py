@@ -80,6 +80,8 @@ def _only(action: Action, state: SichuanState, seat: int) -> list[Action]:
     return [action]
 
 
+_WINDOWS = (VOID, REACT, ROB, SWAP)  # phases where the seats still to choose act (to_act, may_act)
+
 SICHUAN_SCHEMA = ActionSchema(108, {
     **{move: KindShape() for move in VOID_MOVES}, "lay": KindShape(1, 1), "discard": KindShape(1, 1),
     "kan": KindShape(0, 1), "pon": KindShape(), "pass": KindShape(), "ron": KindShape(), "tsumo": KindShape(),
@@ -127,13 +129,10 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
                                       "定打: lay one tile of the suit you will not use face down (your first discard).")
         self._void = Phase(VOID, {move: Move(partial(_only, Action(move)), _collect(self._choose_void), M.allowed)
                                   for move in VOID_MOVES}, "First choose the suit you will not use (定缺).")
-        tsumo = _collect(lambda st, seat, a, ev: self._win_by_draw(st, seat, ev))
-        kong = _collect(lambda st, seat, a, ev: self._declare_kong(st, seat, a.cards[0], ev))
-        discard = _collect(lambda st, seat, a, ev: self._discard(st, seat, a.cards[0], ev))
         self._turn = Phase(TURN, {
-            TSUMO_MOVE: Move(M.tsumo_options, tsumo, M.tsumo_refusal),
-            KAN: Move(M.kong_options, kong, M.kong_refusal),
-            DISCARD: Move(M.discard_options, discard, M.discard_refusal),
+            TSUMO_MOVE: Move(M.tsumo_options, self._tsumo_effect, M.tsumo_refusal),
+            KAN: Move(M.kong_options, self._kong_effect, M.kong_refusal),
+            DISCARD: Move(M.discard_options, self._discard_effect, M.discard_refusal),
         }, M.turn_other)
         ron = Move(M.ron_options, self._claim_effect, M.ron_refusal)
         pass_ = Move(M.pass_options, self._claim_effect, M.pass_refusal)
@@ -161,9 +160,17 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
     def to_act(self, state: SichuanState) -> tuple[int, ...]:
         if state.over:
             return ()
-        if state.phase in (VOID, REACT, ROB, SWAP):
+        if state.phase in _WINDOWS:
             return tuple(s for s, chosen in state.claims.items() if chosen is None)
         return (state.turn,)
+
+    def may_act(self, state: SichuanState, seat: int) -> bool:
+        """`seat in to_act(state)`, without building the tuple (the legal list asks it every time)."""
+        if state.over:
+            return False
+        if state.phase in _WINDOWS:
+            return state.claims.get(seat, 1) is None  # among the claims and not chosen yet
+        return seat == state.turn
 
     def canonical_action(self, state: SichuanState, seat: int, action: Action) -> Hashable | None:
         """Tiles of one kind from the hand are the same move (the list names one of each)."""
@@ -186,6 +193,22 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         return events
 
     # --- a turn -----------------------------------------------------------------------------
+
+    # the turn's effects, called directly (most of a hand's moves are these)
+    def _tsumo_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._win_by_draw(state, seat, events)
+        return events
+
+    def _kong_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._declare_kong(state, seat, action.cards[0], events)
+        return events
+
+    def _discard_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._discard(state, seat, action.cards[0], events)
+        return events
 
     def _take(self, state: SichuanState, seat: int, tile: int) -> None:
         state.hands[seat].remove(tile)

@@ -68,7 +68,8 @@ def allowed(state: SichuanState, seat: int, action: Action) -> str | None:
 
 def _fixed(state: SichuanState, seat: int) -> bool:
     """血流成河: after a win the hand stays as it is, and the tile drawn is discarded."""
-    return locked(state, seat) and state.drawn >= 0
+    won = state.won  # `locked`, inlined: every option of the turn asks
+    return state.drawn >= 0 and bool(won) and won[seat] > 0 and not state.out[seat]
 
 
 def tsumo_options(state: SichuanState, seat: int) -> list[Action]:
@@ -80,7 +81,7 @@ def tsumo_options(state: SichuanState, seat: int) -> list[Action]:
 
 
 def kong_options(state: SichuanState, seat: int) -> list[Action]:
-    if _fixed(state, seat) or state.must_discard or not (4 in state.counts[seat] or state.melds[seat]):
+    if state.must_discard or not (4 in state.counts[seat] or state.melds[seat]) or _fixed(state, seat):
         return []
     hand = state.hands[seat]
     return [KAN_ACTIONS[lowest_of_kind(hand, k)] for k, _ in kong_kinds(state, seat)]
