@@ -82,6 +82,9 @@ class TableMirror(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # long rows wrap in the narrow side panel rather than scroll it sideways
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(QCoreApplication.translate("access", "On the table"))
         self.setAccessibleDescription(QCoreApplication.translate(
             "access", "Every seat, pile and card on the table; the current row is the card under the keyboard cursor."))
