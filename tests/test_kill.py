@@ -8,19 +8,31 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from shikitable.games import GAMES
 from shikitable.session.killcheck import kill_once
 
 KILLS = 50
 
 
+@pytest.mark.slow  # 50 kills, ~30 s: ./dev test -m slow tests/test_kill.py (the usual suite kills 22 times below)
 def test_sigkill_at_random_moments_loses_no_acknowledged_move(tmp_path: Path) -> None:
+    _kill_rounds(tmp_path, KILLS)
+
+
+def test_sigkill_in_every_game_loses_no_acknowledged_move(tmp_path: Path) -> None:
+    """Two kills a game in the usual suite."""
+    _kill_rounds(tmp_path, 2 * len(GAMES))
+
+
+def _kill_rounds(tmp_path: Path, kills: int) -> None:
     rng = random.Random(20261122)
     games = sorted(GAMES)
-    reports = [kill_once(tmp_path, games[round_ % len(games)], rng, seed=round_) for round_ in range(KILLS)]
-    assert len(reports) == KILLS
+    reports = [kill_once(tmp_path, games[round_ % len(games)], rng, seed=round_) for round_ in range(kills)]
+    assert len(reports) == kills
     # the kills landed mid-match, and resumed matches went on growing across them
-    assert sum(1 for r in reports if not r.finished) >= KILLS // 5
+    assert sum(1 for r in reports if not r.finished) >= kills // 5
     by_match: dict[int | None, list[int]] = {}
     for report in reports:
         by_match.setdefault(report.match_id, []).append(report.stored)

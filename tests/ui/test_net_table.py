@@ -145,6 +145,7 @@ def test_hosting_on_a_port_in_use_says_so_and_opens_nothing(qtbot, network):
     assert tables_of(window).windows == before
 
 
+@pytest.mark.slow  # ~13 s of reconnect attempts: ./dev test -m slow tests/ui/test_net_table.py
 def test_when_the_host_closes_its_table_the_guest_is_told_after_trying_to_reconnect(qtbot, network):
     mine, theirs = pair(qtbot, network, grace_s=10.0)
     states: list[str] = []
