@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from shikitable.core.errors import BadOption
@@ -51,3 +53,39 @@ def resolve_options(declared: Sequence[Option], given: Mapping[str, Any] | None)
     if unknown:
         raise BadOption(f"unknown option(s): {', '.join(unknown)}; known: {', '.join(by_name)}")
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in declared}
+
+
+# What a switch of an options table may say besides its choices (the Option fields of the same names).
+_TABLE_KEYS = ("default", "label_en", "label_ja", "help_en", "help_ja", "minimum", "maximum")
+_CHOICE_KEYS = {"value", "en", "ja"}
+
+
+def read_options(path: Path) -> tuple[Option, ...]:
+    """A game's switches from its options table: a TOML file beside the game with one table a
+    switch, in the new-game dialog's order. A choice lists each value with its labels, so a
+    value and its words cannot drift apart; a switch without choices is a yes/no or a number."""
+    with path.open("rb") as file:
+        switches = tomllib.load(file)
+    return tuple(_switch(path.name, name, table) for name, table in switches.items())
+
+
+def _switch(file: str, name: str, table: Any) -> Option:
+    where = f"{file}: switch {name!r}"
+    if not isinstance(table, dict) or "default" not in table:
+        raise ValueError(f"{where} needs a table with a default")
+    unknown = set(table) - {*_TABLE_KEYS, "choices"}
+    if unknown:
+        raise ValueError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
+    listed = table.get("choices", [])
+    if any(not isinstance(c, dict) or set(c) != _CHOICE_KEYS for c in listed):
+        raise ValueError(f"{where}: each choice is {{ value = …, en = …, ja = … }}")
+    option = Option(
+        name,
+        choices=tuple(c["value"] for c in listed),
+        choice_labels_en=tuple(c["en"] for c in listed),
+        choice_labels_ja=tuple(c["ja"] for c in listed),
+        **{key: table[key] for key in _TABLE_KEYS if key in table},
+    )
+    if option.choices and option.default not in option.choices:
+        raise ValueError(f"{where}: the default {option.default!r} is not one of its choices")
+    return option

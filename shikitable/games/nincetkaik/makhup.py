@@ -30,11 +30,12 @@ from typing import Any, TypedDict
 from shikitable.core.actions import INT_ARG, STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
-from shikitable.core.options import Option
+from shikitable.core.options import Option, read_options
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup_sums import hand_sums
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
+    OPTION_TABLES,
     SeasonalGame,
     SeasonalState,
     deal_hands,
@@ -49,29 +50,7 @@ PLAY, MERGE, CLEAR, START, DRAW, PASS = "play", "merge", "clear", "start", "draw
 KINDS = (PLAY, MERGE, CLEAR, START, DRAW, PASS)
 NUMBERLESS_WORTH = 10  # with "numbers" scoring, a 皇, 王 or 船 left in hand costs this much
 
-OPTIONS: tuple[Option, ...] = (
-    *MATCH_OPTIONS,
-    Option(
-        "scoring",
-        "cards",
-        choices=("cards", "numbers"),
-        label_en="The others pay the winner",
-        label_ja="敗者の支払い",
-        choice_labels_en=("1 point per card in hand", "the numbers in hand (Tam, King and Vessel count 10)"),
-        choice_labels_ja=("手札一枚につき1点", "手札の数字の合計（皇・王・船は10）"),
-    ),
-    Option(
-        "blocked",
-        "smallest_hand",
-        choices=("smallest_hand", "nobody"),
-        label_en="When nobody can play",
-        label_ja="誰も出せなくなったとき",
-        help_en="The stock is empty and every player has passed in turn.",
-        help_ja="山札が尽き、全員が続けてパスしたとき。",
-        choice_labels_en=("the smallest hand wins (paid the differences)", "the season ends with no winner"),
-        choice_labels_ja=("手札の最も少ない人の勝ち（差額を受け取る）", "勝者なしで季を終える"),
-    ),
-)
+OPTIONS: tuple[Option, ...] = (*MATCH_OPTIONS, *read_options(OPTION_TABLES / "makhup.toml"))
 
 NUMBER = D.NUMBER
 _make = tuple.__new__  # Action(kind, cards, arg) without NamedTuple's argument handling

@@ -8,48 +8,21 @@ import random
 from abc import abstractmethod
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult, SeasonRecord
 from shikitable.core.moves import MovesGame
-from shikitable.core.options import Option, resolve_options
+from shikitable.core.options import Option, read_options, resolve_options
 from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT, TYPE, card_name
 
 FIRST_MULTIPLIER = 2
 SEASON_CAP = 50  # a target-score match still ends here, so a match always ends
 
-MATCH_OPTIONS: tuple[Option, ...] = (
-    Option(
-        "match_length",
-        "4",
-        choices=("4", "8", "target"),
-        label_en="Match length",
-        label_ja="対戦の長さ",
-        choice_labels_en=("4 seasons", "8 seasons", "Until a target score"),
-        choice_labels_ja=("4季", "8季", "目標点まで"),
-    ),
-    Option(
-        "target_score",
-        30,
-        minimum=5,
-        maximum=500,
-        label_en="Target score",
-        label_ja="目標点",
-        help_en="With 'until a target score': the match ends when someone's total reaches it.",
-        help_ja="「目標点まで」のとき、誰かの合計点がこれに達したら終了します。",
-    ),
-    Option(
-        "deal_passes",
-        "winner",
-        choices=("winner", "left"),
-        label_en="When the dealer loses, the deal passes",
-        label_ja="親が負けたときの親の移動",
-        choice_labels_en=("to the season's winner", "to the left"),
-        choice_labels_ja=("季の勝者へ", "左隣へ"),
-    ),
-)
+OPTION_TABLES = Path(__file__).parent / "options"  # each game's switches, one table a game
+MATCH_OPTIONS: tuple[Option, ...] = read_options(OPTION_TABLES / "match.toml")
 
 
 @dataclass

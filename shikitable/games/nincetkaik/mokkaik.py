@@ -28,11 +28,12 @@ from typing import Any
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
-from shikitable.core.options import Option
+from shikitable.core.options import Option, read_options
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
+    OPTION_TABLES,
     SeasonalGame,
     SeasonalState,
     deal_season,
@@ -52,18 +53,7 @@ def hand_size(players: int) -> int:
     return 10 if players <= 4 else 8
 
 
-OPTIONS: tuple[Option, ...] = (
-    *MATCH_OPTIONS,
-    Option(
-        "multiplier_applies",
-        "dealer_involved",
-        choices=("dealer_involved", "dealer_pays"),
-        label_en="The dealer multiplier applies to",
-        label_ja="親の加点を掛ける場合",
-        choice_labels_en=("when the dealer wins or pays", "only when the dealer pays"),
-        choice_labels_ja=("親が勝つ・払う時", "親が払う時だけ"),
-    ),
-)
+OPTIONS: tuple[Option, ...] = (*MATCH_OPTIONS, *read_options(OPTION_TABLES / "mokkaik.toml"))
 
 
 @dataclass

@@ -25,7 +25,7 @@ from typing import Any, Final, Literal
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
-from shikitable.core.options import Option
+from shikitable.core.options import Option, read_options
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import namto_hands as H
 from shikitable.games.nincetkaik.betting import (
@@ -41,7 +41,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import deal_hands
+from shikitable.games.nincetkaik.match import OPTION_TABLES, deal_hands
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -51,33 +51,7 @@ Stage = Literal["bet", "over"]  # where a season stands
 BET: Final = "bet"
 OVER: Final = "over"
 
-OPTIONS: tuple[Option, ...] = (
-    *betting_match_options(50),
-    Option(
-        "entry_fee",
-        1,
-        minimum=1,
-        maximum=10,
-        label_en="Entry fee",
-        label_ja="参加料",
-    ),
-    Option(
-        "max_raise",
-        5,
-        minimum=1,
-        maximum=50,
-        label_en="Most a stake may exceed the previous one by",
-        label_ja="前の賭けを上回れる上限",
-    ),
-    Option(
-        "vessel_wild",
-        True,
-        label_en="The Vessel stands in for any card of its colour",
-        label_ja="船は同色札の代わりになる",
-        help_en="Off: 船 is only itself (in 行行, or a 友 of 船s), the weakest card.",
-        help_ja="切ると船はそれ自身だけ（行行や船の友）で、最弱の札になります。",
-    ),
-)
+OPTIONS: tuple[Option, ...] = (*betting_match_options(50), *read_options(OPTION_TABLES / "namto.toml"))
 
 
 @dataclass

@@ -19,10 +19,11 @@ from typing import Any, Final, Literal
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
-from shikitable.core.options import Option
+from shikitable.core.options import Option, read_options
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.match import (
     MATCH_OPTIONS,
+    OPTION_TABLES,
     SeasonalGame,
     SeasonalState,
     deal_hands,
@@ -51,27 +52,7 @@ CLAIM_ORDER = {n: [tuple((turn + i) % n for i in range(1, n)) for turn in range(
 WIN_ACTION, PASS_ACTION = Action(WIN), Action(PASS)
 DISCARD_ACTIONS = [Action(DISCARD_MOVE, (c,)) for c in D.ALL_CARDS]  # made once: playouts list them often
 
-OPTIONS: tuple[Option, ...] = (
-    *MATCH_OPTIONS,
-    Option(
-        "hikari",
-        False,
-        label_en="Light cards (lucky cards)",
-        label_ja="光を使う",
-        help_en="A card is turned up from the stock at the start and another at a win; "
-        "each winning card of the same colour and kind scores 1 bonus point.",
-        help_ja="季の始めと上がりの時に積から一枚ずつ公開し、上がり手の同じ札一枚につき1点。",
-    ),
-    Option(
-        "multiplier_applies",
-        "dealer_involved",
-        choices=("dealer_involved", "always"),
-        label_en="The dealer multiplier applies to",
-        label_ja="親の加点を掛ける場合",
-        choice_labels_en=("when the dealer wins or pays", "on every payment"),
-        choice_labels_ja=("親が上がる・払う時", "常に"),
-    ),
-)
+OPTIONS: tuple[Option, ...] = (*MATCH_OPTIONS, *read_options(OPTION_TABLES / "taxot.toml"))
 
 
 @dataclass
