@@ -5,8 +5,11 @@ the catalogue, the rule book's chapter list and the diagram table are derived fr
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 # A diagram is labelled rows of cards. A card is named in a small notation the rule book draws:
 # "黒兵" a 紙机戦 card (colour and kind), BACK its back, TILE + "5m" a mahjong tile ("t:back" a
@@ -50,3 +53,56 @@ class Family:
     chapters: tuple[Chapter, ...] = ()  # read before each of the family's games
     diagrams: Mapping[str, DiagramRows] = field(default_factory=dict)  # `<!-- diagram: NAME -->` -> rows
     glossary: tuple[Term, ...] = ()  # the words its games share, for the rule book's glossary
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """A diagram of a book table: labelled rows of cards and a caption, in both languages."""
+
+    caption_ja: str
+    caption_en: str
+    rows: tuple[tuple[str, str, tuple[str, ...]], ...]  # (label ja, label en, cards)
+
+    def __call__(self, lang: str) -> tuple[list[Row], str]:
+        rows = [(in_lang(lang, ja, en), list(cards)) for ja, en, cards in self.rows]
+        return rows, in_lang(lang, self.caption_ja, self.caption_en)
+
+
+@dataclass(frozen=True)
+class Book:
+    """What a family's book table (games/<family>/book.toml) declares."""
+
+    glossary: tuple[Term, ...]
+    diagrams: dict[str, Diagram]
+
+
+def card_names(text: str) -> list[str]:
+    """Cards of a book table's row: names apart by spaces, "|" a gap ("黒兵 赤兵 | 黒車")."""
+    return ["" if name == "|" else name for name in text.split()]
+
+
+def read_book(path: Path, cards: Callable[[str], list[str]] = card_names) -> Book:
+    """A family's glossary and drawn diagrams from its book table. A row is `{ ja, en, cards }`,
+    or `{ label, cards }` when both languages say the same; `cards` reads the family's notation."""
+    with path.open("rb") as file:
+        table = tomllib.load(file)
+    try:
+        glossary = tuple(Term(**term) for term in table.get("glossary", ()))
+    except TypeError as error:
+        raise ValueError(f"{path.name}: a glossary term is {{ ja, en, means_ja, means_en }} ({error})") from None
+    drawn = table.get("diagrams", {})
+    diagrams = {name: _diagram(f"{path.name}: diagram {name!r}", drawn[name], cards) for name in drawn}
+    return Book(glossary, diagrams)
+
+
+def _diagram(where: str, table: dict[str, Any], cards: Callable[[str], list[str]]) -> Diagram:
+    caption, rows = table.get("caption", {}), table.get("rows", [])
+    if not {"ja", "en"} <= set(caption) or not rows:
+        raise ValueError(f"{where} needs caption = {{ ja, en }} and rows")
+    read: list[tuple[str, str, tuple[str, ...]]] = []
+    for row in rows:
+        ja, en = row.get("label", row.get("ja")), row.get("label", row.get("en"))
+        if ja is None or en is None or "cards" not in row:
+            raise ValueError(f"{where}: a row is {{ ja, en, cards }} or {{ label, cards }}")
+        read.append((ja, en, tuple(cards(row["cards"]))))
+    return Diagram(caption["ja"], caption["en"], tuple(read))
