@@ -79,6 +79,8 @@ BROKEN: list[tuple[Callable[[Path], Any], str, str]] = [
     (read_book, '[diagrams.toy]\nrows = [{ label = "x", cards = "黒兵" }]\n', "diagram 'toy' needs caption"),
     (read_book, '[diagrams.toy]\ncaption = { ja = "", en = "" }\nrows = [{ ja = "x", cards = "黒兵" }]\n', "a row is"),
     (read_book, 'glossary = [{ ja = "季", en = "season" }]\n', "a glossary term is"),
+    (read_options, "[speed\n", "Expected ']'"),
+    (read_book, 'glossary = [\n', "Invalid"),
 ]
 
 

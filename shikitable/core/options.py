@@ -64,9 +64,16 @@ def read_options(path: Path) -> tuple[Option, ...]:
     """A game's switches from its options table: a TOML file beside the game with one table a
     switch, in the new-game dialog's order. A choice lists each value with its labels, so a
     value and its words cannot drift apart; a switch without choices is a yes/no or a number."""
+    return tuple(_switch(path.name, name, table) for name, table in read_table(path).items())
+
+
+def read_table(path: Path) -> dict[str, Any]:
+    """A shipped TOML table; a malformed one is refused with its file named."""
     with path.open("rb") as file:
-        switches = tomllib.load(file)
-    return tuple(_switch(path.name, name, table) for name, table in switches.items())
+        try:
+            return tomllib.load(file)
+        except tomllib.TOMLDecodeError as error:
+            raise ValueError(f"{path.name}: {error}") from None
 
 
 def _switch(file: str, name: str, table: Any) -> Option:

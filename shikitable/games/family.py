@@ -5,11 +5,12 @@ the catalogue, the rule book's chapter list and the diagram table are derived fr
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from shikitable.core.options import read_table
 
 # A diagram is labelled rows of cards. A card is named in a small notation the rule book draws:
 # "黒兵" a 紙机戦 card (colour and kind), BACK its back, TILE + "5m" a mahjong tile ("t:back" a
@@ -84,8 +85,7 @@ def card_names(text: str) -> list[str]:
 def read_book(path: Path, cards: Callable[[str], list[str]] = card_names) -> Book:
     """A family's glossary and drawn diagrams from its book table. A row is `{ ja, en, cards }`,
     or `{ label, cards }` when both languages say the same; `cards` reads the family's notation."""
-    with path.open("rb") as file:
-        table = tomllib.load(file)
+    table = read_table(path)
     try:
         glossary = tuple(Term(**term) for term in table.get("glossary", ()))
     except TypeError as error:
