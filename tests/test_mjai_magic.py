@@ -24,7 +24,8 @@ from shikitable.games.mahjong.magic.state import MagicState
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
 from shikitable.session.simulate import play_match
 from shikitable.session.watchdog import BotWatchdog
-from tests.magic_helpers import set_cards
+from tests.magic_helpers import fresh, set_cards, touch
+from tests.riichi_helpers import give
 
 MAGIC = get_game("magic")
 
@@ -197,3 +198,58 @@ def test_card_windows_are_answered_by_the_seat_not_the_bot() -> None:
 def test_magic_seats_are_offered_mjai_bots() -> None:
     seat = make_seat_bot("magic", "mjai:Ours", 1, {"Ours": "run-ours"})
     assert isinstance(seat, MagicMjaiSeatBot)
+
+
+class _Scripted(MagicMjaiSeatBot):
+    """Answers from a list, recording what it was sent; an unexpected question fails the test."""
+
+    def __init__(self, answers: list[dict[str, Any]]) -> None:
+        super().__init__(["scripted"])
+        self.answers = answers
+        self.sent_lines: list[list[dict[str, Any]]] = []
+
+    def _ask(self, events: list[dict[str, Any]]) -> dict[str, Any]:
+        self.sent_lines.append(events)
+        if not self.answers:
+            raise AssertionError(f"the bot was asked, unexpectedly: {events[-1:]}")
+        return self.answers.pop(0)
+
+
+def _dealer_turn(hand: str, drawn: str) -> tuple[MagicState, int]:
+    ms = fresh(3)
+    seat = ms.riichi.current
+    give(ms.riichi, seat, hand, drawn=drawn)
+    touch(ms)
+    return ms, seat
+
+
+def test_a_forced_tsumogiri_discards_the_drawn_tile_whatever_the_bot_chose() -> None:
+    ms, seat = _dealer_turn("19m19p19s1234567z", "5m")
+    ms.cards.tsumogiri_turns[seat] = 1  # Hold on this seat: it must let its draw go
+    touch(ms)
+    bot = _Scripted([{"type": "dahai", "actor": 0, "pai": "1m", "tsumogiri": False}])
+    chosen = bot.choose(MAGIC.observation(ms, seat), MAGIC.legal_actions(ms, seat))
+    assert chosen == Action("discard", (ms.riichi.hands[seat].drawn,))
+    assert len(bot.card_forced) == 1  # noted as the card's doing, not the bot's failure
+
+
+def test_a_tsumo_taken_back_by_a_card_lets_the_drawn_tile_go_without_asking_the_bot() -> None:
+    ms, seat = _dealer_turn("123m456p789s1122z", "1z")
+    ms.no_tsumo = seat  # a card took the win back
+    touch(ms)
+    bot = _Scripted([])
+    drawn = ms.riichi.hands[seat].drawn
+    chosen = bot.choose(MAGIC.observation(ms, seat), MAGIC.legal_actions(ms, seat))
+    assert chosen == Action("discard", (drawn,))  # still waiting on 1z/2z
+    assert bot.sent_lines == []
+
+
+def test_a_forbidden_riichi_is_the_same_discard_and_the_bot_hears_the_hand_afresh() -> None:
+    ms, seat = _dealer_turn("123m456p789s1122z", "3z")
+    assert any(a.kind == "riichi" for a in MAGIC.legal_actions(ms, seat))
+    ms.riichi.barred = {"riichi": [seat]}  # Binding on this seat
+    touch(ms)
+    bot = _Scripted([{"type": "reach", "actor": 0}, {"type": "dahai", "actor": 0, "pai": "W", "tsumogiri": True}])
+    chosen = bot.choose(MAGIC.observation(ms, seat), MAGIC.legal_actions(ms, seat))
+    assert chosen.kind == "discard" and chosen.cards == (ms.riichi.hands[seat].drawn,)  # the west, no riichi
+    assert bot.resync  # it was told its reach came back: its next line retells the hand
