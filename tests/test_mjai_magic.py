@@ -16,15 +16,16 @@ from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.ai.mjai_client import MjaiClient
 from shikitable.ai.mjai_magic import MagicMjaiSeatBot
-from shikitable.ai.mjai_seat import make_seat_bot
+from shikitable.ai.mjai_seat import MjaiBotFailed, make_seat_bot
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.mahjong.magic import MagicGame
 from shikitable.games.mahjong.magic.state import MagicState
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
 from shikitable.session.simulate import play_match
 from shikitable.session.watchdog import BotWatchdog
-from tests.magic_helpers import fresh, set_cards, touch
+from tests.magic_helpers import do, fresh, pass_windows, set_cards, touch
 from tests.riichi_helpers import give
 
 MAGIC = get_game("magic")
@@ -253,3 +254,26 @@ def test_a_forbidden_riichi_is_the_same_discard_and_the_bot_hears_the_hand_afres
     chosen = bot.choose(MAGIC.observation(ms, seat), MAGIC.legal_actions(ms, seat))
     assert chosen.kind == "discard" and chosen.cards == (ms.riichi.hands[seat].drawn,)  # the west, no riichi
     assert bot.resync  # it was told its reach came back: its next line retells the hand
+
+
+def test_a_ron_in_the_furiten_a_taken_back_ron_left_is_a_pass() -> None:
+    """Ron Repel took back a ron of the MJAI seat: the engine counts it a passed win (furiten),
+    which MJAI cannot tell the bot. When the bot tries that ron again the seat passes for it;
+    without a ron taken back, the same answer is the bot's own mistake and fails."""
+    ms = fresh(3)
+    dealer = ms.riichi.current
+    seat = (dealer + 1) % 4
+    give(ms.riichi, seat, "23m456p789s11122z")  # waits on 1m-4m with a triplet of East; may chi 1m
+    give(ms.riichi, dealer, "19p19s1234567z55p", drawn="1m")
+    ms.riichi.hands[seat].temporary_furiten = True  # as the taken-back ron left it
+    do(ms, dealer, "discard", (ms.riichi.hands[dealer].drawn,))  # type: ignore[arg-type]
+    pass_windows(ms)
+    legal = MAGIC.legal_actions(ms, seat)
+    assert {a.kind for a in legal} == {"pass", "chi"}
+    hora = {"type": "hora", "actor": 1, "target": 0, "pai": "1m"}
+    repelled = _Scripted([hora])
+    repelled.see([Event("card_effect", {"card": "ron_repel", "seat": dealer, "op": "cancel_win", "target": seat})])
+    assert repelled.choose(MAGIC.observation(ms, seat), legal) == Action("pass")
+    own_mistake = _Scripted([hora])
+    with pytest.raises(MjaiBotFailed, match="not a legal move"):
+        own_mistake.choose(MAGIC.observation(ms, seat), legal)

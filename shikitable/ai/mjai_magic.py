@@ -14,9 +14,10 @@ has no event for are written back into the hand's history, and the bot is told t
 A dora a card turns over is MJAI's own `dora` event. Where a card takes away the move the bot
 chose, the seat plays what a player would in its place (and notes it in `card_forced`, not as a
 failure of the bot): a cancelled tsumo or a forced tsumogiri lets the drawn tile go (keeping a
-ready hand ready), a barred call or ron is a pass, and a barred riichi is the same discard
-without it (the bot, told its reach, then hears the hand afresh). Anything else that is not
-legal fails as for the riichi seat: a random legal move, logged."""
+ready hand ready); a barred call or ron is a pass, and so is a ron in the furiten left by a
+card's taking back an earlier ron of ours; a barred riichi is the same discard without it (the
+bot, told its reach, then hears the hand afresh). Anything else that is not legal fails as for
+the riichi seat: a random legal move, logged."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ class MagicMjaiSeatBot(MjaiSeatBot):
         self.first_dealer = 0
         self.red_fives = 0
         self.card_forced: list[str] = []  # moves a card made for the bot (not its failures)
+        self.ron_taken_back = False  # a card took back a ron of ours this hand: furiten the bot never saw
 
     # --- the stream --------------------------------------------------------------------------
 
@@ -64,7 +66,9 @@ class MagicMjaiSeatBot(MjaiSeatBot):
             self._move_points_in_history(list(view.data["scores"]))
             return
         if view.kind == "deal":
-            self.deal_at = len(self.history)
+            self.deal_at, self.ron_taken_back = len(self.history), False
+        if view.kind == "card_effect" and view.data.get("op") == "cancel_win" and view.data.get("target") == self.seat:
+            self.ron_taken_back = True
         if view.kind in ("deal", "riichi_accepted"):
             self.scores = list(view.data["scores"])
         self.history.append(view)
@@ -172,7 +176,7 @@ class MagicMjaiSeatBot(MjaiSeatBot):
         if magic["tsumogiri_turns"][seat] > 0 and kind in ("dahai", "reach"):
             return self._tsumogiri(observation, legal)
         if passing is not None:
-            if (kind == "hora" and seat in barred.get("win", [])) or (
+            if (kind == "hora" and (seat in barred.get("win", []) or self.ron_taken_back)) or (
                     kind in ("pon", "chi", "daiminkan") and seat in barred.get("call", [])):
                 return passing
             return None
