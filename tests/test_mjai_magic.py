@@ -125,15 +125,14 @@ def test_a_bot_written_here_plays_whole_magic_matches(tmp_path: Path) -> None:
 
 class _InProcess(MagicMjaiSeatBot):
     """The seat speaking to an MjaiClient in this process; at every decision the client's picture,
-    rebuilt from MJAI alone, is compared with the engine's observation."""
+    rebuilt from MJAI alone, is compared with the engine's observation (`_Compared`)."""
 
     def __init__(self) -> None:
         super().__init__(["in-process"])
-        self.client = MjaiClient(make_bot("riichi", "heuristic", 7))
-        self.inner = self.client.bot
-        self.compared = 0
-        self.compared_after_swap = 0
-        self.compared_after_points = 0
+        self.inner = make_bot("riichi", "heuristic", 7)
+        self.client = MjaiClient(_Compared(self))
+        self.engine_view: Mapping[str, Any] = {}
+        self.compared = self.compared_after_swap = self.compared_after_points = 0
         self.swapped = self.points_moved = False
 
     def _swap_in_history(self, out: int, incoming: int) -> None:
@@ -145,29 +144,36 @@ class _InProcess(MagicMjaiSeatBot):
         super()._move_points_in_history(scores)
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        reds = RED_FIVE_SETS[observation["red_fives"]]
-        outer = self
-
-        def faces(tiles: Sequence[int]) -> list[tuple[int, bool]]:
-            return sorted((t >> 2, t in reds) for t in tiles)
-
-        class Checking(Bot):
-            def choose(self, seen: Mapping[str, Any], mirrored: Sequence[Action]) -> Action:
-                first = observation["first_dealer"]
-                assert faces(seen["hand"]) == faces(observation["hand"])
-                assert seen["scores"] == [observation["scores"][(a + first) % 4] for a in range(4)]
-                assert faces(seen["dora_indicators"]) == faces(observation["dora_indicators"])
-                assert seen["wall_remaining"] == observation["wall_remaining"]
-                outer.compared += 1
-                outer.compared_after_swap += outer.swapped
-                outer.compared_after_points += outer.points_moved
-                return outer.inner.choose(seen, mirrored)
-
-        self.client.bot = Checking()
+        self.engine_view = observation
         return super().choose(observation, legal)
 
     def _ask(self, events: list[dict[str, Any]]) -> dict[str, Any]:
         return self.client.react(json.loads(json.dumps(events)))
+
+
+class _Compared(Bot):
+    """The client's bot: checks the picture MJAI gave it against the engine's, then plays."""
+
+    def __init__(self, seat: _InProcess) -> None:
+        super().__init__(None)
+        self.seat = seat
+
+    def choose(self, seen: Mapping[str, Any], mirrored: Sequence[Action]) -> Action:
+        seat, engine = self.seat, self.seat.engine_view
+        reds = RED_FIVE_SETS[engine["red_fives"]]
+
+        def faces(tiles: Sequence[int]) -> list[tuple[int, bool]]:
+            return sorted((t >> 2, t in reds) for t in tiles)
+
+        first = engine["first_dealer"]
+        assert faces(seen["hand"]) == faces(engine["hand"])
+        assert seen["scores"] == [engine["scores"][(a + first) % 4] for a in range(4)]
+        assert faces(seen["dora_indicators"]) == faces(engine["dora_indicators"])
+        assert seen["wall_remaining"] == engine["wall_remaining"]
+        seat.compared += 1
+        seat.compared_after_swap += seat.swapped
+        seat.compared_after_points += seat.points_moved
+        return seat.inner.choose(seen, mirrored)
 
 
 @pytest.mark.parametrize("seed", [42, 43])
