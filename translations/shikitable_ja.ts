@@ -948,47 +948,47 @@
     <name>MjaiBotsDialog</name>
     <message>
         <location filename="../shikitable/ui/mjai_bots_dialog.py" line="50"/>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="104"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="106"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/mjai_bots_dialog.py" line="53"/>
-        <source>Outside riichi AIs that speak MJAI (as mjai.app runs them): a name, and the command that starts one. It is sent the events its seat may see, one JSON array a line, and answers each line; the player id 0-3 is added to the command, or put {id} where it goes.</source>
-        <translation>MJAIで話す外部のリーチ麻雀AI（mjai.appと同じ動かし方）：名前と、それを起動するコマンド。その席に見える出来事が1行に1つのJSON配列で送られ、AIは1行ごとに答えます。プレーヤー番号0〜3はコマンドの末尾に付きます（{id} と書けばその位置に入ります）。</translation>
+        <source>Outside riichi AIs that speak MJAI (as mjai.app runs them): a name, and the command that starts one. It is sent the events its seat may see, one JSON array a line, and answers each line; the player id 0-3 is added to the command, or put {id} where it goes. They sit at riichi and Magic: the Mahjong tables; in Magic one plays the tiles and never declares a card (its seat passes every card window).</source>
+        <translation>MJAIで話す外部のリーチ麻雀AI（mjai.appと同じ動かし方）：名前と、それを起動するコマンド。その席に見える出来事が1行に1つのJSON配列で送られ、AIは1行ごとに答えます。プレーヤー番号0〜3はコマンドの末尾に付きます（{id} と書けばその位置に入ります）。リーチ麻雀とMagic: the Mahjongの卓に座れます。Magicでは牌だけを打ち、カードは宣言しません（カードの機会はその席が常にパスします）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="59"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="61"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="59"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="61"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="63"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="65"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="65"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="67"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="99"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="101"/>
         <source>Row {0}: give the bot a name.</source>
         <translation>{0}行目：ボットに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="100"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="102"/>
         <source>Row {0}: the name {1} is already used.</source>
         <translation>{0}行目：名前「{1}」はもう使われています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="101"/>
+        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="103"/>
         <source>Row {0}: the command is empty, or a quote in it is not closed.</source>
         <translation>{0}行目：コマンドが空か、引用符が閉じていません。</translation>
     </message>
@@ -1992,27 +1992,27 @@
 <context>
     <name>access</name>
     <message>
-        <location filename="../shikitable/ui/access.py" line="178"/>
+        <location filename="../shikitable/ui/access.py" line="181"/>
         <source>a picture card</source>
         <translation>絵札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="185"/>
+        <location filename="../shikitable/ui/access.py" line="188"/>
         <source>yours</source>
         <translation>あなたの札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="186"/>
+        <location filename="../shikitable/ui/access.py" line="189"/>
         <source>table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="187"/>
+        <location filename="../shikitable/ui/access.py" line="190"/>
         <source>may be declared</source>
         <translation>宣言できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="195"/>
+        <location filename="../shikitable/ui/access.py" line="198"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>伏せた絵札{0}枚、{1}の札</translation>
     </message>
@@ -2082,88 +2082,88 @@
         <translation>{0}の{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="85"/>
-        <location filename="../shikitable/ui/access.py" line="232"/>
-        <location filename="../shikitable/ui/access.py" line="234"/>
+        <location filename="../shikitable/ui/access.py" line="88"/>
+        <location filename="../shikitable/ui/access.py" line="235"/>
+        <location filename="../shikitable/ui/access.py" line="237"/>
         <source>On the table</source>
         <translation>卓の上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="86"/>
-        <location filename="../shikitable/ui/access.py" line="235"/>
+        <location filename="../shikitable/ui/access.py" line="89"/>
+        <location filename="../shikitable/ui/access.py" line="238"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="119"/>
+        <location filename="../shikitable/ui/access.py" line="122"/>
         <source> (to play)</source>
         <translation>（手番）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="126"/>
+        <location filename="../shikitable/ui/access.py" line="129"/>
         <source>Seat: {0}</source>
         <translation>席：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="119"/>
+        <location filename="../shikitable/ui/access.py" line="122"/>
         <source>a player&apos;s name plate</source>
         <translation>プレイヤーの名札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="127"/>
+        <location filename="../shikitable/ui/access.py" line="130"/>
         <source>a pile or counter on the table</source>
         <translation>卓の上の山や数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="133"/>
+        <location filename="../shikitable/ui/access.py" line="136"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="137"/>
+        <location filename="../shikitable/ui/access.py" line="140"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>局・積み棒・各席の点数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="143"/>
-        <location filename="../shikitable/ui/access.py" line="189"/>
+        <location filename="../shikitable/ui/access.py" line="146"/>
+        <location filename="../shikitable/ui/access.py" line="192"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="143"/>
+        <location filename="../shikitable/ui/access.py" line="146"/>
         <source>playable</source>
         <translation>出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="142"/>
+        <location filename="../shikitable/ui/access.py" line="145"/>
         <source>a card or tile</source>
         <translation>札または牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="209"/>
-        <location filename="../shikitable/ui/access.py" line="233"/>
+        <location filename="../shikitable/ui/access.py" line="212"/>
+        <location filename="../shikitable/ui/access.py" line="236"/>
         <source>Announcements</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="237"/>
-        <location filename="../shikitable/ui/access.py" line="238"/>
+        <location filename="../shikitable/ui/access.py" line="240"/>
+        <location filename="../shikitable/ui/access.py" line="241"/>
         <source>Card table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="239"/>
+        <location filename="../shikitable/ui/access.py" line="242"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="254"/>
+        <location filename="../shikitable/ui/access.py" line="257"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="288"/>
+        <location filename="../shikitable/ui/access.py" line="291"/>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
     </message>

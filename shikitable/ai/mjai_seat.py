@@ -35,7 +35,7 @@ from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
 log = logging.getLogger(__name__)
 
 MJAI_KIND = "mjai:"  # a seat kind "mjai:<name>" is the MJAI bot the user saved under <name>
-MJAI_GAMES = frozenset({"riichi"})
+MJAI_GAMES = frozenset({"riichi", "magic"})  # Magic: the bot plays the tiles (ai/mjai_magic.py)
 DEFAULT_ANSWER_S = 5.0  # below the watchdog's 10 s, so our own restart happens first
 STDERR_KEPT = 20  # lines of the bot's stderr kept for the error message
 EXIT_GRACE_S = 0.5  # after its input ends, a bot has this long to stop before it is killed
@@ -161,16 +161,13 @@ class MjaiSeatBot(Bot):
 
     def _catch_up(self, observation: Mapping[str, Any]) -> None:
         if self.writer is None:
-            first = int(observation["first_dealer"])
-            self.writer = MjaiWriter(first, observation["red_fives"])
             self.seat = int(observation["seat"])
-            self.writer.out.append({"type": "start_game", "id": self.writer.actor(self.seat),
-                                    "names": [f"Player {a + 1}" for a in range(4)]})
+            self.writer = self._fresh_writer(int(observation["first_dealer"]), observation["red_fives"])
         with self.lock:
             views, self.views = self.views, []
         for view in views:
             before = len(self.writer.out)
-            self.writer.add(view)
+            self._write(view)
             if self.skip_own_reach:
                 for index in range(before, len(self.writer.out)):
                     event = self.writer.out[index]
@@ -178,6 +175,18 @@ class MjaiSeatBot(Bot):
                         self.told.add(index)  # kept for a fresh process, not sent twice to this one
                         self.skip_own_reach = False
                         break
+
+    def _fresh_writer(self, first_dealer: int, red_fives: int) -> MjaiWriter:
+        """A writer holding only the match's start_game."""
+        writer = MjaiWriter(first_dealer, red_fives)
+        writer.out.append({"type": "start_game", "id": writer.actor(self.seat),
+                           "names": [f"Player {a + 1}" for a in range(4)]})
+        return writer
+
+    def _write(self, view: Event) -> None:
+        """One event, as the seat saw it, into the MJAI stream (a game with more to it reads its own first)."""
+        assert self.writer is not None
+        self.writer.add(view)
 
     def _pending(self) -> list[dict[str, Any]]:
         assert self.writer is not None
@@ -289,7 +298,7 @@ class MjaiSeatBot(Bot):
             views, self.views = self.views, []
         assert self.writer is not None
         for view in views:
-            self.writer.add(view)
+            self._write(view)
         if self.child is not None and not self.restart:
             try:
                 self.child.tell(self._pending())  # its answer is not awaited: the match is over
@@ -313,8 +322,13 @@ def make_seat_bot(game_id: str, kind: str, seed: int | None, mjai_commands: Mapp
             raise KeyError(f"MJAI bots play {', '.join(sorted(MJAI_GAMES))}, not {game_id!r}")
         if name not in mjai_commands:
             raise KeyError(f"no MJAI bot named {name!r} in the settings")
+        seat_class = MjaiSeatBot
+        if game_id == "magic":
+            from shikitable.ai.mjai_magic import MagicMjaiSeatBot
+
+            seat_class = MagicMjaiSeatBot
         try:
-            return MjaiSeatBot(mjai_commands[name], seed, label=name)
+            return seat_class(mjai_commands[name], seed, label=name)
         except ValueError as error:
             raise KeyError(str(error)) from None
     from shikitable.ai.child_process import make_table_bot

@@ -1,5 +1,5 @@
 """The MJAI bots the user has added: a name and the command that runs each (a local Mortal,
-akochan, an mjai.app entry, `shikitable mjai-bot`). Each becomes a seat kind for riichi."""
+akochan, an mjai.app entry, `shikitable mjai-bot`). Each becomes a seat kind for riichi and Magic."""
 
 from __future__ import annotations
 
@@ -52,7 +52,9 @@ class MjaiBotsDialog(QDialog):
         note = QLabel(self.tr(
             "Outside riichi AIs that speak MJAI (as mjai.app runs them): a name, and the command that "
             "starts one. It is sent the events its seat may see, one JSON array a line, and answers "
-            "each line; the player id 0-3 is added to the command, or put {id} where it goes."
+            "each line; the player id 0-3 is added to the command, or put {id} where it goes. "
+            "They sit at riichi and Magic: the Mahjong tables; in Magic one plays the tiles and never "
+            "declares a card (its seat passes every card window)."
         ))
         note.setWordWrap(True)
         self.table = QTableWidget(0, 2)

@@ -1,10 +1,11 @@
-"""An MJAI bot as a seat kind: offered by the new-game dialog for riichi, kept in the settings,
-and played at the table through the adapter for a whole match."""
+"""An MJAI bot as a seat kind: offered by the new-game dialog for riichi and Magic, kept in the
+settings, and played at the table through the adapter for a whole match."""
 
 from __future__ import annotations
 
 import sys
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
 from shikitable.ai import make_bot
@@ -20,7 +21,7 @@ from shikitable.ui.settings import Settings, load_settings, save_settings
 OUR_BOT = f"{sys.executable} -m shikitable mjai-bot --level heuristic"
 
 
-def test_the_new_game_dialog_offers_saved_mjai_bots_for_riichi_only(qtbot) -> None:
+def test_the_new_game_dialog_offers_saved_mjai_bots_for_riichi_and_magic_only(qtbot) -> None:
     install_translator(QApplication.instance(), "en")
     settings = Settings(last_game="riichi", mjai_bots={"Ours": OUR_BOT})
     dialog = NewGameDialog(GAMES, settings)
@@ -34,6 +35,9 @@ def test_the_new_game_dialog_offers_saved_mjai_bots_for_riichi_only(qtbot) -> No
     dialog.picker.setCurrentRow(list(GAMES).index("taxot"))
     assert all(combo.findData("mjai:Ours") < 0 for _, combo in dialog.seat_rows)
     assert dialog.mjai_button.isHidden()
+    dialog.picker.setCurrentRow(list(GAMES).index("magic"))
+    assert all(combo.findData("mjai:Ours") >= 0 for _, combo in dialog.seat_rows)
+    assert not dialog.mjai_button.isHidden()
 
 
 def test_mjai_bots_are_kept_in_the_settings_and_bad_rows_are_refused(qtbot, config_dir) -> None:
@@ -61,23 +65,30 @@ def test_a_seat_kind_naming_no_saved_bot_is_a_clear_error() -> None:
     except KeyError as error:
         assert "riichi" in str(error)
     else:
-        raise AssertionError("MJAI bots play riichi only")
+        raise AssertionError("MJAI bots play riichi and Magic only")
 
 
-def test_an_mjai_seat_plays_a_whole_match_at_the_table(qtbot) -> None:
-    game = get_game("riichi")
-    options = {"length": "tonpuu"}
-    host = MatchHost(game, 4, 9, options, [Seat(f"P{i}", "heuristic") for i in range(4)])
-    seat_bot = make_seat_bot("riichi", "mjai:Ours", 9, {"Ours": OUR_BOT})
+@pytest.mark.parametrize(("game_id", "length"), [("riichi", "hanchan"), ("magic", "tonpuu")])
+def test_an_mjai_seat_plays_a_whole_match_at_the_table(qtbot, game_id: str, length: str) -> None:
+    """`shikitable mjai-bot` seated at the table through the adapter: a whole riichi hanchan, and a
+    whole Magic tonpuu (the seat passing its card windows), with no move failed or replaced."""
+    game = get_game(game_id)
+    host = MatchHost(game, 4, 9, {"length": length}, [Seat(f"P{i}", "heuristic") for i in range(4)])
+    seat_bot = make_seat_bot(game_id, "mjai:Ours", 9, {"Ours": OUR_BOT})
     assert isinstance(seat_bot, MjaiSeatBot)
-    bots = {0: make_bot("riichi", "heuristic", 1), 1: seat_bot, 2: make_bot("riichi", "heuristic", 2),
-            3: make_bot("riichi", "heuristic", 3)}
+    bots = {0: make_bot(game_id, "heuristic", 1), 1: seat_bot, 2: make_bot(game_id, "heuristic", 2),
+            3: make_bot(game_id, "heuristic", 3)}
     adapter = MatchAdapter(host, bots, bot_delay_ms=0)
     failures: list[str] = []
     adapter.bot_error.connect(lambda seat, message: failures.append(f"{seat}: {message}"))
     adapter.start()
-    qtbot.waitUntil(lambda: host.over, timeout=120_000)
+    qtbot.waitUntil(lambda: host.over, timeout=240_000)
     adapter.close()
     assert failures == []
     assert seat_bot.complaints == []
     assert any(seat == 1 for seat, _ in host.log)  # it played
+    result = game.result(host.state)
+    busted = min(game.observation(host.state, None)["scores"]) < 0  # tobi ends a match early
+    assert result is not None and (len(result.seasons) >= (8 if length == "hanchan" else 4) or busted)
+    if game_id == "magic":  # the reset offer before each hand: the seat kept its cards, unasked
+        assert any(seat == 1 and action.kind == "keep" for seat, action in host.log)
