@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from shikitable.core.actions import Action
@@ -52,6 +52,55 @@ def play_steps(
         if log is not None:
             log.append((waiting[0], action))
     return bool(game.to_act(state))
+
+
+# options that only make a match longer: random play keeps their defaults
+LENGTH_OPTIONS = frozenset({"match_length", "target_score", "length", "hands"})
+Check = Callable[[Any, list[Event]], None]
+OptionsDraw = Callable[[random.Random], Mapping[str, Any] | None]
+
+
+def random_options(game: Game[Any], rng: random.Random, keep: Collection[str] = ()) -> dict[str, Any]:
+    """Every rule option with choices or a yes/no drawn at random, but for those that only make
+    a match longer and those named in `keep`, which stay at their defaults."""
+    options: dict[str, Any] = {}
+    for option in game.options:
+        if option.name in LENGTH_OPTIONS or option.name in keep:
+            continue
+        if option.choices:
+            options[option.name] = rng.choice(option.choices)
+        elif isinstance(option.default, bool):
+            options[option.name] = rng.random() < 0.5
+    return options
+
+
+def default_options(_rng: random.Random) -> None:
+    """Every rule option at its default (an OptionsDraw that draws nothing)."""
+    return None
+
+
+def play_random_match(
+    game: Game[Any],
+    players: int,
+    seed: int,
+    draw_options: OptionsDraw,
+    check: Check | None = None,
+    limit: int = 20_000,
+    any_seat: bool = False,
+) -> tuple[Any, list[tuple[int, Action]]]:
+    """A whole match of random legal moves (see play_to_end), its rule options drawn by
+    `draw_options` from the same random source that picks the moves; the end state and the log."""
+    rng = random.Random(seed)
+    state = game.setup(players, draw_options(rng), seed)
+    return state, play_to_end(game, state, rng, check, limit, any_seat)
+
+
+def random_position(game: Game[Any], players: int, seed: int, steps: int, draw_options: OptionsDraw) -> Any | None:
+    """A match `steps` random legal moves in (options drawn as in play_random_match), or None
+    when it ended sooner."""
+    rng = random.Random(seed)
+    state = game.setup(players, draw_options(rng), seed)
+    return state if play_steps(game, state, rng, steps) else None
 
 
 def replayed(
@@ -110,8 +159,9 @@ def first_decision(game_id: str, seed: int, more_than: int) -> tuple[Game[Any], 
         game.apply(state, seat, rng.choice(legal))
 
 
-def assert_refused(game: Game[Any], state: Any, seat: int, action: Action) -> None:
-    """The action is refused with a reason a player can read, and the state has not moved."""
+def assert_refused(game: Game[Any], state: Any, seat: int, action: Action) -> str:
+    """The action is refused with a reason a player can read, and the state has not moved;
+    the reason."""
     from shikitable.core.errors import IllegalAction
 
     before = json.dumps(game.state_to_json(state), sort_keys=True)
@@ -119,6 +169,8 @@ def assert_refused(game: Game[Any], state: Any, seat: int, action: Action) -> No
         game.apply(state, seat, action)
     except IllegalAction as error:
         assert error.reason, f"{action} by {seat} refused without a reason"
+        reason = error.reason
     else:
         raise AssertionError(f"{action} by {seat} was accepted")
     assert json.dumps(game.state_to_json(state), sort_keys=True) == before, f"{action} by {seat} changed the state"
+    return reason

@@ -18,7 +18,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import play_steps, play_to_end
+from tests.playouts import Check, play_random_match, play_steps, random_position
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -33,10 +33,8 @@ def random_options(rng: random.Random) -> dict[str, Any]:
     }
 
 
-def random_play(seed: int, players: int, check=None) -> tuple[MakhupState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    return state, play_to_end(GAME, state, rng, check, limit=20_000)
+def random_play(seed: int, players: int, check: Check | None = None) -> tuple[MakhupState, list[tuple[int, Action]]]:
+    return play_random_match(GAME, players, seed, random_options, check)
 
 
 @SETTINGS
@@ -96,9 +94,8 @@ def same_choice(action: Action) -> tuple[str, tuple[int, ...], object]:
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 60))
 def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: int, steps: int) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
+    state = random_position(GAME, players, seed, steps, random_options)
+    if state is None:
         return
     seat = GAME.to_act(state)[0]
     listed = GAME.legal_actions(state, seat)

@@ -22,7 +22,7 @@ from shikitable.games.nincetkaik.makhup import (
     MakhupState,
     hand_worth,
 )
-from tests.nincetkaik_helpers import cards
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
 
 GAME = Makhup()
 
@@ -40,10 +40,7 @@ def arrange(
     """A table mid-season: these hands, these roads (each road's cards, first card first), and
     `stock` as the next cards to be turned up, in order; the rest of the deck lies under them
     (or is out of play if `fill_stock` is False)."""
-    n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     state.roads = []
     for text in roads:
         road_cards = cards(text, taken)
@@ -55,10 +52,7 @@ def arrange(
     state.cleared = [] if fill_stock else rest
     state.turn, state.dealer, state.multiplier = turn, dealer, multiplier
     state.passes = 0
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state
+    return begin_arranged_season(state)
 
 
 def named(state: MakhupState, seat: int, text: str) -> tuple[int, ...]:

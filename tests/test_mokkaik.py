@@ -19,8 +19,8 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
 from shikitable.session.simulate import play_match
-from tests.nincetkaik_helpers import all_cards_in, cards
-from tests.playouts import play_to_end
+from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
+from tests.playouts import Check, play_random_match
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -37,9 +37,7 @@ def arrange(
     """A table mid-season with these hands and won cards; every other card is in the stock.
     Returns the state and the set of cards named so far (to name more without clashes)."""
     n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     state.won = [cards(w, taken) for w in (won or [""] * n)]
     state.stock = [c for c in D.ALL_CARDS if c not in taken]
     state.out = [[] for _ in range(n)]
@@ -47,10 +45,7 @@ def arrange(
     state.trick, state.best = [], None
     state.leader = state.turn = leader
     state.dealer, state.multiplier = dealer, multiplier
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state, taken
+    return begin_arranged_season(state), taken
 
 
 def play(state: MokkaikState, seat: int, text: str) -> None:
@@ -281,15 +276,16 @@ def card_fields(observation: dict[str, Any]) -> list[Any]:
     return [observation[k] for k in ("hand", "won", "out", "my_down")] + trick
 
 
-def random_play(seed: int, players: int, check=None) -> tuple[MokkaikState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    options = {
+def random_options(rng: random.Random) -> dict[str, str]:
+    return {
         "match_length": rng.choice(["4", "8"]),
         "multiplier_applies": rng.choice(["dealer_involved", "dealer_pays"]),
         "deal_passes": rng.choice(["winner", "left"]),
     }
-    state = GAME.setup(players, options, seed)
-    return state, play_to_end(GAME, state, rng, check, limit=5_000)
+
+
+def random_play(seed: int, players: int, check: Check | None = None) -> tuple[MokkaikState, list[tuple[int, Action]]]:
+    return play_random_match(GAME, players, seed, random_options, check, limit=5_000)
 
 
 @SETTINGS

@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.core import Action, IllegalAction
+from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.climbing import (
@@ -27,8 +28,9 @@ from shikitable.games.nincetkaik.climbing import (
     counts_of,
 )
 from shikitable.games.nincetkaik.niekhi import BANISH, GENERAL, PASS, PLACE_TABLES, PLAY, TAKE, Niekhi, NiekhiState
-from tests.nincetkaik_helpers import cards
-from tests.playouts import play_steps, play_to_end
+from tests import playouts
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
+from tests.playouts import Check, assert_refused, play_random_match, random_position
 
 GAME = Niekhi()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -38,19 +40,13 @@ def arrange(
     hands: list[str], leader: int = 0, discards: str = "", options: dict[str, Any] | None = None
 ) -> NiekhiState:
     """A table with these hands (and discards); every other card is set aside."""
-    n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     state.discards = cards(discards, taken)
     state.aside = [c for c in D.ALL_CARDS if c not in taken]
     state.removed, state.pile, state.passed, state.places = [], [], [], []
     state.top = None
     state.turn = state.leader = leader
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state
+    return begin_arranged_season(state)
 
 
 def held(state: NiekhiState, seat: int, text: str) -> tuple[int, ...]:
@@ -68,11 +64,7 @@ def pass_(state: NiekhiState, seat: int) -> None:
 
 
 def refused(state: NiekhiState, seat: int, action: Action) -> str:
-    before = GAME.state_to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, seat, action)
-    assert GAME.state_to_json(state) == before
-    return caught.value.reason
+    return assert_refused(GAME, state, seat, action)
 
 
 def shape_of(text: str) -> Shape | None:
@@ -312,12 +304,7 @@ def test_illegal_plays_are_refused_with_reasons() -> None:
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for option in GAME.options:
-        if option.name in ("match_length", "target_score", "deal_passes"):
-            continue
-        options[option.name] = rng.choice(option.choices) if option.choices else rng.random() < 0.5
-    return options
+    return playouts.random_options(GAME, rng, keep=("deal_passes",))
 
 
 def where_cards_are(state: NiekhiState) -> list[int]:
@@ -329,16 +316,14 @@ def where_cards_are(state: NiekhiState) -> list[int]:
     return found
 
 
-def random_play(seed: int, players: int, check: Any = None) -> tuple[NiekhiState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    return state, play_to_end(GAME, state, rng, (lambda now, _events: check(now)) if check else None, 50_000)
+def random_play(seed: int, players: int, check: Check | None = None) -> tuple[NiekhiState, list[tuple[int, Action]]]:
+    return play_random_match(GAME, players, seed, random_options, check, limit=50_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: int) -> None:
-    def check(state: NiekhiState) -> None:
+    def check(state: NiekhiState, _events: list[Event]) -> None:
         assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
         assert sum(state.scores) == 0
 
@@ -354,9 +339,8 @@ def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: in
 def test_illegal_actions_change_nothing_and_legal_ones_pass_the_check(
     seed: int, players: int, steps: int, junk: int
 ) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
+    state = random_position(GAME, players, seed, steps, random_options)
+    if state is None:
         return
     waiting = GAME.to_act(state)
     seat = waiting[0]

@@ -16,13 +16,22 @@ from hypothesis import strategies as st
 from shikitable.ai import make_bot
 from shikitable.assets import asset_path
 from shikitable.core import Action, IllegalAction
+from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats, classify, stronger, type_counts
 from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState, deal_size
 from shikitable.session.simulate import play_match
-from tests.nincetkaik_helpers import all_cards_in, cards
-from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
+from tests import playouts
+from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
+from tests.playouts import (
+    Check,
+    assert_refused,
+    assert_replay_matches,
+    assert_worlds_agree,
+    play_random_match,
+    random_position,
+)
 
 GAME = Nine()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -32,9 +41,7 @@ def arrange(hands: list[str], lead: int = 0, stock: int = 12, options: dict[str,
     """A table with these hands; `stock` further cards in the stock, the rest of the deck set
     into the leader's score pile (out of play) so that every card is somewhere."""
     n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     rest = [c for c in D.ALL_CARDS if c not in taken]
     state.stock = rest[:stock]
     state.piles = [[] for _ in range(n)]
@@ -43,10 +50,7 @@ def arrange(hands: list[str], lead: int = 0, stock: int = 12, options: dict[str,
     state.pile, state.top, state.stayed_out, state.finished = [], None, [], []
     state.scored = [0] * n
     state.phase, state.lead, state.turn = LEAD, lead, lead
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state
+    return begin_arranged_season(state)
 
 
 def held(state: NineState, seat: int, text: str) -> tuple[int, ...]:
@@ -68,11 +72,7 @@ def draw(state: NineState, seat: int) -> None:
 
 
 def refused(state: NineState, seat: int, action: Action) -> str:
-    before = GAME.state_to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, seat, action)
-    assert GAME.state_to_json(state) == before
-    return caught.value.reason
+    return assert_refused(GAME, state, seat, action)
 
 
 def combo(text: str) -> Combo:
@@ -320,12 +320,7 @@ def test_the_rule_texts_give_the_seed_words_as_the_defaults() -> None:
 
 
 def random_options(rng: random.Random) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for option in GAME.options:
-        if option.name in ("match_length", "target_score", "deal_passes", "four_player_hand"):
-            continue
-        options[option.name] = rng.choice(option.choices) if option.choices else rng.random() < 0.5
-    return options
+    return playouts.random_options(GAME, rng, keep=("deal_passes",))
 
 
 def where_cards_are(state: NineState) -> list[int]:
@@ -337,16 +332,14 @@ def where_cards_are(state: NineState) -> list[int]:
     return found
 
 
-def random_play(seed: int, players: int, check: Any = None) -> tuple[NineState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    return state, play_to_end(GAME, state, rng, (lambda now, _events: check(now)) if check else None, 50_000)
+def random_play(seed: int, players: int, check: Check | None = None) -> tuple[NineState, list[tuple[int, Action]]]:
+    return play_random_match(GAME, players, seed, random_options, check, limit=50_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_random_play_ends_conserves_cards_and_scores_add_up(seed: int, players: int) -> None:
-    def check(state: NineState) -> None:
+    def check(state: NineState, _events: list[Event]) -> None:
         assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
         assert all(points >= 0 for points in state.season_points)
 
@@ -362,7 +355,7 @@ def test_random_play_ends_conserves_cards_and_scores_add_up(seed: int, players: 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
-    def check(state: NineState) -> None:
+    def check(state: NineState, _events: list[Event]) -> None:
         for seat in [*range(state.players), None]:
             obs = GAME.observation(state, seat)
             shown = [obs["hand"], obs["tsuke"], obs["piles"], obs["top_cards"], [e["cards"] for e in obs["pile"]]]
@@ -381,9 +374,8 @@ def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
 def test_illegal_actions_change_nothing_and_listed_ones_pass_the_check(
     seed: int, players: int, steps: int, junk: int
 ) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
+    state = random_position(GAME, players, seed, steps, random_options)
+    if state is None:
         return
     waiting = GAME.to_act(state)
     seat = waiting[0]
@@ -412,9 +404,8 @@ def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(0, 60))
 def test_determinize_keeps_what_the_seat_knows(seed: int, players: int, steps: int) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
+    state = random_position(GAME, players, seed, steps, random_options)
+    if state is None:
         return
     assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
 

@@ -10,9 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.core import Action
+from shikitable.core.events import Event
 from shikitable.games.nippachi.state import NippachiState
 from tests.nippachi_helpers import GAME
-from tests.playouts import assert_refused, play_steps, play_to_end
+from tests.playouts import Check, assert_refused, default_options, play_random_match, random_position
 
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
@@ -29,17 +30,14 @@ def random_options(rng: random.Random) -> dict:
     }
 
 
-def random_play(seed: int, players: int, check=None) -> tuple[NippachiState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    checker = (lambda now, _events: check(now)) if check else None
-    return state, play_to_end(GAME, state, rng, checker, any_seat=True)
+def random_play(seed: int, players: int, check: Check | None = None) -> tuple[NippachiState, list[tuple[int, Action]]]:
+    return play_random_match(GAME, players, seed, random_options, check, any_seat=True)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_every_hand_is_played_and_points_stay_zero_sum(seed: int, players: int) -> None:
-    def check(state: NippachiState) -> None:
+    def check(state: NippachiState, _events: list[Event]) -> None:
         assert sum(state.hand_points) == 0
         assert sum(state.scores) == 0
 
@@ -51,9 +49,8 @@ def test_every_hand_is_played_and_points_stay_zero_sum(seed: int, players: int) 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), junk=st.integers(0, 53), steps=st.integers(0, 80))
 def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, steps: int) -> None:
-    state = GAME.setup(players, None, seed)
-    rng = random.Random(seed)
-    if not play_steps(GAME, state, rng, steps):
+    state = random_position(GAME, players, seed, steps, default_options)
+    if state is None:
         return
     waiting = GAME.to_act(state)
     if not waiting:
@@ -89,7 +86,7 @@ def test_nobody_learns_who_else_may_react_to_a_card(seed: int, players: int) -> 
     who they are would tell what those players hold."""
     seen_windows = 0
 
-    def check(state: NippachiState) -> None:
+    def check(state: NippachiState, _events: list[Event]) -> None:
         nonlocal seen_windows
         if state.phase != "react":
             return

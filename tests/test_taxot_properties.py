@@ -9,26 +9,27 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.core import Action
+from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.taxot import Taxot, TaxotState
-from tests.playouts import assert_refused, play_to_end
+from tests.playouts import Check, assert_refused, play_random_match
 
 GAME = Taxot()
 SETTINGS = settings(max_examples=25, deadline=None)
 
 
-def random_play(seed: int, players: int, check=None) -> tuple[TaxotState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    options = {"hikari": rng.random() < 0.5, "match_length": rng.choice(["4", "8"])}
-    state = GAME.setup(players, options, seed)
-    checker = (lambda now, _events: check(now)) if check else None
-    return state, play_to_end(GAME, state, rng, checker, any_seat=True)
+def random_options(rng: random.Random) -> dict[str, object]:
+    return {"hikari": rng.random() < 0.5, "match_length": rng.choice(["4", "8"])}
+
+
+def random_play(seed: int, players: int, check: Check | None = None) -> tuple[TaxotState, list[tuple[int, Action]]]:
+    return play_random_match(GAME, players, seed, random_options, check, any_seat=True)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_points_stay_zero_sum_through_every_season(seed: int, players: int) -> None:
-    def check(state: TaxotState) -> None:
+    def check(state: TaxotState, _events: list[Event]) -> None:
         assert sum(state.season_points) == 0
         assert sum(state.scores) == 0
 

@@ -10,7 +10,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.taxot import DISCARD, Taxot, TaxotState
-from tests.nincetkaik_helpers import cards
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
 
 GAME = Taxot()
 
@@ -25,9 +25,7 @@ def arrange(
     options: dict[str, Any] | None = None,
 ) -> tuple[TaxotState, list[Event]]:
     """A table with the given hands; `draws` are the next cards off the stock, in order."""
-    state = GAME.setup(len(hands), options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     next_draws = cards(" ".join(draws), taken)
     rest = [c for c in D.ALL_CARDS if c not in taken and c not in state.hikari]
     state.stock = rest + list(reversed(next_draws))
@@ -38,8 +36,7 @@ def arrange(
     state.shown = [[] for _ in range(n)]
     state.shiyu_paid = [[] for _ in range(n)]
     state.profiles = [None] * n
-    state.season_points = [0] * n
-    state.season_lines = []
+    begin_arranged_season(state)
     state.claims = {}
     state.turns_taken = [0] * n if first_round else [2] * n
     events: list[Event] = []
