@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from shikitable.core.actions import Action
@@ -79,28 +80,43 @@ def default_options(_rng: random.Random) -> None:
     return None
 
 
-def play_random_match(
-    game: Game[Any],
-    players: int,
-    seed: int,
-    draw_options: OptionsDraw,
-    check: Check | None = None,
-    limit: int = 20_000,
-    any_seat: bool = False,
-) -> tuple[Any, list[tuple[int, Action]]]:
-    """A whole match of random legal moves (see play_to_end), its rule options drawn by
-    `draw_options` from the same random source that picks the moves; the end state and the log."""
-    rng = random.Random(seed)
-    state = game.setup(players, draw_options(rng), seed)
-    return state, play_to_end(game, state, rng, check, limit, any_seat)
+@dataclass(frozen=True)
+class RandomPlay:
+    """How a game's property tests play at random: the rule options drawn from the match's
+    random source (`options`; by default every option as random_options draws it, but for those
+    in `keep`), and how play_to_end runs (`limit`, `any_seat`)."""
+
+    game: Game[Any]
+    options: OptionsDraw | None = None
+    keep: tuple[str, ...] = ()
+    limit: int = 20_000
+    any_seat: bool = False
+
+    def setup(self, players: int, seed: int) -> tuple[Any, random.Random]:
+        rng = random.Random(seed)
+        options = self.options(rng) if self.options else random_options(self.game, rng, self.keep)
+        return self.game.setup(players, options, seed), rng
+
+    def match(self, players: int, seed: int, check: Check | None = None) -> tuple[Any, list[tuple[int, Action]]]:
+        """A whole match of random legal moves; the end state and the log."""
+        state, rng = self.setup(players, seed)
+        return state, play_to_end(self.game, state, rng, check, self.limit, self.any_seat)
+
+    def position(self, players: int, seed: int, steps: int) -> Any | None:
+        """A match `steps` random legal moves in, or None when it ended sooner."""
+        state, rng = self.setup(players, seed)
+        return state if play_steps(self.game, state, rng, steps) else None
 
 
-def random_position(game: Game[Any], players: int, seed: int, steps: int, draw_options: OptionsDraw) -> Any | None:
-    """A match `steps` random legal moves in (options drawn as in play_random_match), or None
-    when it ended sooner."""
-    rng = random.Random(seed)
-    state = game.setup(players, draw_options(rng), seed)
-    return state if play_steps(game, state, rng, steps) else None
+def points_stay_zero_sum(running: str) -> Check:
+    """A check for play_to_end: after every move the points of the part being played (the
+    state's field `running`) and the match's scores each add up to nothing."""
+
+    def check(state: Any, _events: list[Event]) -> None:
+        assert sum(getattr(state, running)) == 0, f"{running} do not add up to nothing"
+        assert sum(state.scores) == 0, "the scores do not add up to nothing"
+
+    return check
 
 
 def replayed(
@@ -157,6 +173,23 @@ def first_decision(game_id: str, seed: int, more_than: int) -> tuple[Game[Any], 
         if len(legal) > more_than:
             return game, game.observation(state, seat), legal
         game.apply(state, seat, rng.choice(legal))
+
+
+def assert_listed_pass_and_wrong_ones_refused(
+    game: Game[Any], state: Any, wrong_cards: Action, listed_alike: Callable[[Action, list[Action]], bool]
+) -> None:
+    """At the first seat to act: every listed action passes the full check as well, and these
+    are refused with a reason and change nothing: the first listed action played by the next
+    seat, the action `wrong_cards` (unless `listed_alike` finds it listed in another form) and a
+    kind no game knows."""
+    seat = game.to_act(state)[0]
+    legal = game.legal_actions(state, seat)
+    for action in legal:
+        game._check(state, seat, action)
+    if not listed_alike(wrong_cards, legal):
+        assert_refused(game, state, seat, wrong_cards)
+    assert_refused(game, state, (seat + 1) % state.players, legal[0])
+    assert_refused(game, state, seat, Action("dance"))
 
 
 def assert_refused(game: Game[Any], state: Any, seat: int, action: Action) -> str:

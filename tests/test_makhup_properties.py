@@ -18,7 +18,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import Check, play_random_match, play_steps, random_position
+from tests.playouts import RandomPlay, play_steps, points_stay_zero_sum
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -33,21 +33,22 @@ def random_options(rng: random.Random) -> dict[str, Any]:
     }
 
 
-def random_play(seed: int, players: int, check: Check | None = None) -> tuple[MakhupState, list[tuple[int, Action]]]:
-    return play_random_match(GAME, players, seed, random_options, check)
+RANDOM = RandomPlay(GAME, random_options)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_hands_and_roads_stay_well_formed_and_points_zero_sum(seed: int, players: int) -> None:
+    zero_sum = points_stay_zero_sum("season_points")
+
     def check(state: MakhupState, events: list) -> None:
-        assert sum(state.season_points) == 0 and sum(state.scores) == 0
+        zero_sum(state, events)
         assert all(len(hand) <= 6 for hand in state.hands)  # drawing never fills a hand
         for road in state.roads:
             first = D.NUMBER[road["cards"][0]]
             assert road["value"] is not None or (first is None and len(road["cards"]) == 1)
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 @SETTINGS
@@ -71,7 +72,7 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
                     shown = set(all_cards_in([view.get("cards", []), view.get("card", [])]))
                     assert not shown & hidden, (event.kind, shown & hidden)
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 def every_conceivable_action(state: MakhupState, seat: int) -> list[Action]:
@@ -94,7 +95,7 @@ def same_choice(action: Action) -> tuple[str, tuple[int, ...], object]:
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 60))
 def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: int, steps: int) -> None:
-    state = random_position(GAME, players, seed, steps, random_options)
+    state = RANDOM.position(players, seed, steps)
     if state is None:
         return
     seat = GAME.to_act(state)[0]

@@ -20,7 +20,7 @@ from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
 from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
-from tests.playouts import Check, play_random_match
+from tests.playouts import RandomPlay, points_stay_zero_sum
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -284,19 +284,19 @@ def random_options(rng: random.Random) -> dict[str, str]:
     }
 
 
-def random_play(seed: int, players: int, check: Check | None = None) -> tuple[MokkaikState, list[tuple[int, Action]]]:
-    return play_random_match(GAME, players, seed, random_options, check, limit=5_000)
+RANDOM = RandomPlay(GAME, random_options, limit=5_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_hands_stay_a_play_apart_and_points_zero_sum(seed: int, players: int) -> None:
+    zero_sum = points_stay_zero_sum("season_points")
+
     def check(state: MokkaikState, events: list) -> None:
-        assert sum(state.season_points) == 0
-        assert sum(state.scores) == 0
+        zero_sum(state, events)
         assert len({len(h) for h in state.hands}) <= 2  # the trick's followers are one play behind
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 @SETTINGS
@@ -312,7 +312,7 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
                 if event.kind in ("deal", "down") and seat not in event.owners:
                     assert "cards" not in view
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 # --- the heuristic bot -----------------------------------------------------------------------

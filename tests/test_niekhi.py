@@ -5,14 +5,13 @@ refusals with reasons; then properties of random play and a brute-force check of
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.core import Action, IllegalAction
+from shikitable.core import Action
 from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
@@ -28,9 +27,9 @@ from shikitable.games.nincetkaik.climbing import (
     counts_of,
 )
 from shikitable.games.nincetkaik.niekhi import BANISH, GENERAL, PASS, PLACE_TABLES, PLAY, TAKE, Niekhi, NiekhiState
-from tests import playouts
+from tests.contract.probes import PROBES
 from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
-from tests.playouts import Check, assert_refused, play_random_match, random_position
+from tests.playouts import RandomPlay, assert_listed_pass_and_wrong_ones_refused, assert_refused
 
 GAME = Niekhi()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -303,31 +302,17 @@ def test_illegal_plays_are_refused_with_reasons() -> None:
 # --- properties --------------------------------------------------------------------------------
 
 
-def random_options(rng: random.Random) -> dict[str, Any]:
-    return playouts.random_options(GAME, rng, keep=("deal_passes",))
-
-
-def where_cards_are(state: NiekhiState) -> list[int]:
-    found = [*state.aside, *state.discards, *state.removed]
-    for hand in state.hands:
-        found += hand
-    for entry in state.pile:
-        found += entry["cards"]
-    return found
-
-
-def random_play(seed: int, players: int, check: Check | None = None) -> tuple[NiekhiState, list[tuple[int, Action]]]:
-    return play_random_match(GAME, players, seed, random_options, check, limit=50_000)
+RANDOM = RandomPlay(GAME, keep=("deal_passes",), limit=50_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: int) -> None:
     def check(state: NiekhiState, _events: list[Event]) -> None:
-        assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
+        assert sorted(PROBES["niekhi"].cards_in(state)) == list(D.ALL_CARDS)
         assert sum(state.scores) == 0
 
-    state, _ = random_play(seed, players, check)
+    state, _ = RANDOM.match(players, seed, check)
     result = GAME.result(state)
     assert result is not None and sum(result.points) == 0
     for record in result.seasons:
@@ -339,23 +324,16 @@ def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: in
 def test_illegal_actions_change_nothing_and_legal_ones_pass_the_check(
     seed: int, players: int, steps: int, junk: int
 ) -> None:
-    state = random_position(GAME, players, seed, steps, random_options)
+    state = RANDOM.position(players, seed, steps)
     if state is None:
         return
-    waiting = GAME.to_act(state)
-    seat = waiting[0]
-    legal = GAME.legal_actions(state, seat)
-    for action in legal:  # every listed action passes the full check too
-        GAME._check(state, seat, action)
-    before = GAME.state_to_json(state)
-    wrong = (seat + 1) % players
-    for who, action in [(wrong, legal[0]), (seat, Action(PLAY, (junk,))), (seat, Action("dance"))]:
-        if who == seat and (action in legal or _same_strengths_listed(state, seat, action, legal)):
-            continue
-        with pytest.raises(IllegalAction) as caught:
-            GAME.apply(state, who, action)
-        assert caught.value.reason
-        assert GAME.state_to_json(state) == before
+    seat = GAME.to_act(state)[0]
+    assert_listed_pass_and_wrong_ones_refused(
+        GAME,
+        state,
+        Action(PLAY, (junk,)),
+        lambda action, legal: action in legal or _same_strengths_listed(state, seat, action, legal),
+    )
 
 
 def _same_strengths_listed(state: NiekhiState, seat: int, action: Action, legal: list[Action]) -> bool:

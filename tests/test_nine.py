@@ -6,34 +6,32 @@ of random play and a brute-force check of the legal lists."""
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import make_bot
 from shikitable.assets import asset_path
-from shikitable.core import Action, IllegalAction
+from shikitable.core import Action
 from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats, classify, stronger, type_counts
 from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState, deal_size
 from shikitable.session.simulate import play_match
-from tests import playouts
-from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
+from tests.contract.probes import PROBES
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
 from tests.playouts import (
-    Check,
+    RandomPlay,
+    assert_listed_pass_and_wrong_ones_refused,
     assert_refused,
     assert_replay_matches,
     assert_worlds_agree,
-    play_random_match,
-    random_position,
 )
 
 GAME = Nine()
+PROBE = PROBES["nine"]  # where its cards lie, and which a seat may see
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
 
@@ -319,31 +317,17 @@ def test_the_rule_texts_give_the_seed_words_as_the_defaults() -> None:
 # --- properties --------------------------------------------------------------------------------
 
 
-def random_options(rng: random.Random) -> dict[str, Any]:
-    return playouts.random_options(GAME, rng, keep=("deal_passes",))
-
-
-def where_cards_are(state: NineState) -> list[int]:
-    found = list(state.stock)
-    for seat in range(state.players):
-        found += state.hands[seat] + state.tsuke[seat] + state.piles[seat]
-    for entry in state.pile:
-        found += entry["cards"]
-    return found
-
-
-def random_play(seed: int, players: int, check: Check | None = None) -> tuple[NineState, list[tuple[int, Action]]]:
-    return play_random_match(GAME, players, seed, random_options, check, limit=50_000)
+RANDOM = RandomPlay(GAME, keep=("deal_passes",), limit=50_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_random_play_ends_conserves_cards_and_scores_add_up(seed: int, players: int) -> None:
     def check(state: NineState, _events: list[Event]) -> None:
-        assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
+        assert sorted(PROBE.cards_in(state)) == list(D.ALL_CARDS)
         assert all(points >= 0 for points in state.season_points)
 
-    state, _ = random_play(seed, players, check)
+    state, _ = RANDOM.match(players, seed, check)
     result = GAME.result(state)
     assert result is not None
     assert [sum(r.points[s] for r in result.seasons) for s in range(players)] == result.points
@@ -357,16 +341,9 @@ def test_random_play_ends_conserves_cards_and_scores_add_up(seed: int, players: 
 def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
     def check(state: NineState, _events: list[Event]) -> None:
         for seat in [*range(state.players), None]:
-            obs = GAME.observation(state, seat)
-            shown = [obs["hand"], obs["tsuke"], obs["piles"], obs["top_cards"], [e["cards"] for e in obs["pile"]]]
-            seen = set(all_cards_in(shown))
-            hidden = set(state.stock)
-            for other in range(state.players):
-                if other != seat:
-                    hidden |= set(state.hands[other])
-            assert not seen & hidden
+            assert not PROBE.seen(GAME.observation(state, seat)) & PROBE.hidden_from(state, seat)
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 @SETTINGS
@@ -374,40 +351,30 @@ def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
 def test_illegal_actions_change_nothing_and_listed_ones_pass_the_check(
     seed: int, players: int, steps: int, junk: int
 ) -> None:
-    state = random_position(GAME, players, seed, steps, random_options)
+    state = RANDOM.position(players, seed, steps)
     if state is None:
         return
-    waiting = GAME.to_act(state)
-    seat = waiting[0]
-    legal = GAME.legal_actions(state, seat)
-    for action in legal:
-        GAME._check(state, seat, action)
-    before = GAME.state_to_json(state)
-    for who, action in [((seat + 1) % players, legal[0]), (seat, Action(PLAY, (junk,))), (seat, Action("dance"))]:
-        if who == seat and any(
-            a.kind == action.kind and type_counts(a.cards) == type_counts(action.cards) for a in legal
-        ):
-            continue
-        with pytest.raises(IllegalAction) as caught:
-            GAME.apply(state, who, action)
-        assert caught.value.reason
-        assert GAME.state_to_json(state) == before
+    assert_listed_pass_and_wrong_ones_refused(GAME, state, Action(PLAY, (junk,)), _same_types_listed)
+
+
+def _same_types_listed(action: Action, legal: list[Action]) -> bool:
+    return any(a.kind == action.kind and type_counts(a.cards) == type_counts(action.cards) for a in legal)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None:
-    state, log = random_play(seed, players)
+    state, log = RANDOM.match(players, seed)
     assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(0, 60))
 def test_determinize_keeps_what_the_seat_knows(seed: int, players: int, steps: int) -> None:
-    state = random_position(GAME, players, seed, steps, random_options)
+    state = RANDOM.position(players, seed, steps)
     if state is None:
         return
-    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
+    assert_worlds_agree(GAME, state, seed, PROBE.cards_in, list(D.ALL_CARDS))
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)

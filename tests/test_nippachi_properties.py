@@ -13,7 +13,7 @@ from shikitable.core import Action
 from shikitable.core.events import Event
 from shikitable.games.nippachi.state import NippachiState
 from tests.nippachi_helpers import GAME
-from tests.playouts import Check, assert_refused, default_options, play_random_match, random_position
+from tests.playouts import RandomPlay, assert_refused, default_options, points_stay_zero_sum
 
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
@@ -30,18 +30,13 @@ def random_options(rng: random.Random) -> dict:
     }
 
 
-def random_play(seed: int, players: int, check: Check | None = None) -> tuple[NippachiState, list[tuple[int, Action]]]:
-    return play_random_match(GAME, players, seed, random_options, check, any_seat=True)
+RANDOM = RandomPlay(GAME, random_options, any_seat=True)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_every_hand_is_played_and_points_stay_zero_sum(seed: int, players: int) -> None:
-    def check(state: NippachiState, _events: list[Event]) -> None:
-        assert sum(state.hand_points) == 0
-        assert sum(state.scores) == 0
-
-    state, _ = random_play(seed, players, check)
+    state, _ = RANDOM.match(players, seed, points_stay_zero_sum("hand_points"))
     result = GAME.result(state)
     assert result is not None and len(result.seasons) == state.options["hands"]
 
@@ -49,7 +44,7 @@ def test_every_hand_is_played_and_points_stay_zero_sum(seed: int, players: int) 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), junk=st.integers(0, 53), steps=st.integers(0, 80))
 def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, steps: int) -> None:
-    state = random_position(GAME, players, seed, steps, default_options)
+    state = RandomPlay(GAME, default_options).position(players, seed, steps)
     if state is None:
         return
     waiting = GAME.to_act(state)
@@ -96,4 +91,4 @@ def test_nobody_learns_who_else_may_react_to_a_card(seed: int, players: int) -> 
             shown = GAME.observation(state, seat)["to_act"]
             assert shown == ([seat] if seat in deciding else [])
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)

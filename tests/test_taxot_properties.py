@@ -9,10 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.core import Action
-from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.taxot import Taxot, TaxotState
-from tests.playouts import Check, assert_refused, play_random_match
+from tests.playouts import RandomPlay, assert_refused, points_stay_zero_sum
 
 GAME = Taxot()
 SETTINGS = settings(max_examples=25, deadline=None)
@@ -22,18 +21,13 @@ def random_options(rng: random.Random) -> dict[str, object]:
     return {"hikari": rng.random() < 0.5, "match_length": rng.choice(["4", "8"])}
 
 
-def random_play(seed: int, players: int, check: Check | None = None) -> tuple[TaxotState, list[tuple[int, Action]]]:
-    return play_random_match(GAME, players, seed, random_options, check, any_seat=True)
+RANDOM = RandomPlay(GAME, random_options, any_seat=True)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_points_stay_zero_sum_through_every_season(seed: int, players: int) -> None:
-    def check(state: TaxotState, _events: list[Event]) -> None:
-        assert sum(state.season_points) == 0
-        assert sum(state.scores) == 0
-
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, points_stay_zero_sum("season_points"))
 
 
 @SETTINGS
