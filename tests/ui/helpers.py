@@ -30,7 +30,7 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
     return host, adapter, table
 
 
-def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bool, int]]:
+def hot_seat_turns(qtbot, adapter, table, limit: int = 200, timeout: int = 5000) -> Iterator[tuple[bool, int]]:
     """Starts a match of two humans sharing the screen and plays until the first season is over
     (the adapter pauses there) or `limit` steps: yields (True, seat) while the curtain hides the
     table before `seat`'s turn (the caller checks what still shows; then the curtain is lifted
@@ -38,7 +38,7 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bo
     adapter.season_over.connect(lambda *args: adapter.pause())
     adapter.start()
     for _ in range(limit):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=timeout)
         if adapter.paused:
             return
         if table.curtain.isVisible():
@@ -52,13 +52,13 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bo
         yield False, table.seat
 
 
-def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[dict]:
+def first_season_turns(qtbot, adapter, table, seasons: list[dict], timeout: int = 5000) -> Iterator[dict]:
     """Starts the match and yields the observation of seat 0 (the human) at each of its turns
     until the first season ends; `seasons` collects the season records."""
     adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
     adapter.start()
     while True:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=timeout)
         if seasons:
             return
         yield adapter.host.observation(0)
@@ -67,6 +67,7 @@ def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[d
 def play_through_the_buttons(qtbot, table, host, action) -> None:
     """Make seat 0's `action` as a player would: click its cards, press its button (its road or
     target, when the button offers several), and check the host got exactly that move."""
+    table.selected = set()  # nothing left picked from an earlier turn
     for card in action.cards:
         table._on_card_clicked(card)
     before = len(host.log)
