@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +37,16 @@ def play_to_end(
         if check:
             check(state, events)
     raise AssertionError("the match did not end")
+
+
+def turns(game: Game[Any], state: Any, limit: int) -> Iterator[tuple[int, list[Action]]]:
+    """While the match goes on, for up to `limit` turns: the first seat to act and its legal
+    moves; the caller makes the move before asking for the next turn."""
+    for _ in range(limit):
+        waiting = game.to_act(state)
+        if not waiting:
+            return
+        yield waiting[0], game.legal_actions(state, waiting[0])
 
 
 def play_steps(
@@ -117,6 +127,17 @@ def points_stay_zero_sum(running: str) -> Check:
         assert sum(state.scores) == 0, "the scores do not add up to nothing"
 
     return check
+
+
+def submit_random_moves(host: Any, steps: int, seed: int = 0) -> None:
+    """Up to `steps` random legal moves submitted to a MatchHost (as its seats would), drawn
+    from a random source seeded with `seed`; fewer if the match ends."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if not host.to_act():
+            return
+        seat = host.to_act()[0]
+        host.submit(seat, rng.choice(host.legal_actions(seat)))
 
 
 def replayed(

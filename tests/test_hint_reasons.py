@@ -13,6 +13,7 @@ from shikitable.core.actions import Action
 from shikitable.games import GAMES
 from shikitable.session.tutorial import HUMAN, load
 from shikitable.session.tutorial_run import TutorialRun
+from tests.playouts import turns
 from tests.tutorial_helpers import learner_decisions
 
 
@@ -30,12 +31,7 @@ def test_the_heuristics_moves_all_come_with_a_reason(game_id: str) -> None:
     bot = make_bot(game_id, "heuristic", 3)
     rng = random.Random(5)
     asked = 0
-    for _ in range(160):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        seat = acting[0]
-        legal = game.legal_actions(state, seat)
+    for seat, legal in turns(game, state, 160):
         observation = game.observation(state, seat)
         action = bot.choose(observation, legal) if rng.random() < 0.7 else rng.choice(legal)
         reasons = explain(game_id, observation, action)
