@@ -9,6 +9,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import Game
@@ -21,17 +22,22 @@ def play_to_end(
     check: Callable[[Any, list[Event]], None] | None = None,
     limit: int = 20_000,
     any_seat: bool = False,
+    bots: Mapping[int, Bot] | None = None,
 ) -> list[tuple[int, Action]]:
     """Random legal moves until the match is over; returns the log. `check(state, events)` runs
     after every move. A match that has not ended after `limit` moves fails the test. With
-    `any_seat`, a random one of the seats that may act moves (claims race a draw)."""
+    `any_seat`, a random one of the seats that may act moves (claims race a draw). The seats in
+    `bots` play their bot's choice instead, which must be a legal move."""
     log: list[tuple[int, Action]] = []
     for _ in range(limit):
         waiting = game.to_act(state)
         if not waiting:
             return log
         seat = rng.choice(waiting) if any_seat else waiting[0]
-        action = rng.choice(game.legal_actions(state, seat))
+        legal = game.legal_actions(state, seat)
+        bot = (bots or {}).get(seat)
+        action = bot.choose(game.observation(state, seat), legal) if bot else rng.choice(legal)
+        assert action in legal, f"the bot of seat {seat} chose {action}, not a legal move"
         _, events = game.apply(state, seat, action)
         log.append((seat, action))
         if check:
