@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from PySide6.QtCore import Qt
 
@@ -30,11 +30,14 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
     return host, adapter, table
 
 
-def hot_seat_turns(qtbot, adapter, table, limit: int = 200, timeout: int = 5000) -> Iterator[tuple[bool, int]]:
+def hot_seat_turns(
+    qtbot, adapter, table, limit: int = 200, timeout: int = 5000, hidden: Callable[[], set[int]] | None = None
+) -> Iterator[tuple[bool, int]]:
     """Starts a match of two humans sharing the screen and plays until the first season is over
     (the adapter pauses there) or `limit` steps: yields (True, seat) while the curtain hides the
-    table before `seat`'s turn (the caller checks what still shows; then the curtain is lifted
-    and that seat's prompt awaited), and (False, seat) at a human's turn (the caller moves)."""
+    table before `seat`'s turn (none of the cards `hidden()` names shows face up; the caller may
+    check more; then the curtain is lifted and that seat's prompt awaited), and (False, seat) at
+    a human's turn (the caller moves)."""
     adapter.season_over.connect(lambda *args: adapter.pause())
     adapter.start()
     for _ in range(limit):
@@ -43,6 +46,8 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200, timeout: int = 5000)
             return
         if table.curtain.isVisible():
             assert table.scene.obs["seat"] is None  # the hidden table shows only the public view
+            if hidden is not None:
+                assert not table.scene.face_up_cards() & hidden(), "a hidden card shows behind the curtain"
             seat = table.curtain.seat
             yield True, seat
             qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
@@ -50,6 +55,11 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200, timeout: int = 5000)
             qtbot.waitUntil(lambda seat=seat: table.seat == seat, timeout=2000)
             continue
         yield False, table.seat
+
+
+def held_by(host, seats: Iterable[int]) -> set[int]:
+    """Every card in these seats' hands."""
+    return {card for seat in seats for card in host.state.hands[seat]}
 
 
 def first_season_turns(qtbot, adapter, table, seasons: list[dict], timeout: int = 5000) -> Iterator[dict]:
