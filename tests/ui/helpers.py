@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from shikitable.ai import make_bot
 from shikitable.games import get_game
 from shikitable.session.host import MatchHost, Seat
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.cards import CARD_HEIGHT
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.settings import Settings
 from shikitable.ui.table import TableWidget
+from shikitable.ui.window import MainWindow
 
 
 def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot", options=None):
@@ -28,6 +31,24 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
     table.bind(adapter, layout_for(game_id), game, [s.name for s in seats], factor=0.0)
     table.show()
     return host, adapter, table
+
+
+def quick_main_window(qtbot) -> MainWindow:
+    """A main window in English that animates instantly, lets bots move at once and saves
+    nothing; shown."""
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def card_rect(placement, aspect: float) -> QRectF:
+    """Where a placed card (or tile) of this width-to-height `aspect` lies on the table."""
+    w, h = CARD_HEIGHT * aspect * placement.scale, CARD_HEIGHT * placement.scale
+    if round(placement.rotation) % 180 != 0:
+        w, h = h, w
+    c = placement.center
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
 
 
 def hot_seat_turns(

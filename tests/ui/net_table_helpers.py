@@ -19,8 +19,8 @@ from shikitable.ui.net_join import JoinPlan
 from shikitable.ui.net_loop import close_network_loop
 from shikitable.ui.net_menu import host_game, join_game, tables_of
 from shikitable.ui.net_window import NetTableWindow
-from shikitable.ui.settings import Settings
 from shikitable.ui.window import MainWindow
+from tests.ui.helpers import quick_main_window
 
 # the shortest match of each game tested here, so whole matches stay quick
 SHORT = {
@@ -31,10 +31,8 @@ WAIT_MS = 30000
 
 
 def main_window(qtbot) -> MainWindow:
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
-    qtbot.addWidget(window)
+    window = quick_main_window(qtbot)
     window.resize(1100, 760)
-    window.show()
     return window
 
 
