@@ -24,6 +24,12 @@ def cards(text: str, taken: set[int] | None = None) -> list[int]:
     return out
 
 
+def held(state: Any, seat: int, text: str) -> tuple[int, ...]:
+    """The named cards from the seat's hand (in card order)."""
+    others = set(D.ALL_CARDS) - set(state.hands[seat])
+    return tuple(sorted(cards(text, others)))
+
+
 def all_cards_in(data: object) -> list[int]:
     """Every int found anywhere in a JSON-like value."""
     if isinstance(data, bool):

@@ -28,7 +28,7 @@ from shikitable.games.nincetkaik.climbing import (
 )
 from shikitable.games.nincetkaik.niekhi import BANISH, GENERAL, PASS, PLACE_TABLES, PLAY, TAKE, Niekhi, NiekhiState
 from tests.contract.probes import PROBES
-from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
 from tests.playouts import RandomPlay, assert_listed_pass_and_wrong_ones_refused, assert_refused
 
 GAME = Niekhi()
@@ -46,12 +46,6 @@ def arrange(
     state.top = None
     state.turn = state.leader = leader
     return begin_arranged_season(state)
-
-
-def held(state: NiekhiState, seat: int, text: str) -> tuple[int, ...]:
-    """The named cards from the seat's hand."""
-    others = set(D.ALL_CARDS) - set(state.hands[seat])
-    return tuple(sorted(cards(text, set(others))))
 
 
 def play(state: NiekhiState, seat: int, text: str) -> None:

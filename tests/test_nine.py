@@ -21,7 +21,7 @@ from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats,
 from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState, deal_size
 from shikitable.session.simulate import play_match
 from tests.contract.probes import PROBES
-from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
 from tests.playouts import (
     RandomPlay,
     assert_listed_pass_and_wrong_ones_refused,
@@ -49,11 +49,6 @@ def arrange(hands: list[str], lead: int = 0, stock: int = 12, options: dict[str,
     state.scored = [0] * n
     state.phase, state.lead, state.turn = LEAD, lead, lead
     return begin_arranged_season(state)
-
-
-def held(state: NineState, seat: int, text: str) -> tuple[int, ...]:
-    others = set(D.ALL_CARDS) - set(state.hands[seat])
-    return tuple(sorted(cards(text, set(others))))
 
 
 def play(state: NineState, seat: int, text: str) -> None:
