@@ -187,6 +187,20 @@ def assert_worlds_agree(
             game.apply(world, waiting[0], game.legal_actions(world, waiting[0])[0])
 
 
+def points_over_matches(
+    game: Game[Any], bots_for: Callable[[int], list[Bot]], matches: int, first_seed: int = 0
+) -> list[int]:
+    """Each seat's points added up over `matches` whole matches, the i-th played by the bots
+    `bots_for(i)` with the seed `first_seed + i`."""
+    from shikitable.session.simulate import play_match
+
+    totals: list[int] = []
+    for index in range(matches):
+        result, _ = play_match(game, bots_for(index), seed=first_seed + index)
+        totals = [a + b for a, b in zip(totals or [0] * len(result.points), result.points, strict=True)]
+    return totals
+
+
 def first_decision(game_id: str, seed: int, more_than: int) -> tuple[Game[Any], Mapping[str, Any], list[Action]]:
     """The first decision with more than `more_than` legal moves in a match played at random."""
     from shikitable.games import get_game

@@ -11,14 +11,13 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai.base import RandomBot
+from shikitable.ai.base import Bot, RandomBot
 from shikitable.ai.makhup_bot import MakhupHeuristic
 from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
-from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import RandomPlay, play_steps, points_stay_zero_sum
+from tests.playouts import RandomPlay, play_steps, points_over_matches, points_stay_zero_sum
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -140,13 +139,10 @@ def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> 
 
 
 def test_heuristic_beats_random() -> None:
-    matches = 40
-    totals = [0, 0, 0, 0]
-    for index in range(matches):
-        bots = [MakhupHeuristic(index), *(RandomBot(1000 * seat + index) for seat in range(1, 4))]
-        result, _ = play_match(GAME, bots, seed=4242 + index)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(index: int) -> list[Bot]:
+        return [MakhupHeuristic(index), *(RandomBot(1000 * seat + index) for seat in range(1, 4))]
+
+    totals = points_over_matches(GAME, bots_for, 40, first_seed=4242)
     assert all(totals[0] > totals[seat] for seat in range(1, 4)), totals
 
 

@@ -11,16 +11,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai.base import RandomBot
+from shikitable.ai.base import Bot, RandomBot
 from shikitable.ai.mokkaik_bot import MokkaikHeuristic
 from shikitable.core import Action, IllegalAction
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
-from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
-from tests.playouts import RandomPlay, points_stay_zero_sum
+from tests.playouts import RandomPlay, points_over_matches, points_stay_zero_sum
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -320,11 +319,9 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
 
 def test_heuristic_beats_random() -> None:
     matches = 60
-    totals = [0, 0, 0]
-    for index in range(matches):
-        bots = [MokkaikHeuristic(index), RandomBot(1000 + index), RandomBot(2000 + index)]
-        result, _ = play_match(GAME, bots, seed=31_337 + index)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(index: int) -> list[Bot]:
+        return [MokkaikHeuristic(index), RandomBot(1000 + index), RandomBot(2000 + index)]
+
+    totals = points_over_matches(GAME, bots_for, matches, first_seed=31_337)
     means = [t / matches for t in totals]
     assert means[0] > means[1] and means[0] > means[2], means

@@ -29,7 +29,7 @@ from shikitable.games.nincetkaik.climbing import (
 from shikitable.games.nincetkaik.niekhi import BANISH, GENERAL, PASS, PLACE_TABLES, PLAY, TAKE, Niekhi, NiekhiState
 from tests.contract.probes import PROBES
 from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
-from tests.playouts import RandomPlay, assert_listed_pass_and_wrong_ones_refused, assert_refused
+from tests.playouts import RandomPlay, assert_listed_pass_and_wrong_ones_refused, assert_refused, points_over_matches
 
 GAME = Niekhi()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -366,14 +366,12 @@ def test_registered_and_listed() -> None:
 
 def test_heuristic_bot_beats_random_play_and_keeps_gekiyu() -> None:
     from shikitable.ai import make_bot
-    from shikitable.session.simulate import play_match
+    from shikitable.ai.base import Bot
 
-    totals = [0, 0, 0]
-    for match in range(12):
-        bots = [make_bot("niekhi", "heuristic", match), *(make_bot("niekhi", "random", s) for s in (1, 2))]
-        result, _ = play_match(GAME, bots, seed=match)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(match: int) -> list[Bot]:
+        return [make_bot("niekhi", "heuristic", match), *(make_bot("niekhi", "random", s) for s in (1, 2))]
+
+    totals = points_over_matches(GAME, bots_for, 12)
     assert totals[0] > max(totals[1:])
     # leading, it sheds the weakest single first
     bot = make_bot("niekhi", "heuristic", 0)

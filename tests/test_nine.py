@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
 from shikitable.assets import asset_path
 from shikitable.core import Action
 from shikitable.core.events import Event
@@ -19,7 +20,6 @@ from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats, classify, stronger, type_counts
 from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState, deal_size
-from shikitable.session.simulate import play_match
 from tests.contract.probes import PROBES
 from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
 from tests.playouts import (
@@ -28,6 +28,7 @@ from tests.playouts import (
     assert_refused,
     assert_replay_matches,
     assert_worlds_agree,
+    points_over_matches,
 )
 
 GAME = Nine()
@@ -419,12 +420,10 @@ def test_the_legal_lists_match_brute_force(hand: list[int], top: int, free: bool
 
 
 def test_heuristic_bot_outscores_random_play() -> None:
-    totals = [0, 0, 0]
-    for match in range(20):
-        bots = [make_bot("nine", "heuristic", match), *(make_bot("nine", "random", s) for s in (1, 2))]
-        result, _ = play_match(GAME, bots, seed=match)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(match: int) -> list[Bot]:
+        return [make_bot("nine", "heuristic", match), *(make_bot("nine", "random", s) for s in (1, 2))]
+
+    totals = points_over_matches(GAME, bots_for, 20)
     assert totals[0] > max(totals[1:])
 
 
