@@ -9,6 +9,8 @@ from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from hypothesis import reject
+
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
@@ -118,10 +120,29 @@ class RandomPlay:
         state, rng = self.setup(players, seed)
         return state, play_to_end(self.game, state, rng, check, self.limit, self.any_seat)
 
-    def position(self, players: int, seed: int, steps: int) -> Any | None:
-        """A match `steps` random legal moves in, or None when it ended sooner."""
+    def position(self, players: int, seed: int, steps: int) -> Any:
+        """A match `steps` random legal moves in, still going: for a property test, an example
+        whose match ended sooner is rejected (hypothesis draws another)."""
         state, rng = self.setup(players, seed)
-        return state if play_steps(self.game, state, rng, steps) else None
+        if not play_steps(self.game, state, rng, steps):
+            reject()
+        return state
+
+
+def all_checks(*checks: Check) -> Check:
+    """One check for play_to_end that runs these in turn."""
+
+    def check(state: Any, events: list[Event]) -> None:
+        for each in checks:
+            each(state, events)
+
+    return check
+
+
+def apply_all(game: Game[Any], state: Any, moves: list[tuple[int, Action]]) -> None:
+    """Make these moves in order (each by its seat)."""
+    for seat, action in moves:
+        game.apply(state, seat, action)
 
 
 def points_stay_zero_sum(running: str) -> Check:

@@ -17,7 +17,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import RandomPlay, play_steps, points_over_matches, points_stay_zero_sum
+from tests.playouts import RandomPlay, all_checks, play_steps, points_over_matches, points_stay_zero_sum
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -38,16 +38,14 @@ RANDOM = RandomPlay(GAME, random_options)
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_hands_and_roads_stay_well_formed_and_points_zero_sum(seed: int, players: int) -> None:
-    zero_sum = points_stay_zero_sum("season_points")
+    RANDOM.match(players, seed, all_checks(points_stay_zero_sum("season_points"), hands_and_roads_well_formed))
 
-    def check(state: MakhupState, events: list) -> None:
-        zero_sum(state, events)
-        assert all(len(hand) <= 6 for hand in state.hands)  # drawing never fills a hand
-        for road in state.roads:
-            first = D.NUMBER[road["cards"][0]]
-            assert road["value"] is not None or (first is None and len(road["cards"]) == 1)
 
-    RANDOM.match(players, seed, check)
+def hands_and_roads_well_formed(state: MakhupState, _events: list) -> None:
+    assert all(len(hand) <= 6 for hand in state.hands)  # drawing never fills a hand
+    for road in state.roads:
+        first = D.NUMBER[road["cards"][0]]
+        assert road["value"] is not None or (first is None and len(road["cards"]) == 1)
 
 
 @SETTINGS
@@ -95,8 +93,6 @@ def same_choice(action: Action) -> tuple[str, tuple[int, ...], object]:
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 60))
 def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: int, steps: int) -> None:
     state = RANDOM.position(players, seed, steps)
-    if state is None:
-        return
     seat = GAME.to_act(state)[0]
     listed = GAME.legal_actions(state, seat)
     assert len({same_choice(a) for a in listed}) == len(listed), "a choice is listed twice"

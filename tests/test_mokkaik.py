@@ -19,7 +19,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
 from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
-from tests.playouts import RandomPlay, points_over_matches, points_stay_zero_sum
+from tests.playouts import RandomPlay, all_checks, points_over_matches, points_stay_zero_sum
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -289,13 +289,11 @@ RANDOM = RandomPlay(GAME, random_options, limit=5_000)
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_hands_stay_a_play_apart_and_points_zero_sum(seed: int, players: int) -> None:
-    zero_sum = points_stay_zero_sum("season_points")
+    RANDOM.match(players, seed, all_checks(points_stay_zero_sum("season_points"), hands_a_play_apart))
 
-    def check(state: MokkaikState, events: list) -> None:
-        zero_sum(state, events)
-        assert len({len(h) for h in state.hands}) <= 2  # the trick's followers are one play behind
 
-    RANDOM.match(players, seed, check)
+def hands_a_play_apart(state: MokkaikState, _events: list) -> None:
+    assert len({len(h) for h in state.hands}) <= 2  # the trick's followers are one play behind
 
 
 @SETTINGS

@@ -45,8 +45,6 @@ def test_every_hand_is_played_and_points_stay_zero_sum(seed: int, players: int) 
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), junk=st.integers(0, 53), steps=st.integers(0, 80))
 def test_an_illegal_action_changes_nothing(seed: int, players: int, junk: int, steps: int) -> None:
     state = RandomPlay(GAME, default_options).position(players, seed, steps)
-    if state is None:
-        return
     waiting = GAME.to_act(state)
     seat = waiting[0]
     legal = set(GAME.legal_actions(state, seat))
