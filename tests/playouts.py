@@ -1,5 +1,6 @@
-"""Random legal play for the property tests of every game: to the end of a match, for a number
-of steps, and replaying a log."""
+"""Random legal play for the property tests of every game: rule options drawn at random, a
+match played to its end or a number of moves in (some seats by a bot), checks run after every
+move, replaying a log, refusals that change nothing, and bots' points over many matches."""
 
 from __future__ import annotations
 
@@ -16,12 +17,17 @@ from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import Game
 
+# run after every move with the state and the move's events; fails the test by asserting
+Check = Callable[[Any, list[Event]], None]
+# draws a match's rule options from its random source (None: every option at its default)
+OptionsDraw = Callable[[random.Random], Mapping[str, Any] | None]
+
 
 def play_to_end(
     game: Game[Any],
     state: Any,
     rng: random.Random,
-    check: Callable[[Any, list[Event]], None] | None = None,
+    check: Check | None = None,
     limit: int = 20_000,
     any_seat: bool = False,
     bots: Mapping[int, Bot] | None = None,
@@ -75,8 +81,6 @@ def play_steps(
 
 # options that only make a match longer: random play keeps their defaults
 LENGTH_OPTIONS = frozenset({"match_length", "target_score", "length", "hands"})
-Check = Callable[[Any, list[Event]], None]
-OptionsDraw = Callable[[random.Random], Mapping[str, Any] | None]
 
 
 def random_options(game: Game[Any], rng: random.Random, keep: Collection[str] = ()) -> dict[str, Any]:
