@@ -22,6 +22,55 @@ def fresh(seed: int = 0, **options: Any) -> MagicState:
     return ms
 
 
+def seats(ms: MagicState) -> tuple[int, int, int, int]:
+    """The dealer and the three seats after them, in turn order."""
+    d = ms.riichi.dealer
+    return d, (d + 1) % 4, (d + 2) % 4, (d + 3) % 4
+
+
+def holding(seed: int, *hands: list[str]) -> tuple[MagicState, int, int, int, int]:
+    """A fresh match (see fresh) in which the dealer and the seats after them, in turn order,
+    hold these card hands (the seats not named hold none); with those four seats."""
+    ms = fresh(seed)
+    order = seats(ms)
+    for seat, wanted in zip(order, hands, strict=False):
+        set_cards(ms, seat, wanted)
+    return (ms, *order)
+
+
+def ron_position(*hands: list[str], seed: int = 5) -> tuple[MagicState, int, int, int, int, int]:
+    """The next player is ready on 1p-4p with tanyao and the dealer has drawn the 4p; card hands
+    as in holding. With the seats (dealer first) and the 4p."""
+    ms, d, n, m, k = holding(seed, *hands)
+    give(ms.riichi, n, "234m456p678s23p55s")
+    four_p = give(ms.riichi, d, "777m888p999s777z6z", drawn="4p")[-1]
+    return ms, d, n, m, k, four_p
+
+
+def ronned(*hands: list[str]) -> tuple[MagicState, int, int, int, int]:
+    """The ron_position played on: the dealer throws the 4p and the next player rons it, so the
+    win-time card window is open. With the seats, dealer first."""
+    ms, d, n, m, k, four_p = ron_position(*hands)
+    do(ms, d, "discard", (four_p,))
+    do(ms, n, "ron")
+    return ms, d, n, m, k
+
+
+def plain_ron_value() -> int:
+    """What the ron of ronned is worth to the winner when nobody holds a card."""
+    ms, _, n, _, _ = ronned()
+    return ms.riichi.last_result["lines"][0]["deltas"][n]
+
+
+def riichi_with_a_card_in_hand() -> tuple[MagicState, int, int]:
+    """The dealer, holding 補給 (supply), declares riichi on a ready hand; the seat before the
+    dealer holds 散乱 (scatter). With the dealer and that seat."""
+    ms, d, _, _, k = holding(23, ["supply"], [], [], ["scatter"])
+    one_z = give(ms.riichi, d, "234m456p678s23p55s", drawn="1z")[-1]
+    do(ms, d, "riichi", (one_z,))
+    return ms, d, k
+
+
 def set_cards(ms: MagicState, seat: int, wanted: list[str]) -> None:
     cards = ms.cards
     cards.deck.extend(cards.hands[seat])

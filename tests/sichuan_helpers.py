@@ -14,6 +14,14 @@ from shikitable.games.mahjong.tiles import KIND_OF, kinds_from_text
 GAME = Sichuan()
 
 
+def suit_counts(text: str) -> list[int]:
+    """How many of each of the 27 suited kinds a hand in compact notation holds."""
+    found = [0] * 27
+    for kind in kinds_from_text(text):
+        found[kind] += 1
+    return found
+
+
 class Tiles:
     """Hands out tile ids for kinds, each copy once."""
 

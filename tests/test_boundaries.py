@@ -15,6 +15,7 @@ from shikitable.core import IllegalAction
 from shikitable.core.actions import Action
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost
+from tests.playouts import submit_random_moves
 
 GAME_IDS = sorted(GAMES)
 
@@ -31,12 +32,7 @@ wrong_scalars = st.one_of(
 def reached_state(game_id: str, steps: int, seed: int) -> MatchHost:
     game = GAMES[game_id]
     host = MatchHost(game, game.default_players, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if not host.to_act():
-            break
-        seat = host.to_act()[0]
-        host.submit(seat, rng.choice(host.legal_actions(seat)))
+    submit_random_moves(host, steps, seed)
     return host
 
 

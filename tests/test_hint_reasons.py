@@ -13,6 +13,8 @@ from shikitable.core.actions import Action
 from shikitable.games import GAMES
 from shikitable.session.tutorial import HUMAN, load
 from shikitable.session.tutorial_run import TutorialRun
+from tests.playouts import turns
+from tests.tutorial_helpers import learner_decisions
 
 
 def test_every_game_can_say_why() -> None:
@@ -29,12 +31,7 @@ def test_the_heuristics_moves_all_come_with_a_reason(game_id: str) -> None:
     bot = make_bot(game_id, "heuristic", 3)
     rng = random.Random(5)
     asked = 0
-    for _ in range(160):
-        acting = game.to_act(state)
-        if not acting:
-            break
-        seat = acting[0]
-        legal = game.legal_actions(state, seat)
+    for seat, legal in turns(game, state, 160):
         observation = game.observation(state, seat)
         action = bot.choose(observation, legal) if rng.random() < 0.7 else rng.choice(legal)
         reasons = explain(game_id, observation, action)
@@ -52,26 +49,12 @@ def test_the_heuristics_moves_all_come_with_a_reason(game_id: str) -> None:
 
 def _run_to_step(game_id: str, step_number: int) -> TutorialRun:
     """The lesson played (as the learner would) up to the learner's decision at a step."""
-    from shikitable.session.tutorial_run import make_bots
-
     run = TutorialRun(load(game_id), "en")
-    bots = make_bots(run.scenario)
-    while True:
-        if run.waiting_to_read():
-            run.next()
-            continue
-        seat = HUMAN if HUMAN in run.host.to_act() else run.host.to_act()[0]
-        legal = run.host.legal_actions(seat)
-        if seat != HUMAN:
-            run.submit(seat, bots[seat].choose(run.host.observation(seat), legal))
-            continue
-        auto = run.automatic(legal)
-        if auto is not None:
-            run.submit(HUMAN, auto)
-            continue
+    for legal in learner_decisions(run):
         if run.index + 1 == step_number:
             return run
         run.submit(HUMAN, run.wanted(legal)[0])
+    raise AssertionError(f"the {game_id} lesson ended before step {step_number}")
 
 
 def _ids(reasons: list[Reason]) -> list[str]:

@@ -11,14 +11,19 @@ import pytest
 from shikitable.core.events import Event
 from shikitable.games.mahjong.magic import steps
 from shikitable.games.mahjong.magic.catalogue import BY_ID
-from shikitable.games.mahjong.magic.state import MagicState
-from tests.magic_helpers import GAME, card, do, fresh, pass_claims, pass_windows, set_cards
+from tests.magic_helpers import (
+    GAME,
+    card,
+    do,
+    holding,
+    pass_claims,
+    pass_windows,
+    plain_ron_value,
+    riichi_with_a_card_in_hand,
+    ron_position,
+    ronned,
+)
 from tests.riichi_helpers import give
-
-
-def seats(ms: MagicState) -> tuple[int, int, int, int]:
-    d = ms.riichi.dealer
-    return d, (d + 1) % 4, (d + 2) % 4, (d + 3) % 4
 
 
 def outcome(events: list[Event], card_id: str) -> str:
@@ -31,39 +36,11 @@ def effects_of(events: list[Event], card_id: str) -> list[dict]:
     return [e.data for e in events if e.kind == "card_effect" and e.data["card"] == card_id]
 
 
-def _after_discard(seed: int = 51) -> tuple[MagicState, int, list[Event]]:
-    """The dealer throws their drawn tile; the card window on that discard is open."""
-    ms = fresh(seed)
-    d = ms.riichi.dealer
-    events = do(ms, d, "discard", (ms.riichi.hands[d].drawn,))
-    return ms, d, events
-
-
-def _ron(seed: int = 5) -> tuple[MagicState, int, int, int]:
-    """The next player is ready on 1p-4p with tanyao; the dealer throws the 4p and it is ronned
-    (the win-time card window is open)."""
-    ms = fresh(seed)
-    rs = ms.riichi
-    d, n, m, k = seats(ms)
-    give(rs, n, "234m456p678s23p55s")
-    four_p = give(rs, d, "777m888p999s777z6z", drawn="4p")[-1]
-    return ms, d, n, four_p
-
-
-def _ron_value() -> int:
-    ms, d, n, four_p = _ron()
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
-    return ms.riichi.last_result["lines"][0]["deltas"][n]
-
-
 # --- white -------------------------------------------------------------------------------------------
 
 
 def stagnation() -> None:
-    ms = fresh(51)
-    d, n, m, _ = seats(ms)
-    set_cards(ms, m, ["stagnation"])  # it lies until m's next turn
+    ms, d, n, m, _ = holding(51, [], [], ["stagnation"])  # it lies until m's next turn
     do(ms, d, "discard", (ms.riichi.hands[d].drawn,))
     events = card(ms, m, "stagnation")
     assert outcome(events, "stagnation") == "laid"
@@ -71,10 +48,7 @@ def stagnation() -> None:
 
 
 def ron_repel() -> None:
-    ms, d, n, four_p = _ron()
-    set_cards(ms, d, ["ron_repel"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    ms, d, n, _, _ = ronned(["ron_repel"])
     events = card(ms, d, f"ron_repel:{n}")
     assert outcome(events, "ron_repel") == "resolves"
     assert effects_of(events, "ron_repel")[0]["op"] == "cancel_win"
@@ -82,10 +56,7 @@ def ron_repel() -> None:
 
 
 def barrier() -> None:
-    ms = fresh(51)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["barrier"])
-    set_cards(ms, k, ["hold"])
+    ms, d, n, m, k = holding(51, ["barrier"], [], [], ["hold"])
     card(ms, d, "barrier")
     do(ms, d, "discard", (ms.riichi.hands[d].drawn,))
     events = card(ms, k, "hold")  # aimed at the barrier's owner: it lapses
@@ -94,10 +65,7 @@ def barrier() -> None:
 
 
 def negate() -> None:
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
-    set_cards(ms, m, ["negate"])
+    ms, d, n, m, _ = holding(11, ["stick_raid"], [], ["negate"])
     card(ms, d, "stick_raid")
     events = card(ms, m, "negate")
     assert outcome(events, "negate") == "resolves" and outcome(events, "stick_raid") == "negated"
@@ -105,9 +73,7 @@ def negate() -> None:
 
 
 def clean_slate() -> None:
-    ms = fresh(51)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["call_seal", "clean_slate"])
+    ms, d, *_ = holding(51, ["call_seal", "clean_slate"])
     card(ms, d, "call_seal")
     assert ms.riichi.barred["call"]
     events = card(ms, d, "clean_slate")
@@ -117,11 +83,8 @@ def clean_slate() -> None:
 
 
 def guard() -> None:
-    value = _ron_value()
-    ms, d, n, four_p = _ron()
-    set_cards(ms, d, ["guard"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    value = plain_ron_value()
+    ms, d, n, _, _ = ronned(["guard"])
     events = card(ms, d, "guard")
     assert outcome(events, "guard") == "resolves"
     half = -(-value // 200) * 100
@@ -132,10 +95,8 @@ def guard() -> None:
 
 
 def clairvoyance() -> None:
-    ms = fresh(51)
+    ms, d, n, _, _ = holding(51, ["clairvoyance"])
     rs = ms.riichi
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["clairvoyance"])
     upcoming = rs.wall[rs.front : rs.front + 3]
     events = card(ms, d, "clairvoyance")
     assert outcome(events, "clairvoyance") == "resolves"
@@ -145,10 +106,8 @@ def clairvoyance() -> None:
 
 
 def switch() -> None:
-    ms = fresh(17)
+    ms, d, n, _, _ = holding(17, ["switch"])
     rs = ms.riichi
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["switch"])
     tile, incoming = rs.hands[d].hand[0], rs.wall[rs.front]
     events = card(ms, d, f"switch:{tile}")
     assert outcome(events, "switch") == "resolves"
@@ -158,12 +117,10 @@ def switch() -> None:
 
 
 def loaded_wall() -> None:
-    ms = fresh(31)
+    ms, d, n, _, _ = holding(31, [], ["loaded_wall"])
     rs = ms.riichi
-    n = (rs.dealer + 1) % 4
-    set_cards(ms, n, ["loaded_wall"])
     events: list[Event] = []
-    steps.open_window(ms, ["before_shuffle"], {"active": rs.dealer}, "start_hand", events)
+    steps.open_window(ms, ["before_shuffle"], {"active": d}, "start_hand", events)
     events += card(ms, n, "loaded_wall:31")
     pass_windows(ms)
     assert outcome(events, "loaded_wall") == "resolves"
@@ -171,9 +128,7 @@ def loaded_wall() -> None:
 
 
 def mind_reading() -> None:
-    ms = fresh(51)
-    d, n, m, _ = seats(ms)
-    set_cards(ms, d, ["mind_reading"])
+    ms, d, n, m, _ = holding(51, ["mind_reading"])
     events = card(ms, d, f"mind_reading:{n}")
     assert outcome(events, "mind_reading") == "resolves"
     peek = next(e for e in events if e.kind == "card_peek")
@@ -182,9 +137,7 @@ def mind_reading() -> None:
 
 
 def hidden_dora() -> None:
-    ms = fresh(51)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["hidden_dora"])
+    ms, d, *_ = holding(51, ["hidden_dora"])
     events = card(ms, d, "hidden_dora")
     assert outcome(events, "hidden_dora") == "resolves"
     peek = next(e for e in events if e.kind == "card_peek")
@@ -192,10 +145,8 @@ def hidden_dora() -> None:
 
 
 def reshuffle() -> None:
-    ms = fresh(51)
+    ms, d, n, _, _ = holding(51, [], ["reshuffle"])
     rs = ms.riichi
-    d, n, _, _ = seats(ms)
-    set_cards(ms, n, ["reshuffle"])
     do(ms, d, "discard", (rs.hands[d].drawn,))
     front, before = rs.front, rs.wall[rs.front :]
     events = card(ms, n, "reshuffle")  # then play goes on: n draws from the shuffled wall
@@ -207,10 +158,8 @@ def reshuffle() -> None:
 
 
 def hold() -> None:
-    ms = fresh(51)
+    ms, d, n, m, k = holding(51, [], [], ["hold"])
     rs = ms.riichi
-    d, n, m, k = seats(ms)
-    set_cards(ms, m, ["hold"])
     do(ms, d, "discard", (rs.hands[d].drawn,))
     events = card(ms, m, "hold")
     assert outcome(events, "hold") == "resolves" and ms.cards.tsumogiri_turns[d] == 1
@@ -227,18 +176,14 @@ def hold() -> None:
 
 
 def call_seal() -> None:
-    ms = fresh(13)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["call_seal"])
+    ms, d, *_ = holding(13, ["call_seal"])
     events = card(ms, d, "call_seal")
     assert outcome(events, "call_seal") == "laid" and ms.riichi.barred["call"] == [0, 1, 2, 3]
 
 
 def hand_break() -> None:
-    ms = fresh(51)
+    ms, d, n, _, _ = holding(51, ["hand_break"])
     rs = ms.riichi
-    d, n, m, _ = seats(ms)
-    set_cards(ms, d, ["hand_break"])
     before = sorted(rs.hands[n].hand)
     events = card(ms, d, f"hand_break:{n}")
     assert outcome(events, "hand_break") == "resolves"
@@ -249,30 +194,20 @@ def hand_break() -> None:
 
 
 def binding() -> None:
-    ms = fresh(13)
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["binding"])
+    ms, d, n, _, _ = holding(13, ["binding"])
     events = card(ms, d, f"binding:{n}")
     assert outcome(events, "binding") == "laid" and ms.riichi.barred["riichi"] == [n]
 
 
 def snatch() -> None:
-    ms = fresh(51)
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["snatch"])
-    set_cards(ms, n, ["supply"])
+    ms, d, n, _, _ = holding(51, ["snatch"], ["supply"])
     events = card(ms, d, f"snatch:{n}")
     assert outcome(events, "snatch") == "resolves"
     assert ms.cards.hands[d] == ["supply"] and ms.cards.hands[n] == []
 
 
 def scatter() -> None:
-    ms = fresh(23)
-    d, n, m, k = seats(ms)
-    one_z = give(ms.riichi, d, "234m456p678s23p55s", drawn="1z")[-1]
-    set_cards(ms, d, ["supply"])
-    set_cards(ms, k, ["scatter"])
-    do(ms, d, "riichi", (one_z,))
+    ms, d, k = riichi_with_a_card_in_hand()
     events = card(ms, k, "scatter")
     assert outcome(events, "scatter") == "resolves"
     assert ms.cards.hands[d] == [] and "supply" in ms.cards.used
@@ -282,12 +217,8 @@ def scatter() -> None:
 
 
 def win_absorption() -> None:
-    value = _ron_value()
-    ms, d, n, four_p = _ron()
-    m = (n + 1) % 4
-    set_cards(ms, m, ["win_absorption"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    value = plain_ron_value()
+    ms, d, n, m, _ = ronned([], [], ["win_absorption"])
     events = card(ms, m, f"win_absorption:{n}")
     assert outcome(events, "win_absorption") == "resolves"
     half = -(-value // 200) * 100
@@ -295,40 +226,30 @@ def win_absorption() -> None:
 
 
 def double_back() -> None:
-    value = _ron_value()
-    ms, d, n, four_p = _ron()
-    set_cards(ms, n, ["double_back"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    value = plain_ron_value()
+    ms, d, n, _, _ = ronned([], ["double_back"])
     events = card(ms, n, "double_back")
     assert outcome(events, "double_back") == "resolves"
     assert ms.riichi.scores[n] == 25000 + 2 * value and ms.riichi.scores[d] == 25000 - 2 * value
 
 
 def stick_raid() -> None:
-    ms = fresh(11)
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
+    ms, d, n, _, _ = holding(11, ["stick_raid"])
     events = card(ms, d, "stick_raid")
     assert outcome(events, "stick_raid") == "resolves"
     assert ms.riichi.scores[d] == 26000 and ms.riichi.scores[n] == 24000
 
 
 def pursuit() -> None:
-    value = _ron_value()
-    ms, d, n, four_p = _ron()
-    set_cards(ms, n, ["pursuit"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    value = plain_ron_value()
+    ms, d, n, _, _ = ronned([], ["pursuit"])
     events = card(ms, n, "pursuit")
     assert outcome(events, "pursuit") == "resolves"
     assert ms.riichi.scores[n] == 25000 + value + 1000 and ms.riichi.scores[d] == 25000 - value - 1000
 
 
 def extra_dora() -> None:
-    ms = fresh(51)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["extra_dora"])
+    ms, d, *_ = holding(51, ["extra_dora"])
     events = card(ms, d, "extra_dora")
     assert outcome(events, "extra_dora") == "resolves"
     assert ms.riichi.indicators == 2
@@ -336,9 +257,7 @@ def extra_dora() -> None:
 
 
 def one_shot_riichi() -> None:
-    ms = fresh(51)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["one_shot_riichi"])
+    ms, d, *_ = holding(51, ["one_shot_riichi"])
     events = card(ms, d, "one_shot_riichi")
     assert outcome(events, "one_shot_riichi") == "resolves" and ms.riichi.furiten_waived == [d]
 
@@ -347,9 +266,7 @@ def one_shot_riichi() -> None:
 
 
 def card_revival() -> None:
-    ms = fresh(51)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["card_revival"])
+    ms, d, *_ = holding(51, ["card_revival"])
     ms.cards.deck.remove("negate")
     ms.cards.used.append("negate")
     events = card(ms, d, "card_revival:negate")
@@ -358,9 +275,7 @@ def card_revival() -> None:
 
 
 def supply() -> None:
-    ms = fresh(51)
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["supply"])
+    ms, d, n, _, _ = holding(51, ["supply"])
     events = card(ms, d, "supply")
     assert outcome(events, "supply") == "resolves" and len(ms.cards.hands[d]) == 2
     draw = next(e for e in events if e.kind == "card_draw")
@@ -368,10 +283,8 @@ def supply() -> None:
 
 
 def second_chance() -> None:
-    ms = fresh(51)
+    ms, d, *_ = holding(51, ["second_chance"])
     rs = ms.riichi
-    d = rs.dealer
-    set_cards(ms, d, ["second_chance"])
     old, incoming = rs.hands[d].drawn, rs.wall[rs.front]
     events = card(ms, d, "second_chance")
     assert outcome(events, "second_chance") == "resolves"
@@ -380,15 +293,13 @@ def second_chance() -> None:
 
 
 def blessed_rain() -> None:
-    ms = fresh(53)
+    ms, d, n, m, k = holding(53, ["blessed_rain"])
     rs = ms.riichi
-    d, n, m, k = seats(ms)
     give(rs, n, "234m456p678s23p55s")  # ready
     give(rs, m, "147m258p369s5677z")
     give(rs, k, "159m159p159s1234z")
     five_m = give(rs, d, "147m258p369s1234z", drawn="5m")[-1]  # a simple: no 流し満貫
     rs.front = len(rs.wall) - rs.replacements  # the dealer's discard is the last of the hand
-    set_cards(ms, d, ["blessed_rain"])
     do(ms, d, "discard", (five_m,))
     while rs.phase == "claim":
         do(ms, GAME.to_act(ms)[0], "pass")
@@ -399,12 +310,10 @@ def blessed_rain() -> None:
 
 
 def lifeline() -> None:
-    ms = fresh(55)
+    ms, d, n, _, _ = holding(55, ["lifeline"])
     rs = ms.riichi
-    d, n, _, _ = seats(ms)
     give(rs, n, "111z222z333z44z55z")  # shousuushii (yakuman) on the 4z or 5z
     five_z = give(rs, d, "147m258p369s6777z", drawn="5z")[-1]
-    set_cards(ms, d, ["lifeline"])
     events = card(ms, d, "lifeline")
     assert outcome(events, "lifeline") == "laid"
     do(ms, d, "discard", (five_z,))
@@ -420,19 +329,14 @@ def lifeline() -> None:
 
 
 def yakuless_yaku() -> None:
-    ms = fresh(51)
-    d = ms.riichi.dealer
-    set_cards(ms, d, ["yakuless_yaku"])
+    ms, d, *_ = holding(51, ["yakuless_yaku"])
     events = card(ms, d, "yakuless_yaku")
     assert outcome(events, "yakuless_yaku") == "resolves"
     assert ms.riichi.no_yaku_wins == [d] and ms.cards.returns == [("yakuless_yaku", d)]
 
 
 def reflection() -> None:
-    ms = fresh(11)
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["snatch"])
-    set_cards(ms, n, ["reflection", "supply"])
+    ms, d, n, _, _ = holding(11, ["snatch"], ["reflection", "supply"])
     card(ms, d, f"snatch:{n}")
     events = card(ms, n, "reflection")
     assert outcome(events, "reflection") == "resolves"
@@ -441,10 +345,7 @@ def reflection() -> None:
 
 
 def recall() -> None:
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
-    set_cards(ms, m, ["recall"])
+    ms, d, n, m, _ = holding(11, ["stick_raid"], [], ["recall"])
     card(ms, d, "stick_raid")
     events = card(ms, m, "recall")
     assert outcome(events, "recall") == "resolves" and outcome(events, "stick_raid") == "bounced"
@@ -474,11 +375,7 @@ def test_card_resolves(card_id: str) -> None:
 
 
 def test_each_resolution_step_is_an_event_in_order():
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
-    set_cards(ms, m, ["negate"])
-    set_cards(ms, n, ["recall"])
+    ms, d, n, m, _ = holding(11, ["stick_raid"], ["recall"], ["negate"])
     first = card(ms, d, "stick_raid")
     assert [(e.kind, e.data["card"], e.data["counter"], e.data["answers"], e.data["depth"])
             for e in first if e.kind == "card_declared"] == [("card_declared", "stick_raid", False, None, 1)]
@@ -501,21 +398,15 @@ def test_each_resolution_step_is_an_event_in_order():
 
 
 def test_a_lapsed_operation_says_which_and_why():
-    ms = fresh(51)
-    d, n, _, _ = seats(ms)
-    set_cards(ms, d, ["snatch"])
+    ms, d, n, _, _ = holding(51, ["snatch"])
     events = card(ms, d, f"snatch:{n}")  # n holds no card
     lapsed = [e.data for e in events if e.kind == "card_effect" and e.data["op"] == "lapsed"]
     assert lapsed == [{"card": "snatch", "seat": d, "op": "lapsed", "lapsed_op": "steal_card", "reason": "no card"}]
 
 
 def test_a_swap_declared_keeps_its_tile_from_the_others_while_it_waits_on_the_stack():
-    ms = fresh(17)
-    rs = ms.riichi
-    d, n, m, _ = seats(ms)
-    set_cards(ms, d, ["switch"])
-    set_cards(ms, m, ["negate"])
-    tile = rs.hands[d].hand[0]
+    ms, d, n, m, _ = holding(17, ["switch"], [], ["negate"])
+    tile = ms.riichi.hands[d].hand[0]
     card(ms, d, f"switch:{tile}")
     assert GAME.to_act(ms) == (m,)  # the counter window is open
     assert GAME.observation(ms, d)["magic"]["stack"][0]["choice"] == str(tile)
@@ -524,8 +415,7 @@ def test_a_swap_declared_keeps_its_tile_from_the_others_while_it_waits_on_the_st
 
 
 def test_a_declared_win_tells_its_value_before_the_cards():
-    ms, d, n, four_p = _ron()
-    set_cards(ms, d, ["ron_repel"])
+    ms, d, n, _, _, four_p = ron_position(["ron_repel"])
     do(ms, d, "discard", (four_p,))
     events = do(ms, n, "ron")
     declared = next(e for e in events if e.kind == "win_declared")

@@ -12,13 +12,22 @@ from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.mahjong.magic.cards import CardState, deal_before_hand, draw_cards
 from shikitable.games.mahjong.magic.state import MagicState
-from tests.magic_helpers import GAME, card, card_total, do, fresh, pass_claims, pass_windows, set_cards, touch
+from tests.magic_helpers import (
+    GAME,
+    card,
+    card_total,
+    do,
+    fresh,
+    holding,
+    pass_claims,
+    pass_windows,
+    plain_ron_value,
+    riichi_with_a_card_in_hand,
+    ronned,
+    set_cards,
+    touch,
+)
 from tests.riichi_helpers import give, stack
-
-
-def seats(ms: MagicState) -> tuple[int, int, int, int]:
-    d = ms.riichi.dealer
-    return d, (d + 1) % 4, (d + 2) % 4, (d + 3) % 4
 
 
 def kinds_of(ms: MagicState, seat: int) -> set[str]:
@@ -29,15 +38,13 @@ def kinds_of(ms: MagicState, seat: int) -> set[str]:
 
 
 def _ruling_one(stagnation: bool, one_shot: bool) -> tuple[MagicState, int]:
-    ms = fresh(3)
+    # 停滞 (stagnation) lies until d's next turn
+    ms, d, n, m, _ = holding(3, ["stagnation"] if stagnation else [], ["one_shot_riichi"] if one_shot else [])
     rs = ms.riichi
-    d, n, m, k = seats(ms)
     give(rs, n, "234m456p678s23p55s")  # ready on 1p-4p; 4p gives tanyao
     give(rs, m, "1199m19s123456z4p")
     six_z = give(rs, d, "777m888p999s5777z", drawn="6z")[-1]
     one_p, _ = stack(rs, "1p7p")  # n draws 1p (and throws it: furiten), m draws 7p
-    set_cards(ms, n, ["one_shot_riichi"] if one_shot else [])
-    set_cards(ms, d, ["stagnation"] if stagnation else [])  # lies until d's next turn
     do(ms, d, "discard", (six_z,))
     pass_claims(ms)
     assert rs.current == n
@@ -76,21 +83,8 @@ def test_ruling_one_stagnation_beats_one_shot_riichi():
 # --- ruling 2: an effect whose target is gone lapses (上がり吸収 then ロン弾き) ------------------------
 
 
-def _ron_position(seed: int = 5) -> tuple[MagicState, int, int, int, int, int]:
-    ms = fresh(seed)
-    rs = ms.riichi
-    d, n, m, k = seats(ms)
-    give(rs, n, "234m456p678s23p55s")
-    four_p = give(rs, d, "777m888p999s777z6z", drawn="4p")[-1]
-    return ms, d, n, m, k, four_p
-
-
 def test_ruling_two_absorption_lapses_when_the_ron_is_repelled():
-    ms, d, n, m, k, four_p = _ron_position()
-    set_cards(ms, m, ["win_absorption"])
-    set_cards(ms, d, ["ron_repel"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    ms, d, n, m, _ = ronned(["ron_repel"], [], ["win_absorption"])
     assert GAME.to_act(ms) == (m, d)
     card(ms, m, f"win_absorption:{n}")
     do(ms, d, "pass")
@@ -102,14 +96,8 @@ def test_ruling_two_absorption_lapses_when_the_ron_is_repelled():
 
 
 def test_absorption_takes_half_of_the_win_when_it_stands():
-    plain, d, n, m, k, four_p = _ron_position()
-    do(plain, d, "discard", (four_p,))
-    do(plain, n, "ron")
-    value = plain.riichi.last_result["lines"][0]["deltas"][n]
-    ms, d, n, m, k, four_p = _ron_position()
-    set_cards(ms, m, ["win_absorption"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    value = plain_ron_value()
+    ms, d, n, m, _ = ronned([], [], ["win_absorption"])
     card(ms, m, f"win_absorption:{n}")
     line = ms.riichi.last_result["lines"][0]
     assert value > 0
@@ -124,9 +112,8 @@ def test_absorption_takes_half_of_the_win_when_it_stands():
 
 
 def _ruling_three(revived: bool) -> tuple[MagicState, int, int]:
-    ms = fresh(7)
+    ms, d, n, m, _ = holding(7, [], ["card_revival"] if revived else [])
     rs = ms.riichi
-    d, n, m, k = seats(ms)
     give(rs, m, "234m456p678s23p55s")
     give(rs, n, "1199m19s123455z3s")
     six_z = give(rs, d, "777m888p999s5777z", drawn="6z")[-1]
@@ -136,7 +123,6 @@ def _ruling_three(revived: bool) -> tuple[MagicState, int, int]:
     ms.cards.used.append("yakuless_yaku")
     ms.cards.used_this_hand.append("yakuless_yaku")
     ms.cards.returns.append(("yakuless_yaku", m))
-    set_cards(ms, n, ["card_revival"] if revived else [])
     do(ms, d, "discard", (six_z,))
     pass_windows(ms)
     if revived:  # B (n) takes it from the used pile
@@ -165,11 +151,7 @@ def test_return_if_win_brings_the_card_back_when_it_stayed_used():
 
 
 def test_counters_resolve_before_the_card_they_answer():
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
-    set_cards(ms, m, ["negate"])
-    set_cards(ms, n, ["recall"])
+    ms, d, n, m, _ = holding(11, ["stick_raid"], ["recall"], ["negate"])
     card(ms, d, "stick_raid")  # 1,000 from the leader (n: first of the tied seats after d)
     assert GAME.to_act(ms) == (n, m)
     do(ms, n, "pass")
@@ -183,10 +165,7 @@ def test_counters_resolve_before_the_card_they_answer():
 
 
 def test_negate_uses_the_card_up_without_effect():
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
-    set_cards(ms, m, ["negate"])
+    ms, d, _, m, _ = holding(11, ["stick_raid"], [], ["negate"])
     card(ms, d, "stick_raid")
     card(ms, m, "negate")
     assert ms.riichi.scores == [25000] * 4
@@ -194,11 +173,7 @@ def test_negate_uses_the_card_up_without_effect():
 
 
 def test_simultaneous_declarations_the_seat_after_the_active_one_counts():
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stick_raid"])
-    set_cards(ms, m, ["negate"])
-    set_cards(ms, n, ["recall"])
+    ms, d, n, m, _ = holding(11, ["stick_raid"], ["recall"], ["negate"])
     card(ms, d, "stick_raid")
     card(ms, n, "recall")
     events = card(ms, m, "negate")
@@ -211,10 +186,7 @@ def test_simultaneous_declarations_the_seat_after_the_active_one_counts():
 
 
 def test_reflection_turns_a_card_back_on_its_user():
-    ms = fresh(11)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["snatch"])
-    set_cards(ms, n, ["reflection", "supply"])
+    ms, d, n, _, _ = holding(11, ["snatch"], ["reflection", "supply"])
     card(ms, d, f"snatch:{n}")
     card(ms, n, "reflection")
     assert ms.cards.hands[n] == ["supply"]  # d stole from d's own (empty) hand instead
@@ -359,15 +331,8 @@ def test_reset_once_per_match_before_any_card_is_used():
 
 
 def test_double_back_guard_and_pursuit_change_the_payment():
-    plain, d, n, m, k, four_p = _ron_position()
-    do(plain, d, "discard", (four_p,))
-    do(plain, n, "ron")
-    value = plain.riichi.last_result["lines"][0]["deltas"][n]
-    ms, d, n, m, k, four_p = _ron_position()
-    set_cards(ms, n, ["double_back", "pursuit"])
-    set_cards(ms, d, ["guard"])
-    do(ms, d, "discard", (four_p,))
-    do(ms, n, "ron")
+    value = plain_ron_value()
+    ms, d, n, _, _ = ronned(["guard"], ["double_back", "pursuit"])
     card(ms, n, "double_back")
     do(ms, d, "pass")
     card(ms, n, "pursuit")
@@ -378,21 +343,14 @@ def test_double_back_guard_and_pursuit_change_the_payment():
 
 
 def test_scatter_discards_a_card_of_the_riichi_declarer():
-    ms = fresh(23)
-    d, n, m, k = seats(ms)
-    one_z = give(ms.riichi, d, "234m456p678s23p55s", drawn="1z")[-1]
-    set_cards(ms, d, ["supply"])
-    set_cards(ms, k, ["scatter"])
-    do(ms, d, "riichi", (one_z,))
+    ms, d, k = riichi_with_a_card_in_hand()
     assert GAME.to_act(ms) == (k,)
     card(ms, k, "scatter")
     assert ms.cards.hands[d] == [] and "supply" in ms.cards.used
 
 
 def test_card_declared_at_the_wrong_time_is_refused_and_changes_nothing():
-    ms = fresh(29)
-    d, n, m, k = seats(ms)
-    set_cards(ms, d, ["stagnation", "supply"])
+    ms, d, n, _, _ = holding(29, ["stagnation", "supply"])
     before = GAME.state_to_json(ms)
     for bad in ("stagnation", "negate", "supply:3", "nonsense", ""):
         with pytest.raises(IllegalAction):
@@ -407,9 +365,8 @@ def test_card_declared_at_the_wrong_time_is_refused_and_changes_nothing():
 def test_loaded_wall_plants_the_named_kind_as_the_first_draw(who):
     from shikitable.games.mahjong.magic import steps
 
-    ms = fresh(31)
+    ms, d, n, _, _ = holding(31)
     rs = ms.riichi
-    d, n, m, k = seats(ms)
     seat = (d, n)[who]
     set_cards(ms, seat, ["loaded_wall"])
     events: list[Event] = []

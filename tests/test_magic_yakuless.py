@@ -8,15 +8,17 @@ from __future__ import annotations
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.magic.state import MagicState
 from shikitable.games.mahjong.riichi.scoring import NO_YAKU, Meld, ScoringRules, WinSituation, evaluate
-from tests.magic_helpers import GAME, card, do, fresh, open_yakuless_tsumo, pass_claims, pass_windows, set_cards
+from tests.magic_helpers import GAME, card, do, fresh, open_yakuless_tsumo, pass_claims, pass_windows, seats, set_cards
 from tests.riichi_helpers import give, parse, stack
 
 PLAIN = ScoringRules(red_fives=frozenset())
 
 
-def seats(ms: MagicState) -> tuple[int, int, int, int]:
-    d = ms.riichi.dealer
-    return d, (d + 1) % 4, (d + 2) % 4, (d + 3) % 4
+def won(ms: MagicState, seat: int, kind: str) -> dict:
+    """The seat declares its win (`ron` or `tsumo`), the card windows pass; the result line."""
+    do(ms, seat, kind)
+    pass_windows(ms)
+    return ms.riichi.last_result["lines"][0]
 
 
 def kinds_of(ms: MagicState, seat: int) -> set[str]:
@@ -111,9 +113,7 @@ def test_yakuless_ron_without_dora_the_dealer_takes_2000():
     rs = ms.riichi
     d, n, _, _ = seats(ms)
     assert GAME.to_act(ms) == (d,) and "ron" in kinds_of(ms, d)
-    do(ms, d, "ron")
-    pass_windows(ms)
-    line = rs.last_result["lines"][0]
+    line = won(ms, d, "ron")
     assert (line["seat"], line["han"], line["fu"]) == (d, 1, 40)
     assert rs.scores[d] == 25000 + 2000 and rs.scores[n] == 25000 - 2000
 
@@ -122,9 +122,7 @@ def test_yakuless_ron_with_two_dora_the_dealer_takes_3900():
     ms, _ = _ron(dora=True)
     rs = ms.riichi
     d, n, _, _ = seats(ms)
-    do(ms, d, "ron")
-    pass_windows(ms)
-    line = rs.last_result["lines"][0]
+    line = won(ms, d, "ron")
     assert (line["han"], line["fu"]) == (2, 40)
     assert rs.scores[d] == 25000 + 3900 and rs.scores[n] == 25000 - 3900
 
@@ -156,9 +154,8 @@ def test_ruling_three_revived_card_does_not_come_back_but_the_win_still_stands()
     d, n, _, _ = seats(ms)
     lapse = [e for e in events if e.kind == "card_effect" and e.data.get("lapsed_op") == "return_if_win"]
     assert lapse and lapse[0].data["reason"] == "left the used pile" and lapse[0].data["seat"] == d
-    do(ms, d, "ron")  # the permission was given when the card resolved: it does not leave with the card
-    pass_windows(ms)
-    assert ms.riichi.last_result["lines"][0]["seat"] == d
+    line = won(ms, d, "ron")  # the permission was given when the card resolved: it does not leave with the card
+    assert line["seat"] == d
     assert "yakuless_yaku" in ms.cards.hands[n] and "yakuless_yaku" not in ms.cards.hands[d]
 
 
@@ -166,8 +163,7 @@ def test_ruling_three_a_card_back_in_the_used_pile_still_does_not_return():
     ms, _ = _ron(dora=False, revive=True, reuse=True)
     d, n, _, _ = seats(ms)
     assert "yakuless_yaku" in ms.cards.used  # n declared it again: it lies in the used pile once more
-    do(ms, d, "ron")
-    pass_windows(ms)
+    won(ms, d, "ron")
     assert "yakuless_yaku" not in ms.cards.hands[d]
 
 
@@ -190,9 +186,7 @@ def test_yakuless_open_tsumo_without_dora_is_300_500():
     assert "tsumo" not in kinds_of(ms, n)  # no yaku: no win until the card is declared
     card(ms, n, "yakuless_yaku")
     assert "tsumo" in kinds_of(ms, n)
-    do(ms, n, "tsumo")
-    pass_windows(ms)
-    line = rs.last_result["lines"][0]
+    line = won(ms, n, "tsumo")
     assert (line["seat"], line["han"], line["fu"]) == (n, 1, 30)  # 20 + 2 tsumo + 2 kanchan -> 30
     assert rs.scores[n] == 25000 + 1100
     assert rs.scores[dealer] == 25000 - 500
@@ -203,9 +197,7 @@ def test_yakuless_open_tsumo_with_two_dora_is_500_1000():
     rs = ms.riichi
     dealer = rs.dealer
     card(ms, n, "yakuless_yaku")
-    do(ms, n, "tsumo")
-    pass_windows(ms)
-    line = rs.last_result["lines"][0]
+    line = won(ms, n, "tsumo")
     assert (line["han"], line["fu"]) == (2, 30)
     assert rs.scores[n] == 25000 + 2000 and rs.scores[dealer] == 25000 - 1000
 

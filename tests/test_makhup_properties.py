@@ -11,14 +11,13 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai.base import RandomBot
+from shikitable.ai.base import Bot, RandomBot
 from shikitable.ai.makhup_bot import MakhupHeuristic
 from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState
-from shikitable.session.simulate import play_match
 from tests.nincetkaik_helpers import all_cards_in
-from tests.playouts import play_steps, play_to_end
+from tests.playouts import RandomPlay, all_checks, play_steps, points_over_matches, points_stay_zero_sum
 
 GAME = Makhup()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -33,23 +32,20 @@ def random_options(rng: random.Random) -> dict[str, Any]:
     }
 
 
-def random_play(seed: int, players: int, check=None) -> tuple[MakhupState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    return state, play_to_end(GAME, state, rng, check, limit=20_000)
+RANDOM = RandomPlay(GAME, random_options)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_hands_and_roads_stay_well_formed_and_points_zero_sum(seed: int, players: int) -> None:
-    def check(state: MakhupState, events: list) -> None:
-        assert sum(state.season_points) == 0 and sum(state.scores) == 0
-        assert all(len(hand) <= 6 for hand in state.hands)  # drawing never fills a hand
-        for road in state.roads:
-            first = D.NUMBER[road["cards"][0]]
-            assert road["value"] is not None or (first is None and len(road["cards"]) == 1)
+    RANDOM.match(players, seed, all_checks(points_stay_zero_sum("season_points"), hands_and_roads_well_formed))
 
-    random_play(seed, players, check)
+
+def hands_and_roads_well_formed(state: MakhupState, _events: list) -> None:
+    assert all(len(hand) <= 6 for hand in state.hands)  # drawing never fills a hand
+    for road in state.roads:
+        first = D.NUMBER[road["cards"][0]]
+        assert road["value"] is not None or (first is None and len(road["cards"]) == 1)
 
 
 @SETTINGS
@@ -73,7 +69,7 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
                     shown = set(all_cards_in([view.get("cards", []), view.get("card", [])]))
                     assert not shown & hidden, (event.kind, shown & hidden)
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 def every_conceivable_action(state: MakhupState, seat: int) -> list[Action]:
@@ -96,10 +92,7 @@ def same_choice(action: Action) -> tuple[str, tuple[int, ...], object]:
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6), steps=st.integers(0, 60))
 def test_the_legal_list_is_exactly_what_the_check_accepts(seed: int, players: int, steps: int) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
-        return
+    state = RANDOM.position(players, seed, steps)
     seat = GAME.to_act(state)[0]
     listed = GAME.legal_actions(state, seat)
     assert len({same_choice(a) for a in listed}) == len(listed), "a choice is listed twice"
@@ -142,13 +135,10 @@ def test_illegal_actions_change_nothing(seed: int, players: int, steps: int) -> 
 
 
 def test_heuristic_beats_random() -> None:
-    matches = 40
-    totals = [0, 0, 0, 0]
-    for index in range(matches):
-        bots = [MakhupHeuristic(index), *(RandomBot(1000 * seat + index) for seat in range(1, 4))]
-        result, _ = play_match(GAME, bots, seed=4242 + index)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(index: int) -> list[Bot]:
+        return [MakhupHeuristic(index), *(RandomBot(1000 * seat + index) for seat in range(1, 4))]
+
+    totals = points_over_matches(GAME, bots_for, 40, first_seed=4242)
     assert all(totals[0] > totals[seat] for seat in range(1, 4)), totals
 
 

@@ -22,7 +22,7 @@ from shikitable.games.nincetkaik.makhup import (
     MakhupState,
     hand_worth,
 )
-from tests.nincetkaik_helpers import cards
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
 
 GAME = Makhup()
 
@@ -40,10 +40,7 @@ def arrange(
     """A table mid-season: these hands, these roads (each road's cards, first card first), and
     `stock` as the next cards to be turned up, in order; the rest of the deck lies under them
     (or is out of play if `fill_stock` is False)."""
-    n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     state.roads = []
     for text in roads:
         road_cards = cards(text, taken)
@@ -55,16 +52,7 @@ def arrange(
     state.cleared = [] if fill_stock else rest
     state.turn, state.dealer, state.multiplier = turn, dealer, multiplier
     state.passes = 0
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state
-
-
-def named(state: MakhupState, seat: int, text: str) -> tuple[int, ...]:
-    """The named cards from the seat's hand."""
-    others = set(D.ALL_CARDS) - set(state.hands[seat])
-    return tuple(sorted(cards(text, set(others))))
+    return begin_arranged_season(state)
 
 
 def types(cards_: tuple[int, ...] | list[int]) -> list[int]:
@@ -93,7 +81,7 @@ def test_a_clerk_road_takes_a_clerk_or_cards_adding_up_to_six() -> None:
     for text in ("黒筆", "黒兵 黒弓 黒車", "黒無 黒車 赤車", "黒筆 黒無", "黒兵 黒弓 黒車 黒無"):
         assert types(cards(text)) in plays, text
     assert types(cards("黒弓 黒車")) not in plays  # 5, not 6
-    GAME.apply(state, 0, Action.make(PLAY, named(state, 0, "黒無 黒車 赤車"), 0))
+    GAME.apply(state, 0, Action.make(PLAY, held(state, 0, "黒無 黒車 赤車"), 0))
     assert road_values(state) == [6]  # the road keeps its value
     assert len(state.roads[0]["cards"]) == 4 and state.turn == 1
 
@@ -102,7 +90,7 @@ def test_two_pawn_roads_are_joined_by_a_rook() -> None:
     # seed 001: a 兵 road and a 兵 road: 弓 (2) joins them into one road worth 2
     state = arrange(["黒弓 黒将 黒将 赤将 赤巫 赤巫", "赤馬 黒馬 黒馬 黒巫 黒筆 黒筆"], ["黒兵", "赤馬", "赤兵"])
     assert listed(state, MERGE, "0+2") == [types(cards("黒弓"))]
-    GAME.apply(state, 0, Action.make(MERGE, named(state, 0, "黒弓"), "0+2"))
+    GAME.apply(state, 0, Action.make(MERGE, held(state, 0, "黒弓"), "0+2"))
     assert road_values(state) == [2, 5]
     assert types(state.roads[0]["cards"]) == types(cards("黒兵 赤兵 黒弓"))
     # the joined road is an ordinary road of value 2 now
@@ -116,7 +104,7 @@ def test_a_road_started_by_a_vessel_takes_any_single_card_which_sets_its_value()
     singles = listed(state, PLAY, 0)
     assert singles == sorted(types([c]) for c in state.hands[0])  # any one card, each listed once
     assert all(len(choice) == 1 for choice in singles)
-    GAME.apply(state, 0, Action.make(PLAY, named(state, 0, "黒馬"), 0))
+    GAME.apply(state, 0, Action.make(PLAY, held(state, 0, "黒馬"), 0))
     assert road_values(state) == [5, 7]
     # from now on it is a road of value 5: seat 1 may play 兵 兵 車... no: 1 + 1 + 3 = 5
     assert types(cards("赤兵 赤兵 黒車")) in listed(state, PLAY, 0)
@@ -130,7 +118,7 @@ def test_king_tam_and_vessel_clear_every_road_and_two_new_roads_are_turned_up() 
     )
     on_table = [c for road in state.roads for c in road["cards"]]
     assert listed(state, CLEAR) == [types(cards("赤王"))]
-    _, events = GAME.apply(state, 0, Action.make(CLEAR, named(state, 0, "赤王")))
+    _, events = GAME.apply(state, 0, Action.make(CLEAR, held(state, 0, "赤王")))
     assert road_values(state) == [7, 6]  # 黒巫 and 赤筆 start the new roads
     assert set(on_table) | set(cards("赤王")) == set(state.cleared)
     assert [e.kind for e in events] == ["clear", "road", "road"]
@@ -138,7 +126,7 @@ def test_king_tam_and_vessel_clear_every_road_and_two_new_roads_are_turned_up() 
 
 def test_a_clear_may_turn_up_an_open_road() -> None:
     state = arrange(["黒皇 黒兵 黒弓", "赤兵 赤兵 黒車"], ["黒筆"], stock="赤船 赤筆")
-    GAME.apply(state, 0, Action.make(CLEAR, named(state, 0, "黒皇")))
+    GAME.apply(state, 0, Action.make(CLEAR, held(state, 0, "黒皇")))
     assert road_values(state) == [None, 6]
 
 
@@ -165,7 +153,7 @@ def test_going_out_wins_and_everyone_pays_per_card_times_the_dealer_multiplier()
     # three players, 甲 deals (multiplier 2); 乙 plays the last card; 甲 holds 3, 丙 holds 2
     state = arrange(["黒兵 黒弓 黒車", "赤筆", "黒虎 黒馬"], ["黒筆"], turn=1)
     season = state.season
-    _, events = GAME.apply(state, 1, Action.make(PLAY, named(state, 1, "赤筆"), 0))
+    _, events = GAME.apply(state, 1, Action.make(PLAY, held(state, 1, "赤筆"), 0))
     assert "out" in [e.kind for e in events]
     record = state.records[-1]
     assert record.number == season and record.winner == 1
@@ -175,14 +163,14 @@ def test_going_out_wins_and_everyone_pays_per_card_times_the_dealer_multiplier()
 
 def test_the_dealer_going_out_multiplies_every_payment_and_keeps_the_deal() -> None:
     state = arrange(["黒筆", "黒兵 黒弓 黒車", "黒虎 黒馬"], ["赤筆"], dealer=0, multiplier=3)
-    GAME.apply(state, 0, Action.make(PLAY, named(state, 0, "黒筆"), 0))
+    GAME.apply(state, 0, Action.make(PLAY, held(state, 0, "黒筆"), 0))
     assert state.records[-1].points == [15, -9, -6]
     assert state.dealer == 0 and state.multiplier == 4
 
 
 def test_numbers_scoring_option_counts_what_is_left_and_king_tam_vessel_as_ten() -> None:
     state = arrange(["黒筆", "黒兵 黒弓 赤王", "黒虎 黒馬"], ["赤筆"], dealer=2, options={"scoring": "numbers"})
-    GAME.apply(state, 0, Action.make(PLAY, named(state, 0, "黒筆"), 0))
+    GAME.apply(state, 0, Action.make(PLAY, held(state, 0, "黒筆"), 0))
     # seat 1: 1 + 2 + 10 = 13; seat 2 (the dealer, ×2): (4 + 5) × 2 = 18
     assert state.records[-1].points == [31, -13, -18]
     assert hand_worth(cards("黒船 黒無"), "numbers") == 10
@@ -190,7 +178,7 @@ def test_numbers_scoring_option_counts_what_is_left_and_king_tam_vessel_as_ten()
 
 def test_a_clear_with_the_last_card_goes_out() -> None:
     state = arrange(["黒船", "黒兵 黒弓", "黒虎"], ["赤筆"], stock="赤兵 赤弓")
-    GAME.apply(state, 0, Action.make(CLEAR, named(state, 0, "黒船")))
+    GAME.apply(state, 0, Action.make(CLEAR, held(state, 0, "黒船")))
     assert state.records[-1].winner == 0 and state.records[-1].points == [6, -4, -2]
 
 
@@ -242,10 +230,10 @@ def test_blocked_option_nobody_wins() -> None:
 
 def test_with_no_road_left_any_single_card_starts_one() -> None:
     state = arrange(["黒皇 黒兵 黒弓", "赤将 赤巫"], ["黒筆"], fill_stock=False)
-    GAME.apply(state, 0, Action.make(CLEAR, named(state, 0, "黒皇")))
+    GAME.apply(state, 0, Action.make(CLEAR, held(state, 0, "黒皇")))
     assert state.roads == [] and state.turn == 1
     assert listed(state, START) == [types(cards("赤巫")), types(cards("赤将"))]
-    GAME.apply(state, 1, Action.make(START, named(state, 1, "赤将")))
+    GAME.apply(state, 1, Action.make(START, held(state, 1, "赤将")))
     assert road_values(state) == [8]
 
 
@@ -262,18 +250,18 @@ def test_illegal_plays_are_refused_with_the_reason_and_change_nothing() -> None:
     stranger = state.hands[1][0]
     attempts = [
         (1, Action(DRAW), "not your turn"),
-        (0, Action.make(PLAY, named(state, 0, "黒弓 黒車"), 0), "add up to 5, but road 1 \\(6\\) needs 6"),
+        (0, Action.make(PLAY, held(state, 0, "黒弓 黒車"), 0), "add up to 5, but road 1 \\(6\\) needs 6"),
         (0, Action.make(PLAY, [stranger], 0), "do not hold"),
-        (0, Action.make(PLAY, named(state, 0, "赤王 黒馬 黒兵"), 0), "no number"),
-        (0, Action.make(PLAY, named(state, 0, "黒兵 黒弓"), 1), "takes a single card"),
-        (0, Action.make(PLAY, named(state, 0, "黒馬"), 7), "Choose one of the roads"),
-        (0, Action.make(PLAY, named(state, 0, "黒馬"), "0"), "Choose one of the roads"),
-        (0, Action.make(MERGE, named(state, 0, "黒馬 黒兵"), "0+1"), "open road"),
-        (0, Action.make(MERGE, named(state, 0, "黒馬"), "0+2"), "needs 7"),
-        (0, Action.make(MERGE, named(state, 0, "黒馬"), "0+0"), "two of the roads"),
-        (0, Action.make(MERGE, named(state, 0, "黒馬"), "road"), "two of the roads"),
-        (0, Action.make(CLEAR, named(state, 0, "黒馬")), "皇, 王 or 船"),
-        (0, Action.make(START, named(state, 0, "黒馬")), "There are roads"),
+        (0, Action.make(PLAY, held(state, 0, "赤王 黒馬 黒兵"), 0), "no number"),
+        (0, Action.make(PLAY, held(state, 0, "黒兵 黒弓"), 1), "takes a single card"),
+        (0, Action.make(PLAY, held(state, 0, "黒馬"), 7), "Choose one of the roads"),
+        (0, Action.make(PLAY, held(state, 0, "黒馬"), "0"), "Choose one of the roads"),
+        (0, Action.make(MERGE, held(state, 0, "黒馬 黒兵"), "0+1"), "open road"),
+        (0, Action.make(MERGE, held(state, 0, "黒馬"), "0+2"), "needs 7"),
+        (0, Action.make(MERGE, held(state, 0, "黒馬"), "0+0"), "two of the roads"),
+        (0, Action.make(MERGE, held(state, 0, "黒馬"), "road"), "two of the roads"),
+        (0, Action.make(CLEAR, held(state, 0, "黒馬")), "皇, 王 or 船"),
+        (0, Action.make(START, held(state, 0, "黒馬")), "There are roads"),
         (0, Action(PASS), "draw instead"),
         (0, Action(PLAY, (), 0), "Choose the cards"),
         (0, Action("dance"), "Play on a road"),

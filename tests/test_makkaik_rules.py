@@ -14,6 +14,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as H
 from shikitable.games.nincetkaik.makkaik import Makkaik, MakkaikState
 from tests.nincetkaik_helpers import cards
+from tests.playouts import apply_all
 
 GAME = Makkaik()
 
@@ -300,15 +301,8 @@ def test_rule_text_betting_and_side_pot_examples() -> None:
     exchange_all_by_swapping(state)
     甲 = state.dealer
     乙, 丙 = (甲 + 1) % 3, (甲 + 2) % 3
-    for seat, action in [
-        (甲, Action("base", (), 2)),
-        (乙, Action("join", (), 2)),
-        (丙, Action("fold")),
-        (甲, Action("base", (), 3)),
-        (乙, Action("join", (), 3)),
-        (甲, Action("base", (), 1)),
-    ]:
-        GAME.apply(state, seat, action)
+    bets = [(甲, "base", 2), (乙, "join", 2), (丙, "fold", None), (甲, "base", 3), (乙, "join", 3), (甲, "base", 1)]
+    apply_all(GAME, state, [(seat, Action(kind, (), amount)) for seat, kind, amount in bets])
     assert state.pot == 14
     GAME.apply(state, 乙, Action("join", (), 1))
     points = state.records[-1].points

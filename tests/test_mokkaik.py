@@ -11,16 +11,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai.base import RandomBot
+from shikitable.ai.base import Bot, RandomBot
 from shikitable.ai.mokkaik_bot import MokkaikHeuristic
 from shikitable.core import Action, IllegalAction
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, SET, classify
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_types, settle
-from shikitable.session.simulate import play_match
-from tests.nincetkaik_helpers import all_cards_in, cards
-from tests.playouts import play_to_end
+from tests.nincetkaik_helpers import all_cards_in, begin_arranged_season, cards, deal_by_name
+from tests.playouts import RandomPlay, all_checks, points_over_matches, points_stay_zero_sum
 
 GAME = Mokkaik()
 SETTINGS = settings(max_examples=30, deadline=None)
@@ -37,9 +36,7 @@ def arrange(
     """A table mid-season with these hands and won cards; every other card is in the stock.
     Returns the state and the set of cards named so far (to name more without clashes)."""
     n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     state.won = [cards(w, taken) for w in (won or [""] * n)]
     state.stock = [c for c in D.ALL_CARDS if c not in taken]
     state.out = [[] for _ in range(n)]
@@ -47,10 +44,7 @@ def arrange(
     state.trick, state.best = [], None
     state.leader = state.turn = leader
     state.dealer, state.multiplier = dealer, multiplier
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state, taken
+    return begin_arranged_season(state), taken
 
 
 def play(state: MokkaikState, seat: int, text: str) -> None:
@@ -281,26 +275,25 @@ def card_fields(observation: dict[str, Any]) -> list[Any]:
     return [observation[k] for k in ("hand", "won", "out", "my_down")] + trick
 
 
-def random_play(seed: int, players: int, check=None) -> tuple[MokkaikState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    options = {
+def random_options(rng: random.Random) -> dict[str, str]:
+    return {
         "match_length": rng.choice(["4", "8"]),
         "multiplier_applies": rng.choice(["dealer_involved", "dealer_pays"]),
         "deal_passes": rng.choice(["winner", "left"]),
     }
-    state = GAME.setup(players, options, seed)
-    return state, play_to_end(GAME, state, rng, check, limit=5_000)
+
+
+RANDOM = RandomPlay(GAME, random_options, limit=5_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_hands_stay_a_play_apart_and_points_zero_sum(seed: int, players: int) -> None:
-    def check(state: MokkaikState, events: list) -> None:
-        assert sum(state.season_points) == 0
-        assert sum(state.scores) == 0
-        assert len({len(h) for h in state.hands}) <= 2  # the trick's followers are one play behind
+    RANDOM.match(players, seed, all_checks(points_stay_zero_sum("season_points"), hands_a_play_apart))
 
-    random_play(seed, players, check)
+
+def hands_a_play_apart(state: MokkaikState, _events: list) -> None:
+    assert len({len(h) for h in state.hands}) <= 2  # the trick's followers are one play behind
 
 
 @SETTINGS
@@ -316,7 +309,7 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
                 if event.kind in ("deal", "down") and seat not in event.owners:
                     assert "cards" not in view
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 # --- the heuristic bot -----------------------------------------------------------------------
@@ -324,11 +317,9 @@ def test_observation_and_events_never_show_hidden_cards(seed: int, players: int)
 
 def test_heuristic_beats_random() -> None:
     matches = 60
-    totals = [0, 0, 0]
-    for index in range(matches):
-        bots = [MokkaikHeuristic(index), RandomBot(1000 + index), RandomBot(2000 + index)]
-        result, _ = play_match(GAME, bots, seed=31_337 + index)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(index: int) -> list[Bot]:
+        return [MokkaikHeuristic(index), RandomBot(1000 + index), RandomBot(2000 + index)]
+
+    totals = points_over_matches(GAME, bots_for, matches, first_seed=31_337)
     means = [t / matches for t in totals]
     assert means[0] > means[1] and means[0] > means[2], means

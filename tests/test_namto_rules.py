@@ -10,6 +10,7 @@ from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import namto_hands as H
 from shikitable.games.nincetkaik.namto import Namto, NamtoState
 from tests.nincetkaik_helpers import cards
+from tests.playouts import apply_all
 
 GAME = Namto()
 
@@ -229,16 +230,10 @@ def test_rule_text_betting_example() -> None:
     state = arranged(3, HANDS3, BOARD)
     甲 = state.leader
     乙, 丙 = (甲 + 1) % 3, (甲 + 2) % 3
-    for seat, action in [
-        (甲, Action("stake", (), 1)),
-        (乙, Action("stake", (), 2)),
-        (丙, Action("fold")),
-        (甲, Action("stake", (), 1)),
-    ]:
-        GAME.apply(state, seat, action)
+    bets = [(甲, "stake", 1), (乙, "stake", 2), (丙, "fold", None), (甲, "stake", 1)]
+    apply_all(GAME, state, [(seat, Action(kind, (), amount)) for seat, kind, amount in bets])
     assert state.pot == 7 and state.revealed == 3
-    for seat, amount in [(甲, 0), (乙, 3), (甲, 3)]:
-        GAME.apply(state, seat, Action("stake", (), amount))
+    apply_all(GAME, state, [(seat, Action("stake", (), amount)) for seat, amount in [(甲, 0), (乙, 3), (甲, 3)]])
     assert state.pot == 13 and state.revealed == 4
     GAME.apply(state, 甲, Action("fold"))
     points = state.records[-1].points

@@ -5,14 +5,14 @@ refusals with reasons; then properties of random play and a brute-force check of
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.core import Action, IllegalAction
+from shikitable.core import Action
+from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.climbing import (
@@ -27,8 +27,9 @@ from shikitable.games.nincetkaik.climbing import (
     counts_of,
 )
 from shikitable.games.nincetkaik.niekhi import BANISH, GENERAL, PASS, PLACE_TABLES, PLAY, TAKE, Niekhi, NiekhiState
-from tests.nincetkaik_helpers import cards
-from tests.playouts import play_steps, play_to_end
+from tests.contract.probes import PROBES
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
+from tests.playouts import RandomPlay, assert_listed_pass_and_wrong_ones_refused, assert_refused, points_over_matches
 
 GAME = Niekhi()
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
@@ -38,25 +39,13 @@ def arrange(
     hands: list[str], leader: int = 0, discards: str = "", options: dict[str, Any] | None = None
 ) -> NiekhiState:
     """A table with these hands (and discards); every other card is set aside."""
-    n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     state.discards = cards(discards, taken)
     state.aside = [c for c in D.ALL_CARDS if c not in taken]
     state.removed, state.pile, state.passed, state.places = [], [], [], []
     state.top = None
     state.turn = state.leader = leader
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state
-
-
-def held(state: NiekhiState, seat: int, text: str) -> tuple[int, ...]:
-    """The named cards from the seat's hand."""
-    others = set(D.ALL_CARDS) - set(state.hands[seat])
-    return tuple(sorted(cards(text, set(others))))
+    return begin_arranged_season(state)
 
 
 def play(state: NiekhiState, seat: int, text: str) -> None:
@@ -68,11 +57,7 @@ def pass_(state: NiekhiState, seat: int) -> None:
 
 
 def refused(state: NiekhiState, seat: int, action: Action) -> str:
-    before = GAME.state_to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, seat, action)
-    assert GAME.state_to_json(state) == before
-    return caught.value.reason
+    return assert_refused(GAME, state, seat, action)
 
 
 def shape_of(text: str) -> Shape | None:
@@ -311,38 +296,17 @@ def test_illegal_plays_are_refused_with_reasons() -> None:
 # --- properties --------------------------------------------------------------------------------
 
 
-def random_options(rng: random.Random) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for option in GAME.options:
-        if option.name in ("match_length", "target_score", "deal_passes"):
-            continue
-        options[option.name] = rng.choice(option.choices) if option.choices else rng.random() < 0.5
-    return options
-
-
-def where_cards_are(state: NiekhiState) -> list[int]:
-    found = [*state.aside, *state.discards, *state.removed]
-    for hand in state.hands:
-        found += hand
-    for entry in state.pile:
-        found += entry["cards"]
-    return found
-
-
-def random_play(seed: int, players: int, check: Any = None) -> tuple[NiekhiState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    return state, play_to_end(GAME, state, rng, (lambda now, _events: check(now)) if check else None, 50_000)
+RANDOM = RandomPlay(GAME, keep=("deal_passes",), limit=50_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 6))
 def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: int) -> None:
-    def check(state: NiekhiState) -> None:
-        assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
+    def check(state: NiekhiState, _events: list[Event]) -> None:
+        assert sorted(PROBES["niekhi"].cards_in(state)) == list(D.ALL_CARDS)
         assert sum(state.scores) == 0
 
-    state, _ = random_play(seed, players, check)
+    state, _ = RANDOM.match(players, seed, check)
     result = GAME.result(state)
     assert result is not None and sum(result.points) == 0
     for record in result.seasons:
@@ -354,24 +318,14 @@ def test_random_play_ends_conserves_cards_and_is_zero_sum(seed: int, players: in
 def test_illegal_actions_change_nothing_and_legal_ones_pass_the_check(
     seed: int, players: int, steps: int, junk: int
 ) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
-        return
-    waiting = GAME.to_act(state)
-    seat = waiting[0]
-    legal = GAME.legal_actions(state, seat)
-    for action in legal:  # every listed action passes the full check too
-        GAME._check(state, seat, action)
-    before = GAME.state_to_json(state)
-    wrong = (seat + 1) % players
-    for who, action in [(wrong, legal[0]), (seat, Action(PLAY, (junk,))), (seat, Action("dance"))]:
-        if who == seat and (action in legal or _same_strengths_listed(state, seat, action, legal)):
-            continue
-        with pytest.raises(IllegalAction) as caught:
-            GAME.apply(state, who, action)
-        assert caught.value.reason
-        assert GAME.state_to_json(state) == before
+    state = RANDOM.position(players, seed, steps)
+    seat = GAME.to_act(state)[0]
+    assert_listed_pass_and_wrong_ones_refused(
+        GAME,
+        state,
+        Action(PLAY, (junk,)),
+        lambda action, legal: action in legal or _same_strengths_listed(state, seat, action, legal),
+    )
 
 
 def _same_strengths_listed(state: NiekhiState, seat: int, action: Action, legal: list[Action]) -> bool:
@@ -410,14 +364,12 @@ def test_registered_and_listed() -> None:
 
 def test_heuristic_bot_beats_random_play_and_keeps_gekiyu() -> None:
     from shikitable.ai import make_bot
-    from shikitable.session.simulate import play_match
+    from shikitable.ai.base import Bot
 
-    totals = [0, 0, 0]
-    for match in range(12):
-        bots = [make_bot("niekhi", "heuristic", match), *(make_bot("niekhi", "random", s) for s in (1, 2))]
-        result, _ = play_match(GAME, bots, seed=match)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(match: int) -> list[Bot]:
+        return [make_bot("niekhi", "heuristic", match), *(make_bot("niekhi", "random", s) for s in (1, 2))]
+
+    totals = points_over_matches(GAME, bots_for, 12)
     assert totals[0] > max(totals[1:])
     # leading, it sheds the weakest single first
     bot = make_bot("niekhi", "heuristic", 0)

@@ -6,25 +6,33 @@ of random play and a brute-force check of the legal lists."""
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import make_bot
+from shikitable.ai.base import Bot
 from shikitable.assets import asset_path
-from shikitable.core import Action, IllegalAction
+from shikitable.core import Action
+from shikitable.core.events import Event
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import BLACK_BIT, RED_BIT, Combo, beats, classify, stronger, type_counts
 from shikitable.games.nincetkaik.nine import BEAT, CHOOSE, DRAW, JOIN, LEAD, PLAY, Nine, NineState, deal_size
-from shikitable.session.simulate import play_match
-from tests.nincetkaik_helpers import all_cards_in, cards
-from tests.playouts import assert_replay_matches, assert_worlds_agree, play_steps, play_to_end
+from tests.contract.probes import PROBES
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name, held
+from tests.playouts import (
+    RandomPlay,
+    assert_listed_pass_and_wrong_ones_refused,
+    assert_refused,
+    assert_replay_matches,
+    assert_worlds_agree,
+    points_over_matches,
+)
 
 GAME = Nine()
+PROBE = PROBES["nine"]  # where its cards lie, and which a seat may see
 SETTINGS = settings(max_examples=30, deadline=None, derandomize=True)
 
 
@@ -32,9 +40,7 @@ def arrange(hands: list[str], lead: int = 0, stock: int = 12, options: dict[str,
     """A table with these hands; `stock` further cards in the stock, the rest of the deck set
     into the leader's score pile (out of play) so that every card is somewhere."""
     n = len(hands)
-    state = GAME.setup(n, options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     rest = [c for c in D.ALL_CARDS if c not in taken]
     state.stock = rest[:stock]
     state.piles = [[] for _ in range(n)]
@@ -43,15 +49,7 @@ def arrange(hands: list[str], lead: int = 0, stock: int = 12, options: dict[str,
     state.pile, state.top, state.stayed_out, state.finished = [], None, [], []
     state.scored = [0] * n
     state.phase, state.lead, state.turn = LEAD, lead, lead
-    state.season_points = [0] * n
-    state.season_lines = []
-    state.legal_cache = None
-    return state
-
-
-def held(state: NineState, seat: int, text: str) -> tuple[int, ...]:
-    others = set(D.ALL_CARDS) - set(state.hands[seat])
-    return tuple(sorted(cards(text, set(others))))
+    return begin_arranged_season(state)
 
 
 def play(state: NineState, seat: int, text: str) -> None:
@@ -68,11 +66,7 @@ def draw(state: NineState, seat: int) -> None:
 
 
 def refused(state: NineState, seat: int, action: Action) -> str:
-    before = GAME.state_to_json(state)
-    with pytest.raises(IllegalAction) as caught:
-        GAME.apply(state, seat, action)
-    assert GAME.state_to_json(state) == before
-    return caught.value.reason
+    return assert_refused(GAME, state, seat, action)
 
 
 def combo(text: str) -> Combo:
@@ -319,38 +313,17 @@ def test_the_rule_texts_give_the_seed_words_as_the_defaults() -> None:
 # --- properties --------------------------------------------------------------------------------
 
 
-def random_options(rng: random.Random) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for option in GAME.options:
-        if option.name in ("match_length", "target_score", "deal_passes", "four_player_hand"):
-            continue
-        options[option.name] = rng.choice(option.choices) if option.choices else rng.random() < 0.5
-    return options
-
-
-def where_cards_are(state: NineState) -> list[int]:
-    found = list(state.stock)
-    for seat in range(state.players):
-        found += state.hands[seat] + state.tsuke[seat] + state.piles[seat]
-    for entry in state.pile:
-        found += entry["cards"]
-    return found
-
-
-def random_play(seed: int, players: int, check: Any = None) -> tuple[NineState, list[tuple[int, Action]]]:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    return state, play_to_end(GAME, state, rng, (lambda now, _events: check(now)) if check else None, 50_000)
+RANDOM = RandomPlay(GAME, keep=("deal_passes",), limit=50_000)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_random_play_ends_conserves_cards_and_scores_add_up(seed: int, players: int) -> None:
-    def check(state: NineState) -> None:
-        assert sorted(where_cards_are(state)) == list(D.ALL_CARDS)
+    def check(state: NineState, _events: list[Event]) -> None:
+        assert sorted(PROBE.cards_in(state)) == list(D.ALL_CARDS)
         assert all(points >= 0 for points in state.season_points)
 
-    state, _ = random_play(seed, players, check)
+    state, _ = RANDOM.match(players, seed, check)
     result = GAME.result(state)
     assert result is not None
     assert [sum(r.points[s] for r in result.seasons) for s in range(players)] == result.points
@@ -362,18 +335,11 @@ def test_random_play_ends_conserves_cards_and_scores_add_up(seed: int, players: 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
-    def check(state: NineState) -> None:
+    def check(state: NineState, _events: list[Event]) -> None:
         for seat in [*range(state.players), None]:
-            obs = GAME.observation(state, seat)
-            shown = [obs["hand"], obs["tsuke"], obs["piles"], obs["top_cards"], [e["cards"] for e in obs["pile"]]]
-            seen = set(all_cards_in(shown))
-            hidden = set(state.stock)
-            for other in range(state.players):
-                if other != seat:
-                    hidden |= set(state.hands[other])
-            assert not seen & hidden
+            assert not PROBE.seen(GAME.observation(state, seat)) & PROBE.hidden_from(state, seat)
 
-    random_play(seed, players, check)
+    RANDOM.match(players, seed, check)
 
 
 @SETTINGS
@@ -381,42 +347,26 @@ def test_observation_never_shows_hidden_cards(seed: int, players: int) -> None:
 def test_illegal_actions_change_nothing_and_listed_ones_pass_the_check(
     seed: int, players: int, steps: int, junk: int
 ) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
-        return
-    waiting = GAME.to_act(state)
-    seat = waiting[0]
-    legal = GAME.legal_actions(state, seat)
-    for action in legal:
-        GAME._check(state, seat, action)
-    before = GAME.state_to_json(state)
-    for who, action in [((seat + 1) % players, legal[0]), (seat, Action(PLAY, (junk,))), (seat, Action("dance"))]:
-        if who == seat and any(
-            a.kind == action.kind and type_counts(a.cards) == type_counts(action.cards) for a in legal
-        ):
-            continue
-        with pytest.raises(IllegalAction) as caught:
-            GAME.apply(state, who, action)
-        assert caught.value.reason
-        assert GAME.state_to_json(state) == before
+    state = RANDOM.position(players, seed, steps)
+    assert_listed_pass_and_wrong_ones_refused(GAME, state, Action(PLAY, (junk,)), _same_types_listed)
+
+
+def _same_types_listed(action: Action, legal: list[Action]) -> bool:
+    return any(a.kind == action.kind and type_counts(a.cards) == type_counts(action.cards) for a in legal)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_replaying_the_log_gives_the_same_state(seed: int, players: int) -> None:
-    state, log = random_play(seed, players)
+    state, log = RANDOM.match(players, seed)
     assert_replay_matches(GAME, players, seed, state, log)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(0, 60))
 def test_determinize_keeps_what_the_seat_knows(seed: int, players: int, steps: int) -> None:
-    rng = random.Random(seed)
-    state = GAME.setup(players, random_options(rng), seed)
-    if not play_steps(GAME, state, rng, steps):
-        return
-    assert_worlds_agree(GAME, state, seed, where_cards_are, list(D.ALL_CARDS))
+    state = RANDOM.position(players, seed, steps)
+    assert_worlds_agree(GAME, state, seed, PROBE.cards_in, list(D.ALL_CARDS))
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)
@@ -466,12 +416,10 @@ def test_the_legal_lists_match_brute_force(hand: list[int], top: int, free: bool
 
 
 def test_heuristic_bot_outscores_random_play() -> None:
-    totals = [0, 0, 0]
-    for match in range(20):
-        bots = [make_bot("nine", "heuristic", match), *(make_bot("nine", "random", s) for s in (1, 2))]
-        result, _ = play_match(GAME, bots, seed=match)
-        for seat, points in enumerate(result.points):
-            totals[seat] += points
+    def bots_for(match: int) -> list[Bot]:
+        return [make_bot("nine", "heuristic", match), *(make_bot("nine", "random", s) for s in (1, 2))]
+
+    totals = points_over_matches(GAME, bots_for, 20)
     assert totals[0] > max(totals[1:])
 
 

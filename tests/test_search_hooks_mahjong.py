@@ -15,6 +15,7 @@ from shikitable.games import get_game
 from tests import riichi_helpers as rh
 from tests import sichuan_helpers as sh
 from tests.nippachi_helpers import cards
+from tests.playouts import turns
 
 GAMES = ("riichi", "magic", "sichuan", "nippachi")
 WINS = {"tsumo", "ron", "ateru"}
@@ -38,12 +39,7 @@ def test_the_playout_policy_plays_legal_moves_to_the_end_and_takes_every_win(gam
     wins_offered = 0
     for seed in range(3):
         state = game.setup(4, _options(game_id), seed)
-        for _ in range(4000):
-            waiting = game.to_act(state)
-            if not waiting:
-                break
-            seat = waiting[0]
-            legal = game.legal_actions(state, seat)
+        for seat, legal in turns(game, state, 4000):
             action = hooks.playout(state, seat, legal, rng)
             assert action in legal
             winning = [a for a in legal if a.kind in WINS or (a.kind in ("pon", "kan") and game_id == "nippachi"

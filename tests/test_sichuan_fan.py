@@ -6,20 +6,14 @@ import pytest
 
 from shikitable.games.mahjong.sichuan_fan import Meld, WinContext, hand_value
 from shikitable.games.mahjong.tiles import kinds_from_text
+from tests.sichuan_helpers import suit_counts
 
 FOUR = {"cap": "4", "chanta": True, "jiangdui": True}
 THREE = {"cap": "3", "chanta": True, "jiangdui": True}
 
 
-def counts(text: str) -> list[int]:
-    found = [0] * 27
-    for kind in kinds_from_text(text):
-        found[kind] += 1
-    return found
-
-
 def value(text: str, melds: tuple[Meld, ...] = (), options: dict | None = None, **context: bool):
-    found = hand_value(counts(text), list(melds), options or FOUR, WinContext(**context))
+    found = hand_value(suit_counts(text), list(melds), options or FOUR, WinContext(**context))
     assert found is not None
     return found
 
@@ -38,7 +32,7 @@ def test_no_fan_is_one_point() -> None:
 
 
 def test_not_a_winning_hand_has_no_value() -> None:
-    assert hand_value(counts("123m456m789m234p56p"), [], FOUR) is None
+    assert hand_value(suit_counts("123m456m789m234p56p"), [], FOUR) is None
 
 
 @pytest.mark.parametrize(

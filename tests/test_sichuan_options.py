@@ -10,20 +10,13 @@ from shikitable.core.errors import BadOption
 from shikitable.games.mahjong.sichuan_fan import Meld, hand_value
 from shikitable.games.mahjong.sichuan_rules import APPS_RULES, DEFAULTS
 from shikitable.games.mahjong.tiles import kinds_from_text
-from tests.sichuan_helpers import GAME, act, arrange, ledger
+from tests.sichuan_helpers import GAME, act, arrange, ledger, suit_counts
 
 BAMBOO_A, BAMBOO_B = "1112223334445s", "5556667778889s"  # void-suit filler: no claims, no waits
 
 
-def counts(text: str) -> list[int]:
-    found = [0] * 27
-    for kind in kinds_from_text(text):
-        found[kind] += 1
-    return found
-
-
 def points(text: str, melds: list[Meld] | None = None, **options: object) -> int:
-    value = hand_value(counts(text), melds or [], {**DEFAULTS, **options})
+    value = hand_value(suit_counts(text), melds or [], {**DEFAULTS, **options})
     assert value is not None
     return value.points
 

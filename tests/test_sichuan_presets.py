@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 
 from shikitable.ai.sichuan_bot import SichuanBot
 from shikitable.core import Action
+from shikitable.core.events import Event
 from shikitable.games.mahjong.sichuan import Sichuan, SichuanState
 from shikitable.games.mahjong.sichuan_ledger import Ledger
 from shikitable.games.mahjong.sichuan_rules import OPTIONS
 from shikitable.games.mahjong.sichuan_wall import tile_set
-from tests.playouts import replayed
-from tests.test_sichuan_properties import hidden_from, seen_tiles, where_tiles_are
+from tests.playouts import Check, play_to_end, replayed
+from tests.test_sichuan_properties import no_hidden_tile_shows, where_tiles_are
 
 GAME = Sichuan()
 SETTINGS = settings(max_examples=10, deadline=None, derandomize=True)
@@ -36,32 +37,20 @@ def random_options(rng: random.Random, players: int) -> dict[str, Any]:
     return chosen
 
 
-def play(seed: int, players: int, check: Any = None) -> tuple[SichuanState, list[tuple[int, Action]], dict]:
+def play(
+    seed: int, players: int, check: Check | None = None
+) -> tuple[SichuanState, list[tuple[int, Action]], dict]:
     rng = random.Random(seed)
     options = random_options(rng, players)
     bots = {0: SichuanBot(seed), 1: SichuanBot(seed + 1)}
     state = GAME.setup(players, options, seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(6_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log, options
-        seat = rng.choice(waiting)
-        legal = GAME.legal_actions(state, seat)
-        bot = bots.get(seat)
-        action = bot.choose(GAME.observation(state, seat), legal) if bot else rng.choice(legal)
-        assert action in legal
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state)
-    raise AssertionError("the match did not end")
+    return state, play_to_end(GAME, state, rng, check, limit=6_000, any_seat=True, bots=bots), options
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_tiles_are_kept_and_every_payment_nets_to_zero(seed: int, players: int) -> None:
-    def check(state: SichuanState) -> None:
+    def check(state: SichuanState, _events: list[Event]) -> None:
         if not state.over:
             assert sorted(where_tiles_are(state)) == tile_set(players)
         assert sum(Ledger(players, state.ledger).totals()) == 0
@@ -78,14 +67,7 @@ def test_tiles_are_kept_and_every_payment_nets_to_zero(seed: int, players: int) 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4))
 def test_no_hidden_tile_shows(seed: int, players: int) -> None:
-    def check(state: SichuanState) -> None:
-        if state.over:
-            return
-        for viewer in [*range(players), None]:
-            leaked = seen_tiles(GAME.observation(state, viewer)) & hidden_from(state, viewer)
-            assert not leaked, f"seat {viewer} sees hidden tiles {leaked}"
-
-    play(seed, players, check)
+    play(seed, players, no_hidden_tile_shows)
 
 
 @SETTINGS

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from shikitable.ai.sichuan_bot import SichuanBot
 from shikitable.core import Action, IllegalAction
+from shikitable.core.events import Event
 from shikitable.games.mahjong.sichuan import Sichuan, SichuanState
 from shikitable.games.mahjong.sichuan_ledger import Ledger
-from tests.playouts import play_steps, replayed
+from tests.playouts import Check, play_steps, play_to_end, replayed
 
 GAME = Sichuan()
 SETTINGS = settings(max_examples=20, deadline=None, derandomize=True)
@@ -68,30 +69,19 @@ def seen_tiles(obs: dict[str, Any]) -> set[int]:
     return seen
 
 
-def play(seed: int, options: dict[str, Any], check=None) -> tuple[SichuanState, list[tuple[int, Action]]]:
+def play(
+    seed: int, options: dict[str, Any], check: Check | None = None
+) -> tuple[SichuanState, list[tuple[int, Action]]]:
     rng = random.Random(seed)
     bots = {0: SichuanBot(seed), 2: SichuanBot(seed + 1)}
     state = GAME.setup(4, {"hands": 2, **options}, seed)
-    log: list[tuple[int, Action]] = []
-    for _ in range(5_000):
-        waiting = GAME.to_act(state)
-        if not waiting:
-            return state, log
-        seat = rng.choice(waiting)
-        legal = GAME.legal_actions(state, seat)
-        bot = bots.get(seat)
-        action = bot.choose(GAME.observation(state, seat), legal) if bot else rng.choice(legal)
-        GAME.apply(state, seat, action)
-        log.append((seat, action))
-        if check:
-            check(state)
-    raise AssertionError("the match did not end")
+    return state, play_to_end(GAME, state, rng, check, limit=5_000, any_seat=True, bots=bots)
 
 
 @SETTINGS
 @given(seed=st.integers(0, 2**31), variant=st.integers(0, len(OPTION_SETS) - 1))
 def test_play_ends_keeps_every_tile_and_is_zero_sum(seed: int, variant: int) -> None:
-    def check(state: SichuanState) -> None:
+    def check(state: SichuanState, _events: list[Event]) -> None:
         if not state.over:
             assert sorted(where_tiles_are(state)) == list(range(108))
         assert sum(Ledger(4, state.ledger).totals()) == 0
@@ -104,17 +94,20 @@ def test_play_ends_keeps_every_tile_and_is_zero_sum(seed: int, variant: int) -> 
     assert [sum(r.points[s] for r in result.seasons) for s in range(4)] == result.points
 
 
+def no_hidden_tile_shows(state: SichuanState, _events: list[Event]) -> None:
+    """A check for play_to_end: while the match goes on, no seat (nor a spectator) is shown a
+    tile hidden from it."""
+    if state.over:
+        return
+    for viewer in [*range(state.players), None]:
+        leaked = seen_tiles(GAME.observation(state, viewer)) & hidden_from(state, viewer)
+        assert not leaked, f"seat {viewer} sees hidden tiles {leaked}"
+
+
 @SETTINGS
 @given(seed=st.integers(0, 2**31), variant=st.integers(0, 1))
 def test_an_observation_never_shows_a_hidden_tile(seed: int, variant: int) -> None:
-    def check(state: SichuanState) -> None:
-        if state.over:
-            return
-        for viewer in (0, 1, 2, 3, None):
-            leaked = seen_tiles(GAME.observation(state, viewer)) & hidden_from(state, viewer)
-            assert not leaked, f"seat {viewer} sees hidden tiles {leaked}"
-
-    play(seed, OPTION_SETS[variant], check)
+    play(seed, OPTION_SETS[variant], no_hidden_tile_shows)
 
 
 @SETTINGS
@@ -195,7 +188,7 @@ def test_may_act_agrees_with_to_act(seed: int, preset: str) -> None:
     """The legal list's quick `may_act` (no tuple built) says what `to_act` says, in every phase
     (换三张, 定缺, the turn, the windows, 血流成河's fixed hands) and once the match is over."""
 
-    def check(state: SichuanState) -> None:
+    def check(state: SichuanState, _events: list[Event]) -> None:
         acting = GAME.to_act(state)
         assert [GAME.may_act(state, s) for s in range(4)] == [s in acting for s in range(4)]
 

@@ -14,19 +14,13 @@ from shikitable.games import get_game
 from shikitable.games.mahjong.sichuan_rules import wait_mask
 from shikitable.games.mahjong.tiles import kinds_from_text
 from tests import sichuan_helpers as sh
+from tests.sichuan_helpers import suit_counts
 
 OPTIONS = {"cap": "4", "chanta": True, "jiangdui": True}
 
 
-def counts(text: str) -> list[int]:
-    found = [0] * 27
-    for kind in kinds_from_text(text):
-        found[kind] += 1
-    return found
-
-
 def view(hand: str, void: int = 2, draws: int = 8, others: tuple[int, ...] = (-1, -1, -1)) -> View:
-    mine = counts(hand)
+    mine = suit_counts(hand)
     pool = [4 - c for c in mine]
     for k in range(void * 9, void * 9 + 9):
         pool[k] = 2  # half the void suit already thrown
@@ -65,13 +59,13 @@ def test_waits_from_the_suit_tables_agree_with_the_engine_on_ready_and_random_ha
 
 
 def test_a_hand_holding_its_void_suit_waits_on_nothing() -> None:
-    assert hand_waits(counts("123456789m1123m"), 0, 2) != 0
-    assert hand_waits(counts("12345678m1123m5s"), 0, 2) == 0
+    assert hand_waits(suit_counts("123456789m1123m"), 0, 2) != 0
+    assert hand_waits(suit_counts("12345678m1123m5s"), 0, 2) == 0
 
 
 def test_a_one_suit_wait_is_worth_more_than_the_same_wait_in_two_suits() -> None:
-    one_suit = counts("123456789m11m23m")  # 清一色, waits 1m 4m
-    two_suits = counts("123456789m23m11p")
+    one_suit = suit_counts("123456789m11m23m")  # 清一色, waits 1m 4m
+    two_suits = suit_counts("123456789m23m11p")
     seat_view = view("")
     dear = ready_of(seat_view, one_suit, (), hand_waits(one_suit, 0, 2))
     cheap = ready_of(seat_view, two_suits, (), hand_waits(two_suits, 0, 2))
@@ -81,8 +75,8 @@ def test_a_one_suit_wait_is_worth_more_than_the_same_wait_in_two_suits() -> None
 
 def test_a_wider_wait_wins_sooner_and_prospects_grow_with_the_draws_left() -> None:
     seat_view = view("")
-    wide = counts("123m456m789p23p55p")  # 1p 4p
-    narrow = counts("123m456m789p24p55p")  # 3p only
+    wide = suit_counts("123m456m789p23p55p")  # 1p 4p
+    narrow = suit_counts("123m456m789p24p55p")  # 3p only
     wide_ready = ready_of(seat_view, wide, (), hand_waits(wide, 0, 2))
     narrow_ready = ready_of(seat_view, narrow, (), hand_waits(narrow, 0, 2))
     assert wide_ready is not None and narrow_ready is not None
@@ -92,12 +86,12 @@ def test_a_wider_wait_wins_sooner_and_prospects_grow_with_the_draws_left() -> No
 
 def test_ready_beats_one_from_ready_beats_far_and_a_seat_voiding_the_wait_deals_in_sooner() -> None:
     seat_view = view("")
-    ready = hand_prospect(seat_view, counts("123m456m789p23p11p"), (), 8)
-    one_away = hand_prospect(seat_view, counts("123m456m789p2p11p5m"), (), 8)
-    far = hand_prospect(seat_view, counts("1m4m7m2p5p8p2m5m8m3p6p9p9m"), (), 8)
+    ready = hand_prospect(seat_view, suit_counts("123m456m789p23p11p"), (), 8)
+    one_away = hand_prospect(seat_view, suit_counts("123m456m789p2p11p5m"), (), 8)
+    far = hand_prospect(seat_view, suit_counts("1m4m7m2p5p8p2m5m8m3p6p9p9m"), (), 8)
     assert ready > one_away > far
     helped = view("", others=(1, -1, -1))  # one seat throws every dot it holds
-    hand = counts("123m456m789p23p11p")
+    hand = suit_counts("123m456m789p23p11p")
     waits = hand_waits(hand, 0, 2)
     sooner, plain = ready_of(helped, hand, (), waits), ready_of(seat_view, hand, (), waits)
     assert sooner is not None and plain is not None and sooner.chance > plain.chance

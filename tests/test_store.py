@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from pathlib import Path
 
@@ -11,15 +10,7 @@ import pytest
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import MatchHost, Seat
 from shikitable.session.store import DB_NAME, MatchStore, StoreError
-
-
-def play(host: MatchHost, steps: int, seed: int = 0) -> None:
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if not host.to_act():
-            return
-        seat = host.to_act()[0]
-        host.submit(seat, rng.choice(host.legal_actions(seat)))
+from tests.playouts import submit_random_moves
 
 
 @pytest.fixture
@@ -35,7 +26,7 @@ def test_every_move_is_stored_and_the_match_rebuilds_exactly(store: MatchStore, 
     seats = [Seat(f"N{i}", "random") for i in range(game.default_players)]
     host = MatchHost(game, game.default_players, seed=5, seats=seats)
     match_id = host.keep_in(store)
-    play(host, 120)
+    submit_random_moves(host, 120)
     record = store.match(match_id)
     assert record.actions == len(host.log) and (record.finished is None) == (not host.over)
     assert record.seat_names == [s.name for s in seats] and record.seat_kinds == ["random"] * len(seats)
@@ -43,7 +34,7 @@ def test_every_move_is_stored_and_the_match_rebuilds_exactly(store: MatchStore, 
     again = MatchHost.resume(store, match_id)
     assert game.state_to_json(again.state) == game.state_to_json(host.state)
     # the resumed match goes on under the same id
-    play(again, 5, seed=1)
+    submit_random_moves(again, 5, seed=1)
     assert store.match(match_id).actions == len(again.log)
     assert [r.id for r in store.matches()] == [match_id]
 
@@ -51,7 +42,7 @@ def test_every_move_is_stored_and_the_match_rebuilds_exactly(store: MatchStore, 
 def test_a_finished_match_has_its_result_and_time(store: MatchStore) -> None:
     host = MatchHost(get_game("taxot"), 2, seed=2, options={"match_length": "4"})
     match_id = host.keep_in(store)
-    play(host, 100_000)
+    submit_random_moves(host, 100_000)
     assert host.over
     record = store.match(match_id)
     assert record.finished is not None and record.points == host.result().points
@@ -61,24 +52,24 @@ def test_a_finished_match_has_its_result_and_time(store: MatchStore) -> None:
 def test_undo_cuts_the_log_and_notes_it(store: MatchStore) -> None:
     host = MatchHost(get_game("taxot"), 4, seed=3)
     match_id = host.keep_in(store)
-    play(host, 40)
+    submit_random_moves(host, 40)
     keep = host.last_decision_of(0)
     assert keep is not None
     back = host.take_back(keep)
     assert len(back.log) == keep and back.log == host.log[:keep]
     assert store.match(match_id).undo_used and store.match(match_id).actions == keep
     assert store.actions(match_id) == back.log
-    play(back, 3, seed=9)
+    submit_random_moves(back, 3, seed=9)
     assert store.actions(match_id) == back.log
 
 
 def test_latest_unfinished_is_the_match_played_last(store: MatchStore) -> None:
     first = MatchHost(get_game("taxot"), 4, seed=1)
     first_id = first.keep_in(store)
-    play(first, 10)
+    submit_random_moves(first, 10)
     second = MatchHost(get_game("mokkaik"), 3, seed=1)
     second_id = second.keep_in(store)
-    play(second, 10)
+    submit_random_moves(second, 10)
     latest = store.latest_unfinished()
     assert latest is not None and latest.id == second_id
     store.touch(first_id)
@@ -113,7 +104,7 @@ def test_a_foreign_database_is_kept_aside(tmp_path: Path) -> None:
     assert store.problem and "another program" in store.problem
     host = MatchHost(get_game("taxot"), 4, seed=1)
     host.keep_in(store)
-    play(host, 3)
+    submit_random_moves(host, 3)
     assert store.matches()[0].actions == 3
     kept = [p for p in tmp_path.iterdir() if ".unusable-" in p.name and not p.name.endswith(("-wal", "-shm"))]
     assert len(kept) == 1
@@ -128,9 +119,9 @@ def test_a_failed_write_stops_autosave_and_says_so(store: MatchStore) -> None:
     host.keep_in(store)
     problems: list[str] = []
     host.on_autosave_problem = problems.append
-    play(host, 2)
+    submit_random_moves(host, 2)
     store.conn.close()  # the disk went away
-    play(host, 1)
+    submit_random_moves(host, 1)
     assert problems and "closed database" in problems[0]
     assert host.autosave_problem and "Autosave stopped" in host.autosave_problem
     assert host.store is None and len(host.log) == 3  # the game itself goes on

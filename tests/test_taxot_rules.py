@@ -10,7 +10,7 @@ from shikitable.core import Action, IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.taxot import DISCARD, Taxot, TaxotState
-from tests.nincetkaik_helpers import cards
+from tests.nincetkaik_helpers import begin_arranged_season, cards, deal_by_name
 
 GAME = Taxot()
 
@@ -25,9 +25,7 @@ def arrange(
     options: dict[str, Any] | None = None,
 ) -> tuple[TaxotState, list[Event]]:
     """A table with the given hands; `draws` are the next cards off the stock, in order."""
-    state = GAME.setup(len(hands), options, seed=0)
-    taken: set[int] = set()
-    state.hands = [cards(h, taken) for h in hands]
+    state, taken = deal_by_name(GAME, hands, options)
     next_draws = cards(" ".join(draws), taken)
     rest = [c for c in D.ALL_CARDS if c not in taken and c not in state.hikari]
     state.stock = rest + list(reversed(next_draws))
@@ -38,13 +36,25 @@ def arrange(
     state.shown = [[] for _ in range(n)]
     state.shiyu_paid = [[] for _ in range(n)]
     state.profiles = [None] * n
-    state.season_points = [0] * n
-    state.season_lines = []
+    begin_arranged_season(state)
     state.claims = {}
     state.turns_taken = [0] * n if first_round else [2] * n
     events: list[Event] = []
     GAME._begin_turn(state, turn, events)
     return state, events
+
+
+READY_ON_A_BRUSH = "黒兵 赤兵 黒筆 赤巫 黒巫"  # 兵兵 and 巫巫: a 筆 completes the third pair
+IDLE_HANDS = ("黒無 赤弓 黒車 赤虎 黒馬", "赤無 赤馬 赤虎 黒弓 赤車")  # no use to each other or to a third hand here
+
+
+def beside_two_idle_hands(hand: str, draws: list[str], *, at: int, **more: Any) -> TaxotState:
+    """Three seats: `hand` at seat `at`, the IDLE_HANDS at the other two in order; `draws` are
+    the next cards off the stock (see arrange for `more`)."""
+    hands = list(IDLE_HANDS)
+    hands.insert(at, hand)
+    state, _ = arrange(hands, draws, **more)
+    return state
 
 
 def last_record(state: TaxotState):
@@ -94,13 +104,7 @@ def test_win_on_a_discard_only_the_discarder_pays() -> None:
 
 
 def test_dealer_winning_multiplies_and_keeps_the_deal() -> None:
-    state, _ = arrange(
-        ["黒兵 赤兵 黒筆 赤巫 黒巫", "黒無 赤弓 黒車 赤虎 黒馬", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["赤筆"],
-        turn=0,
-        dealer=0,
-        multiplier=3,
-    )
+    state = beside_two_idle_hands(READY_ON_A_BRUSH, ["赤筆"], at=0, turn=0, dealer=0, multiplier=3)
     GAME.apply(state, 0, Action("taxot"))
     assert last_record(state).points == [12, -6, -6]
     assert state.dealer == 0 and state.multiplier == 4
@@ -136,11 +140,7 @@ def test_king_and_tam_bonus_counts_natural_cards_only() -> None:
 
 
 def test_kai_pays_the_discarder_and_the_claimer_must_discard() -> None:
-    state, _ = arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["黒兵"],
-        turn=0,
-    )
+    state = beside_two_idle_hands(READY_ON_A_BRUSH, ["黒兵"], at=1, turn=0)
     GAME.apply(state, 0, Action("discard", tuple(cards("黒兵"))[:0] or (state.hands[0][-1],)))
     assert GAME.to_act(state) == (1,)
     kai = [a for a in GAME.legal_actions(state, 1) if a.kind == "kai"]
@@ -185,13 +185,7 @@ def test_four_friends_paid_at_once_by_everyone() -> None:
 
 
 def test_exhausted_stock_ends_the_season_with_no_winner() -> None:
-    state, _ = arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["黒将"],
-        turn=0,
-        dealer=2,
-        multiplier=3,
-    )
+    state = beside_two_idle_hands(READY_ON_A_BRUSH, ["黒将"], at=1, turn=0, dealer=2, multiplier=3)
     state.stock = []
     season = state.season
     GAME.apply(state, 0, Action("discard", (state.hands[0][0],)))
@@ -204,12 +198,7 @@ def test_exhausted_stock_ends_the_season_with_no_winner() -> None:
 
 
 def test_hikari_scores_matching_cards() -> None:
-    state, _ = arrange(
-        ["黒兵 赤兵 黒筆 赤巫 黒巫", "黒無 赤弓 黒車 赤虎 黒馬", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["赤筆"],
-        turn=0,
-        options={"hikari": True},
-    )
+    state = beside_two_idle_hands(READY_ON_A_BRUSH, ["赤筆"], at=0, turn=0, options={"hikari": True})
     state.hikari = cards("赤兵", set(c for h in state.hands for c in h))
     state.stock = [c for c in state.stock if c not in state.hikari]
     GAME.apply(state, 0, Action("taxot"))
@@ -219,11 +208,7 @@ def test_hikari_scores_matching_cards() -> None:
 
 
 def test_illegal_actions_are_refused_with_a_reason() -> None:
-    state, _ = arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["黒将"],
-        turn=0,
-    )
+    state = beside_two_idle_hands(READY_ON_A_BRUSH, ["黒将"], at=1, turn=0)
     before = GAME.state_to_json(state)
     with pytest.raises(IllegalAction, match="not your turn"):
         GAME.apply(state, 1, Action("discard", (state.hands[1][0],)))
@@ -251,12 +236,7 @@ def claim(state: TaxotState, seat: int, action: Action) -> None:
 
 def test_first_go_around_win_on_a_discard_scores_ippuu() -> None:
     # the dealer's first discard completes seat 1's three pairs: nobody has had a second turn
-    state, _ = arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["赤筆"],
-        turn=0,
-        first_round=True,
-    )
+    state = beside_two_idle_hands(READY_ON_A_BRUSH, ["赤筆"], at=1, turn=0, first_round=True)
     GAME.apply(state, 0, Action("discard", tuple(cards("赤筆", set(state.hands[1])))))
     claim(state, 1, Action("taxot"))
     assert dict(map(tuple, win_line(state)["base"])) == {"taxot": 2, "first_round": 3}
@@ -315,11 +295,7 @@ def test_a_kai_in_the_first_go_around_still_allows_ippuu_for_a_seat_yet_to_play(
 def test_four_friends_counts_the_discard_a_player_wins_on() -> None:
     # seat 1 holds 黒兵 黒兵 赤兵 and a pair of 筆; the dealer's 赤兵 completes both the hand and
     # four 兵: everyone pays 四友 (1 each), then the dealer pays the win
-    state, _ = arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 黒兵 赤兵 黒筆 赤筆", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["赤兵"],
-        turn=0,
-    )
+    state = beside_two_idle_hands("黒兵 黒兵 赤兵 黒筆 赤筆", ["赤兵"], at=1, turn=0)
     GAME.apply(state, 0, Action("discard", tuple(cards("赤兵", set(state.hands[1])))))
     claim(state, 1, Action("taxot"))
     record = last_record(state)
@@ -330,11 +306,7 @@ def test_four_friends_counts_the_discard_a_player_wins_on() -> None:
 
 def test_four_friends_counts_cards_gathered_by_kai() -> None:
     # seat 1 takes the dealer's 赤兵 by 開 with 黒兵 黒兵 and still holds 赤兵: four 兵
-    state, _ = arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 黒兵 赤兵 黒将 赤巫", "赤無 赤馬 赤虎 黒弓 赤車"],
-        ["赤兵"],
-        turn=0,
-    )
+    state = beside_two_idle_hands("黒兵 黒兵 赤兵 黒将 赤巫", ["赤兵"], at=1, turn=0)
     GAME.apply(state, 0, Action("discard", tuple(cards("赤兵", set(state.hands[1])))))
     kai = next(a for a in GAME.legal_actions(state, 1) if a.kind == "kai" and len(a.cards) == 2)
     claim(state, 1, kai)

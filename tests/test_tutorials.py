@@ -11,7 +11,8 @@ import pytest
 from shikitable.core.errors import IllegalAction
 from shikitable.games import GAMES
 from shikitable.session.tutorial import HUMAN, LANGS, TutorialError, available, load, parse, tutorial_path
-from shikitable.session.tutorial_run import TutorialRun, make_bots, play_through
+from shikitable.session.tutorial_run import TutorialRun, play_through
+from tests.tutorial_helpers import learner_decisions
 
 
 def test_every_game_has_a_tutorial() -> None:
@@ -39,6 +40,12 @@ def test_every_step_teaches_something_in_both_languages(game_id: str) -> None:
         assert not step.asks or step.wrong["ja"] != step.wrong["en"]
 
 
+def nothing_happens_while_reading(run: TutorialRun) -> None:
+    for action in run.host.legal_actions(HUMAN) if HUMAN in run.host.to_act() else []:
+        with pytest.raises(IllegalAction):
+            run.submit(HUMAN, action)
+
+
 @pytest.mark.parametrize("game_id", available())
 def test_every_wrong_move_at_every_step_is_refused_with_the_lesson(game_id: str) -> None:
     """Walk the lesson as play_through does; at each asked move, first try every other legal
@@ -46,25 +53,8 @@ def test_every_wrong_move_at_every_step_is_refused_with_the_lesson(game_id: str)
     scenario = load(game_id)
     for lang in LANGS:
         run = TutorialRun(scenario, lang)
-        bots = make_bots(scenario)
         tried = 0
-        while not run.finished:
-            if run.waiting_to_read():
-                for action in run.host.legal_actions(HUMAN) if HUMAN in run.host.to_act() else []:
-                    with pytest.raises(IllegalAction):
-                        run.submit(HUMAN, action)  # nothing happens while the box is being read
-                run.next()
-                continue
-            to_act = run.host.to_act()
-            seat = HUMAN if HUMAN in to_act else to_act[0]
-            legal = run.host.legal_actions(seat)
-            if seat != HUMAN:
-                run.submit(seat, bots[seat].choose(run.host.observation(seat), legal))
-                continue
-            auto = run.automatic(legal)
-            if auto is not None:
-                run.submit(HUMAN, auto)
-                continue
+        for legal in learner_decisions(run, nothing_happens_while_reading):
             wanted = run.wanted(legal)
             step = run.step
             if step is not None and step.asks:

@@ -22,24 +22,10 @@ from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES
 from tests.contract.probes import PROBES, Probe
-from tests.playouts import assert_refused, assert_replay_matches, play_steps, play_to_end
+from tests.playouts import assert_refused, assert_replay_matches, play_steps, play_to_end, random_options
 
 SETTINGS = settings(max_examples=6, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-# options that only make a match longer: random play keeps their defaults
-LENGTH_OPTIONS = {"match_length", "target_score", "length", "hands"}
 NOT_A_CARD = 10**6
-
-
-def random_options(game: Game[Any], rng: random.Random) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for option in game.options:
-        if option.name in LENGTH_OPTIONS:
-            continue
-        if option.choices:
-            options[option.name] = rng.choice(option.choices)
-        elif isinstance(option.default, bool):
-            options[option.name] = rng.random() < 0.5
-    return options
 
 
 def new_match(game_id: str, data: st.DataObject, seed: int) -> tuple[Game[Any], Any, random.Random, int]:

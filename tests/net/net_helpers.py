@@ -47,6 +47,42 @@ async def until(condition: Callable[[], bool], timeout: float = TIMEOUT_S) -> No
         await asyncio.sleep(0.005)
 
 
+@contextlib.asynccontextmanager
+async def clients(server: TableServer, *names: str) -> AsyncIterator[list[TableClient]]:
+    """A connection to the server for each name (each says hello under it), all closed at the
+    end, also when the test fails."""
+    connected: list[TableClient] = []
+    try:
+        for name in names:
+            connected.append(await TableClient.connect(server.url, name))
+        yield connected
+    finally:
+        for client in connected:
+            await client.close()
+
+
+def on_a_server(
+    *names: str, timeout: float = 300.0, **settings: Any
+) -> Callable[[Callable[..., Awaitable[None]]], Callable[[Path], None]]:
+    """Makes an async test of (server, *connections) a test of `tmp_path`: it runs against a
+    fresh server (see serving; `settings` go to it) with a connection per name in `names` (see
+    clients), with a ceiling of `timeout` seconds on the whole test."""
+
+    def wrap(test: Callable[..., Awaitable[None]]) -> Callable[[Path], None]:
+        def run_on_a_server(tmp_path: Path) -> None:
+            async def body() -> None:
+                async with serving(tmp_path, **settings) as server, clients(server, *names) as connected:
+                    await test(server, *connected)
+
+            run(body, timeout)
+
+        run_on_a_server.__name__ = run_on_a_server.__qualname__ = test.__name__
+        run_on_a_server.__doc__, run_on_a_server.__module__ = test.__doc__, test.__module__
+        return run_on_a_server
+
+    return wrap
+
+
 def run(body: Callable[[], Awaitable[None]], timeout: float = 300.0) -> None:
     """Run an async test body on a fresh event loop, with a ceiling on the whole test."""
     asyncio.run(asyncio.wait_for(body(), timeout))

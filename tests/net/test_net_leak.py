@@ -4,14 +4,18 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from leak_watch import LeakWatcher, card_ints
-from net_helpers import SHORT, play_seats, run, seat_bots, serving
+from net_helpers import SHORT, clients, on_a_server, play_seats, run, seat_bots, serving
 
 from shikitable.games import GAMES
 from shikitable.net.client import TableClient
+from shikitable.net.server import TableServer
+from shikitable.session.host import MatchHost
 
 SLOW_MATCHES = 200
 
@@ -63,74 +67,69 @@ def test_no_leak_in_two_hundred_random_matches(game_id: str, tmp_path: Path) -> 
     assert not found[0].leaks, "\n".join(found[0].leaks[:10])
 
 
-def test_the_watcher_catches_a_hand_sent_to_the_wrong_seat(tmp_path: Path) -> None:
+Leak = Callable[[dict[str, Any]], None]
+
+
+async def _caught_on_a_leaky_server(
+    server: TableServer,
+    game_id: str,
+    players: int,
+    seed: int,
+    leak_of: Callable[[MatchHost], Leak],
+    moves: int | None = None,
+) -> list[str]:
+    """Remote players play a table (its whole match, or its first `moves` moves) on a server
+    whose every view for seat 0 first goes through the leak `leak_of(host)` makes; what the
+    watcher caught."""
+    watcher = LeakWatcher(server)
+    async with clients(server, *(f"p{i}" for i in range(players))) as connected:
+        table = await connected[0].create_table(game_id, players, [{"kind": "remote"}] * players, SHORT[game_id],
+                                                seed=seed)
+        seated = [await client.join(table) for client in connected]
+        host = server.tables[table].host
+        original, leak = host.observation, leak_of(host)
+
+        def leaky(seat: int | None) -> dict:
+            view = original(seat)
+            if seat == 0:
+                leak(view)
+            return view
+
+        host.observation = leaky  # type: ignore[method-assign]
+        enough = (lambda: len(host.log) >= moves) if moves is not None else (lambda: False)
+        await asyncio.gather(*[
+            play_seats(c, [s], seat_bots(game_id, [s.seat], s.seat), stop=enough)
+            for c, s in zip(connected, seated, strict=True)
+        ])
+    return watcher.leaks
+
+
+@on_a_server()
+async def test_the_watcher_catches_a_hand_sent_to_the_wrong_seat(server: TableServer) -> None:
     """The watcher itself: a server that put seat 1's hand into seat 0's updates is caught."""
-    found: list[LeakWatcher] = []
 
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            watcher = LeakWatcher(server)
+    def peek_at_seat_one(host: MatchHost) -> Leak:
+        return lambda view: view.update(peek=sorted(host.state.hands[1]))
 
-            clients = [await TableClient.connect(server.url, f"p{i}") for i in range(2)]
-            table = await clients[0].create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=1)
-            seated = [await client.join(table) for client in clients]
-            host = server.tables[table].host
-            original = host.observation
-
-            def leaky(seat: int | None) -> dict:
-                view = original(seat)
-                if seat == 0:
-                    view["peek"] = sorted(host.state.hands[1])
-                return view
-
-            host.observation = leaky  # type: ignore[method-assign]
-            await asyncio.gather(*[
-                play_seats(c, [s], seat_bots("taxot", [s.seat], s.seat)) for c, s in zip(clients, seated, strict=True)
-            ])
-            found.append(watcher)
-            for client in clients:
-                await client.close()
-
-    run(body)
-    assert any("peek" in leak and "seats [0]" in leak for leak in found[0].leaks)
+    leaks = await _caught_on_a_leaky_server(server, "taxot", 2, 1, peek_at_seat_one)
+    assert any("peek" in leak and "seats [0]" in leak for leak in leaks)
 
 
 def test_card_ints_skips_counts_and_scores() -> None:
     assert card_ints({"scores": [5, 6], "hand": [5, 40], "shown": {"1": [7]}, "stock_count": 9}) == {5, 40, 7}
 
 
-def test_the_watcher_catches_another_seats_magic_card_named_in_a_text(tmp_path: Path) -> None:
+@on_a_server()
+async def test_the_watcher_catches_another_seats_magic_card_named_in_a_text(server: TableServer) -> None:
     """Magic: the Mahjong's cards are words, not numbers: the watcher reads names in texts too."""
     from shikitable.games.mahjong.magic.catalogue import CARDS
 
     names = {card.id: card.name_ja for card in CARDS}
-    found: list[LeakWatcher] = []
 
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            watcher = LeakWatcher(server)
-            clients = [await TableClient.connect(server.url, f"p{i}") for i in range(4)]
-            table = await clients[0].create_table("magic", 4, [{"kind": "remote"}] * 4, SHORT["magic"], seed=3)
-            seated = [await client.join(table) for client in clients]
-            host = server.tables[table].host
-            original = host.observation
-            mine = set(host.state.cards.hands[0])
-            secret = next(card for card in host.state.cards.hands[1] if card not in mine)
+    def name_a_card_of_seat_one(host: MatchHost) -> Leak:
+        mine = set(host.state.cards.hands[0])
+        secret = next(card for card in host.state.cards.hands[1] if card not in mine)
+        return lambda view: view.update(banner=f"seat 1 holds {names[secret]}")
 
-            def leaky(seat: int | None) -> dict:
-                view = original(seat)
-                if seat == 0:
-                    view["banner"] = f"seat 1 holds {names[secret]}"
-                return view
-
-            host.observation = leaky  # type: ignore[method-assign]
-            await asyncio.gather(*[
-                play_seats(c, [s], seat_bots("magic", [s.seat], s.seat), stop=lambda: len(host.log) >= 10)
-                for c, s in zip(clients, seated, strict=True)
-            ])
-            found.append(watcher)
-            for client in clients:
-                await client.close()
-
-    run(body)
-    assert any("Magic card" in leak and "seats [0]" in leak for leak in found[0].leaks)
+    leaks = await _caught_on_a_leaky_server(server, "magic", 4, 3, name_a_card_of_seat_one, moves=10)
+    assert any("Magic card" in leak and "seats [0]" in leak for leak in leaks)

@@ -7,10 +7,11 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from net_helpers import SHORT, play_seats, run, seat_bots, server_view_at, serving
+from net_helpers import SHORT, on_a_server, play_seats, run, seat_bots, server_view_at, serving
 
 from shikitable.games import GAMES
 from shikitable.net.client import TableClient
+from shikitable.net.server import TableServer
 from shikitable.session.host import MatchHost
 from shikitable.session.saves import SaveData
 from shikitable.session.store import MatchStore
@@ -52,31 +53,25 @@ def test_remote_players_finish_a_whole_match_of_every_game(game_id: str, tmp_pat
     run(body)
 
 
-def test_hot_seat_pair_and_two_remote_players_with_server_bots(tmp_path: Path) -> None:
+@on_a_server("pair", "third")
+async def test_hot_seat_pair_and_two_remote_players_with_server_bots(
+    server: TableServer, pair: TableClient, third: TableClient
+) -> None:
     """One client holds seats 0 and 1 (two people at one screen), another holds seat 2; seat 3
     is a server bot. Each of the pair sees its own hand only in its own seat's view."""
-
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            pair = await TableClient.connect(server.url, "pair")
-            third = await TableClient.connect(server.url, "third")
-            seats = [{"kind": "remote"}] * 3 + [{"kind": "bot", "level": "heuristic"}]
-            table = await pair.create_table("taxot", 4, seats, {"match_length": "target", "target_score": 10}, seed=4)
-            first, second = await pair.join(table, 0), await pair.join(table, 1)
-            other = await third.join(table)
-            host = server.tables[table].host
-            assert pair.views[(table, 0)].observation["hand"] == sorted(host.state.hands[0])
-            assert pair.views[(table, 1)].observation["hand"] == sorted(host.state.hands[1])
-            await asyncio.gather(
-                play_seats(pair, [first, second], seat_bots("taxot", [0, 1], 3)),
-                play_seats(third, [other], seat_bots("taxot", [2], 5)),
-            )
-            assert host.over and host.seats[3].kind == "heuristic"
-            assert any(seat == 3 for seat, _ in host.log)  # the server's bot played its part
-            for client in (pair, third):
-                await client.close()
-
-    run(body)
+    seats = [{"kind": "remote"}] * 3 + [{"kind": "bot", "level": "heuristic"}]
+    table = await pair.create_table("taxot", 4, seats, {"match_length": "target", "target_score": 10}, seed=4)
+    first, second = await pair.join(table, 0), await pair.join(table, 1)
+    other = await third.join(table)
+    host = server.tables[table].host
+    assert pair.views[(table, 0)].observation["hand"] == sorted(host.state.hands[0])
+    assert pair.views[(table, 1)].observation["hand"] == sorted(host.state.hands[1])
+    await asyncio.gather(
+        play_seats(pair, [first, second], seat_bots("taxot", [0, 1], 3)),
+        play_seats(third, [other], seat_bots("taxot", [2], 5)),
+    )
+    assert host.over and host.seats[3].kind == "heuristic"
+    assert any(seat == 3 for seat, _ in host.log)  # the server's bot played its part
 
 
 def test_spectator_sees_the_public_view_and_the_record_only_at_the_end(tmp_path: Path) -> None:
@@ -111,61 +106,54 @@ def test_spectator_sees_the_public_view_and_the_record_only_at_the_end(tmp_path:
         TableClient._take = original  # type: ignore[method-assign]
 
 
-def test_dropped_client_reconnects_mid_hand_and_sees_exactly_the_servers_view(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            clients = [await TableClient.connect(server.url, f"p{i}") for i in range(4)]
-            table = await clients[0].create_table("riichi", 4, [{"kind": "remote"}] * 4, SHORT["riichi"], seed=5)
-            seated = [await client.join(table) for client in clients]
-            host = server.tables[table].host
-            plays = [asyncio.create_task(play_seats(c, [s], seat_bots("riichi", [s.seat], 9 + s.seat)))
-                     for c, s in zip(clients[1:], seated[1:], strict=True)]
-            # seat 0 plays 30 moves, then its connection dies without a goodbye
-            bot0 = seat_bots("riichi", [0], 9)
-            await play_seats(clients[0], [seated[0]], bot0, stop=lambda: len(host.log) >= 30)
-            clients[0].connection.transport.abort()
-            await clients[0].wait_for(lambda: clients[0].closed)
-            presence = clients[1].presence
-            await clients[1].wait_for(lambda: not presence[table]["seats"][0]["connected"])
-            assert host.to_act() and not host.over  # mid-hand: the others wait for seat 0 or play on
-            back = await TableClient.connect(server.url, "p0 again")
-            again = await back.join(table, token=seated[0].token)
-            assert again.seat == 0 and again.token == seated[0].token
-            # the snapshot (and any update since) shows exactly the server's view at its version
-            view = back.views[(table, 0)]
-            assert (view.observation, view.events, view.legal) == server_view_at(host, view.version, 0)
-            assert view.version >= 30
-            await clients[1].wait_for(lambda: presence[table]["seats"][0]["connected"])
-            plays.append(asyncio.create_task(play_seats(back, [again], bot0)))
-            await asyncio.gather(*plays)
-            assert host.over
-            for client in (back, *clients[1:]):
-                await client.close()
-
-    run(body)
+@on_a_server("p0", "p1", "p2", "p3")
+async def test_dropped_client_reconnects_mid_hand_and_sees_exactly_the_servers_view(
+    server: TableServer, *clients: TableClient
+) -> None:
+    table = await clients[0].create_table("riichi", 4, [{"kind": "remote"}] * 4, SHORT["riichi"], seed=5)
+    seated = [await client.join(table) for client in clients]
+    host = server.tables[table].host
+    plays = [asyncio.create_task(play_seats(c, [s], seat_bots("riichi", [s.seat], 9 + s.seat)))
+             for c, s in zip(clients[1:], seated[1:], strict=True)]
+    # seat 0 plays 30 moves, then its connection dies without a goodbye
+    bot0 = seat_bots("riichi", [0], 9)
+    await play_seats(clients[0], [seated[0]], bot0, stop=lambda: len(host.log) >= 30)
+    clients[0].connection.transport.abort()
+    await clients[0].wait_for(lambda: clients[0].closed)
+    presence = clients[1].presence
+    await clients[1].wait_for(lambda: not presence[table]["seats"][0]["connected"])
+    assert host.to_act() and not host.over  # mid-hand: the others wait for seat 0 or play on
+    back = await TableClient.connect(server.url, "p0 again")
+    again = await back.join(table, token=seated[0].token)
+    assert again.seat == 0 and again.token == seated[0].token
+    # the snapshot (and any update since) shows exactly the server's view at its version
+    view = back.views[(table, 0)]
+    assert (view.observation, view.events, view.legal) == server_view_at(host, view.version, 0)
+    assert view.version >= 30
+    await clients[1].wait_for(lambda: presence[table]["seats"][0]["connected"])
+    plays.append(asyncio.create_task(play_seats(back, [again], bot0)))
+    await asyncio.gather(*plays)
+    assert host.over
+    await back.close()
 
 
-def test_a_bot_plays_for_a_seat_whose_player_does_not_come_back(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            stays = await TableClient.connect(server.url, "stays")
-            goes = await TableClient.connect(server.url, "goes")
-            settings = {"grace_s": 0.2, "bot_after_grace": "heuristic"}
-            table = await stays.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], settings, seed=8)
-            mine = await stays.join(table)
-            await goes.join(table)
-            await goes.close()
-            await play_seats(stays, [mine], seat_bots("taxot", [mine.seat], 1))
-            await stays.wait_for(lambda: table in stays.records)
-            host = server.tables[table].host
-            assert host.over and any(seat == 1 for seat, _ in host.log)  # the bot moved for seat 1
-            # the match record says a bot played for seat 1, and from which move
-            (takeover,) = stays.takeovers[table]
-            assert takeover["seat"] == 1 and takeover["level"] == "heuristic"
-            assert all(index >= takeover["from_action"] for index, (seat, _) in enumerate(host.log) if seat == 1)
-            await stays.close()
-
-    run(body)
+@on_a_server("stays", "goes")
+async def test_a_bot_plays_for_a_seat_whose_player_does_not_come_back(
+    server: TableServer, stays: TableClient, goes: TableClient
+) -> None:
+    settings = {"grace_s": 0.2, "bot_after_grace": "heuristic"}
+    table = await stays.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], settings, seed=8)
+    mine = await stays.join(table)
+    await goes.join(table)
+    await goes.close()
+    await play_seats(stays, [mine], seat_bots("taxot", [mine.seat], 1))
+    await stays.wait_for(lambda: table in stays.records)
+    host = server.tables[table].host
+    assert host.over and any(seat == 1 for seat, _ in host.log)  # the bot moved for seat 1
+    # the match record says a bot played for seat 1, and from which move
+    (takeover,) = stays.takeovers[table]
+    assert takeover["seat"] == 1 and takeover["level"] == "heuristic"
+    assert all(index >= takeover["from_action"] for index, (seat, _) in enumerate(host.log) if seat == 1)
 
 
 def test_restarted_server_takes_up_its_unfinished_tables(tmp_path: Path) -> None:
@@ -238,27 +226,24 @@ def test_two_players_two_server_bots_and_a_killed_client_finish_a_riichi_hanchan
     run(lambda: _two_players_and_two_server_bots(tmp_path, "riichi", {}, 40))
 
 
-def test_taking_a_seat_back_moves_it_off_the_old_connection(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            old, other = await TableClient.connect(server.url, "old"), await TableClient.connect(server.url, "b")
-            table = await old.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=2)
-            mine = await old.join(table)
-            await other.join(table)
-            new = await TableClient.connect(server.url, "new")
-            await new.join(table, token=mine.token)
-            host = server.tables[table].host
-            # the old connection may no longer act for the seat, even with its token
-            await old.send("act", table=table, seat=mine.seat, token=mine.token, version=host.version,
-                           action={"kind": "pass"})
-            await old.wait_for(lambda: bool(old.refusals))
-            assert old.refusals[0]["code"] == "bad_token"
-            assert server.tables[table].slots[mine.seat].connections == {
-                peer for peer in server.peers if peer.name == "new"}
-            for client in (old, other, new):
-                await client.close()
-
-    run(body)
+@on_a_server("old", "b")
+async def test_taking_a_seat_back_moves_it_off_the_old_connection(
+    server: TableServer, old: TableClient, other: TableClient
+) -> None:
+    table = await old.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=2)
+    mine = await old.join(table)
+    await other.join(table)
+    new = await TableClient.connect(server.url, "new")
+    await new.join(table, token=mine.token)
+    host = server.tables[table].host
+    # the old connection may no longer act for the seat, even with its token
+    await old.send("act", table=table, seat=mine.seat, token=mine.token, version=host.version,
+                   action={"kind": "pass"})
+    await old.wait_for(lambda: bool(old.refusals))
+    assert old.refusals[0]["code"] == "bad_token"
+    assert server.tables[table].slots[mine.seat].connections == {
+        peer for peer in server.peers if peer.name == "new"}
+    await new.close()
 
 
 def test_a_damaged_table_list_is_set_aside_and_a_bad_entry_skipped(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import SHORT, play_seats, run, seat_bots, serving
+from net_helpers import SHORT, on_a_server, play_seats, run, seat_bots, serving
 
 from shikitable.core.actions import Action
 from shikitable.net import protocol as p
@@ -236,12 +236,9 @@ async def _fuzz(server: TableServer, count: int, seed: int) -> None:
         await client.close()
 
 
-def test_fuzz_hostile_messages_are_refused_and_change_nothing(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path, rate=1e9, burst=1e9) as server:
-            await _fuzz(server, FUZZ_QUICK, 1)
-
-    run(body)
+@on_a_server(rate=1e9, burst=1e9)
+async def test_fuzz_hostile_messages_are_refused_and_change_nothing(server: TableServer) -> None:
+    await _fuzz(server, FUZZ_QUICK, 1)
 
 
 @pytest.mark.slow
@@ -254,187 +251,150 @@ def test_fuzz_more_seeds(tmp_path: Path, seed: int) -> None:
     run(body, timeout=900)
 
 
-def test_a_frame_over_the_transport_limit_closes_only_that_connection(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            bystander = await TableClient.connect(server.url, "bystander")
-            attacker = await TableClient.connect(server.url, "attacker")
-            await attacker.send_raw("x" * (p.TRANSPORT_LIMIT_BYTES + 1))
-            await attacker.wait_for(lambda: attacker.closed)
-            assert attacker.connection.close_code == 1009
-            assert (await bystander.list_tables()) == []
-            await bystander.close()
-
-    run(body)
+@on_a_server("bystander", "attacker")
+async def test_a_frame_over_the_transport_limit_closes_only_that_connection(
+    server: TableServer, bystander: TableClient, attacker: TableClient
+) -> None:
+    await attacker.send_raw("x" * (p.TRANSPORT_LIMIT_BYTES + 1))
+    await attacker.wait_for(lambda: attacker.closed)
+    assert attacker.connection.close_code == 1009
+    assert (await bystander.list_tables()) == []
 
 
-def test_hello_comes_first_and_bad_requests_raise_with_the_reason(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            client = await TableClient.connect(server.url, "a")
-            with pytest.raises(ServerRefused) as refused:
-                await client.create_table("taxot", 7, [{"kind": "remote"}] * 7)
-            assert refused.value.code == p.BAD_GAME and "2-6 players" in refused.value.reason
-            with pytest.raises(ServerRefused) as refused:
-                await client.join("NOSUCH")
-            assert refused.value.code == p.NO_TABLE
-            # a raw connection that skips hello is told to say it first
-            import websockets
+@on_a_server("a")
+async def test_hello_comes_first_and_bad_requests_raise_with_the_reason(
+    server: TableServer, client: TableClient
+) -> None:
+    with pytest.raises(ServerRefused) as refused:
+        await client.create_table("taxot", 7, [{"kind": "remote"}] * 7)
+    assert refused.value.code == p.BAD_GAME and "2-6 players" in refused.value.reason
+    with pytest.raises(ServerRefused) as refused:
+        await client.join("NOSUCH")
+    assert refused.value.code == p.NO_TABLE
+    # a raw connection that skips hello is told to say it first
+    import websockets
 
-            async with websockets.connect(server.url) as raw:
-                await raw.send(p.encode(p.LIST_TABLES, id=1))
-                answer = json.loads(await raw.recv())
-            assert answer["code"] == p.NOT_HELLO and answer["re"] == 1
-            await client.close()
-
-    run(body)
+    async with websockets.connect(server.url) as raw:
+        await raw.send(p.encode(p.LIST_TABLES, id=1))
+        answer = json.loads(await raw.recv())
+    assert answer["code"] == p.NOT_HELLO and answer["re"] == 1
 
 
-def test_only_the_seats_own_connection_and_token_may_act(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            a, b = [await TableClient.connect(server.url, n) for n in ("a", "b")]
-            table = await a.create_table("nippachi", 2, [{"kind": "remote"}] * 2, {"hands": 1}, seed=6)
-            sa, sb = await a.join(table), await b.join(table)
-            host = server.tables[table].host
-            mover, waiter = (a, sa), (b, sb)
-            if host.to_act()[0] != sa.seat:
-                mover, waiter = waiter, mover
-            client, me = mover
-            view = client.views[(table, me.seat)]
-            legal = view.legal[0]
-            before = host.version
-            # the other player may not move for me, even with my token, nor with its own
-            other, them = waiter
-            for seat, token in ((me.seat, me.token), (me.seat, them.token), (them.seat, them.token)):
-                await other.send(p.ACT, table=table, seat=seat, token=token, version=before, action=legal.to_json())
-            await other.wait_for(lambda: len(other.refusals) == 3)
-            assert [r["code"] for r in other.refusals] == [p.BAD_TOKEN, p.BAD_TOKEN, p.NOT_YOUR_TURN]
-            # a stale version is refused; the right one is taken once, its replay is refused
-            await client.act(me, legal, before + 1)
-            await client.wait_for(lambda: len(client.refusals) == 1)
-            assert client.refusals[0]["code"] == p.STALE and host.version == before
-            await client.act(me, legal, before)
-            await client.wait_for(lambda: view.version == before + 1)
-            await client.act(me, legal, before)
-            await client.wait_for(lambda: len(client.refusals) == 2)
-            assert client.refusals[1]["code"] == p.STALE and host.version == before + 1
-            for c in (a, b):
-                await c.close()
-
-    run(body)
+@on_a_server("a", "b")
+async def test_only_the_seats_own_connection_and_token_may_act(
+    server: TableServer, a: TableClient, b: TableClient
+) -> None:
+    table = await a.create_table("nippachi", 2, [{"kind": "remote"}] * 2, {"hands": 1}, seed=6)
+    sa, sb = await a.join(table), await b.join(table)
+    host = server.tables[table].host
+    mover, waiter = (a, sa), (b, sb)
+    if host.to_act()[0] != sa.seat:
+        mover, waiter = waiter, mover
+    client, me = mover
+    view = client.views[(table, me.seat)]
+    legal = view.legal[0]
+    before = host.version
+    # the other player may not move for me, even with my token, nor with its own
+    other, them = waiter
+    for seat, token in ((me.seat, me.token), (me.seat, them.token), (them.seat, them.token)):
+        await other.send(p.ACT, table=table, seat=seat, token=token, version=before, action=legal.to_json())
+    await other.wait_for(lambda: len(other.refusals) == 3)
+    assert [r["code"] for r in other.refusals] == [p.BAD_TOKEN, p.BAD_TOKEN, p.NOT_YOUR_TURN]
+    # a stale version is refused; the right one is taken once, its replay is refused
+    await client.act(me, legal, before + 1)
+    await client.wait_for(lambda: len(client.refusals) == 1)
+    assert client.refusals[0]["code"] == p.STALE and host.version == before
+    await client.act(me, legal, before)
+    await client.wait_for(lambda: view.version == before + 1)
+    await client.act(me, legal, before)
+    await client.wait_for(lambda: len(client.refusals) == 2)
+    assert client.refusals[1]["code"] == p.STALE and host.version == before + 1
 
 
-def test_an_illegal_move_is_refused_with_the_rules_reason(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            a, b = [await TableClient.connect(server.url, n) for n in ("a", "b")]
-            table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=6)
-            seats = {a: await a.join(table), b: await b.join(table)}
-            host = server.tables[table].host
-            client = a if host.to_act()[0] == seats[a].seat else b
-            me = seats[client]
-            hand = client.views[(table, me.seat)].observation["hand"]
-            not_mine = next(card for card in range(200) if card not in hand)
-            await client.act(me, Action.make("discard", [not_mine]))
-            await client.wait_for(lambda: bool(client.refusals))
-            assert client.refusals[0]["code"] == p.ILLEGAL and client.refusals[0]["reason"]
-            assert host.version == 0 and not host.log
-            for c in (a, b):
-                await c.close()
-
-    run(body)
+@on_a_server("a", "b")
+async def test_an_illegal_move_is_refused_with_the_rules_reason(
+    server: TableServer, a: TableClient, b: TableClient
+) -> None:
+    table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=6)
+    seats = {a: await a.join(table), b: await b.join(table)}
+    host = server.tables[table].host
+    client = a if host.to_act()[0] == seats[a].seat else b
+    me = seats[client]
+    hand = client.views[(table, me.seat)].observation["hand"]
+    not_mine = next(card for card in range(200) if card not in hand)
+    await client.act(me, Action.make("discard", [not_mine]))
+    await client.wait_for(lambda: bool(client.refusals))
+    assert client.refusals[0]["code"] == p.ILLEGAL and client.refusals[0]["reason"]
+    assert host.version == 0 and not host.log
 
 
-def test_a_flood_is_rate_limited_and_the_connection_is_cut_only_if_it_goes_on(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path, rate=0.001, burst=5) as server:
-            flood = await TableClient.connect(server.url, "flood")  # hello used one of the five
-            calm = await TableClient.connect(server.url, "calm")
-            for _ in range(10):
-                await flood.send(p.LIST_TABLES)
-            await flood.wait_for(lambda: len(flood.refusals) == 6)
-            assert all(r["code"] == p.RATE for r in flood.refusals)
-            assert not flood.closed
-            for _ in range(300):
-                await flood.send(p.LIST_TABLES)
-            await flood.wait_for(lambda: flood.closed)
-            assert flood.connection.close_code == 1008
-            assert (await calm.list_tables()) == []  # the calm connection is served as before
-            await calm.close()
-
-    run(body)
+@on_a_server("flood", "calm", rate=0.001, burst=5)  # flood's hello used one of the five
+async def test_a_flood_is_rate_limited_and_the_connection_is_cut_only_if_it_goes_on(
+    server: TableServer, flood: TableClient, calm: TableClient
+) -> None:
+    for _ in range(10):
+        await flood.send(p.LIST_TABLES)
+    await flood.wait_for(lambda: len(flood.refusals) == 6)
+    assert all(r["code"] == p.RATE for r in flood.refusals)
+    assert not flood.closed
+    for _ in range(300):
+        await flood.send(p.LIST_TABLES)
+    await flood.wait_for(lambda: flood.closed)
+    assert flood.connection.close_code == 1008
+    assert (await calm.list_tables()) == []  # the calm connection is served as before
 
 
-def test_chat_is_plain_length_limited_text_for_the_table_only(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            a, b, outsider = [await TableClient.connect(server.url, n) for n in ("a", "b", "outsider")]
-            table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=6)
-            await a.join(table)
-            await b.join(table)
-            await a.say(table, "  <b>hi</b>\nthere\x1b[31m  ")
-            await b.wait_for(lambda: bool(b.chat))
-            assert b.chat[0]["text"] == "<b>hi</b> there [31m" and b.chat[0]["name"] == "a"
-            assert b.chat[0]["seat"] == 0
-            await a.say(table, "x" * (p.MAX_CHAT_CHARS + 1))
-            await outsider.say(table, "let me in")
-            await a.wait_for(lambda: bool(a.refusals) and bool(outsider.refusals))
-            assert a.refusals[0]["code"] == p.BAD_MESSAGE and outsider.refusals[0]["code"] == p.NO_SEAT
-            assert len(b.chat) == 1
-            for c in (a, b, outsider):
-                await c.close()
-
-    run(body)
+@on_a_server("a", "b", "outsider")
+async def test_chat_is_plain_length_limited_text_for_the_table_only(
+    server: TableServer, a: TableClient, b: TableClient, outsider: TableClient
+) -> None:
+    table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=6)
+    await a.join(table)
+    await b.join(table)
+    await a.say(table, "  <b>hi</b>\nthere\x1b[31m  ")
+    await b.wait_for(lambda: bool(b.chat))
+    assert b.chat[0]["text"] == "<b>hi</b> there [31m" and b.chat[0]["name"] == "a"
+    assert b.chat[0]["seat"] == 0
+    await a.say(table, "x" * (p.MAX_CHAT_CHARS + 1))
+    await outsider.say(table, "let me in")
+    await a.wait_for(lambda: bool(a.refusals) and bool(outsider.refusals))
+    assert a.refusals[0]["code"] == p.BAD_MESSAGE and outsider.refusals[0]["code"] == p.NO_SEAT
+    assert len(b.chat) == 1
 
 
-def test_one_connection_may_open_only_a_few_tables_at_once(tmp_path: Path) -> None:
+@on_a_server("greedy")
+async def test_one_connection_may_open_only_a_few_tables_at_once(server: TableServer, client: TableClient) -> None:
     from shikitable.net.server import MAX_TABLES_PER_CONNECTION
 
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            client = await TableClient.connect(server.url, "greedy")
-            for _ in range(MAX_TABLES_PER_CONNECTION):
-                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
-            with pytest.raises(ServerRefused) as refused:
-                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
-            assert refused.value.code == p.FULL
-            assert len(server.tables) == MAX_TABLES_PER_CONNECTION
-            other = await TableClient.connect(server.url, "other")  # others may still open tables
-            await other.create_table("taxot", 2, [{"kind": "remote"}] * 2)
-            for c in (client, other):
-                await c.close()
-
-    run(body)
+    for _ in range(MAX_TABLES_PER_CONNECTION):
+        await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+    with pytest.raises(ServerRefused) as refused:
+        await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+    assert refused.value.code == p.FULL
+    assert len(server.tables) == MAX_TABLES_PER_CONNECTION
+    other = await TableClient.connect(server.url, "other")  # others may still open tables
+    await other.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+    await other.close()
 
 
-def test_a_full_server_turns_new_connections_away_and_keeps_serving_the_others(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path, max_connections=2) as server:
-            first, second = [await TableClient.connect(server.url, n) for n in ("first", "second")]
-            with pytest.raises((ConnectionError, OSError)):
-                await TableClient.connect(server.url, "third")
-            assert await first.list_tables() == [] and await second.list_tables() == []
-            await second.close()
-            await first.wait_for(lambda: len(server.peers) == 1)
-            third = await TableClient.connect(server.url, "third")  # a place came free
-            for client in (first, third):
-                await client.close()
-
-    run(body)
+@on_a_server("first", "second", max_connections=2)
+async def test_a_full_server_turns_new_connections_away_and_keeps_serving_the_others(
+    server: TableServer, first: TableClient, second: TableClient
+) -> None:
+    with pytest.raises((ConnectionError, OSError)):
+        await TableClient.connect(server.url, "third")
+    assert await first.list_tables() == [] and await second.list_tables() == []
+    await second.close()
+    await first.wait_for(lambda: len(server.peers) == 1)
+    third = await TableClient.connect(server.url, "third")  # a place came free
+    await third.close()
 
 
-def test_a_table_cannot_choose_its_seed_on_a_real_server(tmp_path: Path) -> None:
+@on_a_server("dealer", allow_client_seed=False)
+async def test_a_table_cannot_choose_its_seed_on_a_real_server(server: TableServer, client: TableClient) -> None:
     """Whoever knows the seed can deal every hand at home: `shikitable serve` never takes one."""
-
-    async def body() -> None:
-        async with serving(tmp_path, allow_client_seed=False) as server:
-            client = await TableClient.connect(server.url, "dealer")
-            with pytest.raises(ServerRefused) as refused:
-                await client.create_table("taxot", 2, [{"kind": "remote"}] * 2, seed=42)
-            assert "seed" in refused.value.reason and server.tables == {}
-            table = await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
-            assert server.tables[table].host.seed != 42
-            await client.close()
-
-    run(body)
+    with pytest.raises(ServerRefused) as refused:
+        await client.create_table("taxot", 2, [{"kind": "remote"}] * 2, seed=42)
+    assert "seed" in refused.value.reason and server.tables == {}
+    table = await client.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+    assert server.tables[table].host.seed != 42

@@ -38,6 +38,7 @@ def _environment(tmp_path: Path) -> dict[str, str]:
 
 
 def test_importing_the_server_loads_no_qt(tmp_path: Path) -> None:
+    # the static half (no `import` of Qt anywhere in net/) is tests/test_session.py's layer check
     code = ("import sys, shikitable.net.server, shikitable.net.client;"
             " print(sorted(m for m in sys.modules if 'PySide' in m))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=_environment(tmp_path),
@@ -120,16 +121,3 @@ def test_bad_network_arguments_get_one_line_and_exit_code_2(
     assert stopped.value.code == 2
     error = capsys.readouterr().err
     assert named in error and len(error.strip().splitlines()) == 1
-
-
-def test_no_module_of_the_net_package_imports_qt() -> None:
-    """The static half of the check above: no `import` of Qt (or qasync) anywhere in net/."""
-    offenders = []
-    for path in (REPO / "shikitable" / "net").rglob("*.py"):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            words = line.split()
-            if words[:1] in (["import"], ["from"]) and len(words) > 1 and words[1].split(".")[0] in (
-                "PySide6", "qasync", "shiboken6"
-            ):
-                offenders.append(f"{path.name}: {line.strip()}")
-    assert not offenders

@@ -8,60 +8,51 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from net_helpers import SHORT, run, serving, until
+from net_helpers import SHORT, on_a_server, run, serving, until
 
 from shikitable.net import protocol as p
 from shikitable.net.client import TableClient
-from shikitable.net.server import tls_context
+from shikitable.net.server import TableServer, tls_context
 
 
-def test_the_table_waits_until_every_remote_seat_is_taken(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            first = await TableClient.connect(server.url, "early")
-            table = await first.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=3)
-            mine = await first.join(table)
-            view = first.views[(table, mine.seat)]
-            assert view.to_act == [] and view.legal == []  # nobody may move yet
-            summary = (await first.list_tables())[0]
-            assert summary["open_seats"] == [1] and not summary["started"]
-            await first.send(p.ACT, table=table, seat=mine.seat, token=mine.token, version=0,
-                             action={"kind": "discard", "cards": [view.observation["hand"][0]]})
-            await first.wait_for(lambda: bool(first.refusals))
-            assert first.refusals[0]["code"] == p.NOT_YOUR_TURN and "waiting" in first.refusals[0]["reason"]
-            second = await TableClient.connect(server.url, "late")
-            await second.join(table)
-            host = server.tables[table].host
-            await first.wait_for(lambda: view.to_act == list(host.to_act()))  # a fresh snapshot came
-            assert first.presence[table]["started"]
-            assert [s["name"] for s in first.presence[table]["seats"]] == ["early", "late"]
-            for client in (first, second):
-                await client.close()
-
-    run(body)
+@on_a_server("early")
+async def test_the_table_waits_until_every_remote_seat_is_taken(server: TableServer, first: TableClient) -> None:
+    table = await first.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=3)
+    mine = await first.join(table)
+    view = first.views[(table, mine.seat)]
+    assert view.to_act == [] and view.legal == []  # nobody may move yet
+    summary = (await first.list_tables())[0]
+    assert summary["open_seats"] == [1] and not summary["started"]
+    await first.send(p.ACT, table=table, seat=mine.seat, token=mine.token, version=0,
+                     action={"kind": "discard", "cards": [view.observation["hand"][0]]})
+    await first.wait_for(lambda: bool(first.refusals))
+    assert first.refusals[0]["code"] == p.NOT_YOUR_TURN and "waiting" in first.refusals[0]["reason"]
+    second = await TableClient.connect(server.url, "late")
+    await second.join(table)
+    host = server.tables[table].host
+    await first.wait_for(lambda: view.to_act == list(host.to_act()))  # a fresh snapshot came
+    assert first.presence[table]["started"]
+    assert [s["name"] for s in first.presence[table]["seats"]] == ["early", "late"]
+    await second.close()
 
 
-def test_a_seat_that_runs_out_of_time_gets_a_bots_move(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            a, b = [await TableClient.connect(server.url, n) for n in ("a", "b")]
-            settings = {"turn_timer_s": 1}
-            table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], settings, seed=3)
-            await a.join(table)
-            await b.join(table)
-            host = server.tables[table].host
-            waiting = host.to_act()[0]
-            client = a if waiting == 0 else b
-            view = client.views[(table, waiting)]
-            # the snapshot that shows the timer may come after the other client's (two connections)
-            await client.wait_for(lambda: view.deadline_s is not None or host.version >= 1)
-            assert host.version >= 1 or 0 < view.deadline_s <= 1
-            await client.wait_for(lambda: host.version >= 1, 30)  # nobody moved: the timer did
-            assert host.log[0][0] == waiting
-            for c in (a, b):
-                await c.close()
-
-    run(body)
+@on_a_server("a", "b")
+async def test_a_seat_that_runs_out_of_time_gets_a_bots_move(
+    server: TableServer, a: TableClient, b: TableClient
+) -> None:
+    settings = {"turn_timer_s": 1}
+    table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], settings, seed=3)
+    await a.join(table)
+    await b.join(table)
+    host = server.tables[table].host
+    waiting = host.to_act()[0]
+    client = a if waiting == 0 else b
+    view = client.views[(table, waiting)]
+    # the snapshot that shows the timer may come after the other client's (two connections)
+    await client.wait_for(lambda: view.deadline_s is not None or host.version >= 1)
+    assert host.version >= 1 or 0 < view.deadline_s <= 1
+    await client.wait_for(lambda: host.version >= 1, 30)  # nobody moved: the timer did
+    assert host.log[0][0] == waiting
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command to make a certificate")
@@ -114,40 +105,34 @@ def test_a_crashing_server_bot_is_replaced_by_a_legal_move(tmp_path: Path, monke
     run(body)
 
 
-def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(tmp_path: Path) -> None:
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            watcher = await TableClient.connect(server.url, "watcher")
-            table = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
-            view = await watcher.spectate(table)
-            await watcher.wait_for(lambda: view.over, 60)
-            match_id = server.tables[table].host.store_id
-            await watcher.close()
-            other = await TableClient.connect(server.url, "other")
-            await until(lambda: table not in server.tables)  # the server let it go (it tells no client)
-            assert await other.list_tables() == []
-            assert server.store.match(match_id).finished is not None
-            await other.close()
-
-    run(body)
+@on_a_server("watcher")
+async def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(
+    server: TableServer, watcher: TableClient
+) -> None:
+    table = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+    view = await watcher.spectate(table)
+    await watcher.wait_for(lambda: view.over, 60)
+    match_id = server.tables[table].host.store_id
+    await watcher.close()
+    other = await TableClient.connect(server.url, "other")
+    await until(lambda: table not in server.tables)  # the server let it go (it tells no client)
+    assert await other.list_tables() == []
+    assert server.store.match(match_id).finished is not None
+    await other.close()
 
 
-def test_the_lan_announcement_lists_open_tables_without_sending_anything(tmp_path: Path) -> None:
+@on_a_server("host")
+async def test_the_lan_announcement_lists_open_tables_without_sending_anything(
+    server: TableServer, client: TableClient
+) -> None:
     """The announcement's record is built here but never registered: tests send no multicast."""
     from shikitable.net.announce import SERVICE_TYPE, Announcer, read_tables
-
-    async def body() -> None:
-        async with serving(tmp_path) as server:
-            client = await TableClient.connect(server.url, "host")
-            seats = [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "random"}] * 2
-            table = await client.create_table("taxot", 4, seats)
-            text = server._table_text()
-            assert text == f"{table}:taxot:2/4"
-            info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
-            assert info.type == SERVICE_TYPE and info.port == server.port
-            assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
-            assert read_tables(text) == [{"table": table, "game": "taxot", "open": 2, "players": 4}]
-            assert read_tables("junk,:x:1/2,A:b:c/d," + text) == read_tables(text)
-            await client.close()
-
-    run(body)
+    seats = [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "random"}] * 2
+    table = await client.create_table("taxot", 4, seats)
+    text = server._table_text()
+    assert text == f"{table}:taxot:2/4"
+    info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
+    assert info.type == SERVICE_TYPE and info.port == server.port
+    assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
+    assert read_tables(text) == [{"table": table, "game": "taxot", "open": 2, "players": 4}]
+    assert read_tables("junk,:x:1/2,A:b:c/d," + text) == read_tables(text)

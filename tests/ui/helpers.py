@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from shikitable.ai import make_bot
 from shikitable.games import get_game
 from shikitable.session.host import MatchHost, Seat
 from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.cards import CARD_HEIGHT
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.settings import Settings
 from shikitable.ui.table import TableWidget
+from shikitable.ui.window import MainWindow
 
 
 def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot", options=None):
@@ -30,19 +33,42 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
     return host, adapter, table
 
 
-def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bool, int]]:
+def quick_main_window(qtbot) -> MainWindow:
+    """A main window in English that animates instantly, lets bots move at once and saves
+    nothing; shown."""
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def card_rect(placement, aspect: float) -> QRectF:
+    """Where a placed card (or tile) of this width-to-height `aspect` lies on the table."""
+    w, h = CARD_HEIGHT * aspect * placement.scale, CARD_HEIGHT * placement.scale
+    if round(placement.rotation) % 180 != 0:
+        w, h = h, w
+    c = placement.center
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+
+def hot_seat_turns(
+    qtbot, adapter, table, limit: int = 200, timeout: int = 5000, hidden: Callable[[], set[int]] | None = None
+) -> Iterator[tuple[bool, int]]:
     """Starts a match of two humans sharing the screen and plays until the first season is over
     (the adapter pauses there) or `limit` steps: yields (True, seat) while the curtain hides the
-    table before `seat`'s turn (the caller checks what still shows; then the curtain is lifted
-    and that seat's prompt awaited), and (False, seat) at a human's turn (the caller moves)."""
+    table before `seat`'s turn (none of the cards `hidden()` names shows face up; the caller may
+    check more; then the curtain is lifted and that seat's prompt awaited), and (False, seat) at
+    a human's turn (the caller moves)."""
     adapter.season_over.connect(lambda *args: adapter.pause())
     adapter.start()
     for _ in range(limit):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
+        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=timeout)
         if adapter.paused:
             return
         if table.curtain.isVisible():
             assert table.scene.obs["seat"] is None  # the hidden table shows only the public view
+            if hidden is not None:
+                assert not table.scene.face_up_cards() & hidden(), "a hidden card shows behind the curtain"
             seat = table.curtain.seat
             yield True, seat
             qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
@@ -52,13 +78,18 @@ def hot_seat_turns(qtbot, adapter, table, limit: int = 200) -> Iterator[tuple[bo
         yield False, table.seat
 
 
-def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[dict]:
+def held_by(host, seats: Iterable[int]) -> set[int]:
+    """Every card in these seats' hands."""
+    return {card for seat in seats for card in host.state.hands[seat]}
+
+
+def first_season_turns(qtbot, adapter, table, seasons: list[dict], timeout: int = 5000) -> Iterator[dict]:
     """Starts the match and yields the observation of seat 0 (the human) at each of its turns
     until the first season ends; `seasons` collects the season records."""
     adapter.season_over.connect(lambda record, scores, over: seasons.append(record))
     adapter.start()
     while True:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=5000)
+        qtbot.waitUntil(lambda: table.seat == 0 or bool(seasons), timeout=timeout)
         if seasons:
             return
         yield adapter.host.observation(0)
@@ -67,6 +98,7 @@ def first_season_turns(qtbot, adapter, table, seasons: list[dict]) -> Iterator[d
 def play_through_the_buttons(qtbot, table, host, action) -> None:
     """Make seat 0's `action` as a player would: click its cards, press its button (its road or
     target, when the button offers several), and check the host got exactly that move."""
+    table.selected = set()  # nothing left picked from an earlier turn
     for card in action.cards:
         table._on_card_clicked(card)
     before = len(host.log)

@@ -5,6 +5,10 @@ window's seat with a bot until the match is over."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 from shikitable.ai import make_bot
 from shikitable.session.host import Seat
@@ -12,10 +16,11 @@ from shikitable.ui.dialogs import GameSpec, SeasonDialog
 from shikitable.ui.net_address import Address
 from shikitable.ui.net_host import LOOPBACK, HostPlan
 from shikitable.ui.net_join import JoinPlan
+from shikitable.ui.net_loop import close_network_loop
 from shikitable.ui.net_menu import host_game, join_game, tables_of
 from shikitable.ui.net_window import NetTableWindow
-from shikitable.ui.settings import Settings
 from shikitable.ui.window import MainWindow
+from tests.ui.helpers import quick_main_window
 
 # the shortest match of each game tested here, so whole matches stay quick
 SHORT = {
@@ -26,11 +31,38 @@ WAIT_MS = 30000
 
 
 def main_window(qtbot) -> MainWindow:
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
-    qtbot.addWidget(window)
+    window = quick_main_window(qtbot)
     window.resize(1100, 760)
-    window.show()
     return window
+
+
+def network_windows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[MainWindow]]:
+    """For a test's fixture: the server's store in a temporary folder, and the list of main
+    windows the test opens; afterwards each one's network table windows are closed and the
+    asyncio loop given back, so the next test starts on plain Qt."""
+    monkeypatch.setenv("SHIKITABLE_DATA_DIR", str(tmp_path / "data"))
+    windows: list[MainWindow] = []
+    yield windows
+    for window in windows:
+        for table_window in list(tables_of(window).windows):
+            table_window.close()
+    close_network_loop()
+
+
+def host_and_guest(
+    qtbot,
+    windows: list[MainWindow],
+    game_id: str = "taxot",
+    kinds: tuple[str, ...] = ("human", "remote", "heuristic", "heuristic"),
+    options: dict | None = None,
+    **plan_fields,
+) -> tuple[NetTableWindow, NetTableWindow]:
+    """Two main windows (added to `windows`): the first hosts `game_id` with these seats (see
+    host), the second joins its table as "Guest". The host's table window and the guest's."""
+    first, second = main_window(qtbot), main_window(qtbot)
+    windows += [first, second]
+    mine = host(qtbot, first, game_id, list(kinds), options, **plan_fields)
+    return mine, join(qtbot, second, server_address(mine), "Guest")
 
 
 def host(

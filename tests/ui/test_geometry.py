@@ -4,12 +4,12 @@ melds with a turned tile, rivers in rows of six with a sideways tile, piles, 2-6
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
 
 from shikitable.ui.cards import CARD_HEIGHT
 from shikitable.ui.geometry import MIN_FACE_W, compute
 from shikitable.ui.layouts import CentralZone, SeatZone, TableLayout
 from shikitable.ui.layouts.base import RIICHI_TILE_ART
+from tests.ui.helpers import card_rect
 
 TILE_LAYOUT = TableLayout(
     game_id="tiles-test",
@@ -45,14 +45,6 @@ def observation(players: int) -> dict:
     }
 
 
-def footprint(placement, aspect: float) -> QRectF:
-    w, h = CARD_HEIGHT * aspect * placement.scale, CARD_HEIGHT * placement.scale
-    if round(placement.rotation) % 180 != 0:
-        w, h = h, w
-    c = placement.center
-    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("size", [(730, 620), (1630, 1000)])
 def test_tile_table_fits(qapp, players, size):
@@ -60,7 +52,7 @@ def test_tile_table_fits(qapp, players, size):
     aspect = TILE_LAYOUT.art.aspect
     for key, placement in laid.placements.items():
         zone, seat = laid.origin[key]
-        rect = footprint(placement, aspect)
+        rect = card_rect(placement, aspect)
         home = laid.boxes[seat].rect if seat >= 0 else laid.centre
         assert home.adjusted(-1.5, -1.5, 1.5, 1.5).contains(rect), (zone, seat, rect, home)
         if placement.face_up:

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-from tests.ui.helpers import hot_seat_turns, make_table, visible_to
-
-
-def hidden_cards(host, seats):
-    return {c for seat in seats for c in host.state.hands[seat]}
+from tests.ui.helpers import held_by, hot_seat_turns, make_table, visible_to
 
 
 def test_curtain_between_two_human_seats(qtbot):
@@ -14,10 +10,9 @@ def test_curtain_between_two_human_seats(qtbot):
     curtains: list[int] = []
     adapter.curtain.connect(curtains.append)
     switches = 0
-    for curtain, seat in hot_seat_turns(qtbot, adapter, table):
+    # the table hidden by the curtain shows only the public view: no hand of either human face up
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table, hidden=lambda: held_by(host, [0, 1])):
         if curtain:
-            # the table is hidden and shows only the public view: no hand of either human face up
-            assert not (table.scene.face_up_cards() & hidden_cards(host, [0, 1]))
             switches += 1
             continue
         if switches >= 3:
@@ -31,5 +26,5 @@ def test_curtain_between_two_human_seats(qtbot):
         discards = [a for a in legal if a.kind == "discard"]
         adapter.act(seat, discards[0] if discards else next(a for a in legal if a.kind == "pass"))
         if table.scene.obs["seat"] is None:  # after a move the hand is hidden at once
-            assert not (table.scene.face_up_cards() & hidden_cards(host, [0, 1]))
+            assert not (table.scene.face_up_cards() & held_by(host, [0, 1]))
     assert curtains and switches >= 1

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QApplication
 from shikitable.games import GAMES
 from shikitable.ui.app import install_translator
 from shikitable.ui.dialogs import NewGameDialog, SettingsDialog
-from shikitable.ui.settings import Settings
 from shikitable.ui.window import MainWindow
+from tests.ui.helpers import quick_main_window
 
 
 def menu_titles(window: MainWindow) -> list[str]:
@@ -18,9 +18,7 @@ def menu_titles(window: MainWindow) -> list[str]:
 def test_switching_to_japanese_retranslates_the_running_window(qtbot):
     app = QApplication.instance()
     install_translator(app, "en")
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = quick_main_window(qtbot)
     window.start_default()
     assert menu_titles(window) == ["&Game", "&Play", "&Help"]
     assert window.panel.heading.text() == "Game log"

@@ -9,9 +9,9 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from shikitable.ui.cards import CARD_HEIGHT
 from shikitable.ui.geometry import compute
 from shikitable.ui.layouts import layout_for
+from tests.ui.helpers import card_rect
 
 MELDS = (
     (("pung", 0), ("kong_open", 3)),
@@ -47,14 +47,6 @@ def late_hand(game: str, rivers: tuple[int, ...] = (10, 6, 15, 17), melds=MELDS)
     }
 
 
-def tile_rect(placement, aspect: float) -> QRectF:
-    w, h = CARD_HEIGHT * aspect * placement.scale, CARD_HEIGHT * placement.scale
-    if round(placement.rotation) % 180 != 0:
-        w, h = h, w
-    c = placement.center
-    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
-
-
 @pytest.mark.parametrize("game", ["sichuan", "riichi", "magic"])
 @pytest.mark.parametrize("size", [(730, 627), (1626, 1007)])  # the table at a 1024x700 and a 1920x1080 window
 def test_a_late_hand_fits_without_overlap(qapp, game, size):
@@ -62,7 +54,7 @@ def test_a_late_hand_fits_without_overlap(qapp, game, size):
     laid = compute(layout, late_hand(game), 0, {}, set(), set(), False, size)
     aspect = layout.art.aspect
     view = QRectF(0, 0, *size)
-    tiles = [(laid.origin[key], tile_rect(p, aspect), p.face_up) for key, p in laid.placements.items()]
+    tiles = [(laid.origin[key], card_rect(p, aspect), p.face_up) for key, p in laid.placements.items()]
     assert len(tiles) > 100
     for (zone, seat), rect, face_up in tiles:
         assert view.contains(rect), (zone, seat, rect)
@@ -121,7 +113,7 @@ def test_sichuan_hands_in_play_fit(qapp, seed):
         obs = game.observation(state, 0)
         for size in ((730, 627), (1626, 1007)):
             laid = compute(layout, obs, 0, {}, set(), set(), False, size)
-            tiles = [(laid.origin[k], tile_rect(p, layout.art.aspect)) for k, p in laid.placements.items()]
+            tiles = [(laid.origin[k], card_rect(p, layout.art.aspect)) for k, p in laid.placements.items()]
             assert not overlapping(tiles), (step, size, [len(r) for r in obs["rivers"]], overlapping(tiles)[:3])
             assert all(QRectF(0, 0, *size).contains(rect) for _, rect in tiles), (step, size)
 

@@ -13,8 +13,7 @@ from shikitable.ui.dialogs import GameSpec, NewGameDialog, default_name, default
 from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
 from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
-from tests.ui.helpers import make_table
+from tests.ui.helpers import make_table, quick_main_window
 
 NAMES = ["Hanako", "Taro", "Jiro", "Yuki"]
 
@@ -79,9 +78,7 @@ def test_banner_says_your_move_without_a_name(qtbot):
 def test_language_switch_rerenders_the_log(qtbot):
     app = QApplication.instance()
     install_translator(app, "en")
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = quick_main_window(qtbot)
     seats = [Seat(NAMES[s], "heuristic") for s in range(4)]
     window.start(GameSpec("taxot", 4, seats, {}), seed=3)
     qtbot.waitUntil(lambda: window.panel.log.count() > 3, timeout=5000)

@@ -6,23 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from shikitable.ui.net_loop import close_network_loop
-from shikitable.ui.net_menu import tables_of
 from shikitable.ui.net_tokens import load_seats
-from tests.ui.net_table_helpers import Players, host, join, main_window, server_address
+from tests.ui.net_table_helpers import Players, host_and_guest, join, network_windows, server_address
 
 
 @pytest.fixture(autouse=True)
 def network(tmp_path, monkeypatch):
-    """The server's store in a temporary folder; afterwards every network window is closed
-    and the asyncio loop given back, so the next test starts on plain Qt."""
-    monkeypatch.setenv("SHIKITABLE_DATA_DIR", str(tmp_path / "data"))
-    windows: list = []
-    yield windows
-    for window in windows:
-        for table_window in list(tables_of(window).windows):
-            table_window.close()
-    close_network_loop()
+    yield from network_windows(tmp_path, monkeypatch)
 
 
 def over(*windows) -> bool:
@@ -30,10 +20,7 @@ def over(*windows) -> bool:
 
 
 def test_two_tables_play_a_whole_taxot_match_with_two_server_bots(qtbot, network):
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"])
-    theirs = join(qtbot, second, server_address(mine), "Guest")
+    mine, theirs = host_and_guest(qtbot, network)
     assert (mine.net.seat, theirs.net.seat) == (0, 1)
     qtbot.waitUntil(lambda: theirs.net.match.seats[1].name == "Guest" and mine.net.match.seats[1].name == "Guest",
                     timeout=10000)
@@ -57,10 +44,7 @@ def server_view(host_window, seat: int) -> dict:
 
 
 def test_two_tables_play_a_riichi_hand_with_two_server_bots(qtbot, network):
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    mine = host(qtbot, first, "riichi", ["human", "remote", "heuristic", "heuristic"])
-    theirs = join(qtbot, second, server_address(mine), "Guest")
+    mine, theirs = host_and_guest(qtbot, network, "riichi")
     players = Players("riichi")
     players.play_until(qtbot, [mine, theirs], lambda: bool(mine.net.match.records and theirs.net.match.records))
     assert players.moves > 10
@@ -70,10 +54,7 @@ def test_two_tables_play_a_riichi_hand_with_two_server_bots(qtbot, network):
 
 
 def test_a_dropped_connection_comes_back_by_itself_and_the_match_finishes(qtbot, network):
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"])
-    theirs = join(qtbot, second, server_address(mine), "Guest")
+    mine, theirs = host_and_guest(qtbot, network)
     players = Players("taxot", seed=5)
     players.play_until(qtbot, [mine, theirs], lambda: players.moves >= 6)
     states: list[str] = []
@@ -86,10 +67,7 @@ def test_a_dropped_connection_comes_back_by_itself_and_the_match_finishes(qtbot,
 
 
 def test_a_table_killed_and_opened_again_takes_its_seat_back_and_finishes(qtbot, network):
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"])
-    theirs = join(qtbot, second, server_address(mine), "Guest")
+    mine, theirs = host_and_guest(qtbot, network)
     players = Players("taxot", seed=9)
     players.play_until(qtbot, [mine, theirs], lambda: players.moves >= 6)
     # as a kill -9 would: no goodbye, the connection just ends, and the window is gone
@@ -102,7 +80,8 @@ def test_a_table_killed_and_opened_again_takes_its_seat_back_and_finishes(qtbot,
     assert "Guest" in mine.link_label.text()
     assert mine.table.scene.names[1].startswith("○")
     (held,) = [s for s in load_seats() if s.name == "Guest"]  # what a restarted table finds on disk
-    again = join(qtbot, second, server_address(mine), held.name, table=held.table, seat=held.seat, token=held.token)
+    guest = network[1]  # the guest's main window
+    again = join(qtbot, guest, server_address(mine), held.name, table=held.table, seat=held.seat, token=held.token)
     assert again.net.seat == 1
     assert again.table.scene.obs == server_view(mine, 1)  # redrawn exactly as the server has it
     qtbot.waitUntil(lambda: mine.net.presence[1] is True and "Guest" not in mine.link_label.text(), timeout=10000)
@@ -111,10 +90,7 @@ def test_a_table_killed_and_opened_again_takes_its_seat_back_and_finishes(qtbot,
 
 
 def test_a_hot_seat_pair_at_the_host_and_a_remote_table_play_a_whole_match(qtbot, network):
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    pair = host(qtbot, first, "taxot", ["human", "human", "remote", "heuristic"])
-    guest = join(qtbot, second, server_address(pair), "Guest")
+    pair, guest = host_and_guest(qtbot, network, kinds=("human", "human", "remote", "heuristic"))
     assert pair.net.humans == [0, 1] and guest.net.seat == 2
     # each seat here says its own name to the server
     qtbot.waitUntil(lambda: [s.name for s in guest.net.match.seats[:3]] == ["Host0", "Host1", "Guest"], timeout=10000)
@@ -138,10 +114,7 @@ def test_a_hot_seat_pair_at_the_host_and_a_remote_table_play_a_whole_match(qtbot
 @pytest.mark.slow
 def test_two_tables_play_a_whole_riichi_hanchan_with_two_server_bots(qtbot, network):
     """The acceptance match at its full length (about a minute on the development machine)."""
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    mine = host(qtbot, first, "riichi", ["human", "remote", "heuristic", "heuristic"], options={"length": "hanchan"})
-    theirs = join(qtbot, second, server_address(mine), "Guest")
+    mine, theirs = host_and_guest(qtbot, network, "riichi", options={"length": "hanchan"})
     (table,) = mine.server.server.tables.values()
     assert table.host.options["length"] == "hanchan"
     players = Players("riichi", seed=8)

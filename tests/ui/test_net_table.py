@@ -6,32 +6,17 @@ from __future__ import annotations
 import pytest
 
 from shikitable.core.actions import Action
-from shikitable.ui.net_loop import close_network_loop
 from shikitable.ui.net_menu import tables_of
-from tests.ui.net_table_helpers import host, join, main_window, server_address
+from tests.ui.net_table_helpers import host_and_guest, join, main_window, network_windows, server_address
 
 
 @pytest.fixture(autouse=True)
 def network(tmp_path, monkeypatch):
-    monkeypatch.setenv("SHIKITABLE_DATA_DIR", str(tmp_path / "data"))
-    windows: list = []
-    yield windows
-    for window in windows:
-        for table_window in list(tables_of(window).windows):
-            table_window.close()
-    close_network_loop()
-
-
-def pair(qtbot, network, **plan):
-    first, second = main_window(qtbot), main_window(qtbot)
-    network += [first, second]
-    mine = host(qtbot, first, "taxot", ["human", "remote", "heuristic", "heuristic"], **plan)
-    theirs = join(qtbot, second, server_address(mine), "Guest")
-    return mine, theirs
+    yield from network_windows(tmp_path, monkeypatch)
 
 
 def test_chat_reaches_the_other_table_as_plain_text(qtbot, network):
-    mine, theirs = pair(qtbot, network)
+    mine, theirs = host_and_guest(qtbot, network)
     assert mine.chat.entry.maxLength() == 300
     mine.chat.entry.setText("<b>good luck</b>\u0007")
     mine.chat._send()
@@ -40,7 +25,7 @@ def test_chat_reaches_the_other_table_as_plain_text(qtbot, network):
 
 
 def test_hints_are_off_unless_the_host_allows_them(qtbot, network):
-    mine, theirs = pair(qtbot, network)
+    mine, theirs = host_and_guest(qtbot, network)
     assert len(mine.hint_actions) == 2 and not any(a.isEnabled() for a in mine.hint_actions)
     assert not any(a.isEnabled() for a in theirs.hint_actions)
     # a change of settings (waits always shown) does not bring them back
@@ -50,12 +35,12 @@ def test_hints_are_off_unless_the_host_allows_them(qtbot, network):
 
 
 def test_hints_on_when_the_host_allows_them(qtbot, network):
-    mine, theirs = pair(qtbot, network, hints=True)
+    mine, theirs = host_and_guest(qtbot, network, hints=True)
     qtbot.waitUntil(lambda: all(a.isEnabled() for a in theirs.hint_actions + mine.hint_actions), timeout=10000)
 
 
 def test_a_refused_move_is_shown_as_the_table_shows_one(qtbot, network):
-    mine, theirs = pair(qtbot, network)
+    mine, theirs = host_and_guest(qtbot, network)
     qtbot.waitUntil(lambda: mine.table.seat == 0 and bool(mine.table.legal), timeout=10000)
     assert not mine.net.act(0, Action("discard", (9999,)))  # not a move the table lists: refused here
     assert mine.table.hint.text() and "c0392b" in mine.table.hint.styleSheet()
@@ -68,7 +53,7 @@ def test_a_refused_move_is_shown_as_the_table_shows_one(qtbot, network):
 
 
 def test_a_spectator_sees_the_table_but_no_hand(qtbot, network):
-    mine, _theirs = pair(qtbot, network)
+    mine, _theirs = host_and_guest(qtbot, network)
     third = main_window(qtbot)
     network.append(third)
     watcher = join(qtbot, third, server_address(mine), "Watcher", watch=True)
@@ -92,7 +77,7 @@ def test_join_looks_up_the_tables_at_a_typed_address(qtbot, network):
     from shikitable.ui.net_menu import look_up_tables
     from shikitable.ui.settings import Settings
 
-    mine, _theirs = pair(qtbot, network)
+    mine, _theirs = host_and_guest(qtbot, network)
     assert mine.server.invite in mine.server.describe() and "127.0.0.1" in mine.server.describe()
     dialog = JoinDialog(Settings(language="en"), None, look_up_tables)
     qtbot.addWidget(dialog)
@@ -113,14 +98,14 @@ def test_join_looks_up_the_tables_at_a_typed_address(qtbot, network):
 
 
 def test_new_match_at_the_end_closes_the_network_table(qtbot, network):
-    mine, theirs = pair(qtbot, network)
+    mine, theirs = host_and_guest(qtbot, network)
     theirs.restart()
     qtbot.waitUntil(lambda: not theirs.isVisible(), timeout=5000)
     assert theirs.net.closed and mine.isVisible()
 
 
 def test_the_turn_timer_counts_down_on_the_status_bar(qtbot, network):
-    mine, _theirs = pair(qtbot, network, turn_timer_s=60.0)
+    mine, _theirs = host_and_guest(qtbot, network, turn_timer_s=60.0)
     qtbot.waitUntil(lambda: mine.table.seat == 0, timeout=10000)
     qtbot.waitUntil(lambda: mine.clock_label.text().endswith("s left"), timeout=5000)
     left = int(mine.clock_label.text().split()[0])
@@ -135,7 +120,7 @@ def test_hosting_on_a_port_in_use_says_so_and_opens_nothing(qtbot, network):
     from shikitable.ui.net_host import HostPlan
     from shikitable.ui.net_menu import host_game
 
-    mine, _theirs = pair(qtbot, network)
+    mine, _theirs = host_and_guest(qtbot, network)
     window = network[0]
     before = list(tables_of(window).windows)
     spec = GameSpec("taxot", 4, [Seat("A", "human")] + [Seat("B", "heuristic")] * 3, {})
@@ -147,7 +132,7 @@ def test_hosting_on_a_port_in_use_says_so_and_opens_nothing(qtbot, network):
 
 @pytest.mark.slow  # ~13 s of reconnect attempts: ./dev test -m slow tests/ui/test_net_table.py
 def test_when_the_host_closes_its_table_the_guest_is_told_after_trying_to_reconnect(qtbot, network):
-    mine, theirs = pair(qtbot, network, grace_s=10.0)
+    mine, theirs = host_and_guest(qtbot, network, grace_s=10.0)
     states: list[str] = []
     theirs.net.link_changed.connect(states.append)
     mine.close()  # the host's table and its server go away
@@ -161,7 +146,7 @@ def test_when_the_host_closes_its_table_the_guest_is_told_after_trying_to_reconn
 def test_auto_pass_plays_claims_away_without_a_single_refusal(qtbot, network):
     from tests.ui.net_table_helpers import Players
 
-    mine, theirs = pair(qtbot, network)
+    mine, theirs = host_and_guest(qtbot, network)
     refused: list = []
     for window in (mine, theirs):
         window.table.auto_pass = True  # Play → Auto-pass claims: passed before any prompt
@@ -178,7 +163,7 @@ def test_a_network_table_switches_language_at_once_and_keeps_hints_off(qtbot, ne
 
     from shikitable.ui.app import install_translator
 
-    mine, _theirs = pair(qtbot, network)
+    mine, _theirs = host_and_guest(qtbot, network)
     try:
         mine.switch_language("ja")
         qtbot.waitUntil(lambda: mine.chat.heading.text() == "チャット", timeout=3000)

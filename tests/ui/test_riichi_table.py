@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
-
-from tests.ui.helpers import make_table
+from tests.ui.helpers import first_season_turns, hot_seat_turns, make_table, play_through_the_buttons
 
 
 def riichi_visible(obs: dict) -> set[int]:
@@ -32,25 +30,12 @@ def test_human_plays_a_riichi_hand_with_the_buttons(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "heuristic", "heuristic", "random"], seed=4,
                                       game_id="riichi")
     hands: list[dict] = []
-    adapter.season_over.connect(lambda record, scores, over: hands.append(record))
-    adapter.start()
     rng = random.Random(3)
-    for _ in range(400):
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(hands), timeout=8000)
-        if hands:
-            break
-        obs = host.observation(0)
+    for obs in first_season_turns(qtbot, adapter, table, hands, timeout=8000):
         assert table.scene.face_up_cards() <= riichi_visible(obs)
         legal = host.legal_actions(0)
         wins = [a for a in legal if a.kind in ("tsumo", "ron")]
-        action = wins[0] if wins else rng.choice(legal)
-        table.selected = set()
-        for tile in action.cards:
-            table._on_card_clicked(tile)
-        before = len(host.log)
-        assert table.perform(action.kind), action
-        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
-        assert host.log[before][0] == 0 and host.log[before][1].kind == action.kind
+        play_through_the_buttons(qtbot, table, host, wins[0] if wins else rng.choice(legal))
     assert hands, "the hand came to an end"
     assert sum(hands[0]["points"]) in (0, 1000, 2000, 3000, 4000)
     assert hands[0]["lines"]
@@ -59,23 +44,16 @@ def test_human_plays_a_riichi_hand_with_the_buttons(qtbot):
 def test_riichi_hot_seat_curtain_hides_both_hands(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=3,
                                       game_id="riichi")
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
-    for _ in range(200):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=8000)
-        if adapter.paused:
-            break
-        hidden = set(host.state.hands[0].hand) | set(host.state.hands[1].hand)
-        if table.curtain.isVisible():
-            assert table.scene.obs["seat"] is None
-            assert not (table.scene.face_up_cards() & hidden)
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    def humans_hands() -> set[int]:
+        return set(host.state.hands[0].hand) | set(host.state.hands[1].hand)
+
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table, timeout=8000, hidden=humans_hands):
+        if curtain:
             switches += 1
             if switches >= 3:
                 break
             continue
-        seat = table.seat
         other_hand = set(host.state.hands[1 - seat].hand)
         assert not (table.scene.face_up_cards() & other_hand)
         legal = table.legal

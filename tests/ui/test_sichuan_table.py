@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from shikitable.core.actions import Action
-from tests.ui.helpers import make_table
+from tests.ui.helpers import first_season_turns, held_by, hot_seat_turns, make_table, play_through_the_buttons
 
 
 def sichuan_visible(obs: dict) -> set[int]:
@@ -25,15 +25,9 @@ def test_human_plays_a_hand_of_sichuan_with_the_buttons(qtbot):
     host, adapter, table = make_table(qtbot, ["human", "heuristic", "heuristic", "heuristic"], seed=4,
                                       game_id="sichuan", options={"hands": 1})
     hands: list[dict] = []
-    adapter.season_over.connect(lambda record, scores, over: hands.append(record))
-    adapter.start()
     rng = random.Random(3)
     kinds_pressed: set[str] = set()
-    while not hands:
-        qtbot.waitUntil(lambda: table.seat == 0 or bool(hands), timeout=5000)
-        if hands:
-            break
-        obs = host.observation(0)
+    for obs in first_season_turns(qtbot, adapter, table, hands):
         assert table.scene.face_up_cards() <= sichuan_visible(obs)
         legal = host.legal_actions(0)
         wins = [a for a in legal if a.kind in ("ron", "tsumo")]
@@ -41,13 +35,8 @@ def test_human_plays_a_hand_of_sichuan_with_the_buttons(qtbot):
         if obs["phase"] == "void":
             assert {spec.kind for spec in table._button_specs()} == {"void_m", "void_p", "void_s"}
             assert table._buttons["void_m"].shortcut().toString() == "M"
-        for tile in action.cards:
-            table._on_card_clicked(tile)
-        before = len(host.log)
-        assert table.perform(action.kind), action
+        play_through_the_buttons(qtbot, table, host, action)
         kinds_pressed.add(action.kind)
-        qtbot.waitUntil(lambda count=before: len(host.log) > count, timeout=3000)
-        assert host.log[before] == (0, action)
     assert {"discard"} <= kinds_pressed
     assert sum(hands[0]["points"]) == 0
     transfers = [line for line in hands[0]["lines"] if "turn" in line]
@@ -68,27 +57,15 @@ def test_a_single_kong_needs_no_tile_picked_and_a_refused_win_says_why(qtbot):
 
 
 def test_hot_seat_sichuan_keeps_each_hand_behind_the_curtain(qtbot):
-    from PySide6.QtCore import Qt
-
     host, adapter, table = make_table(qtbot, ["human", "human", "heuristic", "heuristic"], seed=6,
                                       game_id="sichuan", options={"hands": 1})
-    adapter.season_over.connect(lambda *args: adapter.pause())
-    adapter.start()
     switches = 0
-    for _ in range(300):
-        qtbot.waitUntil(lambda: table.seat is not None or table.curtain.isVisible() or adapter.paused, timeout=5000)
-        if adapter.paused:
-            break
-        humans_hidden = set(host.state.hands[0]) | set(host.state.hands[1])
-        if table.curtain.isVisible():
-            assert table.scene.obs["seat"] is None
-            assert not table.scene.face_up_cards() & humans_hidden
-            qtbot.mouseClick(table.curtain.button, Qt.MouseButton.LeftButton)
+    for curtain, seat in hot_seat_turns(qtbot, adapter, table, limit=300, hidden=lambda: held_by(host, [0, 1])):
+        if curtain:
             switches += 1
             if switches >= 4:
                 break
             continue
-        seat = table.seat
         assert table.scene.face_up_cards() <= sichuan_visible(host.observation(seat))
         assert not table.scene.face_up_cards() & set(host.state.hands[1 - seat])
         legal = table.legal
