@@ -340,15 +340,14 @@ class Flight:
         return False
 
     def land(self) -> None:
+        # Every end value is set exactly, even those too close to animate: a card at rest
+        # must stand precisely at its placement (a turn of 0.001 degrees was once kept).
         pos, rotation, scale, flip = self.ends
         item = self.item
-        if self.pos is not None:
-            item.setPos(pos)
-        if self.rotation is not None:
-            item.setRotation(rotation)
-        if self.scale is not None:
-            item.setScale(scale)
-        if self.flip is not None:
+        item.setPos(pos)
+        item.setRotation(rotation)
+        item.setScale(scale)
+        if item.flip_value != flip:
             item.flip_value = flip
 
 
