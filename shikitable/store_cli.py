@@ -7,10 +7,9 @@ import argparse
 import json
 import sqlite3
 import sys
-import time
 
 from shikitable.session.saves import write_save
-from shikitable.session.store import MatchRecord, MatchStore, StoreError, UnknownMatch
+from shikitable.session.store import MatchRecord, MatchStore, StoreError, UnknownMatch, local_time
 
 
 def run_store_command(options: argparse.Namespace) -> int:
@@ -57,8 +56,8 @@ def history(store: MatchStore, as_json: bool) -> int:
                 (
                     str(record.id),
                     record.game,
-                    _when(record.started),
-                    _when(record.finished) if record.finished is not None else "unfinished",
+                    local_time(record.started),
+                    local_time(record.finished) if record.finished is not None else "unfinished",
                     str(record.actions),
                     _result(record),
                 )
@@ -67,18 +66,10 @@ def history(store: MatchStore, as_json: bool) -> int:
     return 0
 
 
-def _when(stamp: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
-
-
 def _result(record: MatchRecord) -> str:
-    points = record.points
-    if points is None:
+    if record.points is None:
         return "-"
-    names = record.seat_names
-    if len(names) != len(points):
-        names = [f"seat {i + 1}" for i in range(len(points))]
-    return ", ".join(f"{name} {score:+d}" for name, score in zip(names, points, strict=True))
+    return ", ".join(f"{name} {score:+d}" for name, score in record.named_points("seat "))
 
 
 def export(store: MatchStore, match_id: int, out: str | None, mjai: str | None = None) -> int:

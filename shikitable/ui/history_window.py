@@ -3,7 +3,6 @@ open one to watch it again move by move, resume an unfinished one, or export it 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
@@ -11,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTa
 
 from shikitable.games import GAMES
 from shikitable.session.saves import BadSave, write_save
-from shikitable.session.store import MatchRecord, MatchStore, StoreError
+from shikitable.session.store import MatchRecord, MatchStore, StoreError, local_time
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.record_table import export_to_file, record_table
 
@@ -23,16 +22,8 @@ def game_name(game_id: str, lang: str) -> str:
     return game.name_ja if lang == "ja" else game.name_en
 
 
-def when(stamp: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
-
-
 def result_text(record: MatchRecord) -> str:
-    points = record.points
-    if points is None:
-        return ""
-    names = record.seat_names if len(record.seat_names) == len(points) else [str(i + 1) for i in range(len(points))]
-    return "  ".join(f"{name} {score:+d}" for name, score in zip(names, points, strict=True))
+    return "  ".join(f"{name} {score:+d}" for name, score in record.named_points(""))
 
 
 class HistoryWindow(QWidget):
@@ -96,7 +87,7 @@ class HistoryWindow(QWidget):
                 notes.append(self.tr("AI only"))
             cells = (
                 game_name(record.game, self.lang),
-                when(record.started),
+                local_time(record.started),
                 str(record.actions),
                 players,
                 self.tr("Finished") if record.finished is not None else self.tr("Unfinished"),
