@@ -73,9 +73,10 @@ class SeatViewLike(Protocol):
 
 
 class RemoteAdapter(MatchAdapter):
-    """Feeds the table from a server. It shares MatchAdapter's signals and the calls the table
-    and the window make, but none of its state: MatchAdapter.__init__ is not run, since there is
-    no local MatchHost and no bot here.
+    """Feeds the table from a server. It shares MatchAdapter's signals, the calls the table and
+    the window make, its pause and hold and its hot-seat curtain, but none of its state:
+    MatchAdapter.__init__ is not run, since there is no local MatchHost and no bot here (this
+    class sets the attributes those shared parts read).
 
     It plays the seats this table holds: one, or several at one screen (hot seat: a curtain
     between their turns, as at a local table; the public view is shown behind the curtain).
