@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from shikitable.cli_numbers import number_argument
 from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
@@ -29,24 +30,11 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be 1 or more")
-    return value
-
-
-def positive_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not math.isfinite(value) or value <= 0 or value > 86400:
-        raise argparse.ArgumentTypeError(f"{text!r} must be more than 0 and at most 86400 seconds")
-    return value
+positive_int = number_argument(int, "a whole number", lambda n: n >= 1, "{0} must be 1 or more")
+positive_seconds = number_argument(
+    float, "a number of seconds", lambda s: math.isfinite(s) and 0 < s <= 86400,
+    "{0} must be more than 0 and at most 86400 seconds",
+)
 
 
 def writable_file(text: str) -> str:
@@ -293,20 +281,13 @@ def parse_rule_options(game: Game[Any], texts: Sequence[str]) -> dict[str, Any]:
 
 
 def cmd_mjai(path: str, out: str) -> int:
-    from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
-    from shikitable.session import BadSave, read_save
+    from shikitable.session import read_save
+    from shikitable.store_cli import write_mjai_log
 
-    try:
-        objects = save_to_mjai(read_save(path))
-    except (BadSave, ValueError) as error:
-        print(f"shikitable: cannot export {path}: {error}", file=sys.stderr)
+    count = write_mjai_log(lambda: read_save(path), out, "shikitable", path)
+    if count is None:
         return 1
-    try:
-        write_mjai(out, objects)
-    except OSError as error:
-        print(f"shikitable: cannot write {out}: {error.strerror or error}", file=sys.stderr)
-        return 1
-    print(f"wrote {len(objects)} MJAI events to {out}")
+    print(f"wrote {count} MJAI events to {out}")
     return 0
 
 

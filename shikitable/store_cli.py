@@ -7,10 +7,10 @@ import argparse
 import json
 import sqlite3
 import sys
-import time
+from collections.abc import Callable
 
-from shikitable.session.saves import write_save
-from shikitable.session.store import MatchRecord, MatchStore, StoreError, UnknownMatch
+from shikitable.session.saves import BadSave, SaveData, write_save
+from shikitable.session.store import MatchRecord, MatchStore, StoreError, UnknownMatch, local_time
 
 
 def run_store_command(options: argparse.Namespace) -> int:
@@ -57,8 +57,8 @@ def history(store: MatchStore, as_json: bool) -> int:
                 (
                     str(record.id),
                     record.game,
-                    _when(record.started),
-                    _when(record.finished) if record.finished is not None else "unfinished",
+                    local_time(record.started),
+                    local_time(record.finished) if record.finished is not None else "unfinished",
                     str(record.actions),
                     _result(record),
                 )
@@ -67,32 +67,34 @@ def history(store: MatchStore, as_json: bool) -> int:
     return 0
 
 
-def _when(stamp: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
-
-
 def _result(record: MatchRecord) -> str:
-    points = record.points
-    if points is None:
+    if record.points is None:
         return "-"
-    names = record.seat_names
-    if len(names) != len(points):
-        names = [f"seat {i + 1}" for i in range(len(points))]
-    return ", ".join(f"{name} {score:+d}" for name, score in zip(names, points, strict=True))
+    return ", ".join(f"{name} {score:+d}" for name, score in record.named_points("seat "))
+
+
+def write_mjai_log(load: Callable[[], SaveData], out: str, command: str, source: str) -> int | None:
+    """Write the riichi match `load` reads as an MJAI log at `out`: how many events, or None
+    after one line on stderr saying why not (`command` speaks, `source` names the match)."""
+    from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
+
+    try:
+        objects = save_to_mjai(load())
+    except (BadSave, ValueError) as error:
+        print(f"{command}: cannot export {source}: {error}", file=sys.stderr)
+        return None
+    try:
+        write_mjai(out, objects)
+    except OSError as error:
+        print(f"{command}: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+        return None
+    return len(objects)
 
 
 def export(store: MatchStore, match_id: int, out: str | None, mjai: str | None = None) -> int:
     save = store.load(match_id)
     if mjai:
-        from shikitable.games.mahjong.riichi.mjai import save_to_mjai, write_mjai
-
-        try:
-            write_mjai(mjai, save_to_mjai(save))
-        except ValueError as error:
-            print(f"shikitable export: match {match_id}: {error}", file=sys.stderr)
-            return 1
-        except OSError as error:
-            print(f"shikitable export: cannot write {mjai}: {error.strerror or error}", file=sys.stderr)
+        if write_mjai_log(lambda: save, mjai, "shikitable export", f"match {match_id}") is None:
             return 1
         print(f"wrote match {match_id} as MJAI to {mjai}")
     if not out:

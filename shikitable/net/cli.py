@@ -11,6 +11,7 @@ import ssl
 import sys
 from typing import TYPE_CHECKING
 
+from shikitable.cli_numbers import number_argument
 from shikitable.net.protocol import DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -28,25 +29,11 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="shikitable", help="the server's name in announcements")
 
 
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r}: a port is 0 to 65535")
-    return value
-
-
-def think_ms(text: str) -> float:
-    """A bot's pause in milliseconds: 0 to 60,000."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of milliseconds") from None
-    if not 0 <= value <= 60_000:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"{text!r}: from 0 to 60000 milliseconds")
-    return value
+_port = number_argument(int, "a port number", lambda n: 0 <= n <= 65535, "{0}: a port is 0 to 65535")
+# a bot's pause in milliseconds (the comparison also refuses nan)
+think_ms = number_argument(
+    float, "a number of milliseconds", lambda ms: 0 <= ms <= 60_000, "{0}: from 0 to 60000 milliseconds"
+)
 
 
 def cmd_serve(options: argparse.Namespace) -> int:

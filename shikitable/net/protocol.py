@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from shikitable.core.actions import Action
@@ -106,13 +106,7 @@ class Settings:
     undo: bool = False  # undo allowed (not offered over the network in this version)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "grace_s": self.grace_s,
-            "bot_after_grace": self.bot_after_grace,
-            "turn_timer_s": self.turn_timer_s,
-            "hints": self.hints,
-            "undo": self.undo,
-        }
+        return asdict(self)  # every field is a plain JSON value
 
     @staticmethod
     def from_json(data: Any, levels: tuple[str, ...]) -> Settings:

@@ -17,6 +17,7 @@ from typing import Any
 from shikitable.ai.base import Bot
 from shikitable.core.events import Event
 from shikitable.core.game import Game
+from shikitable.session.simulate import bot_moves
 from shikitable.session.watchdog import BotWatchdog
 
 MEASURED_GAMES = frozenset({"riichi", "magic"})
@@ -147,14 +148,7 @@ def play_hand(
     if first is None:
         raise ValueError(f"{game.id} does not tell its deals apart: --per-hand does not apply")
     before = game.standings(state)
-    while True:
-        waiting = game.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        legal = game.legal_actions(state, seat)
-        choice = watchdog.choose(seat, bots[seat], game.observation(state, seat), legal)
-        _, events = game.apply(state, seat, choice)
+    for events in bot_moves(game, state, bots, watchdog):
         if not dealt:
             tally.feed(events)
             if any(e.kind == "deal" for e in events):

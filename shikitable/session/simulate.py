@@ -7,7 +7,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import make_bot
@@ -17,6 +17,21 @@ from shikitable.core.game import Game, GameResult
 from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, BotWatchdog
 
 log = logging.getLogger(__name__)
+
+
+def bot_moves(game: Game[Any], state: Any, bots: Sequence[Bot], watchdog: BotWatchdog) -> Iterator[list[Event]]:
+    """The match in `state` played on by its bots, the first seat waiting moving first, every
+    choice through the watchdog (which stands in for a broken bot): each move's events, until the
+    match ends or the caller stops."""
+    while True:
+        waiting = game.to_act(state)
+        if not waiting:
+            return
+        seat = waiting[0]
+        legal = game.legal_actions(state, seat)
+        choice = watchdog.choose(seat, bots[seat], game.observation(state, seat), legal)
+        _, events = game.apply(state, seat, choice)
+        yield events
 
 
 def play_match(
@@ -45,14 +60,7 @@ def play_match(
     show(getattr(state, "opening_events", ()))
     if listener is not None:
         listener(getattr(state, "opening_events", ()))
-    while True:
-        waiting = game.to_act(state)
-        if not waiting:
-            break
-        seat = waiting[0]
-        legal = game.legal_actions(state, seat)
-        choice = watchdog.choose(seat, bots[seat], game.observation(state, seat), legal)
-        _, events = game.apply(state, seat, choice)
+    for events in bot_moves(game, state, bots, watchdog):
         if watchers:
             show(events)
         if listener is not None:

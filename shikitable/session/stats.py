@@ -3,6 +3,7 @@ matches, wins, mean and best points, the current and the longest run of wins."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from shikitable.session.store import MatchRecord, MatchStore
@@ -39,10 +40,19 @@ class PlayerStats:
             self.streak = 0
 
 
-def player_stats(records: list[MatchRecord], game: str | None = None) -> list[PlayerStats]:
-    """Stats for every (game, name) in the finished matches, most matches first. A name that
-    sits twice in one match (two seats called the same) counts once per seat."""
-    table: dict[tuple[str, str], PlayerStats] = {}
+@dataclass(frozen=True)
+class SeatOutcome:
+    """How one seat ended a match."""
+
+    name: str
+    points: int
+    won: bool
+
+
+def finished_matches(records: list[MatchRecord], game: str | None) -> Iterator[tuple[MatchRecord, list[SeatOutcome]]]:
+    """The finished matches (of `game`, or of every game), oldest first, each with its seats'
+    outcomes: the winners are those the result names, else those with the most points; a seat
+    whose name the record lacks is #1, #2, ..."""
     finished = [r for r in records if r.finished is not None and r.points and (game is None or r.game == game)]
     for record in sorted(finished, key=lambda r: (r.finished or 0.0, r.id)):
         points = record.points or []
@@ -50,12 +60,18 @@ def player_stats(records: list[MatchRecord], game: str | None = None) -> list[Pl
         if not isinstance(winners, list):
             best = max(points)
             winners = [seat for seat, p in enumerate(points) if p == best]
-        names = record.seat_names
-        if len(names) != len(points):
-            names = [f"#{i + 1}" for i in range(len(points))]
-        for seat, (name, score) in enumerate(zip(names, points, strict=True)):
-            entry = table.setdefault((record.game, name), PlayerStats(record.game, name))
-            entry.add(int(score), seat in winners)
+        named = record.named_points("#")
+        yield record, [SeatOutcome(name, int(score), seat in winners) for seat, (name, score) in enumerate(named)]
+
+
+def player_stats(records: list[MatchRecord], game: str | None = None) -> list[PlayerStats]:
+    """Stats for every (game, name) in the finished matches, most matches first. A name that
+    sits twice in one match (two seats called the same) counts once per seat."""
+    table: dict[tuple[str, str], PlayerStats] = {}
+    for record, seats in finished_matches(records, game):
+        for seat in seats:
+            entry = table.setdefault((record.game, seat.name), PlayerStats(record.game, seat.name))
+            entry.add(seat.points, seat.won)
     return sorted(table.values(), key=lambda s: (-s.matches, s.game, s.name))
 
 

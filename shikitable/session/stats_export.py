@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from shikitable.session.files import atomic_write_text
-from shikitable.session.stats import PlayerStats
+from shikitable.session.stats import PlayerStats, finished_matches
 from shikitable.session.store import MatchRecord
 
 CSV_COLUMNS = ("game", "player", "matches", "wins", "win_rate", "mean_points", "best_points",
@@ -48,15 +48,7 @@ def points_by_player(records: list[MatchRecord], game: str) -> dict[str, list[Ma
     """Each player's points in every finished match of `game`, oldest first (the same reading of
     winners and seat names as the statistics table)."""
     series: dict[str, list[MatchPoint]] = {}
-    finished = [r for r in records if r.game == game and r.finished is not None and r.points]
-    for record in sorted(finished, key=lambda r: (r.finished or 0.0, r.id)):
-        points = record.points or []
-        winners = (record.result or {}).get("winners")
-        if not isinstance(winners, list):
-            best = max(points)
-            winners = [seat for seat, p in enumerate(points) if p == best]
-        names = record.seat_names if len(record.seat_names) == len(points) else [
-            f"#{i + 1}" for i in range(len(points))]
-        for seat, (name, score) in enumerate(zip(names, points, strict=True)):
-            series.setdefault(name, []).append(MatchPoint(record.finished or 0.0, int(score), seat in winners))
+    for record, seats in finished_matches(records, game):
+        for seat in seats:
+            series.setdefault(seat.name, []).append(MatchPoint(record.finished or 0.0, seat.points, seat.won))
     return series

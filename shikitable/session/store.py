@@ -103,6 +103,15 @@ class MatchRecord:
         points = self.result.get("points")
         return list(points) if isinstance(points, list) else None
 
+    def named_points(self, unnamed: str) -> list[tuple[str, int]]:
+        """Each seat's name with its final points (none before the end); when the names do not
+        match the seats, each seat is `unnamed` and its number ("seat 1")."""
+        points = self.points or []
+        names = self.seat_names
+        if len(names) != len(points):
+            names = [f"{unnamed}{i + 1}" for i in range(len(points))]
+        return list(zip(names, points, strict=True))
+
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,
@@ -116,6 +125,11 @@ class MatchRecord:
             "result": {"points": self.points, "winners": (self.result or {}).get("winners")} if self.result else None,
             "undo_used": self.undo_used,
         }
+
+
+def local_time(stamp: float) -> str:
+    """A moment as a player reads it in a list: date and minute, local time."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
 
 
 def _iso(stamp: float) -> str:

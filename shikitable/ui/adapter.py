@@ -215,7 +215,7 @@ class MatchAdapter(QObject):
         self.prompt_cleared.emit()
         if self.viewer is not None:
             self.viewer = None
-            self._emit_view([])
+            self._show_table()
 
     def set_bot_delay(self, delay_ms: int) -> None:
         self.bot_delay_ms = max(0, delay_ms)
@@ -266,7 +266,7 @@ class MatchAdapter(QObject):
         self.viewer = seat
         self.home = seat
         self._fresh_curtain = False
-        self._emit_view([])
+        self._show_table()
         self.prompted = None
         self.advance()
 
@@ -321,20 +321,29 @@ class MatchAdapter(QObject):
                 self._auto_pending = seat
                 QTimer.singleShot(0, self, lambda: self._auto_act(seat, choice))
                 return
-        if self._auto_pending == seat:
+        if self._auto_pending == seat or self._behind_curtain(seat):
             return
-        if (self.viewer != seat or self._fresh_curtain) and len(self.humans) > 1:
-            if self.viewer is None and seat == self.home and not self._fresh_curtain:
-                self.viewer = seat  # the same player again: nobody else needs to look away
-                self._emit_view([])
-            else:
-                if self.viewer is not None:
-                    self.viewer = None
-                    self._emit_view([])
-                self.curtain.emit(seat)
-                return
         self.prompted = seat
         self.prompt.emit(seat, list(self.host.legal_actions(seat)))
+
+    def _behind_curtain(self, seat: int) -> bool:
+        """Hot seat: whether `seat`'s player must first come to the screen (the curtain is raised
+        for them, the hands hidden); the same player again just sits back down."""
+        if len(self.humans) <= 1 or (self.viewer == seat and not self._fresh_curtain):
+            return False
+        if self.viewer is None and seat == self.home and not self._fresh_curtain:
+            self.viewer = seat  # the same player again: nobody else needs to look away
+            self._show_table()
+            return False
+        if self.viewer is not None:
+            self.viewer = None
+            self._show_table()
+        self.curtain.emit(seat)
+        return True
+
+    def _show_table(self) -> None:
+        """The table again as the player at the screen (or nobody, behind the curtain) sees it."""
+        self._emit_view([])
 
     def _start_bot(self, seat: int) -> None:
         self._thinking.add(seat)

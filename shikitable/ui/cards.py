@@ -38,6 +38,23 @@ def draw_focus_ring(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(ring, 9, 9)
 
 
+
+def draw_shade(painter: QPainter, rect: QRectF, alpha: int, radius: float) -> None:
+    """A card dimmed (not playable now): a dark veil over its face."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, alpha))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def draw_outline(painter: QPainter, rect: QRectF, colour: QColor | None, width: float, radius: float) -> None:
+    """A coloured ring just outside a card (selected, playable, ...); nothing for None."""
+    if colour is None:
+        return
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour, width))
+    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+
 CARD_HEIGHT = 140.0  # logical size at scale 1; the view scales the whole table
 Key = int | tuple[str, int, int]  # a card id, or ("back", seat or -1, slot) for an unknown card
 
@@ -147,9 +164,7 @@ class CardItem(QGraphicsObject):
         """Dimmed, selected, marked or playable: a shade or an outline over the card."""
         rect = QRectF(0, 0, self._width, CARD_HEIGHT)
         if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 90))
-            painter.drawRoundedRect(rect, 7, 7)
+            draw_shade(painter, rect, 90, 7)
         outline = None
         if self.selected:
             outline = QColor("#2f7fff")
@@ -159,10 +174,7 @@ class CardItem(QGraphicsObject):
             outline = QColor("#41d67a")
         elif self.playable:
             outline = QColor("#f2c230")
-        if outline is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(outline, 5))
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 8, 8)
+        draw_outline(painter, rect, outline, 5, 8)
         if self.focused:
             draw_focus_ring(painter, rect)
 

@@ -3,28 +3,16 @@ open one to watch it again move by move, resume an unfinished one, or export it 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTableWidgetItem, QVBoxLayout, QWidget
 
 from shikitable.games import GAMES
 from shikitable.session.saves import BadSave, write_save
-from shikitable.session.store import MatchRecord, MatchStore, StoreError
+from shikitable.session.store import MatchRecord, MatchStore, StoreError, local_time
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.record_table import export_to_file, record_table
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -34,16 +22,8 @@ def game_name(game_id: str, lang: str) -> str:
     return game.name_ja if lang == "ja" else game.name_en
 
 
-def when(stamp: float) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
-
-
 def result_text(record: MatchRecord) -> str:
-    points = record.points
-    if points is None:
-        return ""
-    names = record.seat_names if len(record.seat_names) == len(points) else [str(i + 1) for i in range(len(points))]
-    return "  ".join(f"{name} {score:+d}" for name, score in zip(names, points, strict=True))
+    return "  ".join(f"{name} {score:+d}" for name, score in record.named_points(""))
 
 
 class HistoryWindow(QWidget):
@@ -55,13 +35,7 @@ class HistoryWindow(QWidget):
         self.store, self.lang, self.resume_match = store, lang, resume
         self.records: list[MatchRecord] = []
         self.replays: list[QWidget] = []
-        self.table = QTableWidget(0, 6)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table = record_table(6, stretch=3, single=True)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.cellDoubleClicked.connect(lambda _row, _column: self.replay())
         self.summary = QLabel()
@@ -113,7 +87,7 @@ class HistoryWindow(QWidget):
                 notes.append(self.tr("AI only"))
             cells = (
                 game_name(record.game, self.lang),
-                when(record.started),
+                local_time(record.started),
                 str(record.actions),
                 players,
                 self.tr("Finished") if record.finished is not None else self.tr("Unfinished"),
@@ -168,15 +142,13 @@ class HistoryWindow(QWidget):
         record = self.selected()
         if record is None:
             return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export match"), f"{record.game}-{record.id}.json", "JSON (*.json)"
-            )
-            if not path:
-                return False
-        try:
-            write_save(path, self.store.load(record.id))
-        except (OSError, StoreError) as error:
-            QMessageBox.warning(self, self.tr("Export match"), str(error))
-            return False
-        return True
+
+        def write(path: str) -> str | None:
+            try:
+                write_save(path, self.store.load(record.id))
+            except (OSError, StoreError) as error:
+                return str(error)
+            return None
+
+        suggested = f"{record.game}-{record.id}.json"
+        return export_to_file(self, self.tr("Export match"), path, suggested, "JSON (*.json)", write) is not None

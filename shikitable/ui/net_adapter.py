@@ -73,9 +73,10 @@ class SeatViewLike(Protocol):
 
 
 class RemoteAdapter(MatchAdapter):
-    """Feeds the table from a server. It shares MatchAdapter's signals and the calls the table
-    and the window make, but none of its state: MatchAdapter.__init__ is not run, since there is
-    no local MatchHost and no bot here.
+    """Feeds the table from a server. It shares MatchAdapter's signals, the calls the table and
+    the window make, its pause and hold and its hot-seat curtain, but none of its state:
+    MatchAdapter.__init__ is not run, since there is no local MatchHost and no bot here (this
+    class sets the attributes those shared parts read).
 
     It plays the seats this table holds: one, or several at one screen (hot seat: a curtain
     between their turns, as at a local table; the public view is shown behind the curtain).
@@ -134,34 +135,9 @@ class RemoteAdapter(MatchAdapter):
         if self.on_close is not None:
             self.on_close()
 
-    def pause(self) -> None:
-        self.paused = True
-
-    def resume(self) -> None:
-        if self.closed or not self.paused:
-            return
-        self.paused = False
-        if not self.holding:
-            self.advance()
-
-    def hold(self, on: bool) -> None:
-        if on == self.holding:
-            return
-        self.holding = on
-        if not on and not self.closed and not self.paused:
-            self.advance()
-
-    def hide_hands(self) -> None:
-        """Hot seat, after a season's scores: hide the hands; the next player to act comes to
-        the screen through the curtain, even the one who sat there before."""
-        if len(self.humans) <= 1 or self.closed:
-            return
-        self._fresh_curtain = True
-        self.prompted = None
-        self.prompt_cleared.emit()
-        if self.viewer is not None:
-            self.viewer = None
-            self._show_current()
+    def _go_on(self) -> None:
+        """After a pause or a hold: no bot plays here, so only the prompt is due."""
+        self.advance()
 
     def set_bot_delay(self, delay_ms: int) -> None:
         """The server's bots keep the pace the host chose."""
@@ -171,17 +147,6 @@ class RemoteAdapter(MatchAdapter):
 
     def thinking(self) -> bool:
         return False
-
-    def reveal(self, seat: int) -> None:
-        """The player at `seat` clicked "I am ..." on the curtain."""
-        if self.closed or seat not in self.humans:
-            return
-        self.viewer = seat
-        self.home = seat
-        self._fresh_curtain = False
-        self.prompted = None
-        self._show_current()
-        self.advance()
 
     # --- from the server ------------------------------------------------------------------
 
@@ -255,7 +220,7 @@ class RemoteAdapter(MatchAdapter):
         self.moves += 1
         self.advance()
 
-    def _show_current(self) -> None:
+    def _show_table(self) -> None:
         """The table as the one now at the screen sees it (no new events)."""
         stream = self._stream()
         if stream is not None and self._started:
@@ -324,16 +289,8 @@ class RemoteAdapter(MatchAdapter):
                 self._auto_seats.add(seat)
                 QTimer.singleShot(0, self, lambda: self._auto_act(seat, choice))
                 return
-        if len(self.humans) > 1 and (self.viewer != seat or self._fresh_curtain):
-            if self.viewer is None and seat == self.home and not self._fresh_curtain:
-                self.viewer = seat  # the same player again: nobody else needs to look away
-                self._show_current()
-            else:
-                if self.viewer is not None:
-                    self.viewer = None
-                    self._show_current()
-                self.curtain.emit(seat)
-                return
+        if self._behind_curtain(seat):
+            return
         self.prompted = seat
         self._prompted_legal = legal
         self.prompt.emit(seat, legal)
@@ -366,7 +323,7 @@ class RemoteAdapter(MatchAdapter):
         self.prompt_cleared.emit()
         if len(self.humans) > 1 and self.viewer is not None:
             self.viewer = None  # hot seat: hide this hand until the next player sits down
-            self._show_current()
+            self._show_table()
         self.send_action(seat, action, view.version)
         return True
 

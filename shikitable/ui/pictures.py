@@ -7,7 +7,7 @@ leave free by each plate, so nothing else on the table moves."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.art import CardArt, card_art
-from shikitable.ui.cards import CARD_HEIGHT, draw_focus_ring
+from shikitable.ui.cards import CARD_HEIGHT, draw_focus_ring, draw_outline, draw_shade
 from shikitable.ui.geometry import Layouted, SeatBox
 from shikitable.ui.layouts import PictureCards
 
@@ -96,14 +96,9 @@ class PictureItem(QGraphicsObject):
         rect = QRectF(0, 0, w, h)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 80))
-            painter.drawRoundedRect(rect, 5, 5)
+            draw_shade(painter, rect, 80, 5)
         outline = QColor("#2f7fff") if self.selected else QColor("#f2c230") if self.lit else None
-        if outline is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(outline, 4))
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 6, 6)
+        draw_outline(painter, rect, outline, 4, 6)
         if self.focused:
             draw_focus_ring(painter, rect)
         if self.badge:
@@ -457,11 +452,3 @@ class PictureLayer:
     def items_of(self, what: str, seat: int | None = None) -> list[PictureItem]:
         return [i for k, i in self.items.items() if k[0] == what and (seat is None or k[1] == seat)]
 
-
-def held_cards(value: Any) -> Sequence[str | None]:
-    """A picture list from an observation entry: ids, None for backs, or a count of backs."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return [None] * value
-    if isinstance(value, Sequence) and not isinstance(value, str):
-        return [c if isinstance(c, str) else None for c in value]
-    return []

@@ -7,20 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QFileDialog,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidgetItem, QVBoxLayout, QWidget
 
 from shikitable.games import GAMES
 from shikitable.session.stats import PlayerStats, store_stats
@@ -28,6 +15,7 @@ from shikitable.session.stats_export import points_by_player, write_stats_csv
 from shikitable.session.store import MatchStore
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.history_window import game_name
+from shikitable.ui.record_table import export_to_file, record_table
 from shikitable.ui.stats_chart import StatsChart
 
 ALL_GAMES = ""
@@ -56,14 +44,8 @@ class StatsWindow(QWidget):
         self.game_box = QComboBox()
         self.game_box.currentIndexChanged.connect(lambda _index: self.refresh())
         self.game_label = QLabel()
-        self.table = QTableWidget(0, 9)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table = record_table(9, stretch=1)
         self.sorted_once = False
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.close_button = QPushButton()
@@ -150,15 +132,14 @@ class StatsWindow(QWidget):
 
     def export_csv(self, path: str | None = None) -> bool:
         """Write the table as shown (this game, or all) to a CSV file; says where, or why not."""
+
+        def write(path: str) -> str | None:
+            problem = write_stats_csv(self.rows, path)
+            return None if problem is None else self.tr("Cannot write {0}").replace("{0}", problem)
+
+        suggested = str(Path.home() / f"shikitable-statistics-{self.game_box.currentData() or 'all'}.csv")
+        path = export_to_file(self, self.tr("Export CSV"), path, suggested, "CSV (*.csv)", write)
         if path is None:
-            game = self.game_box.currentData() or "all"
-            suggested = str(Path.home() / f"shikitable-statistics-{game}.csv")
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export CSV"), suggested, "CSV (*.csv)")
-            if not path:
-                return False
-        problem = write_stats_csv(self.rows, path)
-        if problem is not None:
-            QMessageBox.warning(self, self.tr("Export CSV"), self.tr("Cannot write {0}").replace("{0}", problem))
             return False
         self.setWindowTitle(self.tr("Statistics") + " — " + self.tr("saved to {0}").replace("{0}", path))
         return True

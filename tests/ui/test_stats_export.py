@@ -55,7 +55,7 @@ def test_an_unwritable_place_is_reported_and_nothing_is_lost(qtbot, tmp_path, mo
     play_out(store, "taxot", 1, NAMES)
     window = stats_window(qtbot, store)
     warnings: list[str] = []
-    monkeypatch.setattr("shikitable.ui.stats_window.QMessageBox.warning",
+    monkeypatch.setattr("shikitable.ui.record_table.QMessageBox.warning",
                         lambda _parent, _title, text: warnings.append(text))
     blocker = tmp_path / "a-file"
     blocker.write_text("keep me")

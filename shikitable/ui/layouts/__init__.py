@@ -1,7 +1,9 @@
 """Per-game table layouts, kept as data: which zones each seat has, which zones sit in the
 middle, which observation key feeds each zone, the action buttons and the log phrases.
 
-One module per game (`layouts/<game id>.py`, defining `LAYOUT`): adding a game adds a file.
+One module per game (`layouts/<game id>.py`, defining `LAYOUT`): adding a game adds a file. The
+pieces a family's tables share live beside them (seasonal.py for 紙机戦, betting.py for its
+betting games, mahjong_table.py); a module without `LAYOUT` is not a game's.
 The scene reads only these declarations; it holds no rule of any game."""
 
 from __future__ import annotations

@@ -7,16 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from shikitable.games.nincetkaik.makhup import parse_merge_arg
-from shikitable.ui.layouts.base import (
-    NINCETKAIK_ART,
-    QT_TRANSLATE_NOOP,
-    ActionButton,
-    ArgChoice,
-    CentralZone,
-    SeatZone,
-    TableLayout,
-    arg_formatted,
-)
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, ArgChoice, CentralZone, arg_formatted
+from shikitable.ui.layouts.seasonal import DEALER_MULTIPLIED, SEASON_DEALS, hand_zone, seasonal_layout, stock_zone
 
 OPEN = QT_TRANSLATE_NOOP("shikitable", "any card")
 
@@ -44,14 +36,11 @@ def join_choice(action: Any, obs: Mapping[str, Any]) -> tuple[object, ...]:
     return first + 1, second + 1, joined
 
 
-LAYOUT = TableLayout(
-    game_id="makhup",
-    art=NINCETKAIK_ART,
-    seat_zones=(SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),),
+LAYOUT = seasonal_layout(
+    "makhup",
+    seat_zones=(hand_zone(),),
     central_zones=(
-        CentralZone(
-            "stock", "stock_count", "stock", x=-440, y=0, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
-        ),
+        stock_zone(x=-440),
         CentralZone(
             "cleared", "cleared", "pile", x=440, y=0, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Cleared")
         ),
@@ -88,7 +77,7 @@ LAYOUT = TableLayout(
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False, shortcut="P"),
     ),
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
+        "season_start": SEASON_DEALS,
         "road": QT_TRANSLATE_NOOP("shikitable", "{card} starts a new road."),
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards} on a road of {value}."),
         "merge": QT_TRANSLATE_NOOP("shikitable", "{seat} joins two roads with {cards}: a road of {value}."),
@@ -98,7 +87,6 @@ LAYOUT = TableLayout(
         "pass": QT_TRANSLATE_NOOP("shikitable", "{seat} cannot play and passes."),
         "out": QT_TRANSLATE_NOOP("shikitable", "{seat} plays the last card and wins the season!"),
         "blocked": QT_TRANSLATE_NOOP("shikitable", "Nobody can play: the season ends."),
-        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_terms={
         "out": QT_TRANSLATE_NOOP("shikitable", "Out"),
@@ -110,7 +98,7 @@ LAYOUT = TableLayout(
         "blocked": QT_TRANSLATE_NOOP("shikitable", "{from} pays the difference between the hands: {hand}"),
         "no_winner": QT_TRANSLATE_NOOP("shikitable", "nobody wins this season"),
     },
-    score_flags={"multiplied": QT_TRANSLATE_NOOP("shikitable", "× the dealer multiplier")},
+    score_flags={"multiplied": DEALER_MULTIPLIED},
     score_tips={
         "out": QT_TRANSLATE_NOOP(
             "shikitable",

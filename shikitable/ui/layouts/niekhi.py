@@ -5,17 +5,8 @@ effect as two menu buttons (remove a strength, take a card)."""
 from __future__ import annotations
 
 from shikitable.games.nincetkaik import deck as D
-from shikitable.ui.layouts.base import (
-    NINCETKAIK_ART,
-    QT_TRANSLATE_NOOP,
-    ActionButton,
-    ArgChoice,
-    CentralZone,
-    PlateMark,
-    SeatZone,
-    TableLayout,
-    arg_named,
-)
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, ArgChoice, PlateMark, arg_named
+from shikitable.ui.layouts.seasonal import SEASON_DEALS_AND_LEADS, hand_zone, seasonal_layout, stack_zone, to_beat_zone
 
 STRENGTH_WORDS = (
     QT_TRANSLATE_NOOP("shikitable", "Vessel"),
@@ -31,55 +22,31 @@ STRENGTH_WORDS = (
     QT_TRANSLATE_NOOP("shikitable", "King and Tam"),
 )
 
-LAYOUT = TableLayout(
-    game_id="niekhi",
-    art=NINCETKAIK_ART,
-    seat_zones=(SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),),
+
+def general_menu(kind: str, label: str, shortcut: str) -> ActionButton:
+    """One of 将's effects: its button opens a menu of the strengths it may name."""
+    strengths = ArgChoice("menu", arg_named(STRENGTH_WORDS))
+    return ActionButton(kind, label, needs_cards=False, shortcut=shortcut, arg=strengths)
+
+
+LAYOUT = seasonal_layout(
+    "niekhi",
+    seat_zones=(hand_zone(),),
     central_zones=(
-        CentralZone(
-            "top", "top_cards", "row", x=0, y=50, scale=0.8, label=QT_TRANSLATE_NOOP("shikitable", "To beat")
-        ),
-        CentralZone(
-            "discards",
-            "discard_count",
-            "stock",
-            x=-360,
-            y=0,
-            scale=0.4,
-            label=QT_TRANSLATE_NOOP("shikitable", "Discards"),
-        ),
-        CentralZone(
-            "removed",
-            "removed_count",
-            "stock",
-            x=360,
-            y=0,
-            scale=0.4,
-            label=QT_TRANSLATE_NOOP("shikitable", "Removed"),
-        ),
+        to_beat_zone(y=50, scale=0.8),
+        stack_zone("discards", "discard_count", x=-360, label=QT_TRANSLATE_NOOP("shikitable", "Discards"), scale=0.4),
+        stack_zone("removed", "removed_count", x=360, label=QT_TRANSLATE_NOOP("shikitable", "Removed"), scale=0.4),
     ),
     buttons=(
         ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False, shortcut="S"),
-        ActionButton(
-            "banish",
-            QT_TRANSLATE_NOOP("shikitable", "General: remove every card of…"),
-            needs_cards=False,
-            shortcut="R",
-            arg=ArgChoice("menu", arg_named(STRENGTH_WORDS)),
-        ),
-        ActionButton(
-            "take",
-            QT_TRANSLATE_NOOP("shikitable", "General: take from the discards…"),
-            needs_cards=False,
-            shortcut="T",
-            arg=ArgChoice("menu", arg_named(STRENGTH_WORDS)),
-        ),
+        general_menu("banish", QT_TRANSLATE_NOOP("shikitable", "General: remove every card of…"), shortcut="R"),
+        general_menu("take", QT_TRANSLATE_NOOP("shikitable", "General: take from the discards…"), shortcut="T"),
     ),
     reveal_events={},
     terms={"banish": "将 (the General's effect)", "take": "将 (the General's effect)"},
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals and leads."),
+        "season_start": SEASON_DEALS_AND_LEADS,
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
         "pass": QT_TRANSLATE_NOOP("shikitable", "{seat} passes."),
         "decline": QT_TRANSLATE_NOOP("shikitable", "{seat} lets it stand."),
@@ -88,7 +55,6 @@ LAYOUT = TableLayout(
         "banish": QT_TRANSLATE_NOOP("shikitable", "{seat} removes every {name} from the game."),
         "take": QT_TRANSLATE_NOOP("shikitable", "{seat} takes {card} from the discards."),
         "out": QT_TRANSLATE_NOOP("shikitable", "{seat} is out in place {place}."),
-        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_terms={"place": QT_TRANSLATE_NOOP("shikitable", "points for the place")},
     score_lines={"place": QT_TRANSLATE_NOOP("shikitable", "place {place}")},

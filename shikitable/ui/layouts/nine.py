@@ -4,41 +4,28 @@ as buttons; who stayed out and who has gone out on the name plates."""
 
 from __future__ import annotations
 
-from shikitable.ui.layouts.base import (
-    NINCETKAIK_ART,
-    QT_TRANSLATE_NOOP,
-    ActionButton,
-    CentralZone,
-    PlateMark,
-    SeatZone,
-    TableLayout,
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, PlateMark, SeatZone
+from shikitable.ui.layouts.seasonal import (
+    SEASON_DEALS_AND_LEADS,
+    card_row,
+    hand_zone,
+    seasonal_layout,
+    stock_zone,
+    to_beat_zone,
 )
 
-LAYOUT = TableLayout(
-    game_id="nine",
-    art=NINCETKAIK_ART,
+LAYOUT = seasonal_layout(
+    "nine",
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts"),
+        hand_zone(),
         SeatZone("tsuke", "tsuke", "row", scale=0.45, depth=0.36, per_row=8,
                  label=QT_TRANSLATE_NOOP("shikitable", "Ante")),
         SeatZone("won", "pile_counts", "row", scale=0.3, depth=0.1, along=560, per_row=10),
     ),
     central_zones=(
-        CentralZone(
-            "top", "top_cards", "row", x=0, y=30, scale=0.62, label=QT_TRANSLATE_NOOP("shikitable", "To beat")
-        ),
-        CentralZone(
-            "beaten",
-            "beaten",
-            "row",
-            x=0,
-            y=-100,
-            scale=0.34,
-            label=QT_TRANSLATE_NOOP("shikitable", "Beaten this round"),
-        ),
-        CentralZone(
-            "stock", "stock_count", "stock", x=-360, y=0, scale=0.45, label=QT_TRANSLATE_NOOP("shikitable", "Stock")
-        ),
+        to_beat_zone(y=30, scale=0.62),
+        card_row("beaten", x=0, y=-100, scale=0.34, label=QT_TRANSLATE_NOOP("shikitable", "Beaten this round")),
+        stock_zone(x=-360),
     ),
     play_owner={"top": "top"},
     terms={"join": "付 (the ante card)"},
@@ -50,14 +37,13 @@ LAYOUT = TableLayout(
         ),
     ),
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals and leads."),
+        "season_start": SEASON_DEALS_AND_LEADS,
         "play": QT_TRANSLATE_NOOP("shikitable", "{seat} plays {cards}."),
         "join": QT_TRANSLATE_NOOP("shikitable", "{seat} takes part and lays {card} as the ante."),
         "draw": QT_TRANSLATE_NOOP("shikitable", "{seat} stays out and draws {count}."),
         "round_won": QT_TRANSLATE_NOOP("shikitable", "{seat} is the last one in and takes the table's cards."),
         "emptied": QT_TRANSLATE_NOOP("shikitable", "{seat} empties the hand: {points} points."),
         "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty."),
-        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_terms={
         "empty_hand": QT_TRANSLATE_NOOP("shikitable", "hand emptied (largest hand left)"),

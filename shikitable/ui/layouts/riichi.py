@@ -14,6 +14,7 @@ from shikitable.ui.layouts.base import (
     SeatZone,
     TableLayout,
 )
+from shikitable.ui.layouts.mahjong_table import DISCARD, PASS, PON, RON, TSUMO
 
 # the yaku names the mahjong library reports, and the extra points on a win
 YAKU_TERMS = {
@@ -99,13 +100,13 @@ LAYOUT = TableLayout(
         CentralZone("panel", "", "panel", x=1, y=0),
     ),
     buttons=(
-        ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "Tsumo (T)"), needs_cards=False, shortcut="T"),
-        ActionButton("ron", QT_TRANSLATE_NOOP("shikitable", "Ron (R)"), needs_cards=False, shortcut="R"),
-        ActionButton("discard", QT_TRANSLATE_NOOP("shikitable", "Discard"), needs_cards=True),
+        TSUMO,
+        RON,
+        DISCARD,
         ActionButton("riichi", QT_TRANSLATE_NOOP("shikitable", "Riichi (Q)"), needs_cards=True, shortcut="Q"),
         ActionButton("open_riichi", QT_TRANSLATE_NOOP("shikitable", "Open riichi (O)"), needs_cards=True,
                      shortcut="O"),
-        ActionButton("pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=False, shortcut="P"),
+        PON,
         ActionButton("chi", QT_TRANSLATE_NOOP("shikitable", "Chii (C)"), needs_cards=True, shortcut="C"),
         ActionButton("daiminkan", QT_TRANSLATE_NOOP("shikitable", "Kan (K)"), needs_cards=False, shortcut="K"),
         ActionButton("ankan", QT_TRANSLATE_NOOP("shikitable", "Closed kan (K)"), needs_cards=True, shortcut="K"),
@@ -113,7 +114,7 @@ LAYOUT = TableLayout(
                      shortcut="Shift+K"),
         ActionButton("kyuushu", QT_TRANSLATE_NOOP("shikitable", "Nine terminals draw (9)"), needs_cards=False,
                      shortcut="9"),
-        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (X)"), needs_cards=False, shortcut="X"),
+        PASS,
     ),
     highlight_key="last_discard",
     # the glossary in each button's tooltip: the Japanese word a riichi player says

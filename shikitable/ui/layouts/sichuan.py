@@ -13,6 +13,7 @@ from shikitable.ui.layouts.base import (
     SeatZone,
     TableLayout,
 )
+from shikitable.ui.layouts.mahjong_table import DISCARD, PASS, PON, RON, TSUMO
 
 PAID_ON_TURN = QT_TRANSLATE_NOOP("shikitable", "{from} pays {seat} (turn {turn})")  # a ledger line
 
@@ -35,12 +36,12 @@ LAYOUT = TableLayout(
         CentralZone("panel", "", "panel", x=0, y=0),
     ),
     buttons=(
-        ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "Tsumo (T)"), needs_cards=False, shortcut="T"),
-        ActionButton("ron", QT_TRANSLATE_NOOP("shikitable", "Ron (R)"), needs_cards=False, shortcut="R"),
-        ActionButton("discard", QT_TRANSLATE_NOOP("shikitable", "Discard"), needs_cards=True),
-        ActionButton("pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=False, shortcut="P"),
+        TSUMO,
+        RON,
+        DISCARD,
+        PON,
         ActionButton("kan", QT_TRANSLATE_NOOP("shikitable", "Kan (K)"), needs_cards=True, shortcut="K"),
-        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (X)"), needs_cards=False, shortcut="X"),
+        PASS,
         ActionButton("void_m", QT_TRANSLATE_NOOP("shikitable", "Void characters (M)"), needs_cards=False,
                      shortcut="M"),
         ActionButton("void_p", QT_TRANSLATE_NOOP("shikitable", "Void dots (D)"), needs_cards=False, shortcut="D"),

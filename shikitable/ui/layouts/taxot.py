@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-from shikitable.ui.layouts.base import (
-    NINCETKAIK_ART,
-    QT_TRANSLATE_NOOP,
-    ActionButton,
-    CentralZone,
-    SeatZone,
-    TableLayout,
-)
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, SeatZone
+from shikitable.ui.layouts.seasonal import SEASON_DEALS, card_row, hand_zone, seasonal_layout, stock_zone
 
-LAYOUT = TableLayout(
-    game_id="taxot",
-    art=NINCETKAIK_ART,
+LAYOUT = seasonal_layout(
+    "taxot",
     seat_zones=(
-        SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=7, share=2.2),
+        hand_zone(per_row=7, share=2.2),
         SeatZone("melds", "melds", "groups", scale=0.55, depth=0.0, along=1, share=1.0,
                  label=QT_TRANSLATE_NOOP("shikitable", "Claimed")),
         SeatZone("river", "rivers", "row", scale=0.52, depth=0.4, per_row=8),
     ),
     central_zones=(
-        CentralZone("stock", "stock_count", "stock", x=-70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Stock")),
-        CentralZone("hikari", "hikari", "row", x=70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Light card")),
+        stock_zone(x=-70, scale=0.62),
+        card_row("hikari", x=70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Light card")),
     ),
     buttons=(
         ActionButton("taxot", QT_TRANSLATE_NOOP("shikitable", "Declare ta xot"), needs_cards=False),
@@ -35,13 +28,12 @@ LAYOUT = TableLayout(
     win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={
-        "season_start": QT_TRANSLATE_NOOP("shikitable", "Season {season} begins; {dealer} deals (×{multiplier})."),
+        "season_start": SEASON_DEALS,
         "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
         "kai": QT_TRANSLATE_NOOP("shikitable", "{seat} claims {card} from {from}: {meld}."),
         "shiyu": QT_TRANSLATE_NOOP("shikitable", "{seat} shows four of a kind: {cards}."),
         "win": QT_TRANSLATE_NOOP("shikitable", "{seat} declares ta xot with {hand}!"),
         "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty: nobody wins this season."),
-        "match_end": QT_TRANSLATE_NOOP("shikitable", "The match is over."),
     },
     score_flags={
         "multiplied_with_dealer": QT_TRANSLATE_NOOP("shikitable", "× {multiplier} when the dealer is involved"),
