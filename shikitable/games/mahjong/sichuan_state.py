@@ -29,8 +29,10 @@ TSUMO_ACTION = Action(TSUMO_MOVE)
 
 @dataclass
 class SichuanState(MatchState):
-    derived: ClassVar[frozenset[str]] = MatchState.derived | {"wait_cache"}
+    """A match's fields (players, dealer, scores, records, explicit walls queued in `decks`, ...)
+    and the hand in play."""
 
+    derived: ClassVar[frozenset[str]] = MatchState.derived | {"wait_cache"}
     season: int = 0  # the hand's number, 1-based
     # --- this hand ---
     wall: list[int] = field(default_factory=list)  # live wall: draws from the front, kong tiles from the back

@@ -11,8 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from shikitable.core.game import SeasonRecord
-from shikitable.core.match import values_from_json
+from shikitable.core.match import seen_match_fields, values_from_json
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
 from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
@@ -161,14 +160,8 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
                         and (t.why != "ron" or t.payer == first.payer)})
     first_discarder = first.payer if first and first.why == "ron" else -1
     state = SichuanState(
-        players=n,
-        options=dict(obs["options"]),
-        rng=random.Random(rng.random()),
-        dealer=obs["dealer"],
+        **seen_match_fields(obs, rng),
         season=obs["season"],
-        scores=list(obs["scores"]),
-        records=[SeasonRecord.from_json(r) for r in obs["records"]],
-        over=obs["phase"] == "over",
         wall=unknown,
         dice=list(obs["dice"]),
         wall_break=[0, 0],

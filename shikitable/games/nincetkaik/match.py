@@ -13,7 +13,7 @@ from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.core.jsonform import plain
-from shikitable.core.match import MatchGame, MatchState, next_deck
+from shikitable.core.match import MatchGame, MatchState, next_deck, seen_match_fields
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik.deck import ALL_CARDS, TYPE, card_name
 
@@ -229,16 +229,8 @@ def deal_hands(
 def seasonal_fields(obs: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
     """The fields every 紙机戦 state shares, rebuilt from an observation for `determinize`: the
     match position is public, and the new world gets its own RNG drawn from the search's."""
-    values: dict[str, Any] = {
-        "players": obs["players"],
-        "options": dict(obs["options"]),
-        "rng": random.Random(rng.random()),
-        "dealer": obs["dealer"],
-        "season": obs["season"],
-        "scores": list(obs["scores"]),
-        "records": [SeasonRecord.from_json(r) for r in obs["records"]],  # each a copy
-        "over": obs["phase"] == "over",
-    }
+    values = seen_match_fields(obs, rng)
+    values["season"] = obs["season"]
     if "multiplier" in obs:
         values["multiplier"] = obs["multiplier"]
     if "season_points" in obs:

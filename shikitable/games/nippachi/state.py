@@ -18,6 +18,8 @@ NAGARE_LIMIT = 1000  # an explicit deck queue aside, a 流れ is redealt from a 
 
 @dataclass
 class NippachiState(MatchState):
+    """A match's fields (players, dealer, scores, records, ...) and the hand in play."""
+
     hand_no: int = 0  # 1-based once the first hand is dealt; 流れ deals are not counted
     hand_points: list[int] = field(default_factory=list)  # this hand's gains (+) and payments (-)
     lines: list[dict[str, Any]] = field(default_factory=list)  # this hand's scoring breakdown
