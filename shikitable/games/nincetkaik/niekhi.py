@@ -22,7 +22,7 @@ from typing import Any, Final, Literal
 
 from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, collect, the_cards, whole_action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.climbing import (
     GEKIYU,
@@ -177,16 +177,17 @@ class Niekhi(SeasonalGame[NiekhiState]):
         return (state.turn,)
 
     def __init__(self) -> None:
-        banish = Move(self._banish_options, self._general_effect, self._general_refusal)
-        take = Move(self._take_options, self._general_effect, self._general_refusal)
+        banish = Move(self._banish_options, collect(self._general, whole_action), self._general_refusal)
+        take = Move(self._take_options, collect(self._general, whole_action), self._general_refusal)
         self._general_phase = Phase(
             GENERAL,
             {BANISH: banish, TAKE: take},
             "Use 将's effect: remove every card of a strength, or take a card from the discards.",
         )
         other = "Play a combination or pass."
-        play = Move(self._play_options, self._play_effect, self._play_refusal)
-        self._playing = Phase(PLAYING, {PASS: Move(_pass_options, self._pass_effect, _pass_refusal), PLAY: play}, other)
+        play = Move(self._play_options, collect(self._play, the_cards), self._play_refusal)
+        pass_ = Move(_pass_options, collect(self._pass), _pass_refusal)
+        self._playing = Phase(PLAYING, {PASS: pass_, PLAY: play}, other)
         # after a play, others may interrupt with a 激友 (an option) or let it stand
         self._interrupt = Phase(
             INTERRUPT, {PASS: Move(_pass_options, self._decline_effect, _pass_refusal), PLAY: play}, other
@@ -261,16 +262,6 @@ class Niekhi(SeasonalGame[NiekhiState]):
 
     # --- the effects ---------------------------------------------------------------------------
 
-    def _play_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._play(state, seat, action.cards, events)
-        return events
-
-    def _pass_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._pass(state, seat, events)
-        return events
-
     def _decline_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
         """Letting a play stand rather than interrupting it; once all have, the turn goes on."""
         state.interrupt.pop(0)
@@ -278,11 +269,6 @@ class Niekhi(SeasonalGame[NiekhiState]):
             state.phase = PLAYING
             state.turn = state.resume
         return [Event("decline", {"seat": seat})]
-
-    def _general_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._general(state, seat, action, events)
-        return events
 
     @staticmethod
     def _why_not(shape: Shape, top: Shape, rule: str) -> str:

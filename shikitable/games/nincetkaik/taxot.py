@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Final, Literal
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, collect, first_card
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.match import (
@@ -210,8 +210,8 @@ class Taxot(SeasonalGame[TaxotState]):
         self._turn = Phase(
             DISCARD,
             {
-                DISCARD_MOVE: Move(self._discard_options, self._discard_effect, _discard_refusal),
-                WIN: Move(self._draw_win_options, self._draw_win_effect, self._draw_win_refusal),
+                DISCARD_MOVE: Move(self._discard_options, collect(self._discard, first_card), _discard_refusal),
+                WIN: Move(self._draw_win_options, collect(self._win_by_draw), self._draw_win_refusal),
             },
             "Now you may discard a card or declare 終季.",
         )
@@ -283,15 +283,8 @@ class Taxot(SeasonalGame[TaxotState]):
 
     # --- the effects ---------------------------------------------------------------------------
 
-    def _discard_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._discard(state, seat, action.cards[0], events)
-        return events
-
-    def _draw_win_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def _win_by_draw(self, state: TaxotState, seat: int, events: list[Event]) -> None:
         self._win(state, seat, None, events)
-        return events
 
     def _claim_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
         """A pass or a claim is only noted; once every seat asked has decided, they resolve."""

@@ -22,7 +22,7 @@ from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindSha
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.core.match import MatchGame
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, collect, first_card, the_arg
 from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
     ALL_CARDS,
@@ -132,9 +132,10 @@ class Nippachi(MatchGame[NippachiState]):
     # --- whose move, and which moves ---------------------------------------------------
 
     def __init__(self) -> None:
-        play = Move(play_options, self._play_effect, when_listed(play_options, self._why_not_play))
+        play_card = collect(self._play, first_card, the_arg)  # the card, and the suit a J names
+        play = Move(play_options, play_card, when_listed(play_options, self._why_not_play))
         keep = Move(keep_options, self._keep_effect, unlisted="Play a card, or draw when you cannot.")
-        draw = Move(draw_options, self._draw_effect, when_listed(draw_options, self._why_not_draw))
+        draw = Move(draw_options, collect(self._draw_for_turn), when_listed(draw_options, self._why_not_draw))
         # on a turn: play, or draw when no card can be played; after drawing: play it, or keep it
         turn_moves = {PLAY_MOVE: play, DRAW: draw, PASS: keep}
         self._turn = Phase(PLAY, turn_moves, "Now play a card (or draw when you cannot).")
@@ -211,16 +212,6 @@ class Nippachi(MatchGame[NippachiState]):
         return "Choose the suit of the card on top (a set of Js names any suit)."
 
     # --- carrying out a move -------------------------------------------------------------
-
-    def _play_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._play(state, seat, action.cards[0], action.arg, events)
-        return events
-
-    def _draw_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._draw_for_turn(state, seat, events)
-        return events
 
     def _keep_effect(self, state: NippachiState, seat: int, action: Action) -> list[Event]:
         """A pass after drawing: keep the card, the turn moves on."""
