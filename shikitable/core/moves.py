@@ -58,6 +58,20 @@ def collect(step: Callable[..., None], *reads: Callable[[Action], Any]) -> Effec
     return effect
 
 
+def in_order(*refusals: Refusal[S]) -> Refusal[S]:
+    """One refusal from several asked in turn (say, the cards first, then the move's own
+    rule): the first reason any of them gives, or None when none refuses."""
+
+    def refusal(state: S, seat: int, action: Action) -> str | None:
+        for ask in refusals:
+            reason = ask(state, seat, action)
+            if reason is not None:
+                return reason
+        return None
+
+    return refusal
+
+
 def whole_action(action: Action) -> Action:
     return action
 

@@ -102,6 +102,14 @@ def match_finished(state: SeasonalState) -> bool:
     return state.season >= int(length)
 
 
+def take_from_hand(hand: list[int], cards: Iterable[int]) -> list[int]:
+    """Take the cards a move names out of the hand; returns them sorted, as the move shows them."""
+    taken = sorted(cards)
+    for c in taken:
+        hand.remove(c)
+    return taken
+
+
 def pay(points: list[int], payer: int, payee: int, amount: int) -> None:
     points[payer] -= amount
     points[payee] += amount

@@ -38,6 +38,7 @@ from shikitable.games.nincetkaik.match import (
     deal_season,
     pay,
     seasonal_fields,
+    take_from_hand,
 )
 from shikitable.games.nincetkaik.mokkaik_moves import DOWN, PLAY, beats, downs, hand_facts, leads, play_shape
 
@@ -121,6 +122,18 @@ def settle(state: MokkaikState, winner: int) -> None:
             }
         )
 
+
+
+def cards_seen(obs: Mapping[str, Any]) -> set[int]:
+    """The cards the observing seat has seen: its hand and its face-down cards, the tricks won
+    and the cards out of play, and every card shown in the trick (its own face-down ones too)."""
+    seen = set(obs["hand"]) | set(obs["my_down"])
+    for pile in (*obs["won"], *obs["out"]):
+        seen.update(pile)
+    for entry in obs["trick"]:
+        seen.update(entry.get("cards", ()))
+        seen.update(entry.get("my_cards", ()))
+    return seen
 
 class Mokkaik(SeasonalGame[MokkaikState]):
     id = "mokkaik"
@@ -256,10 +269,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
 
     def _lay(self, state: MokkaikState, seat: int, action: Action) -> list[Event]:
         """Both moves' effect: the cards leave the hand for the trick, face up or face down."""
-        cards = sorted(action.cards)
-        hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
+        cards = take_from_hand(state.hands[seat], action.cards)
         if action.kind == PLAY:
             kind, rank, reds = play_shape(tuple(cards))
             state.trick.append({"seat": seat, "cards": cards, "down": False})
@@ -334,12 +344,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         random, keeping every count."""
         obs = observation
         n = obs["players"]
-        known = set(obs["hand"]) | set(obs["my_down"])
-        for pile in (*obs["won"], *obs["out"]):
-            known.update(pile)
-        for entry in obs["trick"]:
-            known.update(entry.get("cards", ()))
-            known.update(entry.get("my_cards", ()))
+        known = cards_seen(obs)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
 

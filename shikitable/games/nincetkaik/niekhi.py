@@ -47,6 +47,7 @@ from shikitable.games.nincetkaik.match import (
     phase_in_play,
     seasonal_fields,
     seen_fields,
+    take_from_hand,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
@@ -284,8 +285,7 @@ class Niekhi(SeasonalGame[NiekhiState]):
 
     def _play(self, state: NiekhiState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
+        take_from_hand(hand, cards)
         shape = classify(counts_of(cards))
         assert shape is not None
         out_of_turn = state.phase == INTERRUPT

@@ -46,6 +46,7 @@ from shikitable.games.nincetkaik.match import (
     deal_hands,
     deal_season,
     seasonal_fields,
+    take_from_hand,
 )
 from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
 
@@ -298,8 +299,7 @@ class Nine(SeasonalGame[NineState]):
 
     def _play(self, state: NineState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
+        take_from_hand(hand, cards)
         combo = classify_cards(cards)
         assert combo is not None
         state.pile.append({"seat": seat, "cards": list(cards)})
