@@ -7,7 +7,7 @@ import random
 from abc import abstractmethod
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
@@ -108,6 +108,22 @@ def take_from_hand(hand: list[int], cards: Iterable[int]) -> list[int]:
     for c in taken:
         hand.remove(c)
     return taken
+
+
+class PileState(Protocol):
+    """A game played by beating the last play (連友, 小猫): the plays of this round on a pile."""
+
+    hands: list[list[int]]
+    pile: list[dict[str, Any]]
+    top: dict[str, Any] | None
+
+
+def play_on_pile(state: PileState, seat: int, cards: tuple[int, ...], **facts: Any) -> None:
+    """The cards leave the hand for the pile and become the play to beat, with the facts of
+    their combination the game compares (`facts`)."""
+    take_from_hand(state.hands[seat], cards)
+    state.pile.append({"seat": seat, "cards": list(cards)})
+    state.top = {"seat": seat, **facts, "cards": list(cards)}
 
 
 def pay(points: list[int], payer: int, payee: int, amount: int) -> None:

@@ -45,9 +45,9 @@ from shikitable.games.nincetkaik.match import (
     deal_hands,
     deal_season,
     phase_in_play,
+    play_on_pile,
     seasonal_fields,
     seen_fields,
-    take_from_hand,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
@@ -285,21 +285,12 @@ class Niekhi(SeasonalGame[NiekhiState]):
 
     def _play(self, state: NiekhiState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
-        take_from_hand(hand, cards)
         shape = classify(counts_of(cards))
         assert shape is not None
         out_of_turn = state.phase == INTERRUPT
         state.phase = PLAYING
         state.interrupt = []
-        state.pile.append({"seat": seat, "cards": list(cards)})
-        state.top = {
-            "seat": seat,
-            "kind": shape.kind,
-            "width": shape.width,
-            "length": shape.length,
-            "rank": shape.top,
-            "cards": list(cards),
-        }
+        play_on_pile(state, seat, cards, kind=shape.kind, width=shape.width, length=shape.length, rank=shape.top)
         if not state.options["pass_locks"]:
             state.passed = []
         elif seat in state.passed:

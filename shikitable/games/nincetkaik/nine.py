@@ -45,8 +45,8 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
+    play_on_pile,
     seasonal_fields,
-    take_from_hand,
 )
 from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
 
@@ -299,17 +299,9 @@ class Nine(SeasonalGame[NineState]):
 
     def _play(self, state: NineState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
-        take_from_hand(hand, cards)
         combo = classify_cards(cards)
         assert combo is not None
-        state.pile.append({"seat": seat, "cards": list(cards)})
-        state.top = {
-            "seat": seat,
-            "rank": combo.rank,
-            "size": combo.size,
-            "colours": combo.colours,
-            "cards": list(cards),
-        }
+        play_on_pile(state, seat, cards, rank=combo.rank, size=combo.size, colours=combo.colours)
         events.append(
             Event("play", {"seat": seat, "cards": list(cards), "rank": combo.rank, "lead": state.phase == LEAD})
         )
