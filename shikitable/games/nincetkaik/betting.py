@@ -80,6 +80,7 @@ class BettingState(SeasonalState):
     acted: list[bool] = field(default_factory=list)  # acted in this betting round
     turn: int = 0  # one seat acts at a time
     hands: list[list[int]] = field(default_factory=list)
+    stock: list[int] = field(default_factory=list)  # the cards not dealt, top first
 
     @property
     def pot(self) -> int:
@@ -254,9 +255,17 @@ class BettingGame(SeasonalGame[ST]):
             assert found is not None
             state.dealer = found
 
+    def _deal_in(self, state: ST, hand_size: int, table_size: int) -> list[int]:
+        """Start the next season: seat the players who have points, deal them `hand_size` cards
+        each, and take the next `table_size` for the table (returned); the rest is the stock."""
+        self._seat_players(state)
+        state.hands, cards = self._deal(state, hand_size)
+        state.stock = cards[table_size:]
+        return cards[:table_size]
+
     def _deal(self, state: ST, hand_size: int) -> tuple[list[list[int]], list[int]]:
-        """Start the next season: a fresh deck, `hand_size` cards each to the seats with points,
-        one at a time from the dealer round the table. Returns the hands and the rest (top first)."""
+        """A fresh deck, `hand_size` cards each to the seats with points, one at a time from the
+        dealer round the table. Returns the hands and the rest (top first)."""
         state.season += 1
         state.season_points = [0] * state.players
         state.season_lines = []

@@ -61,7 +61,6 @@ DRAW_ACTION = Action(DRAW)
 @dataclass
 class MakkaikState(BettingState):
     community: list[int] = field(default_factory=list)
-    stock: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)
     drawn: list[int] = field(default_factory=list)  # the two cards just drawn, seen by the drawer only
     phase: Stage = EXCHANGE
@@ -169,10 +168,7 @@ class Makkaik(BettingGame[MakkaikState]):
     # --- dealing ----------------------------------------------------------------------
 
     def _start_season(self, state: MakkaikState, events: list[Event]) -> None:
-        self._seat_players(state)
-        state.hands, cards = self._deal(state, HAND_SIZE)
-        state.community = cards[:COMMUNITY_SIZE]
-        state.stock = cards[COMMUNITY_SIZE:]
+        state.community = self._deal_in(state, HAND_SIZE, COMMUNITY_SIZE)
         state.discards = []
         state.drawn = []
         state.exchanged = [not seated for seated in state.seated]

@@ -82,9 +82,11 @@ OPTIONS: tuple[Option, ...] = (
 
 @dataclass
 class NamtoState(BettingState):
+    """The stakes, the board and the round; the stock is never drawn from in 開樽 and is kept
+    to account for every card."""
+
     board: list[int] = field(default_factory=list)  # the five community cards, in reveal order
     revealed: int = 0
-    stock: list[int] = field(default_factory=list)  # never used in play; kept to account for every card
     phase: Stage = BET
     round: int = 1
     leader: int = 0  # the 軸人: acts first in each round
@@ -113,10 +115,7 @@ class Namto(BettingGame[NamtoState]):
     # --- dealing ----------------------------------------------------------------------
 
     def _start_season(self, state: NamtoState, events: list[Event]) -> None:
-        self._seat_players(state)
-        state.hands, cards = self._deal(state, HOLE)
-        state.board = cards[:BOARD]
-        state.stock = cards[BOARD:]
+        state.board = self._deal_in(state, HOLE, BOARD)  # face down until revealed
         state.revealed = 0
         state.leader = state.dealer
         self._announce_stakes(state, events)
