@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from shikitable.core.cards import CodeBook
+
 
 class Kind(NamedTuple):
     code: str  # ascii reading, used in file names and card codes
@@ -70,14 +72,7 @@ def card_code(card: int) -> str:
     return f"{COLOUR_CODES[COLOUR[card]]}-{KINDS[KIND[card]].code}-{COPY[card]}"
 
 
-_CODE_TO_CARD = {card_code(c): c for c in ALL_CARDS}
-
-
-def card_from_code(code: str) -> int:
-    try:
-        return _CODE_TO_CARD[code]
-    except KeyError:
-        raise ValueError(f"no such card: {code!r}") from None
+card_from_code = CodeBook(card_code, ALL_CARDS).card
 
 
 def type_of(colour: int, kind: int) -> int:
