@@ -30,7 +30,7 @@ from shikitable.games.nincetkaik.match import (
     SEASON_CAP,
     SeasonalGame,
     SeasonalState,
-    new_deck,
+    deal_season,
     seasonal_fields,
 )
 
@@ -259,23 +259,9 @@ class BettingGame(SeasonalGame[ST]):
         """Start the next season: seat the players who have points, deal them `hand_size` cards
         each, and take the next `table_size` for the table (returned); the rest is the stock."""
         self._seat_players(state)
-        state.hands, cards = self._deal(state, hand_size)
+        state.hands, cards = deal_season(state, hand_size, state.seated)
         state.stock = cards[table_size:]
         return cards[:table_size]
-
-    def _deal(self, state: ST, hand_size: int) -> tuple[list[list[int]], list[int]]:
-        """A fresh deck, `hand_size` cards each to the seats with points, one at a time from the
-        dealer round the table. Returns the hands and the rest (top first)."""
-        state.season += 1
-        state.season_points = [0] * state.players
-        state.season_lines = []
-        cards = new_deck(state)
-        hands: list[list[int]] = [[] for _ in range(state.players)]
-        order = [(state.dealer + i) % state.players for i in range(state.players)]
-        order = [s for s in order if state.seated[s]]
-        for i in range(hand_size * len(order)):
-            hands[order[i % len(order)]].append(cards.pop(0))
-        return hands, cards
 
     def _announce_stakes(self, state: ST, events: list[Event]) -> None:
         """The season's opening events: who deals and the points behind each seat, then the

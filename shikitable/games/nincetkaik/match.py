@@ -62,21 +62,22 @@ class SeasonalState(MatchState):
     season_lines: list[dict[str, Any]] = field(default_factory=list)  # this season's scoring breakdown
 
 
-def new_deck(state: SeasonalState) -> list[int]:
-    """The next season's deck: an explicit order if one is queued, else a seeded shuffle."""
-    return next_deck(state, ALL_CARDS)
-
-
-def deal_season(state: SeasonalState, hand_size: int) -> tuple[list[list[int]], list[int]]:
+def deal_season(
+    state: SeasonalState, hand_size: int, dealt_in: Sequence[bool] | None = None
+) -> tuple[list[list[int]], list[int]]:
     """Start the next season: a fresh deck, `hand_size` cards each dealt one at a time from the
-    dealer round the table. Returns the hands and the rest of the deck (top first)."""
+    dealer round the table (to the seats `dealt_in` marks, when given: the betting games deal
+    only those with points). Returns the hands and the rest of the deck (top first)."""
     state.season += 1
     state.season_points = [0] * state.players
     state.season_lines = []
-    cards = new_deck(state)
+    cards = next_deck(state, ALL_CARDS)  # an explicit order if one is queued, else a seeded shuffle
+    order = [(state.dealer + i) % state.players for i in range(state.players)]
+    if dealt_in is not None:
+        order = [seat for seat in order if dealt_in[seat]]
     hands: list[list[int]] = [[] for _ in range(state.players)]
-    for i in range(hand_size * state.players):
-        hands[(state.dealer + i) % state.players].append(cards.pop(0))
+    for i in range(hand_size * len(order)):
+        hands[order[i % len(order)]].append(cards.pop(0))
     return hands, cards
 
 
