@@ -113,6 +113,16 @@ class MatchGame(MovesGame[MS]):
         self._start_deal(state, [])  # type: ignore[arg-type]
         return state  # type: ignore[return-value]
 
+    def refuse_first(self, state: MS, seat: int, action: Action) -> str | None:
+        """The match is over, or another seat is to move (seats counted from 1, as the table
+        names them)."""
+        if state.over:
+            return "The match is over."
+        waiting = self.to_act(state)
+        if seat not in waiting:
+            return f"It is not your turn: waiting for seat {', '.join(str(s + 1) for s in waiting)}."
+        return None
+
     @abstractmethod
     def _start_deal(self, state: MS, events: list[Event]) -> None: ...
 

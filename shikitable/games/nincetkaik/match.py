@@ -152,14 +152,6 @@ class SeasonalGame(MatchGame[ST]):
     def _start_deal(self, state: ST, events: list[Event]) -> None:
         self._start_season(state, events)
 
-    def refuse_first(self, state: ST, seat: int, action: Action) -> str | None:
-        if state.over:
-            return "The match is over."
-        waiting = self.to_act(state)
-        if seat not in waiting:
-            return f"It is not your turn: waiting for seat {', '.join(map(str, waiting))}."
-        return None
-
     def _announce_deal(
         self,
         state: ST,

@@ -159,11 +159,9 @@ class Nippachi(MatchGame[NippachiState]):
         return self._react if state.phase == REACT else self._turn
 
     def refuse_first(self, state: NippachiState, seat: int, action: Action) -> str | None:
-        if state.over:
-            return "The match is over."
-        waiting = self.to_act(state)
-        if seat not in waiting:
-            return f"It is not your move: waiting for seat {', '.join(str(s + 1) for s in waiting)}."
+        reason = super().refuse_first(state, seat, action)
+        if reason is not None:
+            return reason
         hand = state.hands[seat]
         if any(c not in hand for c in action.cards) or len(set(action.cards)) != len(action.cards):
             return "You do not hold those cards."
