@@ -45,17 +45,25 @@ def no_options(state: object, seat: int) -> list[Action]:
     return []
 
 
-def collect(step: Callable[..., None], *reads: Callable[[Action], Any]) -> Effect[Any]:
+def collect(step: Callable[..., None], read: Callable[[Action], Any] | None = None) -> Effect[Any]:
     """A move's effect from a step that adds its events to a list it is given: the step is
-    called with the state, the seat, what `reads` take from the action (say, `first_card`), and
-    the list, which the effect returns."""
+    called with the state, the seat, what `read` takes from the action (say, `first_card`; no
+    such argument without one), and the list, which the effect returns."""
+    if read is None:  # two closures, not one that builds an argument list: most moves run here
 
-    def effect(state: Any, seat: int, action: Action) -> list[Event]:
+        def effect(state: Any, seat: int, action: Action) -> list[Event]:
+            events: list[Event] = []
+            step(state, seat, events)
+            return events
+
+        return effect
+
+    def effect_reading(state: Any, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        step(state, seat, *[read(action) for read in reads], events)
+        step(state, seat, read(action), events)
         return events
 
-    return effect
+    return effect_reading
 
 
 def in_order(*refusals: Refusal[S]) -> Refusal[S]:
@@ -82,10 +90,6 @@ def the_cards(action: Action) -> tuple[int, ...]:
 
 def first_card(action: Action) -> int:
     return action.cards[0]
-
-
-def the_arg(action: Action) -> int | str | None:
-    return action.arg
 
 
 @dataclass(frozen=True)

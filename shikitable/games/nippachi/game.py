@@ -22,7 +22,7 @@ from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindSha
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.core.match import MatchGame
-from shikitable.core.moves import Move, Phase, collect, first_card, the_arg
+from shikitable.core.moves import Move, Phase, collect, whole_action
 from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
     ALL_CARDS,
@@ -132,8 +132,7 @@ class Nippachi(MatchGame[NippachiState]):
     # --- whose move, and which moves ---------------------------------------------------
 
     def __init__(self) -> None:
-        play_card = collect(self._play, first_card, the_arg)  # the card, and the suit a J names
-        play = Move(play_options, play_card, when_listed(play_options, self._why_not_play))
+        play = Move(play_options, collect(self._play, whole_action), when_listed(play_options, self._why_not_play))
         keep = Move(keep_options, self._keep_effect, unlisted="Play a card, or draw when you cannot.")
         draw = Move(draw_options, collect(self._draw_for_turn), when_listed(draw_options, self._why_not_draw))
         # on a turn: play, or draw when no card can be played; after drawing: play it, or keep it
@@ -224,7 +223,8 @@ class Nippachi(MatchGame[NippachiState]):
             self._resolve_window(state, events)
         return events
 
-    def _play(self, state: NippachiState, seat: int, card: int, named: int | str | None, events: list[Event]) -> None:
+    def _play(self, state: NippachiState, seat: int, action: Action, events: list[Event]) -> None:
+        card, named = action.cards[0], action.arg  # a J may name the suit
         hand = state.hands[seat]
         hand.remove(card)
         state.pile.append(card)
