@@ -1,5 +1,7 @@
 """What every 紙机戦 game shares: seasons (季) inside a match (戦), the dealer (親) and the
-dealer multiplier (親の加点), the shuffled deck, and JSON forms of the state."""
+dealer multiplier (親の加点), the season's deal and its events, the observation's header, and
+rebuilding a world from an observation. The match itself (setting up, recording a season,
+the match's end, the JSON forms) is core/match.py's."""
 
 from __future__ import annotations
 
@@ -136,10 +138,11 @@ ST = TypeVar("ST", bound=SeasonalState)
 
 
 class SeasonalGame(MatchGame[ST]):
-    """A 紙机戦 game played as seasons within a match: what setting up, announcing a deal,
-    the observation's header, refusing a seat out of turn, ending a season and the JSON forms
-    look like for all of them. Subclasses deal a season in `_start_season` and declare their
-    moves per phase (core/moves.py): `phase`, and `refuse_first` for words before any phase's."""
+    """A 紙机戦 game played as seasons within a match (a MatchGame: setup, the out-of-turn
+    refusal, the JSON forms): announcing a deal, the observation's header, ending a season
+    with its multiplier and moving the deal by the family's rule. Subclasses deal a season in
+    `_start_season` and declare their moves per phase (core/moves.py): `phase`, and
+    `refuse_first` for words before any phase's."""
 
     state_class: ClassVar[type[SeasonalState]]
     deck_cards = ALL_CARDS
