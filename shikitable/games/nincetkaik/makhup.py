@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
-from shikitable.core.actions import INT_ARG, STR_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, STR_ARG, Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase, in_order
 from shikitable.core.options import Option
@@ -39,6 +39,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
+    family_schema,
     pay,
     seasonal_fields,
     take_from_hand,
@@ -289,9 +290,9 @@ class Makhup(SeasonalGame[MakhupState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
-        "play": KindShape(1, 48, INT_ARG), "merge": KindShape(1, 48, STR_ARG), "clear": KindShape(1, 1),
-        "start": KindShape(1, 1), "draw": KindShape(), "pass": KindShape(),
+    action_schema = family_schema({
+        "play": KindShape(1, D.CARD_COUNT, INT_ARG), "merge": KindShape(1, D.CARD_COUNT, STR_ARG),
+        "clear": KindShape(1, 1), "start": KindShape(1, 1), "draw": KindShape(), "pass": KindShape(),
     })
     state_class = MakhupState
 

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
 from shikitable.games.nincetkaik import deck as D
@@ -44,7 +44,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
-from shikitable.games.nincetkaik.match import deal_hands
+from shikitable.games.nincetkaik.match import deal_hands, family_schema
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
@@ -159,7 +159,7 @@ class Makkaik(BettingGame[MakkaikState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
+    action_schema = family_schema({
         "swap": KindShape(2, 2), "keep": KindShape(2, 2), "draw": KindShape(), "fold": KindShape(),
         "base": KindShape(arg=INT_ARG), "join": KindShape(arg=INT_ARG),
     })

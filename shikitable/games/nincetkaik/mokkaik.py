@@ -25,17 +25,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
 from shikitable.games.nincetkaik.match import (
+    ANY_CARDS,
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
     deal_season,
+    family_schema,
     pay,
     seasonal_fields,
     take_from_hand,
@@ -146,13 +148,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     max_players = 6
     default_players = 3
     options = OPTIONS
-    action_schema = ActionSchema(
-        48,
-        {
-            "play": KindShape(1, 48),
-            "down": KindShape(1, 48),
-        },
-    )
+    action_schema = family_schema({"play": ANY_CARDS, "down": ANY_CARDS})
     state_class = MokkaikState
 
     # --- setting up -------------------------------------------------------------------

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option
@@ -41,7 +41,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import deal_hands
+from shikitable.games.nincetkaik.match import deal_hands, family_schema
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -107,7 +107,7 @@ class Namto(BettingGame[NamtoState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
+    action_schema = family_schema({
         "stake": KindShape(arg=INT_ARG), "fold": KindShape(),
     })
     state_class = NamtoState

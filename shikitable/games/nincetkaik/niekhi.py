@@ -20,7 +20,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase, collect, the_cards, whole_action
 from shikitable.games.nincetkaik import deck as D
@@ -40,10 +40,12 @@ from shikitable.games.nincetkaik.climbing import (
     strength_name,
 )
 from shikitable.games.nincetkaik.match import (
+    ANY_CARDS,
     SeasonalGame,
     SeasonalState,
     deal_hands,
     deal_season,
+    family_schema,
     phase_in_play,
     play_on_pile,
     seasonal_fields,
@@ -128,8 +130,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
-        "play": KindShape(1, 48), "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
+    action_schema = family_schema({
+        "play": ANY_CARDS, "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
         "take": KindShape(arg=INT_ARG),
     })
     state_class = NiekhiState

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase, collect, the_cards
 from shikitable.games.nincetkaik import deck as D
@@ -41,10 +41,12 @@ from shikitable.games.nincetkaik.kitten import (
     type_counts,
 )
 from shikitable.games.nincetkaik.match import (
+    ANY_CARDS,
     SeasonalGame,
     SeasonalState,
     deal_hands,
     deal_season,
+    family_schema,
     play_on_pile,
     seasonal_fields,
 )
@@ -114,14 +116,7 @@ class Nine(SeasonalGame[NineState]):
     max_players = 4
     default_players = 3
     options = OPTIONS
-    action_schema = ActionSchema(
-        48,
-        {
-            "play": KindShape(1, 48),
-            "join": KindShape(1, 1),
-            "draw": KindShape(),
-        },
-    )
+    action_schema = family_schema({"play": ANY_CARDS, "join": KindShape(1, 1), "draw": KindShape()})
     state_class = NineState
 
     # --- setting up -------------------------------------------------------------------

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, Literal
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase, collect, first_card
 from shikitable.core.options import Option
@@ -27,6 +27,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
+    family_schema,
     pay,
     phase_in_play,
     seasonal_fields,
@@ -168,7 +169,7 @@ class Taxot(SeasonalGame[TaxotState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
+    action_schema = family_schema({
         "discard": KindShape(1, 1), "pass": KindShape(), "kai": KindShape(2, 3), "taxot": KindShape(),
     })
     state_class = TaxotState
