@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from shikitable.core.actions import ActionSchema, KindShape
 from shikitable.core.cards import CodeBook
 
 
@@ -65,6 +66,15 @@ TYPE_STRENGTH = [KINDS[t % 12].strength for t in range(TYPE_COUNT)]
 TYPE_IS_VESSEL = [t % 12 == VESSEL for t in range(TYPE_COUNT)]
 
 ALL_CARDS: tuple[int, ...] = tuple(range(CARD_COUNT))
+
+
+# a move naming one or more of the family's cards
+ANY_CARDS = KindShape(1, CARD_COUNT)
+
+
+def moves_schema(kinds: dict[str, KindShape]) -> ActionSchema:
+    """A 紙机戦 game's kinds of move, over the family's deck."""
+    return ActionSchema(CARD_COUNT, kinds)
 
 
 def card_code(card: int) -> str:

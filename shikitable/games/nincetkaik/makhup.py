@@ -39,7 +39,6 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
-    family_schema,
     pay,
     seasonal_fields,
     take_from_hand,
@@ -290,7 +289,7 @@ class Makhup(SeasonalGame[MakhupState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = family_schema({
+    action_schema = D.moves_schema({
         "play": KindShape(1, D.CARD_COUNT, INT_ARG), "merge": KindShape(1, D.CARD_COUNT, STR_ARG),
         "clear": KindShape(1, 1), "start": KindShape(1, 1), "draw": KindShape(), "pass": KindShape(),
     })

@@ -44,7 +44,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
 )
 from shikitable.games.nincetkaik.makkaik_options import OPTIONS, TOP_UP, WITH_ANTE
-from shikitable.games.nincetkaik.match import deal_hands, family_schema
+from shikitable.games.nincetkaik.match import deal_hands
 
 HAND_SIZE, COMMUNITY_SIZE, ROUNDS = 3, 3, 3
 MIN_BASE, MAX_BASE = 1, 5
@@ -159,7 +159,7 @@ class Makkaik(BettingGame[MakkaikState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = family_schema({
+    action_schema = D.moves_schema({
         "swap": KindShape(2, 2), "keep": KindShape(2, 2), "draw": KindShape(), "fold": KindShape(),
         "base": KindShape(arg=INT_ARG), "join": KindShape(arg=INT_ARG),
     })

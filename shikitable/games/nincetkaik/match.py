@@ -11,22 +11,13 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.core.jsonform import plain
 from shikitable.core.match import MatchGame, MatchState, next_deck, seen_match_fields
 from shikitable.core.options import Option
-from shikitable.games.nincetkaik.deck import ALL_CARDS, CARD_COUNT, TYPE, card_name
-
-# a move naming one or more of the family's cards
-ANY_CARDS = KindShape(1, CARD_COUNT)
-
-
-def family_schema(kinds: dict[str, KindShape]) -> ActionSchema:
-    """A 紙机戦 game's moves, over the family's deck of 48 cards."""
-    return ActionSchema(CARD_COUNT, kinds)
-
+from shikitable.games.nincetkaik.deck import ALL_CARDS, TYPE, card_name
 
 FIRST_MULTIPLIER = 2
 SEASON_CAP = 50  # a target-score match still ends here, so a match always ends

@@ -32,12 +32,10 @@ from shikitable.core.options import Option
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
 from shikitable.games.nincetkaik.match import (
-    ANY_CARDS,
     MATCH_OPTIONS,
     SeasonalGame,
     SeasonalState,
     deal_season,
-    family_schema,
     pay,
     seasonal_fields,
     take_from_hand,
@@ -148,7 +146,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     max_players = 6
     default_players = 3
     options = OPTIONS
-    action_schema = family_schema({"play": ANY_CARDS, "down": ANY_CARDS})
+    action_schema = D.moves_schema({"play": D.ANY_CARDS, "down": D.ANY_CARDS})
     state_class = MokkaikState
 
     # --- setting up -------------------------------------------------------------------

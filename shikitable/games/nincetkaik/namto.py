@@ -41,7 +41,7 @@ from shikitable.games.nincetkaik.betting import (
     post,
     stake_choices,
 )
-from shikitable.games.nincetkaik.match import deal_hands, family_schema
+from shikitable.games.nincetkaik.match import deal_hands
 
 HOLE, BOARD = 2, 5
 REVEALS = (3, 1, 1)  # community cards turned up after rounds 1, 2 and 3
@@ -107,7 +107,7 @@ class Namto(BettingGame[NamtoState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = family_schema({
+    action_schema = D.moves_schema({
         "stake": KindShape(arg=INT_ARG), "fold": KindShape(),
     })
     state_class = NamtoState

@@ -40,12 +40,10 @@ from shikitable.games.nincetkaik.climbing import (
     strength_name,
 )
 from shikitable.games.nincetkaik.match import (
-    ANY_CARDS,
     SeasonalGame,
     SeasonalState,
     deal_hands,
     deal_season,
-    family_schema,
     phase_in_play,
     play_on_pile,
     seasonal_fields,
@@ -130,8 +128,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = family_schema({
-        "play": ANY_CARDS, "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
+    action_schema = D.moves_schema({
+        "play": D.ANY_CARDS, "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
         "take": KindShape(arg=INT_ARG),
     })
     state_class = NiekhiState

@@ -41,12 +41,10 @@ from shikitable.games.nincetkaik.kitten import (
     type_counts,
 )
 from shikitable.games.nincetkaik.match import (
-    ANY_CARDS,
     SeasonalGame,
     SeasonalState,
     deal_hands,
     deal_season,
-    family_schema,
     play_on_pile,
     seasonal_fields,
 )
@@ -116,7 +114,7 @@ class Nine(SeasonalGame[NineState]):
     max_players = 4
     default_players = 3
     options = OPTIONS
-    action_schema = family_schema({"play": ANY_CARDS, "join": KindShape(1, 1), "draw": KindShape()})
+    action_schema = D.moves_schema({"play": D.ANY_CARDS, "join": KindShape(1, 1), "draw": KindShape()})
     state_class = NineState
 
     # --- setting up -------------------------------------------------------------------

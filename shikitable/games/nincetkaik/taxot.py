@@ -27,7 +27,6 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
-    family_schema,
     pay,
     phase_in_play,
     seasonal_fields,
@@ -169,7 +168,7 @@ class Taxot(SeasonalGame[TaxotState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = family_schema({
+    action_schema = D.moves_schema({
         "discard": KindShape(1, 1), "pass": KindShape(), "kai": KindShape(2, 3), "taxot": KindShape(),
     })
     state_class = TaxotState
