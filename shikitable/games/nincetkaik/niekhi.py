@@ -290,7 +290,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
         out_of_turn = state.phase == INTERRUPT
         state.phase = PLAYING
         state.interrupt = []
-        play_on_pile(state, seat, cards, kind=shape.kind, width=shape.width, length=shape.length, rank=shape.top)
+        top = {"seat": seat, "kind": shape.kind, "width": shape.width, "length": shape.length, "rank": shape.top}
+        play_on_pile(state, cards, top)
         if not state.options["pass_locks"]:
             state.passed = []
         elif seat in state.passed:

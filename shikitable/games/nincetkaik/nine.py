@@ -294,7 +294,7 @@ class Nine(SeasonalGame[NineState]):
         hand = state.hands[seat]
         combo = classify_cards(cards)
         assert combo is not None
-        play_on_pile(state, seat, cards, rank=combo.rank, size=combo.size, colours=combo.colours)
+        play_on_pile(state, cards, {"seat": seat, "rank": combo.rank, "size": combo.size, "colours": combo.colours})
         events.append(
             Event("play", {"seat": seat, "cards": list(cards), "rank": combo.rank, "lead": state.phase == LEAD})
         )
