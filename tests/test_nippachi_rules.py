@@ -552,14 +552,14 @@ def test_a_match_of_n_hands_rotates_the_deal_and_keeps_running_totals() -> None:
 
 def test_illegal_moves_are_refused_with_a_reason() -> None:
     state, _ = hit_position()
-    with pytest.raises(IllegalAction, match="not your move"):
+    with pytest.raises(IllegalAction, match=r"not your turn: waiting for seat 1\."):  # seats counted from 1
         act(state, 1, "play", "h4")
     with pytest.raises(IllegalAction, match="do not hold"):
         act(state, 0, "play", "s4")
     act(state, 0, "play", "h7")
     with pytest.raises(IllegalAction):
         act(state, 2, "pon", "dA", "c2")
-    with pytest.raises(IllegalAction, match="not your move"):
+    with pytest.raises(IllegalAction, match="not your turn"):
         act(state, 1, "ateru")
 
 

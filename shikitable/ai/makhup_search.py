@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import CandidateChooser, SearchHooks
+from shikitable.ai.nincetkaik_search import CANDIDATES, paired_hooks
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik import deck as D
@@ -29,8 +30,6 @@ from shikitable.games.nincetkaik.makhup_sums import hand_sums
 NUMBER = D.NUMBER
 VALUE = [n or 0 for n in NUMBER]  # a numbered card's number (0 for 皇/王/船, never asked here)
 SHEDDING = (PLAY, MERGE, START)
-# root moves the search compares per decision (the heuristic's included)
-CANDIDATES = 6
 
 _REACH: dict[tuple[int, ...], int] = {}
 
@@ -304,10 +303,4 @@ def ranking_for(game: Game[Any]) -> CandidateChooser:
 
 
 def makhup_hooks(game: Game[Any]) -> SearchHooks:
-    return SearchHooks(
-        playout=playout_policy,
-        paired=True,
-        candidates=CANDIDATES,
-        choose_candidates=ranking_for(game),
-        deal_playout=play_deal,
-    )
+    return paired_hooks(playout_policy, choose_candidates=ranking_for(game), deal_playout=play_deal)

@@ -20,7 +20,7 @@ from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
-from shikitable.games.nincetkaik.mokkaik import DOWN, PAY_BASE, hand_types
+from shikitable.games.nincetkaik.mokkaik import DOWN, PAY_BASE, cards_seen, hand_types
 
 TOP = D.TOP_STRENGTH
 # what a card is worth to keep for later tricks: the strongest decide the last trick
@@ -79,12 +79,7 @@ class Odds:
 
     def __init__(self, observation: Mapping[str, Any], after: Sequence[int]) -> None:
         seat = observation["seat"]
-        seen = set(observation["hand"]) | set(observation["my_down"])
-        for pile in (*observation["won"], *observation["out"]):
-            seen.update(pile)
-        for entry in observation["trick"]:
-            seen.update(entry.get("cards", ()))
-            seen.update(entry.get("my_cards", ()))
+        seen = cards_seen(observation)
         self.unseen = [0] * D.TYPE_COUNT
         for c in D.ALL_CARDS:
             if c not in seen:

@@ -20,7 +20,7 @@ from typing import Any
 from shikitable.ai import SearchHooks
 from shikitable.ai.betting_chance import ChanceMemo
 from shikitable.ai.namto_chance import HEURISTIC_HANDS, WORK, stake_by_chance, win_chance
-from shikitable.ai.nincetkaik_search import CANDIDATES
+from shikitable.ai.nincetkaik_search import paired_hooks
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik import namto_top as T
@@ -61,4 +61,4 @@ class NamtoPlayoutPolicy:
 
 
 def search_hooks(game: Game[Any]) -> SearchHooks:
-    return SearchHooks(playout=NamtoPlayoutPolicy(), paired=True, candidates=CANDIDATES)
+    return paired_hooks(NamtoPlayoutPolicy())

@@ -15,12 +15,13 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from shikitable.ai import SearchHooks
+from shikitable.ai import PlayoutPolicy, SearchHooks
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 
-# root moves compared per decision: the heuristic's and a few others
+# root moves compared per decision: the heuristic's and a few others (終季: a hand of six has
+# at most six discards)
 CANDIDATES = 6
 
 
@@ -36,10 +37,16 @@ def heuristic_playout(game: Game[Any], bot: Bot) -> Callable[[Any, int, Sequence
     return policy
 
 
+def paired_hooks(playout: PlayoutPolicy, **more: Any) -> SearchHooks:
+    """The 紙机戦 search: paired playouts over CANDIDATES root moves, played by `playout`, with
+    the game's `more` hooks (its own determinizing, candidates, world copies)."""
+    return SearchHooks(playout=playout, paired=True, candidates=CANDIDATES, **more)
+
+
 def heuristic_hooks(make_playout_bot: Callable[[int | None], Bot]) -> Callable[[Game[Any]], SearchHooks]:
     """The hooks factory for a 紙机戦 game whose playouts are played by `make_playout_bot`."""
 
     def factory(game: Game[Any]) -> SearchHooks:
-        return SearchHooks(playout=heuristic_playout(game, make_playout_bot(0)), paired=True, candidates=CANDIDATES)
+        return paired_hooks(heuristic_playout(game, make_playout_bot(0)))
 
     return factory

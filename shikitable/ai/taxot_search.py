@@ -16,13 +16,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import SearchHooks
+from shikitable.ai.nincetkaik_search import paired_hooks
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.shapes import hand_profile
 from shikitable.games.nincetkaik.taxot import DISCARD, KAI, PASS, REACT, WIN, TaxotState, hand_types, profile
 
-# root moves compared per decision: a hand of six has at most six discards
-CANDIDATES = 6
 # tries to re-deal one opponent's hidden cards until its hand fits what it let pass
 REDEALS = 12
 
@@ -296,10 +295,4 @@ def world_dealer(game: Any) -> Callable[[Mapping[str, Any], int, random.Random],
 
 
 def taxot_hooks(game: Any) -> SearchHooks:
-    return SearchHooks(
-        playout=heuristic_policy,
-        paired=True,
-        candidates=CANDIDATES,
-        determinize=world_dealer(game),
-        copy_world=copy_world,
-    )
+    return paired_hooks(heuristic_policy, determinize=world_dealer(game), copy_world=copy_world)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
 from shikitable.core.errors import IllegalAction
@@ -43,6 +43,53 @@ def no_options(state: object, seat: int) -> list[Action]:
     """The options of a kind whose moves another kind's option function lists (or that a phase
     never lists): none. A phase does not call it when it builds the legal list."""
     return []
+
+
+def collect(step: Callable[..., None], read: Callable[[Action], Any] | None = None) -> Effect[Any]:
+    """A move's effect from a step that adds its events to a list it is given: the step is
+    called with the state, the seat, what `read` takes from the action (say, `first_card`; no
+    such argument without one), and the list, which the effect returns."""
+    if read is None:  # two closures, not one that builds an argument list: most moves run here
+
+        def effect(state: Any, seat: int, action: Action) -> list[Event]:
+            events: list[Event] = []
+            step(state, seat, events)
+            return events
+
+        return effect
+
+    def effect_reading(state: Any, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        step(state, seat, read(action), events)
+        return events
+
+    return effect_reading
+
+
+def in_order(*refusals: Refusal[S]) -> Refusal[S]:
+    """One refusal from several asked in turn (say, the cards first, then the move's own
+    rule): the first reason any of them gives, or None when none refuses."""
+
+    def refusal(state: S, seat: int, action: Action) -> str | None:
+        for ask in refusals:
+            reason = ask(state, seat, action)
+            if reason is not None:
+                return reason
+        return None
+
+    return refusal
+
+
+def whole_action(action: Action) -> Action:
+    return action
+
+
+def the_cards(action: Action) -> tuple[int, ...]:
+    return action.cards
+
+
+def first_card(action: Action) -> int:
+    return action.cards[0]
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -28,7 +28,8 @@ from shikitable.core.actions import (
 )
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
-from shikitable.core.moves import Effect, Move, MovesGame, Phase
+from shikitable.core.match import state_to_json
+from shikitable.core.moves import Move, MovesGame, Phase, collect, first_card, whole_action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_moves as M
 from shikitable.games.mahjong import sichuan_wall as wall_rules
@@ -62,18 +63,6 @@ from shikitable.games.mahjong.sichuan_state import (
 )
 from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT, kind_name
-
-
-# every move: the void suit, a tile laid, discarded or made a kong, a claim with no tile named
-def _collect(step: Callable[[SichuanState, int, Action, list[Event]], None]) -> Effect[SichuanState]:
-    """A move's effect from a step that adds its events to a list."""
-
-    def effect(state: SichuanState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        step(state, seat, action, events)
-        return events
-
-    return effect
 
 
 def _only(action: Action, state: SichuanState, seat: int) -> list[Action]:
@@ -123,16 +112,17 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         return state
 
     def __init__(self) -> None:
-        self._swap = Phase(SWAP, {SWAP: Move(M.swap_options, _collect(self._choose_swap), M.swap_refusal)},
+        choose_void = collect(self._choose_void, whole_action)
+        self._swap = Phase(SWAP, {SWAP: Move(M.swap_options, collect(self._choose_swap, whole_action), M.swap_refusal)},
                            "First pass three tiles of one suit (换三张).")
-        self._void_by_discard = Phase(VOID, {LAY: Move(M.lay_options, _collect(self._choose_void), M.lay_refusal)},
+        self._void_by_discard = Phase(VOID, {LAY: Move(M.lay_options, choose_void, M.lay_refusal)},
                                       "定打: lay one tile of the suit you will not use face down (your first discard).")
-        self._void = Phase(VOID, {move: Move(partial(_only, Action(move)), _collect(self._choose_void), M.allowed)
+        self._void = Phase(VOID, {move: Move(partial(_only, Action(move)), choose_void, M.allowed)
                                   for move in VOID_MOVES}, "First choose the suit you will not use (定缺).")
         self._turn = Phase(TURN, {
-            TSUMO_MOVE: Move(M.tsumo_options, self._tsumo_effect, M.tsumo_refusal),
-            KAN: Move(M.kong_options, self._kong_effect, M.kong_refusal),
-            DISCARD: Move(M.discard_options, self._discard_effect, M.discard_refusal),
+            TSUMO_MOVE: Move(M.tsumo_options, collect(self._win_by_draw), M.tsumo_refusal),
+            KAN: Move(M.kong_options, collect(self._declare_kong, first_card), M.kong_refusal),
+            DISCARD: Move(M.discard_options, collect(self._discard, first_card), M.discard_refusal),
         }, M.turn_other)
         ron = Move(M.ron_options, self._claim_effect, M.ron_refusal)
         pass_ = Move(M.pass_options, self._claim_effect, M.pass_refusal)
@@ -193,22 +183,6 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         return events
 
     # --- a turn -----------------------------------------------------------------------------
-
-    # the turn's effects, called directly (most of a hand's moves are these)
-    def _tsumo_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._win_by_draw(state, seat, events)
-        return events
-
-    def _kong_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._declare_kong(state, seat, action.cards[0], events)
-        return events
-
-    def _discard_effect(self, state: SichuanState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._discard(state, seat, action.cards[0], events)
-        return events
 
     def _take(self, state: SichuanState, seat: int, tile: int) -> None:
         state.hands[seat].remove(tile)
@@ -448,8 +422,6 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         return self.state_from_json(self.state_to_json(state))
 
     def state_to_json(self, state: SichuanState) -> dict[str, Any]:
-        from shikitable.games.mahjong.sichuan_view import state_to_json
-
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> SichuanState:

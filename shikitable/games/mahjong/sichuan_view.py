@@ -7,13 +7,11 @@ tile until the hand ends (the hand's result then shows them)."""
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
-from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from shikitable.core.game import SeasonRecord
+from shikitable.core.match import seen_match_fields, values_from_json
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
 from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
@@ -162,14 +160,8 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
                         and (t.why != "ron" or t.payer == first.payer)})
     first_discarder = first.payer if first and first.why == "ron" else -1
     state = SichuanState(
-        players=n,
-        options=dict(obs["options"]),
-        rng=random.Random(rng.random()),
-        dealer=obs["dealer"],
+        **seen_match_fields(obs, rng),
         season=obs["season"],
-        scores=list(obs["scores"]),
-        records=[record_from_json(r) for r in obs["records"]],
-        over=obs["phase"] == "over",
         wall=unknown,
         dice=list(obs["dice"]),
         wall_break=[0, 0],
@@ -221,59 +213,13 @@ def _determinize_swap(obs: Mapping[str, Any], state: SichuanState, seat: int, rn
             state.swap_out[other] = list(rng.choice(swap_choices(state.hands[other])).cards)
 
 
-# --- JSON --------------------------------------------------------------------------------
-
-
-def state_to_json(state: SichuanState) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    for f in fields(state):
-        value = getattr(state, f.name)
-        if f.name in ("legal_cache", "wait_cache"):
-            continue
-        if isinstance(value, random.Random):
-            version, internal, gauss = value.getstate()
-            data[f.name] = [version, list(internal), gauss]
-        elif f.name == "records":
-            data[f.name] = [_plain(r.to_json()) for r in value]  # deep: a clone shares nothing
-        elif f.name == "ledger":
-            data[f.name] = [t.to_json() for t in value]
-        elif f.name == "claims":
-            data[f.name] = {str(k): v for k, v in value.items()}
-        else:
-            data[f.name] = _plain(value)
-    return data
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
-
-
-def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
-    return SeasonRecord(
-        number=data["number"],
-        dealer=data["dealer"],
-        multiplier=data["multiplier"],
-        winner=data["winner"],
-        points=list(data["points"]),
-        lines=list(data["lines"]),
-    )
+# --- JSON (the fields' forms: core/match.py) ---------------------------------------------
 
 
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
-    values = copy.deepcopy(dict(data))  # the state owns its lists: the caller's data stays the caller's
-    rng = random.Random()
-    version, internal, gauss = values["rng"]
-    rng.setstate((version, tuple(internal), gauss))
-    values["rng"] = rng
+    values = values_from_json(data)
     values["options"] = {**DEFAULTS, **values["options"]}  # a state saved before a switch existed
-    values["records"] = [record_from_json(r) for r in values["records"]]
     values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
     values["claims"] = {int(k): v for k, v in values["claims"].items()}
     values["wait_cache"] = [None] * values["players"]
-    values["legal_cache"] = None
     return SichuanState(**values)
-

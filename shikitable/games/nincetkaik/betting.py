@@ -23,7 +23,6 @@ from typing import Any, Literal, TypeVar
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.core.game import SeasonRecord
 from shikitable.core.moves import Move, Refusal
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik.match import (
@@ -31,7 +30,7 @@ from shikitable.games.nincetkaik.match import (
     SEASON_CAP,
     SeasonalGame,
     SeasonalState,
-    new_deck,
+    deal_season,
     seasonal_fields,
 )
 
@@ -81,6 +80,7 @@ class BettingState(SeasonalState):
     acted: list[bool] = field(default_factory=list)  # acted in this betting round
     turn: int = 0  # one seat acts at a time
     hands: list[list[int]] = field(default_factory=list)
+    stock: list[int] = field(default_factory=list)  # the cards not dealt, top first
 
     @property
     def pot(self) -> int:
@@ -255,19 +255,13 @@ class BettingGame(SeasonalGame[ST]):
             assert found is not None
             state.dealer = found
 
-    def _deal(self, state: ST, hand_size: int) -> tuple[list[list[int]], list[int]]:
-        """Start the next season: a fresh deck, `hand_size` cards each to the seats with points,
-        one at a time from the dealer round the table. Returns the hands and the rest (top first)."""
-        state.season += 1
-        state.season_points = [0] * state.players
-        state.season_lines = []
-        cards = new_deck(state)
-        hands: list[list[int]] = [[] for _ in range(state.players)]
-        order = [(state.dealer + i) % state.players for i in range(state.players)]
-        order = [s for s in order if state.seated[s]]
-        for i in range(hand_size * len(order)):
-            hands[order[i % len(order)]].append(cards.pop(0))
-        return hands, cards
+    def _deal_in(self, state: ST, hand_size: int, table_size: int) -> list[int]:
+        """Start the next season: seat the players who have points, deal them `hand_size` cards
+        each, and take the next `table_size` for the table (returned); the rest is the stock."""
+        self._seat_players(state)
+        state.hands, cards = deal_season(state, hand_size, state.seated)
+        state.stock = cards[table_size:]
+        return cards[:table_size]
 
     def _announce_stakes(self, state: ST, events: list[Event]) -> None:
         """The season's opening events: who deals and the points behind each seat, then the
@@ -307,26 +301,6 @@ class BettingGame(SeasonalGame[ST]):
         state.committed = [0] * state.players
         state.round_stake = [0] * state.players
         return winner
-
-    def _end_season(self, state: ST, winner: int | None, events: list[Event]) -> None:
-        record = SeasonRecord(
-            number=state.season,
-            dealer=state.dealer,
-            multiplier=0,  # no 親の加点 in the betting games
-            winner=winner,
-            points=list(state.season_points),
-            lines=list(state.season_lines),
-        )
-        state.records.append(record)
-        for seat, points in enumerate(state.season_points):
-            state.scores[seat] += points
-        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
-        self._pass_deal(state, winner)
-        if self._match_over(state):
-            state.over = True
-            events.append(Event("match_end", {"scores": list(state.scores)}))
-            return
-        self._start_season(state, events)
 
     def _pass_deal(self, state: ST, winner: int | None) -> None:
         has_points = lambda s: state.stacks[s] > 0  # noqa: E731

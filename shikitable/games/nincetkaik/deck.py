@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from shikitable.core.actions import ActionSchema, KindShape
+from shikitable.core.cards import CodeBook
+
 
 class Kind(NamedTuple):
     code: str  # ascii reading, used in file names and card codes
@@ -65,19 +68,21 @@ TYPE_IS_VESSEL = [t % 12 == VESSEL for t in range(TYPE_COUNT)]
 ALL_CARDS: tuple[int, ...] = tuple(range(CARD_COUNT))
 
 
+# a move naming one or more of the family's cards
+ANY_CARDS = KindShape(1, CARD_COUNT)
+
+
+def moves_schema(kinds: dict[str, KindShape]) -> ActionSchema:
+    """A 紙机戦 game's kinds of move, over the family's deck."""
+    return ActionSchema(CARD_COUNT, kinds)
+
+
 def card_code(card: int) -> str:
     """Stable text id, e.g. 'k-mun-2' (black Nought, second copy)."""
     return f"{COLOUR_CODES[COLOUR[card]]}-{KINDS[KIND[card]].code}-{COPY[card]}"
 
 
-_CODE_TO_CARD = {card_code(c): c for c in ALL_CARDS}
-
-
-def card_from_code(code: str) -> int:
-    try:
-        return _CODE_TO_CARD[code]
-    except KeyError:
-        raise ValueError(f"no such card: {code!r}") from None
+card_from_code = CodeBook(card_code, ALL_CARDS).card
 
 
 def type_of(colour: int, kind: int) -> int:

@@ -27,9 +27,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
-from shikitable.core.actions import INT_ARG, STR_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, STR_ARG, Action, KindShape
 from shikitable.core.events import Event
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, in_order
 from shikitable.core.options import Option, read_options
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup_sums import hand_sums
@@ -42,6 +42,7 @@ from shikitable.games.nincetkaik.match import (
     deal_season,
     pay,
     seasonal_fields,
+    take_from_hand,
 )
 
 HAND_SIZE = 6
@@ -177,25 +178,19 @@ def _cards_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
     return None
 
 
-def _numbered_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
-    """Held cards, all of them numbered (what plays, joins and starts take)."""
-    reason = _cards_refusal(state, seat, action)
-    if reason is None and any(not is_numbered(c) for c in action.cards):
+def _all_numbered(state: MakhupState, seat: int, action: Action) -> str | None:
+    if any(not is_numbered(c) for c in action.cards):
         return "皇, 王 and 船 have no number: play one alone to clear every road."
-    return reason
+    return None
 
 
-def _clear_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
-    reason = _cards_refusal(state, seat, action)
-    if reason is None and (len(action.cards) != 1 or is_numbered(action.cards[0])):
+def _single_unnumbered(state: MakhupState, seat: int, action: Action) -> str | None:
+    if len(action.cards) != 1 or is_numbered(action.cards[0]):
         return "Only a single 皇, 王 or 船 clears the roads."
-    return reason
+    return None
 
 
-def _start_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
-    reason = _numbered_refusal(state, seat, action)
-    if reason is not None:
-        return reason
+def _no_roads_yet(state: MakhupState, seat: int, action: Action) -> str | None:
     if state.roads:
         return "There are roads on the table: play on one, or draw."
     if len(action.cards) != 1:
@@ -211,10 +206,8 @@ def _draw_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
     return None
 
 
-def _play_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
-    reason = _numbered_refusal(state, seat, action)
-    if reason is not None:
-        return reason
+def _road_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    """Numbered cards laid on a road: the road must take their sum."""
     index = action.arg
     if index is None:  # no road named yet: say whether any road takes these cards
         sum_ = total(action.cards)
@@ -234,10 +227,8 @@ def _play_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
     return None
 
 
-def _merge_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
-    reason = _numbered_refusal(state, seat, action)
-    if reason is not None:
-        return reason
+def _join_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
+    """Numbered cards joining two roads: they must add up to both roads' values."""
     pair = parse_merge_arg(action.arg, len(state.roads))
     if pair is None and action.arg is None:
         sum_ = total(action.cards)
@@ -259,6 +250,13 @@ def _merge_refusal(state: MakhupState, seat: int, action: Action) -> str | None:
     return None
 
 
+# each move's refusal: the cards first (held; numbered for all but a clear), then its own rule
+_play_refusal = in_order(_cards_refusal, _all_numbered, _road_refusal)
+_merge_refusal = in_order(_cards_refusal, _all_numbered, _join_refusal)
+_start_refusal = in_order(_cards_refusal, _all_numbered, _no_roads_yet)
+_clear_refusal = in_order(_cards_refusal, _single_unnumbered)
+
+
 class Makhup(SeasonalGame[MakhupState]):
     id = "makhup"
     name_ja = "値木"
@@ -270,9 +268,9 @@ class Makhup(SeasonalGame[MakhupState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
-        "play": KindShape(1, 48, INT_ARG), "merge": KindShape(1, 48, STR_ARG), "clear": KindShape(1, 1),
-        "start": KindShape(1, 1), "draw": KindShape(), "pass": KindShape(),
+    action_schema = D.moves_schema({
+        "play": KindShape(1, D.CARD_COUNT, INT_ARG), "merge": KindShape(1, D.CARD_COUNT, STR_ARG),
+        "clear": KindShape(1, 1), "start": KindShape(1, 1), "draw": KindShape(), "pass": KindShape(),
     })
     state_class = MakhupState
 
@@ -344,10 +342,7 @@ class Makhup(SeasonalGame[MakhupState]):
 
     def _take(self, state: MakhupState, seat: int, action: Action) -> list[int]:
         """Take the action's cards from the hand (sorted) and end a run of passes."""
-        cards = sorted(action.cards)
-        hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
+        cards = take_from_hand(state.hands[seat], action.cards)
         state.passes = 0
         return cards
 

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
 from shikitable.games.nincetkaik import deck as D
@@ -61,7 +61,6 @@ DRAW_ACTION = Action(DRAW)
 @dataclass
 class MakkaikState(BettingState):
     community: list[int] = field(default_factory=list)
-    stock: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)
     drawn: list[int] = field(default_factory=list)  # the two cards just drawn, seen by the drawer only
     phase: Stage = EXCHANGE
@@ -160,7 +159,7 @@ class Makkaik(BettingGame[MakkaikState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
+    action_schema = D.moves_schema({
         "swap": KindShape(2, 2), "keep": KindShape(2, 2), "draw": KindShape(), "fold": KindShape(),
         "base": KindShape(arg=INT_ARG), "join": KindShape(arg=INT_ARG),
     })
@@ -169,10 +168,7 @@ class Makkaik(BettingGame[MakkaikState]):
     # --- dealing ----------------------------------------------------------------------
 
     def _start_season(self, state: MakkaikState, events: list[Event]) -> None:
-        self._seat_players(state)
-        state.hands, cards = self._deal(state, HAND_SIZE)
-        state.community = cards[:COMMUNITY_SIZE]
-        state.stock = cards[COMMUNITY_SIZE:]
+        state.community = self._deal_in(state, HAND_SIZE, COMMUNITY_SIZE)
         state.discards = []
         state.drawn = []
         state.exchanged = [not seated for seated in state.seated]

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option, read_options
@@ -39,6 +39,7 @@ from shikitable.games.nincetkaik.match import (
     deal_season,
     pay,
     seasonal_fields,
+    take_from_hand,
 )
 from shikitable.games.nincetkaik.mokkaik_moves import DOWN, PLAY, beats, downs, hand_facts, leads, play_shape
 
@@ -112,6 +113,18 @@ def settle(state: MokkaikState, winner: int) -> None:
         )
 
 
+
+def cards_seen(obs: Mapping[str, Any]) -> set[int]:
+    """The cards the observing seat has seen: its hand and its face-down cards, the tricks won
+    and the cards out of play, and every card shown in the trick (its own face-down ones too)."""
+    seen = set(obs["hand"]) | set(obs["my_down"])
+    for pile in (*obs["won"], *obs["out"]):
+        seen.update(pile)
+    for entry in obs["trick"]:
+        seen.update(entry.get("cards", ()))
+        seen.update(entry.get("my_cards", ()))
+    return seen
+
 class Mokkaik(SeasonalGame[MokkaikState]):
     id = "mokkaik"
     name_ja = "行戦"
@@ -123,13 +136,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
     max_players = 6
     default_players = 3
     options = OPTIONS
-    action_schema = ActionSchema(
-        48,
-        {
-            "play": KindShape(1, 48),
-            "down": KindShape(1, 48),
-        },
-    )
+    action_schema = D.moves_schema({"play": D.ANY_CARDS, "down": D.ANY_CARDS})
     state_class = MokkaikState
 
     # --- setting up -------------------------------------------------------------------
@@ -246,10 +253,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
 
     def _lay(self, state: MokkaikState, seat: int, action: Action) -> list[Event]:
         """Both moves' effect: the cards leave the hand for the trick, face up or face down."""
-        cards = sorted(action.cards)
-        hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
+        cards = take_from_hand(state.hands[seat], action.cards)
         if action.kind == PLAY:
             kind, rank, reds = play_shape(tuple(cards))
             state.trick.append({"seat": seat, "cards": cards, "down": False})
@@ -324,12 +328,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         random, keeping every count."""
         obs = observation
         n = obs["players"]
-        known = set(obs["hand"]) | set(obs["my_down"])
-        for pile in (*obs["won"], *obs["out"]):
-            known.update(pile)
-        for entry in obs["trick"]:
-            known.update(entry.get("cards", ()))
-            known.update(entry.get("my_cards", ()))
+        known = cards_seen(obs)
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
 

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, Action, KindShape
 from shikitable.core.events import Event
 from shikitable.core.moves import Move, Phase
 from shikitable.core.options import Option, read_options
@@ -56,9 +56,11 @@ OPTIONS: tuple[Option, ...] = (*betting_match_options(50), *read_options(OPTION_
 
 @dataclass
 class NamtoState(BettingState):
+    """The stakes, the board and the round; the stock is never drawn from in 開樽 and is kept
+    to account for every card."""
+
     board: list[int] = field(default_factory=list)  # the five community cards, in reveal order
     revealed: int = 0
-    stock: list[int] = field(default_factory=list)  # never used in play; kept to account for every card
     phase: Stage = BET
     round: int = 1
     leader: int = 0  # the 軸人: acts first in each round
@@ -79,7 +81,7 @@ class Namto(BettingGame[NamtoState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
+    action_schema = D.moves_schema({
         "stake": KindShape(arg=INT_ARG), "fold": KindShape(),
     })
     state_class = NamtoState
@@ -87,10 +89,7 @@ class Namto(BettingGame[NamtoState]):
     # --- dealing ----------------------------------------------------------------------
 
     def _start_season(self, state: NamtoState, events: list[Event]) -> None:
-        self._seat_players(state)
-        state.hands, cards = self._deal(state, HOLE)
-        state.board = cards[:BOARD]
-        state.stock = cards[BOARD:]
+        state.board = self._deal_in(state, HOLE, BOARD)  # face down until revealed
         state.revealed = 0
         state.leader = state.dealer
         self._announce_stakes(state, events)

@@ -20,9 +20,9 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import INT_ARG, Action, ActionSchema, KindShape
+from shikitable.core.actions import INT_ARG, Action, KindShape
 from shikitable.core.events import Event
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, collect, the_cards, whole_action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.climbing import (
     GEKIYU,
@@ -44,7 +44,10 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
+    phase_in_play,
+    play_on_pile,
     seasonal_fields,
+    seen_fields,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
@@ -125,8 +128,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
-        "play": KindShape(1, 48), "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
+    action_schema = D.moves_schema({
+        "play": D.ANY_CARDS, "pass": KindShape(), "banish": KindShape(arg=INT_ARG),
         "take": KindShape(arg=INT_ARG),
     })
     state_class = NiekhiState
@@ -175,16 +178,17 @@ class Niekhi(SeasonalGame[NiekhiState]):
         return (state.turn,)
 
     def __init__(self) -> None:
-        banish = Move(self._banish_options, self._general_effect, self._general_refusal)
-        take = Move(self._take_options, self._general_effect, self._general_refusal)
+        banish = Move(self._banish_options, collect(self._general, whole_action), self._general_refusal)
+        take = Move(self._take_options, collect(self._general, whole_action), self._general_refusal)
         self._general_phase = Phase(
             GENERAL,
             {BANISH: banish, TAKE: take},
             "Use 将's effect: remove every card of a strength, or take a card from the discards.",
         )
         other = "Play a combination or pass."
-        play = Move(self._play_options, self._play_effect, self._play_refusal)
-        self._playing = Phase(PLAYING, {PASS: Move(_pass_options, self._pass_effect, _pass_refusal), PLAY: play}, other)
+        play = Move(self._play_options, collect(self._play, the_cards), self._play_refusal)
+        pass_ = Move(_pass_options, collect(self._pass), _pass_refusal)
+        self._playing = Phase(PLAYING, {PASS: pass_, PLAY: play}, other)
         # after a play, others may interrupt with a 激友 (an option) or let it stand
         self._interrupt = Phase(
             INTERRUPT, {PASS: Move(_pass_options, self._decline_effect, _pass_refusal), PLAY: play}, other
@@ -259,16 +263,6 @@ class Niekhi(SeasonalGame[NiekhiState]):
 
     # --- the effects ---------------------------------------------------------------------------
 
-    def _play_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._play(state, seat, action.cards, events)
-        return events
-
-    def _pass_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._pass(state, seat, events)
-        return events
-
     def _decline_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
         """Letting a play stand rather than interrupting it; once all have, the turn goes on."""
         state.interrupt.pop(0)
@@ -276,11 +270,6 @@ class Niekhi(SeasonalGame[NiekhiState]):
             state.phase = PLAYING
             state.turn = state.resume
         return [Event("decline", {"seat": seat})]
-
-    def _general_effect(self, state: NiekhiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._general(state, seat, action, events)
-        return events
 
     @staticmethod
     def _why_not(shape: Shape, top: Shape, rule: str) -> str:
@@ -296,22 +285,13 @@ class Niekhi(SeasonalGame[NiekhiState]):
 
     def _play(self, state: NiekhiState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
         shape = classify(counts_of(cards))
         assert shape is not None
         out_of_turn = state.phase == INTERRUPT
         state.phase = PLAYING
         state.interrupt = []
-        state.pile.append({"seat": seat, "cards": list(cards)})
-        state.top = {
-            "seat": seat,
-            "kind": shape.kind,
-            "width": shape.width,
-            "length": shape.length,
-            "rank": shape.top,
-            "cards": list(cards),
-        }
+        top = {"seat": seat, "kind": shape.kind, "width": shape.width, "length": shape.length, "rank": shape.top}
+        play_on_pile(state, cards, top)
         if not state.options["pass_locks"]:
             state.passed = []
         elif seat in state.passed:
@@ -502,17 +482,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
             **seasonal_fields(obs, rng),
             hands=hands,
             aside=unknown,
-            discards=list(obs["discards"]),
-            removed=list(obs["removed"]),
-            pile=[{"seat": e["seat"], "cards": list(e["cards"])} for e in obs["pile"]],
+            **seen_fields(obs, "discards", "removed", "pile", "turn", "leader", "passed", "places", "generals_left",
+                          "general_mode", "interrupt", "resume"),
             top=dict(top, cards=list(top["cards"])) if top else None,
-            turn=obs["turn"],
-            leader=obs["leader"],
-            passed=list(obs["passed"]),
-            places=list(obs["places"]),
-            phase=obs["phase"] if obs["phase"] != "over" else PLAYING,
-            generals_left=obs["generals_left"],
-            general_mode=obs["general_mode"],
-            interrupt=list(obs["interrupt"]),
-            resume=obs["resume"],
+            phase=phase_in_play(obs, PLAYING),
         )

@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final, Literal
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action, KindShape
 from shikitable.core.events import Event
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, collect, the_cards
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.kitten import (
     Combo,
@@ -45,6 +45,7 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
+    play_on_pile,
     seasonal_fields,
 )
 from shikitable.games.nincetkaik.nine_options import DECK_SIZE, OPTIONS, SEED_HAND
@@ -113,14 +114,7 @@ class Nine(SeasonalGame[NineState]):
     max_players = 4
     default_players = 3
     options = OPTIONS
-    action_schema = ActionSchema(
-        48,
-        {
-            "play": KindShape(1, 48),
-            "join": KindShape(1, 1),
-            "draw": KindShape(),
-        },
-    )
+    action_schema = D.moves_schema({"play": D.ANY_CARDS, "join": KindShape(1, 1), "draw": KindShape()})
     state_class = NineState
 
     # --- setting up -------------------------------------------------------------------
@@ -159,9 +153,9 @@ class Nine(SeasonalGame[NineState]):
     # --- whose move, and which moves ---------------------------------------------------
 
     def __init__(self) -> None:
-        play_beat = Move(self._beat_options, self._play_effect, self._beat_refusal)
-        draw = Move(_draw_option, self._draw_effect, _draw_refusal)
-        lead = Move(self._lead_options, self._play_effect, self._lead_refusal)
+        play_beat = Move(self._beat_options, collect(self._play, the_cards), self._beat_refusal)
+        draw = Move(_draw_option, collect(self._stay_out), _draw_refusal)
+        lead = Move(self._lead_options, collect(self._play, the_cards), self._lead_refusal)
         self._lead = Phase(LEAD, {PLAY: lead}, "Play a single card or a set.")
         self._beat = Phase(BEAT, {PLAY: play_beat}, "Now beat the table.")
         # the choice: take part (a 付, then beat) or stay out and draw three; a lead who need
@@ -253,22 +247,12 @@ class Nine(SeasonalGame[NineState]):
 
     # --- the effects ---------------------------------------------------------------------------
 
-    def _draw_effect(self, state: NineState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._stay_out(state, seat, events)
-        return events
-
     def _join_effect(self, state: NineState, seat: int, action: Action) -> list[Event]:
         card = action.cards[0]
         state.hands[seat].remove(card)
         state.tsuke[seat].append(card)
         state.phase = BEAT
         return [Event("join", {"seat": seat, "card": card})]
-
-    def _play_effect(self, state: NineState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._play(state, seat, action.cards, events)
-        return events
 
     @staticmethod
     def _wild_refusal(state: NineState, hand: list[int], cards: tuple[int, ...], rank: int) -> str | None:
@@ -308,18 +292,9 @@ class Nine(SeasonalGame[NineState]):
 
     def _play(self, state: NineState, seat: int, cards: tuple[int, ...], events: list[Event]) -> None:
         hand = state.hands[seat]
-        for c in cards:
-            hand.remove(c)
         combo = classify_cards(cards)
         assert combo is not None
-        state.pile.append({"seat": seat, "cards": list(cards)})
-        state.top = {
-            "seat": seat,
-            "rank": combo.rank,
-            "size": combo.size,
-            "colours": combo.colours,
-            "cards": list(cards),
-        }
+        play_on_pile(state, cards, {"seat": seat, "rank": combo.rank, "size": combo.size, "colours": combo.colours})
         events.append(
             Event("play", {"seat": seat, "cards": list(cards), "rank": combo.rank, "lead": state.phase == LEAD})
         )

@@ -14,11 +14,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal
+from typing import Any, ClassVar, Final, Literal
 
-from shikitable.core.actions import Action, ActionSchema, KindShape
+from shikitable.core.actions import Action, KindShape
 from shikitable.core.events import Event
-from shikitable.core.moves import Move, Phase
+from shikitable.core.moves import Move, Phase, collect, first_card
 from shikitable.core.options import Option, read_options
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.match import (
@@ -29,8 +29,9 @@ from shikitable.games.nincetkaik.match import (
     deal_hands,
     deal_season,
     pay,
-    record_from_json,
-    state_to_json,
+    phase_in_play,
+    seasonal_fields,
+    seen_fields,
 )
 from shikitable.games.nincetkaik.shapes import (
     Profile,
@@ -57,6 +58,8 @@ OPTIONS: tuple[Option, ...] = (*MATCH_OPTIONS, *read_options(OPTION_TABLES / "ta
 
 @dataclass
 class TaxotState(SeasonalState):
+    derived: ClassVar[frozenset[str]] = SeasonalState.derived | {"profiles"}  # the hands' profiles
+
     stock: list[int] = field(default_factory=list)
     hands: list[list[int]] = field(default_factory=list)
     melds: list[list[list[int]]] = field(default_factory=list)  # 開 sets, face up
@@ -146,7 +149,7 @@ class Taxot(SeasonalGame[TaxotState]):
     max_players = 6
     default_players = 4
     options = OPTIONS
-    action_schema = ActionSchema(48, {
+    action_schema = D.moves_schema({
         "discard": KindShape(1, 1), "pass": KindShape(), "kai": KindShape(2, 3), "taxot": KindShape(),
     })
     state_class = TaxotState
@@ -188,8 +191,8 @@ class Taxot(SeasonalGame[TaxotState]):
         self._turn = Phase(
             DISCARD,
             {
-                DISCARD_MOVE: Move(self._discard_options, self._discard_effect, _discard_refusal),
-                WIN: Move(self._draw_win_options, self._draw_win_effect, self._draw_win_refusal),
+                DISCARD_MOVE: Move(self._discard_options, collect(self._discard, first_card), _discard_refusal),
+                WIN: Move(self._draw_win_options, collect(self._win_by_draw), self._draw_win_refusal),
             },
             "Now you may discard a card or declare 終季.",
         )
@@ -261,15 +264,8 @@ class Taxot(SeasonalGame[TaxotState]):
 
     # --- the effects ---------------------------------------------------------------------------
 
-    def _discard_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        self._discard(state, seat, action.cards[0], events)
-        return events
-
-    def _draw_win_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
+    def _win_by_draw(self, state: TaxotState, seat: int, events: list[Event]) -> None:
         self._win(state, seat, None, events)
-        return events
 
     def _claim_effect(self, state: TaxotState, seat: int, action: Action) -> list[Event]:
         """A pass or a claim is only noted; once every seat asked has decided, they resolve."""
@@ -519,32 +515,14 @@ class Taxot(SeasonalGame[TaxotState]):
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
         hands = deal_hands(obs, seat, unknown, obs["shown"])
-        options = dict(obs["options"])
         state = TaxotState(
-            players=n,
-            options=options,
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            multiplier=obs["multiplier"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
+            **seasonal_fields(obs, rng),
+            **seen_fields(obs, "melds", "rivers", "shown", "hikari", "turn", "must_discard", "turns_taken",
+                          "draw_wins", "last_discard", "shiyu_paid"),
             stock=unknown,
             hands=hands,
-            melds=[[list(m) for m in ms] for ms in obs["melds"]],
-            rivers=[list(r) for r in obs["rivers"]],
-            shown=[list(s) for s in obs["shown"]],
-            hikari=list(obs["hikari"]),
-            phase=obs["phase"] if obs["phase"] != "over" else DISCARD,
-            turn=obs["turn"],
-            must_discard=obs["must_discard"],
-            turns_taken=list(obs["turns_taken"]),
-            draw_wins=obs["draw_wins"],
-            last_discard=obs["last_discard"],
+            phase=phase_in_play(obs, DISCARD),
             claims={s: None for s in obs["to_act"]} if obs["phase"] == REACT else {},
-            shiyu_paid=[list(s) for s in obs["shiyu_paid"]],
-            season_points=list(obs["season_points"]),
-            over=obs["phase"] == "over",
             profiles=[None] * n,
         )
         if state.phase == DISCARD and state.turn != seat and not state.must_discard:
@@ -557,12 +535,6 @@ class Taxot(SeasonalGame[TaxotState]):
         return state
 
     # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: TaxotState) -> dict[str, Any]:
-        data = state_to_json(state)
-        data["claims"] = {str(k): (v.to_json() if v else None) for k, v in state.claims.items()}
-        data.pop("profiles")
-        return data
 
     def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
         values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from shikitable.core.cards import CodeBook
+
 CARD_COUNT = 54
 JOKERS = (52, 53)
 SUITS = 4
@@ -43,14 +45,7 @@ def card_code(card: int) -> str:
     return f"{SUIT_CODES[SUIT[card]]}-{RANK_CODES[RANK[card]]}"
 
 
-_BY_CODE = {card_code(c): c for c in ALL_CARDS}
-
-
-def card_from_code(code: str) -> int:
-    try:
-        return _BY_CODE[code]
-    except KeyError:
-        raise ValueError(f"no such card: {code!r}") from None
+card_from_code = CodeBook(card_code, ALL_CARDS).card
 
 
 def card_name(card: int, lang: str = "ja") -> str:
