@@ -162,9 +162,26 @@ def play_turn(state: RiichiState, seat: int, action: Action, events: list[Event]
 def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list[Event]) -> None:
     _flush_reveals(state, events)  # a kan's dora turns at its discard, even one that is ronned
     player = state.hands[seat]
-    player.ippatsu = False
     tsumogiri = tile == player.drawn
     _take(player, tile)
+    lay_in_river(state, seat, tile, tsumogiri, riichi)
+    _settle_waits(player)
+    events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
+    if player.open_riichi:
+        show_open_hand(state, seat, events)
+    if "discard" in state.pause_points:
+        state.paused = "discard"  # a layer on top acts here, then calls offer_claims
+        return
+    offer_claims(state, seat, events)
+
+
+def lay_in_river(state: RiichiState, seat: int, tile: int, tsumogiri: bool, riichi: bool) -> None:
+    """A tile, already out of `seat`'s hand, goes to their river: it ends their ippatsu, their
+    temporary furiten and any kuikae ban, and with `riichi` it is the riichi tile (the stick
+    waits for the discard to pass unclaimed). Shared with the MJAI mirror, which follows a
+    discard it is told of the same way."""
+    player = state.hands[seat]
+    player.ippatsu = False
     player.drawn = None
     player.discards.append(tile)
     player.tsumogiri.append(tsumogiri)
@@ -173,18 +190,10 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
     player.temporary_furiten = False
     if player.kuikae:
         player.kuikae = frozenset()
-    _settle_waits(player)
     state.last_discard = (seat, tile)
     if riichi:
         player.riichi_index = len(player.discards) - 1
         state.pending_riichi = seat
-    events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
-    if player.open_riichi:
-        show_open_hand(state, seat, events)
-    if "discard" in state.pause_points:
-        state.paused = "discard"  # a layer on top acts here, then calls offer_claims
-        return
-    offer_claims(state, seat, events)
 
 
 def offer_claims(state: RiichiState, seat: int, events: list[Event]) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import observe
+from shikitable.games.mahjong.riichi.flow import lay_in_river
 from shikitable.games.mahjong.riichi.legal import discard_reactions, kuikae_kinds, rob_reactions, turn_actions
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
 from shikitable.games.mahjong.riichi.scoring import Meld
@@ -219,21 +220,11 @@ class MjaiMirror:
         player = state.hands[actor]
         tile = self._remove(actor, event["pai"], prefer_drawn=bool(event.get("tsumogiri")))
         tsumogiri = bool(event.get("tsumogiri", tile == player.drawn))
-        player.ippatsu = False
-        player.drawn = None
-        player.discards.append(tile)
-        player.tsumogiri.append(tsumogiri)
-        player.called_away.append(False)
-        player.discard_kinds.add(tile >> 2)
-        player.temporary_furiten = False
-        player.kuikae = frozenset()
+        lay_in_river(state, actor, tile, tsumogiri, riichi=self.declared == actor)
+        if self.declared == actor:
+            self.declared = None
         if actor == self.seat:
             player.rebuild()
-        if self.declared == actor:
-            player.riichi_index = len(player.discards) - 1
-            state.pending_riichi = actor
-            self.declared = None
-        state.last_discard = (actor, tile)
         state.current, state.phase = actor, "claim"
         if actor != self.seat:
             self.prompt = "claim"
