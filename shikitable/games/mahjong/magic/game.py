@@ -14,7 +14,6 @@ from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
 from shikitable.core.moves import Move, MovesGame, Phase, no_options
-from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
     PLAYERS,
@@ -36,9 +35,9 @@ from shikitable.games.mahjong.riichi.game import (
     RiichiGame,
     _rng_from_json,
     _rng_to_json,
+    new_match_state,
 )
 from shikitable.games.mahjong.riichi.legal import win_value
-from shikitable.games.mahjong.riichi.match import roll_first_dealer
 from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
 
 PAYMENT_HOOKS["magic"] = effects.adjust_payments
@@ -77,16 +76,9 @@ class MagicGame(MovesGame[MagicState]):
 
     def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
               decks: Sequence[Sequence[int]] | None = None) -> MagicState:
-        if players != PLAYERS:
-            raise ValueError("Magic: the Mahjong is played by exactly four players")
-        resolved = resolve_options(self.options, options)
-        rs = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
-        rs.scores = [resolved["start_points"]] * PLAYERS
-        rs.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
-        rs.pause_points = PAUSES
-        rs.payment_hook = "magic"
-        roll_first_dealer(rs)  # seed 003 §3: the first dealer is fixed before the shuffle
-        ms = MagicState(riichi=rs, cards=new_cards(seed), options=resolved)
+        # seed 003 §3: the first dealer is fixed before the shuffle
+        rs = new_match_state(self, players, options, seed, decks, pause_points=PAUSES, payment_hook="magic")
+        ms = MagicState(riichi=rs, cards=new_cards(seed), options=rs.options)
         events: list[Event] = []
         steps.before_shuffle(ms, events)
         ms.opening_events = events

@@ -12,7 +12,7 @@ from typing import Any
 from shikitable.core.actions import Action, ActionSchema, KindShape, check_against_schema
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import GameResult, SeasonRecord
+from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.moves import Move, MovesGame, Phase, no_options
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
@@ -47,6 +47,24 @@ def _offered(state: RiichiState, seat: int, kind: str) -> list[Action]:
     return [a for a in state.window.get(seat, ()) if a.kind == kind]
 
 
+def new_match_state(game: Game[Any], players: int, options: Mapping[str, Any] | None, seed: int,
+                    decks: Sequence[Sequence[int]] | None, pause_points: frozenset[str] = frozenset(),
+                    payment_hook: str = "") -> RiichiState:
+    """A riichi match (plain or under Magic's cards) before its first wall: four seats at their
+    start points, any explicit walls queued, and the first dealer rolled, as the first dealer is
+    known before the first wall is built."""
+    if players != PLAYERS:
+        raise ValueError(f"{game.name_en} is played by exactly four players")
+    resolved = resolve_options(game.options, options)
+    state = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
+    state.scores = [resolved["start_points"]] * PLAYERS
+    state.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
+    state.pause_points = pause_points
+    state.payment_hook = payment_hook
+    roll_first_dealer(state)
+    return state
+
+
 class RiichiGame(MovesGame[RiichiState]):
     id = "riichi"
     name_ja = "リーチ麻雀"
@@ -64,13 +82,7 @@ class RiichiGame(MovesGame[RiichiState]):
 
     def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
               decks: Sequence[Sequence[int]] | None = None) -> RiichiState:
-        if players != PLAYERS:
-            raise ValueError("riichi mahjong is played by exactly four players")
-        resolved = resolve_options(self.options, options)
-        state = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
-        state.scores = [resolved["start_points"]] * PLAYERS
-        state.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
-        roll_first_dealer(state)  # the first dealer is known before the first wall is built
+        state = new_match_state(self, players, options, seed, decks)
         events: list[Event] = []
         flow.start_hand(state, events)
         state.opening_events = events
