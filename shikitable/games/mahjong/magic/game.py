@@ -114,13 +114,14 @@ class MagicGame(MovesGame[MagicState]):
         # the same refusal and effect
         mahjong = partial(Move, effect=self._mahjong_effect, refusal=self._mahjong_refusal)
         own_card = Move(self._own_draw_cards, self._own_card_effect, self._card_refusal)
-        first, *rest = TURN_KINDS
+        first_turn, *rest_of_turn = TURN_KINDS
         self._turn = Phase("turn", {
-            first: mahjong(self._turn_moves), **{kind: mahjong(no_options) for kind in rest}, "card": own_card,
+            first_turn: mahjong(self._turn_moves), **{kind: mahjong(no_options) for kind in rest_of_turn},
+            "card": own_card,
         }, self._mahjong_refusal_text)
-        first, *rest = WINDOW_KINDS
+        first_claim, *rest_of_claims = WINDOW_KINDS
         self._call_window = Phase("window", {
-            first: mahjong(self._riichi_moves), **{kind: mahjong(no_options) for kind in rest},
+            first_claim: mahjong(self._riichi_moves), **{kind: mahjong(no_options) for kind in rest_of_claims},
             "card": Move(no_options, self._own_card_effect, self._card_refusal),  # cards have windows of their own
         }, self._mahjong_refusal_text)
 

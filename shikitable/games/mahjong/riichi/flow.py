@@ -12,7 +12,7 @@ from shikitable.games.mahjong.riichi.legal import (
     kuikae_kinds,
     rob_reactions,
 )
-from shikitable.games.mahjong.riichi.scoring import Meld
+from shikitable.games.mahjong.riichi.scoring import Meld, called_meld
 from shikitable.games.mahjong.riichi.shapes import waits
 from shikitable.games.mahjong.riichi.state import DEAD_WALL, PLAYERS, RIICHI_STICK, Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, TILE_COUNT, WIND_KINDS
@@ -311,7 +311,7 @@ def call(state: RiichiState, seat: int, discarder: int, tile: int, claim: Action
     used = list(claim.cards)
     for t in used:
         _take(player, t)
-    meld = Meld(claim.kind, tuple(sorted([*used, tile])), called=tile, source=discarder)
+    meld = Meld(called_meld(claim.kind), tuple(sorted([*used, tile])), called=tile, source=discarder)
     player.melds.append(meld)
     for t in meld.tiles:
         player.meld_counts[t >> 2] += 1

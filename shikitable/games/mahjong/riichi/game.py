@@ -7,7 +7,7 @@ import copy
 import random
 from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, Literal, get_args
 
 from shikitable.core.actions import Action, ActionSchema, KindShape, check_against_schema
 from shikitable.core.errors import IllegalAction
@@ -39,8 +39,10 @@ RIICHI_SCHEMA = ActionSchema(136, {
 
 
 # the kinds of move of a turn and of a call window, in the order their options are listed
-TURN_KINDS = ("tsumo", "ankan", "kakan", "kyuushu", "riichi", "open_riichi", "discard")
-WINDOW_KINDS = ("ron", "pon", "daiminkan", "chi", "pass")
+TurnKind = Literal["tsumo", "ankan", "kakan", "kyuushu", "riichi", "open_riichi", "discard"]
+ClaimKind = Literal["ron", "pon", "daiminkan", "chi", "pass"]
+TURN_KINDS: tuple[TurnKind, ...] = get_args(TurnKind)
+WINDOW_KINDS: tuple[ClaimKind, ...] = get_args(ClaimKind)
 
 
 def _offered(state: RiichiState, seat: int, kind: str) -> list[Action]:
@@ -97,12 +99,13 @@ class RiichiGame(MovesGame[RiichiState]):
         turn_options = (L.tsumo_options, L.ankan_options, L.kakan_options, L.nine_terminals_options,
                         L.riichi_options, no_options, L.discard_options)  # riichi_options lists the open
         # riichis right after the riichis they show
-        turn_moves = {kind: Move(options, self._turn_effect, self._refusal)
-                      for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
+        turn_moves: dict[str, Move[RiichiState]] = {
+            kind: Move(options, self._turn_effect, self._refusal)
+            for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
         self._turn = Phase("turn", turn_moves, self._refusal_text)
         # a window on a discard or an added kan: what it offers was worked out when it opened
-        window_moves = {kind: Move(partial(_offered, kind=kind), self._window_effect, self._refusal)
-                        for kind in WINDOW_KINDS}
+        window_moves: dict[str, Move[RiichiState]] = {
+            kind: Move(partial(_offered, kind=kind), self._window_effect, self._refusal) for kind in WINDOW_KINDS}
         self._window = Phase("window", window_moves, self._refusal_text)
 
     def phase(self, state: RiichiState, seat: int) -> Phase[RiichiState]:

@@ -22,7 +22,7 @@ from shikitable.games.mahjong.riichi import observe
 from shikitable.games.mahjong.riichi.flow import lay_in_river
 from shikitable.games.mahjong.riichi.legal import discard_reactions, kuikae_kinds, rob_reactions, turn_actions
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
-from shikitable.games.mahjong.riichi.scoring import Meld
+from shikitable.games.mahjong.riichi.scoring import Meld, called_meld
 from shikitable.games.mahjong.riichi.state import DEAD_WALL, PLAYERS, RIICHI_STICK, Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, TILE_COUNT, kind_text
 
@@ -253,7 +253,7 @@ class MjaiMirror:
         giver.called_away[-1] = True
         used = [self._remove(actor, p) for p in event["consumed"]]
         player = state.hands[actor]
-        meld = Meld(event["type"], tuple(sorted([*used, called])), called=called, source=target)
+        meld = Meld(called_meld(event["type"]), tuple(sorted([*used, called])), called=called, source=target)
         player.melds.append(meld)
         for t in meld.tiles:
             player.meld_counts[t >> 2] += 1
