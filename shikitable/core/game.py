@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from shikitable.core.actions import Action, ActionSchema
 from shikitable.core.events import Event
+from shikitable.core.jsonform import plain
 from shikitable.core.options import Option
 
 
@@ -43,6 +44,19 @@ class SeasonRecord:
         if self.title:
             found["title"] = dict(self.title)
         return found
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> SeasonRecord:
+        """The record of a JSON form; it shares no line with `data` (a clone's records are its own)."""
+        return SeasonRecord(
+            number=data["number"],
+            dealer=data["dealer"],
+            multiplier=data["multiplier"],
+            winner=data["winner"],
+            points=list(data["points"]),
+            lines=[plain(line) for line in data["lines"]],
+            title=dict(data.get("title", {})),
+        )
 
 
 @dataclass

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from shikitable.core.actions import Action, check_action_shape, check_against_schema, check_card_ids
 from shikitable.core.errors import IllegalAction
@@ -43,6 +43,35 @@ def no_options(state: object, seat: int) -> list[Action]:
     """The options of a kind whose moves another kind's option function lists (or that a phase
     never lists): none. A phase does not call it when it builds the legal list."""
     return []
+
+
+def collect(step: Callable[..., None], *reads: Callable[[Action], Any]) -> Effect[Any]:
+    """A move's effect from a step that adds its events to a list it is given: the step is
+    called with the state, the seat, what `reads` take from the action (say, `first_card`), and
+    the list, which the effect returns."""
+
+    def effect(state: Any, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        step(state, seat, *[read(action) for read in reads], events)
+        return events
+
+    return effect
+
+
+def whole_action(action: Action) -> Action:
+    return action
+
+
+def the_cards(action: Action) -> tuple[int, ...]:
+    return action.cards
+
+
+def first_card(action: Action) -> int:
+    return action.cards[0]
+
+
+def the_arg(action: Action) -> int | str | None:
+    return action.arg
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,6 @@ from typing import Any, Literal, TypeVar
 
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.core.game import SeasonRecord
 from shikitable.core.moves import Move, Refusal
 from shikitable.core.options import Option
 from shikitable.games.nincetkaik.match import (
@@ -307,26 +306,6 @@ class BettingGame(SeasonalGame[ST]):
         state.committed = [0] * state.players
         state.round_stake = [0] * state.players
         return winner
-
-    def _end_season(self, state: ST, winner: int | None, events: list[Event]) -> None:
-        record = SeasonRecord(
-            number=state.season,
-            dealer=state.dealer,
-            multiplier=0,  # no 親の加点 in the betting games
-            winner=winner,
-            points=list(state.season_points),
-            lines=list(state.season_lines),
-        )
-        state.records.append(record)
-        for seat, points in enumerate(state.season_points):
-            state.scores[seat] += points
-        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
-        self._pass_deal(state, winner)
-        if self._match_over(state):
-            state.over = True
-            events.append(Event("match_end", {"scores": list(state.scores)}))
-            return
-        self._start_season(state, events)
 
     def _pass_deal(self, state: ST, winner: int | None) -> None:
         has_points = lambda s: state.stacks[s] > 0  # noqa: E731

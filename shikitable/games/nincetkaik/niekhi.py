@@ -44,7 +44,9 @@ from shikitable.games.nincetkaik.match import (
     SeasonalState,
     deal_hands,
     deal_season,
+    phase_in_play,
     seasonal_fields,
+    seen_fields,
 )
 from shikitable.games.nincetkaik.niekhi_options import OPTIONS, PLACE_TABLES
 
@@ -502,17 +504,8 @@ class Niekhi(SeasonalGame[NiekhiState]):
             **seasonal_fields(obs, rng),
             hands=hands,
             aside=unknown,
-            discards=list(obs["discards"]),
-            removed=list(obs["removed"]),
-            pile=[{"seat": e["seat"], "cards": list(e["cards"])} for e in obs["pile"]],
+            **seen_fields(obs, "discards", "removed", "pile", "turn", "leader", "passed", "places", "generals_left",
+                          "general_mode", "interrupt", "resume"),
             top=dict(top, cards=list(top["cards"])) if top else None,
-            turn=obs["turn"],
-            leader=obs["leader"],
-            passed=list(obs["passed"]),
-            places=list(obs["places"]),
-            phase=obs["phase"] if obs["phase"] != "over" else PLAYING,
-            generals_left=obs["generals_left"],
-            general_mode=obs["general_mode"],
-            interrupt=list(obs["interrupt"]),
-            resume=obs["resume"],
+            phase=phase_in_play(obs, PLAYING),
         )

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal
+from typing import Any, ClassVar, Final, Literal
 
 from shikitable.core.actions import Action, ActionSchema, KindShape
 from shikitable.core.events import Event
@@ -28,8 +28,9 @@ from shikitable.games.nincetkaik.match import (
     deal_hands,
     deal_season,
     pay,
-    record_from_json,
-    state_to_json,
+    phase_in_play,
+    seasonal_fields,
+    seen_fields,
 )
 from shikitable.games.nincetkaik.shapes import (
     Profile,
@@ -76,6 +77,8 @@ OPTIONS: tuple[Option, ...] = (
 
 @dataclass
 class TaxotState(SeasonalState):
+    derived: ClassVar[frozenset[str]] = SeasonalState.derived | {"profiles"}  # the hands' profiles
+
     stock: list[int] = field(default_factory=list)
     hands: list[list[int]] = field(default_factory=list)
     melds: list[list[list[int]]] = field(default_factory=list)  # 開 sets, face up
@@ -538,32 +541,14 @@ class Taxot(SeasonalGame[TaxotState]):
         unknown = [c for c in D.ALL_CARDS if c not in known]
         rng.shuffle(unknown)
         hands = deal_hands(obs, seat, unknown, obs["shown"])
-        options = dict(obs["options"])
         state = TaxotState(
-            players=n,
-            options=options,
-            rng=random.Random(rng.random()),
-            dealer=obs["dealer"],
-            multiplier=obs["multiplier"],
-            season=obs["season"],
-            scores=list(obs["scores"]),
-            records=[record_from_json(r) for r in obs["records"]],
+            **seasonal_fields(obs, rng),
+            **seen_fields(obs, "melds", "rivers", "shown", "hikari", "turn", "must_discard", "turns_taken",
+                          "draw_wins", "last_discard", "shiyu_paid"),
             stock=unknown,
             hands=hands,
-            melds=[[list(m) for m in ms] for ms in obs["melds"]],
-            rivers=[list(r) for r in obs["rivers"]],
-            shown=[list(s) for s in obs["shown"]],
-            hikari=list(obs["hikari"]),
-            phase=obs["phase"] if obs["phase"] != "over" else DISCARD,
-            turn=obs["turn"],
-            must_discard=obs["must_discard"],
-            turns_taken=list(obs["turns_taken"]),
-            draw_wins=obs["draw_wins"],
-            last_discard=obs["last_discard"],
+            phase=phase_in_play(obs, DISCARD),
             claims={s: None for s in obs["to_act"]} if obs["phase"] == REACT else {},
-            shiyu_paid=[list(s) for s in obs["shiyu_paid"]],
-            season_points=list(obs["season_points"]),
-            over=obs["phase"] == "over",
             profiles=[None] * n,
         )
         if state.phase == DISCARD and state.turn != seat and not state.must_discard:
@@ -576,12 +561,6 @@ class Taxot(SeasonalGame[TaxotState]):
         return state
 
     # --- copies and JSON -------------------------------------------------------------------
-
-    def state_to_json(self, state: TaxotState) -> dict[str, Any]:
-        data = state_to_json(state)
-        data["claims"] = {str(k): (v.to_json() if v else None) for k, v in state.claims.items()}
-        data.pop("profiles")
-        return data
 
     def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
         values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
