@@ -274,6 +274,17 @@ def _pending_abort(state: RiichiState) -> str | None:
 # --- the claim window ------------------------------------------------------------------------------
 
 
+def choose_in_window(state: RiichiState, seat: int, choice: Action, events: list[Event]) -> None:
+    """A seat's choice in the claim window on a discard or the chankan window on an added kan;
+    the last one to choose settles the window."""
+    state.choices[seat] = choice
+    if all(s in state.choices for s in state.window):
+        if state.phase == "claim":
+            resolve_window(state, events)
+        else:
+            resolve_rob(state, events)
+
+
 def resolve_window(state: RiichiState, events: list[Event]) -> None:
     """Everyone asked has answered: ron before pon and kan, pon and kan before chi."""
     assert state.last_discard is not None

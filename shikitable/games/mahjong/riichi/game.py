@@ -13,7 +13,7 @@ from shikitable.core.actions import Action, ActionSchema, KindShape, check_again
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
-from shikitable.core.moves import Move, MovesGame, Phase, no_options
+from shikitable.core.moves import Move, MovesGame, Phase, collect, no_options, whole_action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
 from shikitable.games.mahjong.riichi import legal as L
@@ -99,13 +99,15 @@ class RiichiGame(MovesGame[RiichiState]):
         turn_options = (L.tsumo_options, L.ankan_options, L.kakan_options, L.nine_terminals_options,
                         L.riichi_options, no_options, L.discard_options)  # riichi_options lists the open
         # riichis right after the riichis they show
+        play_turn = collect(flow.play_turn, whole_action)
         turn_moves: dict[str, Move[RiichiState]] = {
-            kind: Move(options, self._turn_effect, self._refusal)
+            kind: Move(options, play_turn, self._refusal)
             for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
         self._turn = Phase("turn", turn_moves, self._refusal_text)
         # a window on a discard or an added kan: what it offers was worked out when it opened
+        choose = collect(flow.choose_in_window, whole_action)
         window_moves: dict[str, Move[RiichiState]] = {
-            kind: Move(partial(_offered, kind=kind), self._window_effect, self._refusal) for kind in WINDOW_KINDS}
+            kind: Move(partial(_offered, kind=kind), choose, self._refusal) for kind in WINDOW_KINDS}
         self._window = Phase("window", window_moves, self._refusal_text)
 
     def phase(self, state: RiichiState, seat: int) -> Phase[RiichiState]:
@@ -117,22 +119,6 @@ class RiichiGame(MovesGame[RiichiState]):
         if seat not in observe.waiting_seats(state):
             return "It is not your turn to act."
         return None
-
-    def _turn_effect(self, state: RiichiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        flow.play_turn(state, seat, action, events)
-        return events
-
-    def _window_effect(self, state: RiichiState, seat: int, action: Action) -> list[Event]:
-        """A choice in a window; the last one to choose settles it."""
-        events: list[Event] = []
-        state.choices[seat] = action
-        if all(s in state.choices for s in state.window):
-            if state.phase == "claim":
-                flow.resolve_window(state, events)
-            else:
-                flow.resolve_rob(state, events)
-        return events
 
     def _refusal_text(self, state: RiichiState, seat: int, action: Action) -> str:
         reason = self._refusal(state, seat, action)
