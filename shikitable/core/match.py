@@ -71,6 +71,21 @@ def values_from_json(data: Mapping[str, Any]) -> dict[str, Any]:
     return values
 
 
+def seen_match_fields(observation: Mapping[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The match's fields as every seat's observation shows them (players, options, dealer,
+    scores, the deals recorded, whether it is over), for a world dealt from that observation;
+    the world gets an RNG of its own, drawn from `rng`."""
+    return {
+        "players": observation["players"],
+        "options": dict(observation["options"]),
+        "rng": random.Random(rng.random()),
+        "dealer": observation["dealer"],
+        "scores": list(observation["scores"]),
+        "records": [SeasonRecord.from_json(r) for r in observation["records"]],
+        "over": observation["phase"] == "over",
+    }
+
+
 MS = TypeVar("MS", bound=MatchState)
 
 

@@ -3,13 +3,12 @@ which kongs a seat may declare. Hands are kept sorted; counts per kind are kept 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal, NotRequired, TypedDict
 
 from shikitable.core.actions import Action
-from shikitable.core.game import SeasonRecord
+from shikitable.core.match import MatchState
 from shikitable.games.mahjong.sichuan_fan import Meld
 from shikitable.games.mahjong.sichuan_ledger import Transfer
 from shikitable.games.mahjong.sichuan_rules import holds_void, shape_wins, wait_mask
@@ -39,17 +38,11 @@ TSUMO_ACTION = Action(TSUMO_MOVE)
 
 
 @dataclass
-class SichuanState:
-    players: int
-    options: dict[str, Any]
-    rng: random.Random
-    dealer: int = 0
+class SichuanState(MatchState):
+    """A match's fields (players, dealer, scores, records, explicit walls queued in `decks`, ...)
+    and the hand in play."""
+
     season: int = 0  # the hand's number, 1-based
-    scores: list[int] = field(default_factory=list)
-    records: list[SeasonRecord] = field(default_factory=list)
-    decks: list[list[int]] = field(default_factory=list)  # explicit wall orders still to use
-    over: bool = False
-    version: int = 0
     # --- this hand ---
     wall: list[int] = field(default_factory=list)  # live wall: draws from the front, kong tiles from the back
     dice: list[int] = field(default_factory=list)
@@ -86,7 +79,6 @@ class SichuanState:
     kong_number: int = 0
     ledger: list[Transfer] = field(default_factory=list)
     result_lines: list[dict[str, Any]] = field(default_factory=list)
-    legal_cache: tuple[int, int, list[Action]] | None = None
     wait_cache: list[int | None] = field(default_factory=list)  # derived
 
 

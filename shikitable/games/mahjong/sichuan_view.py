@@ -14,6 +14,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from shikitable.core.game import SeasonRecord
+from shikitable.core.match import seen_match_fields
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
 from shikitable.games.mahjong.sichuan_state import SichuanMeld, SichuanState, wins_now
@@ -162,14 +163,8 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
                         and (t.why != "ron" or t.payer == first.payer)})
     first_discarder = first.payer if first and first.why == "ron" else -1
     state = SichuanState(
-        players=n,
-        options=dict(obs["options"]),
-        rng=random.Random(rng.random()),
-        dealer=obs["dealer"],
+        **seen_match_fields(obs, rng),
         season=obs["season"],
-        scores=list(obs["scores"]),
-        records=[record_from_json(r) for r in obs["records"]],
-        over=obs["phase"] == "over",
         wall=unknown,
         dice=list(obs["dice"]),
         wall_break=[0, 0],
@@ -252,17 +247,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
-    return SeasonRecord(
-        number=data["number"],
-        dealer=data["dealer"],
-        multiplier=data["multiplier"],
-        winner=data["winner"],
-        points=list(data["points"]),
-        lines=list(data["lines"]),
-    )
-
-
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
     values = copy.deepcopy(dict(data))  # the state owns its lists: the caller's data stays the caller's
     rng = random.Random()
@@ -270,7 +254,7 @@ def state_from_json(data: Mapping[str, Any]) -> SichuanState:
     rng.setstate((version, tuple(internal), gauss))
     values["rng"] = rng
     values["options"] = {**DEFAULTS, **values["options"]}  # a state saved before a switch existed
-    values["records"] = [record_from_json(r) for r in values["records"]]
+    values["records"] = [SeasonRecord.from_json(r) for r in values["records"]]
     values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
     values["claims"] = {int(k): v for k, v in values["claims"].items()}
     values["wait_cache"] = [None] * values["players"]

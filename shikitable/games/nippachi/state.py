@@ -10,6 +10,7 @@ from typing import Any
 
 from shikitable.core.actions import Action
 from shikitable.core.game import SeasonRecord
+from shikitable.core.match import MatchState
 from shikitable.games.nippachi.deck import ALL_CARDS, CARD_COUNT, IS_JOKER, IS_SPECIAL, JACK, RANK
 
 HAND_SIZE = 5
@@ -18,17 +19,10 @@ NAGARE_LIMIT = 1000  # an explicit deck queue aside, a 流れ is redealt from a 
 
 
 @dataclass
-class NippachiState:
-    players: int
-    options: dict[str, Any]
-    rng: random.Random
-    dealer: int = 0
+class NippachiState(MatchState):
+    """A match's fields (players, dealer, scores, records, ...) and the hand in play."""
+
     hand_no: int = 0  # 1-based once the first hand is dealt; 流れ deals are not counted
-    scores: list[int] = field(default_factory=list)
-    records: list[SeasonRecord] = field(default_factory=list)
-    decks: list[list[int]] = field(default_factory=list)  # explicit deck orders still to use
-    over: bool = False
-    version: int = 0
     hand_points: list[int] = field(default_factory=list)  # this hand's gains (+) and payments (-)
     lines: list[dict[str, Any]] = field(default_factory=list)  # this hand's scoring breakdown
     stock: list[int] = field(default_factory=list)  # the top card is the last
@@ -47,9 +41,6 @@ class NippachiState:
     first_card: bool = False  # the window is on the first up-card (開局一発)
     claims: dict[int, Action | None] = field(default_factory=dict)  # the reaction window
     nagare: int = 0  # 流れ deals this hand
-    # (version, seat, legal actions): a playout asks for the list, then applies one of them (a
-    # short list: `in` finds the very object first, so no set is built)
-    legal_cache: tuple[int, int, list[Action]] | None = None
 
 
 def new_deck(state: NippachiState) -> list[int]:
@@ -143,20 +134,10 @@ def state_from_json(data: Mapping[str, Any]) -> NippachiState:
     version, internal, gauss = values["rng"]
     rng.setstate((version, tuple(internal), gauss))
     values["rng"] = rng
-    values["records"] = [record_from_json(r) for r in values["records"]]
+    values["records"] = [SeasonRecord.from_json(r) for r in values["records"]]
     values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
     return NippachiState(**values)
 
-
-def record_from_json(data: Mapping[str, Any]) -> SeasonRecord:
-    return SeasonRecord(
-        number=data["number"],
-        dealer=data["dealer"],
-        multiplier=data["multiplier"],
-        winner=data["winner"],
-        points=list(data["points"]),
-        lines=list(data["lines"]),
-    )
 
 
 def _plain(value: Any) -> Any:

@@ -6,9 +6,10 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from shikitable.core.match import seen_match_fields
 from shikitable.games.nippachi.deck import ALL_CARDS, JACK, RANK, RANK_CODES, SUIT_SYMBOLS
 from shikitable.games.nippachi.reactions import is_atari_ari
-from shikitable.games.nippachi.state import DRAWN, PLAY, REACT, NippachiState, record_from_json
+from shikitable.games.nippachi.state import DRAWN, PLAY, REACT, NippachiState
 
 
 def observe(game_id: str, state: NippachiState, seat: int | None, to_act: tuple[int, ...]) -> dict[str, Any]:
@@ -101,14 +102,8 @@ def determinize(observation: Mapping[str, Any], seat: int, rng: random.Random) -
     if phase == DRAWN and obs["turn"] != seat:
         drawn = hands[obs["turn"]][-1]  # in this world, the card just drawn is the last one
     return NippachiState(
-        players=n,
-        options=dict(obs["options"]),
-        rng=random.Random(rng.random()),
-        dealer=obs["dealer"],
+        **seen_match_fields(obs, rng),
         hand_no=obs["hand_no"],
-        scores=list(obs["scores"]),
-        records=[record_from_json(r) for r in obs["records"]],
-        over=obs["phase"] == "over",
         hand_points=list(obs["hand_points"]),
         stock=unknown,
         hands=hands,
