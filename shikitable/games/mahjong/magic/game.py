@@ -13,6 +13,7 @@ from typing import Any
 from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
+from shikitable.core.jsonform import rng_from_json, rng_to_json
 from shikitable.core.moves import Move, MovesGame, Phase, no_options
 from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
@@ -33,8 +34,6 @@ from shikitable.games.mahjong.riichi.game import (
     TURN_KINDS,
     WINDOW_KINDS,
     RiichiGame,
-    _rng_from_json,
-    _rng_to_json,
     new_match_state,
 )
 from shikitable.games.mahjong.riichi.legal import win_value
@@ -361,7 +360,7 @@ class MagicGame(MovesGame[MagicState]):
         data: dict[str, Any] = {"riichi": self._riichi.state_to_json(rs)}
         data["layer"] = {name: copy.deepcopy(getattr(rs, name)) for name in _LAYER_FIELDS}
         data["cards"] = {
-            "rng": _rng_to_json(cards.rng), "deck": list(cards.deck), "hands": [list(h) for h in cards.hands],
+            "rng": rng_to_json(cards.rng), "deck": list(cards.deck), "hands": [list(h) for h in cards.hands],
             "used": list(cards.used), "used_this_hand": list(cards.used_this_hand),
             "table": [t.to_json() for t in cards.table], "stacking_used": list(cards.stacking_used),
             "reset_done": list(cards.reset_done), "returns": [list(r) for r in cards.returns],
@@ -386,7 +385,7 @@ class MagicGame(MovesGame[MagicState]):
         rs.pause_points = PAUSES
         rs.payment_hook = "magic"
         c = data["cards"]
-        cards = CardState(rng=_rng_from_json(c["rng"]), deck=list(c["deck"]), hands=[list(h) for h in c["hands"]],
+        cards = CardState(rng=rng_from_json(c["rng"]), deck=list(c["deck"]), hands=[list(h) for h in c["hands"]],
                           used=list(c["used"]), used_this_hand=list(c["used_this_hand"]),
                           table=[Talisman.from_json(t) for t in c["table"]], stacking_used=list(c["stacking_used"]),
                           reset_done=list(c["reset_done"]), returns=[(r[0], r[1]) for r in c["returns"]],

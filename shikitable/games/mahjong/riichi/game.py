@@ -13,6 +13,7 @@ from shikitable.core.actions import Action, ActionSchema, KindShape, check_again
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.jsonform import rng_from_json, rng_to_json
 from shikitable.core.moves import Move, MovesGame, Phase, collect, no_options, whole_action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
@@ -256,7 +257,7 @@ class RiichiGame(MovesGame[RiichiState]):
         data: dict[str, Any] = {name: copy.deepcopy(getattr(state, name)) for name in _STATE_FIELDS}
         data["dice"] = list(state.dice)
         data["options"] = dict(state.options)
-        data["rng"] = _rng_to_json(state.rng)
+        data["rng"] = rng_to_json(state.rng)
         data["records"] = [r.to_json() for r in state.records]
         data["hands"] = [p.to_json() for p in state.hands]
         data["last_discard"] = list(state.last_discard) if state.last_discard else None
@@ -267,7 +268,7 @@ class RiichiGame(MovesGame[RiichiState]):
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> RiichiState:
-        state = RiichiState(players=PLAYERS, options=dict(data["options"]), rng=_rng_from_json(data["rng"]))
+        state = RiichiState(players=PLAYERS, options=dict(data["options"]), rng=rng_from_json(data["rng"]))
         for name in _STATE_FIELDS:
             setattr(state, name, copy.deepcopy(data[name]))
         state.dice = tuple(data["dice"])  # type: ignore[assignment]
@@ -283,17 +284,6 @@ class RiichiGame(MovesGame[RiichiState]):
         state.robbed = (data["robbed"][0], Action.from_json(data["robbed"][1])) if data["robbed"] else None
         state.liabilities = [tuple(x) for x in data["liabilities"]]  # type: ignore[misc]
         return state
-
-
-def _rng_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def _rng_from_json(data: Sequence[Any]) -> random.Random:
-    rng = random.Random()
-    rng.setstate((data[0], tuple(data[1]), data[2]))
-    return rng
 
 
 def _record_title(record: Mapping[str, Any]) -> dict[str, str]:
