@@ -7,14 +7,12 @@ tile until the hand ends (the hand's result then shows them)."""
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from shikitable.core.game import SeasonRecord
-from shikitable.core.match import seen_match_fields
+from shikitable.core.match import seen_match_fields, values_from_json
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
 from shikitable.games.mahjong.sichuan_state import SichuanMeld, SichuanState, wins_now
@@ -248,13 +246,8 @@ def _plain(value: Any) -> Any:
 
 
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
-    values = copy.deepcopy(dict(data))  # the state owns its lists: the caller's data stays the caller's
-    rng = random.Random()
-    version, internal, gauss = values["rng"]
-    rng.setstate((version, tuple(internal), gauss))
-    values["rng"] = rng
+    values = values_from_json(data)  # the state owns its lists: the caller's data stays the caller's
     values["options"] = {**DEFAULTS, **values["options"]}  # a state saved before a switch existed
-    values["records"] = [SeasonRecord.from_json(r) for r in values["records"]]
     values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
     values["claims"] = {int(k): v for k, v in values["claims"].items()}
     values["wait_cache"] = [None] * values["players"]

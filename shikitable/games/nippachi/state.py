@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from shikitable.core.actions import Action
-from shikitable.core.game import SeasonRecord
-from shikitable.core.match import MatchState
+from shikitable.core.match import MatchState, values_from_json
 from shikitable.games.nippachi.deck import ALL_CARDS, CARD_COUNT, IS_JOKER, IS_SPECIAL, JACK, RANK
 
 HAND_SIZE = 5
@@ -129,12 +127,7 @@ def state_to_json(state: NippachiState) -> dict[str, Any]:
 
 
 def state_from_json(data: Mapping[str, Any]) -> NippachiState:
-    values = copy.deepcopy(dict(data))  # the state shares nothing with its JSON form
-    rng = random.Random()
-    version, internal, gauss = values["rng"]
-    rng.setstate((version, tuple(internal), gauss))
-    values["rng"] = rng
-    values["records"] = [SeasonRecord.from_json(r) for r in values["records"]]
+    values = values_from_json(data)  # the state shares nothing with its JSON form
     values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
     return NippachiState(**values)
 
