@@ -28,6 +28,7 @@ from shikitable.core.actions import (
 )
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
+from shikitable.core.match import state_to_json
 from shikitable.core.moves import Effect, Move, MovesGame, Phase
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong import sichuan_moves as M
@@ -449,8 +450,6 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         return self.state_from_json(self.state_to_json(state))
 
     def state_to_json(self, state: SichuanState) -> dict[str, Any]:
-        from shikitable.games.mahjong.sichuan_view import state_to_json
-
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> SichuanState:

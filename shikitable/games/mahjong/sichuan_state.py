@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal, NotRequired, TypedDict
+from typing import Any, ClassVar, Final, Literal, NotRequired, TypedDict
 
 from shikitable.core.actions import Action
 from shikitable.core.match import MatchState
@@ -39,8 +39,7 @@ TSUMO_ACTION = Action(TSUMO_MOVE)
 
 @dataclass
 class SichuanState(MatchState):
-    """A match's fields (players, dealer, scores, records, explicit walls queued in `decks`, ...)
-    and the hand in play."""
+    derived: ClassVar[frozenset[str]] = MatchState.derived | {"wait_cache"}
 
     season: int = 0  # the hand's number, 1-based
     # --- this hand ---

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from shikitable.core.match import seen_match_fields, values_from_json
@@ -214,43 +213,13 @@ def _determinize_swap(obs: Mapping[str, Any], state: SichuanState, seat: int, rn
             state.swap_out[other] = list(rng.choice(swap_choices(state.hands[other])).cards)
 
 
-# --- JSON --------------------------------------------------------------------------------
-
-
-def state_to_json(state: SichuanState) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    for f in fields(state):
-        value = getattr(state, f.name)
-        if f.name in ("legal_cache", "wait_cache"):
-            continue
-        if isinstance(value, random.Random):
-            version, internal, gauss = value.getstate()
-            data[f.name] = [version, list(internal), gauss]
-        elif f.name == "records":
-            data[f.name] = [_plain(r.to_json()) for r in value]  # deep: a clone shares nothing
-        elif f.name == "ledger":
-            data[f.name] = [t.to_json() for t in value]
-        elif f.name == "claims":
-            data[f.name] = {str(k): v for k, v in value.items()}
-        else:
-            data[f.name] = _plain(value)
-    return data
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
+# --- JSON (the fields' forms: core/match.py) ---------------------------------------------
 
 
 def state_from_json(data: Mapping[str, Any]) -> SichuanState:
-    values = values_from_json(data)  # the state owns its lists: the caller's data stays the caller's
+    values = values_from_json(data)
     values["options"] = {**DEFAULTS, **values["options"]}  # a state saved before a switch existed
     values["ledger"] = [Transfer.from_json(t) for t in values["ledger"]]
     values["claims"] = {int(k): v for k, v in values["claims"].items()}
     values["wait_cache"] = [None] * values["players"]
-    values["legal_cache"] = None
     return SichuanState(**values)
-

@@ -14,17 +14,18 @@ Every card played opens one reaction window for the other players: あたり (an
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
 from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
-from shikitable.core.game import GameResult, SeasonRecord
-from shikitable.core.moves import Move, MovesGame, Phase
-from shikitable.core.options import resolve_options
+from shikitable.core.game import SeasonRecord
+from shikitable.core.match import MatchGame
+from shikitable.core.moves import Move, Phase
 from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
+    ALL_CARDS,
     EIGHT,
     IS_JOKER,
     JACK,
@@ -69,11 +70,8 @@ from shikitable.games.nippachi.state import (
     PLAY,
     REACT,
     NippachiState,
-    check_deck,
     deal,
     nagare_seat,
-    state_from_json,
-    state_to_json,
     turn_first_card,
 )
 from shikitable.games.nippachi.view import determinize, observe
@@ -81,7 +79,7 @@ from shikitable.games.nippachi.view import determinize, observe
 SEAT_ORDER = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)] for n in range(2, 7)}
 
 
-class Nippachi(MovesGame[NippachiState]):
+class Nippachi(MatchGame[NippachiState]):
     id = "nippachi"
     name_ja = "にっぱち"
     name_en = "Nippachi"
@@ -96,26 +94,12 @@ class Nippachi(MovesGame[NippachiState]):
         "play": KindShape(1, 1, MAYBE_INT_ARG), "draw": KindShape(), "pass": KindShape(), "ateru": KindShape(),
         "pon": KindShape(2, 2, MAYBE_INT_ARG), "kan": KindShape(3, 3, MAYBE_INT_ARG),
     })
+    state_class = NippachiState
+    deck_cards = ALL_CARDS
 
     # --- setting up ---------------------------------------------------------------------
 
-    def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
-              decks: Sequence[Sequence[int]] | None = None) -> NippachiState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.name_ja} is played by {self.min_players} to {self.max_players} players")
-        rng = random.Random(seed)
-        state = NippachiState(
-            players=players,
-            options=resolve_options(self.options, options),
-            rng=rng,
-            dealer=rng.randrange(players),  # the first dealer is drawn by lot
-            scores=[0] * players,
-            decks=[check_deck(d) for d in decks or ()],
-        )
-        self._start_hand(state, [])
-        return state
-
-    def _start_hand(self, state: NippachiState, events: list[Event]) -> None:
+    def _start_deal(self, state: NippachiState, events: list[Event]) -> None:
         n = state.players
         state.hand_no += 1
         state.hand_points = [0] * n
@@ -445,6 +429,12 @@ class Nippachi(MovesGame[NippachiState]):
         for line in lines:
             scoring.apply_line(state.hand_points, line)
         state.lines = lines
+        state.claims = {}
+        state.pending = []
+        state.drawn = -1
+        for seat, hand in enumerate(state.hands):  # every hand is shown at the end
+            events.append(Event("reveal", {"seat": seat, "cards": sorted(hand)}))
+        events.append(Event("hand_end", {"hands": [sorted(h) for h in state.hands], "lines": lines}))
         record = SeasonRecord(
             number=state.hand_no,
             dealer=state.dealer,
@@ -453,27 +443,13 @@ class Nippachi(MovesGame[NippachiState]):
             points=list(state.hand_points),
             lines=lines,
         )
-        state.records.append(record)
-        for seat, points in enumerate(state.hand_points):
-            state.scores[seat] += points
-        state.claims = {}
-        state.pending = []
-        state.drawn = -1
-        for seat, hand in enumerate(state.hands):  # every hand is shown at the end
-            events.append(Event("reveal", {"seat": seat, "cards": sorted(hand)}))
-        events.append(Event("hand_end", {"hands": [sorted(h) for h in state.hands], "lines": lines}))
-        events.append(Event("season_end", {"record": record.to_json(), "scores": list(state.scores)}))
-        state.dealer = (state.dealer + 1) % state.players
-        if state.hand_no >= state.options["hands"]:
-            state.over = True
-            events.append(Event("match_end", {"scores": list(state.scores)}))
-            return
-        self._start_hand(state, events)
+        self._close_deal(state, record, events)
 
-    def result(self, state: NippachiState) -> GameResult | None:
-        if not state.over:
-            return None
-        return GameResult(list(state.scores), list(state.records))
+    def _pass_deal(self, state: NippachiState, winner: int | None) -> None:
+        state.dealer = (state.dealer + 1) % state.players  # the deal goes round whoever won
+
+    def _match_over(self, state: NippachiState) -> bool:
+        return state.hand_no >= state.options["hands"]
 
     # --- what each seat sees ---------------------------------------------------------------
 
@@ -483,22 +459,14 @@ class Nippachi(MovesGame[NippachiState]):
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NippachiState:
         return determinize(observation, seat, rng)
 
-    # --- copies and JSON -------------------------------------------------------------------
+    # --- copies and JSON (derived from the state's fields, core/match.py) -------------------
 
-    def standings(self, state: NippachiState) -> list[float] | None:
-        return [float(points) for points in state.scores]
+    def _values_from_json(self, values: dict[str, Any]) -> dict[str, Any]:
+        values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
+        return values
 
     def deal_number(self, state: NippachiState) -> int | None:
         return state.hand_no
-
-    def clone(self, state: NippachiState) -> NippachiState:
-        return state_from_json(state_to_json(state))
-
-    def state_to_json(self, state: NippachiState) -> dict[str, Any]:
-        return state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> NippachiState:
-        return state_from_json(data)
 
     def card_name(self, card: int, lang: str = "ja") -> str:
         return card_name(card, lang)

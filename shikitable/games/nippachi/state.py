@@ -1,15 +1,15 @@
-"""The state of a にっぱち match, its JSON form, and the deal (with 流れ)."""
+"""The state of a にっぱち match and the deal (with 流れ); its JSON form is derived from the
+fields (core/match.py)."""
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from shikitable.core.actions import Action
-from shikitable.core.match import MatchState, values_from_json
-from shikitable.games.nippachi.deck import ALL_CARDS, CARD_COUNT, IS_JOKER, IS_SPECIAL, JACK, RANK
+from shikitable.core.match import MatchState, next_deck
+from shikitable.games.nippachi.deck import ALL_CARDS, IS_JOKER, IS_SPECIAL, JACK, RANK
 
 HAND_SIZE = 5
 PLAY, DRAWN, REACT = "play", "drawn", "react"
@@ -18,8 +18,6 @@ NAGARE_LIMIT = 1000  # an explicit deck queue aside, a 流れ is redealt from a 
 
 @dataclass
 class NippachiState(MatchState):
-    """A match's fields (players, dealer, scores, records, ...) and the hand in play."""
-
     hand_no: int = 0  # 1-based once the first hand is dealt; 流れ deals are not counted
     hand_points: list[int] = field(default_factory=list)  # this hand's gains (+) and payments (-)
     lines: list[dict[str, Any]] = field(default_factory=list)  # this hand's scoring breakdown
@@ -41,25 +39,9 @@ class NippachiState(MatchState):
     nagare: int = 0  # 流れ deals this hand
 
 
-def new_deck(state: NippachiState) -> list[int]:
-    """The next deal's deck (top first): an explicit order if one is queued, else a shuffle."""
-    if state.decks:
-        return list(state.decks.pop(0))
-    deck = list(ALL_CARDS)
-    state.rng.shuffle(deck)
-    return deck
-
-
-def check_deck(order: Sequence[int]) -> list[int]:
-    deck = list(order)
-    if sorted(deck) != list(ALL_CARDS):
-        raise ValueError(f"an explicit deck must list each of the {CARD_COUNT} cards exactly once")
-    return deck
-
-
 def deal(state: NippachiState) -> None:
     """Five cards each, one at a time from the seat after the dealer; the rest is the stock."""
-    cards = new_deck(state)
+    cards = next_deck(state, ALL_CARDS)
     n = state.players
     hands: list[list[int]] = [[] for _ in range(n)]
     for i in range(HAND_SIZE * n):
@@ -103,39 +85,3 @@ def turn_first_card(state: NippachiState) -> list[int]:
             return returned
         returned.append(card)
         state.stock.insert(0, card)
-
-
-# --- JSON forms -------------------------------------------------------------------------
-
-
-def state_to_json(state: NippachiState) -> dict[str, Any]:
-    data: dict[str, Any] = {}
-    for f in fields(state):
-        value = getattr(state, f.name)
-        if f.name == "rng":
-            version, internal, gauss = value.getstate()
-            data[f.name] = [version, list(internal), gauss]
-        elif f.name == "records":
-            data[f.name] = copy.deepcopy([r.to_json() for r in value])  # the lines hold nested dicts
-        elif f.name == "claims":
-            data[f.name] = {str(k): (v.to_json() if v else None) for k, v in value.items()}
-        elif f.name == "legal_cache":
-            continue
-        else:
-            data[f.name] = _plain(value)
-    return data
-
-
-def state_from_json(data: Mapping[str, Any]) -> NippachiState:
-    values = values_from_json(data)  # the state shares nothing with its JSON form
-    values["claims"] = {int(k): (Action.from_json(v) if v else None) for k, v in values["claims"].items()}
-    return NippachiState(**values)
-
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
