@@ -2,27 +2,26 @@
 
 Seed 003 gives the framework and names six cards (停滞, 一発リーチ, 上がり吸収, ロン弾き, 無役の役,
 カード復活) with their meanings; the rest of the catalogue is the project's own design. Every
-colour, rarity and special type appears. The cards themselves are data in
-assets/cards/magic/catalogue.json (beside their art, so the desktop bundle carries them): a
-card's effect is a list of operations from `vocabulary.OPERATIONS`, and its texts say the same
-thing in words. The file is read once, when this module is imported, and checked card by card so
-a mistake in it is named plainly rather than surfacing mid-match."""
+colour, rarity and special type appears. The cards themselves are data, catalogue.toml beside
+this module (shipped with the games' other tables): a card's effect is a list of operations from
+`vocabulary.OPERATIONS`, and its texts say the same thing in words. The file is read once, when
+this module is imported, and checked card by card so a mistake in it is named plainly rather
+than surfacing mid-match."""
 
 from __future__ import annotations
 
-import json
+import tomllib
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Literal, NamedTuple, NoReturn, TypeVar, cast, get_args
 
-from shikitable.assets import asset_path
 from shikitable.games.mahjong.magic.vocabulary import OPERATIONS, CardType, Colour, Op, Rarity, Timing, op
 
 # how long a talisman lies on the table: until the start of its owner's next turn, or to the
 # hand's end; "" for every card that is not a talisman
 Lasts = Literal["", "next_turn", "hand"]
-CATALOGUE_FILE = asset_path("cards", "magic", "catalogue.json")
+CATALOGUE_FILE = Path(__file__).with_name("catalogue.toml")
 
 
 class Card(NamedTuple):
@@ -51,17 +50,23 @@ KNOWN_FIELDS = frozenset(TEXT_FIELDS) | WORD_FIELDS.keys() | {"effect", "copies"
 
 
 def load_catalogue(path: Path) -> tuple[Card, ...]:
-    """Every card of the file at `path`, in the file's order (which is the rule book's order)."""
+    """Every card of the TOML file at `path`, in the file's order (the rule book's order)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        table = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise CatalogueError(f"{path}: the card catalogue cannot be read ({exc})") from exc
-    entries = data.get("cards") if isinstance(data, dict) else None
+    return catalogue_from_table(table, str(path))
+
+
+def catalogue_from_table(table: Mapping[str, Any], source: str) -> tuple[Card, ...]:
+    """The cards of a catalogue table (its [[card]] entries), checked; `source` names the file
+    in a refusal."""
+    entries = table.get("card")
     if not isinstance(entries, list) or not entries:
-        raise CatalogueError(f'{path}: expected an object whose "cards" is a list of cards')
+        raise CatalogueError(f"{source}: expected the cards as [[card]] tables")
     cards: list[Card] = []
     for number, entry in enumerate(entries, 1):
-        fault = _fault_reporter(path, number, entry)
+        fault = _fault_reporter(source, number, entry)
         card = _read_card(entry, fault)
         if any(card.id == earlier.id for earlier in cards):
             fault(f"the id {card.id!r} is used by an earlier card")
@@ -69,9 +74,9 @@ def load_catalogue(path: Path) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def _fault_reporter(path: Path, number: int, entry: object) -> Callable[[str], NoReturn]:
+def _fault_reporter(source: str, number: int, entry: object) -> Callable[[str], NoReturn]:
     card_id = entry.get("id") if isinstance(entry, dict) else None
-    where = f"{path}: card {number}" + (f" ({card_id})" if isinstance(card_id, str) else "")
+    where = f"{source}: card {number}" + (f" ({card_id})" if isinstance(card_id, str) else "")
 
     def fault(message: str) -> NoReturn:
         raise CatalogueError(f"{where}: {message}")
