@@ -34,15 +34,13 @@ def check_wall(wall: list[int]) -> list[int]:
     return list(wall)
 
 
-def start_hand(state: RiichiState, events: list[Event]) -> None:
-    """Build the wall, deal 13 tiles each from the dealer round the table, the dealer draws."""
-    state.hand_number += 1
-    state.wall = new_wall(state)
-    state.front = DEAD_WALL
+def clear_hand_table(state: RiichiState) -> None:
+    """What a new hand starts without: no kan, replacement tile, riichi, claim window or pao yet,
+    one dora indicator face up, and the first go-around unbroken. Shared with the MJAI mirror,
+    which starts each hand it is told of the same way."""
     state.replacements = 0
     state.indicators = 1
     state.deferred_indicators = 0
-    state.hands = [Player() for _ in range(PLAYERS)]
     state.first_go_around = True
     state.kans = 0
     state.riichi_declarations = 0
@@ -53,6 +51,15 @@ def start_hand(state: RiichiState, events: list[Event]) -> None:
     state.robbed = None
     state.liabilities = []
     state.rinshan = False
+
+
+def start_hand(state: RiichiState, events: list[Event]) -> None:
+    """Build the wall, deal 13 tiles each from the dealer round the table, the dealer draws."""
+    state.hand_number += 1
+    state.wall = new_wall(state)
+    state.front = DEAD_WALL
+    clear_hand_table(state)
+    state.hands = [Player() for _ in range(PLAYERS)]
     for count in DEAL_ROUNDS:
         for offset in range(PLAYERS):
             seat = (state.dealer + offset) % PLAYERS

@@ -19,7 +19,7 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import observe
-from shikitable.games.mahjong.riichi.flow import lay_in_river
+from shikitable.games.mahjong.riichi.flow import clear_hand_table, lay_in_river
 from shikitable.games.mahjong.riichi.legal import discard_reactions, kuikae_kinds, rob_reactions, turn_actions
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
 from shikitable.games.mahjong.riichi.scoring import Meld, called_meld
@@ -165,17 +165,8 @@ class MjaiMirror:
         state.hand_number += 1
         state.wall = [0] * TILE_COUNT
         state.front = DEAD_WALL + 13 * PLAYERS
-        state.replacements = 0
-        state.indicators = 1
+        clear_hand_table(state)
         state.wall[4] = self._take(event["dora_marker"])
-        state.first_go_around = True
-        state.kans = 0
-        state.riichi_declarations = 0
-        state.pending_riichi = None
-        state.last_discard = None
-        state.window, state.choices, state.robbed = {}, {}, None
-        state.liabilities = []
-        state.rinshan = False
         state.last_result = None
         state.hands = []
         for actor, tiles in enumerate(event["tehais"]):
