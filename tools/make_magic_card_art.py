@@ -2,7 +2,7 @@
 
     .venv/bin/python tools/make_magic_card_art.py [--out-dir DIR]
 
-Each card of the catalogue (shikitable/games/mahjong/magic/catalogue.py) gets a large face,
+Each card of the catalogue (shikitable/games/mahjong/magic/catalogue.toml) gets a large face,
 <id>.svg (300 x 420): the frame in the card's colour, the name in the top box, an emblem of the
 colour, the middle box with the timing and, at its right, the rarity symbol (gold, silver or
 black), and the effect text in the bottom box. <id>-small.svg (120 x 168) is the form for the

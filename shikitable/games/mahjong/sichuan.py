@@ -55,6 +55,7 @@ from shikitable.games.mahjong.sichuan_state import (
     TURN,
     VOID,
     VOID_MOVES,
+    SichuanMeld,
     SichuanState,
     kong_kinds,
     locked,
@@ -296,8 +297,8 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         turned = {3: 0, 2: 1, 1: size - 1}[relative]
         tiles = list(used)
         tiles.insert(turned, tile)
-        meld = {"kind": kind, "tiles": tiles, "type": PUNG if size == 3 else KONG_OPEN_MELD, "from": discarder,
-                "turned": [turned]}
+        meld: SichuanMeld = {"kind": kind, "tiles": tiles, "type": PUNG if size == 3 else KONG_OPEN_MELD,
+                             "from": discarder, "turned": [turned]}
         state.melds[claimer].append(meld)
         state.turn = claimer
         state.phase = TURN
@@ -348,13 +349,13 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
             self._kong_draw(state, seat, number, events)
             return
         # an added kong may be robbed first (槍槓)
-        robbers = {o: None for o in seats_in(state) if o != seat and waits(state, o) >> kind & 1}
+        robbers: dict[int, str | None] = {o: None for o in seats_in(state) if o != seat and waits(state, o) >> kind & 1}
         self._take(state, seat, tile)
         state.rob_tile = tile
         events.append(Event("kan_added", {"seat": seat, "card": tile}))
         if robbers:
             state.phase = ROB
-            state.claims = robbers  # type: ignore[assignment]
+            state.claims = robbers
             events.append(Event("claim_window", {"seats": list(robbers), "rob": True}))
             return
         self._complete_added_kong(state, seat, events)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from shikitable.games.mahjong.hand import is_seven_pairs, is_standard_win
 from shikitable.games.mahjong.tiles import NUMBER_OF_KIND
@@ -107,7 +108,11 @@ def limit_points(options: Mapping[str, object]) -> int:
     return 1 << cap_fan(options)
 
 
-def _runs_and_sets(counts: list[int], i: int, head_done: bool) -> Iterator[list[tuple[str, int]]]:
+# how a concealed hand splits: runs (順子), pungs (刻子) and its one pair (雀頭)
+SetShape = Literal["run", "pung", "pair"]
+
+
+def _runs_and_sets(counts: list[int], i: int, head_done: bool) -> Iterator[list[tuple[SetShape, int]]]:
     """Every split of `counts` (27 kinds) into sets and one pair, as (shape, first kind)."""
     while i < 27 and counts[i] == 0:
         i += 1
@@ -134,7 +139,7 @@ def _runs_and_sets(counts: list[int], i: int, head_done: bool) -> Iterator[list[
         counts[i] += 2
 
 
-def _terminal_in(shape: str, kind: int) -> bool:
+def _terminal_in(shape: SetShape, kind: int) -> bool:
     if shape == "run":
         return NUMBER_OF_KIND[kind] in (1, 7)
     return NUMBER_OF_KIND[kind] in (1, 9)

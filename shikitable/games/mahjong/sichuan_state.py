@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final, Literal, NotRequired, TypedDict
 
 from shikitable.core.actions import Action
 from shikitable.core.match import MatchState
@@ -18,7 +18,17 @@ PLAYERS = 4
 VOID, TURN, REACT, ROB = "void", "turn", "react", "rob"
 DISCARD, TSUMO_MOVE, KAN, PON, RON_MOVE, PASS, LAY = "discard", "tsumo", "kan", "pon", "ron", "pass", "lay"
 VOID_MOVES = ("void_m", "void_p", "void_s")
-PUNG, KONG_OPEN_MELD, KONG_ADDED_MELD, KONG_CONCEALED_MELD = "pung", "kong_open", "kong_added", "kong_concealed"
+# a set in front of a player: a pung called on a discard, or a kong called on a discard, grown
+# from the player's own pung, or declared concealed
+MeldType = Literal["pung", "kong_open", "kong_added", "kong_concealed"]
+PUNG: Final = "pung"
+KONG_OPEN_MELD: Final = "kong_open"
+KONG_ADDED_MELD: Final = "kong_added"
+KONG_CONCEALED_MELD: Final = "kong_concealed"
+# a meld as the state keeps it: its kind, its tiles in the order they lie, the seat it was called
+# from (-1: none), which tiles lie turned, and for a kong its number in the hand (its payments)
+SichuanMeld = TypedDict("SichuanMeld", {"kind": int, "tiles": list[int], "type": MeldType, "from": int,
+                                        "turned": list[int], "number": NotRequired[int]})
 
 DISCARD_ACTIONS = [Action(DISCARD, (t,)) for t in range(SUITED_TILE_COUNT)]
 KAN_ACTIONS = [Action(KAN, (t,)) for t in range(SUITED_TILE_COUNT)]
@@ -40,7 +50,7 @@ class SichuanState(MatchState):
     wall_break: list[int] = field(default_factory=list)  # [seat whose wall, stack]
     hands: list[list[int]] = field(default_factory=list)
     counts: list[list[int]] = field(default_factory=list)  # per seat, per kind: concealed tiles
-    melds: list[list[dict[str, Any]]] = field(default_factory=list)
+    melds: list[list[SichuanMeld]] = field(default_factory=list)
     rivers: list[list[int]] = field(default_factory=list)
     laid: list[int] = field(default_factory=list)  # 定打: the face-down first discard (-1: none)
     voids: list[int] = field(default_factory=list)  # suit 0-2, -1 not chosen yet
@@ -109,7 +119,7 @@ def wins_now(state: SichuanState, seat: int) -> bool:
     return not holds_void(counts, state.voids[seat]) and shape_wins(counts, len(state.melds[seat]))
 
 
-def kong_kinds(state: SichuanState, seat: int) -> list[tuple[int, str]]:
+def kong_kinds(state: SichuanState, seat: int) -> list[tuple[int, MeldType]]:
     """Kongs the seat may declare on its turn: (kind, concealed or added). None with the wall
     empty, none in the void suit."""
     if not state.wall or state.must_discard or locked(state, seat):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from shikitable.core.match import seen_match_fields, values_from_json
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
-from shikitable.games.mahjong.sichuan_state import SichuanState, wins_now
+from shikitable.games.mahjong.sichuan_state import SichuanMeld, SichuanState, wins_now
 from shikitable.games.mahjong.sichuan_swap import swap_choices
 from shikitable.games.mahjong.sichuan_wall import tile_set
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
@@ -110,9 +110,9 @@ def determinize(obs: Mapping[str, Any], seat: int, rng: random.Random) -> Sichua
     and the wall; hidden void suits are drawn at random."""
     n = obs["players"]
     known: set[int] = set(obs["hand"])
-    melds: list[list[dict[str, Any]]] = []
+    melds: list[list[SichuanMeld]] = []
     for ms in obs["melds"]:
-        mine = []
+        mine: list[SichuanMeld] = []
         for m in ms:
             tiles = [t for t in m["tiles"] if t is not None]
             if m["type"] == "kong_concealed":

@@ -4,47 +4,45 @@ the table, and the dealing rules (seed 003 §1)."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Self, cast
 
 from shikitable.core.events import Event
-from shikitable.games.mahjong.magic.catalogue import BY_ID, deck
+from shikitable.games.mahjong.magic.catalogue import BY_ID, Lasts, deck
 
 PLAYERS = 4
 
 
+class PlainRecord:
+    """A dataclass of plain values (texts, numbers, None) whose JSON form is its fields, by name."""
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(cast(Any, self))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        return cls(**{f.name: data[f.name] for f in fields(cast(Any, cls))})
+
+
 @dataclass
-class Talisman:
+class Talisman(PlainRecord):
     """A 護符 lying on the table: whose it is, whom it names, until when it lasts."""
 
     card: str
     owner: int
     target: int | None
-    lasts: str  # "next_turn" or "hand"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "owner": self.owner, "target": self.target, "lasts": self.lasts}
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Talisman:
-        return Talisman(data["card"], data["owner"], data["target"], data["lasts"])
+    lasts: Lasts
 
 
 @dataclass
-class Declaration:
+class Declaration(PlainRecord):
     """A card declared and not yet resolved (an entry of the declaration stack)."""
 
     card: str
     seat: int
     target: int | None = None
     choice: str | None = None  # a tile number or a card id, as the card asks
-
-    def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "seat": self.seat, "target": self.target, "choice": self.choice}
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Declaration:
-        return Declaration(data["card"], data["seat"], data["target"], data["choice"])
 
 
 @dataclass

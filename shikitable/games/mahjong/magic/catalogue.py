@@ -1,20 +1,27 @@
-"""The card catalogue of Magic: the Mahjong, as data.
+"""The card catalogue of Magic: the Mahjong, read from its data file.
 
 Seed 003 gives the framework and names six cards (停滞, 一発リーチ, 上がり吸収, ロン弾き, 無役の役,
 カード復活) with their meanings; the rest of the catalogue is the project's own design. Every
-colour, rarity and special type appears. A card's effect is a list of operations from
-`vocabulary.OPERATIONS`; its texts say the same thing in words."""
+colour, rarity and special type appears. The cards themselves are data, catalogue.toml beside
+this module (shipped with the games' other tables): a card's effect is a list of operations from
+`vocabulary.OPERATIONS`, and its texts say the same thing in words. The file is read once, when
+this module is imported, and checked card by card so a mistake in it is named plainly rather
+than surfacing mid-match."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import tomllib
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Literal, NamedTuple, NoReturn, TypeVar, cast, get_args
 
-from shikitable.games.mahjong.magic.vocabulary import CardType, Colour, Op, Rarity, Timing, op
+from shikitable.games.mahjong.magic.vocabulary import OPERATIONS, CardType, Colour, Op, Rarity, Timing, op
 
-W, U, B, R, G, C = Colour.WHITE, Colour.BLUE, Colour.BLACK, Colour.RED, Colour.GREEN, Colour.COLOURLESS
-GOLD, SILVER, COMMON = Rarity.GOLD, Rarity.SILVER, Rarity.BLACK
-NORMAL, TALISMAN, COUNTER, STACKING = CardType.NORMAL, CardType.TALISMAN, CardType.COUNTER, CardType.STACKING
-T = Timing
+# how long a talisman lies on the table: until the start of its owner's next turn, or to the
+# hand's end; "" for every card that is not a talisman
+Lasts = Literal["", "next_turn", "hand"]
+CATALOGUE_FILE = Path(__file__).with_name("catalogue.toml")
 
 
 class Card(NamedTuple):
@@ -29,420 +36,111 @@ class Card(NamedTuple):
     text_ja: str
     text_en: str
     copies: int = 1  # copies in the deck
-    lasts: str = ""  # talismans: "next_turn" (until the user's next turn) or "hand" (to the hand's end)
+    lasts: Lasts = ""  # talismans only
 
 
-CARDS: tuple[Card, ...] = (
-    # --- white: protection and order -------------------------------------------------------
-    Card(
-        "stagnation",
-        "停滞",
-        "Stagnation",
-        W,
-        GOLD,
-        T.OTHERS_DISCARD,
-        TALISMAN,
-        (op("forbid_win", target="everyone"),),
-        "護符。卓上にある間、誰も上がることができない。あなたの次の手番の始めに破棄する。",
-        "Talisman. While it lies on the table, nobody can win. Used up at the start of your next turn.",
-        lasts="next_turn",
-    ),
-    Card(
-        "ron_repel",
-        "ロン弾き",
-        "Ron Repel",
-        W,
-        GOLD,
-        T.WIN_AGAINST,
-        NORMAL,
-        (op("cancel_win"),),
-        "あなたへのロンが宣言されたとき使う。その上がりを取り消す。",
-        "Use when a ron is declared on your discard. That win is taken back.",
-    ),
-    Card(
-        "barrier",
-        "結界",
-        "Barrier",
-        W,
-        SILVER,
-        T.OWN_DRAW,
-        TALISMAN,
-        (op("ward", target="self"),),
-        "護符。卓上にある間、他家があなたを対象にしたカードの効果は消滅する。この局の終わりまで。",
-        "Talisman. While it lies, cards others declare with you as their target lapse. Lasts the hand.",
-        lasts="hand",
-    ),
-    Card(
-        "negate",
-        "打ち消し",
-        "Negate",
-        W,
-        SILVER,
-        T.CARD_DECLARED,
-        COUNTER,
-        (op("cancel_card"),),
-        "カウンター。宣言中のカード1枚を効果なしで破棄させる。",
-        "Counter. The card being declared is used up without effect.",
-        copies=2,
-    ),
-    Card(
-        "clean_slate",
-        "清算",
-        "Clean Slate",
-        W,
-        COMMON,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("remove_talismans"),),
-        "自分のツモ後に使う。卓上の護符をすべて破棄する。",
-        "Use after your draw. Every talisman on the table is used up.",
-        copies=2,
-    ),
-    Card(
-        "guard",
-        "守りの札",
-        "Guard",
-        W,
-        COMMON,
-        T.WIN_AGAINST,
-        NORMAL,
-        (op("scale_payment", payer="self", factor=0.5),),
-        "他家の上がりが宣言されたとき使う。その上がりであなたが払う点を半分にする(百点単位切り上げ)。",
-        "Use when another player declares a win. You pay half of what you would pay for it (rounded up to 100).",
-        copies=2,
-    ),
-    # --- blue: knowledge and the wall ------------------------------------------------------
-    Card(
-        "clairvoyance",
-        "透視",
-        "Clairvoyance",
-        U,
-        COMMON,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("peek_wall", count=3),),
-        "自分のツモの後に使う。山の次の3枚を見る。",
-        "Use after your draw. Look at the next three tiles of the wall.",
-        copies=2,
-    ),
-    Card(
-        "switch",
-        "すり替え",
-        "Switch",
-        U,
-        SILVER,
-        T.OWN_DRAW,
-        STACKING,
-        (op("swap_with_wall", count=1),),
-        "積み込み。自分のツモの後に使う。手牌1枚を山の次の牌と入れ替える。",
-        "Stacking. Use after your draw. Swap one tile of your hand with the next tile of the wall.",
-    ),
-    Card(
-        "loaded_wall",
-        "仕込み",
-        "Loaded Wall",
-        U,
-        GOLD,
-        T.BEFORE_SHUFFLE,
-        STACKING,
-        (op("plant_tile"),),
-        "積み込み。洗牌前に使う。牌の種類を1つ宣言する。山に残るその牌1枚が、あなたの最初のツモになる。",
-        "Stacking. Use before the shuffle. Name a tile kind: one copy left in the wall becomes your first draw.",
-    ),
-    Card(
-        "mind_reading",
-        "読心",
-        "Mind Reading",
-        U,
-        SILVER,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("reveal_hand", target="chosen"),),
-        "自分のツモの後に使う。対戦相手1人を選び、その手牌を見る。",
-        "Use after your draw. Choose an opponent and look at their concealed tiles.",
-    ),
-    Card(
-        "hidden_dora",
-        "裏目",
-        "Hidden Dora",
-        U,
-        COMMON,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("peek_ura"),),
-        "自分のツモの後に使う。裏ドラ表示牌を見る。",
-        "Use after your draw. Look at the ura-dora indicators.",
-    ),
-    Card(
-        "reshuffle",
-        "山崩し",
-        "Reshuffle",
-        U,
-        COMMON,
-        T.OTHERS_DISCARD,
-        NORMAL,
-        (op("reshuffle_wall"),),
-        "他家の打牌の後に使う。まだ見えていない山を切り直す。",
-        "Use after another player's discard. The unseen live wall is shuffled again.",
-    ),
-    # --- black: hindering others -----------------------------------------------------------
-    Card(
-        "hold",
-        "足止め",
-        "Hold",
-        B,
-        COMMON,
-        T.OTHERS_DISCARD,
-        NORMAL,
-        (op("force_tsumogiri", target="discarder", turns=1),),
-        "他家の打牌の後に使う。その他家は次の手番、ツモった牌をそのまま捨てる。",
-        "Use after another player's discard. On their next turn that player must discard the tile they draw.",
-        copies=2,
-    ),
-    Card(
-        "call_seal",
-        "鳴き封じ",
-        "Call Seal",
-        B,
-        SILVER,
-        T.OWN_DRAW,
-        TALISMAN,
-        (op("forbid_calls", target="everyone"),),
-        "護符。卓上にある間、誰もチー・ポン・カンができない。あなたの次の手番の始めに破棄する。",
-        "Talisman. While it lies, nobody can call chi, pon or kan. Used up at the start of your next turn.",
-        lasts="next_turn",
-    ),
-    Card(
-        "hand_break",
-        "手牌崩し",
-        "Hand Break",
-        B,
-        SILVER,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("swap_random_tile", target="chosen"),),
-        "自分のツモの後に使う。対戦相手1人を選ぶ。その手牌から無作為の1枚を山の次の牌と入れ替える。",
-        "Use after your draw. Choose an opponent: a random tile of their hand is swapped with the next wall tile.",
-    ),
-    Card(
-        "binding",
-        "呪縛",
-        "Binding",
-        B,
-        GOLD,
-        T.OWN_DRAW,
-        TALISMAN,
-        (op("forbid_riichi", target="chosen"),),
-        "護符。対戦相手1人を選ぶ。卓上にある間、その相手はリーチできない。この局の終わりまで。",
-        "Talisman. Choose an opponent: while it lies they cannot declare riichi. Lasts the hand.",
-        lasts="hand",
-    ),
-    Card(
-        "snatch",
-        "強奪",
-        "Snatch",
-        B,
-        SILVER,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("steal_card", target="chosen"),),
-        "自分のツモの後に使う。対戦相手1人を選び、そのカードの手札から無作為に1枚を奪う。",
-        "Use after your draw. Choose an opponent and take a random card from their card hand.",
-    ),
-    Card(
-        "scatter",
-        "散らし",
-        "Scatter",
-        B,
-        COMMON,
-        T.ON_RIICHI,
-        NORMAL,
-        (op("discard_card", target="declarer"),),
-        "他家のリーチ宣言のとき使う。その他家はカードの手札から無作為に1枚を破棄する。",
-        "Use when another player declares riichi. That player discards a random card from their card hand.",
-        copies=2,
-    ),
-    # --- red: points and attack ------------------------------------------------------------
-    Card(
-        "win_absorption",
-        "上がり吸収",
-        "Win Absorption",
-        R,
-        GOLD,
-        T.WIN_AGAINST,
-        NORMAL,
-        (op("share_win", fraction=0.5),),
-        "他家の上がりが宣言されたとき使う。上がった対戦相手は、上がり点の半分をあなたに支払う。",
-        "Use when another player declares a win. The winning opponent pays you half of the win.",
-    ),
-    Card(
-        "double_back",
-        "倍返し",
-        "Double Back",
-        R,
-        GOLD,
-        T.OWN_WIN,
-        NORMAL,
-        (op("scale_payment", payer="everyone", factor=2),),
-        "自分の上がり宣言のとき使う。この上がりの支払いを倍にする。",
-        "Use when you declare a win. Every payment for this win is doubled.",
-    ),
-    Card(
-        "stick_raid",
-        "点棒強奪",
-        "Stick Raid",
-        R,
-        SILVER,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("transfer", source="leader", amount=1000),),
-        "自分のツモの後に使う。あなた以外で最も点の多い相手から千点をもらう。",
-        "Use after your draw. The top scorer other than you pays you 1,000 points.",
-    ),
-    Card(
-        "pursuit",
-        "追撃",
-        "Pursuit",
-        R,
-        COMMON,
-        T.OWN_WIN,
-        NORMAL,
-        (op("transfer", source="discarder", amount=1000),),
-        "自分のロン宣言のとき使う。放銃者はさらに千点をあなたに支払う。",
-        "Use when you declare ron. The discarder pays you 1,000 points more.",
-        copies=2,
-    ),
-    Card(
-        "extra_dora",
-        "ドラ追加",
-        "Extra Dora",
-        R,
-        COMMON,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("reveal_dora"),),
-        "自分のツモの後に使う。ドラ表示牌をもう1枚めくる。",
-        "Use after your draw. One more dora indicator is turned over.",
-        copies=2,
-    ),
-    Card(
-        "one_shot_riichi",
-        "一発リーチ",
-        "One-shot Riichi",
-        R,
-        SILVER,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("permit_win"),),
-        "自分のツモ後に使う。この局、あなたはフリテンでも上がってよい(「上がれない」効果には勝てない)。",
-        "Use after your draw. For the rest of this hand you may win even in furiten (it does not beat a "
-        "'cannot win' effect).",
-    ),
-    # --- green: cards and recovery ---------------------------------------------------------
-    Card(
-        "card_revival",
-        "カード復活",
-        "Card Revival",
-        G,
-        GOLD,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("retrieve_used"),),
-        "自分のツモの後に使う。破棄されたカード1枚を選び、あなたの手札にする。",
-        "Use after your draw. Take a used card of your choice into your hand.",
-    ),
-    Card(
-        "supply",
-        "補給",
-        "Supply",
-        G,
-        COMMON,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("draw_cards", count=2),),
-        "自分のツモの後に使う。カードの山札から2枚引く。",
-        "Use after your draw. Draw two cards from the card deck.",
-        copies=2,
-    ),
-    Card(
-        "second_chance",
-        "引き直し",
-        "Second Chance",
-        G,
-        COMMON,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("redraw"),),
-        "自分のツモの後に使う。ツモった牌を山の最後に戻し、もう一度ツモる。",
-        "Use after your draw. Put the drawn tile at the end of the live wall and draw again.",
-        copies=2,
-    ),
-    Card(
-        "blessed_rain",
-        "恵みの雨",
-        "Blessed Rain",
-        G,
-        SILVER,
-        T.EXHAUSTIVE_DRAW,
-        NORMAL,
-        (op("count_as_ready"),),
-        "流局のとき使う。この流局の支払いで、あなたは聴牌として扱われる。",
-        "Use at an exhaustive draw. You count as ready for its payments.",
-    ),
-    Card(
-        "lifeline",
-        "命綱",
-        "Lifeline",
-        G,
-        SILVER,
-        T.OWN_DRAW,
-        TALISMAN,
-        (op("cap_payment", target="self", limit=8000),),
-        "護符。卓上にある間、あなたが1回の上がりで払う点は八千点までになる。この局の終わりまで。",
-        "Talisman. While it lies, you pay at most 8,000 points for any one win. Lasts the hand.",
-        lasts="hand",
-    ),
-    # --- colourless --------------------------------------------------------------------------
-    Card(
-        "yakuless_yaku",
-        "無役の役",
-        "Yakuless Yaku",
-        C,
-        GOLD,
-        T.OWN_DRAW,
-        NORMAL,
-        (op("permit_no_yaku"), op("return_if_win")),
-        "自分のツモ後に使う。この局、あなたは役がなくても上がれる（ドラの数を翻数とし、最低1翻）。この局にあなたが上がった場合、このカードを手札に戻してもよい。",
-        "Use after your draw. For the rest of this hand you may win without a yaku (one han per dora, at least "
-        "1 han). If you win this hand, you may take this card back into your hand.",
-    ),
-    Card(
-        "reflection",
-        "反射",
-        "Reflection",
-        C,
-        SILVER,
-        T.CARD_DECLARED,
-        COUNTER,
-        (op("redirect"),),
-        "カウンター。あなたを対象にして宣言中のカードは、その宣言者を対象にする。",
-        "Counter. A card being declared with you as its target takes effect on its declarer instead.",
-    ),
-    Card(
-        "recall",
-        "差し戻し",
-        "Recall",
-        C,
-        COMMON,
-        T.CARD_DECLARED,
-        COUNTER,
-        (op("bounce_card"),),
-        "カウンター。宣言中のカードを、効果なしでその持ち主の手札に戻す。",
-        "Counter. The card being declared goes back to its owner's hand without effect.",
-        copies=2,
-    ),
-)
+class CatalogueError(ValueError):
+    """The catalogue file cannot be used; the message names the file, the card and the fault."""
 
+
+E = TypeVar("E", bound=StrEnum)
+TEXT_FIELDS = ("id", "name_ja", "name_en", "text_ja", "text_en")
+WORD_FIELDS: dict[str, type[StrEnum]] = {"colour": Colour, "rarity": Rarity, "type": CardType, "timing": Timing}
+KNOWN_FIELDS = frozenset(TEXT_FIELDS) | WORD_FIELDS.keys() | {"effect", "copies", "lasts"}
+
+
+def load_catalogue(path: Path) -> tuple[Card, ...]:
+    """Every card of the TOML file at `path`, in the file's order (the rule book's order)."""
+    try:
+        table = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise CatalogueError(f"{path}: the card catalogue cannot be read ({exc})") from exc
+    return catalogue_from_table(table, str(path))
+
+
+def catalogue_from_table(table: Mapping[str, Any], source: str) -> tuple[Card, ...]:
+    """The cards of a catalogue table (its [[card]] entries), checked; `source` names the file
+    in a refusal."""
+    entries = table.get("card")
+    if not isinstance(entries, list) or not entries:
+        raise CatalogueError(f"{source}: expected the cards as [[card]] tables")
+    cards: list[Card] = []
+    for number, entry in enumerate(entries, 1):
+        fault = _fault_reporter(source, number, entry)
+        card = _read_card(entry, fault)
+        if any(card.id == earlier.id for earlier in cards):
+            fault(f"the id {card.id!r} is used by an earlier card")
+        cards.append(card)
+    return tuple(cards)
+
+
+def _fault_reporter(source: str, number: int, entry: object) -> Callable[[str], NoReturn]:
+    card_id = entry.get("id") if isinstance(entry, dict) else None
+    where = f"{source}: card {number}" + (f" ({card_id})" if isinstance(card_id, str) else "")
+
+    def fault(message: str) -> NoReturn:
+        raise CatalogueError(f"{where}: {message}")
+
+    return fault
+
+
+def _read_card(entry: object, fault: Callable[[str], NoReturn]) -> Card:
+    if not isinstance(entry, dict):
+        fault("expected an object")
+    fields = cast(dict[str, Any], entry)
+    unknown = sorted(fields.keys() - KNOWN_FIELDS)
+    if unknown:
+        fault(f"unknown field(s) {', '.join(unknown)}")
+    for name in TEXT_FIELDS:
+        if not isinstance(fields.get(name), str) or not fields[name]:
+            fault(f'"{name}" must be a non-empty text')
+    words = {name: _word(fields, name, kind, fault) for name, kind in WORD_FIELDS.items()}
+    copies = fields.get("copies", 1)
+    if type(copies) is not int or copies < 1:
+        fault('"copies" must be a whole number of at least 1')
+    lasts = fields.get("lasts", "")
+    if lasts not in get_args(Lasts):
+        fault(f'"lasts" must be one of {", ".join(repr(v) for v in get_args(Lasts) if v)}')
+    if (words["type"] is CardType.TALISMAN) != bool(lasts):
+        fault('a talisman, and only a talisman, says how long it "lasts"')
+    return Card(
+        id=fields["id"],
+        name_ja=fields["name_ja"],
+        name_en=fields["name_en"],
+        colour=cast(Colour, words["colour"]),
+        rarity=cast(Rarity, words["rarity"]),
+        timing=cast(Timing, words["timing"]),
+        type=cast(CardType, words["type"]),
+        effect=_read_effect(fields.get("effect"), fault),
+        text_ja=fields["text_ja"],
+        text_en=fields["text_en"],
+        copies=copies,
+        lasts=cast(Lasts, lasts),
+    )
+
+
+def _word(fields: Mapping[str, Any], name: str, kind: type[E], fault: Callable[[str], NoReturn]) -> E:
+    value = fields.get(name)
+    if value not in {member.value for member in kind}:
+        fault(f'"{name}" must be one of {", ".join(member.value for member in kind)}, not {value!r}')
+    return kind(value)
+
+
+def _read_effect(effect: object, fault: Callable[[str], NoReturn]) -> tuple[Op, ...]:
+    if not isinstance(effect, list) or not effect:
+        fault('"effect" must be a non-empty list of operations')
+    ops: list[Op] = []
+    for step in cast(list[Any], effect):
+        if not isinstance(step, dict) or step.get("op") not in OPERATIONS:
+            fault(f'each operation of "effect" names a known "op"; {step!r} does not')
+        args = {key: value for key, value in step.items() if key != "op"}
+        if any(type(value) not in (str, int, float) for value in args.values()):
+            fault(f"an operation's parameters are texts or numbers; {step!r} has another")
+        ops.append(op(step["op"], **args))
+    return tuple(ops)
+
+
+CARDS: tuple[Card, ...] = load_catalogue(CATALOGUE_FILE)
 BY_ID: dict[str, Card] = {card.id: card for card in CARDS}
 
 

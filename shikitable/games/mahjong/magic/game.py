@@ -13,8 +13,8 @@ from typing import Any
 from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
+from shikitable.core.jsonform import rng_from_json, rng_to_json
 from shikitable.core.moves import Move, MovesGame, Phase, no_options
-from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
     PLAYERS,
@@ -34,11 +34,9 @@ from shikitable.games.mahjong.riichi.game import (
     TURN_KINDS,
     WINDOW_KINDS,
     RiichiGame,
-    _rng_from_json,
-    _rng_to_json,
+    new_match_state,
 )
 from shikitable.games.mahjong.riichi.legal import win_value
-from shikitable.games.mahjong.riichi.match import roll_first_dealer
 from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, RiichiState
 
 PAYMENT_HOOKS["magic"] = effects.adjust_payments
@@ -77,16 +75,9 @@ class MagicGame(MovesGame[MagicState]):
 
     def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
               decks: Sequence[Sequence[int]] | None = None) -> MagicState:
-        if players != PLAYERS:
-            raise ValueError("Magic: the Mahjong is played by exactly four players")
-        resolved = resolve_options(self.options, options)
-        rs = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
-        rs.scores = [resolved["start_points"]] * PLAYERS
-        rs.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
-        rs.pause_points = PAUSES
-        rs.payment_hook = "magic"
-        roll_first_dealer(rs)  # seed 003 §3: the first dealer is fixed before the shuffle
-        ms = MagicState(riichi=rs, cards=new_cards(seed), options=resolved)
+        # seed 003 §3: the first dealer is fixed before the shuffle
+        rs = new_match_state(self, players, options, seed, decks, pause_points=PAUSES, payment_hook="magic")
+        ms = MagicState(riichi=rs, cards=new_cards(seed), options=rs.options)
         events: list[Event] = []
         steps.before_shuffle(ms, events)
         ms.opening_events = events
@@ -122,13 +113,14 @@ class MagicGame(MovesGame[MagicState]):
         # the same refusal and effect
         mahjong = partial(Move, effect=self._mahjong_effect, refusal=self._mahjong_refusal)
         own_card = Move(self._own_draw_cards, self._own_card_effect, self._card_refusal)
-        first, *rest = TURN_KINDS
+        first_turn, *rest_of_turn = TURN_KINDS
         self._turn = Phase("turn", {
-            first: mahjong(self._turn_moves), **{kind: mahjong(no_options) for kind in rest}, "card": own_card,
+            first_turn: mahjong(self._turn_moves), **{kind: mahjong(no_options) for kind in rest_of_turn},
+            "card": own_card,
         }, self._mahjong_refusal_text)
-        first, *rest = WINDOW_KINDS
+        first_claim, *rest_of_claims = WINDOW_KINDS
         self._call_window = Phase("window", {
-            first: mahjong(self._riichi_moves), **{kind: mahjong(no_options) for kind in rest},
+            first_claim: mahjong(self._riichi_moves), **{kind: mahjong(no_options) for kind in rest_of_claims},
             "card": Move(no_options, self._own_card_effect, self._card_refusal),  # cards have windows of their own
         }, self._mahjong_refusal_text)
 
@@ -368,7 +360,7 @@ class MagicGame(MovesGame[MagicState]):
         data: dict[str, Any] = {"riichi": self._riichi.state_to_json(rs)}
         data["layer"] = {name: copy.deepcopy(getattr(rs, name)) for name in _LAYER_FIELDS}
         data["cards"] = {
-            "rng": _rng_to_json(cards.rng), "deck": list(cards.deck), "hands": [list(h) for h in cards.hands],
+            "rng": rng_to_json(cards.rng), "deck": list(cards.deck), "hands": [list(h) for h in cards.hands],
             "used": list(cards.used), "used_this_hand": list(cards.used_this_hand),
             "table": [t.to_json() for t in cards.table], "stacking_used": list(cards.stacking_used),
             "reset_done": list(cards.reset_done), "returns": [list(r) for r in cards.returns],
@@ -393,7 +385,7 @@ class MagicGame(MovesGame[MagicState]):
         rs.pause_points = PAUSES
         rs.payment_hook = "magic"
         c = data["cards"]
-        cards = CardState(rng=_rng_from_json(c["rng"]), deck=list(c["deck"]), hands=[list(h) for h in c["hands"]],
+        cards = CardState(rng=rng_from_json(c["rng"]), deck=list(c["deck"]), hands=[list(h) for h in c["hands"]],
                           used=list(c["used"]), used_this_hand=list(c["used_this_hand"]),
                           table=[Talisman.from_json(t) for t in c["table"]], stacking_used=list(c["stacking_used"]),
                           reset_done=list(c["reset_done"]), returns=[(r[0], r[1]) for r in c["returns"]],

@@ -12,7 +12,7 @@ from shikitable.games.mahjong.riichi.legal import (
     kuikae_kinds,
     rob_reactions,
 )
-from shikitable.games.mahjong.riichi.scoring import Meld
+from shikitable.games.mahjong.riichi.scoring import Meld, called_meld
 from shikitable.games.mahjong.riichi.shapes import waits
 from shikitable.games.mahjong.riichi.state import DEAD_WALL, PLAYERS, RIICHI_STICK, Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, TILE_COUNT, WIND_KINDS
@@ -34,15 +34,13 @@ def check_wall(wall: list[int]) -> list[int]:
     return list(wall)
 
 
-def start_hand(state: RiichiState, events: list[Event]) -> None:
-    """Build the wall, deal 13 tiles each from the dealer round the table, the dealer draws."""
-    state.hand_number += 1
-    state.wall = new_wall(state)
-    state.front = DEAD_WALL
+def clear_hand_table(state: RiichiState) -> None:
+    """What a new hand starts without: no kan, replacement tile, riichi, claim window or pao yet,
+    one dora indicator face up, and the first go-around unbroken. Shared with the MJAI mirror,
+    which starts each hand it is told of the same way."""
     state.replacements = 0
     state.indicators = 1
     state.deferred_indicators = 0
-    state.hands = [Player() for _ in range(PLAYERS)]
     state.first_go_around = True
     state.kans = 0
     state.riichi_declarations = 0
@@ -53,6 +51,15 @@ def start_hand(state: RiichiState, events: list[Event]) -> None:
     state.robbed = None
     state.liabilities = []
     state.rinshan = False
+
+
+def start_hand(state: RiichiState, events: list[Event]) -> None:
+    """Build the wall, deal 13 tiles each from the dealer round the table, the dealer draws."""
+    state.hand_number += 1
+    state.wall = new_wall(state)
+    state.front = DEAD_WALL
+    clear_hand_table(state)
+    state.hands = [Player() for _ in range(PLAYERS)]
     for count in DEAL_ROUNDS:
         for offset in range(PLAYERS):
             seat = (state.dealer + offset) % PLAYERS
@@ -162,9 +169,26 @@ def play_turn(state: RiichiState, seat: int, action: Action, events: list[Event]
 def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list[Event]) -> None:
     _flush_reveals(state, events)  # a kan's dora turns at its discard, even one that is ronned
     player = state.hands[seat]
-    player.ippatsu = False
     tsumogiri = tile == player.drawn
     _take(player, tile)
+    lay_in_river(state, seat, tile, tsumogiri, riichi)
+    _settle_waits(player)
+    events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
+    if player.open_riichi:
+        show_open_hand(state, seat, events)
+    if "discard" in state.pause_points:
+        state.paused = "discard"  # a layer on top acts here, then calls offer_claims
+        return
+    offer_claims(state, seat, events)
+
+
+def lay_in_river(state: RiichiState, seat: int, tile: int, tsumogiri: bool, riichi: bool) -> None:
+    """A tile, already out of `seat`'s hand, goes to their river: it ends their ippatsu, their
+    temporary furiten and any kuikae ban, and with `riichi` it is the riichi tile (the stick
+    waits for the discard to pass unclaimed). Shared with the MJAI mirror, which follows a
+    discard it is told of the same way."""
+    player = state.hands[seat]
+    player.ippatsu = False
     player.drawn = None
     player.discards.append(tile)
     player.tsumogiri.append(tsumogiri)
@@ -173,18 +197,10 @@ def discard(state: RiichiState, seat: int, tile: int, riichi: bool, events: list
     player.temporary_furiten = False
     if player.kuikae:
         player.kuikae = frozenset()
-    _settle_waits(player)
     state.last_discard = (seat, tile)
     if riichi:
         player.riichi_index = len(player.discards) - 1
         state.pending_riichi = seat
-    events.append(Event("discard", {"seat": seat, "card": tile, "tsumogiri": tsumogiri, "riichi": riichi}))
-    if player.open_riichi:
-        show_open_hand(state, seat, events)
-    if "discard" in state.pause_points:
-        state.paused = "discard"  # a layer on top acts here, then calls offer_claims
-        return
-    offer_claims(state, seat, events)
 
 
 def offer_claims(state: RiichiState, seat: int, events: list[Event]) -> None:
@@ -265,6 +281,17 @@ def _pending_abort(state: RiichiState) -> str | None:
 # --- the claim window ------------------------------------------------------------------------------
 
 
+def choose_in_window(state: RiichiState, seat: int, choice: Action, events: list[Event]) -> None:
+    """A seat's choice in the claim window on a discard or the chankan window on an added kan;
+    the last one to choose settles the window."""
+    state.choices[seat] = choice
+    if all(s in state.choices for s in state.window):
+        if state.phase == "claim":
+            resolve_window(state, events)
+        else:
+            resolve_rob(state, events)
+
+
 def resolve_window(state: RiichiState, events: list[Event]) -> None:
     """Everyone asked has answered: ron before pon and kan, pon and kan before chi."""
     assert state.last_discard is not None
@@ -302,7 +329,7 @@ def call(state: RiichiState, seat: int, discarder: int, tile: int, claim: Action
     used = list(claim.cards)
     for t in used:
         _take(player, t)
-    meld = Meld(claim.kind, tuple(sorted([*used, tile])), called=tile, source=discarder)
+    meld = Meld(called_meld(claim.kind), tuple(sorted([*used, tile])), called=tile, source=discarder)
     player.melds.append(meld)
     for t in meld.tiles:
         player.meld_counts[t >> 2] += 1

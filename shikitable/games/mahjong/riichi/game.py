@@ -7,13 +7,14 @@ import copy
 import random
 from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, Literal, get_args
 
 from shikitable.core.actions import Action, ActionSchema, KindShape, check_against_schema
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
-from shikitable.core.game import GameResult, SeasonRecord
-from shikitable.core.moves import Move, MovesGame, Phase, no_options
+from shikitable.core.game import Game, GameResult, SeasonRecord
+from shikitable.core.jsonform import rng_from_json, rng_to_json
+from shikitable.core.moves import Move, MovesGame, Phase, collect, no_options, whole_action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import flow, observe
 from shikitable.games.mahjong.riichi import legal as L
@@ -39,12 +40,32 @@ RIICHI_SCHEMA = ActionSchema(136, {
 
 
 # the kinds of move of a turn and of a call window, in the order their options are listed
-TURN_KINDS = ("tsumo", "ankan", "kakan", "kyuushu", "riichi", "open_riichi", "discard")
-WINDOW_KINDS = ("ron", "pon", "daiminkan", "chi", "pass")
+TurnKind = Literal["tsumo", "ankan", "kakan", "kyuushu", "riichi", "open_riichi", "discard"]
+ClaimKind = Literal["ron", "pon", "daiminkan", "chi", "pass"]
+TURN_KINDS: tuple[TurnKind, ...] = get_args(TurnKind)
+WINDOW_KINDS: tuple[ClaimKind, ...] = get_args(ClaimKind)
 
 
 def _offered(state: RiichiState, seat: int, kind: str) -> list[Action]:
     return [a for a in state.window.get(seat, ()) if a.kind == kind]
+
+
+def new_match_state(game: Game[Any], players: int, options: Mapping[str, Any] | None, seed: int,
+                    decks: Sequence[Sequence[int]] | None, pause_points: frozenset[str] = frozenset(),
+                    payment_hook: str = "") -> RiichiState:
+    """A riichi match (plain or under Magic's cards) before its first wall: four seats at their
+    start points, any explicit walls queued, and the first dealer rolled, as the first dealer is
+    known before the first wall is built."""
+    if players != PLAYERS:
+        raise ValueError(f"{game.name_en} is played by exactly four players")
+    resolved = resolve_options(game.options, options)
+    state = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
+    state.scores = [resolved["start_points"]] * PLAYERS
+    state.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
+    state.pause_points = pause_points
+    state.payment_hook = payment_hook
+    roll_first_dealer(state)
+    return state
 
 
 class RiichiGame(MovesGame[RiichiState]):
@@ -64,13 +85,7 @@ class RiichiGame(MovesGame[RiichiState]):
 
     def setup(self, players: int, options: Mapping[str, Any] | None, seed: int,
               decks: Sequence[Sequence[int]] | None = None) -> RiichiState:
-        if players != PLAYERS:
-            raise ValueError("riichi mahjong is played by exactly four players")
-        resolved = resolve_options(self.options, options)
-        state = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
-        state.scores = [resolved["start_points"]] * PLAYERS
-        state.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
-        roll_first_dealer(state)  # the first dealer is known before the first wall is built
+        state = new_match_state(self, players, options, seed, decks)
         events: list[Event] = []
         flow.start_hand(state, events)
         state.opening_events = events
@@ -85,12 +100,15 @@ class RiichiGame(MovesGame[RiichiState]):
         turn_options = (L.tsumo_options, L.ankan_options, L.kakan_options, L.nine_terminals_options,
                         L.riichi_options, no_options, L.discard_options)  # riichi_options lists the open
         # riichis right after the riichis they show
-        turn_moves = {kind: Move(options, self._turn_effect, self._refusal)
-                      for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
+        play_turn = collect(flow.play_turn, whole_action)
+        turn_moves: dict[str, Move[RiichiState]] = {
+            kind: Move(options, play_turn, self._refusal)
+            for kind, options in zip(TURN_KINDS, turn_options, strict=True)}
         self._turn = Phase("turn", turn_moves, self._refusal_text)
         # a window on a discard or an added kan: what it offers was worked out when it opened
-        window_moves = {kind: Move(partial(_offered, kind=kind), self._window_effect, self._refusal)
-                        for kind in WINDOW_KINDS}
+        choose = collect(flow.choose_in_window, whole_action)
+        window_moves: dict[str, Move[RiichiState]] = {
+            kind: Move(partial(_offered, kind=kind), choose, self._refusal) for kind in WINDOW_KINDS}
         self._window = Phase("window", window_moves, self._refusal_text)
 
     def phase(self, state: RiichiState, seat: int) -> Phase[RiichiState]:
@@ -102,22 +120,6 @@ class RiichiGame(MovesGame[RiichiState]):
         if seat not in observe.waiting_seats(state):
             return "It is not your turn to act."
         return None
-
-    def _turn_effect(self, state: RiichiState, seat: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        flow.play_turn(state, seat, action, events)
-        return events
-
-    def _window_effect(self, state: RiichiState, seat: int, action: Action) -> list[Event]:
-        """A choice in a window; the last one to choose settles it."""
-        events: list[Event] = []
-        state.choices[seat] = action
-        if all(s in state.choices for s in state.window):
-            if state.phase == "claim":
-                flow.resolve_window(state, events)
-            else:
-                flow.resolve_rob(state, events)
-        return events
 
     def _refusal_text(self, state: RiichiState, seat: int, action: Action) -> str:
         reason = self._refusal(state, seat, action)
@@ -255,7 +257,7 @@ class RiichiGame(MovesGame[RiichiState]):
         data: dict[str, Any] = {name: copy.deepcopy(getattr(state, name)) for name in _STATE_FIELDS}
         data["dice"] = list(state.dice)
         data["options"] = dict(state.options)
-        data["rng"] = _rng_to_json(state.rng)
+        data["rng"] = rng_to_json(state.rng)
         data["records"] = [r.to_json() for r in state.records]
         data["hands"] = [p.to_json() for p in state.hands]
         data["last_discard"] = list(state.last_discard) if state.last_discard else None
@@ -266,7 +268,7 @@ class RiichiGame(MovesGame[RiichiState]):
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> RiichiState:
-        state = RiichiState(players=PLAYERS, options=dict(data["options"]), rng=_rng_from_json(data["rng"]))
+        state = RiichiState(players=PLAYERS, options=dict(data["options"]), rng=rng_from_json(data["rng"]))
         for name in _STATE_FIELDS:
             setattr(state, name, copy.deepcopy(data[name]))
         state.dice = tuple(data["dice"])  # type: ignore[assignment]
@@ -282,17 +284,6 @@ class RiichiGame(MovesGame[RiichiState]):
         state.robbed = (data["robbed"][0], Action.from_json(data["robbed"][1])) if data["robbed"] else None
         state.liabilities = [tuple(x) for x in data["liabilities"]]  # type: ignore[misc]
         return state
-
-
-def _rng_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def _rng_from_json(data: Sequence[Any]) -> random.Random:
-    rng = random.Random()
-    rng.setstate((data[0], tuple(data[1]), data[2]))
-    return rng
 
 
 def _record_title(record: Mapping[str, Any]) -> dict[str, str]:

@@ -19,9 +19,10 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import observe
+from shikitable.games.mahjong.riichi.flow import clear_hand_table, lay_in_river
 from shikitable.games.mahjong.riichi.legal import discard_reactions, kuikae_kinds, rob_reactions, turn_actions
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
-from shikitable.games.mahjong.riichi.scoring import Meld
+from shikitable.games.mahjong.riichi.scoring import Meld, called_meld
 from shikitable.games.mahjong.riichi.state import DEAD_WALL, PLAYERS, RIICHI_STICK, Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, TILE_COUNT, kind_text
 
@@ -164,17 +165,8 @@ class MjaiMirror:
         state.hand_number += 1
         state.wall = [0] * TILE_COUNT
         state.front = DEAD_WALL + 13 * PLAYERS
-        state.replacements = 0
-        state.indicators = 1
+        clear_hand_table(state)
         state.wall[4] = self._take(event["dora_marker"])
-        state.first_go_around = True
-        state.kans = 0
-        state.riichi_declarations = 0
-        state.pending_riichi = None
-        state.last_discard = None
-        state.window, state.choices, state.robbed = {}, {}, None
-        state.liabilities = []
-        state.rinshan = False
         state.last_result = None
         state.hands = []
         for actor, tiles in enumerate(event["tehais"]):
@@ -219,21 +211,11 @@ class MjaiMirror:
         player = state.hands[actor]
         tile = self._remove(actor, event["pai"], prefer_drawn=bool(event.get("tsumogiri")))
         tsumogiri = bool(event.get("tsumogiri", tile == player.drawn))
-        player.ippatsu = False
-        player.drawn = None
-        player.discards.append(tile)
-        player.tsumogiri.append(tsumogiri)
-        player.called_away.append(False)
-        player.discard_kinds.add(tile >> 2)
-        player.temporary_furiten = False
-        player.kuikae = frozenset()
+        lay_in_river(state, actor, tile, tsumogiri, riichi=self.declared == actor)
+        if self.declared == actor:
+            self.declared = None
         if actor == self.seat:
             player.rebuild()
-        if self.declared == actor:
-            player.riichi_index = len(player.discards) - 1
-            state.pending_riichi = actor
-            self.declared = None
-        state.last_discard = (actor, tile)
         state.current, state.phase = actor, "claim"
         if actor != self.seat:
             self.prompt = "claim"
@@ -262,7 +244,7 @@ class MjaiMirror:
         giver.called_away[-1] = True
         used = [self._remove(actor, p) for p in event["consumed"]]
         player = state.hands[actor]
-        meld = Meld(event["type"], tuple(sorted([*used, called])), called=called, source=target)
+        meld = Meld(called_meld(event["type"]), tuple(sorted([*used, called])), called=called, source=target)
         player.melds.append(meld)
         for t in meld.tiles:
             player.meld_counts[t >> 2] += 1

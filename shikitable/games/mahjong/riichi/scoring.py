@@ -6,7 +6,7 @@ describes the win (tiles, melds, dora, riichi, ippatsu, ...) and reads the answe
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, cast, get_args
 
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
@@ -15,13 +15,27 @@ from mahjong.meld import Meld as LibMeld
 
 from shikitable.games.mahjong.riichi.tile_ids import EAST
 
+# the sets in front of a player: called on a discard (chi, pon, daiminkan), declared from the
+# hand (ankan), or a pon grown by the fourth tile (kakan)
+CalledMeld = Literal["chi", "pon", "daiminkan"]
+MeldKind = Literal[CalledMeld, "ankan", "kakan"]
+CALLED_MELDS: frozenset[str] = frozenset(get_args(CalledMeld))
+KAN_KINDS: frozenset[MeldKind] = frozenset({"daiminkan", "ankan", "kakan"})
+
+
+def called_meld(claim_kind: str) -> CalledMeld:
+    """The set a claim on a discard makes (a claim of that name); any other claim makes none."""
+    if claim_kind not in CALLED_MELDS:
+        raise ValueError(f"a {claim_kind!r} claim makes no meld")
+    return cast(CalledMeld, claim_kind)
+
 
 @dataclass(frozen=True)
 class Meld:
-    """A called or declared set. kind: chi, pon, daiminkan, ankan, kakan. `called` is the tile
-    taken from `source` (None for ankan); for kakan, `added` is the tile added to the pon."""
+    """A called or declared set. `called` is the tile taken from `source` (None for ankan); for
+    kakan, `added` is the tile added to the pon."""
 
-    kind: str
+    kind: MeldKind
     tiles: tuple[int, ...]
     called: int | None = None
     source: int | None = None
@@ -29,7 +43,7 @@ class Meld:
 
     @property
     def is_kan(self) -> bool:
-        return self.kind in ("daiminkan", "ankan", "kakan")
+        return self.kind in KAN_KINDS
 
     @property
     def is_open(self) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from shikitable.core.actions import Action
 from shikitable.core.game import SeasonRecord
@@ -96,6 +96,11 @@ class Player:
 PAYMENT_HOOKS: dict[str, Callable[[RiichiState, list[dict[str, Any]], list[int]], list[int]]] = {}
 
 
+# where a hand stands: a player's turn, the claim window on a discard, the chankan window on an
+# added kan, or the match is over
+RiichiPhase = Literal["turn", "claim", "rob", "over"]
+
+
 @dataclass
 class RiichiState:
     players: int
@@ -126,7 +131,7 @@ class RiichiState:
     deferred_indicators: int = 0  # kan dora to turn after the kan's discard
     hands: list[Player] = field(default_factory=list)
     current: int = 0
-    phase: str = "turn"  # turn, claim, rob, over
+    phase: RiichiPhase = "turn"
     rinshan: bool = False  # the current drawn tile came from the dead wall
     first_go_around: bool = True  # no call or kan yet this hand (double riichi, 九種九牌, 天和)
     kans: int = 0
