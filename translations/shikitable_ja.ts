@@ -393,93 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="94"/>
+        <location filename="../shikitable/ui/history_window.py" line="68"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <location filename="../shikitable/ui/history_window.py" line="70"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <location filename="../shikitable/ui/history_window.py" line="70"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <location filename="../shikitable/ui/history_window.py" line="70"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <location filename="../shikitable/ui/history_window.py" line="70"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="96"/>
+        <location filename="../shikitable/ui/history_window.py" line="70"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="97"/>
+        <location filename="../shikitable/ui/history_window.py" line="71"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="99"/>
+        <location filename="../shikitable/ui/history_window.py" line="73"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="100"/>
+        <location filename="../shikitable/ui/history_window.py" line="74"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="101"/>
+        <location filename="../shikitable/ui/history_window.py" line="75"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="102"/>
+        <location filename="../shikitable/ui/history_window.py" line="76"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="111"/>
+        <location filename="../shikitable/ui/history_window.py" line="85"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="113"/>
+        <location filename="../shikitable/ui/history_window.py" line="87"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="119"/>
+        <location filename="../shikitable/ui/history_window.py" line="93"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="119"/>
+        <location filename="../shikitable/ui/history_window.py" line="93"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="129"/>
+        <location filename="../shikitable/ui/history_window.py" line="103"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="156"/>
+        <location filename="../shikitable/ui/history_window.py" line="130"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="173"/>
-        <location filename="../shikitable/ui/history_window.py" line="180"/>
+        <location filename="../shikitable/ui/history_window.py" line="154"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -1107,17 +1106,17 @@
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../shikitable/ui/net_adapter.py" line="355"/>
+        <location filename="../shikitable/ui/net_adapter.py" line="312"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_adapter.py" line="361"/>
+        <location filename="../shikitable/ui/net_adapter.py" line="318"/>
         <source>Not connected to the table.</source>
         <translation>卓に接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_adapter.py" line="378"/>
+        <location filename="../shikitable/ui/net_adapter.py" line="335"/>
         <source>That move is not allowed now.</source>
         <translation>今その手は打てません。</translation>
     </message>
@@ -1763,102 +1762,101 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="98"/>
-        <location filename="../shikitable/ui/stats_window.py" line="163"/>
+        <location filename="../shikitable/ui/stats_window.py" line="80"/>
+        <location filename="../shikitable/ui/stats_window.py" line="144"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="99"/>
-        <location filename="../shikitable/ui/stats_window.py" line="104"/>
+        <location filename="../shikitable/ui/stats_window.py" line="81"/>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="100"/>
+        <location filename="../shikitable/ui/stats_window.py" line="82"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="104"/>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="104"/>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
         <source>Matches</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="104"/>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="104"/>
+        <location filename="../shikitable/ui/stats_window.py" line="86"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="105"/>
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
         <source>Mean points</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="105"/>
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
         <source>Best points</source>
         <translation>最高点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="105"/>
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
         <source>Current streak</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="105"/>
+        <location filename="../shikitable/ui/stats_window.py" line="87"/>
         <source>Longest streak</source>
         <translation>最長連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="110"/>
+        <location filename="../shikitable/ui/stats_window.py" line="92"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="142"/>
-        <location filename="../shikitable/ui/stats_window.py" line="149"/>
+        <location filename="../shikitable/ui/stats_window.py" line="124"/>
+        <location filename="../shikitable/ui/stats_window.py" line="131"/>
         <source>No finished matches yet.</source>
         <translation>終了した対戦はまだありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="74"/>
-        <location filename="../shikitable/ui/stats_window.py" line="102"/>
+        <location filename="../shikitable/ui/stats_window.py" line="56"/>
+        <location filename="../shikitable/ui/stats_window.py" line="84"/>
         <source>Points over matches</source>
         <translation>対戦ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="101"/>
+        <location filename="../shikitable/ui/stats_window.py" line="83"/>
         <source>Export CSV…</source>
         <translation>CSVに書き出す…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="146"/>
+        <location filename="../shikitable/ui/stats_window.py" line="128"/>
         <source>Choose a game to see its players&apos; points match by match.</source>
         <translation>ゲームを選ぶと、各プレイヤーの対戦ごとの得点を表示します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="156"/>
-        <location filename="../shikitable/ui/stats_window.py" line="161"/>
+        <location filename="../shikitable/ui/stats_window.py" line="141"/>
         <source>Export CSV</source>
         <translation>CSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="161"/>
+        <location filename="../shikitable/ui/stats_window.py" line="138"/>
         <source>Cannot write {0}</source>
         <translation>{0}に書き込めません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="163"/>
+        <location filename="../shikitable/ui/stats_window.py" line="144"/>
         <source>saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -2222,104 +2220,92 @@
 <context>
     <name>shikitable</name>
     <message>
-        <location filename="../shikitable/ui/layouts/__init__.py" line="54"/>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="53"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="32"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/__init__.py" line="56"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="45"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/seasonal.py" line="16"/>
         <source>Stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="104"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="10"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="22"/>
         <source>Discard</source>
         <translation>捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="63"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Pass</source>
         <translation>見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/seasonal.py" line="13"/>
         <source>Season {season} begins; {dealer} deals (×{multiplier}).</source>
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="86"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="64"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="91"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="60"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
-        <location filename="../shikitable/ui/reasons.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/reasons.py" line="148"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="19"/>
         <source>Unseen</source>
         <translation>未使用</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="32"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="62"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="33"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="24"/>
         <source>Play face down</source>
         <translation>伏せて出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="37"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="83"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="41"/>
         <source>{seat} plays {cards}.</source>
         <translation>{seat}が{cards}を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="29"/>
         <source>{seat} lays {count} face down.</source>
         <translation>{seat}が{count}枚伏せる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="30"/>
         <source>{seat} wins trick {trick}.</source>
         <translation>{seat}が第{trick}勝負に勝つ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="35"/>
         <source>last trick</source>
         <translation>最後の勝負</translation>
     </message>
@@ -2364,8 +2350,7 @@
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="24"/>
         <location filename="../shikitable/ui/results.py" line="190"/>
         <source>Points</source>
         <translation>点</translation>
@@ -2408,12 +2393,12 @@
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
@@ -2453,69 +2438,68 @@
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="104"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="20"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="13"/>
         <source>Out</source>
         <translation>場外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="15"/>
         <source>Down</source>
         <translation>伏せ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="16"/>
         <source>Won</source>
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="36"/>
         <source>Payment</source>
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="39"/>
         <source>{payer} pays {winner}: 6 − {won_cards} won cards</source>
         <translation>{payer}から{winner}へ：6 − 取り札{won_cards}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="113"/>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/seasonal.py" line="15"/>
         <source>× the dealer multiplier</source>
         <translation>× 親の加点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mokkaik.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/mokkaik.py" line="43"/>
         <source>Each other player pays the winner of the last trick 6 minus their won cards (a negative amount is paid back), times the dealer multiplier when the rules say so.</source>
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
@@ -2593,440 +2577,428 @@
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="44"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="53"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="19"/>
         <source>Drawn</source>
         <translation>引いた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="35"/>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="16"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="37"/>
         <source>Discards</source>
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="56"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="25"/>
         <source>Swap with the community</source>
         <translation>公開札と交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
         <source>Draw two</source>
         <translation>二枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="28"/>
         <source>Keep and give up</source>
         <translation>残して手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="18"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="29"/>
         <source>Join for {amount}</source>
         <translation>参加 {amount}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="19"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="30"/>
         <source>Base {amount}</source>
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="68"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="27"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="34"/>
         <source>{seat} antes {amount}.</source>
         <translation>{seat}が場代{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="35"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
         <translation>{seat}が{card}を公開札の{cards}と交換。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="36"/>
         <source>{seat} draws two from the stock.</source>
         <translation>{seat}が山札から二枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="37"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
         <translation>{seat}が一枚を残し、{card}を公開札に加え、{cards}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="40"/>
         <source>Betting round {round}: {seat} sets the base.</source>
         <translation>賭け第{round}ラウンド：{seat}が基準点を決める。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="41"/>
         <source>{seat} sets the base at {base} (pot {pot}).</source>
         <translation>{seat}が基準点を{base}点にする（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="42"/>
         <source>{seat} joins for {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="30"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="83"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="31"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="85"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="32"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="92"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="37"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="38"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="99"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="43"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="100"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="44"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="101"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="45"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="21"/>
         <source>{seat} pays the entry fee of {amount}.</source>
         <translation>{seat}が参加料{amount}点を出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="22"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="24"/>
         <source>{seat} matches with {amount} (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して揃える（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="25"/>
         <source>{seat} raises: {amount} in, {stake} this round (pot {pot}).</source>
         <translation>{seat}が{amount}点を出して上乗せ、このラウンド計{stake}点（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="27"/>
         <source>Community cards turned up: {cards}.</source>
         <translation>公開札を開く：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="17"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="18"/>
         <source>{from} pays {seat} (turn {turn})</source>
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="116"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
         <source>Pass (X)</source>
         <translation>パス (X)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
         <source>Void characters (M)</source>
         <translation>萬子を缺く (M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
         <source>Void dots (D)</source>
         <translation>筒子を缺く (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
         <source>Void bamboo (B)</source>
         <translation>索子を缺く (B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
         <source>Lay face down</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
         <source>Three-tile swap</source>
         <translation>3枚を渡す (换三张)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>characters</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
         <source>dots</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
         <source>bamboo</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>Void: characters</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>Void: dots</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>Void: bamboo</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>Void: ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <source>Every void suit is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张: 牌は{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
         <source>Gen (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
         <source>All triplets</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
         <source>Lone wait (all else melded)</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Win after a kong</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Robbing a kong</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Seven pairs</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Terminals in every set</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>All 2-5-8 triplets</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -3116,144 +3088,142 @@
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="40"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/seasonal.py" line="44"/>
         <source>To beat</source>
         <translation>場の集</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="38"/>
         <source>Removed</source>
         <translation>除外</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="82"/>
-        <location filename="../shikitable/ui/layouts/nine.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/seasonal.py" line="14"/>
         <source>Season {season} begins; {dealer} deals and leads.</source>
         <translation>第{season}季開始。{dealer}が親で打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="51"/>
         <source>{seat} passes.</source>
         <translation>{seat}はパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="52"/>
         <source>{seat} lets it stand.</source>
         <translation>{seat}は割り込まない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="53"/>
         <source>Everyone passed: {seat} leads.</source>
         <translation>全員パス：{seat}が打ち出す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="55"/>
         <source>{seat} removes every {name} from the game.</source>
         <translation>{seat}が{name}を全て除外する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="56"/>
         <source>{seat} takes {card} from the discards.</source>
         <translation>{seat}が捨札から{card}を取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="57"/>
         <source>{seat} is out in place {place}.</source>
         <translation>{seat}が上がり、{place}位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="59"/>
         <source>points for the place</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="60"/>
         <source>place {place}</source>
         <translation>{place}位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="65"/>
         <source>1st</source>
         <translation>1位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="66"/>
         <source>2nd</source>
         <translation>2位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="67"/>
         <source>3rd</source>
         <translation>3位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="68"/>
         <source>4th</source>
         <translation>4位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="69"/>
         <source>5th</source>
         <translation>5位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="70"/>
         <source>6th</source>
         <translation>6位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
         <source>passed</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="27"/>
         <source>Beaten this round</source>
         <translation>この周で出た札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="36"/>
         <source>Stay out: draw three</source>
         <translation>不参加：三枚引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="43"/>
         <source>{seat} stays out and draws {count}.</source>
         <translation>{seat}は不参加で{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="44"/>
         <source>{seat} is the last one in and takes the table&apos;s cards.</source>
         <translation>{seat}が最後の参加者となり、場の札を得る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="45"/>
         <source>{seat} empties the hand: {points} points.</source>
         <translation>{seat}の手札が無くなった：{points}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="46"/>
         <source>The stock is empty.</source>
         <translation>積が尽きた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="49"/>
         <source>hand emptied (largest hand left)</source>
         <translation>手札が無くなった（残りの最大手札枚数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="50"/>
         <source>winner is the dealer</source>
         <translation>勝者が親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="56"/>
         <source>stayed out</source>
         <translation>不参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="57"/>
         <source>hand emptied</source>
         <translation>上がり</translation>
     </message>
@@ -3268,588 +3238,586 @@
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="13"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="73"/>
         <source>any card</source>
         <translation>どの札でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="45"/>
         <source>Cleared</source>
         <translation>消えた札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="54"/>
         <source>Road {0} = {1}</source>
         <translation>道{0} = {1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="55"/>
         <source>Road {0} = any</source>
         <translation>道{0} = 自由</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="62"/>
         <source>Play on a road</source>
         <translation>道に出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
         <source>Road {0} ({1})</source>
         <translation>道{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="68"/>
         <source>Join two roads</source>
         <translation>道を統合する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
         <source>Join {0} + {1} → {2}</source>
         <translation>道{0}＋道{1}を統合 → {2}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="74"/>
         <source>Clear the roads</source>
         <translation>道を消す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="75"/>
         <source>Start a road</source>
         <translation>道を作る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="76"/>
         <source>Draw a new road</source>
         <translation>山から引いて道を増やす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="81"/>
         <source>{card} starts a new road.</source>
         <translation>{card}で新しい道ができた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="82"/>
         <source>{seat} plays {cards} on a road of {value}.</source>
         <translation>{seat}が値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
         <source>{seat} joins two roads with {cards}: a road of {value}.</source>
         <translation>{seat}が{cards}で二本の道を統合した：値{value}の道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
         <source>{seat} clears every road with {card}.</source>
         <translation>{seat}が{card}ですべての道を消した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
         <source>{seat} draws {card}: a new road.</source>
         <translation>{seat}が{card}を引いた：新しい道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <source>{seat} starts a road with {card}.</source>
         <translation>{seat}が{card}で道を作った。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
         <source>{seat} cannot play and passes.</source>
         <translation>{seat}は出せないのでパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
         <source>{seat} plays the last card and wins the season!</source>
         <translation>{seat}が最後の札を出し、季の勝者となった！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
         <source>Nobody can play: the season ends.</source>
         <translation>誰も出せない：季が終わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
         <source>Smallest hand</source>
         <translation>最少の手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
         <source>Nobody could play</source>
         <translation>誰も出せず</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
         <source>{from} pays for what is left in hand: {hand}</source>
         <translation>{from}は残った手札の分を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
         <source>{from} pays the difference between the hands: {hand}</source>
         <translation>{from}は手札の差を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <source>nobody wins this season</source>
         <translation>この季は勝者なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
         <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
         <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="20"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
         <source>Menzen tsumo</source>
         <translation>門前清自摸和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
         <location filename="../shikitable/ui/mahjong_words.py" line="80"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
         <source>Open riichi</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="24"/>
         <source>Double open riichi</source>
         <translation>ダブルオープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="25"/>
         <source>Ippatsu</source>
         <translation>一発</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="26"/>
         <source>Chankan (robbing a kan)</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="27"/>
         <source>Rinshan kaihou (after a kan)</source>
         <translation>嶺上開花</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="28"/>
         <source>Haitei (last tile, tsumo)</source>
         <translation>海底摸月</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
         <source>Houtei (last discard, ron)</source>
         <translation>河底撈魚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="30"/>
         <source>Double riichi</source>
         <translation>ダブル立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="31"/>
         <source>Pinfu</source>
         <translation>平和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="32"/>
         <source>Tanyao (all simples)</source>
         <translation>断幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="33"/>
         <source>Iipeikou</source>
         <translation>一盃口</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="34"/>
         <source>Yakuhai: white dragon</source>
         <translation>役牌 白</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
         <source>Yakuhai: green dragon</source>
         <translation>役牌 發</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="36"/>
         <source>Yakuhai: red dragon</source>
         <translation>役牌 中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
         <source>Yakuhai: seat wind East</source>
         <translation>自風 東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="38"/>
         <source>Yakuhai: seat wind South</source>
         <translation>自風 南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
         <source>Yakuhai: seat wind West</source>
         <translation>自風 西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="40"/>
         <source>Yakuhai: seat wind North</source>
         <translation>自風 北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="41"/>
         <source>Yakuhai: round wind East</source>
         <translation>場風 東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="42"/>
         <source>Yakuhai: round wind South</source>
         <translation>場風 南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="43"/>
         <source>Yakuhai: round wind West</source>
         <translation>場風 西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
         <source>Yakuhai: round wind North</source>
         <translation>場風 北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="45"/>
         <source>Sanshoku (three-colour run)</source>
         <translation>三色同順</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="46"/>
         <source>Ittsu (straight)</source>
         <translation>一気通貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="47"/>
         <source>Chanta</source>
         <translation>混全帯幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="48"/>
         <source>Honroutou</source>
         <translation>混老頭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="49"/>
         <source>Toitoi (all triplets)</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="50"/>
         <source>San ankou (three concealed triplets)</source>
         <translation>三暗刻</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="51"/>
         <source>San kantsu (three kans)</source>
         <translation>三槓子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="52"/>
         <source>Sanshoku doukou (three-colour triplets)</source>
         <translation>三色同刻</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="52"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="53"/>
         <source>Chiitoitsu (seven pairs)</source>
         <translation>七対子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="54"/>
         <source>Shousangen (little three dragons)</source>
         <translation>小三元</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="55"/>
         <source>Honitsu (half flush)</source>
         <translation>混一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
         <source>Junchan</source>
         <translation>純全帯幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="57"/>
         <source>Ryanpeikou</source>
         <translation>二盃口</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="57"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="58"/>
         <source>Chinitsu (full flush)</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="59"/>
         <source>Kokushi musou (thirteen orphans)</source>
         <translation>国士無双</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="60"/>
         <source>Chuuren poutou (nine gates)</source>
         <translation>九蓮宝燈</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="61"/>
         <source>Suu ankou (four concealed triplets)</source>
         <translation>四暗刻</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
         <source>Daisangen (big three dragons)</source>
         <translation>大三元</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="63"/>
         <source>Shousuushii (little four winds)</source>
         <translation>小四喜</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="64"/>
         <source>Ryuuiisou (all green)</source>
         <translation>緑一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="65"/>
         <source>Suu kantsu (four kans)</source>
         <translation>四槓子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="66"/>
         <source>Tsuu iisou (all honours)</source>
         <translation>字一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="67"/>
         <source>Chinroutou (all terminals)</source>
         <translation>清老頭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="68"/>
         <source>Dai suushii (big four winds)</source>
         <translation>大四喜</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="69"/>
         <source>Kokushi musou, thirteen-sided wait</source>
         <translation>国士無双十三面待ち</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="70"/>
         <source>Suu ankou, single wait</source>
         <translation>四暗刻単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="71"/>
         <source>Pure nine gates</source>
         <translation>純正九蓮宝燈</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="72"/>
         <source>Tenhou (dealer&apos;s first draw)</source>
         <translation>天和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="73"/>
         <source>Chiihou (first draw)</source>
         <translation>地和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="74"/>
         <source>Dora</source>
         <translation>ドラ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
         <source>Red fives</source>
         <translation>赤ドラ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
         <source>Ura dora</source>
         <translation>裏ドラ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
         <source>No yaku (Yakuless Yaku)</source>
         <translation>役なし（無役の役）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="78"/>
         <source>Honba (counters)</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="102"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
         <source>Tsumo (T)</source>
         <translation>ツモ (T)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="103"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
         <source>Ron (R)</source>
         <translation>ロン (R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="105"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <source>Riichi (Q)</source>
         <translation>リーチ (Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
         <source>Open riichi (O)</source>
         <translation>オープンリーチ (O)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
         <source>Chii (C)</source>
         <translation>チー (C)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
         <source>Closed kan (K)</source>
         <translation>暗槓 (K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
         <source>Added kan (Shift+K)</source>
         <translation>加槓 (Shift+K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
         <source>Nine terminals draw (9)</source>
         <translation>九種九牌 (9)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
         <source>In riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
         <source>In double riichi</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
         <source>In open riichi</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Ron (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Tsumo (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Tenpai (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
         <source>Nine terminals shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
         <source>Nagashi mangan</source>
         <translation>流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="79"/>
         <source>Riichi sticks</source>
         <translation>供託</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
         <location filename="../shikitable/ui/results.py" line="46"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="171"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
@@ -3860,7 +3828,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}がリーチを宣言。</translation>
     </message>
@@ -3962,13 +3930,13 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
@@ -4234,12 +4202,12 @@
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
@@ -4448,39 +4416,39 @@
         <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>{seat} calls chii on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をチー。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>{seat} calls kan on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}を大明槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>{seat} declares a closed kan: {cards}.</source>
         <translation>{seat}が暗槓：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
@@ -4539,88 +4507,88 @@
         <translation>{0}（優勢）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="20"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="13"/>
         <source>Claimed</source>
         <translation>開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="25"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="18"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>
         <source>Declare ta xot</source>
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Claim (kai)</source>
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} declares ta xot with {hand}!</source>
         <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Ta xot</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="69"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Ta xot base</source>
         <translation>終季（基本点）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
@@ -4635,46 +4603,42 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="28"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="25"/>
         <source>Staked</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="58"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="75"/>
         <source>To call: {0}</source>
         <translation>コール額：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/makkaik.py" line="33"/>
         <source>Season {season} begins; {dealer} is the dealer.</source>
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="84"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="21"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makkaik.py" line="94"/>
-        <location filename="../shikitable/ui/layouts/namto.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="39"/>
         <source>bust</source>
         <translation>点なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="15"/>
         <source>Raise {amount}</source>
         <translation>加行 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
         <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="56"/>
+        <location filename="../shikitable/ui/layouts/namto.py" line="23"/>
         <source>{seat} raises nothing (Raise 0).</source>
         <translation>{seat}は加行0点。</translation>
     </message>
@@ -4685,15 +4649,14 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <source>Kan (K)</source>
         <translation>カン (K)</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="108"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="41"/>
         <source>Pon (P)</source>
         <translation>ポン (P)</translation>
     </message>
@@ -4793,87 +4756,87 @@
         <translation>トリプル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="12"/>
         <source>Vessel</source>
         <translation>船</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="13"/>
         <source>Nought (0)</source>
         <translation>無 (0)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="14"/>
         <source>Pawn (1)</source>
         <translation>兵 (1)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="15"/>
         <source>Rook (2)</source>
         <translation>弓 (2)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="16"/>
         <source>Bishop (3)</source>
         <translation>車 (3)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="17"/>
         <source>Tiger (4)</source>
         <translation>虎 (4)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="18"/>
         <source>Horse (5)</source>
         <translation>馬 (5)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="28"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="19"/>
         <source>Clerk (6)</source>
         <translation>筆 (6)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="29"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="20"/>
         <source>Shaman (7)</source>
         <translation>巫 (7)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="21"/>
         <source>General (8)</source>
         <translation>将 (8)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="22"/>
         <source>King and Tam</source>
         <translation>王と皇</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="43"/>
         <source>General: remove every card of…</source>
         <translation>将：この位を全て除外…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="44"/>
         <source>General: take from the discards…</source>
         <translation>将：捨札から取る…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/niekhi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/niekhi.py" line="54"/>
         <source>{seat} uses the General ({count}).</source>
         <translation>{seat}が将の効果を使う（{count}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="34"/>
         <source>Take part: lay an ante</source>
         <translation>参加：付にする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="22"/>
         <source>Ante</source>
         <translation>付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nine.py" line="55"/>
+        <location filename="../shikitable/ui/layouts/nine.py" line="42"/>
         <source>{seat} takes part and lays {card} as the ante.</source>
         <translation>{seat}が参加し、{card}を付にする。</translation>
     </message>
@@ -5024,486 +4987,481 @@
     </message>
     <message>
         <location filename="../shikitable/ui/reasons.py" line="87"/>
-        <source>It is not your move: waiting for seat {0}.</source>
-        <translation>あなたの番ではありません（席{0}の番）。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/reasons.py" line="90"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="91"/>
+        <location filename="../shikitable/ui/reasons.py" line="88"/>
         <source>It is not your move now.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="92"/>
+        <location filename="../shikitable/ui/reasons.py" line="89"/>
         <source>It is not your turn to act.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="93"/>
+        <location filename="../shikitable/ui/reasons.py" line="90"/>
         <source>Join by paying the base ({0} points) or fold.</source>
         <translation>基準点（{0}点）を払って参加するか降ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="96"/>
+        <location filename="../shikitable/ui/reasons.py" line="93"/>
         <source>Joining costs exactly {0} points.</source>
         <translation>参加にはちょうど{0}点かかります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="97"/>
+        <location filename="../shikitable/ui/reasons.py" line="94"/>
         <source>Joining costs {0} points: a smaller stake than the dealer&apos;s base is not allowed.</source>
         <translation>参加には{0}点かかります。親の基準点より少ない賭けはできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="100"/>
+        <location filename="../shikitable/ui/reasons.py" line="97"/>
         <source>Lay exactly one card as the ante.</source>
         <translation>ちょうど一枚を付にします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="101"/>
+        <location filename="../shikitable/ui/reasons.py" line="98"/>
         <source>Name a strength from Vessel to King/Tam.</source>
         <translation>船から王／皇までの強さを一つ選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="102"/>
+        <location filename="../shikitable/ui/reasons.py" line="99"/>
         <source>Name one of the two drawn cards to keep and one hand card to give up.</source>
         <translation>引いた二枚から残す一枚と、手放す手札一枚を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="105"/>
+        <location filename="../shikitable/ui/reasons.py" line="102"/>
         <source>Not an action: {0}.</source>
         <translation>手ではありません：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="106"/>
+        <location filename="../shikitable/ui/reasons.py" line="103"/>
         <source>Now exchange: swap a hand card with a community card, or draw two.</source>
         <translation>交換です。手札一枚と公開札を取り替えるか、二枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="109"/>
+        <location filename="../shikitable/ui/reasons.py" line="106"/>
         <source>Now you may claim the discard (ta xot or claim) or pass.</source>
         <translation>捨て札を取る（終季か開）か、パスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="112"/>
+        <location filename="../shikitable/ui/reasons.py" line="109"/>
         <source>Now you may discard a card or declare ta xot.</source>
         <translation>一枚捨てるか、終季を宣言します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="115"/>
+        <location filename="../shikitable/ui/reasons.py" line="112"/>
         <source>Only a single Tam, King or Vessel clears the roads.</source>
         <translation>道を払えるのは皇・王・船の一枚出しだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="118"/>
+        <location filename="../shikitable/ui/reasons.py" line="115"/>
         <source>Out of turn you may only play a big set (three or more of one strength).</source>
         <translation>番の外では激友（同じ強さ三枚以上）しか出せません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="121"/>
+        <location filename="../shikitable/ui/reasons.py" line="118"/>
         <source>Play a combination face up, or lay cards face down.</source>
         <translation>役を表で出すか、札を伏せて出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="124"/>
+        <location filename="../shikitable/ui/reasons.py" line="121"/>
         <source>Play a combination or pass.</source>
         <translation>役を出すかパスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="125"/>
+        <location filename="../shikitable/ui/reasons.py" line="122"/>
         <source>Play a single card or a set of one strength (the Nought stands in for its own colour).</source>
         <translation>一枚か同じ強さの組を出します（無は同じ色の代わりになります）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="128"/>
+        <location filename="../shikitable/ui/reasons.py" line="125"/>
         <source>Play a single card or a set.</source>
         <translation>一枚か組を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="129"/>
+        <location filename="../shikitable/ui/reasons.py" line="126"/>
         <source>Now beat the table.</source>
         <translation>場を上回る札を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="130"/>
+        <location filename="../shikitable/ui/reasons.py" line="127"/>
         <source>Play on a road, join two roads, clear with Tam/King/Vessel, or draw.</source>
         <translation>道に出す、二つの道をつなぐ、皇／王／船で払う、または引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="133"/>
+        <location filename="../shikitable/ui/reasons.py" line="130"/>
         <source>Put your own {0} in before a Nought stands in for one.</source>
         <translation>無を代わりにする前に、自分の{0}を入れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="136"/>
+        <location filename="../shikitable/ui/reasons.py" line="133"/>
         <source>Setting the base takes no cards.</source>
         <translation>基準点を決めるときは札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="137"/>
+        <location filename="../shikitable/ui/reasons.py" line="134"/>
         <source>Staking and folding take no cards.</source>
         <translation>賭けと降りるときは札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="138"/>
+        <location filename="../shikitable/ui/reasons.py" line="135"/>
         <source>Swapping a card for an identical one changes nothing: choose another exchange.</source>
         <translation>同じ札との交換では何も変わりません。別の交換を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="141"/>
+        <location filename="../shikitable/ui/reasons.py" line="138"/>
         <source>That discard does not complete a winning shape for you.</source>
         <translation>その捨て札ではあなたの上がり形になりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="144"/>
+        <location filename="../shikitable/ui/reasons.py" line="141"/>
         <source>That move takes no extra choice.</source>
         <translation>その手には追加の選択がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="145"/>
+        <location filename="../shikitable/ui/reasons.py" line="142"/>
         <source>The base is a whole number of points from {0} to {1}, not {2}.</source>
         <translation>基準点は{0}〜{1}の整数です（{2} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="148"/>
+        <location filename="../shikitable/ui/reasons.py" line="145"/>
         <source>The leader plays a combination face up; only the followers may lay cards down.</source>
         <translation>先手は役を表で出します。伏せて出せるのは後手だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="152"/>
+        <location filename="../shikitable/ui/reasons.py" line="149"/>
         <source>The open {0} takes a single card, which sets its value.</source>
         <translation>空いた{0}には一枚だけ置け、それが値になります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="155"/>
+        <location filename="../shikitable/ui/reasons.py" line="152"/>
         <source>The stock has fewer than two cards: swap with a community card.</source>
         <translation>山が二枚未満です。公開札と交換します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="158"/>
+        <location filename="../shikitable/ui/reasons.py" line="155"/>
         <source>The stock is empty: nothing to draw.</source>
         <translation>山がありません。引けません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="159"/>
+        <location filename="../shikitable/ui/reasons.py" line="156"/>
         <source>There are roads on the table: play on one, or draw.</source>
         <translation>場に道があります。どれかに出すか引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="162"/>
+        <location filename="../shikitable/ui/reasons.py" line="159"/>
         <source>There is no {0} in the discards.</source>
         <translation>捨札に{0}はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="163"/>
+        <location filename="../shikitable/ui/reasons.py" line="160"/>
         <source>Those cards make no combination: lead a single card, a set of equal strength, or a run of three or more consecutive numbers in one colour.</source>
         <translation>その札は役になりません。一枚、同じ強さの組、または同じ色で三つ以上続く数字の連を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="167"/>
+        <location filename="../shikitable/ui/reasons.py" line="164"/>
         <source>Those cards make no combination: play a single card, cards of one strength, a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3.</source>
         <translation>その札は役になりません。一枚、同じ強さの札、三つ以上続く数字の連、または1 1 2 2 3 3のような連友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="171"/>
+        <location filename="../shikitable/ui/reasons.py" line="168"/>
         <source>To beat it you need a {0} of {1}; otherwise lay {2} face down.</source>
         <translation>上回るには{1}枚の{0}が要ります。出せなければ{2}枚伏せます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="174"/>
+        <location filename="../shikitable/ui/reasons.py" line="171"/>
         <source>Use the General&apos;s effect: remove every card of a strength, or take a card from the discards.</source>
         <translation>将の効果を使います：ある強さの札を全て除くか、捨札から一枚取ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="177"/>
+        <location filename="../shikitable/ui/reasons.py" line="174"/>
         <source>While the stock lasts you draw instead of passing.</source>
         <translation>山が残っている間は、パスではなく引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="180"/>
+        <location filename="../shikitable/ui/reasons.py" line="177"/>
         <source>You can still play, so you may not pass.</source>
         <translation>まだ出せるのでパスできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="183"/>
+        <location filename="../shikitable/ui/reasons.py" line="180"/>
         <source>You do not hold those cards.</source>
         <translation>その札を持っていません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="184"/>
+        <location filename="../shikitable/ui/reasons.py" line="181"/>
         <source>You have folded: you are out until the next season.</source>
         <translation>降りたので次の季まで参加できません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="187"/>
+        <location filename="../shikitable/ui/reasons.py" line="184"/>
         <source>You have only {0} points.</source>
         <translation>あなたの点は{0}点だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="188"/>
+        <location filename="../shikitable/ui/reasons.py" line="185"/>
         <source>You have only {0} points: you cannot set a base of {1}.</source>
         <translation>あなたの点は{0}点だけです。基準点{1}は決められません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="191"/>
+        <location filename="../shikitable/ui/reasons.py" line="188"/>
         <source>You lead this trick: play any combination.</source>
         <translation>あなたの先手です。好きな役を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="194"/>
+        <location filename="../shikitable/ui/reasons.py" line="191"/>
         <source>You led this round: beat the table without an ante, or stay out and draw three.</source>
         <translation>この周はあなたが打ち出しました。付なしで上回るか、不参加で三枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="197"/>
+        <location filename="../shikitable/ui/reasons.py" line="194"/>
         <source>Your cards add up to {0}, but {1} needs {2}.</source>
         <translation>札の合計は{0}ですが、{1}には{2}が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="200"/>
+        <location filename="../shikitable/ui/reasons.py" line="197"/>
         <source>Your cards add up to {0}: no road takes {1}.</source>
         <translation>札の合計は{0}です。{1}の道はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="203"/>
+        <location filename="../shikitable/ui/reasons.py" line="200"/>
         <source>Your cards add up to {0}: no two roads add up to {1}.</source>
         <translation>札の合計は{0}です。合計{1}になる二つの道はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="206"/>
+        <location filename="../shikitable/ui/reasons.py" line="203"/>
         <source>Your cards add up to {0}; joining {1} and {2} needs {3}.</source>
         <translation>札の合計は{0}です。{1}と{2}をつなぐには{3}が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="209"/>
+        <location filename="../shikitable/ui/reasons.py" line="206"/>
         <source>Your cards must have the same colours as the lead: {0}.</source>
         <translation>先手と同じ色の並びで出します：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="212"/>
+        <location filename="../shikitable/ui/reasons.py" line="209"/>
         <source>Your six cards do not form a winning shape (three pairs, a pair and a four of a kind, or two sets or runs of three).</source>
         <translation>六枚が上がり形になっていません（三つの対、対と四枚の友、または三枚の友・連が二つ）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="216"/>
+        <location filename="../shikitable/ui/reasons.py" line="213"/>
         <source>Your {0} must be stronger than the best so far ({1}).</source>
         <translation>あなたの{0}はこれまでの最強（{1}）より強くなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="219"/>
+        <location filename="../shikitable/ui/reasons.py" line="216"/>
         <source>A raise must stake at least as much as the previous player: {0} more points this round.</source>
         <translation>加行は前の人以上に賭けます：この周であと{0}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="222"/>
+        <location filename="../shikitable/ui/reasons.py" line="219"/>
         <source>Folding takes no points.</source>
         <translation>無行（降りる）では点を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="223"/>
+        <location filename="../shikitable/ui/reasons.py" line="220"/>
         <source>Tam, King and Vessel have no number: play one alone to clear every road.</source>
         <translation>皇・王・船には数がありません。一枚で出すと全ての道を払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="226"/>
+        <location filename="../shikitable/ui/reasons.py" line="223"/>
         <source>A claim needs two cards that make a set or a run of three with the discard, or three that make a set of four.</source>
         <translation>開には、捨て札と三枚の友か連になる二枚、または四枚の友になる三枚が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="230"/>
+        <location filename="../shikitable/ui/reasons.py" line="227"/>
         <source>Only a stronger big set beats {0}.</source>
         <translation>{0}を上回れるのはより強い激友だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="231"/>
+        <location filename="../shikitable/ui/reasons.py" line="228"/>
         <source>To beat {0} play a big set of more cards, or of {1} stronger.</source>
         <translation>{0}を上回るには、より枚数の多い激友か、{1}枚でより強い激友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="234"/>
+        <location filename="../shikitable/ui/reasons.py" line="231"/>
         <source>To beat {0} play a big set of {1} stronger.</source>
         <translation>{0}を上回るには{1}枚でより強い激友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="237"/>
+        <location filename="../shikitable/ui/reasons.py" line="234"/>
         <source>Play the same kind and size as {0} ({1} cards), or any big set, or pass.</source>
         <translation>{0}と同じ種類と大きさ（{1}枚）か激友を出すか、パスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="240"/>
+        <location filename="../shikitable/ui/reasons.py" line="237"/>
         <source>{0} is not stronger than {1}.</source>
         <translation>{0}は{1}より強くありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="241"/>
+        <location filename="../shikitable/ui/reasons.py" line="238"/>
         <source>Of the same strength you need more than {0} cards.</source>
         <translation>同じ強さなら{0}枚より多く要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="244"/>
+        <location filename="../shikitable/ui/reasons.py" line="241"/>
         <source>A stronger combination must contain a colour of the one on the table.</source>
         <translation>より強い役は場の役の色を含まなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="247"/>
+        <location filename="../shikitable/ui/reasons.py" line="244"/>
         <source>A stronger combination needs {0} cards (the option &apos;as many cards&apos; is on).</source>
         <translation>より強い役は{0}枚です（「同じ枚数」の設定）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="250"/>
+        <location filename="../shikitable/ui/reasons.py" line="247"/>
         <source>{0} is not stronger than {1} (the Vessel beats only the Tam).</source>
         <translation>{0}は{1}より強くありません（船が勝つのは皇だけ）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="253"/>
+        <location filename="../shikitable/ui/reasons.py" line="250"/>
         <source>Play one card at a time.</source>
         <translation>一度に一枚ずつ出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="254"/>
+        <location filename="../shikitable/ui/reasons.py" line="251"/>
         <source>After drawing you may only play the card you drew, or keep it (pass).</source>
         <translation>引いたあとは、引いた札を出すか、持ったまま（パス）です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="257"/>
+        <location filename="../shikitable/ui/reasons.py" line="254"/>
         <source>A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3.</source>
         <translation>Jはスートを指定します：♠ 0、♥ 1、♦ 2、♣ 3。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="260"/>
+        <location filename="../shikitable/ui/reasons.py" line="257"/>
         <source>Only a J names a suit.</source>
         <translation>スートを指定できるのはJだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="261"/>
+        <location filename="../shikitable/ui/reasons.py" line="258"/>
         <source>You have drawn already: play the card you drew, or keep it (pass).</source>
         <translation>もう引きました。引いた札を出すか、持ったまま（パス）です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="264"/>
+        <location filename="../shikitable/ui/reasons.py" line="261"/>
         <source>You can play a card: you draw only when you cannot.</source>
         <translation>出せる札があります。引けるのは出せないときだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="267"/>
+        <location filename="../shikitable/ui/reasons.py" line="264"/>
         <source>Play a card, or draw when you cannot.</source>
         <translation>札を出すか、出せなければ引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="268"/>
+        <location filename="../shikitable/ui/reasons.py" line="265"/>
         <source>Now play a card (or draw when you cannot).</source>
         <translation>札を出します（出せなければ引きます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="271"/>
+        <location filename="../shikitable/ui/reasons.py" line="268"/>
         <source>You are not waiting: your hand&apos;s sum is over 13.</source>
         <translation>あたりありではありません。手札の合計が13を超えています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="274"/>
+        <location filename="../shikitable/ui/reasons.py" line="271"/>
         <source>Your hand&apos;s sum is {0}: you hit only a card of that number.</source>
         <translation>手札の合計は{0}です。その数の札にだけあてられます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="277"/>
+        <location filename="../shikitable/ui/reasons.py" line="274"/>
         <source>Pon lays out {0} cards of the number just played.</source>
         <translation>ポンでは今出た数の札を{0}枚さらします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="280"/>
+        <location filename="../shikitable/ui/reasons.py" line="277"/>
         <source>Kan lays out {0} cards of the number just played.</source>
         <translation>カンでは今出た数の札を{0}枚さらします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="283"/>
+        <location filename="../shikitable/ui/reasons.py" line="280"/>
         <source>Special cards may not be your last cards: this pon / kan would leave none.</source>
         <translation>特殊札を最後の札にはできません。このポン／カンでは残りません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="286"/>
+        <location filename="../shikitable/ui/reasons.py" line="283"/>
         <source>This pon / kan wins the hand: it names no suit.</source>
         <translation>このポン／カンで上がりです。スートは指定しません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="289"/>
+        <location filename="../shikitable/ui/reasons.py" line="286"/>
         <source>Choose the suit of the card on top (a set of Js names any suit).</source>
         <translation>一番上の札のスートを選びます（Jの組は好きなスートを指定できます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="292"/>
+        <location filename="../shikitable/ui/reasons.py" line="289"/>
         <source>Now you may hit, pon, kan or pass.</source>
         <translation>あてる・ポン・カン・パスのどれかです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="294"/>
+        <location filename="../shikitable/ui/reasons.py" line="291"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打: 缺く色の牌を1枚伏せて出してください (第1打)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="297"/>
+        <location filename="../shikitable/ui/reasons.py" line="294"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>まず缺く色を選んでください (定缺)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="300"/>
+        <location filename="../shikitable/ui/reasons.py" line="297"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河: 和了後は手牌を変えられません。ツモった牌を打ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="303"/>
+        <location filename="../shikitable/ui/reasons.py" line="300"/>
         <source>After a pon you discard a tile.</source>
         <translation>ポンの後は牌を1枚打ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="304"/>
+        <location filename="../shikitable/ui/reasons.py" line="301"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>カンには手牌の同じ牌4枚か、ポンした牌の4枚目が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="307"/>
+        <location filename="../shikitable/ui/reasons.py" line="304"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>打牌、カン、またはツモ和了ができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="310"/>
+        <location filename="../shikitable/ui/reasons.py" line="307"/>
         <source>You may only rob this kong or pass.</source>
         <translation>この槓は槍槓するか見送るかだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="311"/>
+        <location filename="../shikitable/ui/reasons.py" line="308"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>ポンには捨て牌と同じ牌が手牌に2枚 (缺く色以外) 要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="314"/>
+        <location filename="../shikitable/ui/reasons.py" line="311"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>捨て牌へのカンには同じ牌が手牌に3枚 (缺く色以外) と、山の残りが要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="317"/>
+        <location filename="../shikitable/ui/reasons.py" line="314"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>捨て牌を取る (和・ポン・カン) か見送ることができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="320"/>
+        <location filename="../shikitable/ui/reasons.py" line="317"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张: 手牌から3枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="323"/>
+        <location filename="../shikitable/ui/reasons.py" line="320"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张: 3枚は同じ色でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="326"/>
+        <location filename="../shikitable/ui/reasons.py" line="323"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>まず同じ色の牌を3枚渡してください (换三张)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="330"/>
+        <location filename="../shikitable/ui/reasons.py" line="327"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
     </message>

@@ -84,9 +84,6 @@ REASONS: dict[str, str] = {
     "It is not your turn: waiting for seat {0}.": QT_TRANSLATE_NOOP(
         "shikitable", "It is not your turn: waiting for seat {0}."
     ),
-    "It is not your move: waiting for seat {0}.": QT_TRANSLATE_NOOP(
-        "shikitable", "It is not your move: waiting for seat {0}."
-    ),
     "It is not your turn.": QT_TRANSLATE_NOOP("shikitable", "It is not your turn."),
     "It is not your move now.": QT_TRANSLATE_NOOP("shikitable", "It is not your move now."),
     "It is not your turn to act.": QT_TRANSLATE_NOOP("shikitable", "It is not your turn to act."),
