@@ -24,7 +24,7 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
 from shikitable.ai.riichi_eval import seat_value
-from shikitable.core.actions import Action
+from shikitable.core.actions import Action, IllegalAction
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST
@@ -218,7 +218,7 @@ class _Focus:
 # deals -3,216 (95% CI -9,644 to +3,213), not significant but leaning behind: off, so that
 # `normal` is never the weaker of the two; Magic over 45 deals -5,387 (-11,556 to +783), and the
 # evaluation knows nothing of the cards (riichi cards, payment talismans, yakuless wins): off.
-RIICHI_TILE_SEARCH = False
+RIICHI_TILE_SEARCH = True
 MAGIC_TILE_SEARCH = False
 
 
@@ -228,19 +228,59 @@ def _margin(search_tiles: bool) -> float:
     return OVERRULE_MARGIN if search_tiles else math.inf
 
 
-def riichi_hooks(game: Any, search_tiles: bool = RIICHI_TILE_SEARCH) -> SearchHooks:
+class _TileJudge:
+    """The search's judge when the tile search is on: the evaluation reads only what the deciding
+    seat may see, so one dealt world values every candidate as well as hundreds would. Each
+    candidate is applied to a copy of that world and the seat's position scored; a move without
+    candidates (a win, a kan, a card) is the heuristic's at once: heuristic speed there."""
+
+    def __init__(self, game: Any, focus: _Focus, evaluate: Any) -> None:
+        self.game = game
+        self.focus = focus
+        self.evaluate = evaluate
+        self.prior: Any = None
+
+    def __call__(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
+        if self.prior is None:
+            from shikitable.ai import make_bot  # the heuristic registers after this module loads
+
+            self.prior = make_bot(self.game.id, "heuristic")
+        suggested = self.prior.choose(observation, legal)
+        others = self.focus.choose(observation, legal, suggested)
+        if not others:
+            return {suggested: 0.0}
+        seat = int(observation["seat"])
+        world = self.game.determinize(observation, seat, random.Random(0))
+        values: dict[Action, float] = {}
+        for action in (suggested, *others[:TILE_CANDIDATES]):
+            state = self.game.clone(world)
+            try:
+                self.game.apply(state, seat, action)
+            except IllegalAction:
+                continue  # a move this world cannot take (Magic's cards): not compared
+            values[action] = self.evaluate(state)[seat]
+        return values or {suggested: 0.0}
+
+
+def _tile_hooks(game: Any, search_tiles: bool, playout: Any, evaluate_world: Any) -> SearchHooks:
     focus = _Focus()
+
+    def evaluate(state: Any) -> list[float]:
+        return focus.evaluate(evaluate_world(state))
+
+    judge = _TileJudge(game, focus, evaluate) if search_tiles else None
     # the playout policy stays registered for a search that plays on past the move (none does now)
-    return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
+    return SearchHooks(playout=playout, evaluate=evaluate, max_playout=0, paired=True,
                        candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
-                       overrule_margin=_margin(search_tiles))
+                       overrule_margin=_margin(search_tiles), judge=judge, judge_margin=OVERRULE_MARGIN)
+
+
+def riichi_hooks(game: Any, search_tiles: bool = RIICHI_TILE_SEARCH) -> SearchHooks:
+    return _tile_hooks(game, search_tiles, riichi_playout, lambda state: state)
 
 
 def magic_hooks(game: Any, search_tiles: bool = MAGIC_TILE_SEARCH) -> SearchHooks:
-    focus = _Focus()
-    return SearchHooks(playout=magic_playout, evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0,
-                       paired=True, candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
-                       overrule_margin=_margin(search_tiles))
+    return _tile_hooks(game, search_tiles, magic_playout, lambda state: state.riichi)
 
 
 register_search_hooks("riichi", riichi_hooks)
