@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
-from shikitable.ai.riichi_eval import seat_value
+from shikitable.ai.riichi_eval import move_values, seat_value
 from shikitable.core.actions import Action, IllegalAction
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
@@ -230,14 +230,14 @@ def _margin(search_tiles: bool) -> float:
 
 class _TileJudge:
     """The search's judge when the tile search is on: the evaluation reads only what the deciding
-    seat may see, so one dealt world values every candidate as well as hundreds would. Each
-    candidate is applied to a copy of that world and the seat's position scored; a move without
+    seat may see, so one dealt world values every candidate as well as hundreds would, and the
+    moves are valued on it without being played (riichi_eval.move_values). A decision without
     candidates (a win, a kan, a card) is the heuristic's at once: heuristic speed there."""
 
-    def __init__(self, game: Any, focus: _Focus, evaluate: Any) -> None:
+    def __init__(self, game: Any, focus: _Focus, world_of: Callable[[Any], RiichiState]) -> None:
         self.game = game
         self.focus = focus
-        self.evaluate = evaluate
+        self.world_of = world_of  # the riichi state inside the game's (Magic's) state
         self.prior: Any = None
 
     def __call__(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
@@ -250,25 +250,18 @@ class _TileJudge:
         if not others:
             return {suggested: 0.0}
         seat = int(observation["seat"])
-        world = self.game.determinize(observation, seat, random.Random(0))
-        values: dict[Action, float] = {}
-        for action in (suggested, *others[:TILE_CANDIDATES]):
-            state = self.game.clone(world)
-            try:
-                self.game.apply(state, seat, action)
-            except IllegalAction:
-                continue  # a move this world cannot take (Magic's cards): not compared
-            values[action] = self.evaluate(state)[seat]
+        world = self.world_of(self.game.determinize(observation, seat, random.Random(0)))
+        values = move_values(world, seat, (suggested, *others[:TILE_CANDIDATES]))
         return values or {suggested: 0.0}
 
 
-def _tile_hooks(game: Any, search_tiles: bool, playout: Any, evaluate_world: Any) -> SearchHooks:
+def _tile_hooks(game: Any, search_tiles: bool, playout: Any, world_of: Callable[[Any], RiichiState]) -> SearchHooks:
     focus = _Focus()
 
     def evaluate(state: Any) -> list[float]:
-        return focus.evaluate(evaluate_world(state))
+        return focus.evaluate(world_of(state))
 
-    judge = _TileJudge(game, focus, evaluate) if search_tiles else None
+    judge = _TileJudge(game, focus, world_of) if search_tiles else None
     # the playout policy stays registered for a search that plays on past the move (none does now)
     return SearchHooks(playout=playout, evaluate=evaluate, max_playout=0, paired=True,
                        candidates=TILE_CANDIDATES, choose_candidates=focus.choose,

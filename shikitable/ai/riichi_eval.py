@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import has_neighbour, shanten
 from shikitable.games.mahjong.riichi.state import Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, RED_FIVE_SETS, YAOCHUU, dora_of_indicator
@@ -344,3 +345,67 @@ def evaluate(state: RiichiState) -> list[float]:
     for seat in range(PLAYERS):
         expected[seat] += seat_value(state, seat)
     return expected
+
+
+def move_values(state: RiichiState, seat: int, actions: Sequence[Action]) -> dict[Action, float]:
+    """Expected points to the hand's end after each of `seat`'s moves (discards and riichi
+    declarations on its turn, pass, pon or chi on another's discard), worked out on this state
+    without playing them: the same values as scoring the position each move leads to, for the
+    cost of the evaluation alone. Other kinds of move are left out."""
+    player = state.hands[seat]
+    visible = visible_counts(state, seat)
+    counts = list(player.counts)
+    melds = len(player.melds)
+    values: dict[Action, float] = {}
+    for action in actions:
+        if action.kind in ("discard", "riichi"):
+            values[action] = _after_discard(state, seat, counts, action)
+        elif action.kind == "pass":
+            values[action] = resting_value(state, seat, counts, melds, player.closed, player.riichi, visible)
+        elif action.kind in ("pon", "chi") and state.last_discard is not None:
+            values[action] = _after_call(state, seat, counts, action, state.last_discard[1], visible)
+    return values
+
+
+def _after_call(state: RiichiState, seat: int, counts: list[int], action: Action, taken: int,
+                visible: Sequence[int]) -> float:
+    """A pon's or chi's value: the open hand's best discard, the new set counted among the melds
+    (a value-honour pon is a yaku, its dora count)."""
+    player = state.hands[seat]
+    kinds = [tile >> 2 for tile in (*action.cards, taken)]
+    called = list(counts)
+    for tile in action.cards:
+        called[tile >> 2] -= 1
+    for kind in kinds:
+        player.meld_counts[kind] += 1
+    try:
+        return turn_value(state, seat, called, len(player.melds) + 1, False, visible)
+    finally:
+        for kind in kinds:
+            player.meld_counts[kind] -= 1
+
+
+def _after_discard(state: RiichiState, seat: int, counts: list[int], action: Action) -> float:
+    """A discard's (or a riichi's) value: its deal-in now, then the resting hand's worth with the
+    tile in the river (a wait on its kind is furiten) and, for a riichi, the stick pending."""
+    player = state.hands[seat]
+    visible = visible_counts(state, seat)
+    kind = action.cards[0] >> 2
+    chance, loss = discard_risk(state, seat, kind, visible)
+    declaring = action.kind == "riichi"
+    new_kind = kind not in player.discard_kinds
+    pending = state.pending_riichi
+    counts[kind] -= 1
+    if new_kind:
+        player.discard_kinds.add(kind)
+    if declaring:
+        state.pending_riichi = seat
+    try:
+        value = resting_value(state, seat, counts, len(player.melds), player.closed, player.riichi or declaring,
+                              visible)
+    finally:
+        counts[kind] += 1
+        if new_kind:
+            player.discard_kinds.discard(kind)
+        state.pending_riichi = pending
+    return (1.0 - chance) * value - loss
