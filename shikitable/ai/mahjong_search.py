@@ -24,7 +24,7 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
 from shikitable.ai.riichi_eval import move_values, seat_value
-from shikitable.core.actions import Action, IllegalAction
+from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST
