@@ -258,8 +258,13 @@ def _worth(state: RiichiState, seat: int, shape: tuple[int, float, float, bool],
     win_points = han_points(han, seat == state.dealer) + 1000.0 * state.sticks + 300.0 * state.honba
     settle = survive * (ready_end * TENPAI_GAIN - (1.0 - ready_end) * NOTEN_LOSS)
     push = won * win_points + settle
-    if riichi in ("later", "next"):
+    if riichi == "later":
         push -= RIICHI_STICK * ready_end  # the stick a riichi leaves on the table if nobody wins
+    elif riichi == "next":
+        # declared next turn for sure: the stick is lost unless this hand wins, as for one
+        # declared now (counted only at the draw, staying silent looked better than declaring
+        # on every turn, and the hand never declared)
+        push -= RIICHI_STICK * (1.0 - won)
     elif riichi == "pending":
         push += RIICHI_STICK * (won - 1.0)  # its stick is not down yet: paid, back only if it wins
     if not threats:
