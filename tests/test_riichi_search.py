@@ -84,14 +84,14 @@ def test_a_ready_hand_is_worth_more_than_a_near_one_and_that_more_than_a_far_one
         state = _hand(hand)
         values.append(seat_value(state, _non_dealer(state)))
     ready, near, far = values
-    assert ready > near + 500 > far + 500
+    assert ready > near + 400 > far + 400
 
 
 def test_dora_and_a_value_honour_set_raise_a_hand_s_worth() -> None:
     # the same tanki wait on 3m: a 中 set is a yaku (wins on a discard silently), 111s is not
     dragons = _hand("234m456p789s777z3m")
     terminals = _hand("234m456p789s111s3m")
-    assert seat_value(dragons, _non_dealer(dragons)) > seat_value(terminals, _non_dealer(terminals)) + 300
+    assert seat_value(dragons, _non_dealer(dragons)) > seat_value(terminals, _non_dealer(terminals)) + 250
     # a dora in the hand (the indicator one below 4p) against none (an indicator on a far kind)
     with_dora = _hand("234m456p789s777z3m")
     _set_indicator(with_dora, 9 + 2)  # 3p: the dora is 4p
@@ -104,10 +104,10 @@ def test_dora_and_a_value_honour_set_raise_a_hand_s_worth() -> None:
 
 
 def test_the_race_wins_more_with_more_waits_and_more_draws() -> None:
-    few, _, _, _ = race(0, 2, 80, 10, 0.03, True)
-    many, _, _, _ = race(0, 8, 80, 10, 0.03, True)
-    longer, _, _, _ = race(0, 8, 80, 15, 0.03, True)
-    silent, _, _, _ = race(0, 8, 80, 10, 0.03, False)  # no yaku: only its own draw wins
+    few, _, _, _, _ = race(0, 2, 80, 10, 0.03, True)
+    many, _, _, _, _ = race(0, 8, 80, 10, 0.03, True)
+    longer, _, _, _, _ = race(0, 8, 80, 15, 0.03, True)
+    silent, _, _, _, _ = race(0, 8, 80, 10, 0.03, False)  # no yaku: only its own draw wins
     assert 0 < few < many < longer < 1
     assert silent < many
 
@@ -182,7 +182,8 @@ def _position(game_id: str, seed: int) -> tuple[Any, dict[str, Any], list[Action
 
 
 def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() -> None:
-    """With the tile search on (it is off for `normal` while it is not shown stronger)."""
+    """With the tile search on, its judge values the candidates outright: the same values and
+    the same move every time, every value for a legal move."""
     for seed in (1, 2):
         game, observation, legal = _position("riichi", seed)
         runs = []
@@ -190,11 +191,74 @@ def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() 
             prior = make_bot("riichi", "heuristic", 5)
             hooks = riichi_hooks(game, search_tiles=True)
             bot = SearchBot(game, 5, seconds=None, iterations=60, prior=prior, hooks=hooks)
-            assert bot.choose_candidates is not None
+            assert bot.judge is not None
             runs.append([(e.action, e.visits, round(e.expected_points, 6)) for e in bot.recommend(observation, legal)])
-            assert bot.last_iterations > 0  # it did compare moves in dealt worlds
+            assert sum(1 for e in bot.recommend(observation, legal) if e.visits) > 1  # it compared moves
         assert runs[0] == runs[1]
         assert runs[0][0][0] in legal
+
+
+def _judged(state: RiichiState, seat: int) -> tuple[Action, list[tuple[Action, float]]]:
+    """The move `normal` with the tile judge plays here, and its valued moves best first."""
+    game = get_game("riichi")
+    observation, legal = game.observation(state, seat), game.legal_actions(state, seat)
+    bot = SearchBot(game, 5, seconds=None, iterations=1, prior=make_bot("riichi", "heuristic", 5),
+                    hooks=riichi_hooks(game, search_tiles=True))
+    estimates = bot.recommend(observation, legal)
+    return estimates[0].action, [(e.action, e.expected_points) for e in estimates if e.visits]
+
+
+def test_the_judge_declares_riichi_on_a_plain_ready_hand_rather_than_waiting_silently() -> None:
+    # ready on 1m-4m with nothing else: a riichi is its only yaku (the heuristic declares too)
+    state = rh.new_state(3)
+    dealer = state.dealer
+    rh.give(state, dealer, "123m456p789s11z23m", "5z")
+    for other in range(4):
+        if other != dealer:
+            rh.give(state, other, "147m258p369s2346z")
+    chosen, values = _judged(state, dealer)
+    assert chosen == Action("riichi", (chosen.cards[0],)) and chosen.cards[0] >> 2 == 27 + 4
+    silent = next(v for a, v in values if a.kind == "discard" and a.cards == chosen.cards)
+    assert dict(values)[chosen] > silent  # declaring now beats staying silent to declare later
+
+
+def test_the_judge_folds_a_far_hand_against_a_riichi_and_keeps_a_big_ready_one_ready() -> None:
+    poor, dealer = _table("1479m258p4s369s13z", "5z")
+    chosen, _ = _judged(poor, dealer)
+    assert chosen.cards[0] >> 2 == 18 + 3  # the 4s: genbutsu
+    big, dealer = _table("234m067p067s2278s", "5m")
+    chosen, _ = _judged(big, dealer)
+    counts = list(big.hands[dealer].counts)
+    counts[chosen.cards[0] >> 2] -= 1
+    assert shapes.shanten(counts, 0) == 0
+
+
+def test_the_judge_counts_a_value_honour_pon_as_a_yaku_and_calls_it() -> None:
+    state = rh.new_state(3)
+    dealer = state.dealer
+    caller = (dealer + 1) % 4
+    rh.give(state, dealer, "147m258p369s2346z", "7z")
+    rh.give(state, caller, "23m456p789s77z115s")  # 中 pair: the pon is a yaku and a step nearer
+    for other in ((dealer + 2) % 4, (dealer + 3) % 4):
+        rh.give(state, other, "147m258p369s2345z")
+    rh.act(state, dealer, "discard", (state.hands[dealer].drawn or 0,))
+    chosen, values = _judged(state, caller)
+    assert chosen.kind == "pon"
+    assert dict(values)[chosen] > dict(values)[Action("pass")] + 250
+
+
+def test_the_judge_plays_the_heuristic_s_win_without_dealing_a_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = rh.new_state(3)
+    dealer = state.dealer
+    rh.give(state, dealer, "123m456p789s11z23m", "4m")  # complete: tsumo
+    game = get_game("riichi")
+
+    def no_world(*_args: Any) -> Any:
+        raise AssertionError("a win needs no world")
+
+    monkeypatch.setattr(game, "determinize", no_world)
+    chosen, _ = _judged(state, dealer)
+    assert chosen.kind == "tsumo"
 
 
 @pytest.mark.parametrize("game_id", ["riichi", "magic"])

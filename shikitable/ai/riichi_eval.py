@@ -91,10 +91,10 @@ def progress(counts: list[int], melds: int, unseen: Sequence[int]) -> tuple[int,
 
 
 def race(distance: int, accept: float, unseen_total: float, draws: int, hazard: float,
-         can_ron: bool) -> tuple[float, float, float, float]:
+         can_ron: bool) -> tuple[float, float, float, float, float]:
     """(win chance, chance to be ready when the wall runs out, chance the wall runs out with
-    the hand still on, expected own draws while the hand is on) for a hand `distance` steps from
-    ready with `accept` tiles for its next step."""
+    the hand still on, expected own draws while the hand is on, chance to become ready at all)
+    for a hand `distance` steps from ready with `accept` tiles for its next step."""
     unseen_total = max(unseen_total, 1.0)
     steps = []
     for step in range(max(distance, 0), 0, -1):
@@ -107,6 +107,7 @@ def race(distance: int, accept: float, unseen_total: float, draws: int, hazard: 
     stage[0] = 1.0
     won = 0.0
     turns = 0.0
+    reached = 1.0 if last == 0 else 0.0
     for _ in range(max(draws, 0)):
         alive = 0.0
         for i in range(last + 1):
@@ -121,7 +122,9 @@ def race(distance: int, accept: float, unseen_total: float, draws: int, hazard: 
             moved = stage[i] * steps[i]
             stage[i] -= moved
             stage[i + 1] += moved
-    return won, stage[last], sum(stage), turns
+            if i + 1 == last:
+                reached += moved
+    return won, stage[last], sum(stage), turns, reached
 
 
 def han_points(han: float, dealer: bool) -> float:
@@ -252,19 +255,17 @@ def _worth(state: RiichiState, seat: int, shape: tuple[int, float, float, bool],
     hazard = QUIET_HAZARD + RIICHI_HAZARD * weight
     can_ron = yaku and not furiten
     may_win = yaku or closed or distance > 1  # an open hand without a yaku cannot win as it is
-    won, ready_end, survive, turns = race(distance, accept, unseen_total, draws, hazard, can_ron)
+    won, ready_end, survive, turns, reached = race(distance, accept, unseen_total, draws, hazard, can_ron)
     if not may_win:
         won *= 0.2
     win_points = han_points(han, seat == state.dealer) + 1000.0 * state.sticks + 300.0 * state.honba
     settle = survive * (ready_end * TENPAI_GAIN - (1.0 - ready_end) * NOTEN_LOSS)
     push = won * win_points + settle
-    if riichi == "later":
-        push -= RIICHI_STICK * ready_end  # the stick a riichi leaves on the table if nobody wins
-    elif riichi == "next":
-        # declared next turn for sure: the stick is lost unless this hand wins, as for one
-        # declared now (counted only at the draw, staying silent looked better than declaring
-        # on every turn, and the hand never declared)
-        push -= RIICHI_STICK * (1.0 - won)
+    if riichi in ("later", "next"):
+        # declared once ready (next turn: for sure): its stick is lost unless the hand wins.
+        # Counted only at the draw, as it was, staying silent (or a step back) looked better
+        # than declaring on every turn, and the hand never declared.
+        push -= RIICHI_STICK * max(reached - won, 0.0)
     elif riichi == "pending":
         push += RIICHI_STICK * (won - 1.0)  # its stick is not down yet: paid, back only if it wins
     if not threats:
