@@ -187,6 +187,23 @@ def _candidate_key(action: Action) -> tuple[str, int, bool]:
     return action.kind, hash(action.cards), False
 
 
+# Magic cards in this seat's hand that change what its tiles are worth (a win without a yaku,
+# furiten waived, a riichi's danger shut out, a hand redrawn): holding one, its tile moves stay
+# the heuristic's, as the evaluation does not know them
+TILE_VALUE_CARDS = frozenset({"yakuless_yaku", "one_shot_riichi", "barrier", "lifeline", "blessed_rain",
+                              "second_chance", "switch", "stagnation", "hand_break"})
+
+
+def cards_touch(observation: Mapping[str, Any]) -> bool:
+    """Whether Magic's cards bear on this tile decision: a card lasting on the table or on the
+    stack, a seat barred from something, yakuless wins or waived furiten granted, or a card in
+    hand that changes what the tiles are worth. The evaluation knows plain riichi only."""
+    magic = observation["magic"]
+    if magic["table"] or magic["stack"] or magic["barred"] or magic["no_yaku_wins"] or magic["furiten_waived"]:
+        return True
+    return any(card in TILE_VALUE_CARDS for card in magic["hand"])
+
+
 class _Focus:
     """The seat the search is deciding for (the candidate chooser learns it from the
     observation at the start of every decision): the evaluation scores that seat's view only."""
@@ -200,7 +217,7 @@ class _Focus:
             return []  # a card window: the heuristic's answer stands
         if "magic" in observation:
             legal = [a for a in legal if a.kind != "card"]
-            if suggested is not None and suggested.kind == "card":
+            if suggested is not None and suggested.kind == "card" or cards_touch(observation):
                 return []
         return tile_candidates(observation, legal, suggested)
 
@@ -219,7 +236,7 @@ class _Focus:
 # `normal` is never the weaker of the two; Magic over 45 deals -5,387 (-11,556 to +783), and the
 # evaluation knows nothing of the cards (riichi cards, payment talismans, yakuless wins): off.
 RIICHI_TILE_SEARCH = True
-MAGIC_TILE_SEARCH = False
+MAGIC_TILE_SEARCH = True
 
 
 def _margin(search_tiles: bool) -> float:
