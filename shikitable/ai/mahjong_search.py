@@ -245,6 +245,23 @@ def _margin(search_tiles: bool) -> float:
     return OVERRULE_MARGIN if search_tiles else math.inf
 
 
+# Which decisions the judge weighs: "all", "threat" (only with a riichi or an open hand of
+# three sets at the table: push or fold, riichi or not, call or not under a threat), or
+# "threat+calls" (those, and every answer to a discard). Elsewhere the heuristic's shanten and
+# acceptance play: the evaluation's speed model is rougher than its count of the tiles.
+JUDGE_SCOPE = "all"
+
+
+def judged_here(observation: Mapping[str, Any]) -> bool:
+    if JUDGE_SCOPE == "all":
+        return True
+    if JUDGE_SCOPE == "threat+calls" and observation["phase"] != "turn":
+        return True
+    me = observation["seat"]
+    return any(view["seat"] != me and (view["riichi"] or len(view["melds"]) >= 3)
+               for view in observation["seat_views"])
+
+
 class _TileJudge:
     """The search's judge when the tile search is on: the evaluation reads only what the deciding
     seat may see, so one dealt world values every candidate as well as hundreds would, and the
@@ -264,7 +281,7 @@ class _TileJudge:
             self.prior = make_bot(self.game.id, "heuristic")
         suggested = self.prior.choose(observation, legal)
         others = self.focus.choose(observation, legal, suggested)
-        if not others:
+        if not others or not judged_here(observation):
             return {suggested: 0.0}
         seat = int(observation["seat"])
         world = self.world_of(self.game.determinize(observation, seat, random.Random(0)))
