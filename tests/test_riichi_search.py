@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai import make_bot
+from shikitable.ai import mahjong_search, make_bot
 from shikitable.ai.mahjong_search import riichi_hooks, tile_candidates
 from shikitable.ai.riichi_eval import danger, discard_values, han_points, race, seat_value, visible_counts
 from shikitable.ai.search import SearchBot
@@ -181,9 +181,10 @@ def _position(game_id: str, seed: int) -> tuple[Any, dict[str, Any], list[Action
     raise AssertionError("no discard decision met")
 
 
-def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() -> None:
+def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the tile search on, its judge values the candidates outright: the same values and
     the same move every time, every value for a legal move."""
+    monkeypatch.setattr(mahjong_search, "JUDGE_SCOPE", "all")  # the judge weighs every decision
     for seed in (1, 2):
         game, observation, legal = _position("riichi", seed)
         runs = []
@@ -208,7 +209,8 @@ def _judged(state: RiichiState, seat: int) -> tuple[Action, list[tuple[Action, f
     return estimates[0].action, [(e.action, e.expected_points) for e in estimates if e.visits]
 
 
-def test_the_judge_declares_riichi_on_a_plain_ready_hand_rather_than_waiting_silently() -> None:
+def test_the_judge_declares_riichi_on_a_plain_ready_hand_not_silence(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mahjong_search, "JUDGE_SCOPE", "all")  # the judge weighs every decision
     # ready on 1m-4m with nothing else: a riichi is its only yaku (the heuristic declares too)
     state = rh.new_state(3)
     dealer = state.dealer
@@ -228,12 +230,14 @@ def test_the_judge_folds_a_far_hand_against_a_riichi_and_keeps_a_big_ready_one_r
     assert chosen.cards[0] >> 2 == 18 + 3  # the 4s: genbutsu
     big, dealer = _table("234m067p067s2278s", "5m")
     chosen, _ = _judged(big, dealer)
+    assert chosen.kind == "riichi"  # under a threat the heuristic's riichi stands
     counts = list(big.hands[dealer].counts)
     counts[chosen.cards[0] >> 2] -= 1
     assert shapes.shanten(counts, 0) == 0
 
 
-def test_the_judge_counts_a_value_honour_pon_as_a_yaku_and_calls_it() -> None:
+def test_the_judge_counts_a_value_honour_pon_as_a_yaku_and_calls_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mahjong_search, "JUDGE_SCOPE", "all")  # the judge weighs every decision
     state = rh.new_state(3)
     dealer = state.dealer
     caller = (dealer + 1) % 4
@@ -262,17 +266,23 @@ def test_the_judge_plays_the_heuristic_s_win_without_dealing_a_world(monkeypatch
 
 
 @pytest.mark.parametrize("game_id", ["riichi", "magic"])
-def test_normal_plays_the_heuristic_s_move_while_its_tile_search_is_off_and_hints_have_estimates(game_id: str) -> None:
-    from shikitable.ai.mahjong_search import MAGIC_TILE_SEARCH, RIICHI_TILE_SEARCH
-
+def test_normal_plays_the_heuristic_s_move_where_no_threat_is_at_the_table(game_id: str) -> None:
     game, observation, legal = _position(game_id, 3)
+    assert not any(view["riichi"] or len(view["melds"]) >= 3 for view in observation["seat_views"])
     normal = make_bot(game_id, "normal", 5, iterations=60)
     assert isinstance(normal, SearchBot)
     chosen = normal.choose(observation, legal)
-    assert chosen in legal
-    if not (RIICHI_TILE_SEARCH if game_id == "riichi" else MAGIC_TILE_SEARCH):
-        assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
-    # the moves are still compared, so the hints can say what each is worth
+    assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
     hints = make_bot(game_id, "strong", 5, iterations=200).recommend(observation, legal)
     assert hints[0].action == chosen
+
+
+def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> None:
+    state, dealer = _table("1479m258p4s369s13z", "5z")
+    game = get_game("riichi")
+    observation, legal = game.observation(state, dealer), game.legal_actions(state, dealer)
+    chosen = make_bot("riichi", "normal", 5).choose(observation, legal)
+    hints = make_bot("riichi", "strong", 5).recommend(observation, legal)
+    assert hints[0].action == chosen
     assert all(e.visits > 0 for e in hints[:3])
+    assert hints[0].expected_points >= hints[1].expected_points >= hints[2].expected_points
