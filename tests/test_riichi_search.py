@@ -286,3 +286,16 @@ def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> N
     assert hints[0].action == chosen
     assert all(e.visits > 0 for e in hints[:3])
     assert hints[0].expected_points >= hints[1].expected_points >= hints[2].expected_points
+
+
+def test_magic_tile_decisions_that_a_card_bears_on_stay_the_heuristic_s() -> None:
+    from shikitable.ai.mahjong_search import cards_touch
+
+    _, observation, _ = _position("magic", 3)
+    plain = {**observation, "magic": {**observation["magic"], "table": [], "stack": [], "barred": {},
+                                     "no_yaku_wins": [], "furiten_waived": [], "hand": ["scatter"]}}
+    assert not cards_touch(plain)
+    # holding 無役の役 a hand without a yaku may win: the evaluation would misjudge its calls
+    assert cards_touch({**plain, "magic": {**plain["magic"], "hand": ["yakuless_yaku"]}})
+    assert cards_touch({**plain, "magic": {**plain["magic"], "no_yaku_wins": [observation["seat"]]}})
+    assert cards_touch({**plain, "magic": {**plain["magic"], "furiten_waived": [observation["seat"]]}})
