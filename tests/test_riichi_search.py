@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai import make_bot
+from shikitable.ai import mahjong_search, make_bot
 from shikitable.ai.mahjong_search import riichi_hooks, tile_candidates
 from shikitable.ai.riichi_eval import danger, discard_values, han_points, race, seat_value, visible_counts
 from shikitable.ai.search import SearchBot
@@ -84,14 +84,14 @@ def test_a_ready_hand_is_worth_more_than_a_near_one_and_that_more_than_a_far_one
         state = _hand(hand)
         values.append(seat_value(state, _non_dealer(state)))
     ready, near, far = values
-    assert ready > near + 500 > far + 500
+    assert ready > near + 400 > far + 400
 
 
 def test_dora_and_a_value_honour_set_raise_a_hand_s_worth() -> None:
     # the same tanki wait on 3m: a 中 set is a yaku (wins on a discard silently), 111s is not
     dragons = _hand("234m456p789s777z3m")
     terminals = _hand("234m456p789s111s3m")
-    assert seat_value(dragons, _non_dealer(dragons)) > seat_value(terminals, _non_dealer(terminals)) + 300
+    assert seat_value(dragons, _non_dealer(dragons)) > seat_value(terminals, _non_dealer(terminals)) + 250
     # a dora in the hand (the indicator one below 4p) against none (an indicator on a far kind)
     with_dora = _hand("234m456p789s777z3m")
     _set_indicator(with_dora, 9 + 2)  # 3p: the dora is 4p
@@ -104,10 +104,10 @@ def test_dora_and_a_value_honour_set_raise_a_hand_s_worth() -> None:
 
 
 def test_the_race_wins_more_with_more_waits_and_more_draws() -> None:
-    few, _, _, _ = race(0, 2, 80, 10, 0.03, True)
-    many, _, _, _ = race(0, 8, 80, 10, 0.03, True)
-    longer, _, _, _ = race(0, 8, 80, 15, 0.03, True)
-    silent, _, _, _ = race(0, 8, 80, 10, 0.03, False)  # no yaku: only its own draw wins
+    few, _, _, _, _ = race(0, 2, 80, 10, 0.03, True)
+    many, _, _, _, _ = race(0, 8, 80, 10, 0.03, True)
+    longer, _, _, _, _ = race(0, 8, 80, 15, 0.03, True)
+    silent, _, _, _, _ = race(0, 8, 80, 10, 0.03, False)  # no yaku: only its own draw wins
     assert 0 < few < many < longer < 1
     assert silent < many
 
@@ -181,8 +181,10 @@ def _position(game_id: str, seed: int) -> tuple[Any, dict[str, Any], list[Action
     raise AssertionError("no discard decision met")
 
 
-def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() -> None:
-    """With the tile search on (it is off for `normal` while it is not shown stronger)."""
+def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the tile search on, its judge values the candidates outright: the same values and
+    the same move every time, every value for a legal move."""
+    monkeypatch.setattr(mahjong_search, "JUDGE_SCOPE", "all")  # the judge weighs every decision
     for seed in (1, 2):
         game, observation, legal = _position("riichi", seed)
         runs = []
@@ -190,25 +192,110 @@ def test_the_riichi_search_is_repeatable_under_a_seed_and_an_iteration_budget() 
             prior = make_bot("riichi", "heuristic", 5)
             hooks = riichi_hooks(game, search_tiles=True)
             bot = SearchBot(game, 5, seconds=None, iterations=60, prior=prior, hooks=hooks)
-            assert bot.choose_candidates is not None
+            assert bot.judge is not None
             runs.append([(e.action, e.visits, round(e.expected_points, 6)) for e in bot.recommend(observation, legal)])
-            assert bot.last_iterations > 0  # it did compare moves in dealt worlds
+            assert sum(1 for e in bot.recommend(observation, legal) if e.visits) > 1  # it compared moves
         assert runs[0] == runs[1]
         assert runs[0][0][0] in legal
 
 
-@pytest.mark.parametrize("game_id", ["riichi", "magic"])
-def test_normal_plays_the_heuristic_s_move_while_its_tile_search_is_off_and_hints_have_estimates(game_id: str) -> None:
-    from shikitable.ai.mahjong_search import MAGIC_TILE_SEARCH, RIICHI_TILE_SEARCH
+def _judged(state: RiichiState, seat: int) -> tuple[Action, list[tuple[Action, float]]]:
+    """The move `normal` with the tile judge plays here, and its valued moves best first."""
+    game = get_game("riichi")
+    observation, legal = game.observation(state, seat), game.legal_actions(state, seat)
+    bot = SearchBot(game, 5, seconds=None, iterations=1, prior=make_bot("riichi", "heuristic", 5),
+                    hooks=riichi_hooks(game, search_tiles=True))
+    estimates = bot.recommend(observation, legal)
+    return estimates[0].action, [(e.action, e.expected_points) for e in estimates if e.visits]
 
+
+def test_the_judge_declares_riichi_on_a_plain_ready_hand_not_silence(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mahjong_search, "JUDGE_SCOPE", "all")  # the judge weighs every decision
+    # ready on 1m-4m with nothing else: a riichi is its only yaku (the heuristic declares too)
+    state = rh.new_state(3)
+    dealer = state.dealer
+    rh.give(state, dealer, "123m456p789s11z23m", "5z")
+    for other in range(4):
+        if other != dealer:
+            rh.give(state, other, "147m258p369s2346z")
+    chosen, values = _judged(state, dealer)
+    assert chosen == Action("riichi", (chosen.cards[0],)) and chosen.cards[0] >> 2 == 27 + 4
+    silent = next(v for a, v in values if a.kind == "discard" and a.cards == chosen.cards)
+    assert dict(values)[chosen] > silent  # declaring now beats staying silent to declare later
+
+
+def test_the_judge_folds_a_far_hand_against_a_riichi_and_keeps_a_big_ready_one_ready() -> None:
+    poor, dealer = _table("1479m258p4s369s13z", "5z")
+    chosen, _ = _judged(poor, dealer)
+    assert chosen.cards[0] >> 2 == 18 + 3  # the 4s: genbutsu
+    big, dealer = _table("234m067p067s2278s", "5m")
+    chosen, _ = _judged(big, dealer)
+    assert chosen.kind == "riichi"  # under a threat the heuristic's riichi stands
+    counts = list(big.hands[dealer].counts)
+    counts[chosen.cards[0] >> 2] -= 1
+    assert shapes.shanten(counts, 0) == 0
+
+
+def test_the_judge_counts_a_value_honour_pon_as_a_yaku_and_calls_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(mahjong_search, "JUDGE_SCOPE", "all")  # the judge weighs every decision
+    state = rh.new_state(3)
+    dealer = state.dealer
+    caller = (dealer + 1) % 4
+    rh.give(state, dealer, "147m258p369s2346z", "7z")
+    rh.give(state, caller, "23m456p789s77z115s")  # 中 pair: the pon is a yaku and a step nearer
+    for other in ((dealer + 2) % 4, (dealer + 3) % 4):
+        rh.give(state, other, "147m258p369s2345z")
+    rh.act(state, dealer, "discard", (state.hands[dealer].drawn or 0,))
+    chosen, values = _judged(state, caller)
+    assert chosen.kind == "pon"
+    assert dict(values)[chosen] > dict(values)[Action("pass")] + 250
+
+
+def test_the_judge_plays_the_heuristic_s_win_without_dealing_a_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = rh.new_state(3)
+    dealer = state.dealer
+    rh.give(state, dealer, "123m456p789s11z23m", "4m")  # complete: tsumo
+    game = get_game("riichi")
+
+    def no_world(*_args: Any) -> Any:
+        raise AssertionError("a win needs no world")
+
+    monkeypatch.setattr(game, "determinize", no_world)
+    chosen, _ = _judged(state, dealer)
+    assert chosen.kind == "tsumo"
+
+
+@pytest.mark.parametrize("game_id", ["riichi", "magic"])
+def test_normal_plays_the_heuristic_s_move_where_no_threat_is_at_the_table(game_id: str) -> None:
     game, observation, legal = _position(game_id, 3)
+    assert not any(view["riichi"] or len(view["melds"]) >= 3 for view in observation["seat_views"])
     normal = make_bot(game_id, "normal", 5, iterations=60)
     assert isinstance(normal, SearchBot)
     chosen = normal.choose(observation, legal)
-    assert chosen in legal
-    if not (RIICHI_TILE_SEARCH if game_id == "riichi" else MAGIC_TILE_SEARCH):
-        assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
-    # the moves are still compared, so the hints can say what each is worth
+    assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
     hints = make_bot(game_id, "strong", 5, iterations=200).recommend(observation, legal)
     assert hints[0].action == chosen
+
+
+def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> None:
+    state, dealer = _table("1479m258p4s369s13z", "5z")
+    game = get_game("riichi")
+    observation, legal = game.observation(state, dealer), game.legal_actions(state, dealer)
+    chosen = make_bot("riichi", "normal", 5).choose(observation, legal)
+    hints = make_bot("riichi", "strong", 5).recommend(observation, legal)
+    assert hints[0].action == chosen
     assert all(e.visits > 0 for e in hints[:3])
+    assert hints[0].expected_points >= hints[1].expected_points >= hints[2].expected_points
+
+
+def test_magic_tile_decisions_that_a_card_bears_on_stay_the_heuristic_s() -> None:
+    from shikitable.ai.mahjong_search import cards_touch
+
+    _, observation, _ = _position("magic", 3)
+    plain = {**observation, "magic": {**observation["magic"], "table": [], "stack": [], "barred": {},
+                                     "no_yaku_wins": [], "furiten_waived": [], "hand": ["scatter"]}}
+    assert not cards_touch(plain)
+    # holding 無役の役 a hand without a yaku may win: the evaluation would misjudge its calls
+    assert cards_touch({**plain, "magic": {**plain["magic"], "hand": ["yakuless_yaku"]}})
+    assert cards_touch({**plain, "magic": {**plain["magic"], "no_yaku_wins": [observation["seat"]]}})
+    assert cards_touch({**plain, "magic": {**plain["magic"], "furiten_waived": [observation["seat"]]}})

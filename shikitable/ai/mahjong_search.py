@@ -1,14 +1,14 @@
 """What the search bot needs for リーチ麻雀 and Magic: the Mahjong beyond their rules.
 
-The search compares the heuristic's move with the others worth trying (every discard and
-riichi by kind, every answer to a discard) one move deep: each move is applied to a dealt
-world and the position it leads to is scored at once by the riichi evaluation
-(ai/riichi_eval.py: win chance from shanten and acceptance, hand value, deal-in danger, push or
-fold), from the deciding seat's own view. A move replaces the heuristic's only when it gains
-OVERRULE_MARGIN expected points. Wins, kans, abortive draws and Magic's card decisions stay
-the heuristic's: the evaluation does not know what they are worth (and against a declared
-tsumo a dealt world could not hold the winner's hidden hand). Both switches (RIICHI_TILE_SEARCH,
-MAGIC_TILE_SEARCH) are off: measured, the search was no stronger than the heuristic (see below).
+With a threat at the table (a riichi, or an open hand of three sets), `normal` judges the
+heuristic's move against the others worth trying (every discard by kind, every answer to a
+discard) with the riichi evaluation (ai/riichi_eval.py: win chance from shanten and acceptance,
+hand value, deal-in danger, push or fold), from the deciding seat's own view, on one dealt world
+and without playing the moves (_TileJudge). A move replaces the heuristic's only when it gains
+OVERRULE_MARGIN expected points. The heuristic's riichi, wins, kans, abortive draws, the quiet
+decisions and Magic's card decisions (and tile decisions a card bears on) stay the heuristic's,
+played at once. Both switches (RIICHI_TILE_SEARCH, MAGIC_TILE_SEARCH) are on: measured per hand
+on fresh seeds, `normal` beat the heuristic in both (README, "Riichi players' measures").
 
 A cheap playout policy read straight from the state stays here too (a plain efficient player:
 it always wins, discards toward ready by shanten, declares riichi when ready, folds with the
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
-from shikitable.ai.riichi_eval import seat_value
+from shikitable.ai.riichi_eval import move_values, seat_value
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import shanten as riichi_shanten
 from shikitable.games.mahjong.riichi.state import RiichiState
@@ -187,6 +187,23 @@ def _candidate_key(action: Action) -> tuple[str, int, bool]:
     return action.kind, hash(action.cards), False
 
 
+# Magic cards in this seat's hand that change what its tiles are worth (a win without a yaku,
+# furiten waived, a riichi's danger shut out, a hand redrawn): holding one, its tile moves stay
+# the heuristic's, as the evaluation does not know them
+TILE_VALUE_CARDS = frozenset({"yakuless_yaku", "one_shot_riichi", "barrier", "lifeline", "blessed_rain",
+                              "second_chance", "switch", "stagnation", "hand_break"})
+
+
+def cards_touch(observation: Mapping[str, Any]) -> bool:
+    """Whether Magic's cards bear on this tile decision: a card lasting on the table or on the
+    stack, a seat barred from something, yakuless wins or waived furiten granted, or a card in
+    hand that changes what the tiles are worth. The evaluation knows plain riichi only."""
+    magic = observation["magic"]
+    if magic["table"] or magic["stack"] or magic["barred"] or magic["no_yaku_wins"] or magic["furiten_waived"]:
+        return True
+    return any(card in TILE_VALUE_CARDS for card in magic["hand"])
+
+
 class _Focus:
     """The seat the search is deciding for (the candidate chooser learns it from the
     observation at the start of every decision): the evaluation scores that seat's view only."""
@@ -200,7 +217,7 @@ class _Focus:
             return []  # a card window: the heuristic's answer stands
         if "magic" in observation:
             legal = [a for a in legal if a.kind != "card"]
-            if suggested is not None and suggested.kind == "card":
+            if suggested is not None and suggested.kind == "card" or cards_touch(observation):
                 return []
         return tile_candidates(observation, legal, suggested)
 
@@ -213,13 +230,11 @@ class _Focus:
 
 
 # Whether the search may overrule the heuristic's tile moves (off: it compares them, for the
-# hints, but the heuristic plays every move). Measured on
-# 2026-11-22 (tonpuu, duplicate deals, README "The search bot and the arena"): riichi over 55
-# deals -3,216 (95% CI -9,644 to +3,213), not significant but leaning behind: off, so that
-# `normal` is never the weaker of the two; Magic over 45 deals -5,387 (-11,556 to +783), and the
-# evaluation knows nothing of the cards (riichi cards, payment talismans, yakuless wins): off.
-RIICHI_TILE_SEARCH = False
-MAGIC_TILE_SEARCH = False
+# hints, but the heuristic plays every move). Measured per hand (issue 23, README "Riichi
+# players' measures"), on seeds never tuned on: riichi over 2,000 hands (--seed 5001-5004) +55
+# a hand (95% CI +24 to +86), Magic over 1,000 (--seed 6001-6005) +42 (+9 to +76): on.
+RIICHI_TILE_SEARCH = True
+MAGIC_TILE_SEARCH = True
 
 
 def _margin(search_tiles: bool) -> float:
@@ -228,19 +243,74 @@ def _margin(search_tiles: bool) -> float:
     return OVERRULE_MARGIN if search_tiles else math.inf
 
 
-def riichi_hooks(game: Any, search_tiles: bool = RIICHI_TILE_SEARCH) -> SearchHooks:
+# Which decisions the judge weighs: "all", "threat" (only with a riichi or an open hand of
+# three sets at the table: push or fold, call or not under a threat; the heuristic's riichi
+# stands), or "threat+calls" (those, and every answer to a discard). Elsewhere the heuristic's
+# shanten and acceptance play. Measured on seeds 1 (per hand, README): judging every decision
+# came out behind (-216 a hand over 400 hands, it won and declared riichi far less: the
+# evaluation's speed model is rougher than the heuristic's count of the tiles), judging the
+# threatened ones with riichi too -59 (-152 to +34; it declined riichi under a threat).
+JUDGE_SCOPE = "threat"
+
+
+def judged_here(observation: Mapping[str, Any], suggested: Action) -> bool:
+    if JUDGE_SCOPE == "all":
+        return True
+    if suggested.kind == "riichi":
+        return False  # a ready closed hand declares (silence measured behind)
+    if JUDGE_SCOPE == "threat+calls" and observation["phase"] != "turn":
+        return True
+    me = observation["seat"]
+    return any(view["seat"] != me and (view["riichi"] or len(view["melds"]) >= 3)
+               for view in observation["seat_views"])
+
+
+class _TileJudge:
+    """The search's judge when the tile search is on: the evaluation reads only what the deciding
+    seat may see, so one dealt world values every candidate as well as hundreds would, and the
+    moves are valued on it without being played (riichi_eval.move_values). A decision without
+    candidates (a win, a kan, a card) is the heuristic's at once: heuristic speed there."""
+
+    def __init__(self, game: Any, focus: _Focus, world_of: Callable[[Any], RiichiState]) -> None:
+        self.game = game
+        self.focus = focus
+        self.world_of = world_of  # the riichi state inside the game's (Magic's) state
+        self.prior: Any = None
+
+    def __call__(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
+        if self.prior is None:
+            from shikitable.ai import make_bot  # the heuristic registers after this module loads
+
+            self.prior = make_bot(self.game.id, "heuristic")
+        suggested = self.prior.choose(observation, legal)
+        others = self.focus.choose(observation, legal, suggested)
+        if not others or not judged_here(observation, suggested):
+            return {suggested: 0.0}
+        seat = int(observation["seat"])
+        world = self.world_of(self.game.determinize(observation, seat, random.Random(0)))
+        values = move_values(world, seat, (suggested, *others[:TILE_CANDIDATES]))
+        return values or {suggested: 0.0}
+
+
+def _tile_hooks(game: Any, search_tiles: bool, playout: Any, world_of: Callable[[Any], RiichiState]) -> SearchHooks:
     focus = _Focus()
+
+    def evaluate(state: Any) -> list[float]:
+        return focus.evaluate(world_of(state))
+
+    judge = _TileJudge(game, focus, world_of) if search_tiles else None
     # the playout policy stays registered for a search that plays on past the move (none does now)
-    return SearchHooks(playout=riichi_playout, evaluate=focus.evaluate, max_playout=0, paired=True,
+    return SearchHooks(playout=playout, evaluate=evaluate, max_playout=0, paired=True,
                        candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
-                       overrule_margin=_margin(search_tiles))
+                       overrule_margin=_margin(search_tiles), judge=judge, judge_margin=OVERRULE_MARGIN)
+
+
+def riichi_hooks(game: Any, search_tiles: bool = RIICHI_TILE_SEARCH) -> SearchHooks:
+    return _tile_hooks(game, search_tiles, riichi_playout, lambda state: state)
 
 
 def magic_hooks(game: Any, search_tiles: bool = MAGIC_TILE_SEARCH) -> SearchHooks:
-    focus = _Focus()
-    return SearchHooks(playout=magic_playout, evaluate=lambda state: focus.evaluate(state.riichi), max_playout=0,
-                       paired=True, candidates=TILE_CANDIDATES, choose_candidates=focus.choose,
-                       overrule_margin=_margin(search_tiles))
+    return _tile_hooks(game, search_tiles, magic_playout, lambda state: state.riichi)
 
 
 register_search_hooks("riichi", riichi_hooks)

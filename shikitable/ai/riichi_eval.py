@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import has_neighbour, shanten
 from shikitable.games.mahjong.riichi.state import Player, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import DRAGON_KINDS, EAST, RED_FIVE_SETS, YAOCHUU, dora_of_indicator
@@ -90,10 +91,10 @@ def progress(counts: list[int], melds: int, unseen: Sequence[int]) -> tuple[int,
 
 
 def race(distance: int, accept: float, unseen_total: float, draws: int, hazard: float,
-         can_ron: bool) -> tuple[float, float, float, float]:
+         can_ron: bool) -> tuple[float, float, float, float, float]:
     """(win chance, chance to be ready when the wall runs out, chance the wall runs out with
-    the hand still on, expected own draws while the hand is on) for a hand `distance` steps from
-    ready with `accept` tiles for its next step."""
+    the hand still on, expected own draws while the hand is on, chance to become ready at all)
+    for a hand `distance` steps from ready with `accept` tiles for its next step."""
     unseen_total = max(unseen_total, 1.0)
     steps = []
     for step in range(max(distance, 0), 0, -1):
@@ -106,6 +107,7 @@ def race(distance: int, accept: float, unseen_total: float, draws: int, hazard: 
     stage[0] = 1.0
     won = 0.0
     turns = 0.0
+    reached = 1.0 if last == 0 else 0.0
     for _ in range(max(draws, 0)):
         alive = 0.0
         for i in range(last + 1):
@@ -120,7 +122,9 @@ def race(distance: int, accept: float, unseen_total: float, draws: int, hazard: 
             moved = stage[i] * steps[i]
             stage[i] -= moved
             stage[i + 1] += moved
-    return won, stage[last], sum(stage), turns
+            if i + 1 == last:
+                reached += moved
+    return won, stage[last], sum(stage), turns, reached
 
 
 def han_points(han: float, dealer: bool) -> float:
@@ -251,14 +255,17 @@ def _worth(state: RiichiState, seat: int, shape: tuple[int, float, float, bool],
     hazard = QUIET_HAZARD + RIICHI_HAZARD * weight
     can_ron = yaku and not furiten
     may_win = yaku or closed or distance > 1  # an open hand without a yaku cannot win as it is
-    won, ready_end, survive, turns = race(distance, accept, unseen_total, draws, hazard, can_ron)
+    won, ready_end, survive, turns, reached = race(distance, accept, unseen_total, draws, hazard, can_ron)
     if not may_win:
         won *= 0.2
     win_points = han_points(han, seat == state.dealer) + 1000.0 * state.sticks + 300.0 * state.honba
     settle = survive * (ready_end * TENPAI_GAIN - (1.0 - ready_end) * NOTEN_LOSS)
     push = won * win_points + settle
     if riichi in ("later", "next"):
-        push -= RIICHI_STICK * ready_end  # the stick a riichi leaves on the table if nobody wins
+        # declared once ready (next turn: for sure): its stick is lost unless the hand wins.
+        # Counted only at the draw, as it was, staying silent (or a step back) looked better
+        # than declaring on every turn, and the hand never declared.
+        push -= RIICHI_STICK * max(reached - won, 0.0)
     elif riichi == "pending":
         push += RIICHI_STICK * (won - 1.0)  # its stick is not down yet: paid, back only if it wins
     if not threats:
@@ -344,3 +351,67 @@ def evaluate(state: RiichiState) -> list[float]:
     for seat in range(PLAYERS):
         expected[seat] += seat_value(state, seat)
     return expected
+
+
+def move_values(state: RiichiState, seat: int, actions: Sequence[Action]) -> dict[Action, float]:
+    """Expected points to the hand's end after each of `seat`'s moves (discards and riichi
+    declarations on its turn, pass, pon or chi on another's discard), worked out on this state
+    without playing them: the same values as scoring the position each move leads to, for the
+    cost of the evaluation alone. Other kinds of move are left out."""
+    player = state.hands[seat]
+    visible = visible_counts(state, seat)
+    counts = list(player.counts)
+    melds = len(player.melds)
+    values: dict[Action, float] = {}
+    for action in actions:
+        if action.kind in ("discard", "riichi"):
+            values[action] = _after_discard(state, seat, counts, action)
+        elif action.kind == "pass":
+            values[action] = resting_value(state, seat, counts, melds, player.closed, player.riichi, visible)
+        elif action.kind in ("pon", "chi") and state.last_discard is not None:
+            values[action] = _after_call(state, seat, counts, action, state.last_discard[1], visible)
+    return values
+
+
+def _after_call(state: RiichiState, seat: int, counts: list[int], action: Action, taken: int,
+                visible: Sequence[int]) -> float:
+    """A pon's or chi's value: the open hand's best discard, the new set counted among the melds
+    (a value-honour pon is a yaku, its dora count)."""
+    player = state.hands[seat]
+    kinds = [tile >> 2 for tile in (*action.cards, taken)]
+    called = list(counts)
+    for tile in action.cards:
+        called[tile >> 2] -= 1
+    for kind in kinds:
+        player.meld_counts[kind] += 1
+    try:
+        return turn_value(state, seat, called, len(player.melds) + 1, False, visible)
+    finally:
+        for kind in kinds:
+            player.meld_counts[kind] -= 1
+
+
+def _after_discard(state: RiichiState, seat: int, counts: list[int], action: Action) -> float:
+    """A discard's (or a riichi's) value: its deal-in now, then the resting hand's worth with the
+    tile in the river (a wait on its kind is furiten) and, for a riichi, the stick pending."""
+    player = state.hands[seat]
+    visible = visible_counts(state, seat)
+    kind = action.cards[0] >> 2
+    chance, loss = discard_risk(state, seat, kind, visible)
+    declaring = action.kind == "riichi"
+    new_kind = kind not in player.discard_kinds
+    pending = state.pending_riichi
+    counts[kind] -= 1
+    if new_kind:
+        player.discard_kinds.add(kind)
+    if declaring:
+        state.pending_riichi = seat
+    try:
+        value = resting_value(state, seat, counts, len(player.melds), player.closed, player.riichi or declaring,
+                              visible)
+    finally:
+        counts[kind] += 1
+        if new_kind:
+            player.discard_kinds.discard(kind)
+        state.pending_riichi = pending
+    return (1.0 - chance) * value - loss
