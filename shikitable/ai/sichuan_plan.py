@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,25 +28,32 @@ from shikitable.games.mahjong.tiles import KIND_OF
 # a suit is weighed for 清一色 once it holds this many of the hand's tiles (melds included)
 ONE_SUIT_TILES = 8
 RUNS = 60  # paired playouts a decision with a choice
+CPU_BUDGET = 0.12  # seconds of CPU a decision may spend (fewer runs past it)
 Z = 1.0
 MARGIN = 0.1
 
 _HEURISTIC = SichuanBot()
+import os  # noqa: E402  TEMP experiment switches
+_EXPERIMENT = dict(kv.split("=") for kv in os.environ.get("S23_EXP", "").split(",") if kv)
+Z = float(_EXPERIMENT.get("z", Z))
+MARGIN = float(_EXPERIMENT.get("margin", MARGIN))
+ONE_SUIT_TILES = int(_EXPERIMENT.get("tiles", ONE_SUIT_TILES))
 
 
 def plan_judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
     """The heuristic's move, and another plan's move valued against it (points, paired)."""
+    started = time.process_time()
     heuristic = _HEURISTIC.choose(observation, legal)
     values = {heuristic: 0.0}
     if heuristic.kind in ("ron", "tsumo"):
         return values
     view = _View(observation)
     phase = observation["phase"]
-    if phase == "void":
+    if phase == "void" and _EXPERIMENT.get("void", "1") == "1":
         branches = view.void_branches(heuristic, legal)
-    elif phase == "turn" and heuristic.kind == "discard":
+    elif phase == "turn" and heuristic.kind == "discard" and _EXPERIMENT.get("suit", "1") == "1":
         branches = view.discard_branches(heuristic, legal)
-    elif phase == "react":
+    elif phase == "react" and _EXPERIMENT.get("suit", "1") == "1":
         branches = view.react_branches(heuristic, legal)
     else:
         branches = None
@@ -53,8 +61,8 @@ def plan_judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[
         return values
     mine, others = branches
     rng = random.Random(hash((tuple(observation["hand"]), observation["stock_count"], view.seat, phase)))
-    for action, playout in others:
-        differences = compare(mine, playout, view.pool, rng, RUNS)
+    rows = compare(mine, [playout for _, playout in others], view.pool, rng, RUNS, started + CPU_BUDGET)
+    for (action, _), differences in zip(others, rows, strict=True):
         mean = sum(differences) / len(differences)
         spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1))
         values[action] = mean - Z * spread / math.sqrt(len(differences))

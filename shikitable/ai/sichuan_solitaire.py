@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+import math
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -33,6 +35,7 @@ EXIT_PER_ROUND = 0.12
 # collects about half its best wait from each live seat that is not ready (about half are)
 NOT_READY_PAYS = 2.0
 READY_SHARE = 0.5
+MIN_RUNS = 16  # paired playouts a comparison plays whatever the clock
 
 
 _POWERS = tuple(8**i for i in range(9))  # the packing of games/mahjong/hand.py: 3 bits a kind
@@ -211,16 +214,20 @@ def unseen_pool(seen: Sequence[int]) -> list[int]:
     return [kind for kind in range(27) for _ in range(max(0, 4 - seen[kind]))]
 
 
-def compare(first: Playout, second: Playout, pool: Sequence[int], rng: random.Random,
-            runs: int) -> list[float]:
-    """Paired differences (second minus first) over `runs` shuffles of the pool shared by both."""
-    differences = []
+def compare(first: Playout, others: Sequence[Playout], pool: Sequence[int], rng: random.Random,
+            runs: int, cpu_deadline: float = math.inf) -> list[list[float]]:
+    """Paired differences (each of `others` minus `first`) over up to `runs` shuffles of the
+    pool, every plan on the same shuffle; stops early once the process's CPU clock passes
+    `cpu_deadline` (after at least MIN_RUNS)."""
+    differences: list[list[float]] = [[] for _ in others]
     shuffled = list(pool)
-    for _ in range(runs):
+    for done in range(runs):
+        if done >= MIN_RUNS and time.process_time() > cpu_deadline:
+            break
         rng.shuffle(shuffled)
-        a = _copy(first).run(shuffled)
-        b = _copy(second).run(shuffled)
-        differences.append(b - a)
+        base = _copy(first).run(shuffled)
+        for row, other in zip(differences, others, strict=True):
+            row.append(_copy(other).run(shuffled) - base)
     return differences
 
 
