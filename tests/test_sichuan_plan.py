@@ -88,11 +88,22 @@ def test_rich_in_one_suit_the_plan_throws_the_stray_sou_where_the_heuristic_brea
     assert KIND_OF[best.cards[0]] // 9 == 2 and values[best] > MARGIN
 
 
-def test_a_hand_spread_over_two_suits_is_left_to_the_heuristic() -> None:
-    hand = tiles("1234789p" "235578s")
+def test_a_hand_spread_over_two_suits_keeps_the_heuristics_discard() -> None:
+    hand = tiles("1234789p" "235578s")  # seven and seven, both suits well shaped
     obs = observation(hand)
     legal = [Action("discard", (t,)) for t in sorted(hand)]
-    assert plan_judge(obs, legal) == {SichuanBot().choose(obs, legal): 0.0}
+    heuristic = SichuanBot().choose(obs, legal)
+    values = plan_judge(obs, legal)
+    assert values[heuristic] == 0.0 and all(v <= MARGIN for v in values.values())
+
+
+def test_a_hand_still_holding_its_void_suit_is_left_to_the_heuristic() -> None:
+    hand = tiles("1333445677" "9p" "35s" "5m")  # the 5m goes first, whatever the plan
+    obs = observation(hand)
+    legal = [Action("discard", (t,)) for t in sorted(hand)]
+    heuristic = SichuanBot().choose(obs, legal)
+    assert KIND_OF[heuristic.cards[0]] // 9 == 0
+    assert plan_judge(obs, legal) == {heuristic: 0.0}
 
 
 def test_normal_plays_the_one_suit_plan_and_the_heuristic_does_not() -> None:
