@@ -38,6 +38,9 @@ MARGIN = 0.1
 
 _HEURISTIC = SichuanBot()
 
+# the heuristic's move played out, and each other move worth weighing with its playout
+Branches = tuple[Playout, list[tuple[Action, Playout]]] | None
+
 
 def plan_judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float]:
     """The heuristic's move, and another plan's move valued against it (points, paired)."""
@@ -59,7 +62,8 @@ def plan_judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[
     if not branches:
         return values
     mine, others = branches
-    rng = random.Random(hash((tuple(observation["hand"]), observation["stock_count"], view.seat, phase)))
+    # the same position gets the same shuffles in any process (str hashes vary between runs)
+    rng = random.Random(hash((tuple(observation["hand"]), observation["stock_count"], view.seat, len(legal))))
     rows = compare(mine, [playout for _, playout in others], view.pool, rng, RUNS, started + CPU_BUDGET)
     for (action, _), differences in zip(others, rows, strict=True):
         mean = sum(differences) / len(differences)
@@ -133,7 +137,7 @@ class _View:
 
     # --- the decisions -------------------------------------------------------------------
 
-    def discard_branches(self, heuristic: Action, legal: Sequence[Action]) -> tuple[Playout, list[tuple[Action, Playout]]] | None:
+    def discard_branches(self, heuristic: Action, legal: Sequence[Action]) -> Branches:
         suit = self.one_suit()
         thrown = KIND_OF[heuristic.cards[0]]
         if suit < 0 or thrown // 9 != suit:
@@ -153,7 +157,7 @@ class _View:
         plan = self.playout(self.without(KIND_OF[other.cards[0]]), self.melds, (suit,))
         return mine, [(other, plan)]
 
-    def react_branches(self, heuristic: Action, legal: Sequence[Action]) -> tuple[Playout, list[tuple[Action, Playout]]] | None:
+    def react_branches(self, heuristic: Action, legal: Sequence[Action]) -> Branches:
         suit = self.one_suit()
         kinds = {a.kind for a in legal}
         if suit < 0 or "pon" not in kinds or "pass" not in kinds or self.claimable is None:
@@ -175,7 +179,7 @@ class _View:
             return self.playout(self.counts, self.melds, kept), [(pon, plan)]
         return None
 
-    def void_branches(self, heuristic: Action, legal: Sequence[Action]) -> tuple[Playout, list[tuple[Action, Playout]]] | None:
+    def void_branches(self, heuristic: Action, legal: Sequence[Action]) -> Branches:
         declared = {a.kind: a for a in legal if a.kind.startswith("void_")}
         if heuristic.kind not in declared:
             return None  # 定打 lays a tile: left to the heuristic

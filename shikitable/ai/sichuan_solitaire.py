@@ -16,10 +16,10 @@ about a tenth of the general function's cost."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
 import math
+import random
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
