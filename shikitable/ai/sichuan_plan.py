@@ -1,7 +1,7 @@
 """四川麻将's far decisions for the search bot, by whole-hand playouts on tile counts
-(ai/sichuan_solitaire.py): which suit to give up (定缺), and whether to turn a hand rich in
-one suit into 清一色 (throw the other suit's tiles, decline ポン outside it) though the
-heuristic's shanten says otherwise.
+(ai/sichuan_solitaire.py): whether to turn a hand rich in one suit into 清一色 (throw the
+other suit's tiles, decline ポン outside it, ポン inside it) though the heuristic's shanten
+says otherwise; and, switched off (VOID_PLAN: it measured behind), which suit to give up (定缺).
 
 Where no such decision is on the table the heuristic's move is played at once; where one is,
 the heuristic's move and the other plan are played out on the same shuffles of the unseen
