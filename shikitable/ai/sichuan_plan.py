@@ -31,11 +31,6 @@ ONE_SUIT_TILES = 7
 # 定缺 by playouts (the three suits' plans compared) measured behind the heuristic's choice on
 # the same 150 deals (-0.08 in duplicate; -0.01 when it overruled only at 2.5 standard errors)
 VOID_PLAN = False
-# a concealed hand is weighed for 七対 once it holds this many pairs (four of a kind as two);
-# with it the tuning deals measured +0.04 in duplicate against +0.02 without (noise-sized), so it
-# is measured on fresh seeds on its own (README) and off unless switched on
-PAIRS_PLAN = False
-PAIRS_FROM = 4
 RUNS = 60  # paired playouts a decision with a choice
 CPU_BUDGET = 0.12  # seconds of CPU a decision may spend (fewer runs past it)
 Z = 1.0
@@ -142,17 +137,9 @@ class _View:
 
     # --- the decisions -------------------------------------------------------------------
 
-    def pairs(self) -> bool:
-        """Worth weighing 七対: no melds, no void tile left, enough pairs."""
-        if not PAIRS_PLAN or self.melds or self.void < 0 or any(self.counts[self.void * 9 : self.void * 9 + 9]):
-            return False
-        return sum(c // 2 for c in self.counts) >= PAIRS_FROM
-
     def discard_branches(self, heuristic: Action, legal: Sequence[Action]) -> Branches:
         suit = self.one_suit()
         thrown = KIND_OF[heuristic.cards[0]]
-        if suit < 0 and self.pairs() and self.counts[thrown] == 2:
-            return self.pair_branches(thrown, legal)  # the heuristic breaks a pair
         if suit < 0 or thrown // 9 != suit:
             return None  # no 清一色 to weigh, or the heuristic already throws the other suit
         kept = self.kept_suits(self.void)
@@ -170,27 +157,9 @@ class _View:
         plan = self.playout(self.without(KIND_OF[other.cards[0]]), self.melds, (suit,))
         return mine, [(other, plan)]
 
-    def pair_branches(self, thrown: int, legal: Sequence[Action]) -> Branches:
-        """The heuristic's discard against the 七対 plan's (the least connected odd tile)."""
-        kept = self.kept_suits(self.void)
-        odd = [a for a in legal if a.kind == "discard" and self.counts[KIND_OF[a.cards[0]]] % 2]
-        if not odd:
-            return None
-        other = min(odd, key=lambda a: keep_worth(self.counts, KIND_OF[a.cards[0]]))
-        mine = self.playout(self.without(thrown), self.melds, kept)
-        plan = Playout(self.without(KIND_OF[other.cards[0]]), self.melds, kept, self.table, pairs=True)
-        return mine, [(other, plan)]
-
     def react_branches(self, heuristic: Action, legal: Sequence[Action]) -> Branches:
         suit = self.one_suit()
         kinds = {a.kind for a in legal}
-        if suit < 0 and heuristic.kind == "pon" and "pass" in kinds and self.claimable is not None \
-                and self.pairs():
-            ponned = [Meld(KIND_OF[self.claimable], 3)]
-            mine = self.playout(self.without(KIND_OF[self.claimable], 2), ponned, self.kept_suits(self.void))
-            mine.discard()
-            plan = Playout(self.counts, self.melds, self.kept_suits(self.void), self.table, pairs=True)
-            return mine, [(Action("pass"), plan)]
         if suit < 0 or "pon" not in kinds or "pass" not in kinds or self.claimable is None:
             return None
         kind = KIND_OF[self.claimable]

@@ -103,13 +103,11 @@ class Table:
 class Playout:
     """One plan played out from `counts` (the concealed tiles, 27 kinds) with `melds` declared."""
 
-    def __init__(self, counts: Sequence[int], melds: Sequence[Meld], suits: Sequence[int], table: Table,
-                 pairs: bool = False) -> None:
+    def __init__(self, counts: Sequence[int], melds: Sequence[Meld], suits: Sequence[int], table: Table) -> None:
         self.counts = list(counts)
         self.melds = list(melds)
         self.suits = tuple(suits)
         self.table = table
-        self.pairs = pairs  # the 七対 plan: seven pairs only (four of a kind as two)
         self.keys = [suit_key(self.counts, s) for s in range(3)]
         self.outside = sum(c for k, c in enumerate(self.counts) if k // 9 not in self.suits)
         self.distance = self._shanten()
@@ -118,8 +116,6 @@ class Playout:
     def _shanten(self) -> int:
         if self.outside:
             return 8  # tiles outside the plan still held: not ready whatever the rest
-        if self.pairs:
-            return 6 - min(sum(c // 2 for c in self.counts), 7)
         keys = self.keys
         suits = self.suits
         return keyed_shanten(keys[suits[0]], keys[suits[1]] if len(suits) > 1 else 0, len(self.melds))
