@@ -113,3 +113,13 @@ def test_normal_plays_the_one_suit_plan_and_the_heuristic_does_not() -> None:
     normal = make_bot("sichuan", "normal", 5, iterations=4)
     assert KIND_OF[normal.choose(obs, legal).cards[0]] // 9 == 2
     assert KIND_OF[make_bot("sichuan", "heuristic", 5).choose(obs, legal).cards[0]] // 9 == 1
+
+
+def test_the_first_hint_is_the_move_normal_plays_with_the_plans_estimate() -> None:
+    hand = tiles("1333445677" "9p" "357s")
+    obs = observation(hand)
+    legal = [Action("discard", (t,)) for t in sorted(hand)]
+    hints = make_bot("sichuan", "normal", 5, iterations=4).recommend(obs, legal)  # type: ignore[attr-defined]
+    assert hints[0].action == make_bot("sichuan", "normal", 5, iterations=4).choose(obs, legal)
+    assert KIND_OF[hints[0].action.cards[0]] // 9 == 2 and hints[0].expected_points > MARGIN
+    assert len(hints) == len(legal)
