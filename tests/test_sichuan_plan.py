@@ -123,3 +123,15 @@ def test_the_first_hint_is_the_move_normal_plays_with_the_plans_estimate() -> No
     assert hints[0].action == make_bot("sichuan", "normal", 5, iterations=4).choose(obs, legal)
     assert KIND_OF[hints[0].action.cards[0]] // 9 == 2 and hints[0].expected_points > MARGIN
     assert len(hints) == len(legal)
+
+
+def test_rich_in_pins_the_plan_declines_the_pon_of_a_sou_the_heuristic_would_take() -> None:
+    hand = tiles("112356899p" "5799s")  # nine pins and four sou; another seat throws a 9s
+    obs = observation(hand)
+    thrown = tiles("999s")[2]
+    obs.update(phase="react", last_discard=thrown, must_discard=False)
+    legal = [Action("pon"), Action("pass")]
+    assert SichuanBot().choose(obs, legal) == Action("pon")
+    values = plan_judge(obs, legal)
+    assert values[Action("pass")] > MARGIN
+    assert make_bot("sichuan", "normal", 5, iterations=4).choose(obs, legal) == Action("pass")
