@@ -168,7 +168,8 @@ class _View:
         if heuristic.kind == "pon" and kind // 9 != suit:
             mine = self.playout(self.without(kind, 2), ponned, kept)
             mine.discard()
-            return mine, [(Action("pass"), self.playout(self.counts, self.melds, (suit,)))]
+            passing = next(a for a in legal if a.kind == "pass")
+            return mine, [(passing, self.playout(self.counts, self.melds, (suit,)))]
         if heuristic.kind == "pass" and kind // 9 == suit:
             plan = self.playout(self.without(kind, 2), ponned, (suit,))
             before = self.playout(self.counts, self.melds, (suit,)).distance
