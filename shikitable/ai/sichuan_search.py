@@ -146,16 +146,23 @@ def sichuan_evaluate(state: SichuanState) -> list[float]:
     return expected
 
 
-def sichuan_hooks(game: Any, with_judge: bool = False) -> SearchHooks:
-    """The search's hooks for 四川麻将. The judge (ai/sichuan_value.py) is left out of `normal`
-    and `strong`: in the arena (249 deals, --iterations 130) it scored -0.16 (-0.38 to +0.06)
-    against the heuristic in duplicate, no gain shown; `with_judge=True` brings it in."""
+def sichuan_hooks(game: Any, with_judge: bool = False, plans: bool = True) -> SearchHooks:
+    """The search's hooks for 四川麻将. `normal` and `strong` decide by plans
+    (ai/sichuan_plan.py: whole-hand playouts for 定缺 and 清一色, the heuristic's move at once
+    elsewhere). The near-ready judge (ai/sichuan_value.py) is left out: in the arena (249 deals,
+    --iterations 130) it scored -0.16 (-0.38 to +0.06) against the heuristic in duplicate, no gain
+    shown; `with_judge=True` brings it in instead (and `plans=False` without it: the tree search
+    alone)."""
+    from shikitable.ai.sichuan_plan import MARGIN as PLAN_MARGIN  # it builds on the heuristic, which imports this
+    from shikitable.ai.sichuan_plan import plan_judge
+
+    chosen = judge if with_judge else plan_judge if plans else None
     return SearchHooks(
         playout=sichuan_playout,
         evaluate=sichuan_evaluate,
         max_playout=SICHUAN_PLAYOUT,
-        judge=judge if with_judge else None,
-        judge_margin=JUDGE_MARGIN,
+        judge=chosen,
+        judge_margin=JUDGE_MARGIN if with_judge else PLAN_MARGIN,
     )
 
 
