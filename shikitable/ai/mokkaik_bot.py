@@ -11,13 +11,15 @@ estimated from the cards it has not seen, spread over the other hands."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from math import comb
 from typing import Any
 
-from shikitable.ai import register_heuristic, register_search_hooks
+from shikitable.ai import SearchHooks, register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
 from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
+from shikitable.core.game import Game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
 from shikitable.games.nincetkaik.mokkaik import DOWN, PAY_BASE, hand_types
@@ -160,6 +162,16 @@ class MokkaikHeuristic(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        best_action, best_value = legal[0], float("-inf")
+        for action, value in zip(legal, self.values(observation, legal), strict=True):
+            value += self.rng.random() * 1e-6  # break ties without a fixed bias
+            if value > best_value:
+                best_action, best_value = action, value
+        return best_action
+
+    def values(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[float]:
+        """What the heuristic thinks each legal move is worth, in the order of `legal` (no dice:
+        the search ranks its candidates by these)."""
         seat = observation["seat"]
         n = observation["players"]
         hand: list[int] = list(observation["hand"])
@@ -170,7 +182,7 @@ class MokkaikHeuristic(Bot):
         prize = self._season_prize(observation)
         card_value = observation["multiplier"] if observation["dealer"] == seat else 1.0
         counts = strength_counts(hand)
-        best_action, best_value = legal[0], float("-inf")
+        values = []
         for action in legal:
             final = len(action.cards) == len(hand)  # this trick empties every hand
             if action.kind == DOWN:
@@ -185,10 +197,8 @@ class MokkaikHeuristic(Bot):
                     value = chance * (len(action.cards) * card_value + follow) - removal_cost(
                         hand, action.cards, counts
                     )
-            value += self.rng.random() * 1e-6  # break ties without a fixed bias
-            if value > best_value:
-                best_action, best_value = action, value
-        return best_action
+            values.append(value)
+        return values
 
     def _season_prize(self, observation: Mapping[str, Any]) -> float:
         """The swing between winning the last trick (everyone pays me) and losing it (I pay)."""
@@ -204,4 +214,21 @@ class MokkaikHeuristic(Bot):
 
 
 register_heuristic("mokkaik", MokkaikHeuristic)
-register_search_hooks("mokkaik", heuristic_hooks(MokkaikHeuristic))
+def ranked_candidates(observation: Mapping[str, Any], legal: Sequence[Action], prior: Action | None) -> list[Action]:
+    """The search's candidates: the other moves in the heuristic's own order, best first. A
+    hand offers dozens of ways to lay down; a random few of them wasted the playouts on moves
+    the heuristic rightly rates far below its own."""
+    values = _RANKER.values(observation, legal)
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    return [legal[i] for i in order if legal[i] != prior]
+
+
+_RANKER = MokkaikHeuristic(0)  # values() uses no dice: one instance serves every search
+
+
+def mokkaik_hooks(game: Game[Any]) -> SearchHooks:
+    plain = heuristic_hooks(MokkaikHeuristic)(game)
+    return replace(plain, choose_candidates=ranked_candidates)
+
+
+register_search_hooks("mokkaik", mokkaik_hooks)
