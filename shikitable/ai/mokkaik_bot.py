@@ -37,7 +37,19 @@ def tail(n: int, q: float, need: int) -> float:
         return 1.0
     if n < need:
         return 0.0
-    return 1.0 - sum(comb(n, i) * q**i * (1 - q) ** (n - i) for i in range(need))
+    key = (n, q, need)
+    found = _TAILS.get(key)
+    if found is None:
+        found = 1.0 - sum(comb(n, i) * q**i * (1 - q) ** (n - i) for i in range(need))
+        if len(_TAILS) >= 100_000:
+            _TAILS.clear()
+        _TAILS[key] = found
+    return found
+
+
+# the heuristic asks the same few tails thousands of times a search (q is a hand's share of
+# the unseen cards): remembered, the same floats
+_TAILS: dict[tuple[int, float, int], float] = {}
 
 
 def card_keep(card: int) -> float:
@@ -56,17 +68,23 @@ def strength_counts(hand: Sequence[int]) -> dict[int, int]:
 def removal_cost(hand: Sequence[int], removed: Sequence[int], counts: dict[int, int] | None = None) -> float:
     """The playing power lost by giving up `removed` from `hand` (`counts`: the hand's
     strength_counts, when the caller weighs many moves from one hand)."""
-    cost = sum(card_keep(c) for c in removed)
+    cost = sum([_CARD_KEEP[c] for c in removed])
     if counts is None:
         counts = strength_counts(hand)
     gone: dict[int, int] = {}
     for c in removed:
-        if D.KIND[c] != D.VESSEL:
-            gone[D.STRENGTH[c]] = gone.get(D.STRENGTH[c], 0) + 1
+        strength = _PLAIN_STRENGTH[c]
+        if strength >= 0:
+            gone[strength] = gone.get(strength, 0) + 1
     for strength, taken in gone.items():
         have = counts[strength]
         cost += PAIR_KEEP * (comb(have, 2) - comb(have - taken, 2))
     return cost
+
+
+# per card: its keep value, and its strength (-1 for a 船, which pairs with nothing)
+_CARD_KEEP = [KEEP[D.STRENGTH[c]] for c in D.ALL_CARDS]
+_PLAIN_STRENGTH = [-1 if D.KIND[c] == D.VESSEL else D.STRENGTH[c] for c in D.ALL_CARDS]
 
 
 # the card types (kinds 1-11) of each colour and strength, for counting unseen beaters fast
@@ -91,6 +109,8 @@ class Odds:
         for c in D.ALL_CARDS:
             if c not in seen:
                 self.unseen[D.TYPE[c]] += 1
+        # unseen cards of each strength, by colour (船 aside), counted when a set is first weighed
+        self.pools: list[tuple[int, int]] = []
         total = max(1, sum(self.unseen))
         # the chance that one given unseen card sits in each opponent's hand
         self.shares = [observation["hand_counts"][o] / total for o in after if o != seat]
@@ -121,11 +141,13 @@ class Odds:
         unseen = self.unseen
         need = (size - reds, reds)
         miss = 1.0
+        if not self.pools:
+            self.pools = [
+                (sum([unseen[t] for t in black]), sum([unseen[t] for t in red]))
+                for black, red in zip(*TYPES_OF_STRENGTH, strict=True)
+            ]
         for strength in range(rank + 1, TOP + 1):
-            pools = [0, 0]
-            for colour in (D.BLACK, D.RED):
-                for kind_type in TYPES_OF_STRENGTH[colour][strength]:
-                    pools[colour] += unseen[kind_type]
+            pools = self.pools[strength]
             miss *= 1.0 - tail(pools[0], q, need[0]) * tail(pools[1], q, need[1])
         # a 船 stands in for one card of its colour: count it as one more card there
         for colour in (D.BLACK, D.RED):
