@@ -59,9 +59,6 @@ class SearchHooks:
     # Paired mode: points a move must beat the prior's by (besides the standard errors) to
     # overrule it: for an evaluation whose small differences are not to be trusted.
     overrule_margin: float = 0.0
-    # Paired mode: standard errors a move must lead the prior's by to overrule it (the search's
-    # OVERRULE_Z without one): lower where the playouts are the opponents as they play.
-    overrule_z: float | None = None
     # Where `judge` values the moves, the bot plays the best of them (the prior's move on a tie
     # within `judge_margin`) without playouts.
     judge: Judge | None = None

@@ -106,7 +106,6 @@ class SearchBot(Bot):
         self.deal_playout = hooks.deal_playout
         self.choose_candidates = hooks.choose_candidates
         self.overrule_margin = hooks.overrule_margin
-        self.overrule_z = OVERRULE_Z if hooks.overrule_z is None else hooks.overrule_z
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
         self._judged = False
@@ -337,7 +336,7 @@ class SearchBot(Bot):
                 e
                 for e in tried[1:]
                 if e.visits >= MIN_WORLDS
-                and e.expected_points - base_mean > self.overrule_z * e.standard_error + self.overrule_margin
+                and e.expected_points - base_mean > OVERRULE_Z * e.standard_error + self.overrule_margin
             ]
             if ahead:
                 pick = max(ahead, key=lambda e: e.expected_points)
