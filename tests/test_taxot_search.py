@@ -102,22 +102,29 @@ def test_policy_playouts_are_legal_and_end_the_match(players: int) -> None:
     assert len(result.seasons) == 4
 
 
-def test_passed_types_never_rule_out_the_true_hands() -> None:
-    """Inferred from the observation alone; all seats play the heuristic (which always wins
-    when it can), so the real hands must fit. And the inference does rule out something."""
-    bot = TaxotHeuristic(1)
-    rng = random.Random(8)
-    ruled_out = 0
-    for _ in range(30):
+def heuristic_play(seed: int, matches: int, bot_seed: int) -> Iterator[tuple[TaxotState, int, dict[str, Any]]]:
+    """Every decision of four-seat matches that the heuristic plays: the state, the seat to
+    move and its observation (the move is made once the caller has looked)."""
+    bot = TaxotHeuristic(bot_seed)
+    rng = random.Random(seed)
+    for _ in range(matches):
         state = GAME.setup(4, None, rng.randrange(2**31))
         while waiting := GAME.to_act(state):
             seat = waiting[0]
             observation = GAME.observation(state, seat)
-            for other, mask in passed_types(observation, seat).items():
-                waits = hand_profile(hand_types(state.hands[other]), meld_types(state.melds[other])).waits
-                assert not waits & mask, (other, mask, waits)
-                ruled_out += bin(mask).count("1")
+            yield state, seat, observation
             GAME.apply(state, seat, bot.choose(observation, GAME.legal_actions(state, seat)))
+
+
+def test_passed_types_never_rule_out_the_true_hands() -> None:
+    """Inferred from the observation alone; all seats play the heuristic (which always wins
+    when it can), so the real hands must fit. And the inference does rule out something."""
+    ruled_out = 0
+    for state, seat, observation in heuristic_play(seed=8, matches=30, bot_seed=1):
+        for other, mask in passed_types(observation, seat).items():
+            waits = hand_profile(hand_types(state.hands[other]), meld_types(state.melds[other])).waits
+            assert not waits & mask, (other, mask, waits)
+            ruled_out += bin(mask).count("1")
     assert ruled_out > 500
 
 
@@ -162,21 +169,14 @@ def test_last_discards_almost_never_rule_out_the_true_hands() -> None:
     """A heuristic player throws the card whose loss leaves the hand it values most: its five
     cards since are such a hand. (What it had seen when it threw differs a little from what it
     has seen now, so a rare true hand reads as not fitting: that world is only redealt.)"""
-    bot = TaxotHeuristic(3)
-    rng = random.Random(12)
     fits = misses = 0
-    for _ in range(12):
-        state = GAME.setup(4, None, rng.randrange(2**31))
-        while waiting := GAME.to_act(state):
-            seat = waiting[0]
-            observation = GAME.observation(state, seat)
-            for other, thrown in last_discards(observation, seat).items():
-                assert D.TYPE[state.rivers[other][-1]] == thrown
-                if discard_fits(state.hands[other], thrown, unseen_counts(state, other)):
-                    fits += 1
-                else:
-                    misses += 1
-            GAME.apply(state, seat, bot.choose(observation, GAME.legal_actions(state, seat)))
+    for state, seat, observation in heuristic_play(seed=12, matches=12, bot_seed=3):
+        for other, thrown in last_discards(observation, seat).items():
+            assert D.TYPE[state.rivers[other][-1]] == thrown
+            if discard_fits(state.hands[other], thrown, unseen_counts(state, other)):
+                fits += 1
+            else:
+                misses += 1
     assert fits > 300 and misses <= 0.02 * fits
 
 
