@@ -52,10 +52,6 @@ def tail(n: int, q: float, need: int) -> float:
 _TAILS: dict[tuple[int, float, int], float] = {}
 
 
-def card_keep(card: int) -> float:
-    return KEEP[D.STRENGTH[card]]
-
-
 def strength_counts(hand: Sequence[int]) -> dict[int, int]:
     """How many cards of each strength the hand holds (船 aside)."""
     counts: dict[int, int] = {}
@@ -235,7 +231,6 @@ class MokkaikHeuristic(Bot):
         return max(4.0, gain + loss)
 
 
-register_heuristic("mokkaik", MokkaikHeuristic)
 def ranked_candidates(observation: Mapping[str, Any], legal: Sequence[Action], prior: Action | None) -> list[Action]:
     """The search's candidates: the other moves in the heuristic's own order, best first. A
     hand offers dozens of ways to lay down; a random few of them wasted the playouts on moves
@@ -253,4 +248,5 @@ def mokkaik_hooks(game: Game[Any]) -> SearchHooks:
     return replace(plain, choose_candidates=ranked_candidates)
 
 
+register_heuristic("mokkaik", MokkaikHeuristic)
 register_search_hooks("mokkaik", mokkaik_hooks)
