@@ -17,8 +17,10 @@ from shikitable.ai.taxot_bot import hand_value as heuristic_hand_value
 from shikitable.ai.taxot_bot import unseen_counts as observed_unseen
 from shikitable.ai.taxot_search import (
     copy_world,
+    discard_fits,
     hand_value,
     heuristic_policy,
+    last_discards,
     passed_types,
     unseen_counts,
     world_dealer,
@@ -100,22 +102,29 @@ def test_policy_playouts_are_legal_and_end_the_match(players: int) -> None:
     assert len(result.seasons) == 4
 
 
-def test_passed_types_never_rule_out_the_true_hands() -> None:
-    """Inferred from the observation alone; all seats play the heuristic (which always wins
-    when it can), so the real hands must fit. And the inference does rule out something."""
-    bot = TaxotHeuristic(1)
-    rng = random.Random(8)
-    ruled_out = 0
-    for _ in range(30):
+def heuristic_play(seed: int, matches: int, bot_seed: int) -> Iterator[tuple[TaxotState, int, dict[str, Any]]]:
+    """Every decision of four-seat matches that the heuristic plays: the state, the seat to
+    move and its observation (the move is made once the caller has looked)."""
+    bot = TaxotHeuristic(bot_seed)
+    rng = random.Random(seed)
+    for _ in range(matches):
         state = GAME.setup(4, None, rng.randrange(2**31))
         while waiting := GAME.to_act(state):
             seat = waiting[0]
             observation = GAME.observation(state, seat)
-            for other, mask in passed_types(observation, seat).items():
-                waits = hand_profile(hand_types(state.hands[other]), meld_types(state.melds[other])).waits
-                assert not waits & mask, (other, mask, waits)
-                ruled_out += bin(mask).count("1")
+            yield state, seat, observation
             GAME.apply(state, seat, bot.choose(observation, GAME.legal_actions(state, seat)))
+
+
+def test_passed_types_never_rule_out_the_true_hands() -> None:
+    """Inferred from the observation alone; all seats play the heuristic (which always wins
+    when it can), so the real hands must fit. And the inference does rule out something."""
+    ruled_out = 0
+    for state, seat, observation in heuristic_play(seed=8, matches=30, bot_seed=1):
+        for other, mask in passed_types(observation, seat).items():
+            waits = hand_profile(hand_types(state.hands[other]), meld_types(state.melds[other])).waits
+            assert not waits & mask, (other, mask, waits)
+            ruled_out += bin(mask).count("1")
     assert ruled_out > 500
 
 
@@ -154,6 +163,40 @@ def test_dealt_worlds_respect_passes_and_keep_every_card() -> None:
             plain_fitting += not hand_profile(hand_types(plain.hands[other]), ()).waits & mask
     assert fitting > 0.95 * 200 * len(forbidden)
     assert plain_fitting < fitting
+
+
+def test_last_discards_almost_never_rule_out_the_true_hands() -> None:
+    """A heuristic player throws the card whose loss leaves the hand it values most: its five
+    cards since are such a hand. (What it had seen when it threw differs a little from what it
+    has seen now, so a rare true hand reads as not fitting: that world is only redealt.)"""
+    fits = misses = 0
+    for state, seat, observation in heuristic_play(seed=12, matches=12, bot_seed=3):
+        for other, thrown in last_discards(observation, seat).items():
+            assert D.TYPE[state.rivers[other][-1]] == thrown
+            if discard_fits(state.hands[other], thrown, unseen_counts(state, other)):
+                fits += 1
+            else:
+                misses += 1
+    assert fits > 300 and misses <= 0.02 * fits
+
+
+def test_dealt_worlds_give_hands_that_would_have_thrown_the_last_discard() -> None:
+    """Dealt uniformly, most opponents' hands would have kept the card they threw (a player
+    reading the table knows better); read, nearly every dealt hand would have thrown it."""
+    state, seat = mid_season(4)
+    observation = GAME.observation(state, seat)
+    thrown = last_discards(observation, seat)
+    assert thrown
+    read, plain = world_dealer(GAME), world_dealer(GAME, read_discards=False)
+    fitting = plain_fitting = 0
+    for i in range(100):
+        world, uniform = read(observation, seat, random.Random(i)), plain(observation, seat, random.Random(i))
+        for other, kind in thrown.items():
+            fitting += discard_fits(world.hands[other], kind, unseen_counts(world, other))
+            plain_fitting += discard_fits(uniform.hands[other], kind, unseen_counts(uniform, other))
+        assert sorted(world.hands[seat]) == sorted(state.hands[seat])
+    assert fitting > 0.9 * 100 * len(thrown)
+    assert plain_fitting < 0.7 * fitting
 
 
 def test_a_world_ends_the_match_with_its_season_and_copies_share_nothing() -> None:

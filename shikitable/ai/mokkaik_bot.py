@@ -11,13 +11,15 @@ estimated from the cards it has not seen, spread over the other hands."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from math import comb
 from typing import Any
 
-from shikitable.ai import register_heuristic, register_search_hooks
+from shikitable.ai import SearchHooks, register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
 from shikitable.ai.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
+from shikitable.core.game import Game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
 from shikitable.games.nincetkaik.mokkaik import DOWN, PAY_BASE, cards_seen, hand_types
@@ -35,11 +37,19 @@ def tail(n: int, q: float, need: int) -> float:
         return 1.0
     if n < need:
         return 0.0
-    return 1.0 - sum(comb(n, i) * q**i * (1 - q) ** (n - i) for i in range(need))
+    key = (n, q, need)
+    found = _TAILS.get(key)
+    if found is None:
+        found = 1.0 - sum(comb(n, i) * q**i * (1 - q) ** (n - i) for i in range(need))
+        if len(_TAILS) >= 100_000:
+            _TAILS.clear()
+        _TAILS[key] = found
+    return found
 
 
-def card_keep(card: int) -> float:
-    return KEEP[D.STRENGTH[card]]
+# the heuristic asks the same few tails thousands of times a search (q is a hand's share of
+# the unseen cards): remembered, the same floats
+_TAILS: dict[tuple[int, float, int], float] = {}
 
 
 def strength_counts(hand: Sequence[int]) -> dict[int, int]:
@@ -54,17 +64,23 @@ def strength_counts(hand: Sequence[int]) -> dict[int, int]:
 def removal_cost(hand: Sequence[int], removed: Sequence[int], counts: dict[int, int] | None = None) -> float:
     """The playing power lost by giving up `removed` from `hand` (`counts`: the hand's
     strength_counts, when the caller weighs many moves from one hand)."""
-    cost = sum(card_keep(c) for c in removed)
+    cost = sum([_CARD_KEEP[c] for c in removed])
     if counts is None:
         counts = strength_counts(hand)
     gone: dict[int, int] = {}
     for c in removed:
-        if D.KIND[c] != D.VESSEL:
-            gone[D.STRENGTH[c]] = gone.get(D.STRENGTH[c], 0) + 1
+        strength = _PLAIN_STRENGTH[c]
+        if strength >= 0:
+            gone[strength] = gone.get(strength, 0) + 1
     for strength, taken in gone.items():
         have = counts[strength]
         cost += PAIR_KEEP * (comb(have, 2) - comb(have - taken, 2))
     return cost
+
+
+# per card: its keep value, and its strength (-1 for a 船, which pairs with nothing)
+_CARD_KEEP = [KEEP[D.STRENGTH[c]] for c in D.ALL_CARDS]
+_PLAIN_STRENGTH = [-1 if D.KIND[c] == D.VESSEL else D.STRENGTH[c] for c in D.ALL_CARDS]
 
 
 # the card types (kinds 1-11) of each colour and strength, for counting unseen beaters fast
@@ -84,6 +100,8 @@ class Odds:
         for c in D.ALL_CARDS:
             if c not in seen:
                 self.unseen[D.TYPE[c]] += 1
+        # unseen cards of each strength, by colour (船 aside), counted when a set is first weighed
+        self.pools: list[tuple[int, int]] = []
         total = max(1, sum(self.unseen))
         # the chance that one given unseen card sits in each opponent's hand
         self.shares = [observation["hand_counts"][o] / total for o in after if o != seat]
@@ -114,11 +132,13 @@ class Odds:
         unseen = self.unseen
         need = (size - reds, reds)
         miss = 1.0
+        if not self.pools:
+            self.pools = [
+                (sum([unseen[t] for t in black]), sum([unseen[t] for t in red]))
+                for black, red in zip(*TYPES_OF_STRENGTH, strict=True)
+            ]
         for strength in range(rank + 1, TOP + 1):
-            pools = [0, 0]
-            for colour in (D.BLACK, D.RED):
-                for kind_type in TYPES_OF_STRENGTH[colour][strength]:
-                    pools[colour] += unseen[kind_type]
+            pools = self.pools[strength]
             miss *= 1.0 - tail(pools[0], q, need[0]) * tail(pools[1], q, need[1])
         # a 船 stands in for one card of its colour: count it as one more card there
         for colour in (D.BLACK, D.RED):
@@ -155,6 +175,16 @@ class MokkaikHeuristic(Bot):
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        best_action, best_value = legal[0], float("-inf")
+        for action, value in zip(legal, self.values(observation, legal), strict=True):
+            value += self.rng.random() * 1e-6  # break ties without a fixed bias
+            if value > best_value:
+                best_action, best_value = action, value
+        return best_action
+
+    def values(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[float]:
+        """What the heuristic thinks each legal move is worth, in the order of `legal` (no dice:
+        the search ranks its candidates by these)."""
         seat = observation["seat"]
         n = observation["players"]
         hand: list[int] = list(observation["hand"])
@@ -165,7 +195,7 @@ class MokkaikHeuristic(Bot):
         prize = self._season_prize(observation)
         card_value = observation["multiplier"] if observation["dealer"] == seat else 1.0
         counts = strength_counts(hand)
-        best_action, best_value = legal[0], float("-inf")
+        values = []
         for action in legal:
             final = len(action.cards) == len(hand)  # this trick empties every hand
             if action.kind == DOWN:
@@ -180,10 +210,8 @@ class MokkaikHeuristic(Bot):
                     value = chance * (len(action.cards) * card_value + follow) - removal_cost(
                         hand, action.cards, counts
                     )
-            value += self.rng.random() * 1e-6  # break ties without a fixed bias
-            if value > best_value:
-                best_action, best_value = action, value
-        return best_action
+            values.append(value)
+        return values
 
     def _season_prize(self, observation: Mapping[str, Any]) -> float:
         """The swing between winning the last trick (everyone pays me) and losing it (I pay)."""
@@ -198,5 +226,22 @@ class MokkaikHeuristic(Bot):
         return max(4.0, gain + loss)
 
 
+def ranked_candidates(observation: Mapping[str, Any], legal: Sequence[Action], prior: Action | None) -> list[Action]:
+    """The search's candidates: the other moves in the heuristic's own order, best first. A
+    hand offers dozens of ways to lay down; a random few of them wasted the playouts on moves
+    the heuristic rightly rates far below its own."""
+    values = _RANKER.values(observation, legal)
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    return [legal[i] for i in order if legal[i] != prior]
+
+
+_RANKER = MokkaikHeuristic(0)  # values() uses no dice: one instance serves every search
+
+
+def mokkaik_hooks(game: Game[Any]) -> SearchHooks:
+    plain = heuristic_hooks(MokkaikHeuristic)(game)
+    return replace(plain, choose_candidates=ranked_candidates)
+
+
 register_heuristic("mokkaik", MokkaikHeuristic)
-register_search_hooks("mokkaik", heuristic_hooks(MokkaikHeuristic))
+register_search_hooks("mokkaik", mokkaik_hooks)

@@ -222,22 +222,53 @@ def passed_types(observation: Mapping[str, Any], me: int) -> dict[int, int]:
     return found
 
 
-def respect_passes(state: TaxotState, forbidden: Mapping[int, int], rng: random.Random) -> None:
+def last_discards(observation: Mapping[str, Any], me: int) -> dict[int, int]:
+    """Per opponent, the card type it last threw from six, while it has not drawn since and
+    the season has had no 開 (then its five cards are what that discard left)."""
+    if observation["phase"] not in (DISCARD, REACT) or any(observation["melds"]):
+        return {}
+    react = observation["phase"] == REACT
+    found: dict[int, int] = {}
+    for other, river in enumerate(observation["rivers"]):
+        if other == me or not river or (not react and other == observation["turn"]):
+            continue
+        found[other] = _TYPE[river[-1]]
+    return found
+
+
+def discard_fits(hand: Sequence[int], thrown: int, unseen: Sequence[int]) -> bool:
+    """Whether the heuristic, holding `hand` and a card of type `thrown`, would have thrown that
+    type: no other discard leaves a hand it values more (the same value: ties go by dice)."""
+    left = discard_valuations(tuple(sorted((*(_TYPE[c] for c in hand), thrown))), ())
+    kept = _value(left[thrown], unseen)
+    return all(_value(found, unseen) <= kept for found in left.values())
+
+
+def respect_passes(
+    state: TaxotState, forbidden: Mapping[int, int], rng: random.Random, thrown: Mapping[int, int] | None = None
+) -> None:
     """Trade an opponent's hidden cards with the stock until its hand waits on none of the
-    types it let pass (a few tries; a hand that still does not fit is kept)."""
+    types it let pass and (`thrown`: its last discard's type) is a hand the heuristic would have
+    kept when it threw that card (a few tries; a hand that still does not fit is kept)."""
     stock = state.stock
-    for seat, mask in forbidden.items():
+    thrown = thrown or {}
+    for seat in sorted({*forbidden, *thrown}):
+        mask = forbidden.get(seat, 0)
         hand = state.hands[seat]
         shown = state.shown[seat]
         hidden = [i for i, c in enumerate(hand) if c not in shown]
         if not hidden or not stock:
             continue
+        unseen = unseen_counts(state, seat) if seat in thrown else []
         for _ in range(REDEALS):
-            if not hand_profile(hand_types(hand), ()).waits & mask:
+            waits_ok = not mask or not hand_profile(hand_types(hand), ()).waits & mask
+            if waits_ok and (seat not in thrown or discard_fits(hand, thrown[seat], unseen)):
                 break
             for i in hidden:
                 j = rng.randrange(len(stock))
                 hand[i], stock[j] = stock[j], hand[i]
+            if seat in thrown:
+                unseen = unseen_counts(state, seat)
 
 
 def copy_world(state: TaxotState) -> TaxotState:
@@ -276,16 +307,19 @@ def copy_world(state: TaxotState) -> TaxotState:
     )
 
 
-def world_dealer(game: Any) -> Callable[[Mapping[str, Any], int, random.Random], TaxotState]:
+def world_dealer(
+    game: Any, read_discards: bool = True
+) -> Callable[[Mapping[str, Any], int, random.Random], TaxotState]:
     """Deals a world as `determinize` does, then makes the opponents' hands fit what they let
-    pass, and ends the match with this season (a playout scores only the season: the next
-    one's deal would be thrown away)."""
+    pass (and, with `read_discards`, what they threw), and ends the match with this season (a
+    playout scores only the season: the next one's deal would be thrown away)."""
 
     def deal(observation: Mapping[str, Any], seat: int, rng: random.Random) -> TaxotState:
         state: TaxotState = game.determinize(observation, seat, rng)
         forbidden = passed_types(observation, seat)
-        if forbidden:
-            respect_passes(state, forbidden, rng)
+        thrown = last_discards(observation, seat) if read_discards else {}
+        if forbidden or thrown:
+            respect_passes(state, forbidden, rng, thrown)
         state.options["match_length"] = str(state.season)
         for other in range(state.players):
             profile(state, other)  # worked out once here, not again in every candidate's copy
