@@ -1,17 +1,11 @@
-"""UI tests run offscreen, with settings in a temporary directory and no animation delays."""
+"""UI tests run offscreen; their settings and matches live in each test's own temporary folders
+(tests/conftest.py), and what one test leaves behind is freed before the next starts."""
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def config_dir(tmp_path, monkeypatch):
-    path = tmp_path / "config"
-    monkeypatch.setenv("SHIKITABLE_CONFIG_DIR", str(path))
-    return path
 
 
 @pytest.fixture(autouse=True)
