@@ -16,10 +16,16 @@ def collect_garbage_on_the_ui_thread(qapp):
     and what one test leaves behind is freed here, on the UI thread, before the next starts."""
     import gc
 
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from shikitable.ui.collector import collect_on_ui_thread
 
     collect_on_ui_thread()
     yield
+    # the windows pytest-qt closed are only marked for deletion (deleteLater), and with no event
+    # loop running nothing deletes them: left alive, every later language change reached them
+    # all (thousands of windows after the layout tests) and they read their closed stores
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
 
 
