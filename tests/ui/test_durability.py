@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
@@ -45,11 +43,14 @@ def test_a_bot_that_edits_its_legal_list_is_replaced(qtbot):
 
 
 def test_a_bot_past_its_time_limit_is_replaced(qtbot):
-    host, adapter, table = make_table(qtbot, ["heuristic"] * 4, seed=5)
+    import threading
 
-    class Ponderer:
+    host, adapter, table = make_table(qtbot, ["heuristic"] * 4, seed=5)
+    done = threading.Event()
+
+    class Ponderer:  # thinks far past the limit, until the test is over (no thread left for the next test)
         def choose(self, observation, legal):
-            time.sleep(3)
+            done.wait(3)
             return legal[0]
 
     adapter.bots[1] = Ponderer()
@@ -59,6 +60,7 @@ def test_a_bot_past_its_time_limit_is_replaced(qtbot):
     adapter.season_over.connect(lambda *args: adapter.pause())
     adapter.start()
     qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in host.log), timeout=2500)
+    done.set()
     assert errors and "longer than 0.2 s" in errors[0]
     adapter.close()
 

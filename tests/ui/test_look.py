@@ -142,10 +142,18 @@ def shoot():
         QTimer.singleShot(20, shoot)
         return
     window.adapter.pause()
+    window.grab()  # one paint: a face at a size not rendered yet shows a near one and asks for its own
+    settle()
+def settle():
+    # the exact sizes are rendered on later passes of the event loop (art.pixmap_soon)
+    if window.table.scene.art._wanted and deadline[0] > 0:
+        deadline[0] -= 1
+        QTimer.singleShot(20, settle)
+        return
+    scene = window.table.scene
     hand = [item for item in scene.all_card_items() if item.target_zone == "hand" and item.showing_face]
     heights = sorted({round(CARD_HEIGHT * item.scale()) for item in hand})
-    art = scene.art
-    rendered = sorted({h for (name, h) in art._pixmaps})
+    rendered = sorted({h for (name, h) in scene.art._pixmaps})
     window.grab().save(sys.argv[1], "PNG")
     print(json.dumps({"ratio": window.devicePixelRatioF(), "hand_heights": heights, "rendered": rendered}))
     app.quit()

@@ -76,9 +76,13 @@ def test_an_mjai_seat_plays_a_whole_match_at_the_table(qtbot, game_id: str, leng
     host = MatchHost(game, 4, 9, {"length": length}, [Seat(f"P{i}", "heuristic") for i in range(4)])
     seat_bot = make_seat_bot(game_id, "mjai:Ours", 9, {"Ours": OUR_BOT})
     assert isinstance(seat_bot, MjaiSeatBot)
+    # the protocol at the table is tested here, not the clock: on a loaded machine the child's
+    # Python may take longer than the usual 5 s to start and answer its first question
+    seat_bot.answer_seconds = 60
     bots = {0: make_bot(game_id, "heuristic", 1), 1: seat_bot, 2: make_bot(game_id, "heuristic", 2),
             3: make_bot(game_id, "heuristic", 3)}
     adapter = MatchAdapter(host, bots, bot_delay_ms=0)
+    adapter.bot_time_limit_s = 90
     failures: list[str] = []
     adapter.bot_error.connect(lambda seat, message: failures.append(f"{seat}: {message}"))
     adapter.start()

@@ -4,9 +4,11 @@ paragraph, or its whole diagram)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QSizeF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 
 from shikitable.ui.rulebook import build_document, page_of
 from shikitable.ui.rules_export import paint_page
@@ -38,9 +40,22 @@ def test_each_printed_page_has_its_number_at_the_foot(qapp, lang):
         assert inked(image, image.height() - margin, image.height()) >= 6, f"page {number + 1} has no number"
 
 
+@pytest.fixture(scope="module")
+def whole_book(qapp) -> Callable[[str], QTextDocument]:
+    """The whole book laid out on A4 in a language, built once for the checks that only read it."""
+    books: dict[str, QTextDocument] = {}
+
+    def book(lang: str) -> QTextDocument:
+        if lang not in books:
+            books[lang] = build_document("all", lang, A4_AT_96_DPI)
+        return books[lang]
+
+    return book
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_no_heading_ends_a_page(qapp, lang):
-    document = build_document("all", lang, A4_AT_96_DPI)
+def test_no_heading_ends_a_page(whole_book, lang):
+    document = whole_book(lang)
     height = A4_AT_96_DPI.height()
     block = document.begin()
     checked = 0
@@ -57,10 +72,10 @@ def test_no_heading_ends_a_page(qapp, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_no_printed_page_holds_only_a_few_lines(qapp, lang):
+def test_no_printed_page_holds_only_a_few_lines(whole_book, lang):
     """A chapter's last few lines do not sit alone on a page: the next chapter follows them there
     (only the book's last page may be short)."""
-    document = build_document("all", lang, A4_AT_96_DPI)
+    document = whole_book(lang)
     height = A4_AT_96_DPI.height()
     layout = document.documentLayout()
     filled: dict[int, float] = {}
