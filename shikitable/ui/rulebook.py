@@ -154,6 +154,24 @@ def paginate(document: QTextDocument, page_height: float, starts: Mapping[str, i
                 QTextCursor(block).setBlockFormat(form)
             block = block.next()
         keep_headings_with_what_follows(document, page_height)
+    no_blank_page_before_chapters(document, page_height, starts.values())
+
+
+def no_blank_page_before_chapters(document: QTextDocument, page_height: float, starts: Iterable[int]) -> None:
+    """A chapter before which the moves above left a blank page (the chapter before it ran to
+    its page's very foot, and the break then began one page more) starts on the next page of
+    itself."""
+    document.pageCount()
+    for position in sorted(starts):
+        block = document.findBlock(position)
+        before = block.previous()
+        if not before.isValid():
+            continue
+        if page_of(document, block, page_height) > page_of(document, before, page_height, bottom=True) + 1:
+            form = block.blockFormat()
+            form.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+            QTextCursor(block).setBlockFormat(form)
+            document.pageCount()
 
 
 def follow_short_chapter_ends(document: QTextDocument, page_height: float, starts: Iterable[int]) -> bool:
