@@ -63,6 +63,12 @@ SICHUAN_TILE_ART = DeckArt(  # ids past 107 show a discard again, for a second o
 RIICHI_TILE_ART = tile_deck_art(T.TILE_COUNT, red_fives=True)
 
 
+# How a zone lays its cards out (see SeatZone and CentralZone); a typo fails the type check.
+SeatShape = Literal["hand", "row", "groups", "pile", "sticks"]
+CentralShape = Literal["stock", "roads", "row", "text", "trick", "sticks", "pile", "panel"]
+RowAlign = Literal["start", "centre"]
+
+
 @dataclass(frozen=True)
 class SeatZone:
     """A zone every seat has. shape:
@@ -88,7 +94,7 @@ class SeatZone:
 
     name: str
     key: str
-    shape: str
+    shape: SeatShape
     scale: float
     depth: float
     along: float = 0.0
@@ -102,7 +108,7 @@ class SeatZone:
     fan: bool = True  # hand: the viewer's cards fan out (False: a straight row, as tiles stand)
     sideways_key: str | None = None  # row: obs[sideways_key][seat] lists the indices laid sideways (riichi)
     apart_key: str | None = None  # hand: obs[apart_key] names a card of the viewer's set apart at the right end
-    align: str = "start"  # row: "centre" puts the lines in the middle of the zone (a river before its player)
+    align: RowAlign = "start"  # row: "centre" puts the lines in the middle of the zone (a river before its player)
     # the zone lies in the ring around the centre, before its player, rather than in the seat's
     # box along the table edge (a mahjong river); the ring's zones are sized together
     ring: bool = False
@@ -131,7 +137,7 @@ class CentralZone:
 
     name: str
     key: str
-    shape: str
+    shape: CentralShape
     x: float  # offset from the table centre, logical pixels
     y: float
     scale: float = 0.62
