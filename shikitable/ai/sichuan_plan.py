@@ -19,6 +19,7 @@ from typing import Any
 
 from shikitable.ai.mahjong_search import keep_worth
 from shikitable.ai.sichuan_bot import SUITS, SichuanBot
+from shikitable.ai.sichuan_defence import defensive_discard
 from shikitable.ai.sichuan_solitaire import Playout, Table, compare, suit_shanten, unseen_pool
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.sichuan_fan import Meld
@@ -60,6 +61,9 @@ def plan_judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[
     else:
         branches = None
     if not branches:
+        safer = defensive_discard(observation, legal, heuristic)
+        if safer is not None:
+            values[safer] = 1.0  # a safer tile late in the wall (ai/sichuan_defence.py)
         return values
     mine, others = branches
     # the same position gets the same shuffles in any process (str hashes vary between runs)
