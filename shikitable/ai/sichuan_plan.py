@@ -3,7 +3,8 @@
 other suit's tiles, decline ポン outside it, ポン inside it) though the heuristic's shanten
 says otherwise; and, switched off (VOID_PLAN: it measured behind), which suit to give up (定缺).
 
-Where no such decision is on the table the heuristic's move is played at once; where one is,
+Where no such decision is on the table the heuristic's move is played at once (but for a far
+hand's fold at the wall's end, ai/sichuan_defence.py); where one is,
 the heuristic's move and the other plan are played out on the same shuffles of the unseen
 tiles, and the other plan is played only when it wins by `Z` standard errors of the paired
 differences plus `MARGIN` points. The heuristic itself never weighs a hand's value: a plain
@@ -19,6 +20,7 @@ from typing import Any
 
 from shikitable.ai.mahjong_search import keep_worth
 from shikitable.ai.sichuan_bot import SUITS, SichuanBot
+from shikitable.ai.sichuan_defence import defensive_discard
 from shikitable.ai.sichuan_solitaire import Playout, Table, compare, suit_shanten, unseen_pool
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.sichuan_fan import Meld
@@ -60,6 +62,9 @@ def plan_judge(observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[
     else:
         branches = None
     if not branches:
+        safer = defensive_discard(observation, legal, heuristic)
+        if safer is not None:
+            values[safer] = 1.0  # a far hand folds at the wall's end (ai/sichuan_defence.py)
         return values
     mine, others = branches
     # the same position gets the same shuffles in any process (str hashes vary between runs)
