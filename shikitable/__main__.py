@@ -118,14 +118,14 @@ def run_table(args: list[str]) -> int:
     if options.demo:
         check_players(parser, options.demo, options.players)
         size = options.size or (1440, 900)
-        from shikitable.ui.demo import run_demo
+        from shikitable.ui.windows.demo import run_demo
 
         return run_demo(
             options.demo, screenshot=options.screenshot, measure_lag=options.measure_lag, players=options.players,
             size=size, after=options.after, moves=options.moves or 0, theme=options.theme or "light",
             high_contrast=options.high_contrast,
         )
-    from shikitable.ui.app import run_app
+    from shikitable.ui.windows.app import run_app
 
     return run_app([sys.argv[0], *rest])
 
@@ -216,7 +216,7 @@ def run_command(args: list[str]) -> int:
         sub.choices["export"].error("give OUT.json, --mjai OUT.jsonl, or both")
     if options.command in ("simulate", "bench", "arena") and options.game:
         check_players(sub.choices[options.command], options.game, options.players)
-    # "glossary": the book's glossary chapter alone (ui/glossary.py; not imported here: no Qt before it is needed)
+    # "glossary": the book's glossary chapter alone (ui/book/glossary.py; not imported here: no Qt before it is needed)
     if options.command == "rules" and options.game not in ("all", "glossary") and options.game not in GAMES:
         sub.choices["rules"].error(
             f"argument --game: unknown game {options.game!r}; games: all, glossary, {', '.join(GAMES)}"
@@ -247,7 +247,7 @@ def run_command(args: list[str]) -> int:
         if options.command == "mjai":
             return cmd_mjai(options.file, options.out)
         if options.command == "mjai-bot":
-            from shikitable.ai.mjai_client import main as mjai_bot_main
+            from shikitable.ai.mahjong.mjai_client import main as mjai_bot_main
 
             return mjai_bot_main(options.level, options.player_id or 0, options.seed)
         return cmd_rules(options)
@@ -407,7 +407,7 @@ def cmd_arena(options: argparse.Namespace) -> int:
 
 
 def cmd_rules(options: argparse.Namespace) -> int:
-    from shikitable.ui.rules_export import export_rules_pdf
+    from shikitable.ui.book.rules_export import export_rules_pdf
 
     return export_rules_pdf(options.game, options.lang, options.pdf)
 

@@ -118,6 +118,6 @@ def resume(store: MatchStore, match_id: int) -> int:
     except BadSave as error:
         raise StoreError(f"match {match_id} cannot be rebuilt: {error}") from None
     store.close()
-    from shikitable.ui.app import run_app
+    from shikitable.ui.windows.app import run_app
 
     return run_app([sys.argv[0] if sys.argv else "shikitable"], resume_id=match_id)

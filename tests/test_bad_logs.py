@@ -56,7 +56,7 @@ def test_resume_of_a_match_that_cannot_be_rebuilt_exits_1_before_any_window(
     import sqlite3
 
     from shikitable.session.store import default_store_path
-    from shikitable.ui import app
+    from shikitable.ui.windows import app
 
     match_id, host = _stored_match()
     seat, bad = _bad_move(host)
@@ -120,7 +120,7 @@ def test_no_damaged_match_row_gives_a_traceback(
     import sqlite3
 
     from shikitable.session.store import default_store_path
-    from shikitable.ui import app
+    from shikitable.ui.windows import app
 
     monkeypatch.setattr(app, "run_app", lambda argv, resume_id=None: 0)
     match_id, _ = _stored_match()
@@ -150,7 +150,7 @@ def test_no_damaged_action_row_gives_a_traceback(
     import sqlite3
 
     from shikitable.session.store import default_store_path
-    from shikitable.ui import app
+    from shikitable.ui.windows import app
 
     opened: list[int | None] = []
     monkeypatch.setattr(app, "run_app", lambda argv, resume_id=None: opened.append(resume_id) or 0)

@@ -20,7 +20,7 @@ from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, MatchHost, read_save, write_save
 from shikitable.session.simulate import play_match
 from shikitable.session.watchdog import BotWatchdog
-from shikitable.ui.settings import Settings, load_settings, save_settings
+from shikitable.ui.windows.settings import Settings, load_settings, save_settings
 
 # --- the bot watchdog -----------------------------------------------------------------------
 
@@ -298,7 +298,7 @@ def test_a_settings_write_failure_is_reported(config_dir: Path) -> None:
 
 def test_resume_opens_the_table_on_the_stored_match(monkeypatch: pytest.MonkeyPatch) -> None:
     from shikitable.session.store import MatchStore
-    from shikitable.ui import app
+    from shikitable.ui.windows import app
 
     store = MatchStore()
     host = MatchHost(get_game("mokkaik"), 3, seed=8)

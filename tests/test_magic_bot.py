@@ -4,7 +4,7 @@ a card hurts it, 無役の役 when it turns a yakuless hand into a win, and no c
 
 from __future__ import annotations
 
-from shikitable.ai.magic_bot import MagicBot
+from shikitable.ai.mahjong.magic_bot import MagicBot
 from shikitable.core.actions import Action
 from tests.magic_helpers import GAME, card, do, fresh, open_yakuless_tsumo, set_cards
 from tests.riichi_helpers import give, stack

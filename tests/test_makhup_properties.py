@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai.base import Bot, RandomBot
-from shikitable.ai.makhup_bot import MakhupHeuristic
+from shikitable.ai.nincetkaik.makhup_bot import MakhupHeuristic
 from shikitable.core import Action, IllegalAction
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.makhup import CLEAR, DRAW, KINDS, MERGE, PASS, PLAY, START, Makhup, MakhupState

@@ -1,4 +1,4 @@
-"""値木's search hooks (ai/makhup_search.py): the playout policy plays the heuristic's very moves
+"""値木's search hooks (ai/nincetkaik/makhup_search.py): the playout policy plays the heuristic's very moves
 from the state, a whole playout played without the rules' move lists ends with the same points,
 the candidates the search compares include what the heuristic never weighs, and the search
 stays deterministic under a seed and an iteration budget."""
@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import SearchHooks, make_bot
-from shikitable.ai.makhup_search import (
+from shikitable.ai.nincetkaik.makhup_search import (
     can_play_on,
     makhup_hooks,
     play_deal,

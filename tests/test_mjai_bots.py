@@ -13,8 +13,8 @@ import pytest
 
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
-from shikitable.ai.mjai_client import MjaiClient
-from shikitable.ai.mjai_seat import MjaiBotFailed, MjaiSeatBot
+from shikitable.ai.mahjong.mjai_client import MjaiClient
+from shikitable.ai.mahjong.mjai_seat import MjaiBotFailed, MjaiSeatBot
 from shikitable.core.actions import Action
 from shikitable.games import get_game
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
@@ -172,7 +172,7 @@ def test_a_command_that_cannot_start_is_a_clear_failure() -> None:
 def test_mjai_bot_answers_every_line_and_names_what_it_cannot_read() -> None:
     import io
 
-    from shikitable.ai.mjai_client import serve
+    from shikitable.ai.mahjong.mjai_client import serve
 
     hidden = ["?"] * 13
     start = [

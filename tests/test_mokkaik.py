@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai.base import Bot, RandomBot
-from shikitable.ai.mokkaik_bot import MokkaikHeuristic
+from shikitable.ai.nincetkaik.mokkaik_bot import MokkaikHeuristic
 from shikitable.core import Action, IllegalAction
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from shikitable.ai.mokkaik_bot import MokkaikHeuristic, mokkaik_hooks, ranked_candidates
+from shikitable.ai.nincetkaik.mokkaik_bot import MokkaikHeuristic, mokkaik_hooks, ranked_candidates
 from shikitable.ai.search import SearchBot
 from shikitable.core import Action
 from shikitable.games.nincetkaik import deck as D

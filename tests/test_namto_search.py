@@ -14,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shikitable.ai import make_bot
-from shikitable.ai.betting_chance import live_opponents, unseen_cards
-from shikitable.ai.betting_chance import win_chance as generic_win_chance
-from shikitable.ai.namto_bot import NamtoHeuristic
-from shikitable.ai.namto_chance import WORK, stake_by_chance, win_chance
-from shikitable.ai.namto_search import NamtoPlayoutPolicy
+from shikitable.ai.nincetkaik.betting_chance import live_opponents, unseen_cards
+from shikitable.ai.nincetkaik.betting_chance import win_chance as generic_win_chance
+from shikitable.ai.nincetkaik.namto_bot import NamtoHeuristic
+from shikitable.ai.nincetkaik.namto_chance import WORK, stake_by_chance, win_chance
+from shikitable.ai.nincetkaik.namto_search import NamtoPlayoutPolicy
 from shikitable.ai.search import SearchBot
 from shikitable.core.actions import Action
 from shikitable.games import get_game

@@ -1,4 +1,4 @@
-"""The riichi search's evaluation (ai/riichi_eval.py) and its shanten core: the remembered
+"""The riichi search's evaluation (ai/mahjong/riichi_eval.py) and its shanten core: the remembered
 shanten gives the same answers as the one it replaced, the evaluation ranks hands and discards
 as a player would (ready before far, dora and yaku worth points, genbutsu before a bare middle
 tile against a riichi, fold a poor hand, push a big ready one), and the search that uses it is
@@ -13,9 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai import mahjong_search, make_bot
-from shikitable.ai.mahjong_search import riichi_hooks, tile_candidates
-from shikitable.ai.riichi_eval import danger, discard_values, han_points, race, seat_value, visible_counts
+from shikitable.ai import make_bot
+from shikitable.ai.mahjong import mahjong_search
+from shikitable.ai.mahjong.mahjong_search import riichi_hooks, tile_candidates
+from shikitable.ai.mahjong.riichi_eval import danger, discard_values, han_points, race, seat_value, visible_counts
 from shikitable.ai.search import SearchBot
 from shikitable.core.actions import Action
 from shikitable.games import get_game
@@ -289,7 +290,7 @@ def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> N
 
 
 def test_magic_tile_decisions_that_a_card_bears_on_stay_the_heuristic_s() -> None:
-    from shikitable.ai.mahjong_search import cards_touch
+    from shikitable.ai.mahjong.mahjong_search import cards_touch
 
     _, observation, _ = _position("magic", 3)
     plain = {**observation, "magic": {**observation["magic"], "table": [], "stack": [], "barred": {},

@@ -31,7 +31,7 @@ def test_book_document_has_contents_and_diagrams(qapp) -> None:  # type: ignore[
     from PySide6.QtCore import QSizeF, QUrl
     from PySide6.QtGui import QTextDocument
 
-    from shikitable.ui.rulebook import build_document
+    from shikitable.ui.book.rulebook import build_document
 
     document = build_document("all", "ja", QSizeF(794, 1123))
     text = document.toPlainText()
@@ -44,7 +44,7 @@ def test_book_document_has_contents_and_diagrams(qapp) -> None:  # type: ignore[
 
 
 def test_pdf_export_writes_a_book(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
-    from shikitable.ui.rules_export import export_rules_pdf
+    from shikitable.ui.book.rules_export import export_rules_pdf
 
     out = tmp_path / "taxot.pdf"
     assert export_rules_pdf("taxot", "en", str(out)) == 0
@@ -54,7 +54,7 @@ def test_pdf_export_writes_a_book(tmp_path: Path, qapp) -> None:  # type: ignore
 
 
 def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
-    from shikitable.ui.rules_export import export_rules_pdf
+    from shikitable.ui.book.rules_export import export_rules_pdf
 
     assert export_rules_pdf("chess", "en", str(tmp_path / "x.pdf")) == 2
 
@@ -64,7 +64,7 @@ def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:
     from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextFormat
 
-    from shikitable.ui.rulebook import build_document
+    from shikitable.ui.book.rulebook import build_document
 
     page = QSizeF(794, 1123)
     document = build_document("all", lang, page)
@@ -91,8 +91,8 @@ def test_diagram_labels_use_the_words_of_the_text(lang) -> None:
     import re
 
     from shikitable.games import GAMES
-    from shikitable.ui.diagrams import DIAGRAMS
-    from shikitable.ui.rulebook import DIAGRAM_MARK, rule_text
+    from shikitable.ui.book.diagrams import DIAGRAMS
+    from shikitable.ui.book.rulebook import DIAGRAM_MARK, rule_text
 
     word = re.compile(r"[A-Za-z]{4,}" if lang == "en" else r"[\u30a0-\u30ff]{2,}")
     checked = 0

@@ -1,4 +1,4 @@
-"""四川麻将's fold at the wall's end (ai/sichuan_defence.py): with few draws left a hand too far
+"""四川麻将's fold at the wall's end (ai/mahjong/sichuan_defence.py): with few draws left a hand too far
 to get ready throws the tile the live opponents cannot win on (their shown void suit) where the
 heuristic throws a tile they may be waiting on; a near hand, or an early one, keeps the
 heuristic's discard."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from shikitable.ai import make_bot
-from shikitable.ai.sichuan_bot import SichuanBot, counts_of, shanten
+from shikitable.ai.mahjong.sichuan_bot import SichuanBot, counts_of, shanten
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.tiles import KIND_OF
 from tests.test_sichuan_plan import observation, tiles

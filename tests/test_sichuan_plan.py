@@ -1,5 +1,5 @@
-"""四川麻将's whole-hand playouts (ai/sichuan_solitaire.py) and the search bot's plans built on
-them (ai/sichuan_plan.py): the cheap shanten agrees with the engine's, a playout wins what the
+"""四川麻将's whole-hand playouts (ai/mahjong/sichuan_solitaire.py) and the search bot's plans built on
+them (ai/mahjong/sichuan_plan.py): the cheap shanten agrees with the engine's, a playout wins what the
 engine's fan says, and a hand rich in one suit throws the stray suit for 清一色 where the
 heuristic would break its main suit."""
 
@@ -9,9 +9,9 @@ import random
 from typing import Any
 
 from shikitable.ai import make_bot
-from shikitable.ai.sichuan_bot import SichuanBot
-from shikitable.ai.sichuan_plan import MARGIN, plan_judge
-from shikitable.ai.sichuan_solitaire import EXIT_PER_ROUND, NOT_READY_PAYS, Playout, Table, suit_shanten
+from shikitable.ai.mahjong.sichuan_bot import SichuanBot
+from shikitable.ai.mahjong.sichuan_plan import MARGIN, plan_judge
+from shikitable.ai.mahjong.sichuan_solitaire import EXIT_PER_ROUND, NOT_READY_PAYS, Playout, Table, suit_shanten
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.hand import seven_pairs_shanten, standard_shanten
 from shikitable.games.mahjong.tiles import KIND_OF, kinds_from_text

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai.sichuan_bot import SichuanBot
+from shikitable.ai.mahjong.sichuan_bot import SichuanBot
 from shikitable.core import Action
 from shikitable.core.events import Event
 from shikitable.games.mahjong.sichuan import Sichuan, SichuanState

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shikitable.ai.sichuan_bot import SichuanBot
+from shikitable.ai.mahjong.sichuan_bot import SichuanBot
 from shikitable.core import Action, IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.mahjong.sichuan import Sichuan, SichuanState

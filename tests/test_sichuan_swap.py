@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shikitable.ai.sichuan_bot import SichuanBot
+from shikitable.ai.mahjong.sichuan_bot import SichuanBot
 from shikitable.core.actions import Action
 from shikitable.core.errors import BadOption, IllegalAction
 from shikitable.games.mahjong.sichuan_swap import direction_by_dice

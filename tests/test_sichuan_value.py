@@ -1,4 +1,4 @@
-"""四川麻将's judge (ai/sichuan_value.py): waits from per-suit tables agree with the engine, a
+"""四川麻将's judge (ai/mahjong/sichuan_value.py): waits from per-suit tables agree with the engine, a
 ready hand's prospects rise with its wait and its fan, and the judge values only positions near
 ready and leaves the heuristic's move where it has no opinion."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from shikitable.ai import SearchHooks, make_bot
+from shikitable.ai.mahjong.sichuan_search import JUDGE_MARGIN, sichuan_hooks
+from shikitable.ai.mahjong.sichuan_value import View, danger, hand_prospect, hand_waits, judge, ready_of, view_of
 from shikitable.ai.search import SearchBot
-from shikitable.ai.sichuan_search import JUDGE_MARGIN, sichuan_hooks
-from shikitable.ai.sichuan_value import View, danger, hand_prospect, hand_waits, judge, ready_of, view_of
 from shikitable.games import get_game
 from shikitable.games.mahjong.sichuan_rules import wait_mask
 from shikitable.games.mahjong.tiles import kinds_from_text

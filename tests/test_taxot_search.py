@@ -1,4 +1,4 @@
-"""終季's search hooks (ai/taxot_search.py): the state-read playout policy is the heuristic,
+"""終季's search hooks (ai/nincetkaik/taxot_search.py): the state-read playout policy is the heuristic,
 move for move; the worlds it deals respect what the opponents let pass; the search repeats
 under a seed and an iteration budget."""
 
@@ -11,11 +11,10 @@ from typing import Any
 import pytest
 
 from shikitable.ai import make_bot
-from shikitable.ai.search import SearchBot
-from shikitable.ai.taxot_bot import TaxotHeuristic
-from shikitable.ai.taxot_bot import hand_value as heuristic_hand_value
-from shikitable.ai.taxot_bot import unseen_counts as observed_unseen
-from shikitable.ai.taxot_search import (
+from shikitable.ai.nincetkaik.taxot_bot import TaxotHeuristic
+from shikitable.ai.nincetkaik.taxot_bot import hand_value as heuristic_hand_value
+from shikitable.ai.nincetkaik.taxot_bot import unseen_counts as observed_unseen
+from shikitable.ai.nincetkaik.taxot_search import (
     copy_world,
     discard_fits,
     hand_value,
@@ -25,6 +24,7 @@ from shikitable.ai.taxot_search import (
     unseen_counts,
     world_dealer,
 )
+from shikitable.ai.search import SearchBot
 from shikitable.games import get_game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.shapes import hand_profile
@@ -240,7 +240,7 @@ def test_copying_a_dealt_world_plays_exactly_as_dealing_it_again() -> None:
     for every candidate (the search's way without it)."""
     from dataclasses import replace
 
-    from shikitable.ai.taxot_search import taxot_hooks
+    from shikitable.ai.nincetkaik.taxot_search import taxot_hooks
 
     state, seat = mid_season(12)
     observation = GAME.observation(state, seat)

@@ -41,8 +41,8 @@ class CpuTimes:
         self.on = False
 
     def install(self) -> None:
-        from shikitable.ui.adapter import MatchAdapter
-        from shikitable.ui.table import TableView
+        from shikitable.ui.table.adapter import MatchAdapter
+        from shikitable.ui.table.table import TableView
 
         self._wrap(MatchAdapter, "_submit_bot", self.moves)
         self._wrap(TableView, "paintEvent", self.paints)
@@ -70,8 +70,8 @@ def measure(game_id: str, level: str, seconds: float, threads: bool, bot_delay_m
 
     from shikitable.ai import make_bot
     from shikitable.ai.child_process import make_table_bot
-    from shikitable.ui import window as window_module
-    from shikitable.ui.demo import demo_window, percentile
+    from shikitable.ui.windows import window as window_module
+    from shikitable.ui.windows.demo import demo_window, percentile
 
     window_module.make_table_bot = make_bot if threads else make_table_bot  # type: ignore[assignment]
     window = demo_window(game_id, levels=(level,), bot_delay_ms=bot_delay_ms, language="en", season_pause_ms=300)
@@ -151,7 +151,7 @@ def main() -> None:
     options = parser.parse_args()
 
     from shikitable.games import GAMES
-    from shikitable.ui.app import make_application
+    from shikitable.ui.windows.app import make_application
 
     make_application([sys.argv[0]])
     CPU.install()

@@ -48,7 +48,7 @@ def decisions(game_id: str, count: int, seed: int) -> list[tuple[dict, list]]:  
 def measure(game_id: str, count: int) -> tuple[list[float], list[float]]:
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-    from shikitable.ui.hints import HintService
+    from shikitable.ui.learn.hints import HintService
 
     service = HintService()
     totals: list[float] = []
@@ -80,8 +80,8 @@ def main() -> None:
     options = parser.parse_args()
 
     from shikitable.games import GAMES
-    from shikitable.ui.app import make_application
-    from shikitable.ui.hints import HINT_SECONDS
+    from shikitable.ui.learn.hints import HINT_SECONDS
+    from shikitable.ui.windows.app import make_application
 
     make_application([sys.argv[0]])
     games = [g.strip() for g in options.games.split(",") if g.strip()] or list(GAMES)

@@ -65,10 +65,10 @@ def main() -> int:
 
     from shikitable.games import get_game
     from shikitable.session.host import MatchHost, Seat
-    from shikitable.ui.app import install_translator, make_application
-    from shikitable.ui.dialogs import GameSpec
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.window import MainWindow
+    from shikitable.ui.windows.app import install_translator, make_application
+    from shikitable.ui.windows.dialogs import GameSpec
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
 
     app = make_application([sys.argv[0]])
     seats = [Seat("東 あなた", "human"), Seat("南 (AI)", "heuristic"), Seat("西 (AI)", "heuristic"),

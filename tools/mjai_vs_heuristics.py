@@ -18,8 +18,8 @@ import sys
 
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
-from shikitable.ai.mjai_magic import MagicMjaiSeatBot
-from shikitable.ai.mjai_seat import MjaiSeatBot
+from shikitable.ai.mahjong.mjai_magic import MagicMjaiSeatBot
+from shikitable.ai.mahjong.mjai_seat import MjaiSeatBot
 from shikitable.games import get_game
 from shikitable.session.mahjong_measures import SeatRecord, Tally, measures, uma_of
 from shikitable.session.simulate import play_match

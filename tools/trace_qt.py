@@ -37,13 +37,13 @@ def run_everything() -> None:
 
     from shikitable.games import GAMES
     from shikitable.session.store import MatchStore
-    from shikitable.ui.demo import demo_window
-    from shikitable.ui.dialogs import NewGameDialog, SettingsDialog
-    from shikitable.ui.history_window import HistoryWindow
-    from shikitable.ui.rule_viewer import RuleViewer
-    from shikitable.ui.rules_export import write_pdf
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.stats_window import StatsWindow
+    from shikitable.ui.book.rule_viewer import RuleViewer
+    from shikitable.ui.book.rules_export import write_pdf
+    from shikitable.ui.windows.demo import demo_window
+    from shikitable.ui.windows.dialogs import NewGameDialog, SettingsDialog
+    from shikitable.ui.windows.history import HistoryWindow
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.stats import StatsWindow
 
     app = None
     for game_id in GAMES:  # every table, a hand well under way, in both themes

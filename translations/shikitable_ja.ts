@@ -4,17 +4,17 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../shikitable/ui/net_chat.py" line="58"/>
+        <location filename="../shikitable/ui/net/chat.py" line="58"/>
         <source>Chat</source>
         <translation>チャット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_chat.py" line="59"/>
+        <location filename="../shikitable/ui/net/chat.py" line="59"/>
         <source>Send</source>
         <translation>送信</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_chat.py" line="60"/>
+        <location filename="../shikitable/ui/net/chat.py" line="60"/>
         <source>Say something to the table</source>
         <translation>卓のみんなに一言</translation>
     </message>
@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="141"/>
+        <location filename="../shikitable/ui/table/table.py" line="141"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="142"/>
+        <location filename="../shikitable/ui/table/table.py" line="142"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -35,357 +35,357 @@
 <context>
     <name>HintReason</name>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="18"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="18"/>
         <source>wins</source>
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="19"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="19"/>
         <source>completes the hand</source>
         <translation>手が完成する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="20"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="20"/>
         <source>leaves the hand ready (tenpai), waiting on {waits} tiles</source>
         <translation>聴牌を保ち、待ちは{waits}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="21"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
         <source>keeps the hand {after} from ready; {accept} tiles would improve it</source>
         <translation>{after}向聴を保つ。受け入れ{accept}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="22"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="22"/>
         <source>takes the hand from {before} to {after} from ready; {accept} tiles would improve it</source>
         <translation>{before}向聴から{after}向聴に戻る。受け入れ{accept}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="24"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="24"/>
         <source>discarding {cards} instead: {other} tiles</source>
         <translation>代わりに{cards}を切ると受け入れ{other}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="25"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="25"/>
         <source>the hand is far from ready ({after}): keeps the most useful tiles</source>
         <translation>まだ遠い（{after}向聴）：役立つ牌を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
         <source>declares riichi: a yaku by itself, waiting on {waits} tiles</source>
         <translation>リーチ：それだけで役になり、待ちは{waits}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
         <source>{cards} is safe against the riichi (in that player&apos;s river)</source>
         <translation>{cards}はリーチに対して安全（その人の現物）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="28"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="28"/>
         <source>{cards} is fairly safe against the riichi (suji, or passed since)</source>
         <translation>{cards}はリーチに対して比較的安全（筋、または通った牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="29"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
         <source>{cards} is a risk against the riichi</source>
         <translation>{cards}はリーチに対して危険あり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
         <source>{cards} is dangerous against the riichi</source>
         <translation>{cards}はリーチに対して危険</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="31"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
         <source>the call takes the hand from {before} to {after} from ready</source>
         <translation>鳴くと{before}向聴から{after}向聴になる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="32"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
         <source>but the open hand may have no yaku</source>
         <translation>ただし鳴くと役がなくなるおそれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
         <source>keeps the hand closed: riichi stays possible</source>
         <translation>門前を保つ：リーチができる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="34"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
         <source>taking it would not bring the hand nearer</source>
         <translation>取っても手が進まない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="35"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="35"/>
         <source>nine kinds of terminals and honours: call the hand off</source>
         <translation>九種九牌：流局にする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="36"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
         <source>gives up the suit you hold least of ({n} tiles)</source>
         <translation>一番少ない種類（{n}枚）を捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
         <source>{cards} is of your void suit: it must go before you can win</source>
         <translation>{cards}は定缺の牌：和了の前に捨てる必要がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="38"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
         <source>{cards} fits no pair or run</source>
         <translation>{cards}は対にも連番にもならない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="39"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
         <source>passes on the tiles that help least</source>
         <translation>一番役に立たない牌を渡す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
         <source>your cards are worth keeping</source>
         <translation>今のカードは残す価値がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="41"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
         <source>your cards are weak: draw two new ones</source>
         <translation>カードが弱い：2枚引き直す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="42"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
         <source>the card is worth most now</source>
         <translation>今このカードを使うのが一番得</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
         <source>the card would do little now</source>
         <translation>今使っても効果が薄い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="44"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
         <source>keeps the cards for a better moment</source>
         <translation>もっと良い時のためにカードを残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
         <source>waits on {n} unseen cards ({cards})</source>
         <translation>見えていない{n}枚を待つ（{cards}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="47"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
         <source>keeps the pair {cards}</source>
         <translation>対 {cards} を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="48"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
         <source>keeps {cards} toward a run</source>
         <translation>連番に向けて{cards}を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="49"/>
         <source>gives up {cards}, the card that helps least</source>
         <translation>一番役に立たない{cards}を手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="50"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
         <source>lays {cards} face up as a group</source>
         <translation>{cards}を組として表向きに置く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="51"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
         <source>the hand then waits on more: worth the 1 point</source>
         <translation>待ちが広がるので1点払う価値がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
         <source>a claim costs 1 point and would not make the hand wait on more</source>
         <translation>開は1点かかり、待ちも広がらない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
         <source>no beat is worth it: lays down the weakest cards {cards}</source>
         <translation>勝つ価値がないので一番弱い{cards}を伏せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="54"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
         <source>about {p}% that nobody beats it</source>
         <translation>誰にも負けない見込み約{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="55"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
         <source>the last trick decides the season: about {p}% it holds</source>
         <translation>最後のトリックが季を決める：勝つ見込み約{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
         <source>keeps {cards} for the last trick</source>
         <translation>最後のトリックのために{cards}を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="57"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
         <source>chance to take the pot about {p}% (an even share is {fair}%)</source>
         <translation>ポットを取る見込み約{p}%（均等なら{fair}%）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="58"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
         <source>the hand is too weak to pay for</source>
         <translation>払うには手が弱すぎる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
         <source>the hand is strong: stake {n}</source>
         <translation>手が強い：{n}点賭ける</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
         <source>stays in at the least cost</source>
         <translation>一番安く勝負に残る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
         <source>drawing two adds a card only you can use</source>
         <translation>2枚引けば自分だけが使える札が増える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
         <source>keeps {cards} for {given}: your strongest three cards</source>
         <translation>{given}の代わりに{cards}を残す：一番強い3枚になる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
         <source>the swap gives the others the least</source>
         <translation>他の人に一番役立たない交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="64"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
         <source>beating this would cost strong cards: save them</source>
         <translation>勝つには強い札が要る：温存する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="65"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
         <source>removes a strength: {n} of your own cards go with it</source>
         <translation>その強さを除く：自分の札も{n}枚なくなる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
         <source>takes a card back from the discards</source>
         <translation>捨て札から1枚取り戻す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="67"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
         <source>empties your hand</source>
         <translation>手札がなくなる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="68"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
         <source>sheds {n} cards</source>
         <translation>{n}枚出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
         <source>sheds one card</source>
         <translation>1枚出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="70"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
         <source>with low cards, keeping the strong ones</source>
         <translation>弱い札で出し、強い札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="71"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
         <source>spends strong cards to keep control</source>
         <translation>主導権のために強い札を使う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
         <source>breaks no pair or set</source>
         <translation>対や組を崩さない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
         <source>stays out and draws three: nothing is worth a 付 and a beat</source>
         <translation>降りて3枚引く：付を置いて勝つ価値がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="74"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
         <source>lays {cards} as the 付: the card you need least</source>
         <translation>{cards}を付にする：一番要らない札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="75"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
         <source>leads low: a strong lead would come back to you anyway</source>
         <translation>弱い札から出す：強い札はどうせ後で戻ってくる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
         <source>clears the table: nothing else plays</source>
         <translation>場を流す：他に出せる手がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
         <source>no cards add up to a road: turn up a new one</source>
         <translation>道の値になる札がない：新しい道をめくる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="78"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
         <source>and leaves a play for next turn</source>
         <translation>次の手番にも出せる手が残る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="79"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
         <source>though nothing plays next turn yet</source>
         <translation>ただし次の手番に出せる手はまだない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="81"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
         <source>hits: the card equals your hand&apos;s total</source>
         <translation>あてる：その札が手札の合計と同じ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="82"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
         <source>claims the card with {n} cards</source>
         <translation>{n}枚でその札を取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
         <source>nothing matches: you must draw</source>
         <translation>出せる札がない：引くしかない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="84"/>
         <source>the drawn card could feed a rival&apos;s wait: keep it</source>
         <translation>引いた札は相手の待ちに当たるかもしれない：出さない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="85"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
         <source>leaves your hand at {n}: 13 or less, so you are waiting</source>
         <translation>手札の合計が{n}になる：13以下なので「あたりあり」</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="86"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
         <source>everyone else draws and you play again</source>
         <translation>他の全員が引き、もう一度あなたの番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
         <source>the Jack lets you name the suit</source>
         <translation>ジャックでマークを指定できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
         <source>you can follow with {cards} next</source>
         <translation>次は{cards}で続けられる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
         <source>but {cards} may feed a waiting rival</source>
         <translation>ただし{cards}は待っている相手に当たるかもしれない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
         <source>keeps {cards} as a way out</source>
         <translation>{cards}を切り札として残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hint_reasons.py" line="91"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
         <source>sheds {cards}, a high card</source>
         <translation>大きい数の{cards}を出す</translation>
     </message>
@@ -393,92 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="68"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="73"/>
+        <location filename="../shikitable/ui/windows/history.py" line="73"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="75"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="85"/>
+        <location filename="../shikitable/ui/windows/history.py" line="85"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="93"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="93"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/history.py" line="103"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="130"/>
+        <location filename="../shikitable/ui/windows/history.py" line="130"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/history_window.py" line="154"/>
+        <location filename="../shikitable/ui/windows/history.py" line="154"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -486,103 +486,103 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="129"/>
+        <location filename="../shikitable/ui/net/host.py" line="129"/>
         <source>Friends join with Game → Join a network game… and one of:</source>
         <translation>友だちは「ゲーム → ネット対局に参加…」で次のどれかを入力します:</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="132"/>
+        <location filename="../shikitable/ui/net/host.py" line="132"/>
         <source>Only this computer can connect (Host a network game… can open it to the network).</source>
         <translation>このコンピューターからしか接続できません（「ネット対局を主催…」でネットワークに開けます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="149"/>
+        <location filename="../shikitable/ui/net/host.py" line="149"/>
         <source>Host a network game</source>
         <translation>ネット対局を主催</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="151"/>
+        <location filename="../shikitable/ui/net/host.py" line="151"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="154"/>
+        <location filename="../shikitable/ui/net/host.py" line="154"/>
         <source>This computer only</source>
         <translation>このコンピューターのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="155"/>
+        <location filename="../shikitable/ui/net/host.py" line="155"/>
         <source>The local network</source>
         <translation>ローカルネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="156"/>
+        <location filename="../shikitable/ui/net/host.py" line="156"/>
         <source>Who may connect</source>
         <translation>接続できる相手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="160"/>
+        <location filename="../shikitable/ui/net/host.py" line="160"/>
         <source>Port</source>
         <translation>ポート</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="161"/>
+        <location filename="../shikitable/ui/net/host.py" line="161"/>
         <source>Show this table to the local network (LAN discovery)</source>
         <translation>この卓をローカルネットワークに知らせる（LAN 検出）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="167"/>
-        <location filename="../shikitable/ui/net_host.py" line="174"/>
+        <location filename="../shikitable/ui/net/host.py" line="167"/>
+        <location filename="../shikitable/ui/net/host.py" line="174"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="168"/>
         <source>A dropped player&apos;s seat is kept for</source>
         <translation>切断したプレーヤーの席を取っておく時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="169"/>
+        <location filename="../shikitable/ui/net/host.py" line="169"/>
         <source>After that, a bot plays for them</source>
         <translation>その後は AI が代わりに打つ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="175"/>
+        <location filename="../shikitable/ui/net/host.py" line="175"/>
         <source>no limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="176"/>
+        <location filename="../shikitable/ui/net/host.py" line="176"/>
         <source>A player who takes longer gets the AI&apos;s move.</source>
         <translation>これより長く考えると AI の手が打たれます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="177"/>
+        <location filename="../shikitable/ui/net/host.py" line="177"/>
         <source>Turn timer</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="178"/>
+        <location filename="../shikitable/ui/net/host.py" line="178"/>
         <source>Allow hints (waits, suggested moves)</source>
         <translation>ヒントを許可（待ち・おすすめの手）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="203"/>
+        <location filename="../shikitable/ui/net/host.py" line="203"/>
         <source>Human (here)</source>
         <translation>人間（この画面）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="204"/>
+        <location filename="../shikitable/ui/net/host.py" line="204"/>
         <source>Remote player (open seat)</source>
         <translation>ネットの相手（空席）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="207"/>
+        <location filename="../shikitable/ui/net/host.py" line="207"/>
         <source>Chosen by whoever joins</source>
         <translation>参加した人が決めます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_host.py" line="218"/>
+        <location filename="../shikitable/ui/net/host.py" line="218"/>
         <source>A network table needs at least one human seat.</source>
         <translation>ネット対局には人間の席が少なくとも一つ必要です。</translation>
     </message>
@@ -590,82 +590,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="65"/>
+        <location filename="../shikitable/ui/net/join.py" line="65"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="71"/>
+        <location filename="../shikitable/ui/net/join.py" line="71"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>ホスト:ポート または招待コード（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="74"/>
+        <location filename="../shikitable/ui/net/join.py" line="74"/>
         <source>Look</source>
         <translation>探す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="76"/>
+        <location filename="../shikitable/ui/net/join.py" line="76"/>
         <source>Only watch (spectator)</source>
         <translation>観戦だけする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="84"/>
+        <location filename="../shikitable/ui/net/join.py" line="84"/>
         <source>Address or invite code</source>
         <translation>アドレスまたは招待コード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="86"/>
+        <location filename="../shikitable/ui/net/join.py" line="86"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="89"/>
+        <location filename="../shikitable/ui/net/join.py" line="89"/>
         <source>Tables</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="94"/>
+        <location filename="../shikitable/ui/net/join.py" line="94"/>
         <source>Join</source>
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="121"/>
+        <location filename="../shikitable/ui/net/join.py" line="121"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="150"/>
+        <location filename="../shikitable/ui/net/join.py" line="150"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="163"/>
+        <location filename="../shikitable/ui/net/join.py" line="163"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="171"/>
+        <location filename="../shikitable/ui/net/join.py" line="171"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="180"/>
+        <location filename="../shikitable/ui/net/join.py" line="180"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="192"/>
+        <location filename="../shikitable/ui/net/join.py" line="192"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="225"/>
+        <location filename="../shikitable/ui/net/join.py" line="225"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_join.py" line="234"/>
+        <location filename="../shikitable/ui/net/join.py" line="234"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -673,43 +673,43 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="28"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="28"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="30"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="47"/>
-        <location filename="../shikitable/ui/learn.py" line="109"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="47"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="109"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="65"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="65"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="92"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="92"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="96"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="96"/>
         <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
         <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="111"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn.py" line="117"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="117"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -717,108 +717,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="193"/>
-        <location filename="../shikitable/ui/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="193"/>
+        <location filename="../shikitable/ui/windows/window.py" line="239"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="247"/>
+        <location filename="../shikitable/ui/windows/window.py" line="247"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="249"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="251"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="252"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="253"/>
-        <location filename="../shikitable/ui/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="253"/>
+        <location filename="../shikitable/ui/windows/window.py" line="260"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="254"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="268"/>
+        <location filename="../shikitable/ui/windows/window.py" line="268"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="293"/>
-        <location filename="../shikitable/ui/window.py" line="341"/>
+        <location filename="../shikitable/ui/windows/window.py" line="293"/>
+        <location filename="../shikitable/ui/windows/window.py" line="341"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="355"/>
-        <location filename="../shikitable/ui/window.py" line="362"/>
+        <location filename="../shikitable/ui/windows/window.py" line="355"/>
+        <location filename="../shikitable/ui/windows/window.py" line="362"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="364"/>
+        <location filename="../shikitable/ui/windows/window.py" line="364"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="370"/>
-        <location filename="../shikitable/ui/window.py" line="372"/>
-        <location filename="../shikitable/ui/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="370"/>
+        <location filename="../shikitable/ui/windows/window.py" line="372"/>
+        <location filename="../shikitable/ui/windows/window.py" line="379"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="379"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="387"/>
+        <location filename="../shikitable/ui/windows/window.py" line="387"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="437"/>
+        <location filename="../shikitable/ui/windows/window.py" line="437"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="540"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="540"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="572"/>
+        <location filename="../shikitable/ui/windows/window.py" line="572"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -826,119 +826,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="47"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="47"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="77"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="77"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="80"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="84"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="84"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="92"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="92"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="123"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="123"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="125"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="125"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="130"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="130"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="148"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="148"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="152"/>
-        <location filename="../shikitable/ui/keeper.py" line="171"/>
-        <location filename="../shikitable/ui/keeper.py" line="177"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="171"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="177"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="164"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="187"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="187"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="192"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="192"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="197"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="197"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="201"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="224"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="224"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="228"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="228"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="233"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="245"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/keeper.py" line="255"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="255"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -946,48 +946,48 @@
 <context>
     <name>MjaiBotsDialog</name>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="50"/>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="106"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="50"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="106"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="53"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="53"/>
         <source>Outside riichi AIs that speak MJAI (as mjai.app runs them): a name, and the command that starts one. It is sent the events its seat may see, one JSON array a line, and answers each line; the player id 0-3 is added to the command, or put {id} where it goes. They sit at riichi and Magic: the Mahjong tables; in Magic one plays the tiles and never declares a card (its seat passes every card window).</source>
         <translation>MJAIで話す外部のリーチ麻雀AI（mjai.appと同じ動かし方）：名前と、それを起動するコマンド。その席に見える出来事が1行に1つのJSON配列で送られ、AIは1行ごとに答えます。プレーヤー番号0〜3はコマンドの末尾に付きます（{id} と書けばその位置に入ります）。リーチ麻雀とMagic: the Mahjongの卓に座れます。Magicでは牌だけを打ち、カードは宣言しません（カードの機会はその席が常にパスします）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="61"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="61"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="61"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="61"/>
         <source>Command</source>
         <translation>コマンド</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="65"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="65"/>
         <source>Add</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="67"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="67"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="101"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="101"/>
         <source>Row {0}: give the bot a name.</source>
         <translation>{0}行目：ボットに名前を付けてください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="102"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="102"/>
         <source>Row {0}: the name {1} is already used.</source>
         <translation>{0}行目：名前「{1}」はもう使われています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mjai_bots_dialog.py" line="103"/>
+        <location filename="../shikitable/ui/windows/mjai_bots.py" line="103"/>
         <source>Row {0}: the command is empty, or a quote in it is not closed.</source>
         <translation>{0}行目：コマンドが空か、引用符が閉じていません。</translation>
     </message>
@@ -995,23 +995,23 @@
 <context>
     <name>NetAddress</name>
     <message>
-        <location filename="../shikitable/ui/net_address.py" line="66"/>
+        <location filename="../shikitable/ui/net/address.py" line="66"/>
         <source>Give the host&apos;s address (host:port) or its invite code.</source>
         <translation>主催者のアドレス（ホスト:ポート）か招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_address.py" line="74"/>
-        <location filename="../shikitable/ui/net_address.py" line="77"/>
+        <location filename="../shikitable/ui/net/address.py" line="74"/>
+        <location filename="../shikitable/ui/net/address.py" line="77"/>
         <source>An IPv6 address is written [address]:port.</source>
         <translation>IPv6 アドレスは [アドレス]:ポート と書きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_address.py" line="83"/>
+        <location filename="../shikitable/ui/net/address.py" line="83"/>
         <source>That is not a host name, an address or an invite code.</source>
         <translation>ホスト名でもアドレスでも招待コードでもありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_address.py" line="87"/>
+        <location filename="../shikitable/ui/net/address.py" line="87"/>
         <source>The port is a number from 1 to 65535.</source>
         <translation>ポートは 1 から 65535 の数です。</translation>
     </message>
@@ -1019,38 +1019,38 @@
 <context>
     <name>NetMenu</name>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="34"/>
+        <location filename="../shikitable/ui/net/menu.py" line="34"/>
         <source>&amp;Host a network game…</source>
         <translation>ネット対局を主催(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="36"/>
+        <location filename="../shikitable/ui/net/menu.py" line="36"/>
         <source>&amp;Join a network game…</source>
         <translation>ネット対局に参加(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="75"/>
+        <location filename="../shikitable/ui/net/menu.py" line="75"/>
         <source>You have a seat at a network table: Game → Join a network game… takes it back.</source>
         <translation>ネット対局に席があります。「ゲーム → ネット対局に参加…」で戻れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="105"/>
+        <location filename="../shikitable/ui/net/menu.py" line="105"/>
         <source>Host</source>
         <translation>主催者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="113"/>
+        <location filename="../shikitable/ui/net/menu.py" line="113"/>
         <source>The table server cannot start on port {0}: {1}</source>
         <translation>ポート {0} で卓サーバーを起動できません: {1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="115"/>
-        <location filename="../shikitable/ui/net_menu.py" line="128"/>
+        <location filename="../shikitable/ui/net/menu.py" line="115"/>
+        <location filename="../shikitable/ui/net/menu.py" line="128"/>
         <source>Host a network game</source>
         <translation>ネット対局を主催</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_menu.py" line="187"/>
+        <location filename="../shikitable/ui/net/menu.py" line="187"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
@@ -1058,47 +1058,47 @@
 <context>
     <name>NetSession</name>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="111"/>
+        <location filename="../shikitable/ui/net/session.py" line="111"/>
         <source>Cannot reach {0}: {1}</source>
         <translation>{0} に接続できません: {1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="114"/>
+        <location filename="../shikitable/ui/net/session.py" line="114"/>
         <source>{0} does not answer as a shikitable server ({1}).</source>
         <translation>{0} は shikitable のサーバーとして応答しません（{1}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="165"/>
+        <location filename="../shikitable/ui/net/session.py" line="165"/>
         <source>The connection was lost while joining ({0}).</source>
         <translation>参加の途中で接続が切れました（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="194"/>
+        <location filename="../shikitable/ui/net/session.py" line="194"/>
         <source>There is no table {0} at {1}.</source>
         <translation>{1} に卓 {0} はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="198"/>
+        <location filename="../shikitable/ui/net/session.py" line="198"/>
         <source>No table at {0} has a free seat.</source>
         <translation>{0} の卓には空席がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="203"/>
+        <location filename="../shikitable/ui/net/session.py" line="203"/>
         <source>Seat {0}</source>
         <translation>{0}番席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="220"/>
+        <location filename="../shikitable/ui/net/session.py" line="220"/>
         <source>The server refused the move.</source>
         <translation>サーバーがこの手を受け付けませんでした。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="272"/>
+        <location filename="../shikitable/ui/net/session.py" line="272"/>
         <source>Not connected: you will be asked again once back.</source>
         <translation>接続していません。つながり次第もう一度お聞きします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_session.py" line="282"/>
+        <location filename="../shikitable/ui/net/session.py" line="282"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
@@ -1106,17 +1106,17 @@
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../shikitable/ui/net_adapter.py" line="312"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="312"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_adapter.py" line="318"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="318"/>
         <source>Not connected to the table.</source>
         <translation>卓に接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_adapter.py" line="335"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="335"/>
         <source>That move is not allowed now.</source>
         <translation>今その手は打てません。</translation>
     </message>
@@ -1124,97 +1124,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="109"/>
+        <location filename="../shikitable/ui/net/window.py" line="109"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>このネット対局では主催者がヒントを切っています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="114"/>
+        <location filename="../shikitable/ui/net/window.py" line="114"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="115"/>
         <source>&amp;Leave the table</source>
         <translation>卓を離れる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="119"/>
+        <location filename="../shikitable/ui/net/window.py" line="119"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="124"/>
+        <location filename="../shikitable/ui/net/window.py" line="124"/>
         <source>Show the &amp;invite code…</source>
         <translation>招待コードを表示(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="133"/>
+        <location filename="../shikitable/ui/net/window.py" line="133"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="134"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="151"/>
+        <location filename="../shikitable/ui/net/window.py" line="151"/>
         <source>Invite</source>
         <translation>招待</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="200"/>
+        <location filename="../shikitable/ui/net/window.py" line="200"/>
         <source>{0} s left</source>
         <translation>残り {0} 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="204"/>
+        <location filename="../shikitable/ui/net/window.py" line="204"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>{0} の再接続を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="212"/>
+        <location filename="../shikitable/ui/net/window.py" line="212"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="213"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>卓との接続が切れ、席に戻れませんでした。「ゲーム → ネット対局に参加…」でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="222"/>
+        <location filename="../shikitable/ui/net/window.py" line="222"/>
         <source>Connected</source>
         <translation>接続中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Connection lost: reconnecting…</source>
         <translation>接続が切れました。再接続中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="224"/>
         <source>Disconnected</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="233"/>
+        <location filename="../shikitable/ui/net/window.py" line="233"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="249"/>
+        <location filename="../shikitable/ui/net/window.py" line="249"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>この卓を離れますか？ 席は取っておかれます。「ゲーム → ネット対局に参加…」で戻れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="251"/>
+        <location filename="../shikitable/ui/net/window.py" line="251"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>主催している卓を閉じますか？ ほかのプレーヤーの接続が切れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net_window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="252"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1222,97 +1222,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="104"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="104"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="128"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="128"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="146"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="153"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="153"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="189"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="189"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="190"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="215"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="215"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="115"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="133"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="209"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="209"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="228"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="228"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="109"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="109"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -1320,82 +1320,82 @@
 <context>
     <name>PlayMenu</name>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="55"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="55"/>
         <source>&amp;Hurry the AI</source>
         <translation>AIを急かす(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="57"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="57"/>
         <source>The AI thinking now plays its best move so far, now</source>
         <translation>考え中のAIが、今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="21"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="21"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="22"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="22"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="23"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="23"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="24"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="24"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="41"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="41"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="43"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="43"/>
         <source>Show &amp;waits</source>
         <translation>待ちを表示(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="45"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="45"/>
         <source>The cards that would complete your hand</source>
         <translation>手を完成させる札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="48"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="48"/>
         <source>Suggest a &amp;move</source>
         <translation>次の一手を提案(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="51"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="51"/>
         <source>The AI&apos;s three favourite moves for you, with the points it expects</source>
         <translation>AIが勧める3つの手と、それぞれの見込み点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="81"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="81"/>
         <source>Auto-&amp;pass claims (unless I can win)</source>
         <translation>鳴きを自動で見送る（上がれるときを除く）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="85"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="85"/>
         <source>&amp;No calls this hand</source>
         <translation>この季は鳴かない(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="87"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="87"/>
         <source>Auto-&amp;declare wins</source>
         <translation>上がりを自動で宣言(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="90"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="90"/>
         <source>&amp;Bot speed</source>
         <translation>AIの速さ(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/playmenu.py" line="102"/>
+        <location filename="../shikitable/ui/windows/playmenu.py" line="102"/>
         <source>&amp;Skip animation</source>
         <translation>アニメーションを飛ばす(&amp;S)</translation>
     </message>
@@ -1403,67 +1403,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="127"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="135"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="135"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="139"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="145"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="154"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="154"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/replay_window.py" line="272"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="272"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
     </message>
@@ -1471,75 +1471,75 @@
 <context>
     <name>RuleViewer</name>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="47"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="102"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="47"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="102"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="103"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="103"/>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="104"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="104"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="105"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="105"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="107"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="107"/>
         <source>Find next</source>
         <translation>次を検索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="108"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="108"/>
         <source>Zoom in</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="109"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="109"/>
         <source>Zoom out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="110"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="110"/>
         <source>Print preview</source>
         <translation>印刷プレビュー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="111"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="111"/>
         <source>Print</source>
         <translation>印刷</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="112"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="219"/>
-        <location filename="../shikitable/ui/rule_viewer.py" line="226"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="112"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="219"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="226"/>
         <source>Export PDF</source>
         <translation>PDFに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="145"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="145"/>
         <source>Whole book</source>
         <translation>全体（一冊）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="195"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="195"/>
         <source>Not found</source>
         <translation>見つかりません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="228"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="228"/>
         <source>Saved {0} pages</source>
         <translation>{0}ページを保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/rule_viewer.py" line="113"/>
+        <location filename="../shikitable/ui/book/rule_viewer.py" line="113"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
@@ -1547,17 +1547,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="429"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="429"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="444"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="444"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="446"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="446"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1565,127 +1565,127 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="335"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="346"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="370"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="370"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="371"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="386"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="386"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="387"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="387"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="390"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="393"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="358"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="358"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="359"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="359"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="360"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="364"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="364"/>
         <source>The cards that would complete your hand (ta xot)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
@@ -1693,42 +1693,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="96"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="96"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="95"/>
+        <location filename="../shikitable/ui/windows/window.py" line="95"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/window.py" line="106"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="99"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="100"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/window.py" line="98"/>
+        <location filename="../shikitable/ui/windows/window.py" line="98"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1736,7 +1736,7 @@
 <context>
     <name>SpeechBox</name>
     <message>
-        <location filename="../shikitable/ui/tutorial.py" line="155"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="155"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
@@ -1744,17 +1744,17 @@
 <context>
     <name>StatsChart</name>
     <message>
-        <location filename="../shikitable/ui/stats_chart.py" line="43"/>
+        <location filename="../shikitable/ui/windows/stats_chart.py" line="43"/>
         <source>{0}: {1} matches, {2} wins ({3}), last {4} points</source>
         <translation>{0}：{1}戦{2}勝（{3}）、直近{4}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_chart.py" line="87"/>
+        <location filename="../shikitable/ui/windows/stats_chart.py" line="87"/>
         <source>Matches, oldest to newest (a filled dot: a win)</source>
         <translation>対戦（古い順、塗りつぶしの点は勝ち）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_chart.py" line="110"/>
+        <location filename="../shikitable/ui/windows/stats_chart.py" line="110"/>
         <source>{0} — {1} wins</source>
         <translation>{0} — 勝率{1}</translation>
     </message>
@@ -1762,101 +1762,101 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="80"/>
-        <location filename="../shikitable/ui/stats_window.py" line="144"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="80"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="144"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="81"/>
-        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="81"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="86"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="82"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="82"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="86"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="86"/>
         <source>Matches</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="86"/>
         <source>Wins</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="86"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="86"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="87"/>
         <source>Mean points</source>
         <translation>平均点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="87"/>
         <source>Best points</source>
         <translation>最高点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="87"/>
         <source>Current streak</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="87"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="87"/>
         <source>Longest streak</source>
         <translation>最長連勝</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="92"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="92"/>
         <source>All games</source>
         <translation>すべてのゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="124"/>
-        <location filename="../shikitable/ui/stats_window.py" line="131"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="124"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="131"/>
         <source>No finished matches yet.</source>
         <translation>終了した対戦はまだありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="56"/>
-        <location filename="../shikitable/ui/stats_window.py" line="84"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="56"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="84"/>
         <source>Points over matches</source>
         <translation>対戦ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="83"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="83"/>
         <source>Export CSV…</source>
         <translation>CSVに書き出す…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="128"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="128"/>
         <source>Choose a game to see its players&apos; points match by match.</source>
         <translation>ゲームを選ぶと、各プレイヤーの対戦ごとの得点を表示します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="141"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="141"/>
         <source>Export CSV</source>
         <translation>CSVに書き出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="138"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="138"/>
         <source>Cannot write {0}</source>
         <translation>{0}に書き込めません</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/stats_window.py" line="144"/>
+        <location filename="../shikitable/ui/windows/stats.py" line="144"/>
         <source>saved to {0}</source>
         <translation>{0}に保存しました</translation>
     </message>
@@ -1864,99 +1864,99 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table.py" line="385"/>
+        <location filename="../shikitable/ui/table/table.py" line="385"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="386"/>
+        <location filename="../shikitable/ui/table/table.py" line="386"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="336"/>
+        <location filename="../shikitable/ui/table/table.py" line="336"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="340"/>
+        <location filename="../shikitable/ui/table/table.py" line="340"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="342"/>
+        <location filename="../shikitable/ui/table/table.py" line="342"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="584"/>
+        <location filename="../shikitable/ui/table/table.py" line="584"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="585"/>
+        <location filename="../shikitable/ui/table/table.py" line="585"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table.py" line="588"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="64"/>
+        <location filename="../shikitable/ui/table/table.py" line="588"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hand_row.py" line="110"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="110"/>
         <source>You may declare: {0}</source>
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hand_row.py" line="116"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="116"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="594"/>
-        <location filename="../shikitable/ui/table.py" line="629"/>
+        <location filename="../shikitable/ui/table/table.py" line="594"/>
+        <location filename="../shikitable/ui/table/table.py" line="629"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="600"/>
+        <location filename="../shikitable/ui/table/table.py" line="600"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="602"/>
+        <location filename="../shikitable/ui/table/table.py" line="602"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="611"/>
+        <location filename="../shikitable/ui/table/table.py" line="611"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="338"/>
+        <location filename="../shikitable/ui/table/table.py" line="338"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="299"/>
+        <location filename="../shikitable/ui/table/table.py" line="299"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="301"/>
+        <location filename="../shikitable/ui/table/table.py" line="301"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="315"/>
+        <location filename="../shikitable/ui/table/table.py" line="315"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table.py" line="498"/>
+        <location filename="../shikitable/ui/table/table.py" line="498"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -1964,17 +1964,17 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/tutorial.py" line="382"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="382"/>
         <source>Well played!</source>
         <translation>よくできました！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/tutorial.py" line="391"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="391"/>
         <source>Play a real match against easy bots</source>
         <translation>やさしいAIと本番の対局をする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/tutorial.py" line="394"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="394"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1982,7 +1982,7 @@
 <context>
     <name>TutorialWindow</name>
     <message>
-        <location filename="../shikitable/ui/tutorial.py" line="274"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="274"/>
         <source>Lesson {0} of {1}</source>
         <translation>レッスン {0} / {1}</translation>
     </message>
@@ -1990,178 +1990,178 @@
 <context>
     <name>access</name>
     <message>
-        <location filename="../shikitable/ui/access.py" line="181"/>
+        <location filename="../shikitable/ui/access/reader.py" line="181"/>
         <source>a picture card</source>
         <translation>絵札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="188"/>
+        <location filename="../shikitable/ui/access/reader.py" line="188"/>
         <source>yours</source>
         <translation>あなたの札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="189"/>
+        <location filename="../shikitable/ui/access/reader.py" line="189"/>
         <source>table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="190"/>
+        <location filename="../shikitable/ui/access/reader.py" line="190"/>
         <source>may be declared</source>
         <translation>宣言できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="198"/>
+        <location filename="../shikitable/ui/access/reader.py" line="198"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>伏せた絵札{0}枚、{1}の札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="42"/>
+        <location filename="../shikitable/ui/access/reader.py" line="42"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="43"/>
+        <location filename="../shikitable/ui/access/reader.py" line="43"/>
         <source>discards</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="44"/>
+        <location filename="../shikitable/ui/access/reader.py" line="44"/>
         <source>melds</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="45"/>
+        <location filename="../shikitable/ui/access/reader.py" line="45"/>
         <source>stock</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="46"/>
+        <location filename="../shikitable/ui/access/reader.py" line="46"/>
         <source>dead wall</source>
         <translation>王牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="47"/>
+        <location filename="../shikitable/ui/access/reader.py" line="47"/>
         <source>trick</source>
         <translation>場の札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="48"/>
+        <location filename="../shikitable/ui/access/reader.py" line="48"/>
         <source>won cards</source>
         <translation>取り札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="49"/>
+        <location filename="../shikitable/ui/access/reader.py" line="49"/>
         <source>pile</source>
         <translation>山</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="58"/>
+        <location filename="../shikitable/ui/access/reader.py" line="58"/>
         <source>cards</source>
         <translation>札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="67"/>
+        <location filename="../shikitable/ui/access/reader.py" line="67"/>
         <source>face-down card</source>
         <translation>伏せ札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="72"/>
+        <location filename="../shikitable/ui/access/reader.py" line="72"/>
         <source>table, {0}</source>
         <translation>卓、{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="74"/>
+        <location filename="../shikitable/ui/access/reader.py" line="74"/>
         <source>your {0}</source>
         <translation>あなたの{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="76"/>
+        <location filename="../shikitable/ui/access/reader.py" line="76"/>
         <source>{0}&apos;s {1}</source>
         <translation>{0}の{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="88"/>
-        <location filename="../shikitable/ui/access.py" line="235"/>
-        <location filename="../shikitable/ui/access.py" line="237"/>
+        <location filename="../shikitable/ui/access/reader.py" line="88"/>
+        <location filename="../shikitable/ui/access/reader.py" line="235"/>
+        <location filename="../shikitable/ui/access/reader.py" line="237"/>
         <source>On the table</source>
         <translation>卓の上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="89"/>
-        <location filename="../shikitable/ui/access.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="89"/>
+        <location filename="../shikitable/ui/access/reader.py" line="238"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="122"/>
         <source> (to play)</source>
         <translation>（手番）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="129"/>
+        <location filename="../shikitable/ui/access/reader.py" line="129"/>
         <source>Seat: {0}</source>
         <translation>席：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="122"/>
         <source>a player&apos;s name plate</source>
         <translation>プレイヤーの名札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="130"/>
+        <location filename="../shikitable/ui/access/reader.py" line="130"/>
         <source>a pile or counter on the table</source>
         <translation>卓の上の山や数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="136"/>
+        <location filename="../shikitable/ui/access/reader.py" line="136"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="140"/>
+        <location filename="../shikitable/ui/access/reader.py" line="140"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>局・積み棒・各席の点数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="146"/>
-        <location filename="../shikitable/ui/access.py" line="192"/>
+        <location filename="../shikitable/ui/access/reader.py" line="146"/>
+        <location filename="../shikitable/ui/access/reader.py" line="192"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="146"/>
+        <location filename="../shikitable/ui/access/reader.py" line="146"/>
         <source>playable</source>
         <translation>出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="145"/>
+        <location filename="../shikitable/ui/access/reader.py" line="145"/>
         <source>a card or tile</source>
         <translation>札または牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="212"/>
-        <location filename="../shikitable/ui/access.py" line="236"/>
+        <location filename="../shikitable/ui/access/reader.py" line="212"/>
+        <location filename="../shikitable/ui/access/reader.py" line="236"/>
         <source>Announcements</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="240"/>
-        <location filename="../shikitable/ui/access.py" line="241"/>
+        <location filename="../shikitable/ui/access/reader.py" line="240"/>
+        <location filename="../shikitable/ui/access/reader.py" line="241"/>
         <source>Card table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="242"/>
+        <location filename="../shikitable/ui/access/reader.py" line="242"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="257"/>
+        <location filename="../shikitable/ui/access/reader.py" line="257"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access.py" line="291"/>
+        <location filename="../shikitable/ui/access/reader.py" line="291"/>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
     </message>
@@ -2169,22 +2169,22 @@
 <context>
     <name>look</name>
     <message>
-        <location filename="../shikitable/ui/look_settings.py" line="20"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/look_settings.py" line="23"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="23"/>
         <source>High-contrast card faces</source>
         <translation>札の表をハイコントラストで描く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/look_settings.py" line="25"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="25"/>
         <source>Animations off (cards move at once)</source>
         <translation>アニメーションなし（札はすぐ移動）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/look_settings.py" line="27"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="27"/>
         <source>Show the announcement line (what a screen reader says)</source>
         <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
     </message>
@@ -2192,27 +2192,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="199"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="199"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="200"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="200"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2261,7 +2261,7 @@
         <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
-        <location filename="../shikitable/ui/reasons.py" line="148"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="148"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
@@ -2310,85 +2310,85 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="87"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="94"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="94"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="41"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="42"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="33"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="33"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="187"/>
+        <location filename="../shikitable/ui/windows/results.py" line="187"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="188"/>
+        <location filename="../shikitable/ui/windows/results.py" line="188"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="189"/>
+        <location filename="../shikitable/ui/windows/results.py" line="189"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="24"/>
-        <location filename="../shikitable/ui/results.py" line="190"/>
+        <location filename="../shikitable/ui/windows/results.py" line="190"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="210"/>
+        <location filename="../shikitable/ui/windows/results.py" line="210"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="206"/>
-        <location filename="../shikitable/ui/results.py" line="376"/>
+        <location filename="../shikitable/ui/windows/results.py" line="206"/>
+        <location filename="../shikitable/ui/windows/results.py" line="376"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="36"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="208"/>
-        <location filename="../shikitable/ui/results.py" line="377"/>
+        <location filename="../shikitable/ui/windows/results.py" line="208"/>
+        <location filename="../shikitable/ui/windows/results.py" line="377"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="294"/>
+        <location filename="../shikitable/ui/windows/results.py" line="294"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="299"/>
+        <location filename="../shikitable/ui/windows/results.py" line="299"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="301"/>
+        <location filename="../shikitable/ui/windows/results.py" line="301"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
@@ -2403,7 +2403,7 @@
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="274"/>
+        <location filename="../shikitable/ui/windows/results.py" line="274"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -2413,27 +2413,27 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="312"/>
+        <location filename="../shikitable/ui/windows/results.py" line="312"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="323"/>
+        <location filename="../shikitable/ui/windows/results.py" line="323"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="568"/>
+        <location filename="../shikitable/ui/table/scene.py" line="568"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="44"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/hints.py" line="54"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="54"/>
         <source>{0} points</source>
         <translation>{0}点</translation>
     </message>
@@ -2504,75 +2504,75 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="566"/>
+        <location filename="../shikitable/ui/table/scene.py" line="566"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="43"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="40"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="39"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="222"/>
+        <location filename="../shikitable/ui/windows/results.py" line="222"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="362"/>
+        <location filename="../shikitable/ui/windows/results.py" line="362"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="363"/>
+        <location filename="../shikitable/ui/windows/results.py" line="363"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="148"/>
-        <location filename="../shikitable/ui/results.py" line="364"/>
+        <location filename="../shikitable/ui/windows/results.py" line="364"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="148"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="373"/>
+        <location filename="../shikitable/ui/windows/results.py" line="373"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="375"/>
+        <location filename="../shikitable/ui/windows/results.py" line="375"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="38"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="37"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="391"/>
-        <location filename="../shikitable/ui/scene.py" line="576"/>
-        <location filename="../shikitable/ui/scene.py" line="581"/>
+        <location filename="../shikitable/ui/table/scene.py" line="576"/>
+        <location filename="../shikitable/ui/table/scene.py" line="581"/>
+        <location filename="../shikitable/ui/windows/results.py" line="391"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="392"/>
+        <location filename="../shikitable/ui/windows/results.py" line="392"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3228,12 +3228,12 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="182"/>
+        <location filename="../shikitable/ui/windows/results.py" line="182"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="342"/>
+        <location filename="../shikitable/ui/windows/results.py" line="342"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -3380,7 +3380,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="80"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
@@ -3786,7 +3786,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/results.py" line="46"/>
+        <location filename="../shikitable/ui/windows/results.py" line="46"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
@@ -4187,17 +4187,17 @@
         <translation>リセット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="58"/>
+        <location filename="../shikitable/ui/words/eventlog.py" line="58"/>
         <source>{0} ends with no winner.</source>
         <translation>{0}は和了なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/eventlog.py" line="60"/>
+        <location filename="../shikitable/ui/words/eventlog.py" line="60"/>
         <source>{0} ends: {1} wins.</source>
         <translation>{0}終了：{1}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/steps.py" line="41"/>
+        <location filename="../shikitable/ui/table/steps.py" line="41"/>
         <source>Click to show every step at once</source>
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
@@ -4212,206 +4212,206 @@
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="34"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="34"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="35"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="48"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="48"/>
         <source>Hand {0}</source>
         <translation>第{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="49"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="49"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="50"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="50"/>
         <source>Next hand</source>
         <translation>次の局へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="51"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="51"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="52"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="53"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
         <source>Points by hand</source>
         <translation>局ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="54"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
         <source>{0} wins the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="55"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
         <source>The hand ends with no winner.</source>
         <translation>流局（和了なし）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="56"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
         <source>Hand {0} ends with no winner.</source>
         <translation>第{0}局は流局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="57"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
         <source>Hand {0} ends: {1} wins.</source>
         <translation>第{0}局終了：{1}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="58"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
         <source>{0} tile</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
         <source>{0} tiles</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="62"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
         <source>Hand {0} (move {1})</source>
         <translation>第{0}局（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="65"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="66"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="66"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="67"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="67"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="68"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="73"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
         <source>Chii</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="74"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="75"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="76"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="77"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="78"/>
-        <location filename="../shikitable/ui/mahjong_words.py" line="79"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="75"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="76"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="77"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="78"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="87"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
         <source>chii</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="88"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
         <source>pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="89"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="89"/>
         <source>kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="90"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="90"/>
         <source>closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_words.py" line="91"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="91"/>
         <source>added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="47"/>
+        <location filename="../shikitable/ui/windows/results.py" line="47"/>
         <source>Ura-dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="120"/>
+        <location filename="../shikitable/ui/windows/results.py" line="120"/>
         <source>{0} win the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="141"/>
+        <location filename="../shikitable/ui/windows/results.py" line="141"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="231"/>
+        <location filename="../shikitable/ui/windows/results.py" line="231"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="40"/>
+        <location filename="../shikitable/ui/table/scene.py" line="40"/>
         <source>E</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="41"/>
+        <location filename="../shikitable/ui/table/scene.py" line="41"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="42"/>
+        <location filename="../shikitable/ui/table/scene.py" line="42"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="43"/>
+        <location filename="../shikitable/ui/table/scene.py" line="43"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="591"/>
+        <location filename="../shikitable/ui/table/scene.py" line="591"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="592"/>
+        <location filename="../shikitable/ui/table/scene.py" line="592"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -4453,56 +4453,56 @@
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="20"/>
-        <location filename="../shikitable/ui/results.py" line="123"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
+        <location filename="../shikitable/ui/windows/results.py" line="123"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="21"/>
-        <location filename="../shikitable/ui/results.py" line="124"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="21"/>
+        <location filename="../shikitable/ui/windows/results.py" line="124"/>
         <source>South {0}</source>
         <translation>南{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="22"/>
-        <location filename="../shikitable/ui/results.py" line="125"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="22"/>
+        <location filename="../shikitable/ui/windows/results.py" line="125"/>
         <source>West {0}</source>
         <translation>西{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="23"/>
-        <location filename="../shikitable/ui/results.py" line="126"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="23"/>
+        <location filename="../shikitable/ui/windows/results.py" line="126"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="25"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="25"/>
         <source>Hand {0} of {1}</source>
         <translation>第{0}局／全{1}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="26"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="26"/>
         <source>Honba {0}</source>
         <translation>{0}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="27"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="27"/>
         <source>Riichi sticks {0}</source>
         <translation>供託{0}本</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/mahjong_centre.py" line="28"/>
+        <location filename="../shikitable/ui/table/mahjong_centre.py" line="28"/>
         <source>{0} tiles left</source>
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="579"/>
+        <location filename="../shikitable/ui/table/scene.py" line="579"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/scene.py" line="644"/>
+        <location filename="../shikitable/ui/table/scene.py" line="644"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>
@@ -4593,12 +4593,12 @@
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="170"/>
+        <location filename="../shikitable/ui/windows/results.py" line="170"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/results.py" line="174"/>
+        <location filename="../shikitable/ui/windows/results.py" line="174"/>
         <source>Dealer: {0}</source>
         <translation>親：{0}</translation>
     </message>
@@ -4841,627 +4841,627 @@
         <translation>{seat}が参加し、{card}を付にする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="23"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="23"/>
         <source>A new road starts with a single card.</source>
         <translation>新しい道は一枚で始めます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="24"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="24"/>
         <source>A pass plays no cards.</source>
         <translation>パスでは札を出しません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="25"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="25"/>
         <source>A seat is a whole number, not {0}.</source>
         <translation>席は整数です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="26"/>
         <source>A stake is a whole number of points.</source>
         <translation>賭け点は整数です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="27"/>
         <source>A stake may go at most {0} points above the previous one.</source>
         <translation>賭けは前の人より最大{0}点までしか上乗せできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="30"/>
         <source>A swap names one card of your hand and one community card.</source>
         <translation>交換には手札一枚と公開札一枚を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="33"/>
         <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
         <translation>その札を付にすると場を上回れません。上回れるときだけ参加できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="37"/>
         <source>After a claim you must discard before you can declare ta xot.</source>
         <translation>開のあとは、終季の前に一枚捨てます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="40"/>
         <source>After a claim you must still hold a card to discard.</source>
         <translation>開のあとも捨てる札が手に残っていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="43"/>
         <source>All your Generals take the same effect (the option &apos;once for all&apos; is on).</source>
         <translation>将の効果はすべて同じです（「まとめて一度」の設定）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="46"/>
         <source>An action&apos;s argument is a whole number or a word, not {0}.</source>
         <translation>手の引数は整数か語です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="49"/>
         <source>An action&apos;s cards are whole numbers, not {0}.</source>
         <translation>手の札は整数です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="52"/>
         <source>An action&apos;s kind is a word, not {0}.</source>
         <translation>手の種類は語です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="53"/>
         <source>An open road has no value yet: fill it with one card before joining it.</source>
         <translation>空いた道にはまだ値がありません。つなぐ前に一枚置きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="56"/>
         <source>As the dealer you set the base (1 to 5 points) or fold.</source>
         <translation>親は基準点（1〜5点）を決めるか降ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="59"/>
         <source>Choose one of the roads on the table.</source>
         <translation>場の道を一つ選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="60"/>
         <source>Choose the cards to play.</source>
         <translation>出す札を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="61"/>
         <source>Choose the road to play on.</source>
         <translation>出す先の道を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="62"/>
         <source>Choose the two roads to join.</source>
         <translation>つなぐ二つの道を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="63"/>
         <source>Choose two of the roads on the table to join.</source>
         <translation>場の道から二つ選んでつなぎます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="66"/>
         <source>Choose which drawn card to keep and which hand card to give up.</source>
         <translation>引いた札のどれを残し、手札のどれを手放すか選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="69"/>
         <source>Choose Raise (stake points) or Fold.</source>
         <translation>加行（点を賭ける）か無行（降りる）を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="72"/>
         <source>Discard exactly one card.</source>
         <translation>ちょうど一枚捨てます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="73"/>
         <source>Draw takes no cards: you draw two from the stock.</source>
         <translation>引くときは札を選びません。山から二枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="76"/>
         <source>Drawing three uses none of your cards.</source>
         <translation>三枚引くときは手札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="77"/>
         <source>Everyone plays {0} card(s) in this trick.</source>
         <translation>この勝負では全員が{0}枚出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="80"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="80"/>
         <source>First choose: take part (lay one card as the ante) or stay out and draw three.</source>
         <translation>まず選びます：参加する（一枚を付にする）か、不参加で三枚引くか。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="83"/>
         <source>Folding takes no cards or points.</source>
         <translation>降りるときは札も点も使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="84"/>
         <source>It is not your turn: waiting for seat {0}.</source>
         <translation>あなたの番ではありません（席{0}の番）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="87"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="88"/>
         <source>It is not your move now.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="89"/>
         <source>It is not your turn to act.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="90"/>
         <source>Join by paying the base ({0} points) or fold.</source>
         <translation>基準点（{0}点）を払って参加するか降ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="93"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="93"/>
         <source>Joining costs exactly {0} points.</source>
         <translation>参加にはちょうど{0}点かかります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="94"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="94"/>
         <source>Joining costs {0} points: a smaller stake than the dealer&apos;s base is not allowed.</source>
         <translation>参加には{0}点かかります。親の基準点より少ない賭けはできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="97"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="97"/>
         <source>Lay exactly one card as the ante.</source>
         <translation>ちょうど一枚を付にします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="98"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="98"/>
         <source>Name a strength from Vessel to King/Tam.</source>
         <translation>船から王／皇までの強さを一つ選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="99"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="99"/>
         <source>Name one of the two drawn cards to keep and one hand card to give up.</source>
         <translation>引いた二枚から残す一枚と、手放す手札一枚を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="102"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="102"/>
         <source>Not an action: {0}.</source>
         <translation>手ではありません：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="103"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="103"/>
         <source>Now exchange: swap a hand card with a community card, or draw two.</source>
         <translation>交換です。手札一枚と公開札を取り替えるか、二枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="106"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="106"/>
         <source>Now you may claim the discard (ta xot or claim) or pass.</source>
         <translation>捨て札を取る（終季か開）か、パスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="109"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="109"/>
         <source>Now you may discard a card or declare ta xot.</source>
         <translation>一枚捨てるか、終季を宣言します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="112"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="112"/>
         <source>Only a single Tam, King or Vessel clears the roads.</source>
         <translation>道を払えるのは皇・王・船の一枚出しだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="115"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="115"/>
         <source>Out of turn you may only play a big set (three or more of one strength).</source>
         <translation>番の外では激友（同じ強さ三枚以上）しか出せません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="118"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="118"/>
         <source>Play a combination face up, or lay cards face down.</source>
         <translation>役を表で出すか、札を伏せて出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="121"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="121"/>
         <source>Play a combination or pass.</source>
         <translation>役を出すかパスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="122"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="122"/>
         <source>Play a single card or a set of one strength (the Nought stands in for its own colour).</source>
         <translation>一枚か同じ強さの組を出します（無は同じ色の代わりになります）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="125"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="125"/>
         <source>Play a single card or a set.</source>
         <translation>一枚か組を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="126"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="126"/>
         <source>Now beat the table.</source>
         <translation>場を上回る札を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="127"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="127"/>
         <source>Play on a road, join two roads, clear with Tam/King/Vessel, or draw.</source>
         <translation>道に出す、二つの道をつなぐ、皇／王／船で払う、または引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="130"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="130"/>
         <source>Put your own {0} in before a Nought stands in for one.</source>
         <translation>無を代わりにする前に、自分の{0}を入れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="133"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="133"/>
         <source>Setting the base takes no cards.</source>
         <translation>基準点を決めるときは札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="134"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="134"/>
         <source>Staking and folding take no cards.</source>
         <translation>賭けと降りるときは札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="135"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="135"/>
         <source>Swapping a card for an identical one changes nothing: choose another exchange.</source>
         <translation>同じ札との交換では何も変わりません。別の交換を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="138"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="138"/>
         <source>That discard does not complete a winning shape for you.</source>
         <translation>その捨て札ではあなたの上がり形になりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="141"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="141"/>
         <source>That move takes no extra choice.</source>
         <translation>その手には追加の選択がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="142"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="142"/>
         <source>The base is a whole number of points from {0} to {1}, not {2}.</source>
         <translation>基準点は{0}〜{1}の整数です（{2} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="145"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="145"/>
         <source>The leader plays a combination face up; only the followers may lay cards down.</source>
         <translation>先手は役を表で出します。伏せて出せるのは後手だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="149"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The open {0} takes a single card, which sets its value.</source>
         <translation>空いた{0}には一枚だけ置け、それが値になります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="152"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="152"/>
         <source>The stock has fewer than two cards: swap with a community card.</source>
         <translation>山が二枚未満です。公開札と交換します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="155"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="155"/>
         <source>The stock is empty: nothing to draw.</source>
         <translation>山がありません。引けません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="156"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="156"/>
         <source>There are roads on the table: play on one, or draw.</source>
         <translation>場に道があります。どれかに出すか引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="159"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="159"/>
         <source>There is no {0} in the discards.</source>
         <translation>捨札に{0}はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="160"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="160"/>
         <source>Those cards make no combination: lead a single card, a set of equal strength, or a run of three or more consecutive numbers in one colour.</source>
         <translation>その札は役になりません。一枚、同じ強さの組、または同じ色で三つ以上続く数字の連を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="164"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="164"/>
         <source>Those cards make no combination: play a single card, cards of one strength, a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3.</source>
         <translation>その札は役になりません。一枚、同じ強さの札、三つ以上続く数字の連、または1 1 2 2 3 3のような連友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="168"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="168"/>
         <source>To beat it you need a {0} of {1}; otherwise lay {2} face down.</source>
         <translation>上回るには{1}枚の{0}が要ります。出せなければ{2}枚伏せます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="171"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="171"/>
         <source>Use the General&apos;s effect: remove every card of a strength, or take a card from the discards.</source>
         <translation>将の効果を使います：ある強さの札を全て除くか、捨札から一枚取ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="174"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="174"/>
         <source>While the stock lasts you draw instead of passing.</source>
         <translation>山が残っている間は、パスではなく引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="177"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="177"/>
         <source>You can still play, so you may not pass.</source>
         <translation>まだ出せるのでパスできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="180"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="180"/>
         <source>You do not hold those cards.</source>
         <translation>その札を持っていません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="181"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="181"/>
         <source>You have folded: you are out until the next season.</source>
         <translation>降りたので次の季まで参加できません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="184"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="184"/>
         <source>You have only {0} points.</source>
         <translation>あなたの点は{0}点だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="185"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="185"/>
         <source>You have only {0} points: you cannot set a base of {1}.</source>
         <translation>あなたの点は{0}点だけです。基準点{1}は決められません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="188"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="188"/>
         <source>You lead this trick: play any combination.</source>
         <translation>あなたの先手です。好きな役を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="191"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="191"/>
         <source>You led this round: beat the table without an ante, or stay out and draw three.</source>
         <translation>この周はあなたが打ち出しました。付なしで上回るか、不参加で三枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="194"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="194"/>
         <source>Your cards add up to {0}, but {1} needs {2}.</source>
         <translation>札の合計は{0}ですが、{1}には{2}が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="197"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="197"/>
         <source>Your cards add up to {0}: no road takes {1}.</source>
         <translation>札の合計は{0}です。{1}の道はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="200"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="200"/>
         <source>Your cards add up to {0}: no two roads add up to {1}.</source>
         <translation>札の合計は{0}です。合計{1}になる二つの道はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="203"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="203"/>
         <source>Your cards add up to {0}; joining {1} and {2} needs {3}.</source>
         <translation>札の合計は{0}です。{1}と{2}をつなぐには{3}が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="206"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="206"/>
         <source>Your cards must have the same colours as the lead: {0}.</source>
         <translation>先手と同じ色の並びで出します：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="209"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="209"/>
         <source>Your six cards do not form a winning shape (three pairs, a pair and a four of a kind, or two sets or runs of three).</source>
         <translation>六枚が上がり形になっていません（三つの対、対と四枚の友、または三枚の友・連が二つ）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="213"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="213"/>
         <source>Your {0} must be stronger than the best so far ({1}).</source>
         <translation>あなたの{0}はこれまでの最強（{1}）より強くなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="216"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="216"/>
         <source>A raise must stake at least as much as the previous player: {0} more points this round.</source>
         <translation>加行は前の人以上に賭けます：この周であと{0}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="219"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="219"/>
         <source>Folding takes no points.</source>
         <translation>無行（降りる）では点を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="220"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="220"/>
         <source>Tam, King and Vessel have no number: play one alone to clear every road.</source>
         <translation>皇・王・船には数がありません。一枚で出すと全ての道を払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="223"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="223"/>
         <source>A claim needs two cards that make a set or a run of three with the discard, or three that make a set of four.</source>
         <translation>開には、捨て札と三枚の友か連になる二枚、または四枚の友になる三枚が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="227"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="227"/>
         <source>Only a stronger big set beats {0}.</source>
         <translation>{0}を上回れるのはより強い激友だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="228"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="228"/>
         <source>To beat {0} play a big set of more cards, or of {1} stronger.</source>
         <translation>{0}を上回るには、より枚数の多い激友か、{1}枚でより強い激友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="231"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="231"/>
         <source>To beat {0} play a big set of {1} stronger.</source>
         <translation>{0}を上回るには{1}枚でより強い激友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="234"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="234"/>
         <source>Play the same kind and size as {0} ({1} cards), or any big set, or pass.</source>
         <translation>{0}と同じ種類と大きさ（{1}枚）か激友を出すか、パスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="237"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="237"/>
         <source>{0} is not stronger than {1}.</source>
         <translation>{0}は{1}より強くありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="238"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="238"/>
         <source>Of the same strength you need more than {0} cards.</source>
         <translation>同じ強さなら{0}枚より多く要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="241"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="241"/>
         <source>A stronger combination must contain a colour of the one on the table.</source>
         <translation>より強い役は場の役の色を含まなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="244"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="244"/>
         <source>A stronger combination needs {0} cards (the option &apos;as many cards&apos; is on).</source>
         <translation>より強い役は{0}枚です（「同じ枚数」の設定）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="247"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="247"/>
         <source>{0} is not stronger than {1} (the Vessel beats only the Tam).</source>
         <translation>{0}は{1}より強くありません（船が勝つのは皇だけ）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="250"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="250"/>
         <source>Play one card at a time.</source>
         <translation>一度に一枚ずつ出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="251"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="251"/>
         <source>After drawing you may only play the card you drew, or keep it (pass).</source>
         <translation>引いたあとは、引いた札を出すか、持ったまま（パス）です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="254"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="254"/>
         <source>A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3.</source>
         <translation>Jはスートを指定します：♠ 0、♥ 1、♦ 2、♣ 3。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="257"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="257"/>
         <source>Only a J names a suit.</source>
         <translation>スートを指定できるのはJだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="258"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="258"/>
         <source>You have drawn already: play the card you drew, or keep it (pass).</source>
         <translation>もう引きました。引いた札を出すか、持ったまま（パス）です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="261"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="261"/>
         <source>You can play a card: you draw only when you cannot.</source>
         <translation>出せる札があります。引けるのは出せないときだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="264"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="264"/>
         <source>Play a card, or draw when you cannot.</source>
         <translation>札を出すか、出せなければ引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="265"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="265"/>
         <source>Now play a card (or draw when you cannot).</source>
         <translation>札を出します（出せなければ引きます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="268"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="268"/>
         <source>You are not waiting: your hand&apos;s sum is over 13.</source>
         <translation>あたりありではありません。手札の合計が13を超えています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="271"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="271"/>
         <source>Your hand&apos;s sum is {0}: you hit only a card of that number.</source>
         <translation>手札の合計は{0}です。その数の札にだけあてられます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="274"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="274"/>
         <source>Pon lays out {0} cards of the number just played.</source>
         <translation>ポンでは今出た数の札を{0}枚さらします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="277"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="277"/>
         <source>Kan lays out {0} cards of the number just played.</source>
         <translation>カンでは今出た数の札を{0}枚さらします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="280"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="280"/>
         <source>Special cards may not be your last cards: this pon / kan would leave none.</source>
         <translation>特殊札を最後の札にはできません。このポン／カンでは残りません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="283"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="283"/>
         <source>This pon / kan wins the hand: it names no suit.</source>
         <translation>このポン／カンで上がりです。スートは指定しません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="286"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="286"/>
         <source>Choose the suit of the card on top (a set of Js names any suit).</source>
         <translation>一番上の札のスートを選びます（Jの組は好きなスートを指定できます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="289"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="289"/>
         <source>Now you may hit, pon, kan or pass.</source>
         <translation>あてる・ポン・カン・パスのどれかです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="291"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="291"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打: 缺く色の牌を1枚伏せて出してください (第1打)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="294"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="294"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>まず缺く色を選んでください (定缺)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="297"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="297"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河: 和了後は手牌を変えられません。ツモった牌を打ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="300"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="300"/>
         <source>After a pon you discard a tile.</source>
         <translation>ポンの後は牌を1枚打ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="301"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>カンには手牌の同じ牌4枚か、ポンした牌の4枚目が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="304"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="304"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>打牌、カン、またはツモ和了ができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="307"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="307"/>
         <source>You may only rob this kong or pass.</source>
         <translation>この槓は槍槓するか見送るかだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="308"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>ポンには捨て牌と同じ牌が手牌に2枚 (缺く色以外) 要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="311"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>捨て牌へのカンには同じ牌が手牌に3枚 (缺く色以外) と、山の残りが要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="314"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>捨て牌を取る (和・ポン・カン) か見送ることができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="317"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="317"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张: 手牌から3枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="320"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="320"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张: 3枚は同じ色でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="323"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="323"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>まず同じ色の牌を3枚渡してください (换三张)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/reasons.py" line="327"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="327"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
     </message>
@@ -5469,12 +5469,12 @@
 <context>
     <name>theme</name>
     <message>
-        <location filename="../shikitable/ui/theme.py" line="67"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="67"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/theme.py" line="68"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="68"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>

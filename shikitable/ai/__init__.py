@@ -107,14 +107,15 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
 
 
 def _load_heuristics() -> None:
-    """Import every `<game>_bot` module in this package: each registers itself when imported
-    (importing twice is harmless), so adding a game's bot adds a file and edits nothing here."""
+    """Import every `<game>_bot` module in this package's family rooms (ai/<family>/): each
+    registers itself when imported (importing twice is harmless), so adding a game's bot adds a
+    file and edits nothing here."""
     import importlib
     import pkgutil
 
-    for info in pkgutil.iter_modules(__path__):
+    for info in pkgutil.walk_packages(__path__, prefix=f"{__name__}."):
         if info.name.endswith("_bot"):
-            importlib.import_module(f"{__name__}.{info.name}")
+            importlib.import_module(info.name)
 
 
 __all__ = [

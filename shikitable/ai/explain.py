@@ -1,6 +1,6 @@
 """Why a move: each game's heuristic names the considerations behind a move in its own terms
 ("keeps the pair", "waits on 6 cards", "safe against the riichi"), as reason ids with their
-arguments. The table translates the ids into words (ui/hint_reasons.py); nothing here speaks
+arguments. The table translates the ids into words (ui/words/hint_reasons.py); nothing here speaks
 a language. Explainers read the observation only, as the bots do.
 
 `explain(game_id, observation, action)` gives the reasons, most telling first; a game's
@@ -42,9 +42,9 @@ def _load() -> None:
     _loaded = True
     import shikitable.ai as package
 
-    for module in pkgutil.iter_modules(package.__path__):
-        if module.name.startswith("why_"):
-            importlib.import_module(f"shikitable.ai.{module.name}")
+    for module in pkgutil.walk_packages(package.__path__, prefix="shikitable.ai."):
+        if module.name.rsplit(".", 1)[-1].startswith("why_"):
+            importlib.import_module(module.name)
 
 
 def explainers() -> set[str]:

@@ -1,6 +1,6 @@
 """Playing a learn-to-play scenario (session/tutorial.py) through the real match host: where
 the learner is, which moves the step allows, what it says about any other, and the bots. No
-Qt here: the table's runner (ui/tutorial.py) and the tests drive a `TutorialRun` alike."""
+Qt here: the table's runner (ui/learn/tutorial.py) and the tests drive a `TutorialRun` alike."""
 
 from __future__ import annotations
 

@@ -12,13 +12,13 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def collect_garbage_on_the_ui_thread(qapp):
-    """As the table does (shikitable/ui/collector.py): no collection on bot or hint threads,
+    """As the table does (shikitable/ui/windows/collector.py): no collection on bot or hint threads,
     and what one test leaves behind is freed here, on the UI thread, before the next starts."""
     import gc
 
     from PySide6.QtCore import QCoreApplication, QEvent
 
-    from shikitable.ui.collector import collect_on_ui_thread
+    from shikitable.ui.windows.collector import collect_on_ui_thread
 
     collect_on_ui_thread()
     yield
@@ -34,7 +34,7 @@ def close_matches_left_playing(collect_garbage_on_the_ui_thread, monkeypatch):
     """A test that stops early (a failed wait) would leave its match playing on in the
     background: its bots would go on taking the shared thread pool and the CPU from the tests
     after it, which then fail their own waits. Every adapter a test opened is closed at its end."""
-    from shikitable.ui.adapter import MatchAdapter
+    from shikitable.ui.table.adapter import MatchAdapter
 
     opened: weakref.WeakSet[MatchAdapter] = weakref.WeakSet()
     open_adapter = MatchAdapter.__init__

@@ -9,12 +9,12 @@ from PySide6.QtCore import QRectF, Qt
 from shikitable.ai import make_bot
 from shikitable.games import get_game
 from shikitable.session.host import MatchHost, Seat
-from shikitable.ui.adapter import MatchAdapter
-from shikitable.ui.cards import CARD_HEIGHT
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.settings import Settings
-from shikitable.ui.table import TableWidget
-from shikitable.ui.window import MainWindow
+from shikitable.ui.table.adapter import MatchAdapter
+from shikitable.ui.table.cards import CARD_HEIGHT
+from shikitable.ui.table.table import TableWidget
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 
 def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot", options=None):

@@ -17,13 +17,13 @@ from PySide6.QtCore import QTimer  # noqa: E402
 
 def main() -> int:
     from shikitable.session.host import Seat
-    from shikitable.ui.app import make_application
-    from shikitable.ui.dialogs import GameSpec
-    from shikitable.ui.net_host import HostPlan
-    from shikitable.ui.net_join import JoinPlan
-    from shikitable.ui.net_menu import host_game, join_game
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.window import MainWindow
+    from shikitable.ui.net.host import HostPlan
+    from shikitable.ui.net.join import JoinPlan
+    from shikitable.ui.net.menu import host_game, join_game
+    from shikitable.ui.windows.app import make_application
+    from shikitable.ui.windows.dialogs import GameSpec
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
     from tests.ui.net_table_helpers import SHORT, Players
 
     app = make_application([])

@@ -28,12 +28,12 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=120.0)
     args = parser.parse_args()
     app = QApplication([])
-    from shikitable.ui.net_address import parse_address
-    from shikitable.ui.net_join import JoinPlan
-    from shikitable.ui.net_menu import join_game, tables_of
-    from shikitable.ui.net_tokens import load_seats
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.window import MainWindow
+    from shikitable.ui.net.address import parse_address
+    from shikitable.ui.net.join import JoinPlan
+    from shikitable.ui.net.menu import join_game, tables_of
+    from shikitable.ui.net.tokens import load_seats
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
     from tests.ui.net_table_helpers import Players
 
     deadline = time.monotonic() + args.seconds

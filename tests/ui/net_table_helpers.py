@@ -12,14 +12,14 @@ import pytest
 
 from shikitable.ai import make_bot
 from shikitable.session.host import Seat
-from shikitable.ui.dialogs import GameSpec, SeasonDialog
-from shikitable.ui.net_address import Address
-from shikitable.ui.net_host import LOOPBACK, HostPlan
-from shikitable.ui.net_join import JoinPlan
-from shikitable.ui.net_loop import close_network_loop
-from shikitable.ui.net_menu import host_game, join_game, tables_of
-from shikitable.ui.net_window import NetTableWindow
-from shikitable.ui.window import MainWindow
+from shikitable.ui.net.address import Address
+from shikitable.ui.net.host import LOOPBACK, HostPlan
+from shikitable.ui.net.join import JoinPlan
+from shikitable.ui.net.loop import close_network_loop
+from shikitable.ui.net.menu import host_game, join_game, tables_of
+from shikitable.ui.net.window import NetTableWindow
+from shikitable.ui.windows.dialogs import GameSpec, SeasonDialog
+from shikitable.ui.windows.window import MainWindow
 from tests.ui.helpers import quick_main_window
 
 # the shortest match of each game tested here, so whole matches stay quick

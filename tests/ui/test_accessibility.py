@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QWidget
 
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import Seat
-from shikitable.ui.dialogs import GameSpec, NewGameDialog, SettingsDialog
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.dialogs import GameSpec, NewGameDialog, SettingsDialog
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 INTERACTIVE = {
     QAccessible.Role.Button, QAccessible.Role.CheckBox, QAccessible.Role.RadioButton, QAccessible.Role.ComboBox,

@@ -4,8 +4,8 @@ is asked (a button each, or a menu) — the same for every game that declares an
 from __future__ import annotations
 
 from shikitable.core.actions import Action
-from shikitable.ui.arg_chooser import Selection, button_choices, narrow, needs_asking
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.table.arg_chooser import Selection, button_choices, narrow, needs_asking
 
 
 def faces(cards):

@@ -99,8 +99,8 @@ def test_hot_seat_curtain_hides_both_humans_cards(qtbot, game_id):
 @pytest.mark.parametrize("game_id", ["makkaik", "namto"])
 def test_new_game_dialog_offers_every_option(qtbot, game_id):
     from shikitable.games import GAMES
-    from shikitable.ui.dialogs import NewGameDialog
-    from shikitable.ui.settings import Settings
+    from shikitable.ui.windows.dialogs import NewGameDialog
+    from shikitable.ui.windows.settings import Settings
 
     dialog = NewGameDialog(GAMES, Settings())
     qtbot.addWidget(dialog)

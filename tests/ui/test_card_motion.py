@@ -9,9 +9,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from shikitable.ui.art import card_art
-from shikitable.ui.cards import CARD_HEIGHT, CardItem, Placement
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.table.art import card_art
+from shikitable.ui.table.cards import CARD_HEIGHT, CardItem, Placement
 from tests.ui.helpers import make_table
 
 DECK = layout_for("nippachi").art
@@ -167,7 +167,7 @@ class _Watcher:
 def test_a_card_shown_with_a_stand_in_gets_its_exact_size_soon(qtbot):
     """After a relayout changes the cards' size by a pixel, a face not rendered at the new size
     yet is drawn from the nearest size for a frame, then rendered and the card redrawn."""
-    from shikitable.ui.art import CardArt
+    from shikitable.ui.table.art import CardArt
 
     art = CardArt(DECK.folder)
     name = DECK.file_of(7)

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QApplication
 
 from shikitable.core.actions import Action
 from shikitable.games import get_game
-from shikitable.ui.app import install_translator
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.results import season_html
-from shikitable.ui.settings import Settings
-from shikitable.ui.table import button_keys
-from shikitable.ui.window import MainWindow, SidePanel
+from shikitable.ui.table.table import button_keys
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.results import season_html
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow, SidePanel
 from tests.ui.helpers import make_table
 
 
@@ -133,7 +133,7 @@ def test_tooltips_on_score_columns_and_scoring_terms(qtbot):
 
 
 def test_play_menu_and_settings_round_trip(qtbot, config_dir):
-    from shikitable.ui.settings import load_settings, save_settings
+    from shikitable.ui.windows.settings import load_settings, save_settings
 
     settings = Settings(waits_hint="always", auto_pass=True, auto_win=True)
     save_settings(settings)

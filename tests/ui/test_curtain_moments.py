@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from shikitable.session.host import Seat
-from shikitable.ui.dialogs import GameSpec, SeasonDialog
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.dialogs import GameSpec, SeasonDialog
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 KINDS = ["human", "human", "heuristic", "heuristic"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from shikitable.session.store import MatchStore
-from shikitable.ui.demo import demo_window
+from shikitable.ui.windows.demo import demo_window
 
 
 def test_a_demo_match_is_not_in_the_history(qtbot, config_dir):

@@ -10,9 +10,9 @@ from shikitable.games import GAMES, get_game
 from shikitable.session.host import MatchHost, Seat
 from shikitable.session.saves import SaveData
 from shikitable.session.store import MatchStore
-from shikitable.ui.dialogs import GameSpec
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.dialogs import GameSpec
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 from tests.ui.helpers import make_table
 
 
@@ -215,9 +215,9 @@ def test_settings_problems_are_translated(qtbot, config_dir):
 
     from PySide6.QtWidgets import QApplication
 
-    from shikitable.ui.app import install_translator
-    from shikitable.ui.keeper import translated
-    from shikitable.ui.settings import load_settings
+    from shikitable.ui.windows.app import install_translator
+    from shikitable.ui.windows.keeper import translated
+    from shikitable.ui.windows.settings import load_settings
 
     config_dir.mkdir(parents=True)
     (config_dir / "settings.json").write_text(json.dumps({"last_seats": ["x"]}), encoding="utf-8")

@@ -11,7 +11,7 @@ from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik.taxot import Taxot, TaxotState
 from shikitable.session.host import MatchHost
-from shikitable.ui.adapter import MatchAdapter
+from shikitable.ui.table.adapter import MatchAdapter
 
 
 class FailsAtFirst(Taxot):

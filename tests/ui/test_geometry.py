@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from shikitable.ui.cards import CARD_HEIGHT
-from shikitable.ui.geometry import MIN_FACE_W, compute
 from shikitable.ui.layouts import CentralZone, SeatZone, TableLayout
 from shikitable.ui.layouts.base import RIICHI_TILE_ART
+from shikitable.ui.table.cards import CARD_HEIGHT
+from shikitable.ui.table.geometry import MIN_FACE_W, compute
 from tests.ui.helpers import card_rect
 
 TILE_LAYOUT = TableLayout(

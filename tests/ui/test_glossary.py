@@ -7,10 +7,10 @@ import pytest
 from PySide6.QtCore import QSizeF
 
 from shikitable.games import FAMILIES
-from shikitable.ui.glossary import GLOSSARY, split_term
+from shikitable.ui.book.glossary import GLOSSARY, split_term
+from shikitable.ui.book.rule_viewer import GAME_ROLE, RuleViewer
+from shikitable.ui.book.rulebook import build_document
 from shikitable.ui.layouts import LAYOUTS
-from shikitable.ui.rule_viewer import GAME_ROLE, RuleViewer
-from shikitable.ui.rulebook import build_document
 
 MAHJONG_WORDS = {"pon": "ポン", "chii": "チー", "kan": "カン", "riichi": "リーチ", "tsumo": "ツモ", "ron": "ロン",
                  "dora": "ドラ", "ura-dora": "裏ドラ", "honba": "本場", "dealer": "親", "riichi sticks": "供託"}

@@ -9,10 +9,10 @@ from PySide6.QtGui import QTextDocument
 
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost, Seat
-from shikitable.ui.app import install_translator
-from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.results import match_html, season_html, season_title
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.results import match_html, season_html, season_title
+from shikitable.ui.words.eventlog import describe
 
 NAMES = ["Hanako", "Taro", "Jiro", "Yuki"]
 

@@ -10,9 +10,9 @@ from shikitable.ai import make_bot
 from shikitable.ai.explain import explain
 from shikitable.ai.search import MoveEstimate
 from shikitable.games import GAMES
-from shikitable.ui.hint_reasons import PHRASES, reason_text
-from shikitable.ui.hints import hint_lines
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.learn.hints import hint_lines
+from shikitable.ui.words.hint_reasons import PHRASES, reason_text
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import time
 
-from shikitable.ui.hints import HintService, hint_lines
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.learn.hints import HintService, hint_lines
 from tests.playouts import first_decision
 
 
@@ -55,7 +55,7 @@ def test_the_table_suggests_moves_to_the_player_on_turn_and_only_then(qtbot) -> 
 
 def test_search_bots_play_at_the_table_and_the_dialog_offers_every_level(qtbot) -> None:  # type: ignore[no-untyped-def]
     from shikitable.ai import LEVELS
-    from shikitable.ui.dialogs import SEAT_KINDS
+    from shikitable.ui.windows.dialogs import SEAT_KINDS
     from tests.ui.helpers import make_table
 
     assert set(LEVELS) <= set(SEAT_KINDS)

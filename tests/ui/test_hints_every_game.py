@@ -8,8 +8,8 @@ import pytest
 
 from shikitable.ai import make_bot
 from shikitable.games import GAMES
-from shikitable.ui.hints import HINT_COUNT, HintService, hint_lines
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.learn.hints import HINT_COUNT, HintService, hint_lines
 from tests.playouts import first_decision
 
 HINT_ITERATIONS = 60  # small enough for the slowest game, large enough that moves differ in value

@@ -11,9 +11,9 @@ from shikitable.session.host import MatchHost, Seat
 from shikitable.session.replay import ReplayCursor
 from shikitable.session.stats import player_stats
 from shikitable.session.store import MatchStore
-from shikitable.ui.history_window import HistoryWindow
-from shikitable.ui.replay_window import ALL_HANDS
-from shikitable.ui.stats_window import StatsWindow
+from shikitable.ui.windows.history import HistoryWindow
+from shikitable.ui.windows.replay import ALL_HANDS
+from shikitable.ui.windows.stats import StatsWindow
 
 
 def play_out(store: MatchStore, game_id: str, seed: int, names: list[str], moves: int | None = None) -> MatchHost:
@@ -144,7 +144,7 @@ def test_streaks_count_wins_in_a_row():
 
 def test_every_game_can_be_watched_again(qtbot):
     from shikitable.games import GAMES
-    from shikitable.ui.replay_window import ReplayWindow
+    from shikitable.ui.windows.replay import ReplayWindow
 
     store = MatchStore()
     for game_id in sorted(GAMES):

@@ -73,10 +73,10 @@ def test_the_play_menu_hurries_the_ai_with_ctrl_g(qtbot, monkeypatch) -> None:  
 
     from shikitable.ai.child_process import ChildProcessBot
     from shikitable.session.host import Seat
-    from shikitable.ui import window as window_module
-    from shikitable.ui.dialogs import GameSpec
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.window import MainWindow
+    from shikitable.ui.windows import window as window_module
+    from shikitable.ui.windows.dialogs import GameSpec
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
 
     def slow_bot(game_id: str, level: str, seed: int | None = None) -> ChildProcessBot:
         return ChildProcessBot(game_id, level, seed, seconds=SLOW_SEARCH_S)

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QApplication, QMenu
 from shikitable.core.actions import Action
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import Seat
-from shikitable.ui.dialogs import GameSpec
-from shikitable.ui.settings import Settings
-from shikitable.ui.table import TableWidget
-from shikitable.ui.window import MainWindow
+from shikitable.ui.table.table import TableWidget
+from shikitable.ui.windows.dialogs import GameSpec
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 PLAYERS = {"mokkaik": 2, "taxot": 2, "makkaik": 2, "niekhi": 2, "nine": 2, "makhup": 2, "namto": 2, "nippachi": 2}
 MAX_MOVES = 400
@@ -93,7 +93,7 @@ def make_move(table: TableWidget, action: Action) -> None:
         press_sequence(table, numbered.shortcut())
         return
     button = table._buttons[action.kind]
-    from shikitable.ui.arg_chooser import distinct_args, narrow
+    from shikitable.ui.table.arg_chooser import distinct_args, narrow
 
     options = narrow(table.legal, action.kind, table._selection())
     args = [a.arg for a in distinct_args(options)]
@@ -103,7 +103,7 @@ def make_move(table: TableWidget, action: Action) -> None:
 
 
 def _distinct(actions: list[Action]) -> list[Action]:
-    from shikitable.ui.arg_chooser import distinct_args
+    from shikitable.ui.table.arg_chooser import distinct_args
 
     return distinct_args(actions)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from shikitable.games import GAMES
-from shikitable.ui.app import install_translator
-from shikitable.ui.dialogs import NewGameDialog, SettingsDialog
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.dialogs import NewGameDialog, SettingsDialog
+from shikitable.ui.windows.window import MainWindow
 from tests.ui.helpers import quick_main_window
 
 

@@ -7,9 +7,9 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from shikitable.games.mahjong.magic.catalogue import CARDS
-from shikitable.ui.app import install_translator
-from shikitable.ui.art import CardArt
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.table.art import CardArt
+from shikitable.ui.windows.app import install_translator
 
 
 def test_every_card_has_an_english_face_beside_its_japanese_one():

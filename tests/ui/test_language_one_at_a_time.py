@@ -15,10 +15,10 @@ from shikitable.ai import make_bot
 from shikitable.core.actions import Action
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import Seat
-from shikitable.ui.app import install_translator
-from shikitable.ui.dialogs import GameSpec, NewGameDialog, SettingsDialog
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.dialogs import GameSpec, NewGameDialog, SettingsDialog
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 from tests.ui.text_walk import JAPANESE, Shown, window_texts
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")  # names a player typed: any language may show them

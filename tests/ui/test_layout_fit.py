@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from shikitable.games import GAMES, get_game
-from shikitable.ui.demo import demo_window
+from shikitable.ui.windows.demo import demo_window
 from tests.ui.text_walk import Box, window_boxes
 
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
@@ -74,7 +74,7 @@ JA_CASES = [
 
 @pytest.mark.parametrize(("game_id", "size"), JA_CASES, ids=case_id)
 def test_every_text_fits_in_japanese(qtbot, game_id, size):
-    from shikitable.ui.app import install_translator
+    from shikitable.ui.windows.app import install_translator
 
     try:
         found = check(qtbot, game_id, get_game(game_id).max_players, size, "ja")

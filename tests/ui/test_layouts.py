@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from shikitable.games import GAMES
-from shikitable.ui.cards import CARD_HEIGHT, CardItem
-from shikitable.ui.demo import demo_window
-from shikitable.ui.geometry import MIN_FACE_W
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.table.cards import CARD_HEIGHT, CardItem
+from shikitable.ui.table.geometry import MIN_FACE_W
+from shikitable.ui.windows.demo import demo_window
 
 SIZES = ((1024, 700), (1920, 1080))
 # the small window, where seats crowd, at every player count; the large one at the most players:
@@ -154,7 +154,7 @@ def test_layout_holds(qtbot, shots, game_id, players, size):
 
 
 def test_three_players_sit_bottom_right_left():
-    from shikitable.ui.geometry import edges_for
+    from shikitable.ui.table.geometry import edges_for
 
     assert [e for e, _, _ in edges_for(3)] == ["bottom", "right", "left"]
     assert [e for e, _, _ in edges_for(4)] == ["bottom", "right", "top", "left"]

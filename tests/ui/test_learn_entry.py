@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from shikitable.games import get_game
 from shikitable.session.tutorial import available
-from shikitable.ui.learn import Welcome, first_start, offer_welcome, open_tutorial, start_easy_match
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.learn.learn import Welcome, first_start, offer_welcome, open_tutorial, start_easy_match
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 
 def _window(qtbot, language: str = "en") -> MainWindow:  # type: ignore[no-untyped-def]
@@ -81,7 +81,7 @@ def test_a_missing_lesson_is_a_message_not_a_traceback(qtbot, monkeypatch) -> No
 
 
 def test_the_welcome_and_the_lesson_frame_speak_japanese(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
-    from shikitable.ui.app import install_translator
+    from shikitable.ui.windows.app import install_translator
 
     install_translator(qapp, "ja")
     try:

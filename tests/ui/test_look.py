@@ -13,12 +13,12 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPalette
 
 from shikitable.games import get_game
 from shikitable.session.host import Seat
-from shikitable.ui.art import CardArt, set_high_contrast
-from shikitable.ui.dialogs import GameSpec, SettingsDialog
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.settings import Settings, load_settings, save_settings
-from shikitable.ui.theme import DARK, LIGHT, apply_theme
-from shikitable.ui.window import MainWindow
+from shikitable.ui.table.art import CardArt, set_high_contrast
+from shikitable.ui.windows.dialogs import GameSpec, SettingsDialog
+from shikitable.ui.windows.settings import Settings, load_settings, save_settings
+from shikitable.ui.windows.theme import DARK, LIGHT, apply_theme
+from shikitable.ui.windows.window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -128,8 +128,8 @@ def test_animations_off_moves_every_card_at_once(qtbot):
 SCALED_PROBE = """
 import json, sys
 from PySide6.QtCore import QTimer
-from shikitable.ui.demo import demo_window
-from shikitable.ui.cards import CARD_HEIGHT
+from shikitable.ui.windows.demo import demo_window
+from shikitable.ui.table.cards import CARD_HEIGHT
 window = demo_window("taxot", size=(1024, 700), bot_delay_ms=0, speed="instant", language="en", moves=20,
                      theme="dark")
 from PySide6.QtWidgets import QApplication

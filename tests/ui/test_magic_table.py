@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from shikitable.core.actions import Action
 from shikitable.ui.layouts.magic import card_name
-from shikitable.ui.settings import Settings, load_settings, save_settings
+from shikitable.ui.windows.settings import Settings, load_settings, save_settings
 from tests.magic_helpers import set_cards
 from tests.ui.helpers import make_table
 
@@ -126,7 +126,7 @@ def counter_position(qtbot, kinds):
 
 
 def test_a_human_holding_a_counter_is_prompted_and_the_pause_passes_for_them(qtbot, monkeypatch):
-    monkeypatch.setattr("shikitable.ui.steps.LINGER_MS", 60000)  # the steps stay in view, however slow the machine
+    monkeypatch.setattr("shikitable.ui.table.steps.LINGER_MS", 60000)  # the steps stay in view, however slow
     host, adapter, table = counter_position(qtbot, HUMANS)
     table.hand_row.pause_s = 1
     adapter.start(replay_history=False)
@@ -203,7 +203,7 @@ def test_a_counter_declared_from_the_hand_row_and_its_steps_in_order(qtbot):
     assert holds[:1] == [True] and holds[-1] is False  # play waited while the steps were shown
     assert flown == [("clairvoyance", 1), ("negate", 0)]  # each declared card flew in from its declarer
     qtbot.waitUntil(lambda: not table.scene.steps.arriving, timeout=2000)  # and landed in the panel
-    from shikitable.ui.pictures import PictureItem
+    from shikitable.ui.table.pictures import PictureItem
 
     assert not any(isinstance(i, PictureItem) and i.key[0] == "flying" for i in table.scene.items())  # removed
     assert "clairvoyance" in host.state.cards.used and "negate" in host.state.cards.used
@@ -220,7 +220,7 @@ def test_the_card_pause_setting_persists(tmp_path):
 
 
 def test_the_settings_dialog_sets_the_card_pause(qtbot):
-    from shikitable.ui.dialogs import SettingsDialog
+    from shikitable.ui.windows.dialogs import SettingsDialog
 
     settings = Settings(card_pause_s=3)
     dialog = SettingsDialog(settings)
@@ -296,11 +296,11 @@ def test_card_pictures_stay_on_the_table_clear_of_tiles_and_plates(qtbot, size):
 
 
 def test_the_card_prompt_and_steps_read_in_japanese(qtbot, monkeypatch):
-    monkeypatch.setattr("shikitable.ui.steps.LINGER_MS", 60000)
+    monkeypatch.setattr("shikitable.ui.table.steps.LINGER_MS", 60000)
     from PySide6.QtWidgets import QApplication
 
-    from shikitable.ui.app import install_translator
     from shikitable.ui.layouts.magic import step_line
+    from shikitable.ui.windows.app import install_translator
 
     host, adapter, table = counter_position(qtbot, ["human", "human", "random", "random"])
     install_translator(QApplication.instance(), "ja")

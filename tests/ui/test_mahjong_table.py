@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsSimpleText
 from shikitable.ai import make_bot
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost, Seat
-from shikitable.ui.app import install_translator
-from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.results import season_html
-from shikitable.ui.scene import SeatPlate, TableScene
+from shikitable.ui.table.scene import SeatPlate, TableScene
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.results import season_html
+from shikitable.ui.words.eventlog import describe
 
 NAMES = ["Hanako", "Taro", "Jiro", "Yuki"]
 
@@ -209,9 +209,9 @@ def all_texts(window) -> list[str]:
 
 @pytest.mark.parametrize("game_id", ["riichi", "sichuan", "magic"])
 def test_a_mahjong_table_says_hand_and_tiles_never_season_or_cards(qtbot, english, game_id):
-    from shikitable.ui.dialogs import GameSpec
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.window import MainWindow
+    from shikitable.ui.windows.dialogs import GameSpec
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
 
     window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
     qtbot.addWidget(window)

@@ -9,8 +9,8 @@ import itertools
 import pytest
 from PySide6.QtCore import QRectF
 
-from shikitable.ui.geometry import compute
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.table.geometry import compute
 from tests.ui.helpers import card_rect
 
 MELDS = (
@@ -121,7 +121,7 @@ def test_sichuan_hands_in_play_fit(qapp, seed):
 def test_the_demo_can_start_well_into_a_hand(qtbot, capsys):
     """`--demo GAME --moves N`: the bots play N moves first, so a screenshot shows a hand under way."""
     from shikitable.__main__ import main
-    from shikitable.ui.demo import demo_window
+    from shikitable.ui.windows.demo import demo_window
 
     window = demo_window("sichuan", size=(1024, 700), bot_delay_ms=0, speed="instant", language="en", moves=40)
     assert window is not None

@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from shikitable.games import get_game
-from shikitable.ui.app import install_translator
-from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
 from shikitable.ui.layouts.magic import declaration_label
-from shikitable.ui.reasons import REASONS, translated_reason
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.words.eventlog import describe
+from shikitable.ui.words.reasons import REASONS, translated_reason
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 MAHJONG = ("riichi", "magic", "sichuan")

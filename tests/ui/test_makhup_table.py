@@ -118,7 +118,7 @@ def test_season_results_read_as_text_for_every_ending(qapp):
 
     from shikitable.games import get_game
     from shikitable.ui.layouts import layout_for
-    from shikitable.ui.results import season_html
+    from shikitable.ui.windows.results import season_html
     from tests.test_makhup_rules import blocked_table, pass_round
 
     game = get_game("makhup")

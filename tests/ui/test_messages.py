@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QApplication
 
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import Seat
-from shikitable.ui.app import install_translator
-from shikitable.ui.dialogs import GameSpec, NewGameDialog, default_name, default_spec
-from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.settings import Settings
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.dialogs import GameSpec, NewGameDialog, default_name, default_spec
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.words.eventlog import describe
 from tests.ui.helpers import make_table, quick_main_window
 
 NAMES = ["Hanako", "Taro", "Jiro", "Yuki"]

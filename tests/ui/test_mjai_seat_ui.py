@@ -9,14 +9,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from shikitable.ai import make_bot
-from shikitable.ai.mjai_seat import MjaiSeatBot, make_seat_bot
+from shikitable.ai.mahjong.mjai_seat import MjaiSeatBot, make_seat_bot
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import MatchHost, Seat
-from shikitable.ui.adapter import MatchAdapter
-from shikitable.ui.app import install_translator
-from shikitable.ui.dialogs import NewGameDialog
-from shikitable.ui.mjai_bots_dialog import MjaiBotsDialog, check_bots
-from shikitable.ui.settings import Settings, load_settings, save_settings
+from shikitable.ui.table.adapter import MatchAdapter
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.dialogs import NewGameDialog
+from shikitable.ui.windows.mjai_bots import MjaiBotsDialog, check_bots
+from shikitable.ui.windows.settings import Settings, load_settings, save_settings
 
 OUR_BOT = f"{sys.executable} -m shikitable mjai-bot --level heuristic"
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from shikitable.games import GAMES
-from shikitable.ui.net_address import BadAddress, invite_code, parse_address
-from shikitable.ui.net_discovery import Discovery, LanTable, tables_from_txt
-from shikitable.ui.net_host import HERE, REMOTE, HostDialog
-from shikitable.ui.net_join import JoinDialog
-from shikitable.ui.net_tokens import HeldSeat, forget_seat, load_seats, remember_seat, tokens_path
-from shikitable.ui.settings import Settings
+from shikitable.ui.net.address import BadAddress, invite_code, parse_address
+from shikitable.ui.net.discovery import Discovery, LanTable, tables_from_txt
+from shikitable.ui.net.host import HERE, REMOTE, HostDialog
+from shikitable.ui.net.join import JoinDialog
+from shikitable.ui.net.tokens import HeldSeat, forget_seat, load_seats, remember_seat, tokens_path
+from shikitable.ui.windows.settings import Settings
 
 
 class FakeDiscovery(Discovery):
@@ -180,8 +180,8 @@ def test_zeroconf_discovery_reports_what_the_browser_finds_and_closes(qtbot, mon
     import zeroconf
     import zeroconf.asyncio as zc_asyncio
 
-    from shikitable.ui.net_discovery import SERVICE_TYPE, ZeroconfDiscovery
-    from shikitable.ui.net_loop import close_network_loop
+    from shikitable.ui.net.discovery import SERVICE_TYPE, ZeroconfDiscovery
+    from shikitable.ui.net.loop import close_network_loop
 
     made: dict = {}
 
@@ -239,7 +239,7 @@ def test_zeroconf_discovery_reports_what_the_browser_finds_and_closes(qtbot, mon
 
 
 def test_a_seat_held_at_launch_is_mentioned(qtbot, config_dir):
-    from shikitable.ui.net_menu import mention_held_seats
+    from shikitable.ui.net.menu import mention_held_seats
     from tests.ui.net_table_helpers import main_window
 
     window = main_window(qtbot)

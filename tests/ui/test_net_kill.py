@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from shikitable.ui.net_loop import close_network_loop
-from shikitable.ui.net_menu import tables_of
+from shikitable.ui.net.loop import close_network_loop
+from shikitable.ui.net.menu import tables_of
 from tests.ui.net_table_helpers import Players, host, main_window, server_address
 
 PLAYER = Path(__file__).with_name("net_remote_player.py")

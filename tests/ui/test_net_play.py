@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from shikitable.ui.net_tokens import load_seats
+from shikitable.ui.net.tokens import load_seats
 from tests.ui.net_table_helpers import Players, host_and_guest, join, network_windows, server_address
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shikitable.core.actions import Action
-from shikitable.ui.net_menu import tables_of
+from shikitable.ui.net.menu import tables_of
 from tests.ui.net_table_helpers import host_and_guest, join, main_window, network_windows, server_address
 
 
@@ -73,9 +73,9 @@ def test_the_game_menu_offers_host_and_join_after_new_game(qtbot):
 
 
 def test_join_looks_up_the_tables_at_a_typed_address(qtbot, network):
-    from shikitable.ui.net_join import JoinDialog
-    from shikitable.ui.net_menu import look_up_tables
-    from shikitable.ui.settings import Settings
+    from shikitable.ui.net.join import JoinDialog
+    from shikitable.ui.net.menu import look_up_tables
+    from shikitable.ui.windows.settings import Settings
 
     mine, _theirs = host_and_guest(qtbot, network)
     assert mine.server.invite in mine.server.describe() and "127.0.0.1" in mine.server.describe()
@@ -116,9 +116,9 @@ def test_the_turn_timer_counts_down_on_the_status_bar(qtbot, network):
 
 def test_hosting_on_a_port_in_use_says_so_and_opens_nothing(qtbot, network):
     from shikitable.session.host import Seat
-    from shikitable.ui.dialogs import GameSpec
-    from shikitable.ui.net_host import HostPlan
-    from shikitable.ui.net_menu import host_game
+    from shikitable.ui.net.host import HostPlan
+    from shikitable.ui.net.menu import host_game
+    from shikitable.ui.windows.dialogs import GameSpec
 
     mine, _theirs = host_and_guest(qtbot, network)
     window = network[0]
@@ -161,7 +161,7 @@ def test_auto_pass_plays_claims_away_without_a_single_refusal(qtbot, network):
 def test_a_network_table_switches_language_at_once_and_keeps_hints_off(qtbot, network):
     from PySide6.QtWidgets import QApplication
 
-    from shikitable.ui.app import install_translator
+    from shikitable.ui.windows.app import install_translator
 
     mine, _theirs = host_and_guest(qtbot, network)
     try:

@@ -8,7 +8,7 @@ import random
 from shikitable.core.actions import Action
 from shikitable.games.nippachi.deck import JACK, RANK
 from shikitable.ui.layouts import layout_for, with_card_colours
-from shikitable.ui.results import season_html
+from shikitable.ui.windows.results import season_html
 from tests.ui.helpers import hot_seat_turns, make_table
 
 
@@ -95,8 +95,8 @@ def test_a_jack_asks_which_suit_to_name(qtbot):
     from shikitable.ai import make_bot
     from shikitable.games import get_game
     from shikitable.session.host import MatchHost, Seat
-    from shikitable.ui.adapter import MatchAdapter
-    from shikitable.ui.table import TableWidget
+    from shikitable.ui.table.adapter import MatchAdapter
+    from shikitable.ui.table.table import TableWidget
     from tests.nippachi_helpers import C, cards, deck_for
 
     seed = next(s for s in range(100) if stdlib_random.Random(s).randrange(2) == 1)  # seat 1 deals, 0 starts

@@ -10,11 +10,11 @@ from collections.abc import Iterator
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from shikitable.ui.demo import demo_window
-from shikitable.ui.geometry.model import Label
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.scene import TableScene
-from shikitable.ui.window import MainWindow
+from shikitable.ui.table.geometry.model import Label
+from shikitable.ui.table.scene import TableScene
+from shikitable.ui.windows.demo import demo_window
+from shikitable.ui.windows.window import MainWindow
 
 
 def shown_tags(window) -> list[str]:  # type: ignore[no-untyped-def]

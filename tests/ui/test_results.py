@@ -12,9 +12,9 @@ from PySide6.QtGui import QTextDocument
 
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost, Seat
-from shikitable.ui.app import install_translator
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.results import GENERIC_FIELDS, match_html, match_winner_text, ranking, season_html
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.results import GENERIC_FIELDS, match_html, match_winner_text, ranking, season_html
 
 NAMES = ["Hanako", "Taro", "Jiro", "Yuki", "Ken", "Mai"]
 
@@ -111,9 +111,9 @@ def test_taxot_winning_hand_is_shown_as_card_pictures(qapp):
 
 @pytest.mark.parametrize("game_id", ["mokkaik", "taxot"])
 def test_the_season_dialog_of_a_played_season_shows_the_winning_cards(qtbot, game_id):
-    from shikitable.ui.dialogs import GameSpec
-    from shikitable.ui.settings import Settings
-    from shikitable.ui.window import MainWindow
+    from shikitable.ui.windows.dialogs import GameSpec
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
 
     install_translator(qtbot_app(), "en")
     window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)

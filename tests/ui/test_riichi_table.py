@@ -67,9 +67,9 @@ def test_riichi_hand_results_read_as_text(qapp):
     from PySide6.QtGui import QTextDocument
 
     from shikitable.games import GAMES
-    from shikitable.ui.app import install_translator
     from shikitable.ui.layouts import layout_for
-    from shikitable.ui.results import GENERIC_FIELDS, HAND_FIELDS, season_html
+    from shikitable.ui.windows.app import install_translator
+    from shikitable.ui.windows.results import GENERIC_FIELDS, HAND_FIELDS, season_html
     from tools.riichi_crosscheck import play_bot_match
 
     game = GAMES["riichi"]

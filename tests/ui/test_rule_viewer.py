@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shikitable.ui.rule_viewer import GAME_ROLE, RuleViewer
-from shikitable.ui.rules_export import write_pdf
+from shikitable.ui.book.rule_viewer import GAME_ROLE, RuleViewer
+from shikitable.ui.book.rules_export import write_pdf
 
 
 def test_viewer_shows_the_game_and_switches_language(qtbot):
@@ -76,7 +76,7 @@ def test_diagrams_fit_the_window_and_the_page(qtbot):
     from PySide6.QtCore import QSizeF, QUrl
     from PySide6.QtGui import QTextDocument
 
-    from shikitable.ui.rulebook import DIAGRAM_MARK, build_document, rule_text
+    from shikitable.ui.book.rulebook import DIAGRAM_MARK, build_document, rule_text
 
     viewer = RuleViewer("en", "taxot")
     qtbot.addWidget(viewer)
@@ -108,7 +108,7 @@ def test_contents_page_lists_translated_titles_with_aligned_page_numbers(qapp):
     from PySide6.QtGui import QTextCursor
 
     from shikitable.catalogue import CATALOGUE
-    from shikitable.ui.rulebook import build_document
+    from shikitable.ui.book.rulebook import build_document
 
     book = build_document("all", "en", QSizeF(794, 1123))
     cursor = QTextCursor(book)

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 
-from shikitable.ui.rulebook import build_document, page_of
-from shikitable.ui.rules_export import paint_page
+from shikitable.ui.book.rulebook import build_document, page_of
+from shikitable.ui.book.rules_export import paint_page
 
 A4_AT_96_DPI = QSizeF(794, 1123)
 

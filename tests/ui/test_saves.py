@@ -7,9 +7,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from shikitable.session.host import Seat
-from shikitable.ui.dialogs import GameSpec
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.dialogs import GameSpec
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 
 def make_window(qtbot) -> MainWindow:

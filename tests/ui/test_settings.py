@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from shikitable.ui.settings import Settings, load_settings, save_settings, settings_path, system_language
+from shikitable.ui.windows.settings import Settings, load_settings, save_settings, settings_path, system_language
 
 
 def test_round_trip(config_dir):
@@ -61,7 +61,7 @@ def test_settings_module_is_qt_free():
     import sys
 
     code = (
-        "import sys, shikitable.ui.settings, shikitable.games, shikitable.session.host, shikitable.ai;"
+        "import sys, shikitable.ui.windows.settings, shikitable.games, shikitable.session.host, shikitable.ai;"
         "sys.exit(1 if any(m.startswith('PySide6') for m in sys.modules) else 0)"
     )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

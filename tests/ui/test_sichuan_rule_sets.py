@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
 from shikitable.games import GAMES, get_game
 from shikitable.games.mahjong.tiles import KIND_OF
-from shikitable.ui.app import install_translator
-from shikitable.ui.dialogs import NewGameDialog
-from shikitable.ui.eventlog import describe
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.settings import Settings
+from shikitable.ui.windows.app import install_translator
+from shikitable.ui.windows.dialogs import NewGameDialog
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.words.eventlog import describe
 from tests.ui.helpers import make_table
 
 

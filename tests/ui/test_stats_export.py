@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor
 from test_history_stats import play_out
 
 from shikitable.session.store import MatchStore
-from shikitable.ui.stats_chart import LINE_COLOURS
-from shikitable.ui.stats_window import StatsWindow
+from shikitable.ui.windows.stats import StatsWindow
+from shikitable.ui.windows.stats_chart import LINE_COLOURS
 
 NAMES = ["秋子", "Ben", "Chi", "Dai"]
 
@@ -55,7 +55,7 @@ def test_an_unwritable_place_is_reported_and_nothing_is_lost(qtbot, tmp_path, mo
     play_out(store, "taxot", 1, NAMES)
     window = stats_window(qtbot, store)
     warnings: list[str] = []
-    monkeypatch.setattr("shikitable.ui.record_table.QMessageBox.warning",
+    monkeypatch.setattr("shikitable.ui.windows.record_table.QMessageBox.warning",
                         lambda _parent, _title, text: warnings.append(text))
     blocker = tmp_path / "a-file"
     blocker.write_text("keep me")

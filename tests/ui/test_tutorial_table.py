@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from shikitable.session.tutorial import HUMAN, available, load
-from shikitable.ui.tutorial import TutorialWindow
+from shikitable.ui.learn.tutorial import TutorialWindow
 from tests.ui.tutorial_driver import follow, ready, wait_for
 
 

@@ -6,9 +6,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from shikitable.games import GAMES, get_game
-from shikitable.ui.dialogs import NewGameDialog
-from shikitable.ui.settings import Settings
-from shikitable.ui.window import MainWindow
+from shikitable.ui.windows.dialogs import NewGameDialog
+from shikitable.ui.windows.settings import Settings
+from shikitable.ui.windows.window import MainWindow
 
 
 def test_new_game_dialog_offers_every_option(qtbot):

@@ -11,10 +11,10 @@ from PySide6.QtCore import QRectF
 from shikitable.ai import make_bot
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost, Seat
-from shikitable.ui.geometry.model import GAP
 from shikitable.ui.layouts import layout_for
-from shikitable.ui.scene import TableScene
-from shikitable.ui.slots import seat_tint
+from shikitable.ui.table.geometry.model import GAP
+from shikitable.ui.table.scene import TableScene
+from shikitable.ui.table.slots import seat_tint
 
 NAMES = [f"P{n}" for n in range(1, 7)]
 SIZES = ((1024, 640), (1920, 1080))

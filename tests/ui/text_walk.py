@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shikitable.ui.pictures import PictureItem
-from shikitable.ui.scene import SeatPlate
-from shikitable.ui.steps import StepPanel
-from shikitable.ui.sticks import StickPile
+from shikitable.ui.table.pictures import PictureItem
+from shikitable.ui.table.scene import SeatPlate
+from shikitable.ui.table.steps import StepPanel
+from shikitable.ui.table.sticks import StickPile
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from shikitable.ai import make_bot
 from shikitable.session.tutorial import HUMAN
-from shikitable.ui.tutorial import TutorialWindow
+from shikitable.ui.learn.tutorial import TutorialWindow
 
 STEP_TIMEOUT_MS = 30_000
 

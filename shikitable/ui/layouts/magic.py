@@ -33,7 +33,7 @@ def declaration_label(arg: str, lang: str = "en") -> str:
 
 
 def _language() -> str:
-    from shikitable.ui.scene import _language as language
+    from shikitable.ui.table.scene import _language as language
 
     return language()
 
@@ -81,7 +81,7 @@ WINDOWS = {  # a card window's timing, as the prompt says why it is open
 
 def window_text(obs: Mapping[str, Any], names: Sequence[str]) -> str:
     """Why the card window is open: "After West's discard." (the most telling of its timings)."""
-    from shikitable.ui.eventlog import tr
+    from shikitable.ui.words.eventlog import tr
 
     magic = _magic(obs)
     window = magic.get("window")
@@ -196,7 +196,7 @@ def _tiles(tiles: Any, lang: str) -> str:
 
 def step_line(event: Mapping[str, Any], names: Sequence[str], lang: str) -> str | None:
     """One step of a card's course, in words (None: the event is not about cards)."""
-    from shikitable.ui.eventlog import tr
+    from shikitable.ui.words.eventlog import tr
 
     kind = str(event.get("kind"))
     fields = {

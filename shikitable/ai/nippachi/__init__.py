@@ -1,0 +1,1 @@
+"""Bots for にっぱち: the heuristic, its search hooks and the hint reasons."""

@@ -1,0 +1,2 @@
+"""Accessibility: the list of what is on the table for screen readers and the spoken
+announcement of every move."""
