@@ -9,6 +9,7 @@ from typing import Any
 
 from shikitable.ai.base import Bot, RandomBot, SloppyBot
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 
 # (game id, level) -> factory; "random" works for every game
 _HEURISTICS: dict[str, Callable[[int | None], Bot]] = {}
@@ -63,6 +64,9 @@ class SearchHooks:
     # within `judge_margin`) without playouts.
     judge: Judge | None = None
     judge_margin: float = 1e-6
+    # Hears every event the bot's seat may see (`Bot.see`), for hooks that follow the play, e.g.
+    # worlds that respect what the others' stakes showed. The bot then watches events.
+    see: Callable[[Sequence[Event]], None] | None = None
 
 
 # game id -> factory making the game's search hooks (given the game object)

@@ -11,6 +11,7 @@ bot is scored in duplicate too: its points minus that bot's points in the same s
 from __future__ import annotations
 
 import math
+import os
 import statistics
 import time
 from collections.abc import Mapping, Sequence
@@ -67,13 +68,14 @@ def _play_once(
     return [float(p) for p in result.points], tally.finish() if tally else None
 
 
-DealJob = tuple[str, tuple[str, ...], int, int, "int | None", "Mapping[str, Any] | None", bool]
+# (game, seat labels, deal seed, bot seed, playouts a decision by level (None: by time), rules, per hand)
+DealJob = tuple[str, tuple[str, ...], int, int, "Mapping[str, int] | None", "Mapping[str, Any] | None", bool]
 
 
 def _play_deal(job: DealJob) -> dict[str, Any]:
     """One deal in every seat rotation: each label's mean points, its decision times and (for
     the mahjong games) its records."""
-    game_id, labels, deal_seed, bot_seed, iterations, rules, per_hand = job
+    game_id, labels, deal_seed, bot_seed, budgets, rules, per_hand = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
@@ -85,7 +87,7 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
     for rotation in range(players):
         seated = [labels[(seat + rotation) % players] for seat in range(players)]
         bots = [
-            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat, iterations))
+            _TimedBot(make_bot(game_id, _level(label), bot_seed * 101 + rotation * 11 + seat, _budget(budgets, label)))
             for seat, label in enumerate(seated)
         ]
         scored, seat_records = _play_once(game, bots, deal_seed, rules, per_hand)
@@ -96,7 +98,11 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
                 records[label].extend(seat_records[seat])
         if others is not None:
             # the other table: the same deal, every seat the others' bot with the same seed
-            twins = [make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat) for seat in range(players)]
+            # (with the others' budget: a twin searching by time would not be the same bot)
+            twins = [
+                make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat, _budget(budgets, others))
+                for seat in range(players)
+            ]
             twin_scored, _ = _play_once(game, twins, deal_seed, rules, per_hand)
             seat = seated.index(labels[0])
             duplicate.append(scored[seat] - twin_scored[seat])
@@ -106,6 +112,21 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
     if duplicate:
         outcome["duplicate"] = statistics.fmean(duplicate)
     return outcome
+
+
+def _level(label: str) -> str:
+    return label.split("#")[0]
+
+
+def _budget(budgets: Mapping[str, int] | None, label: str) -> int | None:
+    """Playouts a decision for this seat's bot, or None to think by time."""
+    return None if budgets is None else budgets.get(_level(label))
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system's randomness (48 bits): nobody chose it, so no measure
+    can have been tuned to it. Print it: the run can then be repeated exactly."""
+    return int.from_bytes(os.urandom(6), "big")
 
 
 def _percentile(samples: Sequence[float], q: float) -> float:
@@ -124,20 +145,29 @@ def arena(
     rules: Mapping[str, Any] | None = None,
     iterations: int | None = None,
     per_hand: bool = False,
+    fresh: bool = False,
+    strong_iterations: int | None = None,
 ) -> dict[str, Any]:
     """`per_hand`: each deal is one hand (the first hand its seed deals, the same wall for
     every seating) instead of a whole match: points are the hand's, and the duplicate is per
     hand (mahjong games). `rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise.
     `iterations` fixes the search bots' budget (playouts a decision) instead of their time:
-    reproducible under load, where a time budget buys fewer playouts."""
+    reproducible under load, where a time budget buys fewer playouts; `strong_iterations`
+    gives `strong` its own (without it, `strong` gets `iterations` too). `fresh`: `seed` came
+    from `fresh_seed` (the report says so)."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
         raise ValueError("the arena needs at least two different bots")
     if len(levels) != len(labels):
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
+    budgets: dict[str, int] | None = None
+    if iterations is not None or strong_iterations is not None:
+        budgets = {level: iterations for level in ("normal", "strong") if iterations is not None}
+        if strong_iterations is not None:
+            budgets["strong"] = strong_iterations
     work = [
-        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations, rules, per_hand)
+        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, budgets, rules, per_hand)
         for deal in range(deals)
     ]
     started = time.perf_counter()
@@ -152,9 +182,12 @@ def arena(
         o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
     ]
     report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed,
+                              "seed_source": "os.urandom" if fresh else "given",
                               "unit": "hand" if per_hand else "match"}
     if iterations is not None:
         report["iterations"] = iterations
+    if strong_iterations is not None:
+        report["strong_iterations"] = strong_iterations
     if rules:
         report["options"] = dict(rules)
     report["bots"] = []

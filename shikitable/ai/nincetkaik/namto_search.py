@@ -14,14 +14,16 @@ meets the same chances."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import SearchHooks
 from shikitable.ai.nincetkaik.betting_chance import ChanceMemo
 from shikitable.ai.nincetkaik.namto_chance import HEURISTIC_HANDS, WORK, stake_by_chance, win_chance
+from shikitable.ai.nincetkaik.namto_worlds import BettingLog, ChanceBounds, consistent_world
 from shikitable.ai.nincetkaik.nincetkaik_search import paired_hooks
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik import namto_top as T
 from shikitable.games.nincetkaik.betting import live
@@ -60,5 +62,27 @@ class NamtoPlayoutPolicy:
         return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, wild, samples, work, None))
 
 
-def search_hooks(game: Game[Any]) -> SearchHooks:
-    return paired_hooks(NamtoPlayoutPolicy())
+class BettingWorlds:
+    """The search's worlds: dealt to fit the season's stakes (`namto_worlds`), from the events."""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+        self.log = BettingLog()
+        self.bounds: dict[bool, ChanceBounds] = {}
+
+    def see(self, events: Sequence[Event]) -> None:
+        self.log.see(events)
+
+    def deal(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NamtoState:
+        wild = bool(observation["options"]["vessel_wild"])
+        bounds = self.bounds.get(wild) or self.bounds.setdefault(wild, ChanceBounds(wild))
+        return consistent_world(self.game.determinize, self.log, bounds, observation, seat, rng)
+
+
+def search_hooks(game: Game[Any], betting_worlds: bool = True) -> SearchHooks:
+    """Paired playouts staked by the heuristic's rule; with `betting_worlds`, in worlds that
+    fit the others' stakes (without, the others' cards are dealt at random)."""
+    if not betting_worlds:
+        return paired_hooks(NamtoPlayoutPolicy())
+    worlds = BettingWorlds(game)
+    return paired_hooks(NamtoPlayoutPolicy(), determinize=worlds.deal, see=worlds.see)
