@@ -49,8 +49,11 @@ def _variant(game_id: str, name: str, seed: int, iterations: int) -> Any:
 
 def check(
     game_id: str, matches: int, seed: int, iterations: int, dice: int, players: int | None = None,
-    variants: tuple[str, ...] = ("normal",),
+    variants: tuple[str, ...] = ("normal",), records: Any = None,
 ) -> dict[str, Any]:
+    """`records`: a text file to get one JSON line per overrule (the search's claimed gain, its
+    z score, the worlds behind it and the true gain): stricter overrule rules can then be
+    judged on the same overrules without running the search again."""
     from shikitable.ai import make_bot
     from shikitable.games import get_game
 
@@ -79,7 +82,8 @@ def check(
                 decisions += 1
                 for variant in variants:
                     search = searches[variant][seat]
-                    picked = search.choose(observation, legal)
+                    estimates = search.recommend(observation, legal)
+                    picked = estimates[0].action
                     prior = search.last_prior_move
                     gain = 0.0
                     if picked != prior and prior is not None:
@@ -89,6 +93,16 @@ def check(
                             for d in range(dice)
                         )
                         overrules[variant] += 1
+                        if records is not None:  # what the search claimed, and what was true
+                            claimed = estimates[0].expected_points - next(
+                                e.expected_points for e in estimates if e.action == prior)
+                            records.write(json.dumps({
+                                "variant": variant, "claimed": round(claimed, 4),
+                                "z": round(claimed / estimates[0].standard_error, 3)
+                                if estimates[0].standard_error > 0 else 99.0,
+                                "worlds": estimates[0].visits, "true": round(gain, 4),
+                                "move": f"{prior.kind}:{prior.arg} -> {picked.kind}:{picked.arg}",
+                            }) + "\n")
                         label = f"{prior.kind}:{prior.arg} -> {picked.kind}:{picked.arg}"
                         kinds[variant][label] = kinds[variant].get(label, 0) + 1
                     gains[variant].append(gain)
@@ -116,7 +130,8 @@ def check(
 def _interval(samples: list[float]) -> dict[str, float]:
     mean = statistics.fmean(samples) if samples else 0.0
     error = statistics.stdev(samples) / math.sqrt(len(samples)) if len(samples) > 1 else math.inf
-    return {"mean": round(mean, 4), "ci95_low": round(mean - 1.96 * error, 4), "ci95_high": round(mean + 1.96 * error, 4)}
+    low, high = mean - 1.96 * error, mean + 1.96 * error
+    return {"mean": round(mean, 4), "ci95_low": round(low, 4), "ci95_high": round(high, 4)}
 
 
 def _true_value(game: Any, search: Any, state: Any, seat: int, move: Any, dice_seed: int) -> float:
@@ -137,9 +152,13 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=170)
     parser.add_argument("--dice", type=int, default=1)
     parser.add_argument("--variants", default="normal", help="comma-separated: normal, plain-worlds (開樽)")
+    parser.add_argument("--records", help="write one JSON line per overrule to this file")
     options = parser.parse_args()
+    records = open(options.records, "w", encoding="utf-8") if options.records else None  # noqa: SIM115
     report = check(options.game, options.matches, options.seed, options.iterations, options.dice,
-                   options.players, tuple(options.variants.split(",")))
+                   options.players, tuple(options.variants.split(",")), records)
+    if records is not None:
+        records.close()
     print(json.dumps(report, indent=1))
 
 

@@ -160,7 +160,8 @@ def main() -> None:
     parser.add_argument("--pairs", default=",".join(PAIRS), help=f"comma-separated, of {', '.join(PAIRS)}")
     parser.add_argument("--scale", type=float, default=1.0, help="deals (and timed decisions) times this")
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--write", action="store_true", help="keep the runs in docs/strength.json and rewrite the table")
+    parser.add_argument("--write", action="store_true",
+                        help="keep the runs in docs/strength.json and rewrite the table")
     options = parser.parse_args()
     games = [g for g in options.games.split(",") if g] or list(PLANS)
     pairs = [p for p in options.pairs.split(",") if p]

@@ -150,8 +150,8 @@ def _chance_bounds(stake: Stake, opponents: int, stack: int, max_raise: int) -> 
     if stake.amount is None:
         return 0.0, min(call_odds, raise_from)
     raised = stake.amount - stake.to_call
-    if raised <= 0:
-        return call_odds, raise_from
+    if raised <= 0:  # a call: by the pot odds, or an edge too small to round up to a raise
+        return min(call_odds, 1.3 * fair), raise_from
     low = max(1.3 * fair, chance_at((raised - 0.5) / step))
     high = 1.0 if raised >= step else chance_at((raised + 0.5) / step)
     return low, high
@@ -189,7 +189,8 @@ def consistent_world(
     if not faced:
         return world
     hidden = BOARD - world.revealed
-    pool = [c for s in range(players) if s != seat for c in world.hands[s]] + world.board[world.revealed :] + world.stock
+    pool = [c for s in range(players) if s != seat for c in world.hands[s]]
+    pool += world.board[world.revealed :] + world.stock
     rng.shuffle(pool)
     for other in rng.sample(sorted(faced), len(faced)):
         holes = len(world.hands[other])
