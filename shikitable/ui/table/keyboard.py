@@ -15,26 +15,18 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsView
 
-from shikitable.core.actions import Action
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.table.hand_row import HandRow
-from shikitable.ui.table.scene import TableScene
+from shikitable.ui.table.hand_row import HandRow, RowTable
 
 Spot = int | str  # a card id on the table, or a picture card's id
 
 
-class KeyedTable(Protocol):
-    """What the cursor reads and asks of the table (TableWidget, table.py), so that it need not
-    import the table, which builds it."""
+class KeyedTable(RowTable, Protocol):
+    """What the cursor reads and asks of the table (TableWidget, table.py) beyond what the hand
+    row does, so that it need not import the table, which builds it."""
 
     @property
     def view(self) -> QGraphicsView: ...
-    @property
-    def scene(self) -> TableScene | None: ...
-    @property
-    def seat(self) -> int | None: ...  # the prompted seat, None when no one here is asked
-    @property
-    def legal(self) -> list[Action]: ...
     @property
     def hand_row(self) -> HandRow: ...
     def hand_cards(self) -> list[int]: ...  # the viewer's hand as the scene shows it
