@@ -68,9 +68,9 @@ def pick_cards(table: TableWidget, action: Action) -> None:
     """Arrow to each of the move's cards (any copy with the same face) and press Space."""
     press(table, Qt.Key.Key_Escape)
     for card in action.cards:
-        wanted = table._face(card)
+        wanted = table.face(card)
         spot = next(s for s in table.card_cursor.order()
-                    if isinstance(s, int) and table._face(s) == wanted and s not in table.selected)
+                    if isinstance(s, int) and table.face(s) == wanted and s not in table.selected)
         walk_to(table, spot)
         press(table, Qt.Key.Key_Space)
 

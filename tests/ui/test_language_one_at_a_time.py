@@ -15,6 +15,7 @@ from shikitable.ai import make_bot
 from shikitable.core.actions import Action
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import Seat
+from shikitable.ui.net.menu import add_network_actions
 from shikitable.ui.windows.app import install_translator
 from shikitable.ui.windows.dialogs import GameSpec, NewGameDialog, SettingsDialog
 from shikitable.ui.windows.settings import Settings
@@ -81,7 +82,8 @@ def test_every_text_is_in_the_chosen_language(qtbot, game_id, language):
     install_translator(app, language)
     game = get_game(game_id)
     players = game.default_players
-    window = MainWindow(Settings(language=language, animation_speed="instant", bot_delay_ms=0), demo=True)
+    window = MainWindow(Settings(language=language, animation_speed="instant", bot_delay_ms=0), demo=True,
+                        game_menu_extras=(add_network_actions,))  # the Game menu as the application has it
     qtbot.addWidget(window)
     window.demo_season_pause_ms = 0
     window.resize(1280, 800)

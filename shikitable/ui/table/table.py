@@ -197,8 +197,8 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
-        self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
-        self.card_cursor = CardCursor(self)  # keyboard play: arrows, Space
+        self.hand_row = HandRow(self, parent=self)  # picture cards (Magic's): choosing, declaring, pausing
+        self.card_cursor = CardCursor(self, parent=self)  # keyboard play: arrows, Space
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -209,7 +209,7 @@ class TableWidget(QWidget):
         self.names = list(names)
         old = self.scene
         self.scene = TableScene(layout, names, adapter.home, factor)
-        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.scene.card_clicked.connect(self.click_card)
         self.scene.card_double_clicked.connect(self._on_card_double_clicked)
         self.scene.picture_clicked.connect(self.hand_row.clicked)
         self.scene.picture_double_clicked.connect(self.hand_row.double_clicked)
@@ -227,7 +227,7 @@ class TableWidget(QWidget):
         adapter.prompt_cleared.connect(self._clear_prompt)
         adapter.curtain.connect(self._on_curtain)
         adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
-        adapter.illegal.connect(lambda seat, reason: self._set_hint(
+        adapter.illegal.connect(lambda seat, reason: self.set_hint(
             translated_reason(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
@@ -439,7 +439,7 @@ class TableWidget(QWidget):
         self.card_cursor.clear()
         self.hint.setText("")
 
-    def _face(self, card: int) -> int:
+    def face(self, card: int) -> int:
         """What a card counts as when a selection is matched to a legal move."""
         assert self.layout_decl is not None
         if self.layout_decl.match_of is not None:
@@ -447,9 +447,9 @@ class TableWidget(QWidget):
         return self.layout_decl.art.face_of(card)
 
     def _faces(self, cards: Sequence[int]) -> list[int]:
-        return sorted(self._face(c) for c in cards)
+        return sorted(self.face(c) for c in cards)
 
-    def _hand(self) -> list[int]:
+    def hand_cards(self) -> list[int]:
         obs = self.scene.obs if self.scene is not None else None
         return list(obs.get("hand", [])) if obs else []
 
@@ -558,8 +558,8 @@ class TableWidget(QWidget):
         if self.seat is None:
             self.scene.set_input(set(), set(), False)
             return
-        legal_faces = {self._face(c) for a in self.legal for c in a.cards}
-        playable = {c for c in self._hand() if self._face(c) in legal_faces}
+        legal_faces = {self.face(c) for a in self.legal for c in a.cards}
+        playable = {c for c in self.hand_cards() if self.face(c) in legal_faces}
         # with no move that takes cards (a stake, a fold), the hand is not greyed out as unplayable
         self.scene.set_input(self.selected, playable, any(a.cards for a in self.legal))
         specs = self._button_specs()
@@ -569,7 +569,7 @@ class TableWidget(QWidget):
             button = self._buttons.get(spec.kind)
             if button is not None:
                 button.setEnabled(not spec.needs_cards or self.matching(spec.kind) is not None)
-        self._set_hint(self._explain_selection(specs))
+        self.set_hint(self._explain_selection(specs))
 
     def _explain_selection(self, specs: list[ActionButton]) -> str:
         from shikitable.ui.words.eventlog import tr
@@ -597,9 +597,9 @@ class TableWidget(QWidget):
         """Ask the search for the prompted seat's best three moves (answered off the UI thread)."""
         obs = self.scene.obs if self.scene is not None else None
         if self.seat is None or self.game is None or not self.legal or not obs or obs.get("seat") != self.seat:
-            self._set_hint(self.tr("A hint is for the player whose move it is."))
+            self.set_hint(self.tr("A hint is for the player whose move it is."))
             return
-        self._set_hint(self.tr("Thinking about your move…"))
+        self.set_hint(self.tr("Thinking about your move…"))
         self.move_hints.request(self.game.id, obs, self.legal)
 
     def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
@@ -608,12 +608,12 @@ class TableWidget(QWidget):
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
-        self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
+        self.set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
         if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
             self.scene.suggested = set(estimates[0].action.cards)
             self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)
 
-    def _set_hint(self, text: str, error: bool = False) -> None:
+    def set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
         self.hint.setStyleSheet(f"color: {current_theme().bad_text};" if error else "")
 
@@ -626,7 +626,7 @@ class TableWidget(QWidget):
             return False
         options = narrow(self.legal, kind, self._selection(), arg)
         if not options:
-            self._set_hint(self.tr("These cards form no legal move."), error=True)
+            self.set_hint(self.tr("These cards form no legal move."), error=True)
             return False
         action = options[0]
         spec = next((b for b in self._button_specs() if b.kind == kind), None)
@@ -682,12 +682,12 @@ class TableWidget(QWidget):
     def _selectable(self, card: int) -> bool:
         """Cards of the viewer's hand, and any other card a listed move names (by its face: a
         community card to swap, a drawn card to keep)."""
-        if card in self._hand():
+        if card in self.hand_cards():
             return True
-        face = self._face(card)
-        return any(self._face(c) == face for a in self.legal for c in a.cards)
+        face = self.face(card)
+        return any(self.face(c) == face for a in self.legal for c in a.cards)
 
-    def _on_card_clicked(self, card: int) -> None:
+    def click_card(self, card: int) -> None:
         if self.seat is None or not self._selectable(card):
             return
         self.selected ^= {card}

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shikitable.ai.mahjong.mjai_seat import MJAI_GAMES, MJAI_KIND
+from shikitable.ai.mahjong.mjai_seats import MJAI_GAMES, MJAI_KIND
 from shikitable.core.game import Game
 from shikitable.core.options import Option
 from shikitable.session.host import Seat

@@ -23,7 +23,7 @@ from shikitable.ui.windows.settings import Message
 
 if TYPE_CHECKING:
     from shikitable.ui.windows.dialogs import GameSpec
-    from shikitable.ui.windows.window import MainWindow
+    from shikitable.ui.windows.frame import WindowFrame
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ def open_store() -> tuple[MatchStore | None, str | None]:
 
 
 class MatchKeeper(QObject):
-    def __init__(self, window: MainWindow, store: MatchStore | None = None, problem: str | None = None) -> None:
+    def __init__(self, window: WindowFrame, store: MatchStore | None = None, problem: str | None = None) -> None:
         super().__init__(window)
         self.window = window
         if store is None and problem is None:
