@@ -55,7 +55,8 @@ def _season_with_a_raise(seed: int) -> tuple[Namto, object, BettingWorlds, int]:
         while GAME.to_act(state):
             seat = GAME.to_act(state)[0]
             if seat == 0 and raised and state.season == 1:
-                return GAME, state, worlds, next(s for s in range(1, 4) if state.round_stake[s] == max(state.round_stake))
+                top = max(state.round_stake)
+                return GAME, state, worlds, next(s for s in range(1, 4) if state.round_stake[s] == top)
             legal = GAME.legal_actions(state, seat)
             _, events = GAME.apply(state, seat, bots[seat].choose(GAME.observation(state, seat), legal))
             worlds.see([e.seen_by(0) for e in events])
