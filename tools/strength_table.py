@@ -71,9 +71,24 @@ PLANS: dict[str, Plan] = {
 NAMES = {"mokkaik": "行戦", "taxot": "終季", "makkaik": "値戦", "niekhi": "連友", "nine": "小猫", "makhup": "値木",
          "namto": "開樽", "sichuan": "四川麻将", "riichi": "リーチ麻雀", "magic": "Magic", "nippachi": "にっぱち"}
 PAIRS = ("normal", "strong", "yardstick", "times")
+FIRST_BOT = {"normal": "normal", "strong": "strong", "yardstick": "heuristic"}  # the bot measured, by pair
 
 
-def measure(game_id: str, pair: str, scale: float, jobs: int) -> dict[str, Any]:
+def row_of_report(report: dict[str, Any], pair: str) -> dict[str, Any]:
+    """A row of docs/strength.json from an arena report (JSON, as `shikitable arena` prints it)."""
+    first = FIRST_BOT[pair]
+    duplicate = report["duplicate_of_first"]
+    mine = next(b for b in report["bots"] if b["bot"] == first)
+    return {"game": report["game"], "players": report["players"], "pair": pair,
+            "date": datetime.date.today().isoformat(), "load": round(os.getloadavg()[0], 1),
+            "seed": report["seed"], "fresh": report.get("seed_source") == "os.urandom", "unit": report["unit"],
+            "deals": report["deals"], "playouts": report.get("iterations"),
+            "strong_playouts": report.get("strong_iterations"), "mean": duplicate["mean"],
+            "low": duplicate["ci95_low"], "high": duplicate["ci95_high"], "first_decisions": mine["decisions"],
+            "seconds": report["seconds"]}
+
+
+def measure(game_id: str, pair: str, scale: float, jobs: int, per_hand: bool = True) -> dict[str, Any]:
     """One measure of one game (a fresh seed each), as a row of docs/strength.json."""
     from shikitable.games import get_game
     from shikitable.session.arena import arena, fresh_seed
@@ -100,13 +115,8 @@ def measure(game_id: str, pair: str, scale: float, jobs: int) -> dict[str, Any]:
     deals = max(2, round(deals * scale))
     strong = round(plan.playouts * STRONG_FACTOR) if plan.playouts is not None else None
     report = arena(game_id, [first] + [others] * (players - 1), deals, seed, jobs, iterations=plan.playouts,
-                   per_hand=True, fresh=True, strong_iterations=strong)
-    duplicate = report["duplicate_of_first"]
-    mine = next(b for b in report["bots"] if b["bot"] == first)
-    row.update(seed=seed, deals=deals, playouts=plan.playouts, strong_playouts=strong if pair == "strong" else None,
-               mean=duplicate["mean"], low=duplicate["ci95_low"], high=duplicate["ci95_high"],
-               first_decisions=mine["decisions"], seconds=report["seconds"])
-    return row
+                   per_hand=per_hand, fresh=True, strong_iterations=strong if pair == "strong" else None)
+    return row_of_report(report, pair)
 
 
 def load() -> list[dict[str, Any]]:
@@ -122,7 +132,8 @@ def _cell(row: dict[str, Any] | None) -> str:
     if row is None:
         return "not measured"
     verdict = "**above zero**" if row["low"] > 0 else "below" if row["high"] < 0 else "level"
-    return f"{row['mean']:+.3g} ({row['low']:+.3g} to {row['high']:+.3g}), {row['deals']} deals; {verdict}"
+    unit = "hands" if row.get("unit", "hand") == "hand" else "matches"
+    return f"{row['mean']:+.3g} ({row['low']:+.3g} to {row['high']:+.3g}), {row['deals']} {unit}; {verdict}"
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -160,6 +171,9 @@ def main() -> None:
     parser.add_argument("--pairs", default=",".join(PAIRS), help=f"comma-separated, of {', '.join(PAIRS)}")
     parser.add_argument("--scale", type=float, default=1.0, help="deals (and timed decisions) times this")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--matches", action="store_true", help="a deal is a whole match (default: one hand)")
+    parser.add_argument("--add-report", metavar="FILE",
+                        help="take this arena report (JSON) as the newest run of --pairs (one pair) instead of running")
     parser.add_argument("--write", action="store_true",
                         help="keep the runs in docs/strength.json and rewrite the table")
     options = parser.parse_args()
@@ -169,9 +183,17 @@ def main() -> None:
     if wrong or not 0 < options.scale <= 100:
         parser.error(f"unknown game or measure {wrong[0]!r}" if wrong else "--scale must be in (0, 100]")
     rows = load()
+    if options.add_report:
+        text = Path(options.add_report).read_text(encoding="utf-8")
+        row = row_of_report(json.loads(text[text.index("{"):]), pairs[0])
+        print(json.dumps(row), flush=True)
+        rows = keep(rows, row)
+        DATA.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_doc(rows)
+        return
     for game_id in games:
         for pair in pairs:
-            row = measure(game_id, pair, options.scale, options.jobs)
+            row = measure(game_id, pair, options.scale, options.jobs, not options.matches)
             print(json.dumps(row), flush=True)
             if options.write:
                 rows = keep(load(), row)  # reread: another run may have written meanwhile

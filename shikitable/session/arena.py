@@ -56,15 +56,24 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
+# With fixed playouts a decision the arena measures play, not time: a loaded machine (a run
+# under `nice` on shared cores) may take far longer than the table's 10 s limit over a
+# decision that an idle core makes in 0.2 s, and the watchdog's random move would count
+# against the bot. It still stops a bot that hangs.
+FIXED_BUDGET_TIME_LIMIT_S = 600.0
+
+
 def _play_once(
     game: Game[Any], bots: Sequence[Bot], seed: int, rules: Mapping[str, Any] | None, per_hand: bool,
+    fixed_budget: bool = False,
 ) -> tuple[list[float], list[SeatRecord] | None]:
     """One table: each seat's points (of the match, or of the one hand) and, for the mahjong
     games, each seat's records."""
+    watchdog = BotWatchdog(FIXED_BUDGET_TIME_LIMIT_S, seed=seed) if fixed_budget else BotWatchdog(seed=seed)
     if per_hand:
-        return play_hand(game, bots, seed, BotWatchdog(seed=seed), rules)
+        return play_hand(game, bots, seed, watchdog, rules)
     tally = Tally(len(bots), uma_of(game, rules)) if game.id in MEASURED_GAMES else None
-    result, _ = play_match(game, bots, seed, options=rules, listener=tally.feed if tally else None)
+    result, _ = play_match(game, bots, seed, watchdog=watchdog, options=rules, listener=tally.feed if tally else None)
     return [float(p) for p in result.points], tally.finish() if tally else None
 
 
@@ -90,7 +99,7 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
             _TimedBot(make_bot(game_id, _level(label), bot_seed * 101 + rotation * 11 + seat, _budget(budgets, label)))
             for seat, label in enumerate(seated)
         ]
-        scored, seat_records = _play_once(game, bots, deal_seed, rules, per_hand)
+        scored, seat_records = _play_once(game, bots, deal_seed, rules, per_hand, budgets is not None)
         for seat, label in enumerate(seated):
             points[label].append(scored[seat])
             times[label].extend(bots[seat].times)
@@ -103,7 +112,7 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
                 make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat, _budget(budgets, others))
                 for seat in range(players)
             ]
-            twin_scored, _ = _play_once(game, twins, deal_seed, rules, per_hand)
+            twin_scored, _ = _play_once(game, twins, deal_seed, rules, per_hand, budgets is not None)
             seat = seated.index(labels[0])
             duplicate.append(scored[seat] - twin_scored[seat])
     outcome: dict[str, Any] = {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
