@@ -38,3 +38,14 @@ def test_fresh_seeds_and_a_given_seed_together_get_one_line_and_exit_2(capsys: p
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--seed" in err
+
+
+def test_strong_gets_its_own_playouts_and_the_twin_table_the_same_budget() -> None:
+    """With the same playouts `strong` is `normal`: every deal's duplicate is then exactly 0 (the
+    twin table of `normal` searches by playouts too, not by its time)."""
+    from shikitable.session.arena import arena
+
+    report = arena("makhup", ["strong", "normal"], deals=2, seed=3, iterations=15, strong_iterations=15)
+    assert report["strong_iterations"] == 15
+    assert report["duplicate_of_first"]["mean"] == 0.0
+    assert report["duplicate_of_first"]["ci95_low"] == report["duplicate_of_first"]["ci95_high"] == 0.0
