@@ -412,7 +412,8 @@ def cmd_arena(options: argparse.Namespace) -> int:
     try:
         report = arena(game.id, levels, options.deals, seed, options.jobs, rules,
                        iterations=options.iterations, per_hand=options.per_hand, fresh=options.fresh_seeds,
-                       strong_iterations=options.strong_iterations)
+                       strong_iterations=options.strong_iterations,
+                       progress=lambda line: print(f"shikitable arena: {line}", file=sys.stderr, flush=True))
     except ValueError as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2

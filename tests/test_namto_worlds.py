@@ -70,7 +70,7 @@ def test_a_raiser_is_dealt_hands_it_would_have_raised_with() -> None:
     game, state, worlds, raiser = _season_with_a_raise(7)
     observation = game.observation(state, 0)
     assert worlds.log.fits(observation)
-    bounds = ChanceBounds(bool(observation["options"]["vessel_wild"]), seed=3)
+    bounds = ChanceBounds(bool(observation["options"]["vessel_wild"]))
     live = sum(1 for s in range(4) if observation["seated"][s] and not observation["folded"][s])
     community = list(observation["community"])
 

@@ -14,7 +14,7 @@ import math
 import os
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -123,6 +123,13 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
     return outcome
 
 
+def _told(progress: Callable[[str], None] | None, index: int, deals: int, outcome: dict[str, Any]) -> dict[str, Any]:
+    if progress is not None:
+        duplicate = f", duplicate {outcome['duplicate']:+.2f}" if "duplicate" in outcome else ""
+        progress(f"deal {index + 1}/{deals} done{duplicate}")
+    return outcome
+
+
 def _level(label: str) -> str:
     return label.split("#")[0]
 
@@ -156,6 +163,7 @@ def arena(
     per_hand: bool = False,
     fresh: bool = False,
     strong_iterations: int | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """`per_hand`: each deal is one hand (the first hand its seed deals, the same wall for
     every seating) instead of a whole match: points are the hand's, and the duplicate is per
@@ -163,7 +171,8 @@ def arena(
     `iterations` fixes the search bots' budget (playouts a decision) instead of their time:
     reproducible under load, where a time budget buys fewer playouts; `strong_iterations`
     gives `strong` its own (without it, `strong` gets `iterations` too). `fresh`: `seed` came
-    from `fresh_seed` (the report says so)."""
+    from `fresh_seed` (the report says so). `progress` hears a line as each deal ends (its
+    duplicate, when there is one): a long run can be watched."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
         raise ValueError("the arena needs at least two different bots")
@@ -182,9 +191,9 @@ def arena(
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            outcomes = list(pool.map(_play_deal, work))
+            outcomes = [_told(progress, i, deals, o) for i, o in enumerate(pool.map(_play_deal, work))]
     else:
-        outcomes = [_play_deal(job) for job in work]
+        outcomes = [_told(progress, i, deals, _play_deal(job)) for i, job in enumerate(work)]
     elapsed = time.perf_counter() - started
     first = labels[0]
     advantage = [

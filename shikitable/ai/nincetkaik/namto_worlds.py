@@ -91,19 +91,23 @@ class BettingLog:
         )
 
 
-class ChanceBounds:
-    """The heuristic's chance to win, remembered by card types (shared by every world)."""
+# every chance worked out, by card types: a pure function of its key (its dice are seeded by the
+# key), so one memo serves every bot of the process and a run repeats under the same seeds
+_KNOWN = ChanceMemo(limit=200_000)
 
-    def __init__(self, vessel_wild: bool, seed: int = 0) -> None:
+
+class ChanceBounds:
+    """The heuristic's chance to win, remembered by card types, and how many chances not yet
+    known the current world may still work out."""
+
+    def __init__(self, vessel_wild: bool) -> None:
         self.wild = vessel_wild
-        self.rng = random.Random(seed)
-        self.memo = ChanceMemo(limit=200_000)
         self.new_left = NEW_CHANCES_PER_WORLD
 
     def chance(self, hand: Sequence[int], community: Sequence[int], opponents: int) -> float | None:
         """The chance, or None when it is not known yet and this world's work is spent."""
         key = (T.key_of(list(hand)), T.key_of(list(community)), opponents, self.wild)
-        known = self.memo.known.get(key)
+        known = _KNOWN.known.get(key)
         if known is not None:
             return known
         if self.new_left <= 0:
@@ -113,7 +117,8 @@ class ChanceBounds:
         samples = min(300, hands // (opponents + 1))
         work = WORK * hands / OPENING_HANDS
         holes = [2] * opponents
-        return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, self.wild, samples, work, None))
+        dice = random.Random(hash(key))  # ints and bools: the same hash in every process
+        return _KNOWN.get(key, lambda: win_chance(dice, hand, community, holes, self.wild, samples, work, None))
 
 
 def misfits(
