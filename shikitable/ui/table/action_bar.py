@@ -80,27 +80,36 @@ class ActionBar(QWidget):
     def buttons(self) -> list[QPushButton]:
         return [w for w in self.findChildren(QPushButton) if not w.isHidden()]
 
-    def place(self, hand: QRectF | None) -> None:
-        """Centre the row over the hand (scene coordinates), just above it; at the foot of the
-        view when the hand is unknown. Hidden while it has no button."""
+    def place(self, hand: QRectF | None, band: QRectF | None = None) -> None:
+        """Centre the row over the hand (scene coordinates) inside `band`, the room the layout
+        keeps free above the hand for it, resting on the hand; at the foot of the view when
+        neither is known. Hidden while it has no button."""
         if not self.buttons():
             self.hide()
             return
         area = self.view.viewport().rect()
+        room = self.view.mapFromScene(band).boundingRect() if band is not None and not band.isEmpty() else None
+        width_room = room.width() if room is not None else area.width() * 0.7
         self.set_type_size(self._type_px, compact=False)
-        if self.sizeHint().width() > area.width() * 0.7:  # many choices (amounts): tighter buttons
+        if self.sizeHint().width() > width_room:  # many choices (amounts): tighter buttons
             self.set_type_size(self._type_px, compact=True)
         self.adjustSize()
         size = self.sizeHint()
-        if hand is not None:
+        width = min(size.width(), (room.width() if room is not None else area.width() - 12))
+        if room is not None:
+            middle = self.view.mapFromScene(hand).boundingRect().center().x() if hand is not None \
+                else room.center().x()
+            x = max(room.left(), min(middle - width // 2, room.right() - width))
+            y = max(room.top(), room.bottom() - size.height() - 2)
+        elif hand is not None:
             box = self.view.mapFromScene(hand).boundingRect()
-            x = box.center().x() - size.width() // 2
+            x = box.center().x() - width // 2
             y = box.top() - GAP_ABOVE_HAND - size.height()
         else:
-            x = area.center().x() - size.width() // 2
+            x = area.center().x() - width // 2
             y = area.bottom() - size.height() - GAP_ABOVE_HAND
-        x = max(area.left() + 6, min(x, area.right() - size.width() - 6))
+        x = max(area.left() + 6, min(x, area.right() - width - 6))
         y = max(area.top() + 6, y)
-        self.setGeometry(QRect(x, y, min(size.width(), area.width() - 12), size.height()))
+        self.setGeometry(QRect(x, y, width, size.height()))
         self.show()
         self.raise_()

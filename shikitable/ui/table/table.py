@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QCursor, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -38,6 +38,7 @@ from shikitable.ui.table.arg_chooser import (
     needs_asking,
     plain_label,
 )
+from shikitable.ui.table.geometry import bar_height
 from shikitable.ui.table.hand_row import HandRow
 from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.scene import TableScene, _language
@@ -45,7 +46,8 @@ from shikitable.ui.windows.theme import current as current_theme
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
-HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
+HURRY_BUTTON_AFTER_MS = 300
+HINT_LINES = 3  # the status strip keeps room for this many lines: a hint's suggestions, one a line  # a bot thinking this long gets the Hurry button
 
 
 def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
@@ -68,6 +70,8 @@ def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
 
 class TableView(QGraphicsView):
     """Shows the whole logical table, scaled to fit the window."""
+
+    fitted = Signal()  # the table was laid out for a new size: what floats over it follows
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +98,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self.fit()
+        self.fitted.emit()
 
 
 class Curtain(QFrame):
@@ -174,9 +179,12 @@ class TableWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.view, 1)
-        bar_widget = QWidget()
-        bar_widget.setLayout(self.bar)
-        layout.addWidget(bar_widget)
+        self.strip = QWidget()  # the status strip: as tall as three lines of hint, always (the table never jumps)
+        self.strip.setLayout(self.bar)
+        self.bar.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(self.strip)
+        self.strip.setFixedHeight(HINT_LINES * QFontMetrics(self.hint.font()).lineSpacing() + 6)
+        self.view.fitted.connect(self.place_action_bar)
         self.curtain = Curtain(self)
         self.move_hints = HintService(self)  # the search's favourite moves, on request
         self.move_hints.ready.connect(self._on_move_hints)
@@ -268,8 +276,10 @@ class TableWidget(QWidget):
             font.setPixelSize(round(13 * self.scene.type_scale()))
             self.hint.setFont(font)
             self.waits.setFont(font)
+            self.strip.setFixedHeight(HINT_LINES * QFontMetrics(font).lineSpacing() + 6)
         self.action_bar.show_claimable(self._claimable_picture())
-        self.action_bar.place(self.scene.viewer_hand_rect())
+        laid = self.scene.laid
+        self.action_bar.place(self.scene.viewer_hand_rect(), laid.bar if laid is not None else None)
 
     def _claimable_picture(self) -> QPixmap | None:
         """The picture of the card a claim would take: the one the table marks (the last
@@ -280,7 +290,7 @@ class TableWidget(QWidget):
         card = scene.obs.get(layout.highlight_key)
         if not isinstance(card, int) or not any(a.kind == "pass" for a in self.legal):
             return None
-        height = round(56 * scene.type_scale())
+        height = bar_height(scene.type_scale()) - 8  # as tall as the buttons (its frame: 8 px)
         return scene.art.pixmap(layout.art.file_of(card), height, layout.art.aspect)
 
     # --- the waits hint ------------------------------------------------------------------

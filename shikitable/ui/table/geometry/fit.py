@@ -281,7 +281,7 @@ def _plan_bands(
             if all(not p.content.cards and p.zone.shape != "hand" for p in plans):
                 for plan in plans:
                     plan.depth = 0.0
-    return ok, bands_depth(bands, edge_gap) + plate_depth, bands
+    return ok, bands_depth(bands, edge_gap) + plate_depth + box.bar, bands
 
 
 def bands_depth(bands: Sequence[Sequence[_ZonePlan]], edge_gap: float = GAP) -> float:

@@ -24,6 +24,26 @@ BANNER_H = 64.0  # room above the viewer's plate for two lines of "whose move it
 RING_GAP = GAP / 4  # the ring's parts keep this much at each end (the seats' boxes and the centre keep their own)
 RING_TO_HAND = 0.6  # the rivers' tiles at most this share of the viewer's hand tiles
 RING_OTHERS = 0.12  # with a ring, other seats' hand at most this share of the table height
+BAR_SLACK = 6.0  # px: the action bar's band is this much deeper than its buttons (rounding, borders)
+
+
+def type_scale(view_h: float) -> float:
+    """How much larger than the usual the table's words are: 1 up to a 680 px high view, growing
+    with it (TableScene.type_scale; the action bar's buttons use it)."""
+    return min(1.6, max(1.0, view_h / 680))
+
+
+def bar_height(scale: float) -> int:
+    """The action bar's height at a type scale: its buttons (at least 42 px, a call is pressed in
+    a hurry) with their padding and border; the claimable card's picture is made as tall."""
+    return max(42, round(15 * scale * 2.6)) + 12
+
+
+def bar_depth(table: QRectF) -> float:
+    """The band kept free above the viewer's hand for the action bar (the view is a little
+    taller than the table: its margins)."""
+    view_h = table.height() + 2 * (6.0 + 0.012 * table.height())
+    return bar_height(type_scale(view_h)) + BAR_SLACK
 
 
 @dataclass(frozen=True)
@@ -35,6 +55,7 @@ class SeatBox:
     edge: str  # bottom, top, left, right
     rect: QRectF
     viewer: bool
+    bar: float = 0.0  # the viewer's box: depth kept free above the hand for the action bar
 
     @property
     def along_len(self) -> float:
@@ -125,6 +146,7 @@ class Layouted:
     centre: QRectF = field(default_factory=QRectF)
     table: QRectF = field(default_factory=QRectF)
     banner: QRectF = field(default_factory=QRectF)  # the viewer's "your move" line
+    bar: QRectF = field(default_factory=QRectF)  # kept free above the viewer's hand: the action bar
     sticks: dict[str, Pile] = field(default_factory=dict)  # 点棒 piles: stakes, pots
     rings: dict[int, SeatBox] = field(default_factory=dict)  # seat -> its part of the ring round the centre
     panels: dict[str, QRectF] = field(default_factory=dict)  # central "panel" zones: the room each is drawn in
@@ -225,7 +247,7 @@ def seat_boxes(
             rect = QRectF(table.left(), side_top, side_w, side_bottom - side_top)
         else:
             rect = QRectF(table.right() - side_w, side_top, side_w, side_bottom - side_top)
-        boxes[seat] = SeatBox(seat, edge, rect, relative == 0)
+        boxes[seat] = SeatBox(seat, edge, rect, relative == 0, bar_depth(table) if relative == 0 else 0.0)
     left = table.left() + (side_w + GAP if has_sides else 0.0)
     right = table.right() - (side_w + GAP if has_sides else 0.0)
     centre_top = side_top if has_top else top_y + GAP

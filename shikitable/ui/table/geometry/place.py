@@ -155,8 +155,8 @@ def compute(
         if box.edge == "top" and sum(1 for other in boxes.values() if other.edge == "top") > 1:
             for band in plans:  # seats side by side along the top: each keeps its zones together
                 _pack_band(band, box, aspect)
-        _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
         out.plates[seat] = _plate_rect(box, plate_w, plate_h, ringed)
+        _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
     viewer_box = boxes.get(bottom)
     if viewer_box is not None:
         mine = out.plates[bottom]
@@ -170,6 +170,17 @@ def compute(
     _place_centre(put, out, layout, obs, boxes, out.centre, aspect, viewer_unit,
                   min_other_h if ringed else min_face_h)
     return out
+
+
+def _bar_rect(box: SeatBox, out: Layouted, depth: float, deep: float) -> QRectF:
+    """The action bar's band: `deep` from `depth` on, along the viewer's edge beside its plate
+    (the banner above the plate keeps its room)."""
+    near, far = box.point(0.0, depth), box.point(box.along_len, depth + deep)
+    band = QRectF(near, far).normalized()
+    plate = out.plates.get(box.seat)
+    if plate is not None and box.edge == "bottom":
+        band.setLeft(max(band.left(), plate.right() + GAP))
+    return band
 
 
 def _plate_rect(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False) -> QRectF:
@@ -236,19 +247,22 @@ def _slot_rect(box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, cap
 
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
                 plate_depth: float, edge_gap: float = GAP) -> None:
-    needed = bands_depth(bands, edge_gap)
+    needed = bands_depth(bands, edge_gap) + box.bar
     room = box.depth_len - plate_depth
     squeeze = 1.0
     if needed > room and bands:  # overlap the bands (and lines) so the last card still ends in the box
         last = max(p.card_depth for p in bands[-1])
         squeeze = max(0.2, (room - last - edge_gap) / max(1.0, needed - last - 2 * edge_gap))
     depth = edge_gap + plate_depth
-    for band in bands:
+    for index, band in enumerate(bands):
         band_depth = max(p.depth for p in band)
         for plan in band:
             _place_zone(put, out, box, plan, depth, squeeze, aspect, selected, playable, interactive)
         if band_depth > 0:
             depth += (band_depth + GAP) * squeeze
+        if index == 0 and box.bar:  # the band after the viewer's first (the hand): the action bar's
+            out.bar = _bar_rect(box, out, depth - GAP * squeeze, box.bar * squeeze)
+            depth += box.bar * squeeze
 
 
 def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, aspect, selected, playable,  # type: ignore[no-untyped-def]

@@ -53,7 +53,7 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
                 continue
             room = plate_room(box, *plate)
             plans = _fit_seat(box, layout, contents[seat], unit_cap(box), room, floor(box), snug=True)[1]
-            used = bands_depth(plans) + room[1]
+            used = bands_depth(plans) + room[1] + box.bar  # the viewer: the action bar's band too
             need[box.edge] = max(need.get(box.edge, 0.0), used)
         sizes = (
             min(max(need.get("bottom", limits[0]), plate[1] * WIDE_PLATE + BANNER_H), limits[0]),  # plate, banner
