@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer,
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -26,6 +27,7 @@ from shikitable.ui.table.announce import Announcer
 from shikitable.ui.table.art import card_art
 from shikitable.ui.table.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.table.geometry import Label, Layouted, compute
+from shikitable.ui.table.geometry.spots import placement_rect
 from shikitable.ui.table.mahjong_centre import CentrePanel, centre_facts
 from shikitable.ui.table.pictures import PictureLayer
 from shikitable.ui.table.slots import SlotLayer, seat_tint
@@ -480,20 +482,47 @@ class TableScene(QGraphicsScene):
         self.panel.show_facts(centre_facts(obs), room, edges)
 
     def _announce(self, events: Sequence[Mapping[str, Any]], laid: Layouted) -> None:
-        """Calls, riichi and wins, called out over the seat that made them (mahjong tables)."""
+        """Calls, riichi and wins, called out by the seat that made them (mahjong tables)."""
         if not self.tiles:
             return
-        px = max(28, round(min(laid.table.width(), laid.table.height()) * 0.075))
         for event in events:
             seat = event.get("seat")
             text = shout(event)
-            if text is None or not isinstance(seat, int) or seat not in laid.boxes:
+            if text is not None and isinstance(seat, int) and seat in laid.boxes:
+                self.call_out(seat, text)
+
+    def call_out(self, seat: int, text: str) -> None:
+        """`text` called out on free felt as near `seat`'s part of the table as there is."""
+        laid = self.laid
+        if laid is None or seat not in laid.boxes:
+            return
+        px = max(28, round(min(laid.table.width(), laid.table.height()) * 0.075))
+        box = laid.boxes[seat].rect
+        # by the seat's part of the table, a little towards the middle
+        point = box.center() + (laid.centre.center() - box.center()) * 0.25
+        area = laid.table.adjusted(4, 4, -4, -4)
+        self.announcer.call(seat, text, point, px, area, self.occupied())
+
+    def occupied(self) -> list[QRectF]:
+        """What a transient thing must not cover: every card where it is going, the plates,
+        labels, piles, panels and pictures, the banner and the action bar's band."""
+        laid = self.laid
+        if laid is None:
+            return []
+        aspect = self.layout.art.aspect
+        found = [placement_rect(p, aspect) for p in laid.placements.values()]
+        calls = set(map(id, self.announcer.items.values()))
+        for item in self.items():
+            if item.parentItem() is not None or not item.isVisible() or isinstance(item, CardItem):
                 continue
-            box = laid.boxes[seat].rect
-            centre = laid.centre.center()
-            # over the seat's part of the table, a little towards the middle
-            point = box.center() + (centre - box.center()) * 0.25
-            self.announcer.call(seat, text, point, px)
+            if id(item) in calls or isinstance(item, QGraphicsPathItem):  # a call, a zone's outline
+                continue
+            if self.pictures is not None and item is self.pictures.large:
+                continue
+            found.append(item.sceneBoundingRect())
+        if not laid.bar.isEmpty():
+            found.append(laid.bar)
+        return found
 
     def _fly_in(self, card: str, seat: int) -> None:
         if self.pictures is not None and self.steps is not None:

@@ -33,12 +33,37 @@ def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
     columns: dict[float, list[CentralZone]] = {}
     for zone in sorted((z for z in zones if z.shape != "text"), key=lambda z: (z.x, z.y)):
         columns.setdefault(zone.x, []).append(zone)
+    panels = [z for z in zones if z.shape == "panel"]
+    if panels and len(columns) > 1:  # a centre panel in the very middle of the rivers, the others beside it
+        return _cells_round_panel(columns, panels[0], centre, weights)
     spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in columns.items()}
     total = sum(spans.values()) or 1.0
     cells: dict[str, QRectF] = {}
     x = centre.left()
     for key, column in columns.items():
         span = centre.width() * spans[key] / total
+        tall = centre.height() / len(column)
+        for index, zone in enumerate(column):
+            cells[zone.name] = QRectF(x, centre.top() + index * tall, span, tall)
+        x += span
+    return cells
+
+
+def _cells_round_panel(columns: dict[float, list[CentralZone]], panel: CentralZone, centre: QRectF,
+                       weights: dict[str, float]) -> dict[str, QRectF]:
+    """The panel a square in the middle of the centre (as large as the centre's height and half
+    its width allow); the other columns share the room left of it, in their order (the right
+    side stays free, so the panel's middle is the rivers' middle)."""
+    side = min(centre.height(), centre.width() / 2)
+    square = QRectF(centre.center().x() - side / 2, centre.center().y() - side / 2, side, side)
+    cells = {panel.name: square}
+    others = {x: column for x, column in columns.items() if panel not in column}
+    spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in others.items()}
+    total = sum(spans.values()) or 1.0
+    room = square.left() - GAP - centre.left()
+    x = centre.left()
+    for key, column in others.items():
+        span = room * spans[key] / total
         tall = centre.height() / len(column)
         for index, zone in enumerate(column):
             cells[zone.name] = QRectF(x, centre.top() + index * tall, span, tall)

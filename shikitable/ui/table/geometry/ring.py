@@ -90,7 +90,10 @@ def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min
         else:
             need = (56.0, 48.0)  # a pile of sticks with its number, or a pot
         columns.setdefault(zone.x, []).append(need)
-    width = sum(max(w for w, _ in column) for column in columns.values())
+    widths = [max(w for w, _ in column) for column in columns.values()]
+    width = sum(widths)
+    if len(columns) > 1 and any(z.shape == "panel" for z in layout.central_zones):
+        width += width - PANEL_MIN + GAP  # the panel in the middle: as much room right of it as left
     height = max((len(column) * max(h for _, h in column) for column in columns.values()), default=0.0)
     return width, height + texts * LABEL_H + 8 * min(1, texts)
 
