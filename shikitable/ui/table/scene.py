@@ -267,6 +267,7 @@ class TableScene(QGraphicsScene):
             self.steps = StepPanel(self.pictures.art, layout.pictures, factor)
             self.addItem(self.steps)
             self.steps.card_arrives.connect(self._fly_in)
+            self.steps.visibleChanged.connect(self._share_centre)
 
     # --- what to show -----------------------------------------------------------------
 
@@ -463,8 +464,12 @@ class TableScene(QGraphicsScene):
         self._announce(events, laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
-            sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
-            self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
+            room = laid.panels.get("steps")
+            if room is not None:  # in the centre panel's place, which it hides while it shows
+                self.steps.place(room, laid.table)
+            else:
+                sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
+                self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()
 
@@ -480,6 +485,12 @@ class TableScene(QGraphicsScene):
             self.addItem(self.panel)
         edges = {seat: box.edge for seat, box in laid.boxes.items()}
         self.panel.show_facts(centre_facts(obs), room, edges)
+        self._share_centre()
+
+    def _share_centre(self) -> None:
+        """The card panel (Magic) and the centre panel share one place: the card panel while it shows."""
+        if self.panel is not None and self.steps is not None:
+            self.panel.setVisible(not self.steps.isVisible())
 
     def _announce(self, events: Sequence[Mapping[str, Any]], laid: Layouted) -> None:
         """Calls, riichi and wins, called out by the seat that made them (mahjong tables)."""
@@ -520,8 +531,7 @@ class TableScene(QGraphicsScene):
             if self.pictures is not None and item is self.pictures.large:
                 continue
             found.append(item.sceneBoundingRect())
-        if not laid.bar.isEmpty():
-            found.append(laid.bar)
+        found += [room for room in (laid.bar, laid.panels.get("steps", QRectF())) if not room.isEmpty()]
         return found
 
     def _fly_in(self, card: str, seat: int) -> None:
