@@ -22,7 +22,8 @@ from shikitable.ui.table.cards import CARD_HEIGHT, CardItem
 HINT = {
     "en": "Suggested: 1. Play the first of these — keeps the most choices (best)\n"
           "2. Play the second — nearly as good\n3. Play the third — gives the next player a chance",
-    "ja": "おすすめ：1. これを出す — 選択肢がいちばん残る（最善）\n2. これを出す — ほぼ同じ\n3. これを出す — 次の人に機会を与える",
+    "ja": "おすすめ：1. これを出す — 選択肢がいちばん残る（最善）\n"
+          "2. これを出す — ほぼ同じ\n3. これを出す — 次の人に機会を与える",
 }
 CALLS = ("pon", "chi", "riichi", "kan", "win")  # one per seat, in turn (tile games call them out)
 

@@ -4,11 +4,21 @@ cards matches legal actions by the cards' faces (copies of a card are interchang
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -46,8 +56,8 @@ from shikitable.ui.windows.theme import current as current_theme
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
-HURRY_BUTTON_AFTER_MS = 300
-HINT_LINES = 3  # the status strip keeps room for this many lines: a hint's suggestions, one a line  # a bot thinking this long gets the Hurry button
+HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
+HINT_LINES = 3  # the status strip keeps room for this many lines: a hint's suggestions, one a line
 
 
 def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
@@ -205,6 +215,7 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
+        self.banner_words: Callable[[], str | None] | None = None  # a lesson's own words for the banner
         self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
         self.card_cursor = CardCursor(self)  # keyboard play: arrows, Space
 
@@ -338,11 +349,19 @@ class TableWidget(QWidget):
             self._waits_shown_for = None
             self._set_waits("")
 
+    def refresh_banner(self) -> None:
+        """Say again whose move it is (a lesson's step changed what it waits for)."""
+        if self.scene is not None and self.scene.obs is not None:
+            self._update_banner(self.scene.obs)
+
     def _update_banner(self, obs: dict[str, Any]) -> None:
         if self.scene is None:
             return
         waiting = [self._name(s) for s in obs.get("to_act") or []]
-        if obs.get("phase") == "over":
+        told = self.banner_words() if self.banner_words is not None else None
+        if told:  # a lesson says what it waits for
+            text = told
+        elif obs.get("phase") == "over":
             text = self.tr("The match is over.")
         elif self.seat is not None and self.adapter is not None and len(self.adapter.humans) == 1:
             text = self.tr("Your move.")
