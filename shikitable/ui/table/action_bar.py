@@ -8,7 +8,8 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
-BUTTON_MIN_H = 42  # at least 40 px tall: a call is pressed in a hurry
+from shikitable.ui.table.geometry.model import bar_height
+
 GAP_ABOVE_HAND = 10
 
 STYLE = """
@@ -61,7 +62,8 @@ class ActionBar(QWidget):
         if (px, compact) != (self._type_px, self._compact):
             self._type_px, self._compact = px, compact
             pad = 8 if compact else 18
-            self.setStyleSheet(STYLE % {"h": max(BUTTON_MIN_H, round(px * 2.6)), "px": px, "pad": pad})
+            # the whole button as tall as the layout's band expects (its padding and border: 12 px)
+            self.setStyleSheet(STYLE % {"h": bar_height(px / 15) - 12, "px": px, "pad": pad})
 
     def add(self, button: QPushButton) -> None:
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table

@@ -26,7 +26,14 @@ from shikitable.ui.table.zones import Content, central_contents
 # --- the centre -------------------------------------------------------------------------
 
 
-def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
+def row_need(content: Content, aspect: float, min_face_h: float) -> float:
+    """The least width of a central row at the smallest cards (face-down ones tuck under the next)."""
+    up = sum(1 for c in content.cards if c is not None)
+    down = len(content.cards) - up
+    return (max(1, up) * 1.05 + down * 0.3) * min_face_h * aspect + 12
+
+
+def _cells(zones: Sequence[CentralZone], centre: QRectF, left_need: float = 0.0) -> dict[str, QRectF]:
     """Columns across the centre ordered by x (width by shape); zones of equal x stack by y.
     Text zones take no cell: they ride along with the card zone nearest them."""
     weights = {"trick": 3.0, "roads": 4.0, "row": 2.0, "stock": 1.0, "sticks": 1.0, "pile": 1.0, "panel": 2.0}
@@ -35,7 +42,7 @@ def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
         columns.setdefault(zone.x, []).append(zone)
     panels = [z for z in zones if z.shape == "panel"]
     if panels and len(columns) > 1:  # a centre panel in the very middle of the rivers, the others beside it
-        return _cells_round_panel(columns, panels[0], centre, weights)
+        return _cells_round_panel(columns, panels[0], centre, weights, left_need)
     spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in columns.items()}
     total = sum(spans.values()) or 1.0
     cells: dict[str, QRectF] = {}
@@ -50,12 +57,16 @@ def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
 
 
 def _cells_round_panel(columns: dict[float, list[CentralZone]], panel: CentralZone, centre: QRectF,
-                       weights: dict[str, float]) -> dict[str, QRectF]:
+                       weights: dict[str, float], left_need: float) -> dict[str, QRectF]:
     """The panel a square in the middle of the centre (as large as the centre's height and half
     its width allow); the other columns share the room left of it, in their order (the right
-    side stays free, so the panel's middle is the rivers' middle)."""
+    side stays free, so the panel's middle is the rivers' middle). When the others need more
+    than half the room beside the panel (`left_need`: their least width), the panel moves right
+    just enough, smaller if it must."""
     side = min(centre.height(), centre.width() / 2)
-    square = QRectF(centre.center().x() - side / 2, centre.center().y() - side / 2, side, side)
+    left = max(centre.center().x() - side / 2, centre.left() + left_need + GAP)
+    side = max(0.0, min(side, centre.right() - left))
+    square = QRectF(left, centre.center().y() - side / 2, side, side)
     cells = {panel.name: square}
     others = {x: column for x, column in columns.items() if panel not in column}
     spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in others.items()}
@@ -73,7 +84,9 @@ def _cells_round_panel(columns: dict[float, list[CentralZone]], panel: CentralZo
 
 def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: QRectF, aspect, viewer_unit: float,  # type: ignore[no-untyped-def]
                   min_face_h: float) -> None:
-    cells = _cells(layout.central_zones, centre)
+    beside = [z for z in layout.central_zones if z.shape == "row"]
+    left_need = sum(row_need(central_contents(z, obs), aspect, min_face_h) for z in beside)
+    cells = _cells(layout.central_zones, centre, left_need)
     for zone in layout.central_zones:
         if zone.shape == "text":
             _place_text(out, zone, obs, layout.central_zones, cells)

@@ -24,7 +24,6 @@ BANNER_H = 64.0  # room above the viewer's plate for two lines of "whose move it
 RING_GAP = GAP / 4  # the ring's parts keep this much at each end (the seats' boxes and the centre keep their own)
 RING_TO_HAND = 0.6  # the rivers' tiles at most this share of the viewer's hand tiles
 RING_OTHERS = 0.12  # with a ring, other seats' hand at most this share of the table height
-BAR_SLACK = 6.0  # px: the action bar's band is this much deeper than its buttons (rounding, borders)
 
 
 def type_scale(view_h: float) -> float:
@@ -34,16 +33,16 @@ def type_scale(view_h: float) -> float:
 
 
 def bar_height(scale: float) -> int:
-    """The action bar's height at a type scale: its buttons (at least 42 px, a call is pressed in
-    a hurry) with their padding and border; the claimable card's picture is made as tall."""
-    return max(42, round(15 * scale * 2.6)) + 12
+    """The action bar's height at a type scale: its buttons, padding and border included (at
+    least 40 px, a call is pressed in a hurry); the claimable card's picture is made as tall."""
+    return max(40, round(15 * scale * 2.6))
 
 
 def bar_depth(table: QRectF) -> float:
     """The band kept free above the viewer's hand for the action bar (the view is a little
     taller than the table: its margins)."""
     view_h = table.height() + 2 * (6.0 + 0.012 * table.height())
-    return bar_height(type_scale(view_h)) + BAR_SLACK
+    return float(bar_height(type_scale(view_h)))
 
 
 @dataclass(frozen=True)

@@ -77,12 +77,13 @@ def compute(
     def floor(box: SeatBox) -> float:
         return min_face_h if box.viewer else min_other_h
 
-    def attempt(others_cap: float, ring_floor: float = min_other_h) -> tuple[Any, ...]:
+    def attempt(others_cap: float, ring_floor: float = min_other_h,
+                viewer_cap: float = table.height() * VIEWER_HAND_MAX) -> tuple[Any, ...]:
         """Boxes, centre and fitted units with other seats' unit at most `others_cap`; with a
         ring (its tiles no smaller than `ring_floor`), also its unit and parts and whether it
         fits without overlapping lines."""
         def unit_cap(box: SeatBox) -> float:
-            return table.height() * VIEWER_HAND_MAX if box.viewer else others_cap
+            return viewer_cap if box.viewer else others_cap
 
         if ringed:
             sizes = _snug_sizes(table, players, bottom, layout, contents, (plate_w, plate_h, True), floor, unit_cap)
@@ -132,10 +133,15 @@ def compute(
                 else:
                     high = middle
             found = best
+        # the viewer's hand gives up some size (never below the legible least) before the rivers' lines overlap
+        for share in (0.8, 0.65, 0.5, 0.4, 0.3):
+            if found[-1][-1]:
+                break
+            found = attempt(1.0, ring_floor, table.height() * VIEWER_HAND_MAX * share)
         smallest = (layout.min_ring_w or layout.min_tile_w or MIN_FACE_W) / aspect
         if not found[-1][-1] and smallest < ring_floor:  # the rivers' tiles shrink a little before lines overlap
             ring_floor = smallest
-            found = attempt(1.0, ring_floor)
+            found = attempt(1.0, ring_floor, table.height() * VIEWER_HAND_MAX * 0.3)
     else:
         ring_floor = min_other_h
         found = attempt(table.height() * 0.2)
@@ -238,7 +244,7 @@ def _slot_rect(box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, cap
     its depth, a little margin round the cards, kept inside the seat's box."""
     margin = GAP / 2 - 1
     near = box.point(plan.start - margin, depth0 - margin)
-    far = box.point(plan.start + plan.length + margin, depth0 + plan.depth * squeeze + margin)
+    far = box.point(plan.start + plan.length + margin, depth0 + max(plan.depth * squeeze, plan.card_depth) + margin)
     rect = QRectF(near, far).normalized()
     if not caption.isEmpty():
         rect = rect.united(caption)
@@ -249,20 +255,23 @@ def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playa
                 plate_depth: float, edge_gap: float = GAP) -> None:
     needed = bands_depth(bands, edge_gap) + box.bar
     room = box.depth_len - plate_depth
+    # the viewer's hand and the action bar's band above it are never squeezed: the bands beyond give way
+    kept = max(p.depth for p in bands[0]) + GAP + box.bar if box.bar and bands else 0.0
     squeeze = 1.0
     if needed > room and bands:  # overlap the bands (and lines) so the last card still ends in the box
         last = max(p.card_depth for p in bands[-1])
-        squeeze = max(0.2, (room - last - edge_gap) / max(1.0, needed - last - 2 * edge_gap))
+        squeeze = max(0.2, (room - kept - last - edge_gap) / max(1.0, needed - kept - last - 2 * edge_gap))
     depth = edge_gap + plate_depth
     for index, band in enumerate(bands):
         band_depth = max(p.depth for p in band)
+        shrink = 1.0 if kept and index == 0 else squeeze
         for plan in band:
-            _place_zone(put, out, box, plan, depth, squeeze, aspect, selected, playable, interactive)
+            _place_zone(put, out, box, plan, depth, shrink, aspect, selected, playable, interactive)
         if band_depth > 0:
-            depth += (band_depth + GAP) * squeeze
+            depth += (band_depth + GAP) * shrink
         if index == 0 and box.bar:  # the band after the viewer's first (the hand): the action bar's
-            out.bar = _bar_rect(box, out, depth - GAP * squeeze, box.bar * squeeze)
-            depth += box.bar * squeeze
+            out.bar = _bar_rect(box, out, depth - GAP, box.bar)
+            depth += box.bar
 
 
 def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, aspect, selected, playable,  # type: ignore[no-untyped-def]

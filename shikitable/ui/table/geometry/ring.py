@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF
 
 from shikitable.ui.layouts import TableLayout
-from shikitable.ui.table.geometry.centre import _text_lines
+from shikitable.ui.table.geometry.centre import _text_lines, row_need
 from shikitable.ui.table.geometry.fit import (
     _bands,
     _fit_seat,
@@ -65,7 +65,9 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
     return sizes
 
 
-PANEL_MIN = 124.0  # a centre panel's least side (px): its round reads at 19 px, each seat's line at 11
+PANEL_MIN = 124.0  # a centre panel's side (px) at ease: its round reads at 19 px, each seat's line at 11
+PANEL_LEAST = 96.0  # ... and its least, with the rivers' tiles at their smallest (a crowded late hand)
+PANEL_PER_TILE = 2.5  # between the two, the panel keeps this many rivers' tile heights
 
 
 def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min_face_h: float) -> tuple[float, float]:
@@ -77,23 +79,19 @@ def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min
             texts += _text_lines(obs, zone)
             continue
         if zone.shape == "panel":  # a mahjong centre panel: square, its words readable
-            columns.setdefault(zone.x, []).append((PANEL_MIN, PANEL_MIN))
+            side = min(PANEL_MIN, max(PANEL_LEAST, PANEL_PER_TILE * min_face_h))
+            columns.setdefault(zone.x, []).append((side, side))
             continue
         content = central_contents(zone, obs)
         if zone.shape == "row":  # face-down cards may tuck under the next (_row_steps)
-            up = sum(1 for c in content.cards if c is not None)
-            down = len(content.cards) - up
-            need = ((max(1, up) * 1.05 + down * 0.3) * min_face_h * aspect + 12, min_face_h + LABEL_H + 16)
+            need = (row_need(content, aspect, min_face_h), min_face_h + LABEL_H + 16)
         elif zone.shape == "stock":
             label = QCoreApplication.translate("shikitable", zone.label)
             need = (max(MIN_BACK_H * aspect + 24, text_width(f"{label} 99") + 12), MIN_BACK_H + LABEL_H + 14)
         else:
             need = (56.0, 48.0)  # a pile of sticks with its number, or a pot
         columns.setdefault(zone.x, []).append(need)
-    widths = [max(w for w, _ in column) for column in columns.values()]
-    width = sum(widths)
-    if len(columns) > 1 and any(z.shape == "panel" for z in layout.central_zones):
-        width += width - PANEL_MIN + GAP  # the panel in the middle: as much room right of it as left
+    width = sum(max(w for w, _ in column) for column in columns.values())
     height = max((len(column) * max(h for _, h in column) for column in columns.values()), default=0.0)
     return width, height + texts * LABEL_H + 8 * min(1, texts)
 
