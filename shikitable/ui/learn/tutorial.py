@@ -43,6 +43,7 @@ from shikitable.ui.windows.side_panel import SidePanel
 from shikitable.ui.words.eventlog import describe
 
 BOX_WIDTH = 430
+BOX_WIDTHS = (BOX_WIDTH, 360, 300)  # the speech box narrows to find free felt
 ARROW = 16  # how far the box's pointer reaches out of it
 RING_COLOUR = QColor("#ff8c1a")
 # the lesson's own words round the box (the scenario's words are in both languages; so are these)
@@ -191,7 +192,17 @@ class SpeechBox(QFrame):
         self._last_height = self.height()
         if layout is not None:
             layout.invalidate()  # a Next button just hidden or shown changes what is needed
-            self.setFixedHeight(max(60, layout.totalHeightForWidth(BOX_WIDTH)))
+            self.setFixedHeight(self.height_for(self.width()))
+
+    def height_for(self, width: int) -> int:
+        """The box's height at `width`: its words wrapped to it."""
+        layout = self.layout()
+        return max(60, layout.totalHeightForWidth(width)) if layout is not None else 60
+
+    def set_width(self, width: int) -> None:
+        if width != self.width():
+            self.setFixedWidth(width)
+            self._fit()
 
     def point_at(self, target: QRectF | None, spot: QRectF) -> None:
         """Stand at `spot` (beside the target, the window worked it out) and point at the
@@ -290,6 +301,7 @@ class TutorialWindow(QMainWindow):
         self.ring.setZValue(10_000)
         self.ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.end_dialog: TutorialEnd | None = None
+        self.box_target: QRectF | None = None
         self.box.next_pressed.connect(self.adapter.next_step)
         self.adapter.step_changed.connect(self.show_step)
         self.adapter.refused.connect(self.box.warn)
@@ -406,6 +418,7 @@ class TutorialWindow(QMainWindow):
         # the box points at the step's own cards; cards on the table are ringed as well
         target = QRectF(view.mapFromScene(self.ring.path().boundingRect()).boundingRect()) if items else None
         self._ring_cards(items + self.pointed_items(on_table=True))
+        self.box_target = target  # what the box points at (the view's pixels), for the tests
         self.box.point_at(target, self.box_spot(target, area))
         self.pointer.raise_()
         self.box.raise_()
@@ -416,7 +429,6 @@ class TutorialWindow(QMainWindow):
         the action bar; on free felt if there is any, else over as little as may be covered (the
         other seats' cards first, then the rest) - never the learner's hand or the centre panel."""
         view, scene = self.table.view, self.table.scene
-        width, height = self.box.width(), self.box.height()
         keep: list[QRectF] = []  # never covered
         if target is not None:
             keep.append(target.adjusted(-ARROW - 6, -ARROW - 6, ARROW + 6, ARROW + 6))
@@ -429,15 +441,18 @@ class TutorialWindow(QMainWindow):
             everything = [QRectF(view.mapFromScene(r).boundingRect()) for r in scene.occupied()]
             hand = scene.viewer_hand_rect()
             rather = [QRectF(view.mapFromScene(r).boundingRect()) for r in
-                      [laid.bar, *laid.panels.values(), *laid.plates.values(), *([hand] if hand else [])]
+                      [*laid.panels.values(), *laid.plates.values(), *([hand] if hand else [])]
                       if not r.isEmpty()]
         anchor = target.center() if target is not None else QPointF(area.center().x(), area.top())
         room = area.adjusted(6, 6, -6, -6)
         for taken in ([*keep, *everything], [*keep, *rather], keep):
-            spot = free_spot(width, height, anchor, room, taken)
-            if spot is not None:
-                return spot
-        return QRectF(room.left(), room.top(), width, height)
+            for width in BOX_WIDTHS:  # narrower (and taller) before covering more
+                spot = free_spot(width, self.box.height_for(width), anchor, room, taken)
+                if spot is not None:
+                    self.box.set_width(width)
+                    return spot
+        self.box.set_width(BOX_WIDTHS[0])
+        return QRectF(room.left(), room.top(), self.box.width(), self.box.height())
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

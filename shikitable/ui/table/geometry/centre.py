@@ -93,9 +93,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             continue
         if zone.shape == "panel":  # drawn by the scene (a mahjong centre panel): only its room here
             out.panels[zone.name] = cells[zone.name].adjusted(3, 3, -3, -3)
-            # a resolution's card panel (Magic) takes the centre panel's place and the free felt right of it
-            out.panels["steps"] = QRectF(out.panels[zone.name].topLeft(),
-                                         QPointF(centre.right() - 3, out.panels[zone.name].bottom()))
+            if layout.pictures is not None:  # a resolution's card panel (Magic): the centre panel's place and right of it
+                out.panels["steps"] = QRectF(out.panels[zone.name].topLeft(),
+                                             QPointF(centre.right() - 3, out.panels[zone.name].bottom()))
             continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
         riders = [t for t in layout.central_zones
