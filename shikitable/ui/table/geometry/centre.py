@@ -93,7 +93,7 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
             continue
         if zone.shape == "panel":  # drawn by the scene (a mahjong centre panel): only its room here
             out.panels[zone.name] = cells[zone.name].adjusted(3, 3, -3, -3)
-            if layout.pictures is not None:  # a resolution's card panel (Magic): the centre panel's place and right of it
+            if layout.pictures is not None:  # the card panel (Magic): the centre panel's place and right of it
                 out.panels["steps"] = QRectF(out.panels[zone.name].topLeft(),
                                              QPointF(centre.right() - 3, out.panels[zone.name].bottom()))
             continue
