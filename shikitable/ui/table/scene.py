@@ -64,6 +64,7 @@ class SeatPlate(QGraphicsItem):
         self.tint = QColor(255, 255, 255)  # the seat's tint (ui/table/slots.py): its plate's edge and its zones' slots
         self.badge = ""  # a mahjong seat's wind (東 / E), in a disc before the name; gold for the dealer
         self.badge_gold = False
+        self.type_scale = 1.0  # the table's (TableScene.type_scale): a narrow plate's words grow with it
         self.setZValue(20)
         # drawn once into a picture and copied while cards move over it (its text changes rarely)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -100,7 +101,8 @@ class SeatPlate(QGraphicsItem):
         font = QFont(painter.font())
         usual = max(40.0, w * 0.25)  # a plate's usual height for its width (geometry.plate_size)
         tall = h > 1.2 * usual  # a plate made taller: the marks wrap onto more lines
-        row = min(h, usual) if tall else h  # the usual plate's type sizes
+        # the usual plate's type sizes; a tall (narrow) plate's grow with the window as the table's words do
+        row = min(h, usual * self.type_scale) if tall else h
         font.setPixelSize(max(12, round(row * 0.34)))
         font.setBold(True)
         painter.setFont(font)
@@ -162,7 +164,7 @@ class SeatPlate(QGraphicsItem):
         """The name's type size (as `paint` sets it)."""
         w, h = self.size
         usual = max(40.0, w * 0.25)
-        row = min(h, usual) if h > 1.2 * usual else h
+        row = min(h, usual * self.type_scale) if h > 1.2 * usual else h
         return max(12, round(row * 0.34))
 
     def clipped_texts(self) -> list[str]:
@@ -633,6 +635,9 @@ class TableScene(QGraphicsScene):
             else:
                 plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:
+                if plate.type_scale != self.type_scale():
+                    plate.type_scale = self.type_scale()
+                    plate.update()
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])
 

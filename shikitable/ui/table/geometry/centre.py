@@ -23,6 +23,8 @@ from shikitable.ui.table.geometry.model import (
 )
 from shikitable.ui.table.zones import Content, central_contents
 
+ROAD_DROP = 0.26  # of a card's height: each card of a road shows at least this much (its corner index)
+
 # --- the centre -------------------------------------------------------------------------
 
 
@@ -224,7 +226,8 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
                  min_face_h: float) -> None:
     """Roads as columns side by side, each card overlapping the one before it (the first on
     top) under a label with the road's number and value; many roads make the cards smaller
-    (never below the readable minimum), long roads squeeze their column."""
+    (never below the readable minimum); a long road folds into columns side by side, each card
+    still showing its corner."""
     roads = [r for r in value if isinstance(r, Mapping)] if isinstance(value, Sequence) else []
     if not roads:
         return
@@ -245,22 +248,43 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
         font.setPixelSize(px)
         widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
     label_h = px * 1.5
-    by_width = (cell.width() / n - GAP) / (aspect * 1.15)
-    height = max(min(wanted, by_width, (cell.height() - label_h - 8) / 2.2), min_face_h)
+    lengths = [len(road.get("cards") or []) for road in roads]
+    top_room = cell.height() - label_h - 8
+
+    def folds(height: float) -> list[int]:
+        """How many columns each road takes at this card height: a long road folds into columns
+        side by side, so every card shows at least its corner (its strength and colour)."""
+        per_column = max(1, int((top_room - height) // (height * ROAD_DROP)) + 1)
+        return [max(1, -(-count // per_column)) for count in lengths]
+
+    def width_needed(height: float) -> float:
+        spans = [max(k * height * aspect * 1.08, widest) for k in folds(height)]
+        return sum(spans) + GAP * (n - 1)
+
+    height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
+    while height > min_face_h and width_needed(height) > cell.width():
+        height = max(min_face_h, height - 2)
     width = height * aspect
-    # columns apart by a card and a bit (or a label), closer when many, the outer ones still in the cell
-    spacing = min(max(width * 1.2, widest), max(0.0, cell.width() - width) / (n - 1)) if n > 1 else 0.0
+    columns = folds(height)
+    spans = [max(k * width * 1.08, widest) for k in columns]
+    spare = min(max(0.0, cell.width() - sum(spans)) / max(1, n - 1), max(GAP, width * 0.2)) if n > 1 else 0.0
     top = cell.top() + label_h + 4 + height / 2
     room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
     scale = scale_of(height)
+    x_left = cell.center().x() - (sum(spans) + spare * (n - 1)) / 2  # the roads together in the middle
     for index, road in enumerate(roads):
-        x = cell.center().x() + (index - (n - 1) / 2) * spacing
+        span = spans[index]
+        x = x_left + span / 2
+        x_left += span + spare
         cards = [c if isinstance(c, int) else None for c in road.get("cards") or []]
-        drop = height * 0.3 if len(cards) < 2 else max(0.0, min(height * 0.3, room / (len(cards) - 1)))
+        folded = columns[index]
+        per_column = -(-len(cards) // folded) if cards else 1
+        drop = height * 0.3 if per_column < 2 else max(0.0, min(height * 0.3, room / (per_column - 1)))
         for slot, card in enumerate(cards):
+            column, row = divmod(slot, per_column)
+            cx = x + (column - (folded - 1) / 2) * width * 1.08
             key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
-            put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
+            put(key, Placement(QPointF(cx, top + row * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
         out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
-            QPointF(x, cell.top() + 2), texts[index], -1, True,
-            (max(spacing, width) if n > 1 else cell.width()) - 4, px=px,
+            QPointF(x, cell.top() + 2), texts[index], -1, True, (span + spare if n > 1 else cell.width()) - 4, px=px,
         )

@@ -158,8 +158,8 @@ def compute(
         if not box.viewer and unit > others_unit:  # every opponent's cards at one size
             unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, floor(box), exact=True,
                                     snug=ringed)
-        if box.edge == "top" and sum(1 for other in boxes.values() if other.edge == "top") > 1:
-            for band in plans:  # seats side by side along the top: each keeps its zones together
+        if box.edge == "top" and not ringed:
+            for band in plans:  # a seat along the top keeps its zones together, by its plate
                 _pack_band(band, box, aspect)
         out.plates[seat] = _plate_rect(box, plate_w, plate_h, ringed)
         _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
@@ -209,12 +209,17 @@ def _pack_band(band: list[_ZonePlan], box: SeatBox, aspect: float) -> None:
     one edge a seat's hand and its claimed sets then lie together, the free felt between seats,
     instead of each zone centred in its share next to the following seat's plate. A band whose
     zones need more than it has keeps its shares."""
-    if len(band) < 2 or any(p.zone.shape == "sticks" for p in band):
+    if not band or (len(band) < 2 and band[0].zone.shape != "hand"):
         return
+    if any(p.zone.shape == "sticks" for p in band) and band[0].start <= 0:
+        return  # a pile's name stands above it: not under a plate that lies above the band
     needs: list[tuple[float, float]] = []  # (label, whole length) of each zone
     for plan in band:
         content, count = plan.content, len(plan.content.cards)
         along_fp, deep_fp = box.footprint(*card_size(plan.height, aspect), plan.turned)
+        if plan.zone.shape == "sticks":  # a pile of sticks: as long as it lies, its name above it
+            needs.append((0.0, plan.height * PILE_ALONG + 12 if content.count >= 0 else 0.0))
+            continue
         if count == 0:
             needs.append((0.0, 0.0))
             continue
