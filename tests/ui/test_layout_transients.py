@@ -46,10 +46,10 @@ def test_no_transient_covers_anything(qtbot, game_id, players, size):
     table = window.table
     try:
         problems = [f"the bar alone: {p}" for p in covering(window)]
-        table._set_hint("\n".join(["Suggested: 1. one", "2. two", "3. three"]))  # the strip holds three lines
+        table.set_hint("\n".join(["Suggested: 1. one", "2. two", "3. three"]))  # the strip holds three lines
         settle(window)
         problems += [f"with the hint: {p}" for p in covering(window)]
-        table._set_hint("")
+        table.set_hint("")
         if table.scene.tiles:
             for seat in range(players):  # each call alone
                 table.scene.announcer.clear()

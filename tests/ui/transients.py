@@ -104,7 +104,7 @@ def show_transients(window, language: str = "en", calls: bool = True) -> None:  
     and countdown (Magic); the action bar is up already (seat 0's move)."""
     table = window.table
     scene = table.scene
-    table._set_hint(HINT[language])
+    table.set_hint(HINT[language])
     settle(window)
     if calls and scene.tiles:
         call_every_seat(scene)
