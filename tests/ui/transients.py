@@ -3,7 +3,7 @@ layout test of transients and the screenshot script (tools/table_screens.py).
 
 `prompted_window` deals a match and lets quick bots play until the human at seat 0 must move,
 with a claim on offer where the game has claims; `show_transients` then puts up a three-line
-hint, a call-out at every seat (tile games), a resolution with its countdown in the card panel
+hint, a call-out at every seat (tile games, and card games with calls of their own), a resolution with its countdown in the card panel
 (Magic); `transient_rects` and `fixed_rects` say where the transients and the things they must
 not cover lie, in the view's pixels."""
 
@@ -106,7 +106,7 @@ def show_transients(window, language: str = "en", calls: bool = True) -> None:  
     scene = table.scene
     table.set_hint(HINT[language])
     settle(window)
-    if calls and scene.tiles:
+    if calls and (scene.tiles or scene.layout.calls):
         call_every_seat(scene)
     if scene.steps is not None:
         scene.steps.add_steps([("Bot 1 declares a card.", None, None), ("Nobody counters it.", None, None),
@@ -119,8 +119,9 @@ def show_transients(window, language: str = "en", calls: bool = True) -> None:  
 def call_every_seat(scene, seats=None) -> None:  # type: ignore[no-untyped-def]
     """A call by each seat (or those named), as the table shows a game's events."""
     players = int(scene.obs.get("players", 0))
+    kinds = CALLS if scene.tiles else tuple(scene.layout.calls)
     for seat in range(players) if seats is None else seats:
-        kind = CALLS[seat % len(CALLS)]
+        kind = kinds[seat % len(kinds)]
         event = {"kind": kind, "seat": seat, "by": "ron", "from": (seat + 1) % players}
         scene._announce([event], scene.laid)
 

@@ -495,12 +495,13 @@ class TableScene(QGraphicsScene):
             self.panel.setVisible(not self.steps.isVisible())
 
     def _announce(self, events: Sequence[Mapping[str, Any]], laid: Layouted) -> None:
-        """Calls, riichi and wins, called out by the seat that made them (mahjong tables)."""
-        if not self.tiles:
+        """Calls, riichi and wins, called out by the seat that made them (mahjong tables, and the
+        card games' own calls the layout names)."""
+        if not self.tiles and not self.layout.calls:
             return
         for event in events:
             seat = event.get("seat")
-            text = shout(event)
+            text = shout(event) if self.tiles else self.layout.calls.get(str(event.get("kind")))
             if text is not None and isinstance(seat, int) and seat in laid.boxes:
                 self.call_out(seat, text)
 
