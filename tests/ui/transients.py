@@ -38,7 +38,7 @@ class Spot:
 
 def prompted_window(qtbot, game_id: str, players: int, size: tuple[int, int], language: str = "en",
                     seed: int = 5, claim_within: int = 300):  # type: ignore[no-untyped-def]
-    """A main window (nothing saved) at `size`, seat 0 a human at its move: the first move of
+    """A main window (nothing saved; kept by `qtbot` if given) at `size`, seat 0 a human at its move: the first move of
     seat 0 after a few moves at which a claim can be passed, within `claim_within` moves; else
     its first move after the deal."""
     from shikitable.ui.windows.app import install_translator
@@ -51,7 +51,8 @@ def prompted_window(qtbot, game_id: str, players: int, size: tuple[int, int], la
     install_translator(app, language)
     settings = Settings(animation_speed="instant", bot_delay_ms=10**6, language=language)
     window = MainWindow(settings, demo=True)
-    qtbot.addWidget(window)
+    if qtbot is not None:
+        qtbot.addWidget(window)
     window.resize(*size)
     window.show()
     seats = [Seat("You" if s == 0 else f"Bot {s}", "human" if s == 0 else "random") for s in range(players)]
@@ -59,9 +60,20 @@ def prompted_window(qtbot, game_id: str, players: int, size: tuple[int, int], la
     host = MatchHost(game, players, seed, {}, seats)
     _play(host, game_id, seed, chosen)
     window.start(GameSpec(game_id, players, seats, {}), loaded=host)
-    qtbot.waitUntil(lambda: window.table.seat == 0 and bool(window.table.legal), timeout=10_000)
+    wait_until(lambda: window.table.seat == 0 and bool(window.table.legal), 10_000)
     settle(window)
     return window
+
+
+def wait_until(condition, timeout_ms: int) -> None:  # type: ignore[no-untyped-def]
+    """Process events until `condition` holds (an AssertionError when it never does)."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+
+    deadline = QDeadlineTimer(timeout_ms)
+    while not condition():
+        if deadline.hasExpired():
+            raise AssertionError("the table did not reach the moment in time")
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
 def _play(host: MatchHost, game_id: str, seed: int, moves: int) -> None:
