@@ -51,11 +51,31 @@ def shoot(game_id: str, size: tuple[int, int], language: str) -> Path:
         install_translator(QApplication.instance(), "en")
     if image.width() > MAX_WIDTH:
         image = image.scaledToWidth(MAX_WIDTH, Qt.TransformationMode.SmoothTransformation)
-    small = image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither)
+    small = image.convertToFormat(QImage.Format.Format_Indexed8, palette(image), Qt.ImageConversionFlag.ThresholdDither)
     target = OUT / f"{game_id}-{size[0]}x{size[1]}-{language}.png"
     if not small.save(str(target), "PNG", 9):
         raise SystemExit(f"cannot write {target}")
     return target
+
+
+def palette(image) -> list[int]:  # type: ignore[no-untyped-def]
+    """The image's 256 commonest colours (5 bits a channel): Qt's own 8-bit conversion snaps to a
+    fixed cube of colours, which turns the felt's soft light into a flat disc."""
+    from collections import Counter
+
+    from PySide6.QtGui import QImage
+
+    rgb = image.convertToFormat(QImage.Format.Format_RGB32)
+    data = bytes(rgb.constBits())
+    counts: Counter[int] = Counter()
+    for offset in range(0, len(data), 4 * 3):  # every third pixel is plenty
+        b, g, r = data[offset], data[offset + 1], data[offset + 2]
+        counts[((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3)] += 1
+    table = []
+    for key, _ in counts.most_common(256):
+        r, g, b = (key >> 10) & 31, (key >> 5) & 31, key & 31
+        table.append(0xFF000000 | ((r << 3 | r >> 2) << 16) | ((g << 3 | g >> 2) << 8) | (b << 3 | b >> 2))
+    return table
 
 
 def write_index(shots: list[Path]) -> None:
