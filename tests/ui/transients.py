@@ -4,8 +4,8 @@ layout test of transients and the screenshot script (tools/table_screens.py).
 `prompted_window` deals a match and lets quick bots play until the human at seat 0 must move,
 with a claim on offer where the game has claims; `show_transients` then puts up a three-line
 hint, a call-out at every seat (tile games, and card games with calls of their own), a
-resolution with its countdown in the card panel (Magic); `transient_rects` and `fixed_rects` say where the transients and the things they must
-not cover lie, in the view's pixels."""
+resolution with its countdown in the card panel (Magic); `transient_rects` and `fixed_rects`
+say where the transients and the things they must not cover lie, in the view's pixels."""
 
 from __future__ import annotations
 
