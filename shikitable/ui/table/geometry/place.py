@@ -209,7 +209,7 @@ def _pack_band(band: list[_ZonePlan], box: SeatBox, aspect: float) -> None:
     one edge a seat's hand and its claimed sets then lie together, the free felt between seats,
     instead of each zone centred in its share next to the following seat's plate. A band whose
     zones need more than it has keeps its shares."""
-    if not band or (len(band) < 2 and band[0].zone.shape != "hand"):
+    if not band or (len(band) < 2 and band[0].zone.shape not in ("hand", "sticks")):
         return
     if any(p.zone.shape == "sticks" for p in band) and band[0].start <= 0:
         return  # a pile's name stands above it: not under a plate that lies above the band
