@@ -24,6 +24,7 @@ from shikitable.ui.table.geometry.model import (
 from shikitable.ui.table.zones import Content, central_contents
 
 ROAD_DROP = 0.26  # of a card's height: each card of a road shows at least this much (its corner index)
+ROAD_FOLD_STEP = 0.5  # of a card's width: a folded road's next column, its cards' left halves showing
 
 # --- the centre -------------------------------------------------------------------------
 
@@ -257,16 +258,25 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
         per_column = max(1, int((top_room - height) // (height * ROAD_DROP)) + 1)
         return [max(1, -(-count // per_column)) for count in lengths]
 
-    def width_needed(height: float) -> float:
-        spans = [max(k * height * aspect * 1.08, widest) for k in folds(height)]
-        return sum(spans) + GAP * (n - 1)
+    def span(folded: int, height: float) -> float:  # a folded road's columns overlap by half a card
+        return max(height * aspect * (1 + ROAD_FOLD_STEP * (folded - 1)) * 1.08, widest)
 
+    def fits(height: float, unfolded: bool) -> bool:
+        columns = folds(height)
+        wide = sum(span(k, height) for k in columns) + GAP * (n - 1) <= cell.width()
+        return wide and (not unfolded or max(columns) == 1)
+
+    # the largest cards at which every road fits in one column; else the largest that fit folded
     height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
-    while height > min_face_h and width_needed(height) > cell.width():
+    while height > min_face_h and not fits(height, unfolded=True):
         height = max(min_face_h, height - 2)
+    if not fits(height, unfolded=True):
+        height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
+        while height > min_face_h and not fits(height, unfolded=False):
+            height = max(min_face_h, height - 2)
     width = height * aspect
     columns = folds(height)
-    spans = [max(k * width * 1.08, widest) for k in columns]
+    spans = [span(k, height) for k in columns]
     spare = min(max(0.0, cell.width() - sum(spans)) / max(1, n - 1), max(GAP, width * 0.2)) if n > 1 else 0.0
     top = cell.top() + label_h + 4 + height / 2
     room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
@@ -282,7 +292,7 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
         drop = height * 0.3 if per_column < 2 else max(0.0, min(height * 0.3, room / (per_column - 1)))
         for slot, card in enumerate(cards):
             column, row = divmod(slot, per_column)
-            cx = x + (column - (folded - 1) / 2) * width * 1.08
+            cx = x + (column - (folded - 1) / 2) * width * ROAD_FOLD_STEP
             key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
             put(key, Placement(QPointF(cx, top + row * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
         out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
