@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, Q
 from shikitable.ui.table.geometry.model import bar_height
 
 GAP_ABOVE_HAND = 10
+SMALLEST_PX = 11  # a long row of choices sets its words this small at the least, to stay whole
 
 STYLE = """
 ActionBar QPushButton {
@@ -52,12 +53,14 @@ class ActionBar(QWidget):
         self.claimable.hide()
         self.row.addWidget(self.claimable)
         self._type_px = 0
+        self._base_px = 15  # the size asked for; a long row may set its words smaller
         self._compact = False
         self.set_type_size(15)
         self.hide()
 
     def set_type_size(self, px: int, compact: bool | None = None) -> None:
         """The buttons' type size; `compact`: narrower padding, for a long row of choices."""
+        self._base_px = px
         compact = self._compact if compact is None else compact
         if (px, compact) != (self._type_px, self._compact):
             self._type_px, self._compact = px, compact
@@ -92,9 +95,15 @@ class ActionBar(QWidget):
         area = self.view.viewport().rect()
         room = self.view.mapFromScene(band).boundingRect() if band is not None and not band.isEmpty() else None
         width_room = room.width() if room is not None else area.width() * 0.7
-        self.set_type_size(self._type_px, compact=False)
-        if self.sizeHint().width() > width_room:  # many choices (amounts): tighter buttons
-            self.set_type_size(self._type_px, compact=True)
+        base = self._base_px
+        self.set_type_size(base, compact=False)
+        if self.sizeHint().width() > width_room:  # many choices (amounts): tighter buttons, smaller words
+            px = base
+            self.set_type_size(px, compact=True)
+            while self.sizeHint().width() > width_room and px > SMALLEST_PX:
+                px -= 1
+                self.set_type_size(px, compact=True)
+            self._base_px = base
         self.adjustSize()
         size = self.sizeHint()
         width = min(size.width(), (room.width() if room is not None else area.width() - 12))
