@@ -131,7 +131,8 @@ def show_transients(window, language: str = "en", calls: bool = True) -> None:  
 def call_every_seat(scene, seats=None) -> None:  # type: ignore[no-untyped-def]
     """A call by each seat (or those named), as the table shows a game's events."""
     players = int(scene.obs.get("players", 0))
-    kinds = CALLS if scene.tiles else tuple(scene.layout.calls)
+    buttons = {b.kind for b in scene.layout.buttons}  # the calls this game has (四川: no chii, no riichi)
+    kinds = tuple(k for k in CALLS if k in buttons or k == "win") if scene.tiles else tuple(scene.layout.calls)
     for seat in range(players) if seats is None else seats:
         kind = kinds[seat % len(kinds)]
         event = {"kind": kind, "seat": seat, "by": "ron", "from": (seat + 1) % players}
