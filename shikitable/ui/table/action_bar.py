@@ -64,7 +64,8 @@ class ActionBar(QWidget):
         compact = self._compact if compact is None else compact
         if (px, compact) != (self._type_px, self._compact):
             self._type_px, self._compact = px, compact
-            pad = 8 if compact else 18
+            pad = 5 if compact else 18
+            self.row.setSpacing(4 if compact else 10)
             # the whole button as tall as the layout's band expects (its padding and border: 12 px)
             self.setStyleSheet(STYLE % {"h": bar_height(px / 15) - 12, "px": px, "pad": pad})
 
@@ -85,7 +86,7 @@ class ActionBar(QWidget):
     def buttons(self) -> list[QPushButton]:
         return [w for w in self.findChildren(QPushButton) if not w.isHidden()]
 
-    def place(self, hand: QRectF | None, band: QRectF | None = None) -> None:
+    def place(self, hand: QRectF | None, band: QRectF | None = None, wide: QRectF | None = None) -> None:
         """Centre the row over the hand (scene coordinates) inside `band`, the room the layout
         keeps free above the hand for it, resting on the hand; at the foot of the view when
         neither is known. Hidden while it has no button."""
@@ -104,6 +105,8 @@ class ActionBar(QWidget):
                 px -= 1
                 self.set_type_size(px, compact=True)
             self._base_px = base
+            if self.sizeHint().width() > width_room and wide is not None and not wide.isEmpty():
+                room = self.view.mapFromScene(wide).boundingRect()  # still too long: the band's whole length
         self.adjustSize()
         size = self.sizeHint()
         width = min(size.width(), (room.width() if room is not None else area.width() - 12))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
@@ -316,7 +316,14 @@ class TableWidget(QWidget):
             self.strip.setFixedHeight(HINT_LINES * QFontMetrics(font).lineSpacing() + 6)
         self.action_bar.show_claimable(self._claimable_picture())
         laid = self.scene.laid
-        self.action_bar.place(self.scene.viewer_hand_rect(), laid.bar if laid is not None else None)
+        band = laid.bar if laid is not None else None
+        # a row too long for the band beside the plate may reach over the banner's column, above its words
+        wide = None
+        if band is not None and not band.isEmpty() and laid is not None:
+            words = self.scene.turn_text.sceneBoundingRect()
+            if words.isEmpty() or words.top() >= band.bottom() - 2:
+                wide = QRectF(laid.table.left() + 4, band.top(), band.right() - laid.table.left() - 4, band.height())
+        self.action_bar.place(self.scene.viewer_hand_rect(), band, wide)
 
     def _claimable_picture(self) -> QPixmap | None:
         """The picture of the card a claim would take: the one the table marks (the last

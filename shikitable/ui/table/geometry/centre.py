@@ -258,12 +258,12 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
         per_column = max(1, int((top_room - height) // (height * ROAD_DROP)) + 1)
         return [max(1, -(-count // per_column)) for count in lengths]
 
-    def span(folded: int, height: float) -> float:  # a folded road's columns overlap by half a card
+    def span_of(folded: int, height: float) -> float:  # a folded road's columns overlap by half a card
         return max(height * aspect * (1 + ROAD_FOLD_STEP * (folded - 1)) * 1.08, widest)
 
     def fits(height: float, unfolded: bool) -> bool:
         columns = folds(height)
-        wide = sum(span(k, height) for k in columns) + GAP * (n - 1) <= cell.width()
+        wide = sum(span_of(k, height) for k in columns) + GAP * (n - 1) <= cell.width()
         return wide and (not unfolded or max(columns) == 1)
 
     # the largest cards at which every road fits in one column; else the largest that fit folded
@@ -276,7 +276,7 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
             height = max(min_face_h, height - 2)
     width = height * aspect
     columns = folds(height)
-    spans = [span(k, height) for k in columns]
+    spans = [span_of(k, height) for k in columns]
     spare = min(max(0.0, cell.width() - sum(spans)) / max(1, n - 1), max(GAP, width * 0.2)) if n > 1 else 0.0
     top = cell.top() + label_h + 4 + height / 2
     room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
