@@ -20,6 +20,7 @@ from shikitable.ui.windows.app import install_translator
 from shikitable.ui.windows.dialogs import GameSpec, NewGameDialog, SettingsDialog
 from shikitable.ui.windows.settings import Settings
 from shikitable.ui.windows.window import MainWindow
+from shikitable.ui.words.game_names import game_name
 from tests.ui.text_walk import JAPANESE, Shown, window_texts
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")  # names a player typed: any language may show them
@@ -36,7 +37,9 @@ def foreign(shown: Shown, language: str) -> str | None:
     text = shown.text
     for name in NAMES:
         text = text.replace(name, "")
-    if language == "en":
+    if language == "en":  # a game's one English name keeps its native name beside it: "Trick War (行戦)"
+        for game in GAMES.values():
+            text = text.replace(game_name(game, "en"), "")
         found = JAPANESE.findall(text)
         return "".join(found) if found else None
     words = [w for w in LATIN_WORD.findall(text) if w not in ALLOWED_LATIN]

@@ -12,15 +12,12 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QMenu, QMessageBox, 
 from shikitable.games import get_game
 from shikitable.session.host import Seat
 from shikitable.session.tutorial import TutorialError, available, load
+from shikitable.ui.words.game_names import game_name
 
 if TYPE_CHECKING:
     from shikitable.ui.learn.tutorial import TutorialWindow
     from shikitable.ui.windows.frame import WindowFrame
 
-
-def game_name(game_id: str, lang: str) -> str:
-    game = get_game(game_id)
-    return game.name_ja if lang == "ja" else game.name_en
 
 
 def add_learn_menu(window: WindowFrame, help_menu: QMenu) -> QMenu:

@@ -4,10 +4,10 @@ cards matches legal actions by the cards' faces (copies of a card are interchang
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -40,6 +40,7 @@ from shikitable.ui.table.arg_chooser import (
 )
 from shikitable.ui.table.hand_row import HandRow
 from shikitable.ui.table.keyboard import CardCursor
+from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
 from shikitable.ui.words.reasons import translated_reason
@@ -48,14 +49,16 @@ HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
 
 
-def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
-    """A key for every action button: the declared shortcut, else the first letter of the
-    action's name not taken yet, else a digit."""
+def button_keys(specs: Sequence[ActionButton], game_id: str = "") -> dict[str, str]:
+    """A key for every action button: the key map's key for what the move means (Pass is X in
+    every game, see keymap.py), else the first letter of the action's name not taken yet, else a
+    digit."""
     keys: dict[str, str] = {}
-    taken = {spec.shortcut.upper() for spec in specs if spec.shortcut}
+    taken = {key_of(game_id, spec.kind).upper() for spec in specs} - {""}
     for spec in specs:
-        if spec.shortcut:
-            keys[spec.kind] = spec.shortcut
+        mapped = key_of(game_id, spec.kind)
+        if mapped:
+            keys[spec.kind] = mapped
             continue
         letters = [c.upper() for c in spec.kind if c.isalpha()]
         choice = next((c for c in letters if c not in taken), None)
@@ -64,6 +67,29 @@ def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
         taken.add(choice)
         keys[spec.kind] = choice
     return keys
+
+
+def key_label(key: str) -> str:
+    """A key as its button shows it: Enter (Qt calls it Return), else Qt's own native text."""
+    if key == "Return":
+        return QCoreApplication.translate("keys", "Enter")
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def choice_key(game_id: str, kind: str, action: Action, obs: Mapping[str, Any], number: int, alone: bool) -> str:
+    """The key of one of a move's argument buttons: for an amount, the digit the label shows
+    (a stake that only matches the others is the call key; a raise, the digit of "+N" on its
+    label, "Raise to 12 (+3)"); the move's own key when it is the only choice; else 1-9 in order."""
+    if kind == "stake" and isinstance(action.arg, int):
+        to_call = int(obs.get("to_call", 0))
+        if action.arg <= to_call:
+            return key_of(game_id, kind)  # check, call, or all in short of a call
+        return amount_key(action.arg - to_call)
+    if kind in AMOUNT_KINDS and isinstance(action.arg, int):
+        return amount_key(action.arg)
+    if alone and key_of(game_id, kind):
+        return key_of(game_id, kind)
+    return str(number) if number < 10 else ""
 
 
 class TableView(QGraphicsView):
@@ -476,8 +502,9 @@ class TableWidget(QWidget):
             return
         from shikitable.ui.words.eventlog import tr
 
-        keys = button_keys(self._button_specs())
-        number = 0  # arg buttons take the keys 1-9 in order
+        game_id = self.layout_decl.game_id
+        keys = button_keys(self._button_specs(), game_id)
+        number = 0  # arg buttons that are not amounts take the keys 1-9 in order
         self._choice_keys = self._current_choice_keys()
         obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
         for spec in self._button_specs():
@@ -486,15 +513,20 @@ class TableWidget(QWidget):
                 for action, text in zip(options, arg_texts(spec, options, obs, tr), strict=True):
                     number += 1
                     key = f"{spec.kind}@{action.arg}"
-                    self._add_button(key, text, str(number) if number < 10 else "",
+                    digit = choice_key(game_id, spec.kind, action, obs, number, len(options) == 1)
+                    if digit in self._key_buttons:
+                        digit = ""  # two choices with one key (all in and call): the first keeps it
+                    self._add_button(key, text, digit,
                                      lambda _=False, kind=spec.kind, arg=action.arg: self.perform(kind, arg))
-                    if number < 10:
-                        self._key_buttons[str(number)] = self._buttons[key]
+                    if digit:
+                        self._key_buttons[QKeySequence(digit).toString()] = self._buttons[key]
                 continue
             key = keys[spec.kind]  # every button has a key, shown on it
-            shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            shown = key_label(key)
             button = QPushButton(button_text(plain_label(spec, tr), shown))
-            button.setShortcut(QKeySequence(key))
+            button.setProperty("key", key)  # the key map's key (Enter has no window shortcut)
+            if registers_shortcut(game_id, spec.kind):
+                button.setShortcut(QKeySequence(key))
             tip = self.tr("Shortcut: {0}").replace("{0}", shown)
             term = self.layout_decl.terms.get(spec.kind)
             if term and _language() == "en":  # the glossary: the game's own word for the move
@@ -519,6 +551,7 @@ class TableWidget(QWidget):
 
     def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
         button = QPushButton(button_text(text, shortcut))
+        button.setProperty("key", shortcut)
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
             button.setToolTip(shortcut)
@@ -704,7 +737,11 @@ class TableWidget(QWidget):
         if self.card_cursor.handle(event):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
-            self.play_obvious()
+            enter = getattr(self, "_key_buttons", {}).get("Return")  # the play/discard button
+            if enter is not None and enter.isEnabled():
+                enter.click()
+            else:
+                self.play_obvious()
             return
         if event.key() == Qt.Key.Key_V and self.scene is not None and self.scene.pictures is not None:
             self.scene.pictures.toggle_large()  # the chosen (or first) card of the hand row, large

@@ -47,6 +47,7 @@ from shikitable.ui.windows.results import CARD_IMAGE_H, cards_in, dealer_tip, ma
 from shikitable.ui.windows.settings import Settings, save_settings, saves_dir
 from shikitable.ui.windows.theme import apply_theme
 from shikitable.ui.words.eventlog import describe
+from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import TILE_WORDS, is_tiles, words_for
 from shikitable.ui.words.mahjong_words import tr as words_tr
 
@@ -247,7 +248,7 @@ class MainWindow(WindowFrame):
             self.setWindowTitle(self.tr("shikitable"))
             return
         game = self.host.game
-        name = game.name_ja if self.settings.language == "ja" else game.name_en
+        name = game_name(game, self.settings.language)
         self.panel.title.setText(name)
         self.setWindowTitle(f"{name} — shikitable")
 
@@ -277,6 +278,9 @@ class MainWindow(WindowFrame):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
+        keys = QAction(self.tr("&Keys"), self)
+        keys.triggered.connect(self.show_keys)
+        help_menu.addAction(keys)
         add_learn_menu(self, help_menu)
 
     # --- starting matches --------------------------------------------------------------
@@ -536,6 +540,12 @@ class MainWindow(WindowFrame):
         app = QCoreApplication.instance()
         if app is not None:
             install_translator(app, language)
+
+    def show_keys(self) -> None:
+        """Help → Keys: every key of every table, from the one key map."""
+        from shikitable.ui.windows.keys_help import KeysDialog
+
+        KeysDialog(self.settings.language, self).exec()
 
     def show_rules(self) -> None:
         game_id = self.host.game.id if self.host is not None else "taxot"
