@@ -393,92 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="69"/>
+        <location filename="../shikitable/ui/windows/history.py" line="62"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="72"/>
+        <location filename="../shikitable/ui/windows/history.py" line="65"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="67"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="68"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="77"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="86"/>
+        <location filename="../shikitable/ui/windows/history.py" line="79"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="88"/>
+        <location filename="../shikitable/ui/windows/history.py" line="81"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="94"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="94"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="104"/>
+        <location filename="../shikitable/ui/windows/history.py" line="97"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="131"/>
+        <location filename="../shikitable/ui/windows/history.py" line="124"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="155"/>
+        <location filename="../shikitable/ui/windows/history.py" line="148"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -590,82 +590,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="66"/>
+        <location filename="../shikitable/ui/net/join.py" line="59"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="72"/>
+        <location filename="../shikitable/ui/net/join.py" line="65"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>ホスト:ポート または招待コード（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="75"/>
+        <location filename="../shikitable/ui/net/join.py" line="68"/>
         <source>Look</source>
         <translation>探す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="77"/>
+        <location filename="../shikitable/ui/net/join.py" line="70"/>
         <source>Only watch (spectator)</source>
         <translation>観戦だけする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="85"/>
+        <location filename="../shikitable/ui/net/join.py" line="78"/>
         <source>Address or invite code</source>
         <translation>アドレスまたは招待コード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="87"/>
+        <location filename="../shikitable/ui/net/join.py" line="80"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="90"/>
+        <location filename="../shikitable/ui/net/join.py" line="83"/>
         <source>Tables</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="95"/>
+        <location filename="../shikitable/ui/net/join.py" line="88"/>
         <source>Join</source>
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="122"/>
+        <location filename="../shikitable/ui/net/join.py" line="115"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="151"/>
+        <location filename="../shikitable/ui/net/join.py" line="144"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="164"/>
+        <location filename="../shikitable/ui/net/join.py" line="157"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="172"/>
+        <location filename="../shikitable/ui/net/join.py" line="165"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="181"/>
+        <location filename="../shikitable/ui/net/join.py" line="174"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="193"/>
+        <location filename="../shikitable/ui/net/join.py" line="186"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="226"/>
+        <location filename="../shikitable/ui/net/join.py" line="219"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="235"/>
+        <location filename="../shikitable/ui/net/join.py" line="228"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -673,43 +673,43 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="29"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="25"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="31"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="27"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="48"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="110"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="44"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="106"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="66"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="62"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="89"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="97"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
         <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
         <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="112"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="108"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="118"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="114"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -717,113 +717,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="194"/>
-        <location filename="../shikitable/ui/windows/window.py" line="240"/>
+        <location filename="../shikitable/ui/windows/window.py" line="202"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="256"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="258"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="259"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="260"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="270"/>
+        <location filename="../shikitable/ui/windows/window.py" line="277"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="274"/>
+        <location filename="../shikitable/ui/windows/window.py" line="281"/>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="297"/>
-        <location filename="../shikitable/ui/windows/window.py" line="345"/>
+        <location filename="../shikitable/ui/windows/window.py" line="304"/>
+        <location filename="../shikitable/ui/windows/window.py" line="352"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="359"/>
         <location filename="../shikitable/ui/windows/window.py" line="366"/>
+        <location filename="../shikitable/ui/windows/window.py" line="373"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="368"/>
+        <location filename="../shikitable/ui/windows/window.py" line="375"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="374"/>
-        <location filename="../shikitable/ui/windows/window.py" line="376"/>
+        <location filename="../shikitable/ui/windows/window.py" line="381"/>
         <location filename="../shikitable/ui/windows/window.py" line="383"/>
+        <location filename="../shikitable/ui/windows/window.py" line="390"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="383"/>
+        <location filename="../shikitable/ui/windows/window.py" line="390"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="391"/>
+        <location filename="../shikitable/ui/windows/window.py" line="398"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="441"/>
+        <location filename="../shikitable/ui/windows/window.py" line="448"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="550"/>
+        <location filename="../shikitable/ui/windows/window.py" line="556"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="550"/>
+        <location filename="../shikitable/ui/windows/window.py" line="556"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="582"/>
+        <location filename="../shikitable/ui/windows/window.py" line="588"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1129,97 +1129,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="110"/>
+        <location filename="../shikitable/ui/net/window.py" line="108"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>このネット対局では主催者がヒントを切っています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="113"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="116"/>
+        <location filename="../shikitable/ui/net/window.py" line="114"/>
         <source>&amp;Leave the table</source>
         <translation>卓を離れる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="120"/>
+        <location filename="../shikitable/ui/net/window.py" line="118"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="125"/>
+        <location filename="../shikitable/ui/net/window.py" line="123"/>
         <source>Show the &amp;invite code…</source>
         <translation>招待コードを表示(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="132"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="135"/>
+        <location filename="../shikitable/ui/net/window.py" line="133"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="152"/>
+        <location filename="../shikitable/ui/net/window.py" line="150"/>
         <source>Invite</source>
         <translation>招待</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="201"/>
+        <location filename="../shikitable/ui/net/window.py" line="199"/>
         <source>{0} s left</source>
         <translation>残り {0} 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="205"/>
+        <location filename="../shikitable/ui/net/window.py" line="203"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>{0} の再接続を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="211"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="214"/>
+        <location filename="../shikitable/ui/net/window.py" line="212"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>卓との接続が切れ、席に戻れませんでした。「ゲーム → ネット対局に参加…」でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="221"/>
         <source>Connected</source>
         <translation>接続中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="222"/>
         <source>Connection lost: reconnecting…</source>
         <translation>接続が切れました。再接続中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="225"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Disconnected</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="234"/>
+        <location filename="../shikitable/ui/net/window.py" line="232"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="250"/>
+        <location filename="../shikitable/ui/net/window.py" line="248"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>この卓を離れますか？ 席は取っておかれます。「ゲーム → ネット対局に参加…」で戻れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="250"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>主催している卓を閉じますか？ ほかのプレーヤーの接続が切れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="253"/>
+        <location filename="../shikitable/ui/net/window.py" line="251"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1698,42 +1698,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="97"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="97"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="102"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="108"/>
+        <location filename="../shikitable/ui/windows/window.py" line="114"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="106"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="101"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="105"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1904,18 +1904,18 @@
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="64"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="84"/>
         <location filename="../shikitable/ui/table/table.py" line="621"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="110"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="130"/>
         <source>You may declare: {0}</source>
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="116"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="136"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
@@ -1995,27 +1995,27 @@
 <context>
     <name>access</name>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="181"/>
+        <location filename="../shikitable/ui/access/reader.py" line="207"/>
         <source>a picture card</source>
         <translation>絵札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="188"/>
+        <location filename="../shikitable/ui/access/reader.py" line="214"/>
         <source>yours</source>
         <translation>あなたの札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="189"/>
+        <location filename="../shikitable/ui/access/reader.py" line="215"/>
         <source>table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="190"/>
+        <location filename="../shikitable/ui/access/reader.py" line="216"/>
         <source>may be declared</source>
         <translation>宣言できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="198"/>
+        <location filename="../shikitable/ui/access/reader.py" line="224"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>伏せた絵札{0}枚、{1}の札</translation>
     </message>
@@ -2085,88 +2085,138 @@
         <translation>{0}の{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="88"/>
-        <location filename="../shikitable/ui/access/reader.py" line="235"/>
-        <location filename="../shikitable/ui/access/reader.py" line="237"/>
+        <location filename="../shikitable/ui/access/reader.py" line="85"/>
+        <source>1 point</source>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="86"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="89"/>
+        <source>The pot holds {0}</source>
+        <translation>場の点は{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="90"/>
+        <source>{0} on the table: {1}</source>
+        <translation>卓の{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="93"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} has {1}</source>
+        <translation>{0}の持ち点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} have {1}</source>
+        <translation>{0}の持ち点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="98"/>
+        <source>{0} has staked {1}</source>
+        <translation>{0}の賭け点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="99"/>
+        <source>{0} have staked {1}</source>
+        <translation>{0}の賭け点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="101"/>
+        <source>{0}, {2}: {1}</source>
+        <translation>{0}の{2}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="113"/>
+        <location filename="../shikitable/ui/access/reader.py" line="262"/>
+        <location filename="../shikitable/ui/access/reader.py" line="264"/>
         <source>On the table</source>
         <translation>卓の上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="89"/>
-        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="114"/>
+        <location filename="../shikitable/ui/access/reader.py" line="265"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source> (to play)</source>
         <translation>（手番）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="129"/>
+        <location filename="../shikitable/ui/access/reader.py" line="154"/>
         <source>Seat: {0}</source>
         <translation>席：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source>a player&apos;s name plate</source>
         <translation>プレイヤーの名札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="130"/>
+        <location filename="../shikitable/ui/access/reader.py" line="155"/>
         <source>a pile or counter on the table</source>
         <translation>卓の上の山や数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="136"/>
+        <location filename="../shikitable/ui/access/reader.py" line="162"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="140"/>
+        <location filename="../shikitable/ui/access/reader.py" line="166"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>局・積み棒・各席の点数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
-        <location filename="../shikitable/ui/access/reader.py" line="192"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
+        <location filename="../shikitable/ui/access/reader.py" line="218"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
         <source>playable</source>
         <translation>出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="145"/>
+        <location filename="../shikitable/ui/access/reader.py" line="171"/>
         <source>a card or tile</source>
         <translation>札または牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="212"/>
-        <location filename="../shikitable/ui/access/reader.py" line="236"/>
+        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="263"/>
         <source>Announcements</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="240"/>
-        <location filename="../shikitable/ui/access/reader.py" line="241"/>
+        <location filename="../shikitable/ui/access/reader.py" line="267"/>
+        <location filename="../shikitable/ui/access/reader.py" line="268"/>
         <source>Card table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="242"/>
+        <location filename="../shikitable/ui/access/reader.py" line="269"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="257"/>
+        <location filename="../shikitable/ui/access/reader.py" line="291"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="291"/>
+        <location filename="../shikitable/ui/access/reader.py" line="325"/>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
     </message>
@@ -2365,7 +2415,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/keys_help.py" line="64"/>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="80"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="82"/>
         <source>Keys</source>
         <translation>キー一覧</translation>
     </message>
@@ -2375,22 +2425,22 @@
         <translation>どの卓でも一つのキーは一つの意味です。各ボタンにキーが書いてあります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="66"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="68"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="67"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="69"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="68"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="70"/>
         <source>Buttons</source>
         <translation>ボタン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="69"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="71"/>
         <source>At every table</source>
         <translation>どの卓でも</translation>
     </message>
@@ -2404,50 +2454,55 @@
 <context>
     <name>look</name>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="21"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="23"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="24"/>
         <source>High-contrast card faces</source>
         <translation>札の表をハイコントラストで描く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="25"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="26"/>
         <source>Animations off (cards move at once)</source>
         <translation>アニメーションなし（札はすぐ移動）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="27"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="28"/>
         <source>Show the announcement line (what a screen reader says)</source>
         <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="30"/>
+        <source>Show the list of what is on the table (shown by itself when a screen reader runs)</source>
+        <translation>卓の上にあるものの一覧を表示（スクリーンリーダー使用時は自動で表示）</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="199"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="200"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
