@@ -673,43 +673,78 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="25"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="38"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="27"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="40"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="159"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="44"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="106"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="57"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="62"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="75"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="89"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="122"/>
+        <source>{0} players</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="123"/>
+        <source>{0}–{1} players</source>
+        <translation>{0}〜{1}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="152"/>
+        <source>{0} · about {1} minutes a match</source>
+        <translation>{0}・1対戦 約{1}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="155"/>
+        <source>a good first game</source>
+        <translation>最初の一つにおすすめ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="157"/>
+        <source>Learn</source>
+        <translation>学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="158"/>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="161"/>
+        <source>Play {0}</source>
+        <translation>{0}を遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="181"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
-        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
-        <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="185"/>
+        <source>Eleven card and tile games at one table. Seven are played with the 紙机戦 deck and until now lived only on rule sheets; 四川麻将 and riichi are mahjong as millions play it; Magic: the Mahjong adds a box of cheat cards to riichi; にっぱち comes from a 1994 DOS game. Each has a short guided hand: learn one in a few minutes, or play against the computer straight away.</source>
+        <translation>札と牌の11のゲームを一つの卓で。7つは紙机戦の札で遊ぶゲームで、これまでルール文書の中にしかありませんでした。四川麻将とリーチ麻雀は何百万人もが遊ぶ麻雀そのもの、Magic: the Mahjong はリーチ麻雀にイカサマ札の箱を加えたもの、にっぱちは1994年のDOSゲームから来ています。どれにも短い案内付きの一局があります。数分で一つ覚えるか、すぐにコンピューターと対戦しましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="108"/>
-        <source>New game</source>
-        <translation>新しい対局</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="247"/>
+        <source>Choose a game: Game → New game…, or Help → Learn to play.</source>
+        <translation>ゲームを選んでください：ゲーム → 新しいゲーム…、またはヘルプ → 遊び方を学ぶ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="114"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="214"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
