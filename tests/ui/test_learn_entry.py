@@ -69,7 +69,8 @@ def test_the_welcome_is_a_card_per_game_a_newcomer_can_choose_from(qtbot) -> Non
         assert game.description_en in texts
         assert any("players" in t and "minutes a match" in t for t in texts), texts
         assert card.learn.text() == "Learn" and card.play.text() == "Play"
-    assert "a good first game" in " ".join(label.text() for label in welcome.cards[SUGGESTED_FIRST].findChildren(QLabel))
+    first = welcome.cards[SUGGESTED_FIRST].findChildren(QLabel)
+    assert "a good first game" in " ".join(label.text() for label in first)
     welcome.reject()
     assert window.adapter is None and "New game" in window.statusBar().currentMessage()
     welcome = offer_welcome(window, True)
