@@ -1,0 +1,148 @@
+"""The Chinese texts: every rule text, glossary word, diagram and lesson that has Japanese and
+English has Chinese too, and the 四川麻将 and 立直麻将 chapters and lessons use the words of
+docs/zh-terms.md (and none of the words it says not to write)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from shikitable.assets import asset_path
+from shikitable.catalogue import CATALOGUE, SHARED_CHAPTERS
+from shikitable.games import FAMILIES
+from shikitable.games.family import Diagram
+
+ROOT = Path(__file__).resolve().parent.parent
+TERMS = ROOT / "docs" / "zh-terms.md"
+KANA = re.compile(r"[\u3040-\u30ff]")
+RULES = asset_path("rules")
+TUTORIALS = asset_path("tutorials")
+
+
+def _chapters() -> list[str]:
+    """Every rule text written in Japanese or English (assets/rules/{id}.{ja,en}.md)."""
+    return sorted({path.name.split(".")[0] for path in RULES.glob("*.md") if path.name.split(".")[1] in ("ja", "en")})
+
+
+@pytest.mark.parametrize("chapter", _chapters())
+def test_every_rule_text_has_a_chinese_text_with_a_translators_note(chapter: str) -> None:
+    path = RULES / f"{chapter}.zh.md"
+    assert path.exists(), f"{chapter} has Japanese/English rule texts but no {path.name}"
+    text = path.read_text(encoding="utf-8")
+    assert "> 译者说明" in text, f"{path.name}: no translator's note (译者说明)"
+    assert not KANA.findall(text), f"{path.name}: kana in a Chinese text: {''.join(KANA.findall(text))[:20]}"
+    ja_headings = [line for line in (RULES / f"{chapter}.ja.md").read_text(encoding="utf-8").splitlines()
+                   if line.startswith("#")]
+    headings = [line for line in text.splitlines() if line.startswith("#")]
+    assert len(headings) >= len(ja_headings) - 1, f"{path.name}: sections missing against the Japanese"
+    if chapter in {e.id for e in CATALOGUE}:
+        assert headings[-1].lstrip("# ").startswith("本桌规则"), f"{path.name}: the table rules close the text"
+    diagrams = set(re.findall(r"<!--\s*diagram:\s*([\w-]+)", (RULES / f"{chapter}.ja.md").read_text("utf-8")))
+    assert diagrams <= set(re.findall(r"<!--\s*diagram:\s*([\w-]+)", text)), f"{path.name}: a diagram is missing"
+
+
+def test_every_name_glossary_word_and_diagram_has_chinese() -> None:
+    missing: list[str] = []
+    for family in FAMILIES.values():
+        if not family.zh.family:
+            missing.append(f"family {family.id}")
+        missing += [f"{family.id} glossary {t.ja}" for t in family.glossary if not (t.zh and t.means_zh)]
+        for name, diagram in family.diagrams.items():
+            if isinstance(diagram, Diagram):  # a book table's: each row and the caption in Chinese
+                if not diagram.caption_zh or not all(diagram.rows_zh):
+                    missing.append(f"{family.id} diagram {name}")
+            elif diagram("zh") == diagram("en"):  # drawn by code (the deck): its words differ
+                missing.append(f"{family.id} diagram {name}")
+    missing += [f"game {entry.id}" for entry in CATALOGUE if not entry.name_zh]
+    missing += [f"chapter {chapter}" for chapter, titles in SHARED_CHAPTERS.items() if not titles[2]]
+    assert not missing, "no Chinese for: " + ", ".join(missing)
+
+
+def test_every_game_word_of_the_glossary_has_chinese() -> None:
+    from shikitable.ui.book.glossary import game_terms
+
+    missing = [f"{entry.id}: {ja}" for entry in CATALOGUE for _en, ja, zh, _ in game_terms(entry.id, "zh") if not zh]
+    assert not missing, "game words with no Chinese ([zh] terms of the family's book.toml): " + ", ".join(missing)
+
+
+def _texts(value: Any, where: str) -> list[tuple[str, dict[str, Any]]]:
+    """Every {ja, en, ...} object of a lesson, with where it is."""
+    found: list[tuple[str, dict[str, Any]]] = []
+    if isinstance(value, dict):
+        if "ja" in value and "en" in value:
+            found.append((where, value))
+        for key, inner in value.items():
+            found += _texts(inner, f"{where}.{key}")
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found += _texts(inner, f"{where}[{index}]")
+    return found
+
+
+@pytest.mark.parametrize("lesson", sorted(path.stem for path in TUTORIALS.glob("*.json")))
+def test_every_lesson_text_has_chinese(lesson: str) -> None:
+    data = json.loads((TUTORIALS / f"{lesson}.json").read_text(encoding="utf-8"))
+    missing = [where for where, text in _texts(data, lesson) if not text.get("zh")]
+    assert not missing, "lesson texts with no Chinese: " + ", ".join(missing[:10])
+    for where, text in _texts(data, lesson):
+        zh = text["zh"]
+        shown = " ".join(zh) if isinstance(zh, list) else zh
+        assert not KANA.findall(shown), f"{where}: kana in the Chinese text"
+
+
+def _term_tables() -> dict[str, list[dict[str, str]]]:
+    """docs/zh-terms.md's tables by the game their section names ("## 四川麻将 (sichuan)")."""
+    tables: dict[str, list[dict[str, str]]] = {}
+    game = ""
+    header: list[str] = []
+    for line in TERMS.read_text(encoding="utf-8").splitlines():
+        heading = re.match(r"## .*\((\w+)\)\s*$", line)
+        if line.startswith("## "):
+            game, header = (heading.group(1) if heading else ""), []
+            continue
+        if not game or not line.startswith("|") or line.startswith("|---"):
+            continue
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if not header:
+            header = cells
+            continue
+        tables.setdefault(game, []).append(dict(zip(header, cells, strict=True)))
+    return tables
+
+
+def _lesson_text(game: str) -> str:
+    data = json.loads((TUTORIALS / f"{game}.json").read_text(encoding="utf-8"))
+    texts = [text["zh"] for _, text in _texts(data, game) if "zh" in text]
+    return "\n".join(" ".join(t) if isinstance(t, list) else str(t) for t in texts)
+
+
+def _words(cell: str) -> list[str]:
+    return [word.strip() for word in re.split(r"[,、]", cell) if word.strip()]
+
+
+@pytest.mark.parametrize("game", ["sichuan", "riichi"])
+def test_the_chapter_and_lesson_use_the_words_of_the_term_list(game: str) -> None:
+    rows = _term_tables()[game]
+    assert len(rows) >= 20, "the term list lost its rows"
+    chapters = {g: (RULES / f"{g}.zh.md").read_text(encoding="utf-8") for g in ("sichuan", "riichi")}
+    lesson = _lesson_text(game)
+    problems: list[str] = []
+    for row in rows:
+        term = row["词"]
+        where = _words(row["用在"])
+        for words in _words(term.replace("、", ",")):
+            for place in where:
+                if place in chapters and words not in chapters[place]:
+                    problems.append(f"{words!r} is not in the {place} chapter")
+                if place == "教程" and words not in lesson:
+                    problems.append(f"{words!r} is not in the {game} lesson")
+        for avoided in _words(row["不写作"]):
+            if avoided in chapters[game]:
+                problems.append(f"the {game} chapter writes {avoided!r} (the list says {term})")
+            if avoided in lesson:
+                problems.append(f"the {game} lesson writes {avoided!r} (the list says {term})")
+    assert not problems, "\n".join(problems)
