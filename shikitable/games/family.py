@@ -138,7 +138,7 @@ def _diagram(where: str, table: dict[str, Any], cards: Callable[[str], list[str]
     if not {"ja", "en"} <= set(caption) or not rows:
         raise ValueError(f"{where} needs caption = {{ ja, en }} and rows")
     read: list[tuple[str, str, tuple[str, ...]]] = []
-    zh = tuple(str(row.get("label", row.get("zh", ""))) for row in rows)
+    zh = tuple(str(row.get("zh", row.get("label", ""))) for row in rows)  # a shared label may differ in zh
     for row in rows:
         ja, en = row.get("label", row.get("ja")), row.get("label", row.get("en"))
         if ja is None or en is None or "cards" not in row:

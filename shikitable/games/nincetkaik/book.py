@@ -12,6 +12,8 @@ from shikitable.games.nincetkaik import deck as D
 
 KIND_BY_KANJI = {k.kanji: i for i, k in enumerate(D.KINDS)}
 STRENGTH_ORDER = "船 無 兵 弓 車 虎 馬 筆 巫 将 王 皇".split()
+# the kinds' names as a Chinese text writes them (docs/zh-terms.md); the card art keeps its own
+SIMPLIFIED = str.maketrans("無車馬筆", "无车马笔")
 
 
 def deck_rows(lang: str) -> tuple[list[Row], str]:
@@ -22,7 +24,7 @@ def deck_rows(lang: str) -> tuple[list[Row], str]:
     counts = " ".join(f"{k}×{D.KINDS[KIND_BY_KANJI[k]].copies}" for k in STRENGTH_ORDER)
     caption = _t(
         lang, f"弱い ← → 強い(王=皇)  各色: {counts}", f"weakest ← → strongest (King = Tam)   per colour: {counts}",
-        f"弱 ← → 强(王=皇)  每色: {counts}",
+        f"弱 ← → 强(王=皇)  每色: {counts.translate(SIMPLIFIED)}",
     )
     return rows, caption
 
