@@ -15,6 +15,7 @@ from shikitable.assets import asset_path
 from shikitable.catalogue import CATALOGUE, SHARED_CHAPTERS
 from shikitable.games import FAMILIES
 from shikitable.games.family import Diagram
+from shikitable.games.mahjong.magic.catalogue import CARDS as MAGIC_CARDS
 
 ROOT = Path(__file__).resolve().parent.parent
 TERMS = ROOT / "docs" / "zh-terms.md"
@@ -58,8 +59,21 @@ def test_every_name_glossary_word_and_diagram_has_chinese() -> None:
             elif diagram("zh") == diagram("en"):  # drawn by code (the deck): its words differ
                 missing.append(f"{family.id} diagram {name}")
     missing += [f"game {entry.id}" for entry in CATALOGUE if not entry.name_zh]
+    missing += [f"Magic card {card.id}" for card in MAGIC_CARDS if not (card.name_zh and card.text_zh)]
     missing += [f"chapter {chapter}" for chapter, titles in SHARED_CHAPTERS.items() if not titles[2]]
     assert not missing, "no Chinese for: " + ", ".join(missing)
+
+
+def test_the_magic_card_list_of_the_chinese_chapter_is_the_catalogues() -> None:
+    """The list between the catalogue markers is written from the card data (the tool), so a
+    card whose Chinese changes is not left stale in the rule book."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_catalogue", ROOT / "tools" / "make_magic_rules_catalogue.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.section("zh") in (RULES / "magic.zh.md").read_text(encoding="utf-8")
 
 
 def test_every_game_word_of_the_glossary_has_chinese() -> None:
