@@ -9,9 +9,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QMenu, QMessageBox, QPushButton, QVBoxLayout
 
+from shikitable.catalogue import BY_ID
 from shikitable.games import get_game
 from shikitable.session.host import Seat
-from shikitable.session.tutorial import TutorialError, available, load
+from shikitable.session.tutorial import LANGS, TutorialError, available, load
 
 if TYPE_CHECKING:
     from shikitable.ui.learn.tutorial import TutorialWindow
@@ -19,8 +20,7 @@ if TYPE_CHECKING:
 
 
 def game_name(game_id: str, lang: str) -> str:
-    game = get_game(game_id)
-    return game.name_ja if lang == "ja" else game.name_en
+    return BY_ID[game_id].name(lang)  # Chinese names from the families' book tables
 
 
 def add_learn_menu(window: MainWindow, help_menu: QMenu) -> QMenu:
@@ -39,7 +39,7 @@ def open_tutorial(window: MainWindow, game_id: str) -> TutorialWindow | None:
     starts a real match against easy bots in the main window."""
     from shikitable.ui.learn.tutorial import TutorialWindow
 
-    lang = window.settings.language if window.settings.language in ("ja", "en") else "en"
+    lang = window.settings.language if window.settings.language in LANGS else "en"
     try:
         scenario = load(game_id)
         lesson = TutorialWindow(scenario, lang, window.settings.bot_delay_ms, window)
