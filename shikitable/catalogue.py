@@ -16,14 +16,11 @@ class GameEntry(NamedTuple):
     family_ja: str
     family_en: str
     family_chapters: tuple[str, ...] = ()  # shared rule chapters read before the game's own
-    name_zh: str = ""  # from the family's book table ([zh] games)
+    name_zh: str = ""  # the game class's name_zh (docs/zh-terms.md)
     family_zh: str = ""
 
-    def name(self, lang: str) -> str:
-        """The game's name in a book language (Chinese falls back to English where it has none)."""
-        return in_lang(lang, self.name_ja, self.name_en, self.name_zh)
-
     def family_name(self, lang: str) -> str:
+        """The family's name in a book language (Chinese falls back to English where it has none)."""
         return in_lang(lang, self.family_ja, self.family_en, self.family_zh)
 
 
@@ -35,7 +32,7 @@ CATALOGUE: tuple[GameEntry, ...] = tuple(
         FAMILIES[game.family].name_ja,
         FAMILIES[game.family].name_en,
         tuple(chapter.id for chapter in FAMILIES[game.family].chapters),
-        FAMILIES[game.family].zh.games.get(game.id, ""),
+        game.name_zh,
         FAMILIES[game.family].zh.family,
     )
     for game in GAMES.values()

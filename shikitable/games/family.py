@@ -58,11 +58,10 @@ class Term:
 
 @dataclass(frozen=True)
 class ChineseNames:
-    """A family's names in Chinese (its book table's [zh] table): the family, its games, its
-    shared chapters, and each game's own terms (a layout's Japanese word -> the Chinese word)."""
+    """A family's names in Chinese (its book table's [zh] table): the family, its shared
+    chapters, and each game's own terms (a layout's Japanese word -> the Chinese word)."""
 
     family: str = ""
-    games: Mapping[str, str] = field(default_factory=dict)
     chapters: Mapping[str, str] = field(default_factory=dict)
     terms: Mapping[str, str] = field(default_factory=dict)
 
@@ -77,8 +76,9 @@ class Family:
     glossary: tuple[Term, ...] = ()  # the words its games share, for the rule book's glossary
     zh: ChineseNames = field(default_factory=lambda: ChineseNames())
 
-    def name(self, lang: str) -> str:
-        return in_lang(lang, self.name_ja, self.name_en, self.zh.family)
+    @property
+    def name_zh(self) -> str:  # what ui/words/game_names.py reads for a zh interface
+        return self.zh.family
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,6 @@ def read_book(path: Path, cards: Callable[[str], list[str]] = card_names) -> Boo
     zh = table.get("zh", {})
     names = ChineseNames(
         str(zh.get("family", "")),
-        {str(k): str(v) for k, v in zh.get("games", {}).items()},
         {str(k): str(v) for k, v in zh.get("chapters", {}).items()},
         {str(k): str(v) for k, v in zh.get("terms", {}).items()},
     )

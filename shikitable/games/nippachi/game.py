@@ -18,12 +18,12 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+import shikitable.games.nippachi.scoring as scoring
 from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.core.match import MatchGame
 from shikitable.core.moves import Move, Phase, collect, whole_action
-from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
     ALL_CARDS,
     EIGHT,
@@ -82,6 +82,7 @@ SEAT_ORDER = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)
 class Nippachi(MatchGame[NippachiState]):
     id = "nippachi"
     name_ja = "にっぱち"
+    name_zh = "二八"
     name_en = "Nippachi"
     family = "playing_cards"
     description_en = "UNO-like shedding with a standard deck: match number or suit, with ron, pon and kan."

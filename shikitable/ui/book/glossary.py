@@ -14,6 +14,7 @@ from shikitable.catalogue import CATALOGUE
 from shikitable.games import FAMILIES, GAMES
 from shikitable.games.family import in_lang
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.words.game_names import game_name
 
 GLOSSARY = "glossary"  # the chapter's id, after the games'
 TITLES = ("用語集", "Glossary", "术语表")
@@ -33,7 +34,7 @@ def _in(lang: str, source: str) -> str:
 
 
 def split_term(term: str) -> tuple[str, str]:
-    """A layout's term, "終季 (ta xot, end the season)", as (Japanese, English)."""
+    """A layout's term, "終季 (end the season)", as (Japanese, English)."""
     ja, _, rest = term.partition(" (")
     return ja.strip(), rest.rstrip(")").strip() or ja.strip()
 
@@ -101,12 +102,12 @@ def glossary_markdown(lang: str) -> str:
         games = [entry for entry in CATALOGUE if GAMES[entry.id].family == family.id]
         if not games:
             continue
-        parts.append(f"## {family.name(lang)}\n")
+        parts.append(f"## {game_name(family, lang)}\n")
         if family.glossary:
             parts.append(_table(lang, [(t.en, t.ja, t.zh, t.means(lang)) for t in family.glossary]))
         for entry in games:
             rows = game_terms(entry.id, lang)
             if rows:
-                parts.append(f"### {entry.name(lang)}\n")
+                parts.append(f"### {game_name(entry, lang)}\n")
                 parts.append(_table(lang, rows))
     return "\n".join(parts)

@@ -28,6 +28,7 @@ from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
 from shikitable.games.family import in_lang
 from shikitable.ui.book.diagrams import render_diagram
 from shikitable.ui.book.glossary import GLOSSARY, TITLES, glossary_markdown
+from shikitable.ui.words.game_names import game_name
 
 LANGS = ("ja", "en", "zh")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
@@ -103,7 +104,7 @@ def chapter_title(chapter: str, lang: str) -> str:
         return in_lang(lang, *TITLES)
     if chapter in SHARED_CHAPTERS:
         return in_lang(lang, *SHARED_CHAPTERS[chapter])
-    return BY_ID[chapter].name(lang)
+    return game_name(BY_ID[chapter], lang)
 
 
 def build_document(

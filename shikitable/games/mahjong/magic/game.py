@@ -10,12 +10,13 @@ from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
+import shikitable.games.mahjong.magic.effects as effects
+import shikitable.games.mahjong.magic.steps as steps
 from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
 from shikitable.core.jsonform import rng_from_json, rng_to_json
 from shikitable.core.moves import Move, MovesGame, Phase, no_options
-from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
     PLAYERS,
     CardState,
@@ -57,6 +58,7 @@ def _only(action: Action, state: MagicState, seat: int) -> list[Action]:
 class MagicGame(MovesGame[MagicState]):
     id = "magic"
     name_ja = "Magic: the Mahjong"
+    name_zh = "Magic: the Mahjong"
     name_en = "Magic: the Mahjong"
     family = "mahjong"
     description_en = "Riichi mahjong with cheat cards: declare cards at their timing, counter, and bend the rules"
