@@ -160,3 +160,24 @@ def test_the_chapter_and_lesson_use_the_words_of_the_term_list(game: str) -> Non
             if avoided in lesson:
                 problems.append(f"the {game} lesson writes {avoided!r} (the list says {term})")
     assert not problems, "\n".join(problems)
+
+
+def test_the_command_line_writes_the_chinese_rules(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """`shikitable rules --lang zh --pdf OUT.pdf` is accepted and writes the chapter (the whole
+    book is laid out in zh by test_rules_book's page test)."""
+    from shikitable.__main__ import main
+
+    out = tmp_path / "sichuan.zh.pdf"
+    assert main(["rules", "--game", "sichuan", "--lang", "zh", "--pdf", str(out)]) == 0
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF") and data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") >= 5
+
+
+def test_the_chinese_book_has_every_chapter_under_its_chinese_title(qapp) -> None:  # type: ignore[no-untyped-def]
+    from shikitable.ui.book.rulebook import build_document, chapter_title, chapters_for
+
+    text = build_document("all", "zh").toPlainText()
+    for chapter in chapters_for("all"):
+        title = chapter_title(chapter, "zh")
+        assert title and title in text, chapter
+    assert "四川麻将" in text and "血战到底" in text and "立直麻将" in text and "振听" in text
