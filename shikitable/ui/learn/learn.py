@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from shikitable.games import get_game
 from shikitable.session.host import Seat
-from shikitable.session.tutorial import TutorialError, available, load
+from shikitable.session.tutorial import LANGS, TutorialError, available, load
 from shikitable.ui.words.game_names import game_name
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def open_tutorial(window: WindowFrame, game_id: str) -> TutorialWindow | None:
     starts a real match against easy bots in the main window."""
     from shikitable.ui.learn.tutorial import TutorialWindow
 
-    lang = window.settings.language if window.settings.language in ("ja", "en") else "en"
+    lang = window.settings.language if window.settings.language in LANGS else "en"
     try:
         scenario = load(game_id)
         lesson = TutorialWindow(scenario, lang, window.settings.bot_delay_ms, window)
