@@ -119,6 +119,12 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
         """Carry out the action; raise IllegalAction with the reason if it is not allowed."""
 
+    def apply_admitted(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        """Carry out an action the session's gate (session/gate.py, the one place a move is
+        checked on its way in) has admitted: a game need not check it again, only guard what a
+        bug could corrupt. By default, `apply` with its whole check."""
+        return self.apply(state, seat, action)
+
     @abstractmethod
     def observation(self, state: S, seat: int | None) -> dict[str, Any]:
         """What `seat` may see, built as a whitelist; seat None sees only public information."""
