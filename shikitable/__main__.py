@@ -173,7 +173,7 @@ def run_command(args: list[str]) -> int:
 
     rules = sub.add_parser("rules", help="export the rule book")
     rules.add_argument("--game", required=True, help="a game id, 'all', or 'glossary'")
-    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
+    rules.add_argument("--lang", choices=("ja", "en", "zh"), default="ja")
     rules.add_argument("--pdf", required=True, metavar="OUT.pdf", type=writable_file)
 
     hist = sub.add_parser("history", help="list the stored matches (id, game, started, finished, actions, result)")

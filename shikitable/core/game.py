@@ -85,6 +85,7 @@ class Game(ABC, Generic[S]):
 
     id: ClassVar[str]
     name_ja: ClassVar[str]
+    name_zh: ClassVar[str] = ""  # the Chinese name (docs/zh-terms.md); "" reads as the English
     name_en: ClassVar[str]
     family: ClassVar[str]
     description_en: ClassVar[str]
