@@ -180,10 +180,14 @@ def test_a_command_written_out_in_full_parses_as_it_stands(shown: Shown, nothing
 
 
 @pytest.mark.parametrize("shown", SCRIPTS, ids=str)
-def test_every_script_shown_answers_help_with_the_options_shown(shown: Shown) -> None:
-    done = subprocess.run([sys.executable, shown.program, "--help"], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)
+def test_every_script_shown_answers_help_with_the_options_shown(shown: Shown, tmp_path: Path) -> None:
+    """`--help` is help: usage printed, nothing written (a script that took "--help" for a file
+    name or a folder would do its work instead)."""
+    done = subprocess.run([sys.executable, str(ROOT / shown.program), "--help"], capture_output=True, text=True,
+                          cwd=tmp_path, timeout=120)
     assert done.returncode == 0, f"{shown}: --help failed: {done.stderr[-500:]}"
+    assert "usage:" in done.stdout, f"{shown}: --help printed no usage: {done.stdout[:200]!r}"
+    assert not list(tmp_path.iterdir()), f"{shown}: --help wrote {[p.name for p in tmp_path.iterdir()]}"
     missing = [o for o in _options(shown.words) if o not in done.stdout]
     assert not missing, f"{shown}: no such option {missing}"
 
