@@ -15,6 +15,7 @@ from typing import Any
 
 from shikitable.core.actions import Action
 from shikitable.core.errors import BadOption
+from shikitable.games.mahjong.riichi.mjai import jansou_rules
 from shikitable.games.mahjong.riichi.mjai_mirror import MjaiError, MjaiMirror, rules_to_options, tile_kind
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
 from shikitable.session.review.decisions import Decision
@@ -107,9 +108,15 @@ def _supported_options(rules: Any, line: int) -> dict[str, Any]:
         return {}
     if not isinstance(rules, Mapping):
         raise MjaiLogError(f"line {line}: start_game's rules must be a JSON object")
-    unknown = sorted(key for key in rules if not rules_to_options({key: rules[key]}))
+    # a rule our options do not set is one the engine plays one way only: as our exporter writes it
+    fixed = jansou_rules(resolve_options(RIICHI_OPTIONS, {}))
+    unknown = sorted(key for key in rules if not rules_to_options({key: rules[key]}) and key not in fixed)
     if unknown:
-        raise MjaiLogError(f"line {line}: the log uses rules the engine does not play: {', '.join(unknown)}")
+        raise MjaiLogError(f"line {line}: the log uses rules the engine does not know: {', '.join(unknown)}")
+    other = sorted(key for key in rules if not rules_to_options({key: rules[key]}) and rules[key] != fixed[key])
+    if other:
+        played = ", ".join(f"{key} {rules[key]!r} (the engine plays {fixed[key]!r})" for key in other)
+        raise MjaiLogError(f"line {line}: the log's rules are not the engine's: {played}")
     if rules.get("game_length", "S") not in ("E", "S"):
         raise MjaiLogError(f"line {line}: game_length {rules['game_length']!r} is not played (only E or S)")
     options = rules_to_options(rules)
