@@ -75,8 +75,8 @@ def test_nippachi_letting_a_hit_go_by_is_a_blunder() -> None:
 
 def test_a_loss_within_the_reviewers_uncertainty_is_never_a_mistake() -> None:
     limits = THRESHOLDS["riichi"]
-    assert classify("riichi", 3 * limits.blunder, 1.5 * limits.blunder) == "agree"
-    assert classify("riichi", 3 * limits.blunder, 0.4 * limits.blunder) == "inaccuracy"
+    assert classify("riichi", 3 * limits.blunder, 1.5 * limits.blunder) == "agree"  # 3 - 2 × 1.5 = 0
+    assert classify("riichi", 3 * limits.blunder, 1.2 * limits.blunder) == "mistake"  # 3 - 2.4 = 0.6
     assert classify("riichi", 3 * limits.blunder, 0.0) == "blunder"
     assert classify("riichi", limits.mistake, 0.0) == "mistake"
 
