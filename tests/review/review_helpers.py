@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
+from shikitable.core.actions import Action
 from shikitable.games import get_game
 from shikitable.session.review.valuing import ReviewSettings
 from shikitable.session.saves import SaveData
@@ -18,7 +19,7 @@ def seat_zero_match(game_id: str, seat_bot: Bot, seed: int, decisions: int) -> S
     players = game.default_players
     state = game.setup(players, None, seed)
     bots = [seat_bot, *(make_bot(game_id, "heuristic", seed * 10 + seat) for seat in range(1, players))]
-    actions = []
+    actions: list[tuple[int, Action]] = []
     chosen = 0
     while not game.is_over(state) and chosen < decisions:
         seat = game.to_act(state)[0]
@@ -29,3 +30,18 @@ def seat_zero_match(game_id: str, seat_bot: Bot, seed: int, decisions: int) -> S
         actions.append((seat, action))
         game.apply(state, seat, action)
     return SaveData(game_id, players, seed, {}, actions, seat_kinds=["human", *["heuristic"] * (players - 1)])
+
+
+def first_hand_match(game_id: str, seed: int) -> SaveData:
+    """Heuristic seats play the match's first hand (deal, season) to its end."""
+    game = get_game(game_id)
+    players = game.default_players
+    state = game.setup(players, None, seed)
+    bots = [make_bot(game_id, "heuristic", seed * 10 + seat) for seat in range(players)]
+    actions: list[tuple[int, Action]] = []
+    while not state.records:
+        seat = game.to_act(state)[0]
+        action = bots[seat].choose(game.observation(state, seat), game.legal_actions(state, seat))
+        actions.append((seat, action))
+        game.apply(state, seat, action)
+    return SaveData(game_id, players, seed, {}, actions)

@@ -17,7 +17,9 @@ from shikitable.session.review.thresholds import THRESHOLDS, classify
 from shikitable.session.review.valuing import ReviewSettings, review_decision
 from tests import nippachi_helpers as N
 from tests import riichi_helpers as R
-from tests.test_taxot_rules import FILLER, GAME as TAXOT, arrange as taxot_arrange
+from tests.test_taxot_rules import FILLER
+from tests.test_taxot_rules import GAME as TAXOT
+from tests.test_taxot_rules import arrange as taxot_arrange
 
 SETTINGS = ReviewSettings(iterations=24, worlds=24, seed=3)
 RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"
@@ -40,7 +42,8 @@ def riichi_complete_hand() -> tuple[Any, int]:
 
 def taxot_ready_on_a_draw() -> Any:
     state, _ = taxot_arrange(
-        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車", FILLER.replace("赤筆", "黒筆")],
+        ["黒無 赤弓 黒車 赤虎 黒馬", "黒兵 赤兵 黒筆 赤巫 黒巫", "赤無 赤馬 赤虎 黒弓 赤車",
+         FILLER.replace("赤筆", "黒筆")],
         ["赤筆"], turn=1)
     return state
 

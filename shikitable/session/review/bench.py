@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 from shikitable.ai import make_bot
+from shikitable.core.actions import Action
 from shikitable.games import GAMES, get_game
 from shikitable.session.review.decisions import decisions_from_save
 from shikitable.session.review.run import review_decisions
@@ -23,7 +24,7 @@ def bot_match(game_id: str, seed: int, players: int | None = None, options: dict
     count = players or game.default_players
     state = game.setup(count, options, seed)
     bots = [make_bot(game_id, "heuristic", seed + seat) for seat in range(count)]
-    actions = []
+    actions: list[tuple[int, Action]] = []
     while not game.is_over(state) and len(actions) < MAX_ACTIONS:
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)

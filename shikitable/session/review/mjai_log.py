@@ -54,6 +54,32 @@ def looks_like_mjai(text: str) -> bool:
     return False
 
 
+def looks_like_tenhou6(text: str) -> bool:
+    """A tenhou.net/6 log: one JSON object with the hands under "log"."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and isinstance(data.get("log"), list)
+
+
+def mjai_from_tenhou6(text: str) -> str:
+    """A tenhou.net/6 JSON log as MJAI text, converted by the jansou library (an optional
+    dependency: its readers and writers for both formats are checked against Tenhou's logs)."""
+    try:
+        from jansou.io.mjai import dump_mjai
+        from jansou.io.tenhou_json import parse_tenhou_json
+    except ImportError:
+        raise MjaiLogError("this is a tenhou.net/6 log: install the jansou library (pip install jansou) to read it, "
+                           "or convert it to MJAI first") from None
+    try:
+        return str(dump_mjai(parse_tenhou_json(text.encode("utf-8"))))
+    except Exception as error:  # noqa: BLE001 - the library's own reasons, told as one line
+        raise MjaiLogError(f"the tenhou.net/6 log cannot be converted: {error}") from None
+
+
 def read_mjai_text(text: str) -> MjaiLog:
     import json
 

@@ -15,6 +15,8 @@ from shikitable.session.review.mjai_log import (
     MjaiLogError,
     decisions_from_mjai,
     looks_like_mjai,
+    looks_like_tenhou6,
+    mjai_from_tenhou6,
     read_mjai_text,
 )
 from shikitable.session.review.report import Review
@@ -88,9 +90,10 @@ def source_from_file(path: str | Path) -> ReviewSource:
         raise ReviewSourceError(f"{path} is not a match: not UTF-8 text") from None
     except OSError as error:
         raise ReviewSourceError(f"cannot read {path}: {error.strerror or error}") from None
-    if looks_like_mjai(text):
+    tenhou = looks_like_tenhou6(text)
+    if tenhou or looks_like_mjai(text):
         try:
-            log = read_mjai_text(text)
+            log = read_mjai_text(mjai_from_tenhou6(text) if tenhou else text)
         except MjaiLogError as error:
             raise ReviewSourceError(f"{path}: {error}") from None
         return ReviewSource(str(path), "riichi", 4, mjai=log)
