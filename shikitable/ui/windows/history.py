@@ -43,13 +43,16 @@ class HistoryWindow(QWidget):
         self.replay_button.clicked.connect(self.replay)
         self.resume_button = QPushButton()
         self.resume_button.clicked.connect(self.resume)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)
-        for button in (self.replay_button, self.resume_button, self.export_button, self.close_button):
+        for button in (self.replay_button, self.review_button, self.resume_button, self.export_button,
+                       self.close_button):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -71,6 +74,7 @@ class HistoryWindow(QWidget):
              self.tr("Notes")]
         )
         self.replay_button.setText(self.tr("&Watch replay"))
+        self.review_button.setText(self.tr("Re&view…"))
         self.resume_button.setText(self.tr("&Resume"))
         self.export_button.setText(self.tr("&Export…"))
         self.close_button.setText(self.tr("Close"))
@@ -115,6 +119,7 @@ class HistoryWindow(QWidget):
     def _update_buttons(self) -> None:
         record = self.selected()
         self.replay_button.setEnabled(record is not None and record.game in GAMES)
+        self.review_button.setEnabled(record is not None and record.game in GAMES and record.actions > 0)
         self.export_button.setEnabled(record is not None)
         self.resume_button.setEnabled(record is not None and record.finished is None and record.game in GAMES)
 
@@ -131,6 +136,13 @@ class HistoryWindow(QWidget):
             return None
         window.show()
         self.replays.append(window)
+        return window
+
+    def review(self) -> QWidget | None:
+        """The match's replay, with the review dialog over it (the review lands in the replay)."""
+        window = self.replay()
+        if window is not None:
+            window.open_review()  # type: ignore[attr-defined]
         return window
 
     def resume(self) -> None:
