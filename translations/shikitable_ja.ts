@@ -393,92 +393,97 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="73"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="73"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="73"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="73"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="73"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="73"/>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/history.py" line="78"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="79"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="80"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="85"/>
+        <location filename="../shikitable/ui/windows/history.py" line="89"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="91"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="97"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="97"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="103"/>
+        <location filename="../shikitable/ui/windows/history.py" line="107"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="130"/>
+        <location filename="../shikitable/ui/windows/history.py" line="135"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="154"/>
+        <location filename="../shikitable/ui/windows/history.py" line="166"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -717,108 +722,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="193"/>
-        <location filename="../shikitable/ui/windows/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="194"/>
+        <location filename="../shikitable/ui/windows/window.py" line="241"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="247"/>
+        <location filename="../shikitable/ui/windows/window.py" line="249"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="251"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="252"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="253"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="254"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="262"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="256"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="268"/>
+        <location filename="../shikitable/ui/windows/window.py" line="270"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="271"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="293"/>
-        <location filename="../shikitable/ui/windows/window.py" line="341"/>
+        <location filename="../shikitable/ui/windows/window.py" line="295"/>
+        <location filename="../shikitable/ui/windows/window.py" line="343"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="355"/>
-        <location filename="../shikitable/ui/windows/window.py" line="362"/>
+        <location filename="../shikitable/ui/windows/window.py" line="357"/>
+        <location filename="../shikitable/ui/windows/window.py" line="364"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="364"/>
+        <location filename="../shikitable/ui/windows/window.py" line="366"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="370"/>
         <location filename="../shikitable/ui/windows/window.py" line="372"/>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="374"/>
+        <location filename="../shikitable/ui/windows/window.py" line="381"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="381"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="387"/>
+        <location filename="../shikitable/ui/windows/window.py" line="389"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="437"/>
+        <location filename="../shikitable/ui/windows/window.py" line="439"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="554"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="554"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="572"/>
+        <location filename="../shikitable/ui/windows/window.py" line="586"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1403,69 +1408,238 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="127"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="138"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="141"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="142"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="143"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="144"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="135"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="147"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="148"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/replay.py" line="151"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="157"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="154"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="166"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="272"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="317"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="51"/>
+        <source>normal (quicker)</source>
+        <translation>normal（速い）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="52"/>
+        <source>strong (slower, surer)</source>
+        <translation>strong（遅いが確か）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="54"/>
+        <source>Each of the seat&apos;s decisions is compared with the search bot&apos;s, from what that seat could see. Reviewer: {0}.</source>
+        <translation>その席の各判断を、その席に見えていた情報だけから探索AIの判断と比べます。振り返り役：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="56"/>
+        <source>strength not measured</source>
+        <translation>強さは未測定</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="63"/>
+        <source>&amp;Start review</source>
+        <translation>振り返り開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="66"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="69"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="70"/>
+        <source>Reviewer</source>
+        <translation>振り返り役</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="81"/>
+        <source>Review the match</source>
+        <translation>対戦の振り返り</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="93"/>
+        <source>Finding the decisions…</source>
+        <translation>判断を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="99"/>
+        <source>Stopping…</source>
+        <translation>止めています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="116"/>
+        <source>Reviewed {0} of {1} decisions</source>
+        <translation>判断 {1} のうち {0} を振り返りました</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="124"/>
+        <source>The review could not be made: {0}</source>
+        <translation>振り返りができませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="128"/>
+        <source>Review cancelled.</source>
+        <translation>振り返りを取り消しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="31"/>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="32"/>
+        <source>inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="33"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="34"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="150"/>
+        <source>Previous mistake  [P]</source>
+        <translation>前の誤り  [P]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="151"/>
+        <source>Next mistake  [N]</source>
+        <translation>次の誤り  [N]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="156"/>
+        <source>Review of {0}: {1} decisions, agreement {2}%, {3} points lost ({4} a hand)</source>
+        <translation>{0}の振り返り：判断 {1}、一致率 {2}%、失点 {3}（1回あたり {4}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="160"/>
+        <source>Reviewer: the search bot at {0}; {1}</source>
+        <translation>振り返り役：探索AI（{0}）。{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="206"/>
+        <source>Click a marker, or press N, to see a decision beside the reviewer&apos;s.</source>
+        <translation>印をクリックするか N を押すと、その判断を振り返り役の手と並べて見られます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="213"/>
+        <source>Played: {0}   Reviewer: {1}</source>
+        <translation>打った手：{0}   振り返り役：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="226"/>
+        <source>Move {0}: &lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;, {3} points lost</source>
+        <translation>{0}手目：&lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;、失点 {3}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="231"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Played: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 打った手：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="238"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Reviewer: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 振り返り役：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="240"/>
+        <source>Also: {1} ({2})</source>
+        <translation>次点：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="247"/>
+        <source>(as good as the reviewer&apos;s move on the deals it tried)</source>
+        <translation>（試した配り方では振り返り役の手と同等）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStrip</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="61"/>
+        <source>Review markers along the match</source>
+        <translation>対戦に沿った振り返りの印</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="103"/>
+        <source>Move {0}: {1}, {2} points lost</source>
+        <translation>{0}手目：{1}、失点 {2}</translation>
     </message>
 </context>
 <context>
@@ -1553,11 +1727,16 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/dialogs.py" line="444"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="447"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="446"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="449"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1693,42 +1872,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="95"/>
+        <location filename="../shikitable/ui/windows/window.py" line="96"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="108"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="100"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="101"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="98"/>
+        <location filename="../shikitable/ui/windows/window.py" line="99"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>

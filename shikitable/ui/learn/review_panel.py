@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxL
 from shikitable.session.review.report import Review
 from shikitable.session.review.thresholds import STRENGTH
 from shikitable.session.review.valuing import DecisionReview, MoveValue
+from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
 from shikitable.ui.learn.hints import action_text
 from shikitable.ui.words.hint_reasons import reason_text
 
@@ -26,14 +27,16 @@ PLAYED_COLOUR, REVIEWER_COLOUR = "#2f7fff", "#41d67a"  # the cards' outlines for
 MARGIN = 8.0
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
+CLASS_WORDS = {
+    "agree": QT_TRANSLATE_NOOP("ReviewPanel", "agree"),
+    "inaccuracy": QT_TRANSLATE_NOOP("ReviewPanel", "inaccuracy"),
+    "mistake": QT_TRANSLATE_NOOP("ReviewPanel", "mistake"),
+    "blunder": QT_TRANSLATE_NOOP("ReviewPanel", "blunder"),
+}
 
 
 def class_name(verdict: str) -> str:
-    names = {"agree": tr("agree"), "inaccuracy": tr("inaccuracy"), "mistake": tr("mistake"),
-             "blunder": tr("blunder")}
-    return names.get(verdict, verdict)
+    return QCoreApplication.translate("ReviewPanel", CLASS_WORDS.get(verdict, verdict))
 
 
 def points_text(value: float, error: float) -> str:
@@ -55,7 +58,7 @@ class ReviewStrip(QWidget):
         self.setMinimumHeight(34)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setAccessibleName(tr("Review markers along the match"))
+        self.setAccessibleName(self.tr("Review markers along the match"))
 
     def set_position(self, position: int) -> None:
         if position != self.position:
@@ -97,7 +100,7 @@ class ReviewStrip(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         review = self.nearest(event.position().x())
         if review is not None:
-            text = tr("Move {0}: {1}, {2} points lost").replace("{0}", str(review.position + 1)).replace(
+            text = self.tr("Move {0}: {1}, {2} points lost").replace("{0}", str(review.position + 1)).replace(
                 "{1}", class_name(review.verdict)).replace("{2}", f"{review.lost:.1f}")
             QToolTip.showText(event.globalPosition().toPoint(), text, self)
 
@@ -144,17 +147,17 @@ class ReviewPanel(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.previous_button.setText(tr("Previous mistake  [P]"))
-        self.next_button.setText(tr("Next mistake  [N]"))
+        self.previous_button.setText(self.tr("Previous mistake  [P]"))
+        self.next_button.setText(self.tr("Next mistake  [N]"))
         summary = self.review.summary(self.seat)
         name = self.window_.names[self.seat] if self.seat < len(self.window_.names) else str(self.seat + 1)
         legend = " ".join(f"<span style='color:{CLASS_COLOURS[c]}'>■</span> {class_name(c)} {summary.classes[c]}"
                           for c in CLASS_COLOURS)
-        head = tr("Review of {0}: {1} decisions, agreement {2}%, {3} points lost ({4} a hand)").replace(
+        head = self.tr("Review of {0}: {1} decisions, agreement {2}%, {3} points lost ({4} a hand)").replace(
             "{0}", name).replace("{1}", str(summary.decisions)).replace(
             "{2}", f"{100 * summary.agreement:.0f}").replace("{3}", f"{summary.lost_total:.1f}").replace(
             "{4}", f"{summary.lost_per_hand:.1f}")
-        reviewer = tr("Reviewer: the search bot at {0}; {1}").replace("{0}", self.review.settings.level).replace(
+        reviewer = self.tr("Reviewer: the search bot at {0}; {1}").replace("{0}", self.review.settings.level).replace(
             "{1}", STRENGTH.get(self.review.game, ""))
         self.summary.setText(f"<b>{head}</b>  {legend}<br><small>{reviewer}</small>")
         self.decorate()
@@ -200,14 +203,14 @@ class ReviewPanel(QWidget):
         review = self.current()
         scene = window.scene
         if review is None:
-            self.detail.setText(tr("Click a marker, or press N, to see a decision beside the reviewer's."))
+            self.detail.setText(self.tr("Click a marker, or press N, to see a decision beside the reviewer's."))
             return
         best = review.best[0]
         if scene is not None:
             played_cards, best_cards = set(review.played.action.cards), set(best.action.cards)
             scene.suggested = best_cards
             scene.set_input(played_cards, played_cards | best_cards, True)
-            scene.set_banner(tr("Played: {0}   Reviewer: {1}").replace("{0}", self._move(review.played)).replace(
+            scene.set_banner(self.tr("Played: {0}   Reviewer: {1}").replace("{0}", self._move(review.played)).replace(
                 "{1}", self._move(best)))
         self.detail.setText(self.detail_html(review))
 
@@ -220,27 +223,27 @@ class ReviewPanel(QWidget):
     def detail_html(self, review: DecisionReview) -> str:
         colour = CLASS_COLOURS.get(review.verdict, "#888888")
         lines = [
-            tr("Move {0}: <b style='color:{1}'>{2}</b>, {3} points lost").replace(
+            self.tr("Move {0}: <b style='color:{1}'>{2}</b>, {3} points lost").replace(
                 "{0}", str(review.position + 1)).replace("{1}", colour).replace(
                 "{2}", class_name(review.verdict)).replace("{3}", points_text(review.lost, review.error).lstrip("+")),
         ]
         played = review.played
-        played_line = tr("<span style='color:{0}'>■</span> Played: {1} ({2})").replace(
+        played_line = self.tr("<span style='color:{0}'>■</span> Played: {1} ({2})").replace(
             "{0}", PLAYED_COLOUR).replace("{1}", self._move(played)).replace(
             "{2}", points_text(played.value, played.error))
         if played.reasons:
             played_line += " — " + self._reasons(played)
         for rank, move in enumerate(review.best):
             if rank == 0:
-                text = tr("<span style='color:{0}'>■</span> Reviewer: {1} ({2})").replace("{0}", REVIEWER_COLOUR)
+                text = self.tr("<span style='color:{0}'>■</span> Reviewer: {1} ({2})").replace("{0}", REVIEWER_COLOUR)
             else:
-                text = tr("Also: {1} ({2})")
+                text = self.tr("Also: {1} ({2})")
             text = text.replace("{1}", self._move(move)).replace("{2}", points_text(move.value, move.error))
             if move.reasons:
                 text += " — " + self._reasons(move)
             lines.append(text)
         if played.action != review.best[0].action:
             if played.value >= review.best[0].value:  # honest: the sampled deals liked the move played
-                played_line += " " + tr("(as good as the reviewer's move on the deals it tried)")
+                played_line += " " + self.tr("(as good as the reviewer's move on the deals it tried)")
             lines.insert(1, played_line)
         return "<br>".join(lines)
