@@ -138,3 +138,35 @@ def test_review_from_the_replay_window(qtbot):  # type: ignore[no-untyped-def]
     assert replay.viewer == 1 and panel.current() is panel.reviews[-1]
     assert not panel.next_button.isEnabled() or panel.next_mistake()
     shoot(replay, "review-replay")
+
+
+def test_a_finished_matchs_result_sheet_offers_review(qtbot):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QPushButton
+
+    from shikitable.session.saves import SaveData
+    from tests.ui.helpers import quick_main_window
+
+    window = quick_main_window(qtbot)
+    store = window.keeper.store
+    assert store is not None
+    game = get_game("taxot")
+    seats = [Seat(name, "random") for name in ("Aki", "Ben", "Chie", "Dan")]
+    host = MatchHost(game, 4, 7, {"match_length": "4"}, seats)
+    rng = random.Random(7)
+    while host.to_act():
+        seat = host.to_act()[0]
+        host.submit(seat, rng.choice(host.legal_actions(seat)))
+    whole = host.save_data()
+    # the match stored one move short of its end: resumed, a bot makes the last move
+    prefix = MatchHost.from_save(SaveData(**{**vars(whole), "actions": whole.actions[:-1]}))
+    assert window.keeper.resume(prefix.keep_in(store))
+    qtbot.waitUntil(lambda: window.last_dialog is not None and window.last_dialog.isVisible()
+                    and window.host is not None and window.host.over, timeout=20000)
+    sheet = window.last_dialog
+    assert sheet is not None
+    review = next(b for b in sheet.findChildren(QPushButton) if b.text() == "Re&view…")
+    review.click()
+    assert window.keeper.review_windows
+    replay = window.keeper.review_windows[-1]
+    assert isinstance(replay, ReplayWindow) and replay.replay.length == len(whole.actions)
+    dialog_of(replay).reject()

@@ -31,7 +31,6 @@ from shikitable.core.errors import BadOption
 from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, read_save, write_save
 from shikitable.session.host import MatchHost
-from shikitable.session.saves import SaveData
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.access.reader import Narrator
 from shikitable.ui.layouts import TableLayout, layout_for, with_card_colours
@@ -218,7 +217,6 @@ class MainWindow(WindowFrame):
         self.spec: GameSpec | None = None
         self.names: list[str] = []
         self.rule_viewer: QWidget | None = None
-        self.review_windows: list[QWidget] = []  # replays opened from a result sheet's Review…
         self.keeper: MatchKeeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
         self.last_dialog: SeasonDialog | None = None
         self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
@@ -503,18 +501,8 @@ class MainWindow(WindowFrame):
             self.restart()
             return
         if choice == SeasonDialog.REVIEW and self.host is not None:
-            self.open_review(self.host.save_data())
+            self.keeper.open_review(self.host.save_data())
         self._continue(adapter)
-
-    def open_review(self, save: SaveData) -> QWidget:
-        """The finished match's replay with the review dialog over it."""
-        from shikitable.ui.windows.replay import ReplayWindow
-
-        window = ReplayWindow(save, None, self.settings.language, self)
-        window.show()
-        window.open_review()
-        self.review_windows.append(window)
-        return window
 
     def _continue(self, adapter: MatchAdapter) -> None:
         if adapter is not self.adapter:
