@@ -82,6 +82,8 @@ def test_review_from_history_cancel_then_run_and_jump_to_a_mistake(qtbot, monkey
         first_done.set()
         return real(game_id, decision, settings)
 
+    monkeypatch.setattr(review_dialog, "PROCESSES", 0)  # the gate works in this process only
+    dialog.job.processes = 0
     monkeypatch.setattr(review_run, "review_decision", gated)
     dialog.start()
     qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=20000)
@@ -91,6 +93,7 @@ def test_review_from_history_cancel_then_run_and_jump_to_a_mistake(qtbot, monkey
     assert dialog.start_button.isEnabled() and replay.review_panel is None
 
     monkeypatch.setattr(review_run, "review_decision", real)
+    dialog.job.processes = 2  # the real run: child processes, as at the table
     with qtbot.waitSignal(dialog.reviewed, timeout=60000):
         dialog.start()
     panel = replay.review_panel

@@ -3,6 +3,7 @@ log), value every decision (in several processes with `jobs`), report progress, 
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -111,9 +112,11 @@ def review_decisions(
     jobs: int = 1,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
+    start_method: str | None = None,
 ) -> list[DecisionReview]:
-    """Every decision reviewed, in the match's order. ReviewCancelled once `cancel` is set
-    (checked between decisions)."""
+    """Every decision reviewed, in the match's order, in `jobs` processes (in this one when 1,
+    unless a `start_method` asks for processes: "spawn" from a process that runs Qt threads).
+    ReviewCancelled once `cancel` is set (checked between decisions)."""
     total = len(decisions)
     done: list[DecisionReview] = []
 
@@ -122,13 +125,14 @@ def review_decisions(
         if progress is not None:
             progress(len(done), total)
 
-    if jobs <= 1 or total < 2:
+    if (jobs <= 1 and start_method is None) or total < 2:
         for decision in decisions:
             if cancel is not None and cancel.is_set():
                 raise ReviewCancelled()
             step(review_decision(game_id, decision, settings))
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        context = multiprocessing.get_context(start_method) if start_method else None
+        with ProcessPoolExecutor(max_workers=max(1, jobs), mp_context=context) as pool:
             waiting: set[Future[DecisionReview]] = {
                 pool.submit(review_decision, game_id, d, settings) for d in decisions}
             try:
@@ -151,8 +155,9 @@ def review_source(
     jobs: int = 1,
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
+    start_method: str | None = None,
 ) -> Review:
     chosen = list(seats) if seats else source.default_seats()
     decisions = source.decisions(chosen)
-    reviews = review_decisions(source.game, decisions, settings, jobs, progress, cancel)
+    reviews = review_decisions(source.game, decisions, settings, jobs, progress, cancel, start_method)
     return Review(source.game, source.name, settings, chosen, reviews, source.seat_names)

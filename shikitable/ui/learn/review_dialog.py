@@ -23,6 +23,7 @@ from shikitable.ui.learn.review_run import ReviewJob
 
 # the reviewer at the table: the level's thinking time per decision (a test sets small budgets)
 DEFAULT_SETTINGS = ReviewSettings()
+PROCESSES = 2  # the machine's two cores (0: on a thread of this process)
 
 
 class ReviewDialog(QDialog):
@@ -35,7 +36,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.source = source
         self.settings = settings or DEFAULT_SETTINGS
-        self.job = ReviewJob(self)
+        self.job = ReviewJob(self, PROCESSES)
         self.job.progressed.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.job.failed.connect(self._on_failed)

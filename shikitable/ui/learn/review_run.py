@@ -1,5 +1,7 @@
-"""A review worked out off the UI thread: a plain Python thread runs it (touching no Qt object),
-and a timer on the UI thread reads its progress and picks up the answer, as the hints do."""
+"""A review worked out off the UI thread: a plain Python thread (touching no Qt object) hands
+the decisions to child processes (a search on a thread would share the interpreter lock with
+the table's event loop, as ai/child_process.py explains), and a timer on the UI thread reads
+the progress and picks up the answer."""
 
 from __future__ import annotations
 
@@ -26,8 +28,10 @@ class ReviewJob(QObject):
     failed = Signal(str)
     cancelled = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, processes: int = 2) -> None:
+        """`processes`: child processes valuing decisions (0: on the worker thread itself)."""
         super().__init__(parent)
+        self.processes = processes
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._progress = (0, 0)
@@ -66,7 +70,9 @@ class ReviewJob(QObject):
                 self._progress = (done, total)
 
         try:
-            outcome: Review | BaseException = review_source(source, seats, settings, 1, progress, self._stop)
+            outcome: Review | BaseException = review_source(
+                source, seats, settings, max(1, self.processes), progress, self._stop,
+                "spawn" if self.processes > 0 else None)  # spawn: this process runs Qt threads
         except (ReviewCancelled, ReviewSourceError) as error:
             outcome = error
         except Exception as error:  # noqa: BLE001 - told in the window, details in the log
