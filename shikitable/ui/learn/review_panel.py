@@ -6,7 +6,7 @@ with the values and reasons in words beside them."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -20,7 +20,26 @@ from shikitable.ui.learn.hints import action_text
 from shikitable.ui.words.hint_reasons import reason_text
 
 if TYPE_CHECKING:
-    from shikitable.ui.windows.replay import ReplayWindow
+    from shikitable.core.game import Game
+    from shikitable.session.replay import ReplayCursor
+    from shikitable.ui.layouts import TableLayout
+    from shikitable.ui.table.scene import TableScene
+
+
+class ReplayView(Protocol):
+    """What the panel needs of the replay window (ui/windows/replay.py) it sits in."""
+
+    replay: ReplayCursor
+    names: list[str]
+    layout_decl: TableLayout
+    game: Game[Any]
+    lang: str
+    viewer: int
+    scene: TableScene | None
+
+    def show_seat(self, seat: int) -> None: ...
+
+    def go(self, position: int) -> None: ...
 
 CLASS_COLOURS = {"agree": "#5aa864", "inaccuracy": "#e2c23b", "mistake": "#ef8a2c", "blunder": "#d93641"}
 PLAYED_COLOUR, REVIEWER_COLOUR = "#2f7fff", "#41d67a"  # the cards' outlines for selected / suggested
@@ -108,8 +127,8 @@ class ReviewStrip(QWidget):
 class ReviewPanel(QWidget):
     """Sits in the replay window under the table; `decorate` is called after every move shown."""
 
-    def __init__(self, window: ReplayWindow, review: Review) -> None:
-        super().__init__(window)
+    def __init__(self, window: ReplayView, review: Review, parent: QWidget) -> None:
+        super().__init__(parent)
         self.window_ = window
         self.review = review
         self.seat = review.seats[0]

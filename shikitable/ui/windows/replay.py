@@ -257,7 +257,7 @@ class ReplayWindow(QWidget):
         if self.review_panel is not None:
             self.main_layout.removeWidget(self.review_panel)
             self.review_panel.deleteLater()
-        self.review_panel = ReviewPanel(self, review)
+        self.review_panel = ReviewPanel(self, review, self)
         self.main_layout.insertWidget(1, self.review_panel)
         self.review_panel.show()
         self.show_seat(review.seats[0])
