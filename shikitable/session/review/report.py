@@ -139,6 +139,8 @@ class Review:
                 lines.append("  The costliest decisions:")
             for position in summary.worst:
                 lines.extend("  " + line for line in decision_lines(game, by_position[(seat, position)], say))
+            lines.append("  Every decision:")
+            lines.extend("  " + decision_lines(game, d)[0] for d in self.decisions if d.seat == seat)
         return "\n".join(lines)
 
 
@@ -163,10 +165,14 @@ def reason_ids(game: Any, reasons: Sequence[Reason]) -> str:
 def decision_lines(game: Any, review: DecisionReview, say: ReasonWords | None = None) -> list[str]:
     reasons_text = say or reason_ids
     first = review.best[0]
+    played = f"played {move_text(game, review.played.action)} ({review.played.value:+.2f})"
+    if review.played.action == first.action:
+        played += ", the reviewer's move too"
+    else:
+        played += f", the reviewer's {move_text(game, first.action)} ({first.value:+.2f})"
     lines = [
         f"move {review.position + 1} (hand {review.hand}): {review.verdict}, lost {review.lost:.2f} "
-        f"{_error_text(review.error)} — played {move_text(game, review.played.action)} "
-        f"({review.played.value:+.2f}), the reviewer's {move_text(game, first.action)} ({first.value:+.2f})",
+        f"{_error_text(review.error)} — {played}",
     ]
     if first.reasons:
         lines.append(f"    for {move_text(game, first.action)}: {reasons_text(game, first.reasons)}")

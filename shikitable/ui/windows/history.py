@@ -4,6 +4,7 @@ open one to watch it again move by move, resume an unfinished one, or export it 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTableWidgetItem, QVBoxLayout, QWidget
@@ -13,6 +14,9 @@ from shikitable.session.saves import BadSave, write_save
 from shikitable.session.store import MatchRecord, MatchStore, StoreError, local_time
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.record_table import export_to_file, record_table
+
+if TYPE_CHECKING:
+    from shikitable.ui.windows.replay import ReplayWindow
 from shikitable.ui.words.game_names import game_name
 
 
@@ -117,7 +121,7 @@ class HistoryWindow(QWidget):
         self.export_button.setEnabled(record is not None)
         self.resume_button.setEnabled(record is not None and record.finished is None and record.game in GAMES)
 
-    def replay(self) -> QWidget | None:
+    def replay(self) -> ReplayWindow | None:
         from shikitable.ui.windows.replay import ReplayWindow
 
         record = self.selected()
@@ -132,11 +136,11 @@ class HistoryWindow(QWidget):
         self.replays.append(window)
         return window
 
-    def review(self) -> QWidget | None:
+    def review(self) -> ReplayWindow | None:
         """The match's replay, with the review dialog over it (the review lands in the replay)."""
         window = self.replay()
         if window is not None:
-            window.open_review()  # type: ignore[attr-defined]
+            window.open_review()
         return window
 
     def resume(self) -> None:
