@@ -88,6 +88,8 @@ def test_review_from_history_cancel_then_run_and_jump_to_a_mistake(qtbot, monkey
     dialog.start()
     qtbot.waitUntil(lambda: dialog.progress.value() >= 1, timeout=20000)
     assert dialog.progress.maximum() > 1 and "of" in dialog.status.text()
+    if os.environ.get("SHIKITABLE_REVIEW_SHOTS"):
+        dialog.grab().save(str(Path(os.environ["SHIKITABLE_REVIEW_SHOTS"]) / "review-dialog.png"))
     dialog.cancel_button.click()
     qtbot.waitUntil(lambda: dialog.status.text() == "Review cancelled.", timeout=20000)
     assert dialog.start_button.isEnabled() and replay.review_panel is None

@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from shikitable.session.review.report import Review
@@ -101,14 +101,19 @@ class ReviewStrip(QWidget):
         base = self.palette().mid().color()
         painter.setPen(QPen(base, 1))
         painter.drawLine(QPointF(MARGIN, height - 4), QPointF(self.width() - MARGIN, height - 4))
-        for review in sorted(self.reviews, key=lambda r: r.verdict != "agree"):  # the mistakes on top
-            x = self.x_of(review.position)
-            tall = 0.35 if review.verdict == "agree" else 0.85
-            painter.fillRect(QRectF(x - 1.5, height - 4 - tall * (height - 6), 3, tall * (height - 6)),
-                             QColor(CLASS_COLOURS.get(review.verdict, "#888888")))
-        painter.setPen(QPen(self.palette().text().color(), 2))
+        # where the replay stands: a faint line under the markers and a triangle above them, so
+        # the marker of the decision on the table stays visible
         x = self.x_of(self.position)
-        painter.drawLine(QPointF(x, 1), QPointF(x, height - 1))
+        painter.setPen(QPen(base, 1))
+        painter.drawLine(QPointF(x, 7), QPointF(x, height - 1))
+        for review in sorted(self.reviews, key=lambda r: r.verdict != "agree"):  # the mistakes on top
+            marker = self.x_of(review.position)
+            tall = 0.35 if review.verdict == "agree" else 0.75
+            painter.fillRect(QRectF(marker - 1.5, height - 4 - tall * (height - 12), 3, tall * (height - 12)),
+                             QColor(CLASS_COLOURS.get(review.verdict, "#888888")))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().text().color())
+        painter.drawPolygon(QPolygonF([QPointF(x - 5, 0), QPointF(x + 5, 0), QPointF(x, 7)]))
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
