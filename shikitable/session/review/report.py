@@ -11,7 +11,7 @@ from typing import Any
 from shikitable.ai.explain import Reason
 from shikitable.core.actions import Action
 from shikitable.games import get_game
-from shikitable.session.review.thresholds import CLASSES, STRENGTH, THRESHOLDS
+from shikitable.session.review.thresholds import CLASSES, THRESHOLDS, strength_text
 from shikitable.session.review.valuing import DecisionReview, MoveValue, ReviewSettings
 
 # (game, reasons) -> the reasons in words
@@ -86,7 +86,7 @@ class Review:
                 "iterations": self.settings.iterations,
                 "worlds": self.settings.worlds,
                 "seed": self.settings.seed,
-                "strength": STRENGTH.get(self.game, ""),
+                "strength": strength_text(self.game),
             },
             "thresholds": {"inaccuracy": limits.inaccuracy, "mistake": limits.mistake, "blunder": limits.blunder},
             "seats": [self._seat_json(seat) for seat in self.seats],
@@ -120,7 +120,7 @@ class Review:
         lines = [
             f"Review of {self.source}: {game.name_en} ({game.id})",
             f"Reviewer: the search bot at {self.settings.level} ({budget}, up to {self.settings.worlds} "
-            f"paired worlds a decision); {STRENGTH.get(self.game, 'strength not measured')}.",
+            f"paired worlds a decision); {strength_text(self.game)}.",
             f"Classes by value lost, less two standard errors (points): inaccuracy {limits.inaccuracy:g}, "
             f"mistake {limits.mistake:g}, blunder {limits.blunder:g}.",
         ]

@@ -33,20 +33,48 @@ THRESHOLDS: dict[str, Thresholds] = {
     "nippachi": Thresholds(5.0, 12.0, 25.0),
 }
 
-# the reviewer at `normal` against the heuristic, as the README's duplicate tables measured it
-STRENGTH: dict[str, str] = {
-    "mokkaik": "normal beats the heuristic by +1.12 points a season (duplicate, 95% CI +0.77 to +1.48)",
-    "taxot": "normal beats the heuristic by +0.18 points a season (duplicate, 95% CI +0.06 to +0.31)",
-    "makkaik": "normal beats the heuristic by +19.2 points a match (duplicate, 95% CI +14.0 to +24.4)",
-    "niekhi": "normal beats the heuristic by +9.05 points a match (duplicate, 95% CI +8.08 to +10.02)",
-    "nine": "normal beats the heuristic by +1.59 points a match (duplicate, 95% CI +0.26 to +2.93)",
-    "makhup": "normal beats the heuristic by +1.51 points a match (duplicate, 95% CI +0.47 to +2.55)",
-    "namto": "normal is not shown stronger than the heuristic (+2.48 a match, 95% CI -0.56 to +5.52)",
-    "sichuan": "normal beats the heuristic by +0.046 points a hand (duplicate, 95% CI +0.011 to +0.081)",
-    "riichi": "normal beats the heuristic by +55 points a hand (duplicate, 95% CI +24 to +86)",
-    "magic": "normal beats the heuristic by +42 points a hand (duplicate, 95% CI +9 to +76)",
-    "nippachi": "normal beats the heuristic by +11.0 points a hand (95% CI +4.7 to +17.3)",
+@dataclass(frozen=True)
+class Strength:
+    """The reviewer at `normal` against the heuristic, as docs/strength.md measured it: its
+    points gained per `per` (season, hand or match) with the 95% interval; `shown`: whether the
+    interval lies above zero."""
+
+    per: str
+    gain: float
+    low: float
+    high: float
+
+    @property
+    def shown(self) -> bool:
+        return self.low > 0
+
+    def text(self) -> str:
+        if not self.shown:
+            return (f"normal is not shown stronger than the heuristic ({self.gain:+g} points a {self.per}, "
+                    f"95% CI {self.low:+g} to {self.high:+g})")
+        return (f"normal beats the heuristic by {self.gain:+g} points a {self.per} "
+                f"(95% CI {self.low:+g} to {self.high:+g})")
+
+
+STRENGTH: dict[str, Strength] = {
+    "mokkaik": Strength("season", 1.12, 0.77, 1.48),
+    "taxot": Strength("season", 0.18, 0.06, 0.31),
+    "makkaik": Strength("match", 19.2, 14.0, 24.4),
+    "niekhi": Strength("match", 9.05, 8.08, 10.02),
+    "nine": Strength("match", 1.59, 0.26, 2.93),
+    "makhup": Strength("match", 1.51, 0.47, 2.55),
+    "namto": Strength("match", 2.48, -0.56, 5.52),
+    "sichuan": Strength("hand", 0.046, 0.011, 0.081),
+    "riichi": Strength("hand", 55, 24, 86),
+    "magic": Strength("hand", 42, 9, 76),
+    "nippachi": Strength("hand", 11.0, 4.7, 17.3),
 }
+
+
+def strength_text(game_id: str) -> str:
+    found = STRENGTH.get(game_id)
+    return found.text() if found is not None else "strength not measured"
+
 
 CLASSES = ("agree", "inaccuracy", "mistake", "blunder")
 # a value lost counts only as far as it is sure: this many standard errors are taken off first

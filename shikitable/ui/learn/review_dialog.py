@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from shikitable.session.review.report import Review
 from shikitable.session.review.run import ReviewSource
-from shikitable.session.review.thresholds import STRENGTH
 from shikitable.session.review.valuing import ReviewSettings
+from shikitable.ui.learn.review_panel import strength_words
 from shikitable.ui.learn.review_run import ReviewJob
 
 # the reviewer at the table: the level's thinking time per decision (a test sets small budgets)
@@ -54,7 +54,7 @@ class ReviewDialog(QDialog):
         self.level_box.setCurrentIndex(self.level_box.findData(self.settings.level))
         self.about = QLabel(self.tr("Each of the seat's decisions is compared with the search bot's, from what "
                                     "that seat could see. Reviewer: {0}.").replace(
-            "{0}", STRENGTH.get(source.game, self.tr("strength not measured"))))
+            "{0}", strength_words(source.game)))
         self.about.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)

@@ -54,6 +54,30 @@ CLASS_WORDS = {
 }
 
 
+PER_WORDS = {
+    "season": QT_TRANSLATE_NOOP("ReviewPanel", "season"),
+    "hand": QT_TRANSLATE_NOOP("ReviewPanel", "hand"),
+    "match": QT_TRANSLATE_NOOP("ReviewPanel", "match"),
+}
+BEATS = QT_TRANSLATE_NOOP("ReviewPanel", "normal beats the heuristic by {0} points a {1} (95% CI {2} to {3})")
+NOT_SHOWN = QT_TRANSLATE_NOOP(
+    "ReviewPanel", "normal is not shown stronger than the heuristic ({0} points a {1}, 95% CI {2} to {3})")
+UNMEASURED = QT_TRANSLATE_NOOP("ReviewPanel", "strength not measured")
+
+
+def strength_words(game_id: str) -> str:
+    """The reviewer's measured strength (docs/strength.md), in the interface's language."""
+    found = STRENGTH.get(game_id)
+    if found is None:
+        return QCoreApplication.translate("ReviewPanel", UNMEASURED)
+    text = QCoreApplication.translate("ReviewPanel", BEATS if found.shown else NOT_SHOWN)
+    per = QCoreApplication.translate("ReviewPanel", PER_WORDS.get(found.per, found.per))
+    for key, value in (("{0}", f"{found.gain:+g}"), ("{1}", per), ("{2}", f"{found.low:+g}"),
+                       ("{3}", f"{found.high:+g}")):
+        text = text.replace(key, value)
+    return text
+
+
 def class_name(verdict: str) -> str:
     return QCoreApplication.translate("ReviewPanel", CLASS_WORDS.get(verdict, verdict))
 
@@ -182,7 +206,7 @@ class ReviewPanel(QWidget):
             "{2}", f"{100 * summary.agreement:.0f}").replace("{3}", f"{summary.lost_total:.1f}").replace(
             "{4}", f"{summary.lost_per_hand:.1f}")
         reviewer = self.tr("Reviewer: the search bot at {0}; {1}").replace("{0}", self.review.settings.level).replace(
-            "{1}", STRENGTH.get(self.review.game, ""))
+            "{1}", strength_words(self.review.game))
         self.summary.setText(f"<b>{head}</b>  {legend}<br><small>{reviewer}</small>")
         self.decorate()
 
