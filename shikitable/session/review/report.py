@@ -120,7 +120,8 @@ class Review:
         lines = [
             f"Review of {self.source}: {game.name_en} ({game.id})",
             f"Reviewer: the search bot at {self.settings.level} ({budget}, up to {self.settings.worlds} "
-            f"paired worlds a decision); {strength_text(self.game)}.",
+            f"paired worlds a decision); {strength_text(self.game)}"
+            + ("." if self.settings.level == "normal" else f" ({self.settings.level} not measured on its own)."),
             f"Classes by value lost, less two standard errors (points): inaccuracy {limits.inaccuracy:g}, "
             f"mistake {limits.mistake:g}, blunder {limits.blunder:g}.",
         ]
