@@ -144,6 +144,7 @@ def nothing_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     import shikitable.ai.mahjong.mjai_client as mjai_client
     import shikitable.net.bench as net_bench
     import shikitable.net.cli as net_cli
+    import shikitable.review_cli as review_cli
     import shikitable.store_cli as store_cli
     import shikitable.ui.windows.app as app
     import shikitable.ui.windows.demo as demo
@@ -153,6 +154,7 @@ def nothing_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(net_bench, "cmd_bench_network", _stub)
     monkeypatch.setattr(net_cli, "cmd_serve", _stub)
     monkeypatch.setattr(store_cli, "run_store_command", _stub)
+    monkeypatch.setattr(review_cli, "run_review_command", _stub)
     monkeypatch.setattr(mjai_client, "main", _stub)
     monkeypatch.setattr(demo, "run_demo", _stub)
     monkeypatch.setattr(app, "run_app", _stub)

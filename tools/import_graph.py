@@ -37,6 +37,7 @@ LOOSE_MODULES = {
     "shikitable.cli_numbers": "core",  # an argparse type, for every command line
     "shikitable.catalogue": "games",  # the game list in book order
     "shikitable.store_cli": "entry",  # `shikitable history/export/resume`: a command line (resume opens the table)
+    "shikitable.review_cli": "entry",  # `shikitable review`: a command line (its reasons in the table's words)
     "shikitable.__main__": "entry",  # the command line: may import every layer
 }
 
