@@ -4,8 +4,13 @@
     .venv/bin/python translations/build_translations.py --check  # fail on untranslated strings
 
 English strings in the source are the originals (self.tr / QCoreApplication.translate);
-translations/shikitable_ja.ts holds the Japanese translation and is edited by hand or in Qt
-Linguist; shikitable_ja.qm is the compiled form the program loads."""
+translations/shikitable_ja.ts holds the Japanese translation and shikitable_zh_CN.ts the
+Simplified Chinese one, each edited by hand or in Qt Linguist; the .qm files are the compiled
+forms the program loads.
+
+Rerunning is safe at any time: lupdate keeps every finished entry, adds each new source string
+as unfinished (in every language) and drops strings the sources no longer have; the run prints
+how many are left untranslated per language, and --check lists them."""
 
 from __future__ import annotations
 
@@ -18,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
-LANGUAGES = ("ja",)
+LANGUAGES = ("ja", "zh_CN")  # the file suffixes: shikitable_<lang>.ts
 
 
 def tool(name: str) -> str:
