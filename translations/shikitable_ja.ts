@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="141"/>
+        <location filename="../shikitable/ui/table/table.py" line="142"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="142"/>
+        <location filename="../shikitable/ui/table/table.py" line="143"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -393,92 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="72"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="73"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="75"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="85"/>
+        <location filename="../shikitable/ui/windows/history.py" line="86"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="88"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="94"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="94"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="103"/>
+        <location filename="../shikitable/ui/windows/history.py" line="104"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="130"/>
+        <location filename="../shikitable/ui/windows/history.py" line="131"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="154"/>
+        <location filename="../shikitable/ui/windows/history.py" line="155"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -590,82 +590,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="65"/>
+        <location filename="../shikitable/ui/net/join.py" line="66"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="71"/>
+        <location filename="../shikitable/ui/net/join.py" line="72"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>ホスト:ポート または招待コード（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="74"/>
+        <location filename="../shikitable/ui/net/join.py" line="75"/>
         <source>Look</source>
         <translation>探す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="76"/>
+        <location filename="../shikitable/ui/net/join.py" line="77"/>
         <source>Only watch (spectator)</source>
         <translation>観戦だけする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="84"/>
+        <location filename="../shikitable/ui/net/join.py" line="85"/>
         <source>Address or invite code</source>
         <translation>アドレスまたは招待コード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="86"/>
+        <location filename="../shikitable/ui/net/join.py" line="87"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="89"/>
+        <location filename="../shikitable/ui/net/join.py" line="90"/>
         <source>Tables</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="94"/>
+        <location filename="../shikitable/ui/net/join.py" line="95"/>
         <source>Join</source>
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="121"/>
+        <location filename="../shikitable/ui/net/join.py" line="122"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="150"/>
+        <location filename="../shikitable/ui/net/join.py" line="151"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="163"/>
+        <location filename="../shikitable/ui/net/join.py" line="164"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="171"/>
+        <location filename="../shikitable/ui/net/join.py" line="172"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="180"/>
+        <location filename="../shikitable/ui/net/join.py" line="181"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="192"/>
+        <location filename="../shikitable/ui/net/join.py" line="193"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="225"/>
+        <location filename="../shikitable/ui/net/join.py" line="226"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="234"/>
+        <location filename="../shikitable/ui/net/join.py" line="235"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -673,43 +673,43 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="28"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="32"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="47"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="109"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="49"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="65"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="67"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="92"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="94"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="96"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="98"/>
         <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
         <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="113"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="117"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="119"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -717,108 +717,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="193"/>
-        <location filename="../shikitable/ui/windows/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="194"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="247"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="251"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="252"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="253"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="268"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="293"/>
-        <location filename="../shikitable/ui/windows/window.py" line="341"/>
+        <location filename="../shikitable/ui/windows/window.py" line="294"/>
+        <location filename="../shikitable/ui/windows/window.py" line="342"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="355"/>
-        <location filename="../shikitable/ui/windows/window.py" line="362"/>
+        <location filename="../shikitable/ui/windows/window.py" line="356"/>
+        <location filename="../shikitable/ui/windows/window.py" line="363"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="364"/>
+        <location filename="../shikitable/ui/windows/window.py" line="365"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="370"/>
-        <location filename="../shikitable/ui/windows/window.py" line="372"/>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="371"/>
+        <location filename="../shikitable/ui/windows/window.py" line="373"/>
+        <location filename="../shikitable/ui/windows/window.py" line="380"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="380"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="387"/>
+        <location filename="../shikitable/ui/windows/window.py" line="388"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="437"/>
+        <location filename="../shikitable/ui/windows/window.py" line="438"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="541"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="541"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="572"/>
+        <location filename="../shikitable/ui/windows/window.py" line="573"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -826,119 +826,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="47"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="48"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="77"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="78"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="81"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="84"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="85"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="92"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="93"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="123"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="124"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="125"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="130"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="131"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="148"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="149"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="171"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="177"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="172"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="178"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="165"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="187"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="188"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="192"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="193"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="197"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="198"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="202"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="224"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="225"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="228"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="229"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="234"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="246"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="255"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="256"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1124,97 +1124,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="109"/>
+        <location filename="../shikitable/ui/net/window.py" line="110"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>このネット対局では主催者がヒントを切っています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="114"/>
+        <location filename="../shikitable/ui/net/window.py" line="115"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="116"/>
         <source>&amp;Leave the table</source>
         <translation>卓を離れる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="119"/>
+        <location filename="../shikitable/ui/net/window.py" line="120"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="124"/>
+        <location filename="../shikitable/ui/net/window.py" line="125"/>
         <source>Show the &amp;invite code…</source>
         <translation>招待コードを表示(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="133"/>
+        <location filename="../shikitable/ui/net/window.py" line="134"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="135"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="151"/>
+        <location filename="../shikitable/ui/net/window.py" line="152"/>
         <source>Invite</source>
         <translation>招待</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="200"/>
+        <location filename="../shikitable/ui/net/window.py" line="201"/>
         <source>{0} s left</source>
         <translation>残り {0} 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="204"/>
+        <location filename="../shikitable/ui/net/window.py" line="205"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>{0} の再接続を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="212"/>
+        <location filename="../shikitable/ui/net/window.py" line="213"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="214"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>卓との接続が切れ、席に戻れませんでした。「ゲーム → ネット対局に参加…」でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="222"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Connected</source>
         <translation>接続中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="224"/>
         <source>Connection lost: reconnecting…</source>
         <translation>接続が切れました。再接続中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="225"/>
         <source>Disconnected</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="233"/>
+        <location filename="../shikitable/ui/net/window.py" line="234"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="249"/>
+        <location filename="../shikitable/ui/net/window.py" line="250"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>この卓を離れますか？ 席は取っておかれます。「ゲーム → ネット対局に参加…」で戻れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="251"/>
+        <location filename="../shikitable/ui/net/window.py" line="252"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>主催している卓を閉じますか？ ほかのプレーヤーの接続が切れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="253"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1222,97 +1222,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="104"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="105"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="128"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="130"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="138"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="148"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="153"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="155"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="189"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="215"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="217"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="134"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="135"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="209"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="211"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="228"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="230"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="109"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="110"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -1403,67 +1403,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="127"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="134"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="135"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="137"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="154"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="155"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="272"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="273"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
     </message>
@@ -1547,17 +1547,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="429"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="436"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="444"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="451"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="446"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="453"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1565,127 +1565,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="341"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="342"/>
+        <source>简体中文 (Simplified Chinese)</source>
+        <translation>简体中文（中国語・簡体字）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="350"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="351"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="370"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="378"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="386"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="387"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="397"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="400"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="358"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="359"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="364"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
         <source>The cards that would complete your hand (ta xot)</source>
         <translation>手を完成させる札（終季）</translation>
     </message>
@@ -1693,42 +1698,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="95"/>
+        <location filename="../shikitable/ui/windows/window.py" line="96"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="108"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="100"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="101"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="98"/>
+        <location filename="../shikitable/ui/windows/window.py" line="99"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1864,99 +1869,99 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="385"/>
+        <location filename="../shikitable/ui/table/table.py" line="386"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="386"/>
+        <location filename="../shikitable/ui/table/table.py" line="387"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="336"/>
+        <location filename="../shikitable/ui/table/table.py" line="337"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="340"/>
+        <location filename="../shikitable/ui/table/table.py" line="341"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="342"/>
+        <location filename="../shikitable/ui/table/table.py" line="343"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="584"/>
+        <location filename="../shikitable/ui/table/table.py" line="585"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="585"/>
+        <location filename="../shikitable/ui/table/table.py" line="586"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table/table.py" line="588"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="65"/>
+        <location filename="../shikitable/ui/table/table.py" line="589"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="110"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="111"/>
         <source>You may declare: {0}</source>
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="116"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="117"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="594"/>
-        <location filename="../shikitable/ui/table/table.py" line="629"/>
+        <location filename="../shikitable/ui/table/table.py" line="595"/>
+        <location filename="../shikitable/ui/table/table.py" line="630"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="600"/>
+        <location filename="../shikitable/ui/table/table.py" line="601"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="602"/>
+        <location filename="../shikitable/ui/table/table.py" line="603"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="611"/>
+        <location filename="../shikitable/ui/table/table.py" line="612"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="338"/>
+        <location filename="../shikitable/ui/table/table.py" line="339"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="299"/>
+        <location filename="../shikitable/ui/table/table.py" line="300"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="301"/>
+        <location filename="../shikitable/ui/table/table.py" line="302"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="315"/>
+        <location filename="../shikitable/ui/table/table.py" line="316"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="498"/>
+        <location filename="../shikitable/ui/table/table.py" line="499"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2192,27 +2197,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="199"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="200"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2310,12 +2315,12 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="94"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="95"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -2335,34 +2340,34 @@
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="187"/>
+        <location filename="../shikitable/ui/windows/results.py" line="192"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="188"/>
+        <location filename="../shikitable/ui/windows/results.py" line="193"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="189"/>
+        <location filename="../shikitable/ui/windows/results.py" line="194"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="24"/>
-        <location filename="../shikitable/ui/windows/results.py" line="190"/>
+        <location filename="../shikitable/ui/windows/results.py" line="195"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="210"/>
+        <location filename="../shikitable/ui/windows/results.py" line="215"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="206"/>
-        <location filename="../shikitable/ui/windows/results.py" line="376"/>
+        <location filename="../shikitable/ui/windows/results.py" line="211"/>
+        <location filename="../shikitable/ui/windows/results.py" line="381"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
@@ -2372,23 +2377,23 @@
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="208"/>
-        <location filename="../shikitable/ui/windows/results.py" line="377"/>
+        <location filename="../shikitable/ui/windows/results.py" line="213"/>
+        <location filename="../shikitable/ui/windows/results.py" line="382"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="294"/>
+        <location filename="../shikitable/ui/windows/results.py" line="299"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="299"/>
+        <location filename="../shikitable/ui/windows/results.py" line="304"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="301"/>
+        <location filename="../shikitable/ui/windows/results.py" line="306"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
@@ -2403,7 +2408,7 @@
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="274"/>
+        <location filename="../shikitable/ui/windows/results.py" line="279"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -2413,12 +2418,12 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="312"/>
+        <location filename="../shikitable/ui/windows/results.py" line="317"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="323"/>
+        <location filename="../shikitable/ui/windows/results.py" line="328"/>
         <source>paid by: </source>
         <translation>支払い：</translation>
     </message>
@@ -2524,33 +2529,33 @@
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="222"/>
+        <location filename="../shikitable/ui/windows/results.py" line="227"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="362"/>
+        <location filename="../shikitable/ui/windows/results.py" line="367"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="363"/>
+        <location filename="../shikitable/ui/windows/results.py" line="368"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="364"/>
+        <location filename="../shikitable/ui/windows/results.py" line="369"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="148"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="373"/>
+        <location filename="../shikitable/ui/windows/results.py" line="378"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="375"/>
+        <location filename="../shikitable/ui/windows/results.py" line="380"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -2567,12 +2572,12 @@
     <message>
         <location filename="../shikitable/ui/table/scene.py" line="576"/>
         <location filename="../shikitable/ui/table/scene.py" line="581"/>
-        <location filename="../shikitable/ui/windows/results.py" line="391"/>
+        <location filename="../shikitable/ui/windows/results.py" line="396"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="392"/>
+        <location filename="../shikitable/ui/windows/results.py" line="397"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3228,12 +3233,12 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="182"/>
+        <location filename="../shikitable/ui/windows/results.py" line="187"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="342"/>
+        <location filename="../shikitable/ui/windows/results.py" line="347"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -3786,7 +3791,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/windows/results.py" line="46"/>
+        <location filename="../shikitable/ui/windows/results.py" line="48"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
@@ -4212,7 +4217,7 @@
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
@@ -4366,22 +4371,22 @@
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="47"/>
+        <location filename="../shikitable/ui/windows/results.py" line="49"/>
         <source>Ura-dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="120"/>
+        <location filename="../shikitable/ui/windows/results.py" line="125"/>
         <source>{0} win the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="141"/>
+        <location filename="../shikitable/ui/windows/results.py" line="146"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="231"/>
+        <location filename="../shikitable/ui/windows/results.py" line="236"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>
@@ -4454,25 +4459,25 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
-        <location filename="../shikitable/ui/windows/results.py" line="123"/>
+        <location filename="../shikitable/ui/windows/results.py" line="128"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="21"/>
-        <location filename="../shikitable/ui/windows/results.py" line="124"/>
+        <location filename="../shikitable/ui/windows/results.py" line="129"/>
         <source>South {0}</source>
         <translation>南{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="22"/>
-        <location filename="../shikitable/ui/windows/results.py" line="125"/>
+        <location filename="../shikitable/ui/windows/results.py" line="130"/>
         <source>West {0}</source>
         <translation>西{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="23"/>
-        <location filename="../shikitable/ui/windows/results.py" line="126"/>
+        <location filename="../shikitable/ui/windows/results.py" line="131"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
     </message>
@@ -4593,12 +4598,12 @@
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="170"/>
+        <location filename="../shikitable/ui/windows/results.py" line="175"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="174"/>
+        <location filename="../shikitable/ui/windows/results.py" line="179"/>
         <source>Dealer: {0}</source>
         <translation>親：{0}</translation>
     </message>

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="141"/>
+        <location filename="../shikitable/ui/table/table.py" line="142"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>请把屏幕交给{0}。其他人请不要看。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="142"/>
+        <location filename="../shikitable/ui/table/table.py" line="143"/>
         <source>I am {0}</source>
         <translation>我是{0}</translation>
     </message>
@@ -393,92 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>Match history</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Players and result</source>
         <translation>玩家与结果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="72"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="73"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>&amp;Watch replay</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="75"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="85"/>
+        <location filename="../shikitable/ui/windows/history.py" line="86"/>
         <source>undo used</source>
         <translation>用过悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="88"/>
         <source>AI only</source>
         <translation>仅AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="94"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="94"/>
         <source>Unfinished</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="103"/>
+        <location filename="../shikitable/ui/windows/history.py" line="104"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}局对局，已结束{1}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="130"/>
+        <location filename="../shikitable/ui/windows/history.py" line="131"/>
         <source>Watch replay</source>
         <translation>观看回放</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="154"/>
+        <location filename="../shikitable/ui/windows/history.py" line="155"/>
         <source>Export match</source>
         <translation>导出对局</translation>
     </message>
@@ -590,82 +590,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="65"/>
+        <location filename="../shikitable/ui/net/join.py" line="66"/>
         <source>Join a network game</source>
         <translation>加入网络对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="71"/>
+        <location filename="../shikitable/ui/net/join.py" line="72"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>主机:端口 或邀请码（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="74"/>
+        <location filename="../shikitable/ui/net/join.py" line="75"/>
         <source>Look</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="76"/>
+        <location filename="../shikitable/ui/net/join.py" line="77"/>
         <source>Only watch (spectator)</source>
         <translation>只观战</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="84"/>
+        <location filename="../shikitable/ui/net/join.py" line="85"/>
         <source>Address or invite code</source>
         <translation>地址或邀请码</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="86"/>
+        <location filename="../shikitable/ui/net/join.py" line="87"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="89"/>
+        <location filename="../shikitable/ui/net/join.py" line="90"/>
         <source>Tables</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="94"/>
+        <location filename="../shikitable/ui/net/join.py" line="95"/>
         <source>Join</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="121"/>
+        <location filename="../shikitable/ui/net/join.py" line="122"/>
         <source>Looking for tables on the local network…</source>
         <translation>正在查找局域网中的牌桌…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="150"/>
+        <location filename="../shikitable/ui/net/join.py" line="151"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>局域网中没有找到牌桌；请输入地址或邀请码。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="163"/>
+        <location filename="../shikitable/ui/net/join.py" line="164"/>
         <source>Asking {0}…</source>
         <translation>正在询问{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="171"/>
+        <location filename="../shikitable/ui/net/join.py" line="172"/>
         <source>No table there.</source>
         <translation>那里没有牌桌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="180"/>
+        <location filename="../shikitable/ui/net/join.py" line="181"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>回到你的座位：{0}，{1}号座，牌桌{2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="192"/>
+        <location filename="../shikitable/ui/net/join.py" line="193"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}名玩家，{2}个空位 — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="225"/>
+        <location filename="../shikitable/ui/net/join.py" line="226"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>请输入你的名字：其他玩家会在你的座位上看到它。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="234"/>
+        <location filename="../shikitable/ui/net/join.py" line="235"/>
         <source>Spectator</source>
         <translation>观战者</translation>
     </message>
@@ -673,43 +673,43 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="28"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
         <source>&amp;Learn to play</source>
         <translation>学习玩法(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="32"/>
         <source>Learn to play {0}</source>
         <translation>学习{0}的玩法</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="47"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="109"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="49"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
         <source>Learn to play</source>
         <translation>学习玩法</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="65"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="67"/>
         <source>start a new match</source>
         <translation>开始新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="92"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="94"/>
         <source>Welcome to shikitable</source>
         <translation>欢迎来到 shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="96"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="98"/>
         <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
         <translation>这十一种游戏中有十种在别处找不到。每种都有一局简短的引导：几分钟学会一种，或者直接开始对局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="113"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="117"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="119"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -717,108 +717,108 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="193"/>
-        <location filename="../shikitable/ui/windows/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="194"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="247"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="251"/>
         <source>&amp;Restart</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="252"/>
         <source>&amp;Open match…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="253"/>
         <source>Sa&amp;ve match…</source>
         <translation>保存对局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="268"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="293"/>
-        <location filename="../shikitable/ui/windows/window.py" line="341"/>
+        <location filename="../shikitable/ui/windows/window.py" line="294"/>
+        <location filename="../shikitable/ui/windows/window.py" line="342"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="355"/>
-        <location filename="../shikitable/ui/windows/window.py" line="362"/>
+        <location filename="../shikitable/ui/windows/window.py" line="356"/>
+        <location filename="../shikitable/ui/windows/window.py" line="363"/>
         <source>Save match</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="364"/>
+        <location filename="../shikitable/ui/windows/window.py" line="365"/>
         <source>Saved to {0}</source>
         <translation>已保存到{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="370"/>
-        <location filename="../shikitable/ui/windows/window.py" line="372"/>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="371"/>
+        <location filename="../shikitable/ui/windows/window.py" line="373"/>
+        <location filename="../shikitable/ui/windows/window.py" line="380"/>
         <source>Open match</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="380"/>
         <source>Cannot open {0}: </source>
         <translation>无法打开{0}：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="387"/>
+        <location filename="../shikitable/ui/windows/window.py" line="388"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="437"/>
+        <location filename="../shikitable/ui/windows/window.py" line="438"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="541"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="541"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="572"/>
+        <location filename="../shikitable/ui/windows/window.py" line="573"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -826,119 +826,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="47"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="48"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>无法自动保存对局：无法打开对局记录文件（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="77"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="78"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>本局不自动保存（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="81"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自动保存已停止（{0}）；要保留本局请用&quot;保存对局…&quot;。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="84"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="85"/>
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="92"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="93"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>对局记录文件无法使用（{0}）；已另存为{1}并新建了一个。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="123"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="124"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>进行中的对局已保存：可以在&quot;游戏 → 对局记录…&quot;中或下次启动时继续。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="125"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>进行中的对局没有自动保存，将会丢失。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="130"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="131"/>
         <source>{0} now?</source>
         <translation>现在{0}吗？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="148"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="149"/>
         <source>Unfinished match</source>
         <translation>未结束的对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>继续，还是开始新对局？无论哪种，它都会留在记录中。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="171"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="177"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="172"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="178"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
         <source>Start new</source>
         <translation>新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="165"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>保存有一局未结束的{0}对局（开始于{1}，{2}手）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="187"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="188"/>
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="192"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="193"/>
         <source>Allow undo against AI</source>
         <translation>与AI对战时允许悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="197"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="198"/>
         <source>&amp;History…</source>
         <translation>对局记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="202"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="224"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="225"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>只有一个人与AI对战时才能悔棋。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="228"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="229"/>
         <source>There is no move of yours to take back.</source>
         <translation>没有可以收回的你的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="234"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>Move taken back.</source>
         <translation>已收回一步。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="246"/>
         <source>History</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="255"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="256"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -1124,97 +1124,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="109"/>
+        <location filename="../shikitable/ui/net/window.py" line="110"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>主持者在这局网络对局中关闭了提示。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="114"/>
+        <location filename="../shikitable/ui/net/window.py" line="115"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="116"/>
         <source>&amp;Leave the table</source>
         <translation>离开牌桌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="119"/>
+        <location filename="../shikitable/ui/net/window.py" line="120"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="124"/>
+        <location filename="../shikitable/ui/net/window.py" line="125"/>
         <source>Show the &amp;invite code…</source>
         <translation>显示邀请码(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="133"/>
+        <location filename="../shikitable/ui/net/window.py" line="134"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="135"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="151"/>
+        <location filename="../shikitable/ui/net/window.py" line="152"/>
         <source>Invite</source>
         <translation>邀请</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="200"/>
+        <location filename="../shikitable/ui/net/window.py" line="201"/>
         <source>{0} s left</source>
         <translation>剩余{0}秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="204"/>
+        <location filename="../shikitable/ui/net/window.py" line="205"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>正在等待{0}重新连接…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="212"/>
+        <location filename="../shikitable/ui/net/window.py" line="213"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="214"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>与牌桌的连接已断开，无法收回座位。请用&quot;游戏 → 加入网络对局…&quot;再试一次。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="222"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="224"/>
         <source>Connection lost: reconnecting…</source>
         <translation>连接中断：正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="225"/>
         <source>Disconnected</source>
         <translation>已断开</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="233"/>
+        <location filename="../shikitable/ui/net/window.py" line="234"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="249"/>
+        <location filename="../shikitable/ui/net/window.py" line="250"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>离开这张牌桌吗？你的座位会保留：&quot;游戏 → 加入网络对局…&quot;可以回去。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="251"/>
+        <location filename="../shikitable/ui/net/window.py" line="252"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>关闭你主持的牌桌吗？其他玩家会被断开。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="253"/>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
     </message>
@@ -1222,97 +1222,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="104"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="105"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="109"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="110"/>
         <source>Games</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
         <source>{0}–{1} players</source>
         <translation>{0}–{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="128"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="130"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="134"/>
         <source>MJAI bots…</source>
         <translation>MJAI 机器人…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="135"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>把外部立直麻将AI（Mortal、akochan、mjai.app的机器人）加为座位类型</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="138"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="148"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="153"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="155"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="189"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
         <source>AI (heuristic)</source>
         <translation>AI（经验）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>AI (easy)</source>
         <translation>AI（简单）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (search, normal)</source>
         <translation>AI（搜索，普通）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (search, strong)</source>
         <translation>AI（搜索，强）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (random)</source>
         <translation>AI（随机）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="209"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="211"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="215"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="217"/>
         <source>Seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="228"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="230"/>
         <source>MJAI bots</source>
         <translation>MJAI 机器人</translation>
     </message>
@@ -1403,67 +1403,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="127"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
         <source>Replay: {0}</source>
         <translation>回放：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
         <source>Play / pause</source>
         <translation>播放／暂停</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="134"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="135"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="137"/>
         <source>View as</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（第{1}步起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
         <source>Every hand open</source>
         <translation>所有手牌公开</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="154"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="155"/>
         <source>Start of the match</source>
         <translation>对局开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="272"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="273"/>
         <source>Move {0} of {1}</source>
         <translation>第{0}步／共{1}步</translation>
     </message>
@@ -1547,17 +1547,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="429"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="436"/>
         <source>Match over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="444"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="451"/>
         <source>New match</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="446"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="453"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1565,127 +1565,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="341"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語（日语）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="342"/>
+        <source>简体中文 (Simplified Chinese)</source>
+        <translation>简体中文</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="350"/>
         <source>Instant</source>
         <translation>瞬间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="351"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="358"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="359"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
         <source>On request (Play → Show waits)</source>
         <translation>需要时（对局 → 显示听牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>Always</source>
         <translation>总是</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="364"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
         <source>The cards that would complete your hand (ta xot)</source>
         <translation>能让你的手牌完成的牌（終季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
         <source>Pass claims for me unless I can win</source>
         <translation>除非能胡，否则替我跳过鸣牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>一能胡就替我宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="370"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="378"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
         <source>Bot delay</source>
         <translation>AI等待时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Waits hint</source>
         <translation>听牌提示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Auto-pass</source>
         <translation>自动跳过</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Auto-declare</source>
         <translation>自动宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>扑克牌用四种颜色（从下一局起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
         <source>AI time limit</source>
         <translation>AI思考时限</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="386"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="387"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
         <source>Off (wait for me)</source>
         <translation>关闭（等我回答）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="397"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：当有卡牌被宣言（或出现卡牌时机）而你手里有可以宣言的卡牌时，你有这么长的时间宣言或反制；之后牌桌替你跳过。关闭：牌桌等你回答。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="400"/>
         <source>Card pause</source>
         <translation>卡牌等待</translation>
     </message>
@@ -1693,42 +1698,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="95"/>
+        <location filename="../shikitable/ui/windows/window.py" line="96"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="98"/>
+        <location filename="../shikitable/ui/windows/window.py" line="99"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>各位玩家；★表示庄家（親）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="100"/>
         <source>Points so far in this match.</source>
         <translation>本局对局到目前的得分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="101"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>本季到目前赢得（+）或支付（−）的分数。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Game log</source>
         <translation>对局日志</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="108"/>
         <source>Card log</source>
         <translation>卡牌日志</translation>
     </message>
@@ -1864,99 +1869,99 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table/table.py" line="588"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="65"/>
+        <location filename="../shikitable/ui/table/table.py" line="589"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="110"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="111"/>
         <source>You may declare: {0}</source>
         <translation>你可以宣言：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="116"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="117"/>
         <source>({0} s, then pass)</source>
         <translation>（{0}秒后跳过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="299"/>
+        <location filename="../shikitable/ui/table/table.py" line="300"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="301"/>
+        <location filename="../shikitable/ui/table/table.py" line="302"/>
         <source>discard {0} → waits {1}</source>
         <translation>打{0} → 听{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="315"/>
+        <location filename="../shikitable/ui/table/table.py" line="316"/>
         <source>No waits yet.</source>
         <translation>还没有听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="336"/>
+        <location filename="../shikitable/ui/table/table.py" line="337"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="338"/>
+        <location filename="../shikitable/ui/table/table.py" line="339"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="340"/>
+        <location filename="../shikitable/ui/table/table.py" line="341"/>
         <source>Your move, {0}.</source>
         <translation>轮到你了，{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="342"/>
+        <location filename="../shikitable/ui/table/table.py" line="343"/>
         <source>Waiting for {0}…</source>
         <translation>正在等待{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="385"/>
+        <location filename="../shikitable/ui/table/table.py" line="386"/>
         <source>Hurry the AI</source>
         <translation>催促AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="386"/>
+        <location filename="../shikitable/ui/table/table.py" line="387"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AI立即走出目前为止最好的一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="498"/>
+        <location filename="../shikitable/ui/table/table.py" line="499"/>
         <source>Shortcut: {0}</source>
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="584"/>
+        <location filename="../shikitable/ui/table/table.py" line="585"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>先选牌，再选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="585"/>
+        <location filename="../shikitable/ui/table/table.py" line="586"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="594"/>
-        <location filename="../shikitable/ui/table/table.py" line="629"/>
+        <location filename="../shikitable/ui/table/table.py" line="595"/>
+        <location filename="../shikitable/ui/table/table.py" line="630"/>
         <source>These cards form no legal move.</source>
         <translation>这些牌组不成合法的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="600"/>
+        <location filename="../shikitable/ui/table/table.py" line="601"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="602"/>
+        <location filename="../shikitable/ui/table/table.py" line="603"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="611"/>
+        <location filename="../shikitable/ui/table/table.py" line="612"/>
         <source>Suggested: {0}</source>
         <translation>推荐：{0}</translation>
     </message>
@@ -2192,27 +2197,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="199"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>无法读取设置（{error}）；使用默认值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="200"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>设置文件已损坏，已另存为{file}；使用默认值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>设置：忽略了格式错误的{fields}（使用默认值）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>设置：忽略了格式错误的{fields}（使用默认值）；文件已另存为{file}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>无法把设置保存到{file}：{error}</translation>
     </message>
@@ -2233,7 +2238,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="24"/>
-        <location filename="../shikitable/ui/windows/results.py" line="190"/>
+        <location filename="../shikitable/ui/windows/results.py" line="195"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -3747,7 +3752,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/windows/results.py" line="46"/>
+        <location filename="../shikitable/ui/windows/results.py" line="48"/>
         <source>Dora indicators</source>
         <translation>宝牌指示牌</translation>
     </message>
@@ -4374,25 +4379,25 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
-        <location filename="../shikitable/ui/windows/results.py" line="123"/>
+        <location filename="../shikitable/ui/windows/results.py" line="128"/>
         <source>East {0}</source>
         <translation>东{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="21"/>
-        <location filename="../shikitable/ui/windows/results.py" line="124"/>
+        <location filename="../shikitable/ui/windows/results.py" line="129"/>
         <source>South {0}</source>
         <translation>南{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="22"/>
-        <location filename="../shikitable/ui/windows/results.py" line="125"/>
+        <location filename="../shikitable/ui/windows/results.py" line="130"/>
         <source>West {0}</source>
         <translation>西{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="23"/>
-        <location filename="../shikitable/ui/windows/results.py" line="126"/>
+        <location filename="../shikitable/ui/windows/results.py" line="131"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
     </message>
@@ -4449,7 +4454,7 @@
     <message>
         <location filename="../shikitable/ui/table/scene.py" line="576"/>
         <location filename="../shikitable/ui/table/scene.py" line="581"/>
-        <location filename="../shikitable/ui/windows/results.py" line="391"/>
+        <location filename="../shikitable/ui/windows/results.py" line="396"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
@@ -4479,155 +4484,155 @@
         <translation>点击一次显示所有步骤</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
         <source>Player {0}</source>
         <translation>玩家{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="94"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="95"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="47"/>
+        <location filename="../shikitable/ui/windows/results.py" line="49"/>
         <source>Ura-dora indicators</source>
         <translation>里宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="120"/>
+        <location filename="../shikitable/ui/windows/results.py" line="125"/>
         <source>{0} win the hand.</source>
         <translation>{0}和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="141"/>
+        <location filename="../shikitable/ui/windows/results.py" line="146"/>
         <source>{0}, {1} honba</source>
         <translation>{0}，{1}本场</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="170"/>
+        <location filename="../shikitable/ui/windows/results.py" line="175"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>庄家：{0}，庄家倍数 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="174"/>
+        <location filename="../shikitable/ui/windows/results.py" line="179"/>
         <source>Dealer: {0}</source>
         <translation>庄家：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="182"/>
+        <location filename="../shikitable/ui/windows/results.py" line="187"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}的制胜一手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="187"/>
+        <location filename="../shikitable/ui/windows/results.py" line="192"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="188"/>
+        <location filename="../shikitable/ui/windows/results.py" line="193"/>
         <source>Who</source>
         <translation>谁</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="189"/>
+        <location filename="../shikitable/ui/windows/results.py" line="194"/>
         <source>Details</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="206"/>
-        <location filename="../shikitable/ui/windows/results.py" line="376"/>
+        <location filename="../shikitable/ui/windows/results.py" line="211"/>
+        <location filename="../shikitable/ui/windows/results.py" line="381"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="208"/>
-        <location filename="../shikitable/ui/windows/results.py" line="377"/>
+        <location filename="../shikitable/ui/windows/results.py" line="213"/>
+        <location filename="../shikitable/ui/windows/results.py" line="382"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="210"/>
+        <location filename="../shikitable/ui/windows/results.py" line="215"/>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="222"/>
+        <location filename="../shikitable/ui/windows/results.py" line="227"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}的手牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="231"/>
+        <location filename="../shikitable/ui/windows/results.py" line="236"/>
         <source>Winning tile: {0}</source>
         <translation>和牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="274"/>
+        <location filename="../shikitable/ui/windows/results.py" line="279"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}：{amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="294"/>
+        <location filename="../shikitable/ui/windows/results.py" line="299"/>
         <source>from {0}</source>
         <translation>来自{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="299"/>
+        <location filename="../shikitable/ui/windows/results.py" line="304"/>
         <source>on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="301"/>
+        <location filename="../shikitable/ui/windows/results.py" line="306"/>
         <source>on a draw</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="312"/>
+        <location filename="../shikitable/ui/windows/results.py" line="317"/>
         <source>bonus: </source>
         <translation>奖励：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="323"/>
+        <location filename="../shikitable/ui/windows/results.py" line="328"/>
         <source>paid by: </source>
         <translation>支付者：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="342"/>
+        <location filename="../shikitable/ui/windows/results.py" line="347"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>庄家（親）。庄家倍数为 ×{0}：规则中写明它乘在哪些支付上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="362"/>
+        <location filename="../shikitable/ui/windows/results.py" line="367"/>
         <source>{0} wins the match!</source>
         <translation>{0}赢得本场对局！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="363"/>
+        <location filename="../shikitable/ui/windows/results.py" line="368"/>
         <source>{0} share the win.</source>
         <translation>{0}并列获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="364"/>
+        <location filename="../shikitable/ui/windows/results.py" line="369"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="148"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="373"/>
+        <location filename="../shikitable/ui/windows/results.py" line="378"/>
         <source>Final ranking</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="375"/>
+        <location filename="../shikitable/ui/windows/results.py" line="380"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="392"/>
+        <location filename="../shikitable/ui/windows/results.py" line="397"/>
         <source>Winner</source>
         <translation>赢家</translation>
     </message>

@@ -10,7 +10,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QMenu, QMessageBox, QPushButton, QVBoxLayout
 
 from shikitable.games import get_game
+from shikitable.games.words_zh import game_name as name_in
 from shikitable.session.host import Seat
+from shikitable.session.tutorial import LANGS as LESSON_LANGS
 from shikitable.session.tutorial import TutorialError, available, load
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
 
 def game_name(game_id: str, lang: str) -> str:
     game = get_game(game_id)
-    return game.name_ja if lang == "ja" else game.name_en
+    return name_in(game, lang)
 
 
 def add_learn_menu(window: MainWindow, help_menu: QMenu) -> QMenu:
@@ -39,7 +41,7 @@ def open_tutorial(window: MainWindow, game_id: str) -> TutorialWindow | None:
     starts a real match against easy bots in the main window."""
     from shikitable.ui.learn.tutorial import TutorialWindow
 
-    lang = window.settings.language if window.settings.language in ("ja", "en") else "en"
+    lang = window.settings.language if window.settings.language in LESSON_LANGS else "en"
     try:
         scenario = load(game_id)
         lesson = TutorialWindow(scenario, lang, window.settings.bot_delay_ms, window)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from shikitable.games import GAMES
+from shikitable.games.words_zh import game_name as name_in
 from shikitable.net.protocol import MAX_NAME_CHARS, plain_text
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.net.address import Address, BadAddress, parse_address
@@ -50,7 +51,7 @@ def game_name(game_id: str, language: str) -> str:
     game = GAMES.get(game_id)
     if game is None:
         return game_id
-    return game.name_ja if language == "ja" else game.name_en
+    return name_in(game, language)
 
 
 class JoinDialog(QDialog):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,6 +42,7 @@ from shikitable.ui.table.hand_row import HandRow
 from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
+from shikitable.ui.words.language import interface_language
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
@@ -291,7 +292,7 @@ class TableWidget(QWidget):
             return ""
         from shikitable.ui.words.eventlog import cards_text
 
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         hints = self.game.waits(obs)
         if not hints:
             return ""
@@ -605,7 +606,7 @@ class TableWidget(QWidget):
     def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
         if seat != self.seat or self.curtain.isVisible() or self.layout_decl is None or self.game is None:
             return  # not for the player now at the screen
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
         self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))

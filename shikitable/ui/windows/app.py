@@ -17,6 +17,7 @@ from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.
 from shikitable.ui.table.art import load_fonts
 from shikitable.ui.windows.collector import collect_on_ui_thread
 from shikitable.ui.windows.settings import load_settings
+from shikitable.ui.words.language import QM_SUFFIX, locale_of
 
 log = logging.getLogger(__name__)
 
@@ -62,17 +63,18 @@ _installed: list[QTranslator] = []
 
 
 def install_translator(app: QCoreApplication, language: str) -> None:
-    """Switch the interface language at run time: English is the source; for Japanese load
-    our translation and Qt's own (standard buttons and dialogs). Installing or removing a
+    """Switch the interface language at run time: English is the source; for Japanese or
+    Simplified Chinese load our translation and Qt's own (standard buttons and dialogs). Installing or removing a
     translator sends every widget a LanguageChange event, and the windows retranslate."""
     while _installed:
         app.removeTranslator(_installed.pop())
-    QLocale.setDefault(QLocale(QLocale.Language.Japanese if language == "ja" else QLocale.Language.English))
-    if language == "en":
+    QLocale.setDefault(locale_of(language))  # numbers, dates and interface_language() follow it
+    if language not in QM_SUFFIX:
         return
+    suffix = QM_SUFFIX[language]
     sources = (
-        (translations_dir(), f"shikitable_{language}.qm"),
-        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{language}.qm"),
+        (translations_dir(), f"shikitable_{suffix}.qm"),
+        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{suffix}.qm"),
     )
     for folder, name in sources:
         translator = QTranslator(app)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTableWidgetItem, QVBoxLayout, QWidget
 
 from shikitable.games import GAMES
+from shikitable.games.words_zh import game_name as name_in
 from shikitable.session.saves import BadSave, write_save
 from shikitable.session.store import MatchRecord, MatchStore, StoreError, local_time
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
@@ -19,7 +20,7 @@ def game_name(game_id: str, lang: str) -> str:
     game = GAMES.get(game_id)
     if game is None:
         return game_id
-    return game.name_ja if lang == "ja" else game.name_en
+    return name_in(game, lang)
 
 
 def result_text(record: MatchRecord) -> str:

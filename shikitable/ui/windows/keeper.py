@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES
+from shikitable.games.words_zh import game_name
 from shikitable.session.host import MatchHost
 from shikitable.session.store import MatchRecord, MatchStore, StoreError
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
@@ -159,7 +160,7 @@ class MatchKeeper(QObject):
 
     def describe(self, record: MatchRecord) -> str:
         game = GAMES.get(record.game)
-        name = (game.name_ja if self.window.settings.language == "ja" else game.name_en) if game else record.game
+        name = (game_name(game, self.window.settings.language)) if game else record.game
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(record.started))
         text = self.tr("An unfinished match of {0} (started {1}, {2} moves) is kept.")
         return text.replace("{0}", name).replace("{1}", when).replace("{2}", str(record.actions))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from shikitable.core.events import Event
+from shikitable.games.words_zh import game_name
 from shikitable.session.replay import ReplayCursor
 from shikitable.session.saves import SaveData
 from shikitable.session.store import MatchRecord
@@ -123,7 +124,7 @@ class ReplayWindow(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        name = self.game.name_ja if self.lang == "ja" else self.game.name_en
+        name = game_name(self.game, self.lang)
         self.setWindowTitle(self.tr("Replay: {0}").replace("{0}", name))
         self.first_button.setToolTip(self.tr("First move"))
         self.back_button.setToolTip(self.tr("Previous move"))

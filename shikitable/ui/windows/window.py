@@ -28,6 +28,7 @@ from shikitable.ai.child_process import make_table_bot
 from shikitable.ai.mahjong.mjai_seat import MJAI_KIND, make_seat_bot
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES, get_game
+from shikitable.games.words_zh import game_name
 from shikitable.session import BadSave, read_save, write_save
 from shikitable.session.host import MatchHost
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("shikitable"))
             return
         game = self.host.game
-        name = game.name_ja if self.settings.language == "ja" else game.name_en
+        name = game_name(game, self.settings.language)
         self.panel.title.setText(name)
         self.setWindowTitle(f"{name} — shikitable")
 
