@@ -249,6 +249,42 @@ OPTION_TEXT_ZH: dict[str, str] = {
     "When the card drawn fits the up-card, you may play it in the same turn (or keep it).": "摸到的牌能跟牌堆顶的牌时，可以在同一回合打出（也可以留着）。",
 }
 
+# Magic: the Mahjong's cards by catalogue id (shikitable/games/mahjong/magic/catalogue.toml)
+MAGIC_CARD_NAMES_ZH: dict[str, str] = {
+    "stagnation": "停滞",
+    "ron_repel": "弹开荣和",
+    "barrier": "结界",
+    "negate": "抵消",
+    "clean_slate": "清算",
+    "guard": "护身符",
+    "clairvoyance": "透视",
+    "switch": "偷梁换柱",
+    "loaded_wall": "做牌",
+    "mind_reading": "读心",
+    "hidden_dora": "里目",
+    "reshuffle": "崩牌山",
+    "hold": "定身",
+    "call_seal": "封鸣",
+    "hand_break": "破手牌",
+    "binding": "咒缚",
+    "snatch": "强夺",
+    "scatter": "打散",
+    "win_absorption": "吸收和了",
+    "double_back": "加倍奉还",
+    "stick_raid": "抢点棒",
+    "pursuit": "追击",
+    "extra_dora": "追加宝牌",
+    "one_shot_riichi": "一发立直",
+    "card_revival": "卡牌复活",
+    "supply": "补给",
+    "second_chance": "重摸",
+    "blessed_rain": "甘霖",
+    "lifeline": "救命绳",
+    "yakuless_yaku": "无役之役",
+    "reflection": "反射",
+    "recall": "退回",
+}
+
 
 def game_name(game: Any, lang: str) -> str:
     """The game's name as a reader of `lang` knows it."""
@@ -276,6 +312,13 @@ def option_text(english: str, japanese: str, lang: str) -> str:
     return japanese if lang == "ja" else english
 
 
+def magic_card_name(card: Any, lang: str) -> str:
+    """A Magic card's name in `lang` (card: its catalogue entry)."""
+    if lang == "zh":
+        return MAGIC_CARD_NAMES_ZH.get(card.id, str(card.name_en))
+    return str(card.name_ja if lang == "ja" else card.name_en)
+
+
 def choice_labels(option: Any, lang: str) -> tuple[str, ...]:
     return tuple(option_text(en, ja, lang) for en, ja in zip(option.choice_labels_en, option.choice_labels_ja, strict=False))
 
@@ -292,4 +335,7 @@ def missing_texts(games: Mapping[str, Any]) -> list[str]:
             for text in (option.label_en, option.help_en, *option.choice_labels_en):
                 if text and text not in OPTION_TEXT_ZH:
                     missing.append(f"{game_id}.{option.name}: {text!r}")
+    from shikitable.games.mahjong.magic.catalogue import CARDS
+
+    missing += [f"magic card {card.id}" for card in CARDS if card.id not in MAGIC_CARD_NAMES_ZH]
     return missing

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from shikitable.assets import translations_dir
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.table.art import load_fonts
+from shikitable.ui.table.art import load_fonts, use_fonts_for
 from shikitable.ui.windows.collector import collect_on_ui_thread
 from shikitable.ui.windows.settings import load_settings
 from shikitable.ui.words.language import QM_SUFFIX, locale_of
@@ -69,6 +69,7 @@ def install_translator(app: QCoreApplication, language: str) -> None:
     while _installed:
         app.removeTranslator(_installed.pop())
     QLocale.setDefault(locale_of(language))  # numbers, dates and interface_language() follow it
+    use_fonts_for(language)  # Chinese in the Chinese face, Japanese in the Japanese one
     if language not in QM_SUFFIX:
         return
     suffix = QM_SUFFIX[language]
