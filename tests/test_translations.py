@@ -57,7 +57,7 @@ def test_chinese_translations_keep_every_field_and_hold_no_kana() -> None:
     kana = re.compile(r"[\u3040-\u30ff]")
     for (context, source), text in messages("zh_CN").items():
         assert set(re.findall(r"\{\w*\}", source)) == set(re.findall(r"\{\w*\}", text)), (context, source, text)
-        assert not kana.search(text.replace("にっぱち", "")), (context, source, text)
+        assert not kana.search(text), (context, source, text)
 
 
 @pytest.mark.parametrize(("lang", "search"), [("ja", "検索"), ("zh_CN", "搜索")])

@@ -337,7 +337,7 @@
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
         <source>hits: the card equals your hand&apos;s total</source>
-        <translation>命中：这张牌等于你手牌的合计</translation>
+        <translation>打中：这张牌等于你手牌的合计</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
@@ -352,12 +352,12 @@
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="84"/>
         <source>the drawn card could feed a rival&apos;s wait: keep it</source>
-        <translation>摸到的牌可能点中对手的听牌：留着</translation>
+        <translation>摸到的牌可能被对手打中：留着</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
         <source>leaves your hand at {n}: 13 or less, so you are waiting</source>
-        <translation>手牌合计变为{n}：不超过13，进入听牌</translation>
+        <translation>手牌合计变为{n}：不超过13，可以打中</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
@@ -377,7 +377,7 @@
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
         <source>but {cards} may feed a waiting rival</source>
-        <translation>但{cards}可能点中正在听牌的对手</translation>
+        <translation>但{cards}可能被可打中的对手打中</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
@@ -1622,7 +1622,7 @@
     <message>
         <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
         <source>The cards that would complete your hand (ta xot)</source>
-        <translation>能让你的手牌完成的牌（終季）</translation>
+        <translation>能让你的手牌完成的牌（终季）</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
@@ -2305,7 +2305,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="53"/>
         <source>Community cards</source>
-        <translation>公共牌</translation>
+        <translation>明牌</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="75"/>
@@ -2313,367 +2313,367 @@
         <translation>跟注额：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
         <source>A card is declared.</source>
         <translation>有卡牌被宣言。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}宣布立直。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="74"/>
         <source>After {seat}&apos;s discard.</source>
         <translation>{seat}打牌之后。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="74"/>
         <location filename="../shikitable/ui/layouts/magic.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
         <source>A win is declared.</source>
-        <translation>有人宣布和了。</translation>
+        <translation>有人宣布和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
         <source>The wall is used up.</source>
         <translation>牌山已摸完。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
         <source>Before the shuffle.</source>
         <translation>洗牌之前。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="79"/>
         <source>A call is made.</source>
         <translation>有人鸣牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
         <source>{seat} declares {name}.</source>
         <translation>{seat}宣言「{name}」。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
         <source>{seat} declares {name} → {target}.</source>
         <translation>{seat}宣言「{name}」→ 目标：{target}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
         <source>{seat}&apos;s {name} goes back to hand: another card was declared first.</source>
         <translation>{seat}的「{name}」回到手中：另一张卡牌先被宣言了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
         <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
         <translation>「{name}」生效：{seat}把它作为护符放在桌上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
         <source>The talisman {name} is used up.</source>
         <translation>护符「{name}」用完。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
         <source>{name} goes back to {seat}&apos;s hand (they won the hand).</source>
-        <translation>「{name}」回到{seat}手中（其和了本局）。</translation>
+        <translation>「{name}」回到{seat}手中（其本局和牌）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
         <source>{seat} swaps {out} for {in} from the wall.</source>
         <translation>{seat}用{out}换了牌山中的{in}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
         <source>{seat} sees: {tiles}.</source>
         <translation>{seat}看到：{tiles}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
         <source>A tile is planted for {seat}&apos;s first draw.</source>
         <translation>为{seat}的第一次摸牌预埋了一张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
         <source>{seat} resets their cards (discards them and draws two).</source>
         <translation>{seat}重置卡牌（弃掉并抽两张）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
         <source>{seat} draws {count} card(s).</source>
         <translation>{seat}抽{count}张卡牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
         <source>The card deck is refilled from the used cards.</source>
         <translation>用过的卡牌重新洗入卡牌堆。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
         <source>{name} resolves.</source>
         <translation>「{name}」生效。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
         <source>A win is declared: {winners} ({win}).</source>
-        <translation>有人宣布和了：{winners}（{win}）。</translation>
+        <translation>有人宣布和牌：{winners}（{win}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>ron</source>
         <translation>荣和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>tsumo</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
-        <source>{name}: nobody can win while it lies on the table.</source>
-        <translation>「{name}」：它留在桌上期间，谁都不能和了。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
-        <source>{name}: {target} cannot win while it lies on the table.</source>
-        <translation>「{name}」：它留在桌上期间，{target}不能和了。</translation>
+        <source>{name}: nobody can win while it lies on the table.</source>
+        <translation>「{name}」：它留在桌上期间，谁都不能和牌。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <source>{name}: {target} cannot win while it lies on the table.</source>
+        <translation>「{name}」：它留在桌上期间，{target}不能和牌。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
         <source>{name}: {target} cannot call while it lies on the table.</source>
         <translation>「{name}」：它留在桌上期间，{target}不能鸣牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
         <source>{name}: {target} cannot declare riichi while it lies there.</source>
         <translation>「{name}」：它留在桌上期间，{target}不能立直。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
         <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
         <translation>「{name}」：它留在桌上期间，别家针对{target}的卡牌失效。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
-        <source>{name}: {target} pays less for a win while it lies on the table.</source>
-        <translation>「{name}」：它留在桌上期间，{target}和了支付减少。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
-        <source>{name}: {seat} may win this hand despite furiten.</source>
-        <translation>「{name}」：本局{seat}即使振听也可以和了。</translation>
+        <source>{name}: {target} pays less for a win while it lies on the table.</source>
+        <translation>「{name}」：它留在桌上期间，{target}为和牌支付的点数减少。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
-        <source>{name}: {seat} may win this hand without a yaku.</source>
-        <translation>「{name}」：本局{seat}无役也可以和了。</translation>
+        <source>{name}: {seat} may win this hand despite furiten.</source>
+        <translation>「{name}」：本局{seat}即使振听也可以和牌。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
-        <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
-        <translation>「{name}」：若{seat}和了本局，它回到手中。</translation>
+        <source>{name}: {seat} may win this hand without a yaku.</source>
+        <translation>「{name}」：本局{seat}无役也可以和牌。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
-        <source>{name}: {target}&apos;s win is taken back.</source>
-        <translation>「{name}」：{target}的和了被收回。</translation>
+        <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
+        <translation>「{name}」：若{seat}本局和牌，它回到手中。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
+        <source>{name}: {target}&apos;s win is taken back.</source>
+        <translation>「{name}」：{target}的和牌被收回。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
         <source>{name} counters {answered}: it is used up without effect.</source>
         <translation>「{name}」反制「{answered}」：后者作废，没有效果。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
         <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
         <translation>「{name}」反制「{answered}」：后者回到{owner}手中。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
         <source>{name} turns {answered} back on its declarer.</source>
         <translation>「{name}」把「{answered}」反弹给宣言者。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
-        <source>{name}: {target} will pay {seat} part of the win.</source>
-        <translation>「{name}」：{target}要把和了点数的一部分付给{seat}。</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
-        <source>{name}: a payment of this win is changed.</source>
-        <translation>「{name}」：这次和了的一项支付被改变。</translation>
+        <source>{name}: {target} will pay {seat} part of the win.</source>
+        <translation>「{name}」：{target}要把和牌点数的一部分付给{seat}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
+        <source>{name}: a payment of this win is changed.</source>
+        <translation>「{name}」：这次和牌的一项支付被改变。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
         <source>{name}: points move to {seat}.</source>
         <translation>「{name}」：点数转给{seat}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
         <source>{name}: {seat} counts as ready (tenpai) in the draw&apos;s payments.</source>
         <translation>「{name}」：流局结算时{seat}算作听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
         <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
         <translation>「{name}」：将为{seat}的第一次摸牌预埋一张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
         <source>{name}: the live wall is shuffled again.</source>
         <translation>「{name}」：牌山剩余部分重新洗牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
         <source>{name}: {target} must discard the tile they draw next turn.</source>
         <translation>「{name}」：{target}下一巡必须打出摸到的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
         <source>{name}: every talisman on the table is used up.</source>
         <translation>「{name}」：桌上所有护符都用完。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
         <source>{name}: {seat} takes {taken} back into hand.</source>
         <translation>「{name}」：{seat}把「{taken}」收回手中。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
         <source>{name}: {seat} looks at the next {count} tile(s) of the wall.</source>
         <translation>「{name}」：{seat}查看牌山接下来的{count}张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
         <source>{name}: {seat} looks at the ura dora indicators.</source>
         <translation>「{name}」：{seat}查看里宝牌指示牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
         <source>{name}: {seat} looks at {target}&apos;s hand.</source>
         <translation>「{name}」：{seat}查看{target}的手牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
         <source>{name}: another dora indicator is turned: {indicator}.</source>
         <translation>「{name}」：再翻开一张宝牌指示牌：{indicator}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
         <source>{name}: {seat} swaps a tile of their hand with the wall.</source>
         <translation>「{name}」：{seat}用手牌中的一张与牌山交换。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
         <source>{name}: a tile of {target}&apos;s hand is swapped with the wall.</source>
         <translation>「{name}」：{target}手牌中的一张与牌山交换。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
         <source>{name}: {seat} puts the drawn tile back and draws again.</source>
         <translation>「{name}」：{seat}放回摸到的牌并重摸。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
         <source>{name}: {seat} draws {count} card(s).</source>
         <translation>「{name}」：{seat}抽{count}张卡牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
         <source>{name}: {seat} takes a card from {target}.</source>
         <translation>「{name}」：{seat}从{target}处拿走一张卡牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
         <source>{name}: {target} discards {discarded}.</source>
         <translation>「{name}」：{target}弃掉「{discarded}」。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
         <source>{name} lapses: {reason}.</source>
         <translation>「{name}」失效：{reason}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="162"/>
         <source>{name} takes effect.</source>
         <translation>「{name}」生效。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
         <source>its target is protected by a barrier</source>
         <translation>其目标受结界保护</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
         <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
         <source>the win it names is gone</source>
-        <translation>它指定的和了已不存在</translation>
+        <translation>它指定的和牌已不存在</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
         <source>there is no card to answer</source>
         <translation>没有可反制的卡牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
         <source>the card was not aimed at its user</source>
         <translation>那张卡牌的目标不是其使用者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
         <source>the tile is no longer in the hand</source>
         <translation>那张牌已不在手牌中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
         <source>no dora indicator is left to turn</source>
         <translation>已没有可翻开的宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
         <source>the target holds no card</source>
         <translation>目标手里没有卡牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
         <source>the card is no longer in the used pile</source>
         <translation>那张卡牌已不在弃卡堆中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
         <source>the card has left the used pile</source>
         <translation>那张卡牌已离开弃卡堆</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="175"/>
         <source>no such tile is left in the wall</source>
         <translation>牌山中已没有这样的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="175"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="176"/>
         <source>there is no tile to swap</source>
         <translation>没有可交换的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="176"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="177"/>
         <source>there is no drawn tile, or no wall left</source>
         <translation>没有摸到的牌，或牌山已空</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="290"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="291"/>
         <source>Declare card (D)</source>
         <translation>宣言卡牌 (D)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="292"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="293"/>
         <source>Keep cards</source>
         <translation>保留卡牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="293"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="294"/>
         <source>Reset cards</source>
         <translation>重置卡牌</translation>
     </message>
@@ -2867,7 +2867,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="25"/>
         <source>Swap with the community</source>
-        <translation>与公共牌交换</translation>
+        <translation>与明牌交换</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="27"/>
@@ -2902,7 +2902,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="35"/>
         <source>{seat} swaps {card} for {cards} from the community.</source>
-        <translation>{seat}用{card}换了公共牌中的{cards}。</translation>
+        <translation>{seat}用{card}换了明牌中的{cards}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="36"/>
@@ -2912,7 +2912,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="37"/>
         <source>{seat} keeps one, gives {card} to the community and discards {cards}.</source>
-        <translation>{seat}留下一张，把{card}放入公共牌，弃掉{cards}。</translation>
+        <translation>{seat}留下一张，把{card}放进明牌，弃掉{cards}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makkaik.py" line="40"/>
@@ -3031,7 +3031,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="27"/>
         <source>Community cards turned up: {cards}.</source>
-        <translation>翻开公共牌：{cards}。</translation>
+        <translation>翻开明牌：{cards}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="12"/>
@@ -3271,7 +3271,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="48"/>
         <source>Follow: {0}</source>
-        <translation>跟：{0}</translation>
+        <translation>台牌：{0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
@@ -3281,7 +3281,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
         <source>Hit (A)</source>
-        <translation>命中 (A)</translation>
+        <translation>打中 (A)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
@@ -3308,7 +3308,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
         <source>waiting</source>
-        <translation>听牌</translation>
+        <translation>可打中</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
@@ -3318,7 +3318,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
         <source>crushed</source>
-        <translation>压垮</translation>
+        <translation>卡死</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
@@ -3328,12 +3328,12 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
-        <translation>{seat}用{cards}宣布流局：重新发牌。</translation>
+        <translation>{seat}用{cards}宣布流牌：重新发牌。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} turns up {card}.</source>
-        <translation>{seat}翻开{card}。</translation>
+        <translation>{seat}翻开台牌{card}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
@@ -3353,19 +3353,19 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} hits {card}!</source>
-        <translation>{seat}用{card}命中！</translation>
+        <translation>{seat}打中{card}！</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} can neither play nor draw: crushed.</source>
-        <translation>{seat}既不能出也不能摸：被压垮。</translation>
+        <translation>{seat}既不能出牌也不能摸牌：卡死。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
-        <location filename="../shikitable/ui/words/reasons.py" line="148"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
@@ -3382,7 +3382,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
-        <translation>{seat}是最后一个没被压垮的人：每人按自己的手牌分×{times}支付</translation>
+        <translation>{seat}幸存：每人按自己的手牌分×{times}支付</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
@@ -3392,12 +3392,12 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
-        <translation>第一张翻开的牌{card}上{level}：每人支付×{times}</translation>
+        <translation>第一张台牌{card}被{level}：每人支付×{times}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
-        <translation>{level}：{from}命中{card}，按自己的手牌分×{times}支付</translation>
+        <translation>{level}：{from}打中{card}，按自己的手牌分×{times}支付</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
@@ -3407,37 +3407,37 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>Last one standing: everyone pays their hand points</source>
-        <translation>最后留下：每人按手牌分支付</translation>
+        <translation>幸存：每人按手牌分支付</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Hit: the player hit pays</source>
-        <translation>命中：被命中者支付</translation>
+        <translation>打中：被打中的人支付</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>First-card hit: everyone pays</source>
-        <translation>首牌命中：每人支付</translation>
+        <translation>开局一发：每人支付</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>Bounce: the hit comes back on the hitter</source>
-        <translation>反弹：命中落回命中者身上</translation>
+        <translation>反弹：打中反过来由打中的人承担</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Hit</source>
-        <translation>命中</translation>
+        <translation>打中</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Double</source>
-        <translation>双重</translation>
+        <translation>双打</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Triple</source>
-        <translation>三重</translation>
+        <translation>三打</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
@@ -3447,12 +3447,12 @@
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Double bounce</source>
-        <translation>双重反弹</translation>
+        <translation>双反弹</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Triple bounce</source>
-        <translation>三重反弹</translation>
+        <translation>三反弹</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="21"/>
@@ -3848,7 +3848,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
-        <translation>{seat}和了：{han}番{fu}符。</translation>
+        <translation>{seat}和牌：{han}番{fu}符。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
@@ -4129,7 +4129,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>Flower pig: pays the limit</source>
-        <translation>花猪：赔满贯</translation>
+        <translation>花猪：赔封顶</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
@@ -4250,7 +4250,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>
         <source>Declare ta xot</source>
-        <translation>宣布終季</translation>
+        <translation>宣布终季</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
@@ -4270,7 +4270,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} declares ta xot with {hand}!</source>
-        <translation>{seat}宣布終季，手牌：{hand}！</translation>
+        <translation>{seat}宣布终季，手牌：{hand}！</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
@@ -4345,12 +4345,12 @@
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Ta xot</source>
-        <translation>終季</translation>
+        <translation>终季</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Ta xot base</source>
-        <translation>終季基本分</translation>
+        <translation>终季基本分</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
@@ -4846,627 +4846,627 @@
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="23"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="24"/>
         <source>A new road starts with a single card.</source>
         <translation>新的路以一张牌开始。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="24"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="25"/>
         <source>A pass plays no cards.</source>
         <translation>过牌不出牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="25"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="26"/>
         <source>A seat is a whole number, not {0}.</source>
         <translation>座位是整数，而不是{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="27"/>
         <source>A stake is a whole number of points.</source>
         <translation>下注是整数分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="28"/>
         <source>A stake may go at most {0} points above the previous one.</source>
         <translation>下注最多比前一位高{0}分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="31"/>
         <source>A swap names one card of your hand and one community card.</source>
-        <translation>交换要指定一张手牌和一张公共牌。</translation>
+        <translation>交换要指定一张手牌和一张明牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="34"/>
         <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
         <translation>把那张牌作为付后你就压不过桌上的牌了：只有能压过时才参加。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="38"/>
         <source>After a claim you must discard before you can declare ta xot.</source>
-        <translation>开之后必须先打出一张牌，才能宣布終季。</translation>
+        <translation>开之后必须先打出一张牌，才能宣布终季。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="41"/>
         <source>After a claim you must still hold a card to discard.</source>
         <translation>开之后手里必须还有一张可打出的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="44"/>
         <source>All your Generals take the same effect (the option &apos;once for all&apos; is on).</source>
         <translation>你所有的将都取同一种效果（已启用“一次用于全部”选项）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="47"/>
         <source>An action&apos;s argument is a whole number or a word, not {0}.</source>
         <translation>走法的参数是整数或一个词，而不是{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="50"/>
         <source>An action&apos;s cards are whole numbers, not {0}.</source>
         <translation>走法的牌是整数，而不是{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="53"/>
         <source>An action&apos;s kind is a word, not {0}.</source>
         <translation>走法的种类是一个词，而不是{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="54"/>
         <source>An open road has no value yet: fill it with one card before joining it.</source>
         <translation>空着的路还没有数值：先放一张牌再合并它。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="57"/>
         <source>As the dealer you set the base (1 to 5 points) or fold.</source>
         <translation>作为庄家，你定底注（1到5分）或弃权。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="60"/>
         <source>Choose one of the roads on the table.</source>
         <translation>选择桌上的一条路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="61"/>
         <source>Choose the cards to play.</source>
         <translation>选择要出的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="62"/>
         <source>Choose the road to play on.</source>
         <translation>选择要出到哪条路上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="63"/>
         <source>Choose the two roads to join.</source>
         <translation>选择要合并的两条路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="64"/>
         <source>Choose two of the roads on the table to join.</source>
         <translation>从桌上的路中选两条合并。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="67"/>
         <source>Choose which drawn card to keep and which hand card to give up.</source>
         <translation>选择留下哪张抽到的牌、放弃哪张手牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="70"/>
         <source>Choose Raise (stake points) or Fold.</source>
         <translation>选择加注（押分）或弃权。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="73"/>
         <source>Discard exactly one card.</source>
         <translation>正好打出一张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="74"/>
         <source>Draw takes no cards: you draw two from the stock.</source>
         <translation>抽牌不选牌：你从牌堆抽两张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="77"/>
         <source>Drawing three uses none of your cards.</source>
         <translation>抽三张不用你的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="78"/>
         <source>Everyone plays {0} card(s) in this trick.</source>
         <translation>这一墩每人出{0}张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="80"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="81"/>
         <source>First choose: take part (lay one card as the ante) or stay out and draw three.</source>
         <translation>先选择：参加（放一张牌作为付）或不参加并抽三张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="84"/>
         <source>Folding takes no cards or points.</source>
         <translation>弃权不用牌也不用分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="85"/>
         <source>It is not your turn: waiting for seat {0}.</source>
         <translation>还没轮到你：正在等{0}号座。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="88"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="89"/>
         <source>It is not your move now.</source>
         <translation>现在不是你走。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="90"/>
         <source>It is not your turn to act.</source>
         <translation>现在不是你行动的时候。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="91"/>
         <source>Join by paying the base ({0} points) or fold.</source>
         <translation>付底注（{0}分）参加，或弃权。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="93"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="94"/>
         <source>Joining costs exactly {0} points.</source>
         <translation>参加正好要{0}分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="94"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="95"/>
         <source>Joining costs {0} points: a smaller stake than the dealer&apos;s base is not allowed.</source>
         <translation>参加要{0}分：不能押得比庄家的底注少。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="97"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="98"/>
         <source>Lay exactly one card as the ante.</source>
         <translation>正好放一张牌作为付。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="98"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="99"/>
         <source>Name a strength from Vessel to King/Tam.</source>
         <translation>指定从船到王／皇之间的一种强度。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="99"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="100"/>
         <source>Name one of the two drawn cards to keep and one hand card to give up.</source>
         <translation>从抽到的两张中指定留下的一张，并指定放弃的一张手牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="102"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="103"/>
         <source>Not an action: {0}.</source>
         <translation>这不是一个走法：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="103"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="104"/>
         <source>Now exchange: swap a hand card with a community card, or draw two.</source>
-        <translation>现在交换：用一张手牌换一张公共牌，或抽两张。</translation>
+        <translation>现在交换：用一张手牌换一张明牌，或抽两张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="106"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="107"/>
         <source>Now you may claim the discard (ta xot or claim) or pass.</source>
-        <translation>现在你可以拿这张弃牌（終季或开），或者过。</translation>
+        <translation>现在你可以拿这张弃牌（终季或开），或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="109"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="110"/>
         <source>Now you may discard a card or declare ta xot.</source>
-        <translation>现在你可以打出一张牌，或宣布終季。</translation>
+        <translation>现在你可以打出一张牌，或宣布终季。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="112"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="113"/>
         <source>Only a single Tam, King or Vessel clears the roads.</source>
         <translation>只有单出一张皇、王或船才能清除所有路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="115"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="116"/>
         <source>Out of turn you may only play a big set (three or more of one strength).</source>
         <translation>不在自己回合时只能出激友（同一强度三张或以上）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="118"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="119"/>
         <source>Play a combination face up, or lay cards face down.</source>
         <translation>亮出一个组合，或扣下牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="121"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="122"/>
         <source>Play a combination or pass.</source>
         <translation>出一个组合，或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="122"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="123"/>
         <source>Play a single card or a set of one strength (the Nought stands in for its own colour).</source>
         <translation>出一张牌，或同一强度的一组（无可以代替同色的牌）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="125"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="126"/>
         <source>Play a single card or a set.</source>
         <translation>出一张牌或一组。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="126"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="127"/>
         <source>Now beat the table.</source>
         <translation>现在压过桌上的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="127"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="128"/>
         <source>Play on a road, join two roads, clear with Tam/King/Vessel, or draw.</source>
         <translation>出到一条路上、合并两条路、用皇／王／船清场，或摸牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="130"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="131"/>
         <source>Put your own {0} in before a Nought stands in for one.</source>
         <translation>先放入你自己的{0}，才能让无去代替它。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="133"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="134"/>
         <source>Setting the base takes no cards.</source>
         <translation>定底注不用牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="134"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="135"/>
         <source>Staking and folding take no cards.</source>
         <translation>下注和弃权不用牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="135"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="136"/>
         <source>Swapping a card for an identical one changes nothing: choose another exchange.</source>
         <translation>用一张相同的牌交换什么也不会改变：选择别的交换。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="138"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="139"/>
         <source>That discard does not complete a winning shape for you.</source>
         <translation>这张弃牌不能让你组成和牌的牌型。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="141"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="142"/>
         <source>That move takes no extra choice.</source>
         <translation>这一步不需要额外的选择。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="142"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="143"/>
         <source>The base is a whole number of points from {0} to {1}, not {2}.</source>
         <translation>底注是{0}到{1}之间的整数分，而不是{2}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="145"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="146"/>
         <source>The leader plays a combination face up; only the followers may lay cards down.</source>
         <translation>首出者要亮出一个组合；只有跟牌的人可以扣牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="149"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="150"/>
         <source>The open {0} takes a single card, which sets its value.</source>
         <translation>空着的{0}只能放一张牌，这张牌决定它的数值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="152"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="153"/>
         <source>The stock has fewer than two cards: swap with a community card.</source>
-        <translation>牌堆不足两张：与公共牌交换。</translation>
+        <translation>牌堆不足两张：与明牌交换。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="155"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="156"/>
         <source>The stock is empty: nothing to draw.</source>
         <translation>牌堆已空：没有牌可抽。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="156"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="157"/>
         <source>There are roads on the table: play on one, or draw.</source>
         <translation>桌上有路：出到其中一条上，或摸牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="159"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="160"/>
         <source>There is no {0} in the discards.</source>
         <translation>弃牌中没有{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="160"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="161"/>
         <source>Those cards make no combination: lead a single card, a set of equal strength, or a run of three or more consecutive numbers in one colour.</source>
         <translation>这些牌组不成组合：首出一张牌、同一强度的一组，或同色三张以上数字相连的顺子。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="164"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="165"/>
         <source>Those cards make no combination: play a single card, cards of one strength, a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3.</source>
         <translation>这些牌组不成组合：出一张牌、同一强度的牌、三张以上数字相连的顺子，或像1 1 2 2 3 3这样相连的对子。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="168"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="169"/>
         <source>To beat it you need a {0} of {1}; otherwise lay {2} face down.</source>
         <translation>要压过它，你需要一组{1}张的{0}；否则扣下{2}张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="171"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="172"/>
         <source>Use the General&apos;s effect: remove every card of a strength, or take a card from the discards.</source>
         <translation>使用将的效果：去除一种强度的所有牌，或从弃牌中拿一张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="174"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="175"/>
         <source>While the stock lasts you draw instead of passing.</source>
         <translation>牌堆还有牌时，你要摸牌而不能过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="177"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="178"/>
         <source>You can still play, so you may not pass.</source>
         <translation>你还能出牌，所以不能过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="180"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="181"/>
         <source>You do not hold those cards.</source>
         <translation>你没有这些牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="181"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="182"/>
         <source>You have folded: you are out until the next season.</source>
         <translation>你已弃权：下一季之前不能再参加。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="184"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="185"/>
         <source>You have only {0} points.</source>
         <translation>你只有{0}分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="185"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="186"/>
         <source>You have only {0} points: you cannot set a base of {1}.</source>
         <translation>你只有{0}分：不能定{1}分的底注。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="188"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="189"/>
         <source>You lead this trick: play any combination.</source>
         <translation>这一墩由你首出：任何组合都可以。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="191"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="192"/>
         <source>You led this round: beat the table without an ante, or stay out and draw three.</source>
         <translation>本轮由你首出：不放付直接压过桌上的牌，或不参加并抽三张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="194"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="195"/>
         <source>Your cards add up to {0}, but {1} needs {2}.</source>
         <translation>你的牌合计{0}，但{1}需要{2}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="197"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="198"/>
         <source>Your cards add up to {0}: no road takes {1}.</source>
         <translation>你的牌合计{0}：没有哪条路接受{1}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="200"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="201"/>
         <source>Your cards add up to {0}: no two roads add up to {1}.</source>
         <translation>你的牌合计{0}：没有两条路加起来等于{1}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="203"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="204"/>
         <source>Your cards add up to {0}; joining {1} and {2} needs {3}.</source>
         <translation>你的牌合计{0}；合并{1}和{2}需要{3}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="206"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="207"/>
         <source>Your cards must have the same colours as the lead: {0}.</source>
         <translation>你的牌必须与首出的颜色相同：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="209"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="210"/>
         <source>Your six cards do not form a winning shape (three pairs, a pair and a four of a kind, or two sets or runs of three).</source>
         <translation>你的六张牌不成和牌的牌型（三对、一对加四张同牌，或两组三张的同牌或顺子）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="213"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="214"/>
         <source>Your {0} must be stronger than the best so far ({1}).</source>
         <translation>你的{0}必须比目前最强的（{1}）更强。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="216"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="217"/>
         <source>A raise must stake at least as much as the previous player: {0} more points this round.</source>
         <translation>加注至少要和前一位押得一样多：本轮再加{0}分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="219"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="220"/>
         <source>Folding takes no points.</source>
         <translation>弃权不用分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="220"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="221"/>
         <source>Tam, King and Vessel have no number: play one alone to clear every road.</source>
         <translation>皇、王和船没有数字：单出一张可以清除所有路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="223"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="224"/>
         <source>A claim needs two cards that make a set or a run of three with the discard, or three that make a set of four.</source>
         <translation>开需要两张牌与弃牌组成三张的同牌或顺子，或三张牌组成四张同牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="227"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="228"/>
         <source>Only a stronger big set beats {0}.</source>
         <translation>只有更强的激友才能压过{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="228"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="229"/>
         <source>To beat {0} play a big set of more cards, or of {1} stronger.</source>
         <translation>要压过{0}，出张数更多的激友，或{1}张但更强的激友。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="231"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="232"/>
         <source>To beat {0} play a big set of {1} stronger.</source>
         <translation>要压过{0}，出{1}张更强的激友。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="234"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="235"/>
         <source>Play the same kind and size as {0} ({1} cards), or any big set, or pass.</source>
         <translation>出与{0}种类和张数（{1}张）相同的牌，或任意激友，或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="237"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="238"/>
         <source>{0} is not stronger than {1}.</source>
         <translation>{0}并不比{1}强。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="238"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="239"/>
         <source>Of the same strength you need more than {0} cards.</source>
         <translation>同一强度时需要多于{0}张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="241"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="242"/>
         <source>A stronger combination must contain a colour of the one on the table.</source>
         <translation>更强的组合必须含有桌上那组的一种颜色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="244"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="245"/>
         <source>A stronger combination needs {0} cards (the option &apos;as many cards&apos; is on).</source>
         <translation>更强的组合需要{0}张牌（已启用“同样张数”选项）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="247"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="248"/>
         <source>{0} is not stronger than {1} (the Vessel beats only the Tam).</source>
         <translation>{0}并不比{1}强（船只能压过皇）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="250"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="251"/>
         <source>Play one card at a time.</source>
         <translation>一次出一张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="251"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="252"/>
         <source>After drawing you may only play the card you drew, or keep it (pass).</source>
         <translation>摸牌之后只能打出你摸到的那张，或留着它（过）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="254"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="255"/>
         <source>A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3.</source>
         <translation>J指定一种花色：♠ 0、♥ 1、♦ 2或♣ 3。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="257"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="258"/>
         <source>Only a J names a suit.</source>
         <translation>只有J可以指定花色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="258"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="259"/>
         <source>You have drawn already: play the card you drew, or keep it (pass).</source>
         <translation>你已经摸过牌：打出摸到的那张，或留着它（过）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="261"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="262"/>
         <source>You can play a card: you draw only when you cannot.</source>
         <translation>你有牌可出：只有无牌可出时才能摸牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="264"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="265"/>
         <source>Play a card, or draw when you cannot.</source>
         <translation>出一张牌，无牌可出时摸牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="265"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="266"/>
         <source>Now play a card (or draw when you cannot).</source>
         <translation>现在出一张牌（无牌可出时摸牌）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="268"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="269"/>
         <source>You are not waiting: your hand&apos;s sum is over 13.</source>
-        <translation>你没有听牌：手牌合计超过13。</translation>
+        <translation>你不能打中：手牌合计超过13。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="271"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="272"/>
         <source>Your hand&apos;s sum is {0}: you hit only a card of that number.</source>
-        <translation>你的手牌合计为{0}：只能命中这个数字的牌。</translation>
+        <translation>你的手牌合计为{0}：只能打中这个数字的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="274"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="275"/>
         <source>Pon lays out {0} cards of the number just played.</source>
         <translation>碰要亮出{0}张刚打出的数字的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="277"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="278"/>
         <source>Kan lays out {0} cards of the number just played.</source>
         <translation>杠要亮出{0}张刚打出的数字的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="280"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="281"/>
         <source>Special cards may not be your last cards: this pon / kan would leave none.</source>
         <translation>特殊牌不能是你的最后几张牌：这次碰／杠之后就一张都不剩了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="283"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="284"/>
         <source>This pon / kan wins the hand: it names no suit.</source>
         <translation>这次碰／杠让你赢下本局：不指定花色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="286"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="287"/>
         <source>Choose the suit of the card on top (a set of Js names any suit).</source>
         <translation>选择最上面那张牌的花色（一组J可以指定任意花色）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="289"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="290"/>
         <source>Now you may hit, pon, kan or pass.</source>
-        <translation>现在你可以命中、碰、杠或过。</translation>
+        <translation>现在你可以打中、碰、杠或过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="291"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="292"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打：把你不要的那一门的一张牌扣着打出（第一张打出的牌）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="294"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="295"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>先选择你不要的那一门（定缺）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="297"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="298"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河：胡牌后手牌保持不变；打出你摸到的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="300"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
         <source>After a pon you discard a tile.</source>
         <translation>碰之后打出一张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="302"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>杠需要手里四张相同的牌，或你碰过的牌的第四张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="304"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="305"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>现在你可以打牌、开杠，或自摸胡牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="307"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
         <source>You may only rob this kong or pass.</source>
         <translation>你只能抢这个杠，或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="309"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>碰需要手里有两张与弃牌相同的牌，且不属于你的缺门。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="312"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>明杠需要手里有三张与弃牌相同的牌（不属于你的缺门），且牌墙还有牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="315"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>现在你可以要这张弃牌（胡、碰、杠），或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="317"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="318"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张：从手牌中选三张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="320"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张：三张必须是同一门。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="323"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="324"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>先传出同一门的三张牌（换三张）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="327"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="328"/>
         <source>That move is not allowed now.</source>
         <translation>现在不能这样走。</translation>
     </message>

@@ -6,8 +6,10 @@ rather than give every engine a third field while others edit them, the Chinese 
 keyed by game id (names) or by the English text (options: the same label serves several games).
 `tests/test_words_zh.py` fails when a game, option, choice or help text gains no Chinese here.
 
-The 紙机戦 games and にっぱち keep their own names (the players' word for them), with a Chinese
-gloss beside them where a list shows it; the mahjong games take the names Chinese players use."""
+The names follow docs/zh-terms.md (written with the rule texts): the 紙机戦 games keep their own
+names in simplified characters (行戦 -> 行战), にっぱち is written 二八 (its meaning: no kana in a
+Chinese text), Magic: the Mahjong keeps its English name, and the mahjong games take the names
+Chinese players use; a list shows a gloss beside a kept name."""
 
 from __future__ import annotations
 
@@ -16,23 +18,23 @@ from typing import Any
 
 # game id -> (name, gloss): the name as shown; the gloss says what it means to a Chinese reader
 GAME_NAMES_ZH: dict[str, tuple[str, str]] = {
-    "mokkaik": ("行戦", "吃墩之战"),
-    "taxot": ("終季", "终结本季"),
-    "makkaik": ("値戦", "比点之战"),
-    "niekhi": ("連友", "顺子与朋友"),
-    "nine": ("小猫", "小猫"),
-    "makhup": ("値木", "数值之路"),
-    "namto": ("開樽", "开桶"),
+    "mokkaik": ("行战", "紙机戦的吃墩游戏（行戦）"),
+    "taxot": ("终季", "凑牌型、宣告“终季”结束一季（終季）"),
+    "makkaik": ("值战", "类似德州扑克的下注游戏（値戦）"),
+    "niekhi": ("连友", "类似大富豪的出牌游戏（連友）"),
+    "nine": ("小猫", "以一周为单位比大小的游戏（小猫）"),
+    "makhup": ("值木", "按“道”的数值出牌相加的游戏（値木）"),
+    "namto": ("开樽", "类似德州扑克、凑七张牌型的下注游戏（開樽）"),
     "sichuan": ("四川麻将", "血战到底"),
     "riichi": ("立直麻将", "日本麻将"),
-    "magic": ("Magic: the Mahjong", "魔法麻将"),
-    "nippachi": ("にっぱち", "二八，日本的出牌游戏"),
+    "magic": ("Magic: the Mahjong", "带作弊卡牌的立直麻将"),
+    "nippachi": ("二八", "类似UNO的出牌游戏，加入了麻将的点子（にっぱち）"),
 }
 
 DESCRIPTIONS_ZH: dict[str, str] = {
     "mokkaik": "用同色的组合和顺子比大小的吃墩游戏；最后一墩的赢家赢得本季。",
-    "taxot": "摸牌打牌，把六张牌凑成组合和顺子；可以像麻将那样“开”取弃牌。",
-    "makkaik": "交换一次，然后就手牌和公共牌中最好的三张下注三轮。",
+    "taxot": "摸牌打牌，把六张牌凑成友和连；可以像麻将那样“开”取弃牌。",
+    "makkaik": "交换一次，然后就手牌和明牌中最好的三张下注三轮。",
     "niekhi": "像大富豪那样出牌：用同类更强的牌压过上一手；激友能压过一切。",
     "nine": "每回合选择放付出战或抽三张；打光手牌就得分。",
     "makhup": "把牌出到路上，使数字之和等于路的数值；先打光手牌者胜。",
@@ -40,7 +42,7 @@ DESCRIPTIONS_ZH: dict[str, str] = {
     "sichuan": "只用万、筒、条三门的血战麻将：定缺一门，胡牌者离场，其余人继续打。",
     "riichi": "四人立直麻将，规则接近天凤，用 mahjong 库计分。",
     "magic": "带作弊卡牌的立直麻将：按时机宣言卡牌、反制，改写规则。",
-    "nippachi": "用一副扑克牌的出牌游戏，类似UNO：跟数字或花色，还可以命中、碰、杠。",
+    "nippachi": "用一副扑克牌的出牌游戏，类似UNO：跟数字或花色，还可以打中、碰、杠。",
 }
 
 # English option text -> Chinese (labels, help texts and choices alike)
@@ -145,12 +147,12 @@ OPTION_TEXT_ZH: dict[str, str] = {
     "Declaring the void suit (定缺)": "定缺的方式",
     "face-down choice, shown when all have chosen": "暗选，全员选好后亮出",
     "定打: the first discard laid face down": "定打：第一张打出的牌扣着打",
-    "満貫 (the limit)": "封顶（满贯）",
+    "満貫 (the limit)": "封顶",
     "4 fan = 16 points": "4番 = 16分",
     "3 fan = 8 points": "3番 = 8分",
     "2 fan = 4 points": "2番 = 4分",
     "5 fan = 32 points": "5番 = 32分",
-    "幺九 / 全帯幺 (terminal in every set, 2 fan)": "带幺九（每组都有幺九，2番）",
+    "幺九 / 全帯幺 (terminal in every set, 2 fan)": "带幺九（每组都有幺九牌，2番）",
     "将対 (2-5-8 pungs, 2 fan)": "将对（二五八的碰，2番）",
     "A kong followed at once by a deal-in (呼叫转移)": "杠后立刻点炮（呼叫转移）",
     "its payments are refunded": "杠钱退还",
@@ -188,7 +190,7 @@ OPTION_TEXT_ZH: dict[str, str] = {
     "Open tanyao (kuitan)": "食断（副露后的断幺九）",
     "No swap-calling (kuikae)": "禁止食替",
     "Double ron": "双响（两家荣和）",
-    "Off: head bump, only the first player after the discarder wins.": "关闭：截和，只有放铳者之后最近的一家能和。",
+    "Off: head bump, only the first player after the discarder wins.": "关闭：截和，只有放铳者之后最近的一家能和牌。",
     "Kan dora": "杠宝牌",
     "Open kan dora turns at once": "明杠的杠宝牌立即翻开",
     "Off: an open or added kan turns its dora after the kan's discard (a closed kan at once).": "关闭：明杠、加杠的杠宝牌在杠后打牌时翻开（暗杠立即翻开）。",
@@ -225,28 +227,28 @@ OPTION_TEXT_ZH: dict[str, str] = {
     "3": "3",
     "4": "4",
     # にっぱち
-    "The deal passes to the left after every hand; a 流れ deal is dealt again and not counted.": "每局之后庄位转给左边；流局（流れ）的牌重新发，不计局数。",
+    "The deal passes to the left after every hand; a 流れ deal is dealt again and not counted.": "每局之后庄位转给左边；流牌时重新发牌，不计局数。",
     "A Joker makes the others draw": "鬼牌让其他人摸",
     "3 cards": "3张",
     "5 cards": "5张",
     "nothing": "不摸",
-    "Washout setting (1)": "流局设定（1）",
-    "A dealt hand holding this many special cards is declared 流れ and all hands are dealt again.": "发到的手牌里有这么多特殊牌时宣布流局（流れ），全部重新发牌。",
-    "no washout": "不流局",
+    "Washout setting (1)": "流牌设定（1）",
+    "A dealt hand holding this many special cards is declared 流れ and all hands are dealt again.": "发到的手牌里有这么多特殊牌时宣布流牌，全部重新发牌。",
+    "no washout": "不流牌",
     "3 of 2, 8, Joker": "2、8、鬼牌中有3张",
     "4 of 2, 8, Joker": "2、8、鬼牌中有4张",
     "4 of 2, 8, J, Joker": "2、8、J、鬼牌中有4张",
-    "Washout setting (2)": "流局设定（2）",
-    "Jokers never cause a washout": "鬼牌不会造成流局",
-    "2 Jokers in a hand: washout": "手中有2张鬼牌：流局",
-    "A Joker on the pile is matched by": "牌堆顶是鬼牌时可以跟",
+    "Washout setting (2)": "流牌设定（2）",
+    "Jokers never cause a washout": "鬼牌不会造成流牌",
+    "2 Jokers in a hand: washout": "手中有2张鬼牌：流牌",
+    "A Joker on the pile is matched by": "台牌是鬼牌时可以跟",
     "any card": "任何牌",
     "the number or suit of the card under it": "它下面那张牌的数字或花色",
-    "Several players hit one card": "多人命中同一张牌",
+    "Several players hit one card": "多人打中同一张牌",
     "the nearest in turn order wins": "按顺序最近的人获胜",
-    "every hitter is paid": "每个命中者都得分",
+    "every hitter is paid": "每个打中的人都得分",
     "A card just drawn may be played at once": "刚摸到的牌可以立即打出",
-    "When the card drawn fits the up-card, you may play it in the same turn (or keep it).": "摸到的牌能跟牌堆顶的牌时，可以在同一回合打出（也可以留着）。",
+    "When the card drawn fits the up-card, you may play it in the same turn (or keep it).": "摸到的牌能跟台牌时，可以在同一回合打出（也可以留着）。",
 }
 
 # Magic: the Mahjong's cards by catalogue id (shikitable/games/mahjong/magic/catalogue.toml)

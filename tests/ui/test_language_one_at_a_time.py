@@ -30,8 +30,6 @@ ALLOWED_LATIN = {
 }
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
-# names a Chinese table keeps in their own script: にっぱち is the game's own name (glossed 二八)
-KEPT_NAMES_ZH = ("にっぱち",)
 
 
 def foreign(shown: Shown, language: str) -> str | None:
@@ -44,8 +42,6 @@ def foreign(shown: Shown, language: str) -> str | None:
         return "".join(found) if found else None
     words = [w for w in LATIN_WORD.findall(text) if w not in ALLOWED_LATIN]
     if language == "zh":
-        for name in KEPT_NAMES_ZH:
-            text = text.replace(name, "")
         words += KANA.findall(text)
     return " ".join(words) if words else None
 

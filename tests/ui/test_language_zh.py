@@ -71,7 +71,7 @@ def test_the_new_game_dialog_names_the_games_in_chinese(qtbot, in_chinese):
     rows = [dialog.picker.item(i).text() for i in range(dialog.picker.count())]
     assert rows[list(GAMES).index("sichuan")].startswith("四川麻将")
     assert rows[list(GAMES).index("riichi")].startswith("立直麻将")
-    assert rows[list(GAMES).index("taxot")].startswith("終季")  # the 紙机戦 games keep their names
+    assert rows[list(GAMES).index("taxot")].startswith("终季")  # the 紙机戦 games keep their names…
     tips = [dialog.picker.item(i).toolTip() for i in range(dialog.picker.count())]
-    assert tips[list(GAMES).index("taxot")].startswith("终结本季")  # … with a Chinese gloss
-    assert game_name(get_game("nippachi"), "zh") == "にっぱち"
+    assert tips[list(GAMES).index("taxot")].startswith("凑牌型")  # … with a Chinese gloss
+    assert game_name(get_game("nippachi"), "zh") == "二八"  # docs/zh-terms.md: no kana in Chinese
