@@ -2,6 +2,8 @@
 
     .venv/bin/python translations/build_translations.py          # lupdate + lrelease
     .venv/bin/python translations/build_translations.py --check  # fail on untranslated strings
+    .venv/bin/python translations/build_translations.py --missing zh_CN > todo.tsv  # what is left
+    .venv/bin/python translations/build_translations.py --fill zh_CN done.tsv      # fill it in
 
 English strings in the source are the originals (self.tr / QCoreApplication.translate);
 translations/shikitable_ja.ts holds the Japanese translation and shikitable_zh_CN.ts the
@@ -10,10 +12,14 @@ forms the program loads.
 
 Rerunning is safe at any time: lupdate keeps every finished entry, adds each new source string
 as unfinished (in every language) and drops strings the sources no longer have; the run prints
-how many are left untranslated per language, and --check lists them."""
+how many are left untranslated per language, and --check lists them. --missing writes the
+untranslated source strings of one language as a TSV (source, a tab, the empty translation;
+newlines written \\n), and --fill reads such a file back once the second column is written,
+filling only unfinished entries whose source matches, then rebuilds."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -65,6 +71,59 @@ def untranslated(ts: Path) -> list[str]:
     return missing
 
 
+def escaped(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n")
+
+
+def unescaped(text: str) -> str:
+    return re.sub(r"\\([\\tn])", lambda m: {"t": "\t", "n": "\n"}.get(m.group(1), "\\"), text)
+
+
+def list_missing(lang: str) -> int:
+    ts = TRANSLATIONS / f"shikitable_{lang}.ts"
+    lupdate(ts)
+    for source in dict.fromkeys(untranslated(ts)):
+        print(f"{escaped(source)}\t")
+    return 0
+
+
+def fill(lang: str, table: Path) -> int:
+    """Write the translations of `table` (source TAB translation) into the unfinished entries."""
+    ts = TRANSLATIONS / f"shikitable_{lang}.ts"
+    lupdate(ts)
+    wanted: dict[str, str] = {}
+    for number, line in enumerate(table.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        source, tab, text = line.partition("\t")
+        if not tab or not text.strip():
+            print(f"{table}:{number}: no translation, skipped")
+            continue
+        wanted[unescaped(source)] = unescaped(text)
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is not None and source in wanted and source in untranslated_message(message):
+            translation.text = wanted[source]
+            translation.attrib.pop("type", None)
+            filled += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    lupdate(ts)  # back to lupdate's own layout (the doctype, the indentation)
+    lrelease(ts)
+    print(f"{ts.name}: {filled} filled, {len(untranslated(ts))} untranslated")
+    return 0
+
+
+def untranslated_message(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    source = message.findtext("source") or ""
+    if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+        return [source]
+    return [] if (translation.text or "").strip() else [source]
+
+
 def check() -> int:
     """Extract the strings of the current sources against the committed .ts; list the gaps."""
     problems = 0
@@ -83,6 +142,11 @@ def check() -> int:
 def main() -> int:
     if "--check" in sys.argv:
         return check()
+    if "--missing" in sys.argv:
+        return list_missing(sys.argv[sys.argv.index("--missing") + 1])
+    if "--fill" in sys.argv:
+        at = sys.argv.index("--fill")
+        return fill(sys.argv[at + 1], Path(sys.argv[at + 2]))
     for lang in LANGUAGES:
         ts = TRANSLATIONS / f"shikitable_{lang}.ts"
         lupdate(ts)

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="142"/>
+        <location filename="../shikitable/ui/table/table.py" line="168"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>请把屏幕交给{0}。其他人请不要看。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="143"/>
+        <location filename="../shikitable/ui/table/table.py" line="169"/>
         <source>I am {0}</source>
         <translation>我是{0}</translation>
     </message>
@@ -393,92 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="69"/>
+        <location filename="../shikitable/ui/windows/history.py" line="62"/>
         <source>Match history</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Players and result</source>
         <translation>玩家与结果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="64"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="72"/>
+        <location filename="../shikitable/ui/windows/history.py" line="65"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="67"/>
         <source>&amp;Watch replay</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="68"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="77"/>
+        <location filename="../shikitable/ui/windows/history.py" line="70"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="86"/>
+        <location filename="../shikitable/ui/windows/history.py" line="79"/>
         <source>undo used</source>
         <translation>用过悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="88"/>
+        <location filename="../shikitable/ui/windows/history.py" line="81"/>
         <source>AI only</source>
         <translation>仅AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="94"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="94"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>Unfinished</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="104"/>
+        <location filename="../shikitable/ui/windows/history.py" line="97"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}局对局，已结束{1}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="131"/>
+        <location filename="../shikitable/ui/windows/history.py" line="124"/>
         <source>Watch replay</source>
         <translation>观看回放</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="155"/>
+        <location filename="../shikitable/ui/windows/history.py" line="148"/>
         <source>Export match</source>
         <translation>导出对局</translation>
     </message>
@@ -590,82 +590,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="66"/>
+        <location filename="../shikitable/ui/net/join.py" line="59"/>
         <source>Join a network game</source>
         <translation>加入网络对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="72"/>
+        <location filename="../shikitable/ui/net/join.py" line="65"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>主机:端口 或邀请码（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="75"/>
+        <location filename="../shikitable/ui/net/join.py" line="68"/>
         <source>Look</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="77"/>
+        <location filename="../shikitable/ui/net/join.py" line="70"/>
         <source>Only watch (spectator)</source>
         <translation>只观战</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="85"/>
+        <location filename="../shikitable/ui/net/join.py" line="78"/>
         <source>Address or invite code</source>
         <translation>地址或邀请码</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="87"/>
+        <location filename="../shikitable/ui/net/join.py" line="80"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="90"/>
+        <location filename="../shikitable/ui/net/join.py" line="83"/>
         <source>Tables</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="95"/>
+        <location filename="../shikitable/ui/net/join.py" line="88"/>
         <source>Join</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="122"/>
+        <location filename="../shikitable/ui/net/join.py" line="115"/>
         <source>Looking for tables on the local network…</source>
         <translation>正在查找局域网中的牌桌…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="151"/>
+        <location filename="../shikitable/ui/net/join.py" line="144"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>局域网中没有找到牌桌；请输入地址或邀请码。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="164"/>
+        <location filename="../shikitable/ui/net/join.py" line="157"/>
         <source>Asking {0}…</source>
         <translation>正在询问{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="172"/>
+        <location filename="../shikitable/ui/net/join.py" line="165"/>
         <source>No table there.</source>
         <translation>那里没有牌桌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="181"/>
+        <location filename="../shikitable/ui/net/join.py" line="174"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>回到你的座位：{0}，{1}号座，牌桌{2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="193"/>
+        <location filename="../shikitable/ui/net/join.py" line="186"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}名玩家，{2}个空位 — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="226"/>
+        <location filename="../shikitable/ui/net/join.py" line="219"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>请输入你的名字：其他玩家会在你的座位上看到它。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="235"/>
+        <location filename="../shikitable/ui/net/join.py" line="228"/>
         <source>Spectator</source>
         <translation>观战者</translation>
     </message>
@@ -673,43 +673,43 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="25"/>
         <source>&amp;Learn to play</source>
         <translation>学习玩法(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="32"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="27"/>
         <source>Learn to play {0}</source>
         <translation>学习{0}的玩法</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="49"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="44"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="106"/>
         <source>Learn to play</source>
         <translation>学习玩法</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="67"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="62"/>
         <source>start a new match</source>
         <translation>开始新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="94"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="89"/>
         <source>Welcome to shikitable</source>
         <translation>欢迎来到 shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="98"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
         <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
         <translation>这十一种游戏中有十种在别处找不到。每种都有一局简短的引导：几分钟学会一种，或者直接开始对局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="113"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="108"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="119"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="114"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -717,108 +717,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="194"/>
-        <location filename="../shikitable/ui/windows/window.py" line="240"/>
+        <location filename="../shikitable/ui/windows/window.py" line="202"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="256"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="258"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="259"/>
         <source>&amp;Restart</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="260"/>
         <source>&amp;Open match…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>Sa&amp;ve match…</source>
         <translation>保存对局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="270"/>
+        <location filename="../shikitable/ui/windows/window.py" line="277"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="294"/>
-        <location filename="../shikitable/ui/windows/window.py" line="342"/>
+        <location filename="../shikitable/ui/windows/window.py" line="281"/>
+        <source>&amp;Keys</source>
+        <translation>按键一览(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/window.py" line="304"/>
+        <location filename="../shikitable/ui/windows/window.py" line="352"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="356"/>
-        <location filename="../shikitable/ui/windows/window.py" line="363"/>
+        <location filename="../shikitable/ui/windows/window.py" line="366"/>
+        <location filename="../shikitable/ui/windows/window.py" line="373"/>
         <source>Save match</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="365"/>
+        <location filename="../shikitable/ui/windows/window.py" line="375"/>
         <source>Saved to {0}</source>
         <translation>已保存到{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="371"/>
-        <location filename="../shikitable/ui/windows/window.py" line="373"/>
-        <location filename="../shikitable/ui/windows/window.py" line="380"/>
+        <location filename="../shikitable/ui/windows/window.py" line="381"/>
+        <location filename="../shikitable/ui/windows/window.py" line="383"/>
+        <location filename="../shikitable/ui/windows/window.py" line="390"/>
         <source>Open match</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="380"/>
+        <location filename="../shikitable/ui/windows/window.py" line="390"/>
         <source>Cannot open {0}: </source>
         <translation>无法打开{0}：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="388"/>
+        <location filename="../shikitable/ui/windows/window.py" line="398"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="438"/>
+        <location filename="../shikitable/ui/windows/window.py" line="448"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="541"/>
+        <location filename="../shikitable/ui/windows/window.py" line="555"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="541"/>
+        <location filename="../shikitable/ui/windows/window.py" line="555"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="573"/>
+        <location filename="../shikitable/ui/windows/window.py" line="587"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1124,97 +1129,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="110"/>
+        <location filename="../shikitable/ui/net/window.py" line="108"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>主持者在这局网络对局中关闭了提示。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="113"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="116"/>
+        <location filename="../shikitable/ui/net/window.py" line="114"/>
         <source>&amp;Leave the table</source>
         <translation>离开牌桌(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="120"/>
+        <location filename="../shikitable/ui/net/window.py" line="118"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="125"/>
+        <location filename="../shikitable/ui/net/window.py" line="123"/>
         <source>Show the &amp;invite code…</source>
         <translation>显示邀请码(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="132"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="135"/>
+        <location filename="../shikitable/ui/net/window.py" line="133"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="152"/>
+        <location filename="../shikitable/ui/net/window.py" line="150"/>
         <source>Invite</source>
         <translation>邀请</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="201"/>
+        <location filename="../shikitable/ui/net/window.py" line="199"/>
         <source>{0} s left</source>
         <translation>剩余{0}秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="205"/>
+        <location filename="../shikitable/ui/net/window.py" line="203"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>正在等待{0}重新连接…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="211"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="214"/>
+        <location filename="../shikitable/ui/net/window.py" line="212"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>与牌桌的连接已断开，无法收回座位。请用&quot;游戏 → 加入网络对局…&quot;再试一次。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="221"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="222"/>
         <source>Connection lost: reconnecting…</source>
         <translation>连接中断：正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="225"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Disconnected</source>
         <translation>已断开</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="234"/>
+        <location filename="../shikitable/ui/net/window.py" line="232"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="250"/>
+        <location filename="../shikitable/ui/net/window.py" line="248"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>离开这张牌桌吗？你的座位会保留：&quot;游戏 → 加入网络对局…&quot;可以回去。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="250"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>关闭你主持的牌桌吗？其他玩家会被断开。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="253"/>
+        <location filename="../shikitable/ui/net/window.py" line="251"/>
         <source>Leave the table</source>
         <translation>离开牌桌</translation>
     </message>
@@ -1222,97 +1227,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="105"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="106"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="110"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="111"/>
         <source>Games</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="118"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="120"/>
         <source>{0}–{1} players</source>
         <translation>{0}–{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="130"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="131"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="134"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="135"/>
         <source>MJAI bots…</source>
         <translation>MJAI 机器人…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="135"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>把外部立直麻将AI（Mortal、akochan、mjai.app的机器人）加为座位类型</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="138"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="139"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="148"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="149"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="155"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="156"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>AI (heuristic)</source>
         <translation>AI（经验）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (easy)</source>
         <translation>AI（简单）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (search, normal)</source>
         <translation>AI（搜索，普通）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (search, strong)</source>
         <translation>AI（搜索，强）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
         <source>AI (random)</source>
         <translation>AI（随机）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="211"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="212"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="217"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="218"/>
         <source>Seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="230"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="231"/>
         <source>MJAI bots</source>
         <translation>MJAI 机器人</translation>
     </message>
@@ -1547,17 +1552,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="436"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="437"/>
         <source>Match over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="451"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="452"/>
         <source>New match</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="453"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="454"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1565,132 +1570,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="341"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="342"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語（日语）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>简体中文 (Simplified Chinese)</source>
         <translation>简体中文</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="350"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="351"/>
         <source>Instant</source>
         <translation>瞬间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>On request (Play → Show waits)</source>
         <translation>需要时（对局 → 显示听牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>Always</source>
         <translation>总是</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
-        <source>The cards that would complete your hand (ta xot)</source>
-        <translation>能让你的手牌完成的牌（终季）</translation>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <source>The cards that would complete your hand (to end the season)</source>
+        <translation>能让你的手牌完成的牌（宣告终季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
         <source>Pass claims for me unless I can win</source>
         <translation>除非能胡，否则替我跳过鸣牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>一能胡就替我宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="378"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="378"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Bot delay</source>
         <translation>AI等待时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Waits hint</source>
         <translation>听牌提示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Auto-pass</source>
         <translation>自动跳过</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Auto-declare</source>
         <translation>自动宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>扑克牌用四种颜色（从下一局起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="391"/>
         <source>AI time limit</source>
         <translation>AI思考时限</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
         <source>Off (wait for me)</source>
         <translation>关闭（等我回答）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="397"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="398"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：当有卡牌被宣言（或出现卡牌时机）而你手里有可以宣言的卡牌时，你有这么长的时间宣言或反制；之后牌桌替你跳过。关闭：牌桌等你回答。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="400"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="401"/>
         <source>Card pause</source>
         <translation>卡牌等待</translation>
     </message>
@@ -1698,42 +1703,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="102"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="97"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="97"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="105"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>各位玩家；★表示庄家（親）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="106"/>
         <source>Points so far in this match.</source>
         <translation>本局对局到目前的得分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="101"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>本季到目前赢得（+）或支付（−）的分数。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>Game log</source>
         <translation>对局日志</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="108"/>
+        <location filename="../shikitable/ui/windows/window.py" line="114"/>
         <source>Card log</source>
         <translation>卡牌日志</translation>
     </message>
@@ -1869,99 +1874,99 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="65"/>
-        <location filename="../shikitable/ui/table/table.py" line="589"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
+        <location filename="../shikitable/ui/table/table.py" line="622"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="111"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="131"/>
         <source>You may declare: {0}</source>
         <translation>你可以宣言：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="117"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="137"/>
         <source>({0} s, then pass)</source>
         <translation>（{0}秒后跳过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="300"/>
+        <location filename="../shikitable/ui/table/table.py" line="326"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="302"/>
+        <location filename="../shikitable/ui/table/table.py" line="328"/>
         <source>discard {0} → waits {1}</source>
         <translation>打{0} → 听{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="316"/>
+        <location filename="../shikitable/ui/table/table.py" line="342"/>
         <source>No waits yet.</source>
         <translation>还没有听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="337"/>
+        <location filename="../shikitable/ui/table/table.py" line="363"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="339"/>
+        <location filename="../shikitable/ui/table/table.py" line="365"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="341"/>
+        <location filename="../shikitable/ui/table/table.py" line="367"/>
         <source>Your move, {0}.</source>
         <translation>轮到你了，{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="343"/>
+        <location filename="../shikitable/ui/table/table.py" line="369"/>
         <source>Waiting for {0}…</source>
         <translation>正在等待{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="386"/>
+        <location filename="../shikitable/ui/table/table.py" line="412"/>
         <source>Hurry the AI</source>
         <translation>催促AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="387"/>
+        <location filename="../shikitable/ui/table/table.py" line="413"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AI立即走出目前为止最好的一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="499"/>
+        <location filename="../shikitable/ui/table/table.py" line="531"/>
         <source>Shortcut: {0}</source>
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="585"/>
+        <location filename="../shikitable/ui/table/table.py" line="618"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>先选牌，再选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="586"/>
+        <location filename="../shikitable/ui/table/table.py" line="619"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="595"/>
-        <location filename="../shikitable/ui/table/table.py" line="630"/>
+        <location filename="../shikitable/ui/table/table.py" line="628"/>
+        <location filename="../shikitable/ui/table/table.py" line="663"/>
         <source>These cards form no legal move.</source>
         <translation>这些牌组不成合法的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="601"/>
+        <location filename="../shikitable/ui/table/table.py" line="634"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="603"/>
+        <location filename="../shikitable/ui/table/table.py" line="636"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="612"/>
+        <location filename="../shikitable/ui/table/table.py" line="645"/>
         <source>Suggested: {0}</source>
         <translation>推荐：{0}</translation>
     </message>
@@ -2172,6 +2177,236 @@
     </message>
 </context>
 <context>
+    <name>keys</name>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="25"/>
+        <source>Play or discard the selected cards or tiles</source>
+        <translation>打出选中的牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="26"/>
+        <source>Pass: let a discard or a turn go by</source>
+        <translation>过：放过一张弃牌或一个回合</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="27"/>
+        <source>Draw</source>
+        <translation>摸牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="28"/>
+        <source>Declare a win (tsumo, ron, hu, 終季, a hit)</source>
+        <translation>宣布和牌（自摸、荣和、胡、终季、打中）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="29"/>
+        <source>Claim a discard for a set (pon, 開)</source>
+        <translation>要弃牌凑成刻子或友（碰、开）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="30"/>
+        <source>Claim a discard for a run (chii)</source>
+        <translation>要弃牌凑成顺子（吃）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="31"/>
+        <source>Kan (with a discard, or from the hand)</source>
+        <translation>杠（用弃牌，或用手牌）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="32"/>
+        <source>Added kan (a fourth tile to a pon)</source>
+        <translation>加杠（在碰上加第四张）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="33"/>
+        <source>Riichi</source>
+        <translation>立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="34"/>
+        <source>Open riichi</source>
+        <translation>明立直</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="35"/>
+        <source>Nine terminals: call the hand off</source>
+        <translation>九种九牌：流局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="36"/>
+        <source>Lay the selected cards or tiles face down</source>
+        <translation>把选中的牌扣着打出</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="37"/>
+        <source>Swap the selected cards or tiles</source>
+        <translation>交换选中的牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="38"/>
+        <source>Take part in the season</source>
+        <translation>参加本季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="39"/>
+        <source>Keep the hand and give up the exchange</source>
+        <translation>保留手牌，放弃交换</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="40"/>
+        <source>Check or call: stake what the others staked</source>
+        <translation>过牌或跟注：押上与别人相同的分数</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="41"/>
+        <source>Fold</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="42"/>
+        <source>Void suit: characters (万)</source>
+        <translation>定缺：万</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="43"/>
+        <source>Void suit: dots (筒)</source>
+        <translation>定缺：筒</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="44"/>
+        <source>Void suit: bamboo (条)</source>
+        <translation>定缺：条</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="45"/>
+        <source>Declare a Magic card</source>
+        <translation>宣言一张Magic卡牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="46"/>
+        <source>Magic: keep the cards in hand</source>
+        <translation>Magic：保留手中的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="47"/>
+        <source>Magic: deal new cards</source>
+        <translation>Magic：重发卡牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="48"/>
+        <source>値木: join two roads</source>
+        <translation>值木：合并两条路</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="49"/>
+        <source>値木: start a road</source>
+        <translation>值木：开一条路</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="50"/>
+        <source>値木: clear the roads</source>
+        <translation>值木：清除所有路</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="51"/>
+        <source>連友&apos;s general: remove every card of a strength</source>
+        <translation>连友的将：去除某一强度的所有牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="52"/>
+        <source>連友&apos;s general: take from the discards</source>
+        <translation>连友的将：从弃牌中拿一张</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/table.py" line="76"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="20"/>
+        <source>Move the ring through the cards you may pick</source>
+        <translation>在可选的牌之间移动光圈</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="21"/>
+        <source>Pick or drop the card under the ring</source>
+        <translation>选中或放下光圈所在的牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="22"/>
+        <source>Drop the selection</source>
+        <translation>取消选择</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="23"/>
+        <source>Choose among a move&apos;s buttons: a road, or the amount on the label</source>
+        <translation>在一步的按钮中选择：一条路，或按钮上的数额</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="24"/>
+        <source>Show the chosen Magic card large</source>
+        <translation>放大显示选中的Magic卡牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="25"/>
+        <source>Suggest a move (hint)</source>
+        <translation>推荐一步（提示）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="26"/>
+        <source>Hurry the AI</source>
+        <translation>催促AI</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="27"/>
+        <source>Undo your last move (against AI)</source>
+        <translation>收回上一步（与AI对战时）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="28"/>
+        <source>Skip the animation</source>
+        <translation>跳过动画</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="29"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="64"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="82"/>
+        <source>Keys</source>
+        <translation>按键一览</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="65"/>
+        <source>One key means one thing at every table; each button shows its key.</source>
+        <translation>每个按键在所有牌桌上意思相同；每个按钮上都标有它的按键。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="68"/>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="69"/>
+        <source>Move</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="70"/>
+        <source>Buttons</source>
+        <translation>按钮</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="71"/>
+        <source>At every table</source>
+        <translation>所有牌桌通用</translation>
+    </message>
+</context>
+<context>
     <name>look</name>
     <message>
         <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
@@ -2232,83 +2467,103 @@
         <translation>牌堆</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="23"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>庄家转给{seat}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
         <location filename="../shikitable/ui/windows/results.py" line="195"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="27"/>
         <source>Staked</source>
         <translation>已下注</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="28"/>
         <source>Pot</source>
         <translation>彩池</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="29"/>
         <source>Fold</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="32"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}押上全部：{amount}分（彩池{pot}分）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="33"/>
         <source>{seat} folds.</source>
         <translation>{seat}弃权。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="34"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}亮出{hand}：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="39"/>
         <source>folded</source>
         <translation>已弃权</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="40"/>
         <source>all-in</source>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="41"/>
         <source>bust</source>
         <translation>输光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="45"/>
         <source>Shows</source>
         <translation>亮出的组合</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="46"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="47"/>
         <source>Side pot</source>
         <translation>边池</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="55"/>
         <source>Community cards</source>
         <translation>明牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="65"/>
+        <source>Check</source>
+        <translation>过牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="66"/>
+        <source>Call {amount}</source>
+        <translation>跟注{amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
+        <source>Raise to {total} (+{amount})</source>
+        <translation>加注到{total}（+{amount}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="68"/>
+        <source>All in: {amount}</source>
+        <translation>全押：{amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="102"/>
         <source>To call: {0}</source>
         <translation>跟注额：{0}</translation>
     </message>
@@ -2319,7 +2574,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}宣布立直。</translation>
     </message>
@@ -2421,13 +2676,13 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>ron</source>
         <translation>荣和</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>tsumo</source>
         <translation>自摸</translation>
     </message>
@@ -2664,8 +2919,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="291"/>
-        <source>Declare card (D)</source>
-        <translation>宣言卡牌 (D)</translation>
+        <source>Declare card</source>
+        <translation>宣言卡牌</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="293"/>
@@ -2678,31 +2933,10 @@
         <translation>重置卡牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
-        <source>Tsumo (T)</source>
-        <translation>自摸 (T)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
-        <source>Ron (R)</source>
-        <translation>荣和 (R)</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="10"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="22"/>
         <source>Discard</source>
         <translation>打出</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <source>Pon (P)</source>
-        <translation>碰 (P)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
-        <source>Pass (X)</source>
-        <translation>过 (X)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="13"/>
@@ -2761,8 +2995,10 @@
         <translation>摸一张开新路</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Pass</source>
         <translation>过</translation>
@@ -2948,6 +3184,7 @@
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="41"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
@@ -2995,8 +3232,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="15"/>
-        <source>Raise {amount}</source>
-        <translation>加注 {amount}</translation>
+        <source>Stake</source>
+        <translation>下注</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
@@ -3015,8 +3252,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="23"/>
-        <source>{seat} raises nothing (Raise 0).</source>
-        <translation>{seat}不加注（加注0）。</translation>
+        <source>{seat} checks.</source>
+        <translation>{seat}过牌。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="24"/>
@@ -3279,33 +3516,6 @@
         <translation>J指定{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <source>Hit (A)</source>
-        <translation>打中 (A)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
-        <source>Kan (K)</source>
-        <translation>杠 (K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
-        <source>Play (Enter)</source>
-        <translation>出牌 (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="69"/>
-        <source>Draw (D)</source>
-        <translation>摸牌 (D)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
-        <source>Pass (S)</source>
-        <translation>过 (S)</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
         <source>waiting</source>
         <translation>可打中</translation>
@@ -3362,9 +3572,9 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
@@ -3425,9 +3635,15 @@
         <translation>反弹：打中反过来由打中的人承担</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Hit</source>
         <translation>打中</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="69"/>
+        <source>Draw</source>
+        <translation>摸牌</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
@@ -3461,12 +3677,14 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
         <source>Open riichi</source>
         <translation>明立直</translation>
     </message>
@@ -3757,172 +3975,157 @@
         <translation>宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <source>Riichi (Q)</source>
-        <translation>立直 (Q)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
-        <source>Open riichi (O)</source>
-        <translation>明立直 (O)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <source>Chii (C)</source>
-        <translation>吃 (C)</translation>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <source>Closed kan</source>
+        <translation>暗杠</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
-        <source>Closed kan (K)</source>
-        <translation>暗杠 (K)</translation>
+        <source>Added kan</source>
+        <translation>加杠</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
-        <source>Added kan (Shift+K)</source>
-        <translation>加杠 (Shift+K)</translation>
+        <source>Nine terminals draw</source>
+        <translation>九种九牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
-        <source>Nine terminals draw (9)</source>
-        <translation>九种九牌流局 (9)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
         <source>In riichi</source>
         <translation>立直中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
         <source>In double riichi</source>
         <translation>两立直中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>In open riichi</source>
         <translation>明立直中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新的一局：{dealer}坐庄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}打出{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>{seat} calls chii on {card} from {from}.</source>
         <translation>{seat}吃{from}的{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}碰{from}的{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <source>{seat} calls kan on {card} from {from}.</source>
         <translation>{seat}明杠{from}的{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>{seat} declares a closed kan: {cards}.</source>
         <translation>{seat}暗杠：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}把{card}加到碰上（加杠）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新的宝牌指示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}和牌：{han}番{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}番{fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
         <source>Ron (on a discard)</source>
         <translation>荣和（别家打出的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Tsumo (own draw)</source>
         <translation>自摸（自己摸的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局：牌山摸完</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流局满贯</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九种九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四风连打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四杠散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Tenpai (ready)</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Nine terminals shown</source>
         <translation>亮出九种九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nagashi mangan</source>
         <translation>流局满贯</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="171"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Pays</source>
         <translation>支付</translation>
     </message>
@@ -3953,286 +4156,286 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
-        <source>Void characters (M)</source>
-        <translation>缺万 (M)</translation>
+        <source>Void characters</source>
+        <translation>缺万</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <source>Void dots</source>
+        <translation>缺筒</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
-        <source>Void dots (D)</source>
-        <translation>缺筒 (D)</translation>
+        <source>Void bamboo</source>
+        <translation>缺条</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
-        <source>Void bamboo (B)</source>
-        <translation>缺条 (B)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
         <source>Lay face down</source>
         <translation>扣着打出（定打）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
         <source>Three-tile swap</source>
         <translation>换三张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>characters</source>
         <translation>万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>dots</source>
         <translation>筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>bamboo</source>
         <translation>条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
         <source>Void: characters</source>
         <translation>缺万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <source>Void: dots</source>
         <translation>缺筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>Void: bamboo</source>
         <translation>缺条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>Void: ?</source>
         <translation>缺？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>Out: ron win</source>
         <translation>出局：荣和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Out: tsumo win</source>
         <translation>出局：自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局开始；{dealer}坐庄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Every void suit is shown.</source>
         <translation>所有人的定缺都已亮出。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}翻开扣着打出的第一张牌：定缺{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}开杠。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}的杠被抢了！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}胡牌（{by}），得{points}分，离开本局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat}胡牌（{by}），得{points}分，继续打（血流成河）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张：每人传出同一门的三张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张：牌{name}传。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌墙摸完：仍在局中的玩家结算。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张：{seat}从{from}收到{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张：{seat}从{from}收到三张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>Win on a discard (ron)</source>
         <translation>点炮胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>Win on own draw (tsumo)</source>
         <translation>自摸胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <source>Ron: the discarder pays</source>
         <translation>点炮：放炮者支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>自摸：仍在局中的每位玩家支付，+1</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗杠：仍在局中的每位玩家付2分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>补杠：仍在局中的每位玩家付1分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>明杠：放杠者付2分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Kong payment given back</source>
         <translation>杠钱退还</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Kong payment passed to the winner</source>
         <translation>杠钱转给胡牌者（呼叫转移）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：赔封顶</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>查大叫：没听牌，按听牌者的最大番数赔付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局时：花猪（手里还有缺门的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <source>At the draw: not ready</source>
         <translation>流局时：没听牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局时：听牌（最大番数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>no fan</source>
         <translation>无番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>Gen (four of a kind)</source>
         <translation>根（四张同牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
         <source>All triplets</source>
         <translation>对对胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
         <source>Lone wait (all else melded)</source>
         <translation>金钩钓（其余全部副露）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
         <source>Win after a kong</source>
         <translation>杠上花</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
         <source>Robbing a kong</source>
         <translation>抢杠胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Seven pairs</source>
         <translation>七对</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Terminals in every set</source>
         <translation>带幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>All 2-5-8 triplets</source>
         <translation>将对</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花：放杠者支付</translation>
     </message>
@@ -4246,11 +4449,6 @@
         <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>Light card</source>
         <translation>光</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>
-        <source>Declare ta xot</source>
-        <translation>宣布终季</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
@@ -4268,8 +4466,13 @@
         <translation>{seat}亮出四张同牌（四友）：{cards}。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>
+        <source>End the season</source>
+        <translation>宣布终季</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
-        <source>{seat} declares ta xot with {hand}!</source>
+        <source>{seat} ends the season with {hand}!</source>
         <translation>{seat}宣布终季，手牌：{hand}！</translation>
     </message>
     <message>
@@ -4344,12 +4547,12 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
-        <source>Ta xot</source>
+        <source>End of the season</source>
         <translation>终季</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
-        <source>Ta xot base</source>
+        <source>Base for ending the season</source>
         <translation>终季基本分</translation>
     </message>
     <message>
@@ -4484,17 +4687,17 @@
         <translation>点击一次显示所有步骤</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
         <source>Player {0}</source>
         <translation>玩家{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="95"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="96"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -4792,16 +4995,22 @@
         <translation>北</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
         <source>Chii</source>
         <translation>吃</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="75"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="76"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="77"/>
@@ -4811,11 +5020,13 @@
         <translation>杠</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
         <source>Tsumo</source>
         <translation>自摸</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
         <source>Ron</source>
         <translation>荣和</translation>
@@ -4879,11 +5090,6 @@
         <location filename="../shikitable/ui/words/reasons.py" line="34"/>
         <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
         <translation>把那张牌作为付后你就压不过桌上的牌了：只有能压过时才参加。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="38"/>
-        <source>After a claim you must discard before you can declare ta xot.</source>
-        <translation>开之后必须先打出一张牌，才能宣布终季。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="41"/>
@@ -5046,13 +5252,18 @@
         <translation>现在交换：用一张手牌换一张明牌，或抽两张。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="38"/>
+        <source>After a claim you must discard before you can end the season.</source>
+        <translation>开之后必须先打出一张牌，才能宣布终季。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/words/reasons.py" line="107"/>
-        <source>Now you may claim the discard (ta xot or claim) or pass.</source>
+        <source>Now you may claim the discard (to end the season or for a set) or pass.</source>
         <translation>现在你可以拿这张弃牌（终季或开），或者过。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="110"/>
-        <source>Now you may discard a card or declare ta xot.</source>
+        <source>Now you may discard a card or end the season.</source>
         <translation>现在你可以打出一张牌，或宣布终季。</translation>
     </message>
     <message>

@@ -288,13 +288,6 @@ MAGIC_CARD_NAMES_ZH: dict[str, str] = {
 }
 
 
-def game_name(game: Any, lang: str) -> str:
-    """The game's name as a reader of `lang` knows it."""
-    if lang == "zh":
-        return GAME_NAMES_ZH.get(game.id, (str(game.name_en), ""))[0]
-    return str(game.name_ja if lang == "ja" else game.name_en)
-
-
 def game_gloss(game: Any) -> str:
     """What a kept name means, for a Chinese reader; empty when the name says it already."""
     name, gloss = GAME_NAMES_ZH.get(game.id, ("", ""))

@@ -9,10 +9,11 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 from shikitable.games import GAMES, get_game
-from shikitable.games.words_zh import game_name, missing_texts
+from shikitable.games.words_zh import missing_texts
 from shikitable.ui.windows.app import install_translator
 from shikitable.ui.windows.dialogs import NewGameDialog, SettingsDialog
 from shikitable.ui.windows.settings import LANGUAGES, Settings, load_settings, save_settings
+from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.language import interface_language
 
 

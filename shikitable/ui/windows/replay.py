@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from shikitable.core.events import Event
-from shikitable.games.words_zh import game_name
 from shikitable.session.replay import ReplayCursor
 from shikitable.session.saves import SaveData
 from shikitable.session.store import MatchRecord
@@ -30,6 +29,7 @@ from shikitable.ui.layouts import layout_for
 from shikitable.ui.table.scene import TableScene
 from shikitable.ui.table.table import TableView
 from shikitable.ui.words.eventlog import describe
+from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import HAND_FROM_MOVE, TILE_WORDS, is_tiles
 from shikitable.ui.words.mahjong_words import tr as words_tr
 
