@@ -1899,18 +1899,18 @@
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="618"/>
+        <location filename="../shikitable/ui/table/table.py" line="619"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="619"/>
+        <location filename="../shikitable/ui/table/table.py" line="620"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="622"/>
+        <location filename="../shikitable/ui/table/table.py" line="623"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -1925,23 +1925,23 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="628"/>
-        <location filename="../shikitable/ui/table/table.py" line="663"/>
+        <location filename="../shikitable/ui/table/table.py" line="629"/>
+        <location filename="../shikitable/ui/table/table.py" line="664"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="634"/>
+        <location filename="../shikitable/ui/table/table.py" line="635"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="636"/>
+        <location filename="../shikitable/ui/table/table.py" line="637"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="645"/>
+        <location filename="../shikitable/ui/table/table.py" line="646"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
@@ -2488,7 +2488,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -2502,7 +2502,7 @@
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -3006,22 +3006,22 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
@@ -3037,206 +3037,216 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <source>on another&apos;s discard</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <source>self-drawn</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
         <source>characters</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
         <source>dots</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
         <source>bamboo</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>Void: characters</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>Void: dots</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>Void: bamboo</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Void: ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Every void suit is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张: 牌は{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
         <source>Gen (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>All triplets</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Lone wait (all else melded)</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Win after a kong</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Robbing a kong</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>Seven pairs</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Terminals in every set</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>All 2-5-8 triplets</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
@@ -3256,17 +3266,17 @@
         <translation>索子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -4160,13 +4170,11 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
@@ -4432,12 +4440,12 @@
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
@@ -4654,12 +4662,12 @@
         <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
@@ -4670,7 +4678,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
@@ -4686,7 +4694,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>

@@ -1875,7 +1875,7 @@
     <name>TableWidget</name>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="622"/>
+        <location filename="../shikitable/ui/table/table.py" line="623"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
@@ -1940,33 +1940,33 @@
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="618"/>
+        <location filename="../shikitable/ui/table/table.py" line="619"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>先选牌，再选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="619"/>
+        <location filename="../shikitable/ui/table/table.py" line="620"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="628"/>
-        <location filename="../shikitable/ui/table/table.py" line="663"/>
+        <location filename="../shikitable/ui/table/table.py" line="629"/>
+        <location filename="../shikitable/ui/table/table.py" line="664"/>
         <source>These cards form no legal move.</source>
         <translation>这些牌组不成合法的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="634"/>
+        <location filename="../shikitable/ui/table/table.py" line="635"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="636"/>
+        <location filename="../shikitable/ui/table/table.py" line="637"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="645"/>
+        <location filename="../shikitable/ui/table/table.py" line="646"/>
         <source>Suggested: {0}</source>
         <translation>推荐：{0}</translation>
     </message>
@@ -2676,13 +2676,11 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>ron</source>
         <translation>荣和</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>tsumo</source>
         <translation>自摸</translation>
     </message>
@@ -3574,7 +3572,7 @@
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
         <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
@@ -4011,7 +4009,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}打出{card}。</translation>
@@ -4023,7 +4021,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}碰{from}的{card}。</translation>
     </message>
@@ -4039,9 +4037,9 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>{seat} adds {card} to a pon (kan).</source>
-        <translation>{seat}把{card}加到碰上（加杠）。</translation>
+        <translation>{seat}在碰上补第四张{card}，开杠。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
@@ -4181,261 +4179,271 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <source>on another&apos;s discard</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
         <source>characters</source>
         <translation>万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
         <source>dots</source>
         <translation>筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
         <source>bamboo</source>
         <translation>条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
         <source>Void: characters</source>
         <translation>缺万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
         <source>Void: dots</source>
         <translation>缺筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>Void: bamboo</source>
         <translation>缺条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Void: ?</source>
         <translation>缺？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
         <source>Out: ron win</source>
-        <translation>出局：荣和</translation>
+        <translation>出局：点炮胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
         <source>Out: tsumo win</source>
-        <translation>出局：自摸</translation>
+        <translation>出局：自摸胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局开始；{dealer}坐庄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Every void suit is shown.</source>
         <translation>所有人的定缺都已亮出。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}翻开扣着打出的第一张牌：定缺{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}开杠。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}的杠被抢了！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}胡牌（{by}），得{points}分，离开本局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat}胡牌（{by}），得{points}分，继续打（血流成河）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张：每人传出同一门的三张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张：牌{name}传。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌墙摸完：仍在局中的玩家结算。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张：{seat}从{from}收到{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张：{seat}从{from}收到三张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Win on a discard (ron)</source>
         <translation>点炮胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Win on own draw (tsumo)</source>
         <translation>自摸胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Ron: the discarder pays</source>
         <translation>点炮：放炮者支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>自摸：仍在局中的每位玩家支付，+1</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗杠：仍在局中的每位玩家付2分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>补杠：仍在局中的每位玩家付1分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>明杠：放杠者付2分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>Kong payment given back</source>
         <translation>杠钱退还</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <source>Kong payment passed to the winner</source>
         <translation>杠钱转给胡牌者（呼叫转移）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：赔封顶</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>查大叫：没听牌，按听牌者的最大番数赔付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局时：花猪（手里还有缺门的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
         <source>At the draw: not ready</source>
         <translation>流局时：没听牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局时：听牌（最大番数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
         <source>no fan</source>
         <translation>无番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
         <source>Gen (four of a kind)</source>
         <translation>根（四张同牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>All triplets</source>
         <translation>对对胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Lone wait (all else melded)</source>
         <translation>金钩钓（其余全部副露）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Win after a kong</source>
         <translation>杠上花</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Robbing a kong</source>
         <translation>抢杠胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>Seven pairs</source>
         <translation>七对</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Terminals in every set</source>
         <translation>带幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>All 2-5-8 triplets</source>
         <translation>将对</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花：放杠者支付</translation>
     </message>

@@ -43,7 +43,7 @@ from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
-from shikitable.ui.words.language import interface_language
+from shikitable.ui.words.language import interface_language, list_separator
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
@@ -366,7 +366,7 @@ class TableWidget(QWidget):
         elif self.seat is not None:  # several people share the screen: say whose
             text = self.tr("Your move, {0}.").replace("{0}", self._name(self.seat))
         elif waiting:
-            text = self.tr("Waiting for {0}…").replace("{0}", ", ".join(waiting))
+            text = self.tr("Waiting for {0}…").replace("{0}", list_separator().join(waiting))
         else:
             text = ""
         self.scene.set_banner(text)
@@ -615,8 +615,9 @@ class TableWidget(QWidget):
 
         if not self.selected:
             if card_kinds:
-                return self.tr("Select cards, then choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
-            return self.tr("Choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
+                choices = list_separator().join(label(s) for s in specs)
+                return self.tr("Select cards, then choose: {0}.").replace("{0}", choices)
+            return self.tr("Choose: {0}.").replace("{0}", list_separator().join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
             return self.tr("Enter or double-click: {0}.").replace("{0}", label(fits[0]))

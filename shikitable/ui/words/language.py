@@ -36,3 +36,8 @@ def interface_language() -> str:
 def simplified(japanese: str) -> str:
     """A Japanese mahjong title (東1局 1本場) in the Simplified characters a Chinese reader uses."""
     return japanese.translate(_SIMPLIFIED)
+
+
+def list_separator(language: str | None = None) -> str:
+    """Between the items of a list in a sentence: the enumeration comma 、 in Chinese."""
+    return "、" if (language or interface_language()) == "zh" else ", "
