@@ -76,12 +76,12 @@ def shoot(game_id: str, out: Path, seed: int) -> None:
             kinds = {a.kind for a in legal}
             if not turns["call"] and kinds & CALLS:
                 turns["call"] = True
-                save(window, out / f"{game_id}-zh-callbar.png")
+                save(window, out / f"zh-callbar-{game_id}.png")
             if not turns["table"] and "discard" in kinds:
                 turns["mine"] += 1
                 if turns["mine"] == 6:
                     turns["table"] = True
-                    save(window, out / f"{game_id}-zh-table.png")
+                    save(window, out / f"zh-table-{game_id}.png")
             action = me.choose(host.observation(0), legal)
             window.table.perform_action(action)
         return False
@@ -94,7 +94,7 @@ def shoot(game_id: str, out: Path, seed: int) -> None:
     sheet = window.season_dialog(last.get("record") or {}, list(last.get("scores") or [0] * 4), False)
     sheet.resize(SIZE[0] * 3 // 4, SIZE[1] * 7 // 8)
     sheet.show()
-    save(sheet, out / f"{game_id}-zh-result.png")
+    save(sheet, out / f"zh-result-{game_id}.png")
     sheet.close()
     if window.adapter is not None:
         window.adapter.close()
@@ -109,7 +109,7 @@ def shoot(game_id: str, out: Path, seed: int) -> None:
     viewer = RuleViewer("zh", game_id)
     viewer.resize(*SIZE)
     viewer.show()
-    save(viewer, out / f"{game_id}-zh-rules.png")
+    save(viewer, out / f"zh-rules-{game_id}.png")
     viewer.close()
 
 
