@@ -13,7 +13,8 @@ assets/fonts/NotoSansCJK<jp|sc>-<Style>-Subset.otf; rerunning overwrites them.
 
 Both subsets keep ASCII, Latin-1, general punctuation and common symbols, kana, CJK
 punctuation and every non-ASCII character of the project's own sources, translations,
-rule texts and lessons. The JP subset adds every character of JIS X 0208 (level 1 and
+rule texts and lessons (the JP subset: all but the hanzi only Chinese uses, which the SC face
+draws in any language). The JP subset adds every character of JIS X 0208 (level 1 and
 2 kanji, its symbols, Greek and Cyrillic); the SC subset every character of GB 2312
 (the 6,763 hanzi of levels 1 and 2 and its symbols), what a Chinese player's name is
 written in. The two faces draw some characters differently (骨, 直, 刃: the regional
@@ -111,8 +112,18 @@ def project_chars(root: Path) -> set[int]:
     return chars
 
 
+def chinese_only() -> set[int]:
+    """Hanzi of GB 2312 that JIS X 0208 lacks (the simplified forms: 术, 门, 纸…): only Chinese
+    text uses them, and Chinese text is drawn in the SC face, which follows the JP one in every
+    language's list of fallbacks; the JP subset leaves them out."""
+    return gb_2312() - jis_x_0208()
+
+
 def wanted_codepoints(root: Path, region: str = "jp") -> set[int]:
-    chars = (gb_2312() if region == "sc" else jis_x_0208()) | project_chars(root)
+    if region == "sc":
+        chars = gb_2312() | project_chars(root)
+    else:
+        chars = jis_x_0208() | (project_chars(root) - chinese_only())
     for start, end in BLOCKS:
         chars.update(range(start, end + 1))
     # Controls and private-use code points never need a glyph.

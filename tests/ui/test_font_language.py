@@ -58,3 +58,11 @@ def test_each_character_differs_between_the_faces(qapp):
     load_fonts()
     for char in DIFFERING:
         assert drawn(QFont(CHINESE_FAMILY), char) != drawn(QFont("Noto Sans CJK JP"), char), char
+
+
+def test_each_shipped_face_falls_back_on_the_other(qapp):
+    """The JP subset leaves out the hanzi only Chinese uses (换 of 换三张, in the Japanese rule
+    text too): a text set in the JP face must find them in the SC face, not in boxes."""
+    load_fonts()
+    assert CHINESE_FAMILY.lower() in [f.lower() for f in QFont.substitutes("Noto Sans CJK JP")]
+    assert "noto sans cjk jp" in [f.lower() for f in QFont.substitutes(CHINESE_FAMILY)]

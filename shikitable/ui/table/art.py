@@ -68,6 +68,9 @@ def use_fonts_for(language: str, families: list[str] | None = None) -> None:
     app.setFont(font)
     QFont.removeSubstitutions(system)
     QFont.insertSubstitutions(system, ordered)
+    for family in ordered:  # a text set in one shipped face finds what it lacks in the other
+        QFont.removeSubstitutions(family)
+        QFont.insertSubstitutions(family, [other for other in ordered if other != family])
 
 
 class CardArt:
