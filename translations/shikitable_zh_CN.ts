@@ -50,344 +50,367 @@
         <translation>保持听牌，听{waits}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
-        <source>keeps the hand {after} from ready; {accept} tiles would improve it</source>
-        <translation>保持{after}向听；有{accept}张进张</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="22"/>
-        <source>takes the hand from {before} to {after} from ready; {accept} tiles would improve it</source>
-        <translation>从{before}向听变为{after}向听；有{accept}张进张</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="24"/>
-        <source>discarding {cards} instead: {other} tiles</source>
-        <translation>改打{cards}：进张{other}张</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="25"/>
-        <source>the hand is far from ready ({after}): keeps the most useful tiles</source>
-        <translation>离听牌还远（{after}向听）：留下最有用的牌</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
         <source>declares riichi: a yaku by itself, waiting on {waits} tiles</source>
         <translation>立直：本身就是一役，听{waits}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
         <source>{cards} is safe against the riichi (in that player&apos;s river)</source>
         <translation>{cards}对立直者安全（是其牌河中的现物）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="28"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
         <source>{cards} is fairly safe against the riichi (suji, or passed since)</source>
         <translation>{cards}对立直者较安全（筋牌，或之后已有人打过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
         <source>{cards} is a risk against the riichi</source>
         <translation>{cards}对立直者有风险</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
         <source>{cards} is dangerous against the riichi</source>
         <translation>{cards}对立直者很危险</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
-        <source>the call takes the hand from {before} to {after} from ready</source>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
+        <source>keeps the hand {after} tiles from ready (tenpai); {accept} unseen tiles would bring it closer</source>
+        <translation>保持{after}向听；有{accept}张未现的牌能让它更接近听牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="23"/>
+        <source>takes the hand from {before} to {after} tiles from ready (tenpai); {accept} unseen tiles would help</source>
+        <translation>从{before}向听变为{after}向听；有{accept}张未现的牌有用</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
+        <source>discarding {cards} instead would leave only {other} such tiles</source>
+        <translation>改打{cards}只剩{other}张这样的牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
+        <source>the hand is still {after} tiles from ready (tenpai): this keeps the tiles most likely to help</source>
+        <translation>离听牌还有{after}向听：留下最可能有用的牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
+        <source>the call brings the hand from {before} to {after} tiles from ready (tenpai)</source>
         <translation>鸣牌后从{before}向听变为{after}向听</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
         <source>but the open hand may have no yaku</source>
         <translation>但鸣牌后可能无役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
         <source>keeps the hand closed: riichi stays possible</source>
         <translation>保持门前清：仍可立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
         <source>taking it would not bring the hand nearer</source>
         <translation>拿了也不能让手牌更进一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="35"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
         <source>nine kinds of terminals and honours: call the hand off</source>
         <translation>九种九牌：宣布流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
         <source>gives up the suit you hold least of ({n} tiles)</source>
         <translation>放弃手中最少的一门（{n}张）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
         <source>{cards} is of your void suit: it must go before you can win</source>
         <translation>{cards}属于定缺的那一门：胡牌前必须打掉</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
         <source>{cards} fits no pair or run</source>
         <translation>{cards}既不成对也不成顺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
         <source>passes on the tiles that help least</source>
         <translation>传出最没用的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
         <source>your cards are worth keeping</source>
         <translation>现在的卡牌值得保留</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="45"/>
         <source>your cards are weak: draw two new ones</source>
         <translation>现在的卡牌太弱：重抽两张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
         <source>the card is worth most now</source>
         <translation>这张卡牌现在用最划算</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
         <source>the card would do little now</source>
         <translation>这张卡牌现在用效果不大</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
         <source>keeps the cards for a better moment</source>
         <translation>留着卡牌等更好的时机</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
         <source>waits on {n} unseen cards ({cards})</source>
         <translation>等{n}张未现的牌（{cards}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
         <source>keeps the pair {cards}</source>
         <translation>留下对子{cards}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
         <source>keeps {cards} toward a run</source>
         <translation>为连张留下{cards}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
         <source>gives up {cards}, the card that helps least</source>
         <translation>放弃最没用的{cards}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
         <source>lays {cards} face up as a group</source>
         <translation>把{cards}作为一组亮出</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
         <source>the hand then waits on more: worth the 1 point</source>
         <translation>这样等的牌更多：值得付1分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
         <source>a claim costs 1 point and would not make the hand wait on more</source>
         <translation>开要付1分，等的牌也不会变多</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
         <source>no beat is worth it: lays down the weakest cards {cards}</source>
         <translation>不值得去压：把最弱的{cards}扣下</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
         <source>about {p}% that nobody beats it</source>
         <translation>无人能压过的把握约{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
         <source>the last trick decides the season: about {p}% it holds</source>
         <translation>最后一墩决定本季：守住的把握约{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
         <source>keeps {cards} for the last trick</source>
         <translation>为最后一墩留下{cards}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
         <source>chance to take the pot about {p}% (an even share is {fair}%)</source>
         <translation>赢得彩池的把握约{p}%（平均份额为{fair}%）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
         <source>the hand is too weak to pay for</source>
         <translation>手牌太弱，不值得付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
         <source>the hand is strong: stake {n}</source>
         <translation>手牌很强：下注{n}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
         <source>stays in at the least cost</source>
         <translation>以最小代价留在局中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
         <source>drawing two adds a card only you can use</source>
         <translation>抽两张会多一张只有你能用的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
         <source>keeps {cards} for {given}: your strongest three cards</source>
         <translation>用{cards}换下{given}：成为你最强的三张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
         <source>the swap gives the others the least</source>
         <translation>这次交换给别人的好处最少</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
         <source>beating this would cost strong cards: save them</source>
         <translation>压过它要花掉强牌：先留着</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
         <source>removes a strength: {n} of your own cards go with it</source>
         <translation>去除一种强度：你自己的{n}张牌也随之去掉</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
         <source>takes a card back from the discards</source>
         <translation>从弃牌中拿回一张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
         <source>empties your hand</source>
         <translation>打光手牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
         <source>sheds {n} cards</source>
         <translation>出掉{n}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
         <source>sheds one card</source>
         <translation>出掉一张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
         <source>with low cards, keeping the strong ones</source>
         <translation>用小牌出，留下强牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
         <source>spends strong cards to keep control</source>
         <translation>用强牌保住主动权</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
         <source>breaks no pair or set</source>
         <translation>不拆对子或组合</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
         <source>stays out and draws three: nothing is worth a 付 and a beat</source>
         <translation>不参加并抽三张：没有值得放付再压的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
         <source>lays {cards} as the 付: the card you need least</source>
         <translation>把{cards}作为付：最不需要的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
         <source>leads low: a strong lead would come back to you anyway</source>
         <translation>先出小牌：大牌反正会回到你手上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="80"/>
         <source>clears the table: nothing else plays</source>
         <translation>清场：没有别的牌可出</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
         <source>no cards add up to a road: turn up a new one</source>
         <translation>没有牌能凑成路的数值：翻开一条新路</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
         <source>and leaves a play for next turn</source>
         <translation>并且下一轮仍有牌可出</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
         <source>though nothing plays next turn yet</source>
         <translation>不过下一轮还没有可出的牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
         <source>hits: the card equals your hand&apos;s total</source>
         <translation>打中：这张牌等于你手牌的合计</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
         <source>claims the card with {n} cards</source>
         <translation>用{n}张牌拿下这张牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
         <source>nothing matches: you must draw</source>
         <translation>没有能跟的牌：只能摸牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
         <source>the drawn card could feed a rival&apos;s wait: keep it</source>
         <translation>摸到的牌可能被对手打中：留着</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
         <source>leaves your hand at {n}: 13 or less, so you are waiting</source>
         <translation>手牌合计变为{n}：不超过13，可以打中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
         <source>everyone else draws and you play again</source>
         <translation>其他人都摸牌，你再出一次</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
         <source>the Jack lets you name the suit</source>
         <translation>J可以指定花色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="92"/>
         <source>you can follow with {cards} next</source>
         <translation>下一次可以接着出{cards}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="93"/>
         <source>but {cards} may feed a waiting rival</source>
         <translation>但{cards}可能被可打中的对手打中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="94"/>
         <source>keeps {cards} as a way out</source>
         <translation>留下{cards}作为退路</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="95"/>
         <source>sheds {cards}, a high card</source>
         <translation>出掉大牌{cards}</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="52"/>
+        <source>expected {0} points over the rest of the hand</source>
+        <translation>本局余下预计{0}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="53"/>
+        <source>expected {0} points over the rest of the season</source>
+        <translation>本季余下预计{0}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="61"/>
+        <source>about as good as the first</source>
+        <translation>与第一推荐差不多</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="62"/>
+        <source>about {0} points less than the first</source>
+        <translation>比第一推荐少约{0}分</translation>
     </message>
 </context>
 <context>
@@ -673,43 +696,78 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="25"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="38"/>
         <source>&amp;Learn to play</source>
         <translation>学习玩法(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="27"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="40"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="159"/>
         <source>Learn to play {0}</source>
         <translation>学习{0}的玩法</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="44"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="106"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="57"/>
         <source>Learn to play</source>
         <translation>学习玩法</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="62"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="75"/>
         <source>start a new match</source>
         <translation>开始新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="89"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="122"/>
+        <source>{0} players</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="123"/>
+        <source>{0}–{1} players</source>
+        <translation>{0}–{1}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="152"/>
+        <source>{0} · about {1} minutes a match</source>
+        <translation>{0} · 一场约{1}分钟</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="155"/>
+        <source>a good first game</source>
+        <translation>适合第一次玩</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="157"/>
+        <source>Learn</source>
+        <translation>学习</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="158"/>
+        <source>Play</source>
+        <translation>开始玩</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="161"/>
+        <source>Play {0}</source>
+        <translation>玩{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="181"/>
         <source>Welcome to shikitable</source>
         <translation>欢迎来到 shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
-        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
-        <translation>这十一种游戏中有十种在别处找不到。每种都有一局简短的引导：几分钟学会一种，或者直接开始对局。</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="185"/>
+        <source>Eleven card and tile games at one table. Seven are played with the 紙机戦 deck and until now lived only on rule sheets; 四川麻将 and riichi are mahjong as millions play it; Magic: the Mahjong adds a box of cheat cards to riichi; にっぱち comes from a 1994 DOS game. Each has a short guided hand: learn one in a few minutes, or play against the computer straight away.</source>
+        <translation>一张牌桌上的十一种纸牌和麻将游戏。七种用纸机战的牌来玩，至今只存在于规则书上；四川麻将和立直麻将是千百万人在玩的麻将；Magic: the Mahjong 给立直麻将加了一盒作弊卡牌；二八来自1994年的一款DOS游戏。每种都有一局简短的引导：几分钟学会一种，或者马上与电脑对战。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="108"/>
-        <source>New game</source>
-        <translation>新对局</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="252"/>
+        <source>Choose a game: Game → New game…, or Help → Learn to play.</source>
+        <translation>选择一个游戏：&quot;游戏 → 新游戏…&quot;，或&quot;帮助 → 学习玩法&quot;。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="114"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="222"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -813,17 +871,17 @@
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="555"/>
+        <location filename="../shikitable/ui/windows/window.py" line="556"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="555"/>
+        <location filename="../shikitable/ui/windows/window.py" line="556"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="587"/>
+        <location filename="../shikitable/ui/windows/window.py" line="588"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1967,8 +2025,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table/table.py" line="646"/>
-        <source>Suggested: {0}</source>
-        <translation>推荐：{0}</translation>
+        <source>Suggested moves, the best first:</source>
+        <translation>推荐的走法，最好的在前：</translation>
     </message>
 </context>
 <context>
@@ -2065,113 +2123,163 @@
         <translation>{0}的{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="88"/>
-        <location filename="../shikitable/ui/access/reader.py" line="235"/>
-        <location filename="../shikitable/ui/access/reader.py" line="237"/>
+        <location filename="../shikitable/ui/access/reader.py" line="85"/>
+        <source>1 point</source>
+        <translation>1分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="86"/>
+        <source>{0} points</source>
+        <translation>{0}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="89"/>
+        <source>The pot holds {0}</source>
+        <translation>彩池里有{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="90"/>
+        <source>{0} on the table: {1}</source>
+        <translation>桌上的{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="93"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} has {1}</source>
+        <translation>{0}有{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} have {1}</source>
+        <translation>{0}有{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="98"/>
+        <source>{0} has staked {1}</source>
+        <translation>{0}已下注{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="99"/>
+        <source>{0} have staked {1}</source>
+        <translation>{0}已下注{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="101"/>
+        <source>{0}, {2}: {1}</source>
+        <translation>{0}的{2}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="113"/>
+        <location filename="../shikitable/ui/access/reader.py" line="262"/>
+        <location filename="../shikitable/ui/access/reader.py" line="264"/>
         <source>On the table</source>
         <translation>牌桌上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="89"/>
-        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="114"/>
+        <location filename="../shikitable/ui/access/reader.py" line="265"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>牌桌上所有的座位、牌堆和牌；当前行是键盘光标所在的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source>a player&apos;s name plate</source>
         <translation>玩家的名牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source> (to play)</source>
         <translation>（轮到）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="129"/>
+        <location filename="../shikitable/ui/access/reader.py" line="154"/>
         <source>Seat: {0}</source>
         <translation>座位：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="130"/>
+        <location filename="../shikitable/ui/access/reader.py" line="155"/>
         <source>a pile or counter on the table</source>
         <translation>牌桌上的牌堆或计数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="136"/>
+        <location filename="../shikitable/ui/access/reader.py" line="162"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="140"/>
+        <location filename="../shikitable/ui/access/reader.py" line="166"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>本局、计数和各座位的分数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="145"/>
+        <location filename="../shikitable/ui/access/reader.py" line="171"/>
         <source>a card or tile</source>
         <translation>一张牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
-        <location filename="../shikitable/ui/access/reader.py" line="192"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
+        <location filename="../shikitable/ui/access/reader.py" line="218"/>
         <source>selected</source>
         <translation>已选</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
         <source>playable</source>
         <translation>可出</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="181"/>
+        <location filename="../shikitable/ui/access/reader.py" line="207"/>
         <source>a picture card</source>
         <translation>一张画牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="188"/>
+        <location filename="../shikitable/ui/access/reader.py" line="214"/>
         <source>yours</source>
         <translation>你的</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="189"/>
+        <location filename="../shikitable/ui/access/reader.py" line="215"/>
         <source>table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="190"/>
+        <location filename="../shikitable/ui/access/reader.py" line="216"/>
         <source>may be declared</source>
         <translation>可以宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="198"/>
+        <location filename="../shikitable/ui/access/reader.py" line="224"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>{0}张扣着的画牌，{1}的</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="212"/>
-        <location filename="../shikitable/ui/access/reader.py" line="236"/>
+        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="263"/>
         <source>Announcements</source>
         <translation>播报</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="240"/>
-        <location filename="../shikitable/ui/access/reader.py" line="241"/>
+        <location filename="../shikitable/ui/access/reader.py" line="267"/>
+        <location filename="../shikitable/ui/access/reader.py" line="268"/>
         <source>Card table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="242"/>
+        <location filename="../shikitable/ui/access/reader.py" line="269"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>方向键在手牌间移动，空格选牌，Enter出牌；每种操作的按键显示在它的按钮上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="257"/>
+        <location filename="../shikitable/ui/access/reader.py" line="291"/>
         <source>Your turn.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="291"/>
+        <location filename="../shikitable/ui/access/reader.py" line="325"/>
         <source>{0}&apos;s turn.</source>
         <translation>轮到{0}。</translation>
     </message>
@@ -2409,50 +2517,55 @@
 <context>
     <name>look</name>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="21"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="23"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="24"/>
         <source>High-contrast card faces</source>
         <translation>高对比度牌面</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="25"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="26"/>
         <source>Animations off (cards move at once)</source>
         <translation>关闭动画（牌立即移动）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="27"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="28"/>
         <source>Show the announcement line (what a screen reader says)</source>
         <translation>显示播报行（屏幕阅读器朗读的内容）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="30"/>
+        <source>Show the list of what is on the table (shown by itself when a screen reader runs)</source>
+        <translation>显示牌桌上物品的列表（屏幕阅读器运行时自动显示）</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>无法读取设置（{error}）；使用默认值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>设置文件已损坏，已另存为{file}；使用默认值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>设置：忽略了格式错误的{fields}（使用默认值）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>设置：忽略了格式错误的{fields}（使用默认值）；文件已另存为{file}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="209"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>无法把设置保存到{file}：{error}</translation>
     </message>
@@ -4582,11 +4695,6 @@
         <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>Tam and King</source>
         <translation>皇与王</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="54"/>
-        <source>{0} points</source>
-        <translation>{0}分</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
