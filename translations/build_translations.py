@@ -19,6 +19,7 @@ filling only unfinished entries whose source matches, then rebuilds."""
 
 from __future__ import annotations
 
+import argparse
 import re
 import shutil
 import subprocess
@@ -140,13 +141,21 @@ def check() -> int:
 
 
 def main() -> int:
-    if "--check" in sys.argv:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="only check: fail on untranslated strings")
+    parser.add_argument("--missing", metavar="LANG", choices=LANGUAGES,
+                        help="print LANG's untranslated source strings as TSV (source<TAB>)")
+    parser.add_argument("--fill", nargs=2, metavar=("LANG", "TSV"),
+                        help="fill LANG's unfinished entries from TSV (source<TAB>translation)")
+    args = parser.parse_args()
+    if args.check:
         return check()
-    if "--missing" in sys.argv:
-        return list_missing(sys.argv[sys.argv.index("--missing") + 1])
-    if "--fill" in sys.argv:
-        at = sys.argv.index("--fill")
-        return fill(sys.argv[at + 1], Path(sys.argv[at + 2]))
+    if args.missing:
+        return list_missing(args.missing)
+    if args.fill:
+        if args.fill[0] not in LANGUAGES:
+            parser.error(f"--fill: the language is one of {', '.join(LANGUAGES)}")
+        return fill(args.fill[0], Path(args.fill[1]))
     for lang in LANGUAGES:
         ts = TRANSLATIONS / f"shikitable_{lang}.ts"
         lupdate(ts)

@@ -416,92 +416,97 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="62"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>Match history</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Players and result</source>
         <translation>玩家与结果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="65"/>
+        <location filename="../shikitable/ui/windows/history.py" line="72"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="67"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>&amp;Watch replay</source>
         <translation>观看回放(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <source>Re&amp;view…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="69"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="78"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="79"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>undo used</source>
         <translation>用过悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="81"/>
+        <location filename="../shikitable/ui/windows/history.py" line="89"/>
         <source>AI only</source>
         <translation>仅AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="95"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="95"/>
         <source>Unfinished</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="97"/>
+        <location filename="../shikitable/ui/windows/history.py" line="105"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}局对局，已结束{1}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="124"/>
+        <location filename="../shikitable/ui/windows/history.py" line="133"/>
         <source>Watch replay</source>
         <translation>观看回放</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="148"/>
+        <location filename="../shikitable/ui/windows/history.py" line="164"/>
         <source>Export match</source>
         <translation>导出对局</translation>
     </message>
@@ -871,17 +876,17 @@
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="556"/>
+        <location filename="../shikitable/ui/windows/window.py" line="558"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="556"/>
+        <location filename="../shikitable/ui/windows/window.py" line="558"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="588"/>
+        <location filename="../shikitable/ui/windows/window.py" line="590"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -889,119 +894,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="48"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="49"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>无法自动保存对局：无法打开对局记录文件（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="78"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>本局不自动保存（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="81"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自动保存已停止（{0}）；要保留本局请用&quot;保存对局…&quot;。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="85"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="87"/>
         <source>Autosave</source>
         <translation>自动保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="93"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="95"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>对局记录文件无法使用（{0}）；已另存为{1}并新建了一个。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="124"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>进行中的对局已保存：可以在&quot;游戏 → 对局记录…&quot;中或下次启动时继续。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="128"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>进行中的对局没有自动保存，将会丢失。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="131"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="133"/>
         <source>{0} now?</source>
         <translation>现在{0}吗？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="149"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
         <source>Unfinished match</source>
         <translation>未结束的对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>继续，还是开始新对局？无论哪种，它都会留在记录中。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="172"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="178"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="156"/>
         <source>Start new</source>
         <translation>新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="165"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="167"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>保存有一局未结束的{0}对局（开始于{1}，{2}手）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="188"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="193"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
         <source>Allow undo against AI</source>
         <translation>与AI对战时允许悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="198"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
         <source>&amp;History…</source>
         <translation>对局记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="202"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="225"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>只有一个人与AI对战时才能悔棋。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="229"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
         <source>There is no move of yours to take back.</source>
         <translation>没有可以收回的你的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="234"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
         <source>Move taken back.</source>
         <translation>已收回一步。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="246"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
         <source>History</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="256"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -1466,69 +1471,263 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
         <source>Replay: {0}</source>
         <translation>回放：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="141"/>
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="142"/>
         <source>Play / pause</source>
         <translation>播放／暂停</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="143"/>
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="144"/>
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="134"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="147"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="137"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="148"/>
         <source>View as</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="149"/>
+        <source>Re&amp;view…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/replay.py" line="152"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（第{1}步起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="158"/>
         <source>Every hand open</source>
         <translation>所有手牌公开</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="155"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="167"/>
         <source>Start of the match</source>
         <translation>对局开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="273"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="318"/>
         <source>Move {0} of {1}</source>
         <translation>第{0}步／共{1}步</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="52"/>
+        <source>normal (quicker)</source>
+        <translation>普通（较快）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="53"/>
+        <source>strong (slower, surer)</source>
+        <translation>强（较慢，更可靠）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="55"/>
+        <source>Each of the seat&apos;s decisions is compared with the search bot&apos;s, from what that seat could see. Reviewer: {0}.</source>
+        <translation>这个座位的每个决定都与搜索AI在该座位所见情况下的选择相比较。复盘者：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="64"/>
+        <source>&amp;Start review</source>
+        <translation>开始复盘(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="67"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="70"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="71"/>
+        <source>Reviewer</source>
+        <translation>复盘者</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="82"/>
+        <source>Review the match</source>
+        <translation>复盘本场对局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="94"/>
+        <source>Finding the decisions…</source>
+        <translation>正在查找各个决定…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="100"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="117"/>
+        <source>Reviewed {0} of {1} decisions</source>
+        <translation>已复盘{0}/{1}个决定</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="125"/>
+        <source>The review could not be made: {0}</source>
+        <translation>无法复盘：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="129"/>
+        <source>Review cancelled.</source>
+        <translation>复盘已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="50"/>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="51"/>
+        <source>inaccuracy</source>
+        <translation>不精确</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="52"/>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="53"/>
+        <source>blunder</source>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="58"/>
+        <source>season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="59"/>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="60"/>
+        <source>match</source>
+        <translation>场</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="62"/>
+        <source>normal beats the heuristic by {0} points a {1} (95% CI {2} to {3})</source>
+        <translation>普通AI每{1}比经验AI多得{0}分（95%置信区间{2}至{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="63"/>
+        <source>normal is not shown stronger than the heuristic ({0} points a {1}, 95% CI {2} to {3})</source>
+        <translation>未能证明普通AI强于经验AI（每{1}{0}分，95%置信区间{2}至{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="65"/>
+        <source>strength not measured</source>
+        <translation>强度未测</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="198"/>
+        <source>Previous mistake  [P]</source>
+        <translation>上一个失误  [P]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="199"/>
+        <source>Next mistake  [N]</source>
+        <translation>下一个失误  [N]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="204"/>
+        <source>Review of {0}: {1} decisions, agreement {2}%, {3} points lost ({4} a hand)</source>
+        <translation>{0}的复盘：{1}个决定，一致率{2}%，损失{3}分（每局{4}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="208"/>
+        <source>Reviewer: the search bot at {0}; {1}</source>
+        <translation>复盘者：{0}的搜索AI；{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="254"/>
+        <source>Click a marker, or press N, to see a decision beside the reviewer&apos;s.</source>
+        <translation>点击一个标记或按N，把一个决定与复盘者的选择并排查看。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="261"/>
+        <source>Played: {0}   Reviewer: {1}</source>
+        <translation>实际：{0}   复盘者：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="274"/>
+        <source>Move {0}: &lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;, {3} points lost</source>
+        <translation>第{0}步：&lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;，损失{3}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="279"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Played: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 实际：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="286"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Reviewer: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 复盘者：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="288"/>
+        <source>Also: {1} ({2})</source>
+        <translation>另有：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="295"/>
+        <source>(as good as the reviewer&apos;s move on the deals it tried)</source>
+        <translation>（在试过的牌局上与复盘者的走法一样好）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStrip</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="104"/>
+        <source>Review markers along the match</source>
+        <translation>整场对局的复盘标记</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="151"/>
+        <source>Move {0}: {1}, {2} points lost</source>
+        <translation>第{0}步：{1}，损失{2}分</translation>
     </message>
 </context>
 <context>
@@ -1616,11 +1815,16 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/dialogs.py" line="452"/>
+        <source>Re&amp;view…</source>
+        <translation>复盘(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="455"/>
         <source>New match</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="454"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="457"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
