@@ -1,7 +1,8 @@
 """Japanese and Chinese must render on a machine with no CJK font: every character the app can
 show (its sources, translations, rule texts, lessons) must be in each shipped font subset, the
-Japanese face's (the ja and en interface; but for the hanzi only Chinese uses, which the SC face
-draws in every language) and the Simplified Chinese face's (the zh interface). A new string with
+Japanese face's (the ja and en interface) and the Simplified Chinese face's (the zh interface),
+but for the characters only the other language writes, which the other face draws in every
+language (each face substitutes for the other: tests/ui/test_font_language.py). A new string with
 a character outside them (四川's 换三张 once was) shows as empty boxes; rebuild the subsets with
 tools/make_font_subset.py."""
 
@@ -23,8 +24,8 @@ SHOWN = ("shikitable/**/*.py", "translations/*.ts", "assets/rules/*.md", "assets
 @pytest.mark.parametrize("region", ["jp", "sc"])
 def test_every_character_the_app_shows_is_in_the_shipped_font(region: str, style: str) -> None:
     covered = set(TTFont(ROOT / "assets" / "fonts" / f"NotoSansCJK{region}-{style}-Subset.otf").getBestCmap())
-    if region == "jp":  # hanzi only Chinese uses are drawn by the SC face, whatever the language
-        covered |= subsetter.chinese_only()
+    # what only the other language writes is drawn by the other face, whatever the language
+    covered |= subsetter.chinese_only() if region == "jp" else subsetter.japanese_only()
     missing: dict[str, str] = {}
     for pattern in SHOWN:
         for path in sorted(ROOT.glob(pattern)):

@@ -13,8 +13,9 @@ assets/fonts/NotoSansCJK<jp|sc>-<Style>-Subset.otf; rerunning overwrites them.
 
 Both subsets keep ASCII, Latin-1, general punctuation and common symbols, kana, CJK
 punctuation and every non-ASCII character of the project's own sources, translations,
-rule texts and lessons (the JP subset: all but the hanzi only Chinese uses, which the SC face
-draws in any language). The JP subset adds every character of JIS X 0208 (level 1 and
+rule texts and lessons, but for the characters only the other language uses, which the other
+face draws in any language (the JP subset leaves out the hanzi only Chinese writes, the SC
+subset the kanji only Japanese writes). The JP subset adds every character of JIS X 0208 (level 1 and
 2 kanji, its symbols, Greek and Cyrillic); the SC subset every character of GB 2312
 (the 6,763 hanzi of levels 1 and 2 and its symbols), what a Chinese player's name is
 written in. The two faces draw some characters differently (骨, 直, 刃: the regional
@@ -119,9 +120,16 @@ def chinese_only() -> set[int]:
     return gb_2312() - jis_x_0208()
 
 
+def japanese_only() -> set[int]:
+    """Kanji of JIS X 0208 that GB 2312 lacks (the Japanese forms: 戦, 値, 遅…): the SC subset
+    leaves them out, the JP face draws them in every language (a Chinese text that names a
+    紙机戦 game in its own form shows it in the Japanese form, as written)."""
+    return jis_x_0208() - gb_2312()
+
+
 def wanted_codepoints(root: Path, region: str = "jp") -> set[int]:
     if region == "sc":
-        chars = gb_2312() | project_chars(root)
+        chars = gb_2312() | (project_chars(root) - japanese_only())
     else:
         chars = jis_x_0208() | (project_chars(root) - chinese_only())
     for start, end in BLOCKS:
