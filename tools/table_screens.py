@@ -2,7 +2,7 @@
 each at the moment the human at seat 0 must move (a claim on offer where the game has claims),
 with the action bar, a call-out at every seat (the games that call out) and a three-line hint
 showing. Written as small PNGs (at most 960 px wide, 256 colours) to docs/screens/, named
-GAME-WIDTHxHEIGHT-LANG.png, with an index (docs/screens/README.md).
+GAME-WIDTHxHEIGHT-LANG.png, with an index (docs/screens/tables.md).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/table_screens.py [GAME ...] [--sizes 1280x800,...]
 
@@ -88,7 +88,7 @@ def write_index(shots: list[Path]) -> None:
         game_id = shot.name.split("-")[0]
         game = get_game(game_id)
         lines.append(f"- [{game.name_en} / {game.name_ja} — {shot.stem.split('-', 1)[1]}]({shot.name})")
-    (OUT / "README.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (OUT / "tables.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         for size in sizes:
             for language in LANGUAGES:
                 print(shoot(game_id, size, language).relative_to(ROOT), flush=True)
-    write_index(sorted(OUT.glob("*.png")))
+    write_index(sorted(p for p in OUT.glob("*.png") if p.name.split("-")[0] in GAMES))  # not zh_screens.py's
     return 0
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
@@ -54,6 +54,7 @@ from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
+from shikitable.ui.words.language import interface_language, list_separator
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
@@ -345,7 +346,7 @@ class TableWidget(QWidget):
             return ""
         from shikitable.ui.words.eventlog import cards_text
 
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         hints = self.game.waits(obs)
         if not hints:
             return ""
@@ -401,7 +402,7 @@ class TableWidget(QWidget):
         elif self.seat is not None:  # several people share the screen: say whose
             text = self.tr("Your move, {0}.").replace("{0}", self._name(self.seat))
         elif waiting:
-            text = self.tr("Waiting for {0}…").replace("{0}", ", ".join(waiting))
+            text = self.tr("Waiting for {0}…").replace("{0}", list_separator().join(waiting))
         else:
             text = ""
         self.scene.set_banner(text)
@@ -650,8 +651,9 @@ class TableWidget(QWidget):
 
         if not self.selected:
             if card_kinds:
-                return self.tr("Select cards, then choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
-            return self.tr("Choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
+                choices = list_separator().join(label(s) for s in specs)
+                return self.tr("Select cards, then choose: {0}.").replace("{0}", choices)
+            return self.tr("Choose: {0}.").replace("{0}", list_separator().join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
             return self.tr("Enter or double-click: {0}.").replace("{0}", label(fits[0]))
@@ -674,7 +676,7 @@ class TableWidget(QWidget):
     def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
         if seat != self.seat or self.curtain.isVisible() or self.layout_decl is None or self.game is None:
             return  # not for the player now at the screen
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
         self.set_hint("\n".join([self.tr("Suggested moves, the best first:"), *lines]))
