@@ -13,6 +13,7 @@ meets the same chances."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -79,10 +80,29 @@ class BettingWorlds:
         return consistent_world(self.game.determinize, self.log, bounds, observation, seat, rng)
 
 
+def copy_world(state: NamtoState) -> NamtoState:
+    """A copy of a dealt world for one candidate's playout: dealing a world that fits the stakes
+    once a round, not once a candidate (far cheaper than a JSON clone, too). Lists of plain
+    values are copied, lists of lists one level deeper, the world's dice with their state."""
+    values: dict[str, Any] = {}
+    for field in dataclasses.fields(state):
+        value = getattr(state, field.name)
+        if isinstance(value, random.Random):
+            dice = random.Random()
+            dice.setstate(value.getstate())
+            value = dice
+        elif isinstance(value, list):
+            value = [list(v) if isinstance(v, list) else v for v in value]
+        elif isinstance(value, dict):
+            value = dict(value)
+        values[field.name] = value
+    return NamtoState(**values)
+
+
 def search_hooks(game: Game[Any], betting_worlds: bool = True) -> SearchHooks:
     """Paired playouts staked by the heuristic's rule; with `betting_worlds`, in worlds that
     fit the others' stakes (without, the others' cards are dealt at random)."""
     if not betting_worlds:
         return paired_hooks(NamtoPlayoutPolicy())
     worlds = BettingWorlds(game)
-    return paired_hooks(NamtoPlayoutPolicy(), determinize=worlds.deal, see=worlds.see)
+    return paired_hooks(NamtoPlayoutPolicy(), determinize=worlds.deal, copy_world=copy_world, see=worlds.see)
