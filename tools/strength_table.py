@@ -9,8 +9,8 @@ For every game at its default player count (or the games named), four measures:
   game's fixed playouts a decision (`NORMAL_PLAYOUTS`: what 0.2 s of CPU buys on one idle
   core, so the run repeats exactly under load); the duplicate mean per deal (normal's points
   minus the heuristic's in the same seat of the same deal) with its 95% interval;
-- `strong` vs `normal`: the same with `strong,normal,...` and 7.5 times the playouts
-  (1.5 s against 0.2 s), the duplicate against a table of `normal`;
+- `strong` vs `normal`: the same with `strong,normal,...` and 7 times the playouts
+  (1.4 s against 0.2 s), the duplicate against a table of `normal`;
 - the yardstick: the heuristic against random seats on fresh seeds, the same unit (its
   duplicate against a random table): an interval narrower than this edge can tell levels apart;
 - decision times: p95 of `normal` and `strong` with their real time budgets
@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 DOC = ROOT / "docs" / "strength.md"
 DATA = ROOT / "docs" / "strength.json"
 START, END = "<!-- strength-table:start -->", "<!-- strength-table:end -->"
-STRONG_FACTOR = 7.5  # strong thinks 1.5 s a decision, normal 0.2 s
+STRONG_FACTOR = 7.0  # strong thinks 1.4 s a decision, normal 0.2 s
 
 
 @dataclass(frozen=True)
