@@ -326,6 +326,7 @@ REASONS: dict[str, str] = {
 }
 UNKNOWN = QT_TRANSLATE_NOOP("shikitable", "That move is not allowed now.")
 _FIELD = re.compile(r"\\{(\d+)\\}")
+_LATIN = re.compile(r"[A-Za-z]")
 _KANJI_NAMES = {kind.kanji: kind.english for kind in D.KINDS}
 
 
@@ -347,6 +348,8 @@ def english_card_words(text: str) -> str:
 
 def translated_reason(reason: str, language: str) -> str:
     """`reason` as the player reads it in `language` ("en" or "ja")."""
+    if language != "en" and not _LATIN.search(reason):
+        return reason  # already in the player's language (a message the table translated itself)
     for pattern, shown in _patterns():
         match = pattern.match(reason)
         if match is None:
