@@ -28,7 +28,7 @@ LANGUAGES = ("ja", "en")
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
-THEMES = ("light", "dark")  # the window and the table cloth (shikitable/ui/windows/theme.py)
+THEMES = ("light", "dark", "high_contrast")  # the window and the table cloth (shikitable/ui/windows/theme.py)
 BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot delay in ms
 
 
