@@ -86,3 +86,46 @@ def test_a_mahjong_table_says_tiles_in_its_status_and_its_log(qtbot, qapp, game_
     log = [line for line in log if line]
     assert log and not [line for line in log if re.search(r"\bcards?\b", line)], log
     adapter.close()
+
+
+def test_a_sichuan_hand_marks_the_tiles_of_the_void_suit(qapp) -> None:
+    """Once the viewer has named the suit they give up, those tiles in their hand are dimmed with
+    a cross (they must go first); the others and other seats' tiles are not."""
+    from shikitable.ai import make_bot
+    from shikitable.games import GAMES
+    from shikitable.games.mahjong.sichuan_rules import SUITS
+    from shikitable.games.mahjong.tiles import suit_of
+    from shikitable.session.host import MatchHost, Seat
+    from shikitable.ui.table.scene import TableScene
+
+    host = MatchHost(GAMES["sichuan"], 4, 9, None, [Seat(f"P{s}", "heuristic") for s in range(4)])
+    bots = [make_bot("sichuan", "heuristic", 9 + s) for s in range(4)]
+    while host.observation(0)["voids"][0] not in SUITS:  # until seat 0 has chosen its void suit
+        seat = host.to_act()[0]
+        host.submit(seat, bots[seat].choose(host.observation(seat), host.legal_actions(seat)))
+    obs = host.observation(0)
+    void = SUITS.index(obs["voids"][0])
+    scene = TableScene(layout_for("sichuan"), ["A", "B", "C", "D"], 0, factor=0.0)
+    scene.set_size(1280, 800)
+    scene.show_observation(obs)
+    hand = set(obs["hand"])
+    in_void = {t for t in hand if suit_of(t) == void}
+    assert in_void, "seed 9: the hand still holds tiles of its void suit"
+    assert {k for k, item in scene.cards.items() if item.set_aside} == in_void
+    for tile in in_void:  # drawn: its picture is darker than the same tile unmarked
+        item = scene.cards[tile]
+        marked = item_image(item)
+        item.set_aside = False
+        plain = item_image(item)
+        assert marked != plain
+
+
+def item_image(item):  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    image = QImage(120, 160, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2f7a52"))
+    painter = QPainter(image)
+    item._paint_marks(painter)
+    painter.end()
+    return image

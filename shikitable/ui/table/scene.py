@@ -446,9 +446,12 @@ class TableScene(QGraphicsScene):
                 card is not None and (card == marked or (card == self.latest_discard and zone == "river")),
             )
             hinted = prompting and card in self.suggested
-            if flags != (item.selected, item.playable, item.dimmed, item.marked) or hinted != item.suggested:
+            aside = bool(card is not None and zone == "hand" and seat == viewer and self.layout.set_aside
+                         and self.layout.set_aside(obs, card))  # 四川's void suit, marked in the hand
+            if flags != (item.selected, item.playable, item.dimmed, item.marked) or (hinted, aside) != (
+                    item.suggested, item.set_aside):
                 item.selected, item.playable, item.dimmed, item.marked = flags
-                item.suggested = hinted
+                item.suggested, item.set_aside = hinted, aside
                 item.update()
             if item.focused != (key == self.focused):
                 item.focused = key == self.focused
