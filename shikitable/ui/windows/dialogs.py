@@ -4,7 +4,6 @@ settings, and the end of a season or match."""
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote
