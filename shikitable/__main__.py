@@ -105,6 +105,10 @@ def run_table(args: list[str]) -> int:
     parser.add_argument(
         "--high-contrast", action="store_true", help="with --demo: high-contrast card faces"
     )
+    parser.add_argument(
+        "--measure-startup", action="store_true",
+        help="print the milliseconds to the table's first frame as JSON, then quit (docs/performance.md)",
+    )
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -127,7 +131,7 @@ def run_table(args: list[str]) -> int:
         )
     from shikitable.ui.windows.app import run_app
 
-    return run_app([sys.argv[0], *rest])
+    return run_app([sys.argv[0], *rest, *(["--measure-startup"] if options.measure_startup else [])])
 
 
 def run_command(args: list[str]) -> int:
@@ -169,7 +173,7 @@ def run_command(args: list[str]) -> int:
 
     rules = sub.add_parser("rules", help="export the rule book")
     rules.add_argument("--game", required=True, help="a game id, 'all', or 'glossary'")
-    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
+    rules.add_argument("--lang", choices=("ja", "en", "zh"), default="ja")
     rules.add_argument("--pdf", required=True, metavar="OUT.pdf", type=writable_file)
 
     hist = sub.add_parser("history", help="list the stored matches (id, game, started, finished, actions, result)")

@@ -50,344 +50,367 @@
         <translation>聴牌を保ち、待ちは{waits}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
-        <source>keeps the hand {after} from ready; {accept} tiles would improve it</source>
-        <translation>{after}向聴を保つ。受け入れ{accept}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="22"/>
-        <source>takes the hand from {before} to {after} from ready; {accept} tiles would improve it</source>
-        <translation>{before}向聴から{after}向聴に戻る。受け入れ{accept}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="24"/>
-        <source>discarding {cards} instead: {other} tiles</source>
-        <translation>代わりに{cards}を切ると受け入れ{other}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="25"/>
-        <source>the hand is far from ready ({after}): keeps the most useful tiles</source>
-        <translation>まだ遠い（{after}向聴）：役立つ牌を残す</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
         <source>declares riichi: a yaku by itself, waiting on {waits} tiles</source>
         <translation>リーチ：それだけで役になり、待ちは{waits}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
         <source>{cards} is safe against the riichi (in that player&apos;s river)</source>
         <translation>{cards}はリーチに対して安全（その人の現物）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="28"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
         <source>{cards} is fairly safe against the riichi (suji, or passed since)</source>
         <translation>{cards}はリーチに対して比較的安全（筋、または通った牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
         <source>{cards} is a risk against the riichi</source>
         <translation>{cards}はリーチに対して危険あり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
         <source>{cards} is dangerous against the riichi</source>
         <translation>{cards}はリーチに対して危険</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
-        <source>the call takes the hand from {before} to {after} from ready</source>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
+        <source>keeps the hand {after} tiles from ready (tenpai); {accept} unseen tiles would bring it closer</source>
+        <translation>{after}向聴を保つ。見えていない{accept}枚の牌で前進する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="23"/>
+        <source>takes the hand from {before} to {after} tiles from ready (tenpai); {accept} unseen tiles would help</source>
+        <translation>{before}向聴から{after}向聴になる。見えていない{accept}枚の牌で前進する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
+        <source>discarding {cards} instead would leave only {other} such tiles</source>
+        <translation>代わりに{cards}を切ると、前進する牌は{other}枚に減る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
+        <source>the hand is still {after} tiles from ready (tenpai): this keeps the tiles most likely to help</source>
+        <translation>まだ{after}向聴：役に立ちそうな牌を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
+        <source>the call brings the hand from {before} to {after} tiles from ready (tenpai)</source>
         <translation>鳴くと{before}向聴から{after}向聴になる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
         <source>but the open hand may have no yaku</source>
         <translation>ただし鳴くと役がなくなるおそれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
         <source>keeps the hand closed: riichi stays possible</source>
         <translation>門前を保つ：リーチができる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
         <source>taking it would not bring the hand nearer</source>
         <translation>取っても手が進まない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="35"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
         <source>nine kinds of terminals and honours: call the hand off</source>
         <translation>九種九牌：流局にする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
         <source>gives up the suit you hold least of ({n} tiles)</source>
         <translation>一番少ない種類（{n}枚）を捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
         <source>{cards} is of your void suit: it must go before you can win</source>
         <translation>{cards}は定缺の牌：和了の前に捨てる必要がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
         <source>{cards} fits no pair or run</source>
         <translation>{cards}は対にも連番にもならない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
         <source>passes on the tiles that help least</source>
         <translation>一番役に立たない牌を渡す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
         <source>your cards are worth keeping</source>
         <translation>今のカードは残す価値がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="45"/>
         <source>your cards are weak: draw two new ones</source>
         <translation>カードが弱い：2枚引き直す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
         <source>the card is worth most now</source>
         <translation>今このカードを使うのが一番得</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
         <source>the card would do little now</source>
         <translation>今使っても効果が薄い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
         <source>keeps the cards for a better moment</source>
         <translation>もっと良い時のためにカードを残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
         <source>waits on {n} unseen cards ({cards})</source>
         <translation>見えていない{n}枚を待つ（{cards}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
         <source>keeps the pair {cards}</source>
         <translation>対 {cards} を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
         <source>keeps {cards} toward a run</source>
         <translation>連番に向けて{cards}を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
         <source>gives up {cards}, the card that helps least</source>
         <translation>一番役に立たない{cards}を手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
         <source>lays {cards} face up as a group</source>
         <translation>{cards}を組として表向きに置く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
         <source>the hand then waits on more: worth the 1 point</source>
         <translation>待ちが広がるので1点払う価値がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
         <source>a claim costs 1 point and would not make the hand wait on more</source>
         <translation>開は1点かかり、待ちも広がらない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
         <source>no beat is worth it: lays down the weakest cards {cards}</source>
         <translation>勝つ価値がないので一番弱い{cards}を伏せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
         <source>about {p}% that nobody beats it</source>
         <translation>誰にも負けない見込み約{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
         <source>the last trick decides the season: about {p}% it holds</source>
         <translation>最後のトリックが季を決める：勝つ見込み約{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
         <source>keeps {cards} for the last trick</source>
         <translation>最後のトリックのために{cards}を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
         <source>chance to take the pot about {p}% (an even share is {fair}%)</source>
         <translation>ポットを取る見込み約{p}%（均等なら{fair}%）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
         <source>the hand is too weak to pay for</source>
         <translation>払うには手が弱すぎる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
         <source>the hand is strong: stake {n}</source>
         <translation>手が強い：{n}点賭ける</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
         <source>stays in at the least cost</source>
         <translation>一番安く勝負に残る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
         <source>drawing two adds a card only you can use</source>
         <translation>2枚引けば自分だけが使える札が増える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
         <source>keeps {cards} for {given}: your strongest three cards</source>
         <translation>{given}の代わりに{cards}を残す：一番強い3枚になる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
         <source>the swap gives the others the least</source>
         <translation>他の人に一番役立たない交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
         <source>beating this would cost strong cards: save them</source>
         <translation>勝つには強い札が要る：温存する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
         <source>removes a strength: {n} of your own cards go with it</source>
         <translation>その強さを除く：自分の札も{n}枚なくなる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
         <source>takes a card back from the discards</source>
         <translation>捨て札から1枚取り戻す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
         <source>empties your hand</source>
         <translation>手札がなくなる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
         <source>sheds {n} cards</source>
         <translation>{n}枚出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
         <source>sheds one card</source>
         <translation>1枚出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
         <source>with low cards, keeping the strong ones</source>
         <translation>弱い札で出し、強い札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
         <source>spends strong cards to keep control</source>
         <translation>主導権のために強い札を使う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
         <source>breaks no pair or set</source>
         <translation>対や組を崩さない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
         <source>stays out and draws three: nothing is worth a 付 and a beat</source>
         <translation>降りて3枚引く：付を置いて勝つ価値がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
         <source>lays {cards} as the 付: the card you need least</source>
         <translation>{cards}を付にする：一番要らない札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
         <source>leads low: a strong lead would come back to you anyway</source>
         <translation>弱い札から出す：強い札はどうせ後で戻ってくる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="80"/>
         <source>clears the table: nothing else plays</source>
         <translation>場を流す：他に出せる手がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
         <source>no cards add up to a road: turn up a new one</source>
         <translation>道の値になる札がない：新しい道をめくる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
         <source>and leaves a play for next turn</source>
         <translation>次の手番にも出せる手が残る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
         <source>though nothing plays next turn yet</source>
         <translation>ただし次の手番に出せる手はまだない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
         <source>hits: the card equals your hand&apos;s total</source>
         <translation>あてる：その札が手札の合計と同じ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
         <source>claims the card with {n} cards</source>
         <translation>{n}枚でその札を取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
         <source>nothing matches: you must draw</source>
         <translation>出せる札がない：引くしかない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
         <source>the drawn card could feed a rival&apos;s wait: keep it</source>
         <translation>引いた札は相手の待ちに当たるかもしれない：出さない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
         <source>leaves your hand at {n}: 13 or less, so you are waiting</source>
         <translation>手札の合計が{n}になる：13以下なので「あたりあり」</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
         <source>everyone else draws and you play again</source>
         <translation>他の全員が引き、もう一度あなたの番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
         <source>the Jack lets you name the suit</source>
         <translation>ジャックでマークを指定できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="92"/>
         <source>you can follow with {cards} next</source>
         <translation>次は{cards}で続けられる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="93"/>
         <source>but {cards} may feed a waiting rival</source>
         <translation>ただし{cards}は待っている相手に当たるかもしれない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="94"/>
         <source>keeps {cards} as a way out</source>
         <translation>{cards}を切り札として残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="95"/>
         <source>sheds {cards}, a high card</source>
         <translation>大きい数の{cards}を出す</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="52"/>
+        <source>expected {0} points over the rest of the hand</source>
+        <translation>この局の残りで{0}点の見込み</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="53"/>
+        <source>expected {0} points over the rest of the season</source>
+        <translation>この季の残りで{0}点の見込み</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="61"/>
+        <source>about as good as the first</source>
+        <translation>1番目とほぼ同じくらい良い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="62"/>
+        <source>about {0} points less than the first</source>
+        <translation>1番目より約{0}点低い</translation>
     </message>
 </context>
 <context>
@@ -673,43 +696,78 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="25"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="38"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="27"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="40"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="159"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="44"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="106"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="57"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="62"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="75"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="89"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="122"/>
+        <source>{0} players</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="123"/>
+        <source>{0}–{1} players</source>
+        <translation>{0}〜{1}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="152"/>
+        <source>{0} · about {1} minutes a match</source>
+        <translation>{0}・1対戦 約{1}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="155"/>
+        <source>a good first game</source>
+        <translation>最初の一つにおすすめ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="157"/>
+        <source>Learn</source>
+        <translation>学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="158"/>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="161"/>
+        <source>Play {0}</source>
+        <translation>{0}を遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="181"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
-        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
-        <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="185"/>
+        <source>Eleven card and tile games at one table. Seven are played with the 紙机戦 deck and until now lived only on rule sheets; 四川麻将 and riichi are mahjong as millions play it; Magic: the Mahjong adds a box of cheat cards to riichi; にっぱち comes from a 1994 DOS game. Each has a short guided hand: learn one in a few minutes, or play against the computer straight away.</source>
+        <translation>札と牌の11のゲームを一つの卓で。7つは紙机戦の札で遊ぶゲームで、これまでルール文書の中にしかありませんでした。四川麻将とリーチ麻雀は何百万人もが遊ぶ麻雀そのもの、Magic: the Mahjong はリーチ麻雀にイカサマ札の箱を加えたもの、にっぱちは1994年のDOSゲームから来ています。どれにも短い案内付きの一局があります。数分で一つ覚えるか、すぐにコンピューターと対戦しましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="108"/>
-        <source>New game</source>
-        <translation>新しい対局</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="252"/>
+        <source>Choose a game: Game → New game…, or Help → Learn to play.</source>
+        <translation>ゲームを選んでください：ゲーム → 新しいゲーム…、またはヘルプ → 遊び方を学ぶ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="114"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="222"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -813,17 +871,17 @@
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="555"/>
+        <location filename="../shikitable/ui/windows/window.py" line="556"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="555"/>
+        <location filename="../shikitable/ui/windows/window.py" line="556"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="587"/>
+        <location filename="../shikitable/ui/windows/window.py" line="588"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1899,6 +1957,11 @@
         <translation>選択：{0}。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/table/table.py" line="647"/>
+        <source>Suggested moves, the best first:</source>
+        <translation>おすすめの手（良い順）：</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="84"/>
         <location filename="../shikitable/ui/table/table.py" line="624"/>
         <source>Enter or double-click: {0}.</source>
@@ -1923,11 +1986,6 @@
         <location filename="../shikitable/ui/table/table.py" line="638"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="647"/>
-        <source>Suggested: {0}</source>
-        <translation>おすすめ: {0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/table.py" line="366"/>
@@ -1984,27 +2042,27 @@
 <context>
     <name>access</name>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="181"/>
+        <location filename="../shikitable/ui/access/reader.py" line="207"/>
         <source>a picture card</source>
         <translation>絵札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="188"/>
+        <location filename="../shikitable/ui/access/reader.py" line="214"/>
         <source>yours</source>
         <translation>あなたの札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="189"/>
+        <location filename="../shikitable/ui/access/reader.py" line="215"/>
         <source>table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="190"/>
+        <location filename="../shikitable/ui/access/reader.py" line="216"/>
         <source>may be declared</source>
         <translation>宣言できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="198"/>
+        <location filename="../shikitable/ui/access/reader.py" line="224"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>伏せた絵札{0}枚、{1}の札</translation>
     </message>
@@ -2074,88 +2132,138 @@
         <translation>{0}の{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="88"/>
-        <location filename="../shikitable/ui/access/reader.py" line="235"/>
-        <location filename="../shikitable/ui/access/reader.py" line="237"/>
+        <location filename="../shikitable/ui/access/reader.py" line="85"/>
+        <source>1 point</source>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="86"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="89"/>
+        <source>The pot holds {0}</source>
+        <translation>場の点は{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="90"/>
+        <source>{0} on the table: {1}</source>
+        <translation>卓の{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="93"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} has {1}</source>
+        <translation>{0}の持ち点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} have {1}</source>
+        <translation>{0}の持ち点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="98"/>
+        <source>{0} has staked {1}</source>
+        <translation>{0}の賭け点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="99"/>
+        <source>{0} have staked {1}</source>
+        <translation>{0}の賭け点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="101"/>
+        <source>{0}, {2}: {1}</source>
+        <translation>{0}の{2}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="113"/>
+        <location filename="../shikitable/ui/access/reader.py" line="262"/>
+        <location filename="../shikitable/ui/access/reader.py" line="264"/>
         <source>On the table</source>
         <translation>卓の上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="89"/>
-        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="114"/>
+        <location filename="../shikitable/ui/access/reader.py" line="265"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source> (to play)</source>
         <translation>（手番）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="129"/>
+        <location filename="../shikitable/ui/access/reader.py" line="154"/>
         <source>Seat: {0}</source>
         <translation>席：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source>a player&apos;s name plate</source>
         <translation>プレイヤーの名札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="130"/>
+        <location filename="../shikitable/ui/access/reader.py" line="155"/>
         <source>a pile or counter on the table</source>
         <translation>卓の上の山や数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="136"/>
+        <location filename="../shikitable/ui/access/reader.py" line="162"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="140"/>
+        <location filename="../shikitable/ui/access/reader.py" line="166"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>局・積み棒・各席の点数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
-        <location filename="../shikitable/ui/access/reader.py" line="192"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
+        <location filename="../shikitable/ui/access/reader.py" line="218"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
         <source>playable</source>
         <translation>出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="145"/>
+        <location filename="../shikitable/ui/access/reader.py" line="171"/>
         <source>a card or tile</source>
         <translation>札または牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="212"/>
-        <location filename="../shikitable/ui/access/reader.py" line="236"/>
+        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="263"/>
         <source>Announcements</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="240"/>
-        <location filename="../shikitable/ui/access/reader.py" line="241"/>
+        <location filename="../shikitable/ui/access/reader.py" line="267"/>
+        <location filename="../shikitable/ui/access/reader.py" line="268"/>
         <source>Card table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="242"/>
+        <location filename="../shikitable/ui/access/reader.py" line="269"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="257"/>
+        <location filename="../shikitable/ui/access/reader.py" line="291"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="291"/>
+        <location filename="../shikitable/ui/access/reader.py" line="325"/>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
     </message>
@@ -2393,50 +2501,55 @@
 <context>
     <name>look</name>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="21"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="23"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="24"/>
         <source>High-contrast card faces</source>
         <translation>札の表をハイコントラストで描く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="25"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="26"/>
         <source>Animations off (cards move at once)</source>
         <translation>アニメーションなし（札はすぐ移動）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="27"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="28"/>
         <source>Show the announcement line (what a screen reader says)</source>
         <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="30"/>
+        <source>Show the list of what is on the table (shown by itself when a screen reader runs)</source>
+        <translation>卓の上にあるものの一覧を表示（スクリーンリーダー使用時は自動で表示）</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="209"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="210"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="211"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="212"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="215"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2653,11 +2766,6 @@
         <location filename="../shikitable/ui/words/mahjong_words.py" line="46"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="54"/>
-        <source>{0} points</source>
-        <translation>{0}点</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>

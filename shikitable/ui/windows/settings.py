@@ -64,6 +64,7 @@ class Settings:
     reduced_motion: bool = False  # no card flies, turns or flips: every move shows at once
     show_announcements: bool = False  # the spoken-move line (the screen reader's) shown on the table too
     player_name: str = ""  # the name last given to join a network game (the Join dialog offers it again)
+    show_table_list: bool = False  # the "On the table" list shown without an active screen reader
 
     @property
     def animation_factor(self) -> float:
@@ -157,6 +158,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "reduced_motion": lambda v: type(v) is bool,
     "show_announcements": lambda v: type(v) is bool,
     "player_name": lambda v: _is_str(v) and len(v) <= 40,
+    "show_table_list": lambda v: type(v) is bool,
 }
 
 
