@@ -231,7 +231,7 @@ def season_html(
 def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
     who = QCoreApplication.translate("shikitable", "{0}'s hand").replace("{0}", name_of(names, line.get("seat")))
     melds = "".join(  # each called meld apart from the hand and the others by a wide gap, as it lies
-        "&nbsp;&nbsp;&nbsp;&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10)
+        "&nbsp;&nbsp;&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10)
         for meld in line.get("melds") or []
     )
     hand = [c for c in line.get("hand") or [] if isinstance(c, int)]
