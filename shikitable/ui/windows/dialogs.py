@@ -439,8 +439,8 @@ class SeasonDialog(QDialog):
             document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
         self.side_by_side = bool(match_text)
         if match_text:  # the match's standing beside the last hand, so both fit a laptop's screen
-            html_text = ("<table width='100%' cellspacing=0 cellpadding=0><tr><td width='46%' valign=top>"
-                         + match_text + "</td><td width='3%'></td><td width='51%' valign=top>" + html_text
+            html_text = ("<table width='100%' cellspacing=0 cellpadding=0><tr><td width='40%' valign=top>"
+                         + match_text + "</td><td width='2%'></td><td width='58%' valign=top>" + html_text
                          + "</td></tr></table>")
         self.view.setHtml(html_text)
         layout = QVBoxLayout(self)
@@ -481,12 +481,16 @@ class SeasonDialog(QDialog):
             if layout is not None:
                 layout.activate()
         self._fit_height()
+        widest = min(1400, self._room().width())
+        if self.side_by_side and self.view.verticalScrollBar().maximum() > 0 and self.width() < widest:
+            self.resize(widest, self.height())  # too tall for the room: wider columns wrap less
+            self._fit_height()
 
     def _fit_height(self) -> None:
         """As tall as the sheet (every row of the scores in view), within the window it belongs
         to (or the screen): a short sheet makes a short dialog, a long one scrolls only past that."""
         self.view.document().setTextWidth(self.view.viewport().width())
-        needed = self.height() - self.view.viewport().height() + math.ceil(self.view.document().size().height()) + 2
+        needed = self.height() - self.view.viewport().height() + math.ceil(self.view.document().size().height()) + 6
         self.resize(self.width(), max(200, min(needed, self._room().height())))
         layout = self.layout()
         if layout is not None:
