@@ -51,7 +51,7 @@ def draw_set_aside(painter: QPainter, rect: QRectF, shade: int) -> None:
     red disc with a white cross in its top corner, seen without reading the plate."""
     if shade:
         draw_shade(painter, rect, shade, 7)
-    size = rect.width() * 0.42
+    size = rect.width() * 0.36
     disc = QRectF(rect.right() - size - 3, rect.top() + 3, size, size)
     painter.setPen(QPen(QColor("#ffffff"), max(1.5, size * 0.08)))
     painter.setBrush(QColor("#b3261e"))
