@@ -2529,27 +2529,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="209"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="210"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="211"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="212"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="215"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="209"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -5725,71 +5725,92 @@
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="291"/>
+        <source>That tile is not in your hand.</source>
+        <translation>その牌は手牌にありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="292"/>
+        <source>After riichi you must discard the tile you drew.</source>
+        <translation>リーチ後はツモった牌を捨てなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="295"/>
+        <source>You may not discard that tile right after your call (kuikae).</source>
+        <translation>鳴いた直後にその牌は捨てられません（喰い替え）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="298"/>
+        <source>Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.</source>
+        <translation>リーチには門前の聴牌、1,000点、牌山に残り4枚以上が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="304"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打: 缺く色の牌を1枚伏せて出してください (第1打)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="294"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="307"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>まず缺く色を選んでください (定缺)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="297"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="310"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河: 和了後は手牌を変えられません。ツモった牌を打ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="300"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="313"/>
         <source>After a pon you discard a tile.</source>
         <translation>ポンの後は牌を1枚打ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>カンには手牌の同じ牌4枚か、ポンした牌の4枚目が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="304"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="317"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>打牌、カン、またはツモ和了ができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="307"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="320"/>
         <source>You may only rob this kong or pass.</source>
         <translation>この槓は槍槓するか見送るかだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>ポンには捨て牌と同じ牌が手牌に2枚 (缺く色以外) 要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="324"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>捨て牌へのカンには同じ牌が手牌に3枚 (缺く色以外) と、山の残りが要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="327"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>捨て牌を取る (和・ポン・カン) か見送ることができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="317"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="330"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张: 手牌から3枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="320"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="333"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张: 3枚は同じ色でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="323"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="336"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>まず同じ色の牌を3枚渡してください (换三张)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="327"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="302"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="340"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
     </message>

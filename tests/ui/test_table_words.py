@@ -129,3 +129,20 @@ def item_image(item):  # type: ignore[no-untyped-def]
     item._paint_marks(painter)
     painter.end()
     return image
+
+
+@pytest.mark.usefixtures("japanese")
+@pytest.mark.parametrize("reason", [
+    "That tile is not in your hand.",
+    "After riichi you must discard the tile you drew.",
+    "You may not discard that tile right after your call (kuikae).",
+    "Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.",
+    "discard[12] is not allowed now (you may: pass, ron).",
+])
+def test_riichi_refusals_read_in_japanese(reason: str) -> None:
+    from shikitable.ui.words.reasons import UNKNOWN, translated_reason
+
+    shown = translated_reason(reason, "ja")
+    assert shown and not ENGLISH_WORD.search(shown), shown
+    if "is not allowed now" not in reason:  # a sentence of its own, not the general refusal
+        assert shown != QApplication.translate("shikitable", UNKNOWN)
