@@ -146,3 +146,16 @@ def test_riichi_refusals_read_in_japanese(reason: str) -> None:
     assert shown and not ENGLISH_WORD.search(shown), shown
     if "is not allowed now" not in reason:  # a sentence of its own, not the general refusal
         assert shown != QApplication.translate("shikitable", UNKNOWN)
+
+
+@pytest.mark.usefixtures("japanese")
+def test_a_bot_refused_by_the_engine_is_reported_in_japanese(qtbot) -> None:
+    from shikitable.ui.windows.settings import Settings
+    from shikitable.ui.windows.window import MainWindow
+
+    window = MainWindow(Settings(language="ja", animation_speed="instant", bot_delay_ms=0), persist=False)
+    qtbot.addWidget(window)
+    window.names = ["あき", "はな"]
+    window._on_bot_error(1, "That tile is not in your hand.")
+    shown = window.statusBar().currentMessage()
+    assert "はな" in shown and not ENGLISH_WORD.search(shown), shown
