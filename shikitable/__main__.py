@@ -18,7 +18,7 @@ from shikitable.games import GAMES, get_game
 
 COMMANDS = (
     "games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai", "mjai-bot",
-    "serve",
+    "serve", "review", "review-bench",
 )
 
 
@@ -138,6 +138,9 @@ def run_command(args: list[str]) -> int:
     parser = OneLineParser(prog="shikitable")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("games", help="list the game ids and names")
+    from shikitable.review_cli import add_review_parsers
+
+    add_review_parsers(sub)
 
     sim = sub.add_parser("simulate", help="bot-only matches; prints a JSON summary")
     sim.add_argument("--game", required=True, type=game_id)
@@ -248,6 +251,10 @@ def run_command(args: list[str]) -> int:
             return run_store_command(options)
         if options.command == "arena":
             return cmd_arena(options)
+        if options.command in ("review", "review-bench"):
+            from shikitable.review_cli import run_review_command
+
+            return run_review_command(options)
         if options.command == "mjai":
             return cmd_mjai(options.file, options.out)
         if options.command == "mjai-bot":

@@ -144,6 +144,7 @@ def nothing_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     import shikitable.ai.mahjong.mjai_client as mjai_client
     import shikitable.net.bench as net_bench
     import shikitable.net.cli as net_cli
+    import shikitable.review_cli as review_cli
     import shikitable.store_cli as store_cli
     import shikitable.ui.windows.app as app
     import shikitable.ui.windows.demo as demo
@@ -153,6 +154,7 @@ def nothing_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(net_bench, "cmd_bench_network", _stub)
     monkeypatch.setattr(net_cli, "cmd_serve", _stub)
     monkeypatch.setattr(store_cli, "run_store_command", _stub)
+    monkeypatch.setattr(review_cli, "run_review_command", _stub)
     monkeypatch.setattr(mjai_client, "main", _stub)
     monkeypatch.setattr(demo, "run_demo", _stub)
     monkeypatch.setattr(app, "run_app", _stub)
@@ -180,10 +182,14 @@ def test_a_command_written_out_in_full_parses_as_it_stands(shown: Shown, nothing
 
 
 @pytest.mark.parametrize("shown", SCRIPTS, ids=str)
-def test_every_script_shown_answers_help_with_the_options_shown(shown: Shown) -> None:
-    done = subprocess.run([sys.executable, shown.program, "--help"], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)
+def test_every_script_shown_answers_help_with_the_options_shown(shown: Shown, tmp_path: Path) -> None:
+    """`--help` is help: usage printed, nothing written (a script that took "--help" for a file
+    name or a folder would do its work instead)."""
+    done = subprocess.run([sys.executable, str(ROOT / shown.program), "--help"], capture_output=True, text=True,
+                          cwd=tmp_path, timeout=120)
     assert done.returncode == 0, f"{shown}: --help failed: {done.stderr[-500:]}"
+    assert "usage:" in done.stdout, f"{shown}: --help printed no usage: {done.stdout[:200]!r}"
+    assert not list(tmp_path.iterdir()), f"{shown}: --help wrote {[p.name for p in tmp_path.iterdir()]}"
     missing = [o for o in _options(shown.words) if o not in done.stdout]
     assert not missing, f"{shown}: no such option {missing}"
 

@@ -10,6 +10,7 @@ Redraw it after adding a room or moving modules between rooms; nothing else need
 
 from __future__ import annotations
 
+import argparse
 import math
 import sys
 from collections import Counter
@@ -130,12 +131,15 @@ def draw() -> str:
     return "\n".join(parts) + "\n"
 
 
-def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "architecture.svg"
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "docs" / "architecture.svg",
+                        help="the SVG to write (default: docs/architecture.svg)")
+    out = parser.parse_args(argv).out
     out.write_text(draw(), encoding="utf-8")
     print(f"wrote {out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())

@@ -416,92 +416,97 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="62"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="64"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="65"/>
+        <location filename="../shikitable/ui/windows/history.py" line="72"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="67"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="69"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="78"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="79"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="81"/>
+        <location filename="../shikitable/ui/windows/history.py" line="89"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="95"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="95"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="97"/>
+        <location filename="../shikitable/ui/windows/history.py" line="105"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="124"/>
+        <location filename="../shikitable/ui/windows/history.py" line="133"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="148"/>
+        <location filename="../shikitable/ui/windows/history.py" line="164"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -775,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="202"/>
-        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="203"/>
+        <location filename="../shikitable/ui/windows/window.py" line="249"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="256"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="258"/>
+        <location filename="../shikitable/ui/windows/window.py" line="259"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="259"/>
+        <location filename="../shikitable/ui/windows/window.py" line="260"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="262"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="262"/>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
+        <location filename="../shikitable/ui/windows/window.py" line="270"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="263"/>
+        <location filename="../shikitable/ui/windows/window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="276"/>
+        <location filename="../shikitable/ui/windows/window.py" line="277"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="277"/>
+        <location filename="../shikitable/ui/windows/window.py" line="278"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="281"/>
+        <location filename="../shikitable/ui/windows/window.py" line="282"/>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="304"/>
-        <location filename="../shikitable/ui/windows/window.py" line="352"/>
+        <location filename="../shikitable/ui/windows/window.py" line="305"/>
+        <location filename="../shikitable/ui/windows/window.py" line="353"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="366"/>
-        <location filename="../shikitable/ui/windows/window.py" line="373"/>
+        <location filename="../shikitable/ui/windows/window.py" line="367"/>
+        <location filename="../shikitable/ui/windows/window.py" line="374"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="375"/>
+        <location filename="../shikitable/ui/windows/window.py" line="376"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="381"/>
-        <location filename="../shikitable/ui/windows/window.py" line="383"/>
-        <location filename="../shikitable/ui/windows/window.py" line="390"/>
+        <location filename="../shikitable/ui/windows/window.py" line="382"/>
+        <location filename="../shikitable/ui/windows/window.py" line="384"/>
+        <location filename="../shikitable/ui/windows/window.py" line="391"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="390"/>
+        <location filename="../shikitable/ui/windows/window.py" line="391"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="398"/>
+        <location filename="../shikitable/ui/windows/window.py" line="399"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="448"/>
+        <location filename="../shikitable/ui/windows/window.py" line="449"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="556"/>
+        <location filename="../shikitable/ui/windows/window.py" line="560"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="556"/>
+        <location filename="../shikitable/ui/windows/window.py" line="560"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="588"/>
+        <location filename="../shikitable/ui/windows/window.py" line="592"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -889,119 +894,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="48"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="49"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="78"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="81"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="85"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="87"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="93"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="95"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="124"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="128"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="131"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="133"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="149"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="172"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="178"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="156"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="165"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="167"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="188"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="193"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="198"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="202"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="225"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="229"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="234"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="246"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="256"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1466,69 +1471,263 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="141"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="142"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="143"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="144"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="134"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="147"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="137"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="148"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="149"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/replay.py" line="152"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="158"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="155"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="167"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="273"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="318"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="52"/>
+        <source>normal (quicker)</source>
+        <translation>normal（速い）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="53"/>
+        <source>strong (slower, surer)</source>
+        <translation>strong（遅いが確か）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="55"/>
+        <source>Each of the seat&apos;s decisions is compared with the search bot&apos;s, from what that seat could see. Reviewer: {0}.</source>
+        <translation>その席の各判断を、その席に見えていた情報だけから探索AIの判断と比べます。振り返り役：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="64"/>
+        <source>&amp;Start review</source>
+        <translation>振り返り開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="67"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="70"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="71"/>
+        <source>Reviewer</source>
+        <translation>振り返り役</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="82"/>
+        <source>Review the match</source>
+        <translation>対戦の振り返り</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="94"/>
+        <source>Finding the decisions…</source>
+        <translation>判断を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="100"/>
+        <source>Stopping…</source>
+        <translation>止めています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="117"/>
+        <source>Reviewed {0} of {1} decisions</source>
+        <translation>判断 {1} のうち {0} を振り返りました</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="125"/>
+        <source>The review could not be made: {0}</source>
+        <translation>振り返りができませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="129"/>
+        <source>Review cancelled.</source>
+        <translation>振り返りを取り消しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="50"/>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="51"/>
+        <source>inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="52"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="53"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="58"/>
+        <source>season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="59"/>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="60"/>
+        <source>match</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="62"/>
+        <source>normal beats the heuristic by {0} points a {1} (95% CI {2} to {3})</source>
+        <translation>normal は heuristic より1{1}あたり {0} 点多く取る（95%信頼区間 {2}〜{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="63"/>
+        <source>normal is not shown stronger than the heuristic ({0} points a {1}, 95% CI {2} to {3})</source>
+        <translation>normal が heuristic より強いとは示されていない（1{1}あたり {0} 点、95%信頼区間 {2}〜{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="65"/>
+        <source>strength not measured</source>
+        <translation>強さは未測定</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="198"/>
+        <source>Previous mistake  [P]</source>
+        <translation>前の誤り  [P]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="199"/>
+        <source>Next mistake  [N]</source>
+        <translation>次の誤り  [N]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="204"/>
+        <source>Review of {0}: {1} decisions, agreement {2}%, {3} points lost ({4} a hand)</source>
+        <translation>{0}の振り返り：判断 {1}、一致率 {2}%、失点 {3}（配り1回あたり {4}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="208"/>
+        <source>Reviewer: the search bot at {0}; {1}</source>
+        <translation>振り返り役：探索AI（{0}）。{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="254"/>
+        <source>Click a marker, or press N, to see a decision beside the reviewer&apos;s.</source>
+        <translation>印をクリックするか N を押すと、その判断を振り返り役の手と並べて見られます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="261"/>
+        <source>Played: {0}   Reviewer: {1}</source>
+        <translation>打った手：{0}   振り返り役：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="274"/>
+        <source>Move {0}: &lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;, {3} points lost</source>
+        <translation>{0}手目：&lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;、失点 {3}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="279"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Played: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 打った手：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="286"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Reviewer: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 振り返り役：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="288"/>
+        <source>Also: {1} ({2})</source>
+        <translation>次点：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="295"/>
+        <source>(as good as the reviewer&apos;s move on the deals it tried)</source>
+        <translation>（試した配り方では振り返り役の手と同等）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStrip</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="104"/>
+        <source>Review markers along the match</source>
+        <translation>対戦に沿った振り返りの印</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="151"/>
+        <source>Move {0}: {1}, {2} points lost</source>
+        <translation>{0}手目：{1}、失点 {2}</translation>
     </message>
 </context>
 <context>
@@ -1616,11 +1815,16 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/dialogs.py" line="451"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="454"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="453"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="456"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1756,42 +1960,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/window.py" line="104"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/window.py" line="104"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="102"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="113"/>
+        <location filename="../shikitable/ui/windows/window.py" line="114"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="114"/>
+        <location filename="../shikitable/ui/windows/window.py" line="115"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="108"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="105"/>
+        <location filename="../shikitable/ui/windows/window.py" line="106"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>

@@ -502,6 +502,8 @@ class MainWindow(WindowFrame):
         if choice == SeasonDialog.NEW_MATCH:
             self.restart()
             return
+        if choice == SeasonDialog.REVIEW and self.host is not None:
+            self.keeper.open_review(self.host.save_data())
         self._continue(adapter)
 
     def _continue(self, adapter: MatchAdapter) -> None:
