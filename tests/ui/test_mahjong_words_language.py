@@ -56,7 +56,11 @@ def test_the_japanese_table_says_pon_riichi_and_the_void_suit_in_japanese() -> N
     assert tr(void_mark.phrases["p"]) == "缺 筒"
 
 
-@pytest.mark.parametrize(("language", "by", "word"), [("ja", "ron", "ロン"), ("en", "tsumo", "tsumo")])
+# 四川's own words, not riichi's: a Chinese player says 点炮 where a riichi player says 荣和
+@pytest.mark.parametrize(
+    ("language", "by", "word"),
+    [("ja", "ron", "ロン"), ("en", "tsumo", "self-drawn"), ("zh", "ron", "点炮"), ("zh", "tsumo", "自摸")],
+)
 def test_a_sichuan_win_in_the_log_names_how_it_was_made_in_the_table_language(
     qapp, language: str, by: str, word: str  # type: ignore[no-untyped-def]
 ) -> None:
@@ -64,10 +68,10 @@ def test_a_sichuan_win_in_the_log_names_how_it_was_made_in_the_table_language(
     try:
         event = {"kind": "win", "seat": 0, "by": by, "from": 1, "points": 2}
         line = describe(layout_for("sichuan"), get_game("sichuan"), event, ["Ann", "Ben", "Cat", "Dan"], language)
-        assert line is not None and f"({word})" in line
+        assert line is not None and (f"（{word}）" if language == "zh" else f"({word})") in line
         shown = describe(layout_for("sichuan"), get_game("sichuan"),
                          {"kind": "void_shown", "seat": 2, "void": "p"}, ["Ann", "Ben", "Cat", "Dan"], language)
-        assert shown is not None and ("筒子" if language == "ja" else "dots") in shown
+        assert shown is not None and {"ja": "筒子", "zh": "筒"}.get(language, "dots") in shown
     finally:
         install_translator(QApplication.instance(), "en")
 

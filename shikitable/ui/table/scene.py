@@ -860,9 +860,9 @@ def _seat_entry(value: Any, seat: int) -> Any:
 
 def _language() -> str:
     """The interface language, as the translator set it (for texts events give in both)."""
-    from PySide6.QtCore import QLocale
+    from shikitable.ui.words.language import interface_language
 
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+    return interface_language()
 
 
 def _tr(text: str) -> str:

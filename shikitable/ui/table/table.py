@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -43,6 +43,7 @@ from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
+from shikitable.ui.words.language import interface_language, list_separator
 from shikitable.ui.words.mahjong_words import tr as words_tr
 from shikitable.ui.words.mahjong_words import words_for
 from shikitable.ui.words.reasons import translated_reason
@@ -319,7 +320,7 @@ class TableWidget(QWidget):
             return ""
         from shikitable.ui.words.eventlog import cards_text
 
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         hints = self.game.waits(obs)
         if not hints:
             return ""
@@ -367,7 +368,7 @@ class TableWidget(QWidget):
         elif self.seat is not None:  # several people share the screen: say whose
             text = self.tr("Your move, {0}.").replace("{0}", self._name(self.seat))
         elif waiting:
-            text = self.tr("Waiting for {0}…").replace("{0}", ", ".join(waiting))
+            text = self.tr("Waiting for {0}…").replace("{0}", list_separator().join(waiting))
         else:
             text = ""
         self.scene.set_banner(text)
@@ -617,8 +618,9 @@ class TableWidget(QWidget):
         words = words_for(self.layout_decl)  # a mahjong table speaks of tiles
         if not self.selected:
             if card_kinds:
-                return words_tr(words.select).replace("{0}", ", ".join(label(s) for s in specs))
-            return self.tr("Choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
+                choices = list_separator().join(label(s) for s in specs)
+                return words_tr(words.select).replace("{0}", choices)
+            return self.tr("Choose: {0}.").replace("{0}", list_separator().join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
             return self.tr("Enter or double-click: {0}.").replace("{0}", label(fits[0]))
@@ -641,7 +643,7 @@ class TableWidget(QWidget):
     def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
         if seat != self.seat or self.curtain.isVisible() or self.layout_decl is None or self.game is None:
             return  # not for the player now at the screen
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
         self.set_hint("\n".join([self.tr("Suggested moves, the best first:"), *lines]))
