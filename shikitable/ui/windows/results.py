@@ -415,7 +415,8 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
         QCoreApplication.translate("shikitable", "Dealer"),
         QCoreApplication.translate("shikitable", "Winner"),
     )
-    parts.append(f"<h3>{e(seasons_title)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>")
+    # a long match has many rows: closer set, so a whole riichi match stands beside its last hand
+    parts.append(f"<h3>{e(seasons_title)}</h3><table cellspacing=0 cellpadding=2 border=1><tr>")
     parts.append("".join(f"<th>{e(c)}</th>" for c in season_columns))
     parts.append("".join(f"<th>{e(name_of(names, s))}</th>" for s in range(len(scores))) + "</tr>")
     for record in records:
