@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="170"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="171"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -780,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="203"/>
-        <location filename="../shikitable/ui/windows/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="67"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="257"/>
+        <location filename="../shikitable/ui/windows/window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="259"/>
+        <location filename="../shikitable/ui/windows/window.py" line="123"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="124"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="125"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="126"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="263"/>
-        <location filename="../shikitable/ui/windows/window.py" line="270"/>
+        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="134"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="264"/>
+        <location filename="../shikitable/ui/windows/window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="277"/>
+        <location filename="../shikitable/ui/windows/window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="278"/>
+        <location filename="../shikitable/ui/windows/window.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="282"/>
+        <location filename="../shikitable/ui/windows/window.py" line="146"/>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="305"/>
-        <location filename="../shikitable/ui/windows/window.py" line="353"/>
+        <location filename="../shikitable/ui/windows/window.py" line="169"/>
+        <location filename="../shikitable/ui/windows/window.py" line="217"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="367"/>
-        <location filename="../shikitable/ui/windows/window.py" line="374"/>
+        <location filename="../shikitable/ui/windows/window.py" line="231"/>
+        <location filename="../shikitable/ui/windows/window.py" line="238"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="376"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="382"/>
-        <location filename="../shikitable/ui/windows/window.py" line="384"/>
-        <location filename="../shikitable/ui/windows/window.py" line="391"/>
+        <location filename="../shikitable/ui/windows/window.py" line="246"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="391"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="399"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="449"/>
+        <location filename="../shikitable/ui/windows/window.py" line="313"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="560"/>
+        <location filename="../shikitable/ui/windows/window.py" line="424"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="560"/>
+        <location filename="../shikitable/ui/windows/window.py" line="424"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="592"/>
+        <location filename="../shikitable/ui/windows/window.py" line="456"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1965,42 +1965,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="104"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="57"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="104"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="57"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="56"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="114"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="67"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="115"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="68"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="60"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="108"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="61"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="59"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -2008,7 +2008,7 @@
 <context>
     <name>SpeechBox</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="155"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="169"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
@@ -2136,43 +2136,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="414"/>
+        <location filename="../shikitable/ui/table/table.py" line="450"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="415"/>
+        <location filename="../shikitable/ui/table/table.py" line="451"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="365"/>
+        <location filename="../shikitable/ui/table/table.py" line="401"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="369"/>
+        <location filename="../shikitable/ui/table/table.py" line="405"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="371"/>
+        <location filename="../shikitable/ui/table/table.py" line="407"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="623"/>
+        <location filename="../shikitable/ui/table/table.py" line="659"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="649"/>
+        <location filename="../shikitable/ui/table/table.py" line="685"/>
         <source>Suggested moves, the best first:</source>
         <translation>おすすめの手（良い順）：</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="626"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -2187,37 +2187,37 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="638"/>
+        <location filename="../shikitable/ui/table/table.py" line="674"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="640"/>
+        <location filename="../shikitable/ui/table/table.py" line="676"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="367"/>
+        <location filename="../shikitable/ui/table/table.py" line="403"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="328"/>
+        <location filename="../shikitable/ui/table/table.py" line="356"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="330"/>
+        <location filename="../shikitable/ui/table/table.py" line="358"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="344"/>
+        <location filename="../shikitable/ui/table/table.py" line="372"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="533"/>
+        <location filename="../shikitable/ui/table/table.py" line="569"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2225,27 +2225,19 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="382"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="492"/>
         <source>Well played!</source>
         <translation>よくできました！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="391"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
         <source>Play a real match against easy bots</source>
         <translation>やさしいAIと本番の対局をする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="394"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="504"/>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialWindow</name>
-    <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="274"/>
-        <source>Lesson {0} of {1}</source>
-        <translation>レッスン {0} / {1}</translation>
     </message>
 </context>
 <context>
@@ -2701,7 +2693,7 @@
         <translation>どの卓でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="78"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2795,17 +2787,17 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
@@ -2814,7 +2806,7 @@
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -2942,12 +2934,12 @@
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
@@ -2957,7 +2949,7 @@
         <translation>{payer}: {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
@@ -2967,7 +2959,7 @@
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="572"/>
+        <location filename="../shikitable/ui/table/scene.py" line="614"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
@@ -2982,47 +2974,47 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} ends the season with {hand}!</source>
         <translation>{seat}が{hand}で終季！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>End of the season</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>Base for ending the season</source>
         <translation>終季の基本点</translation>
     </message>
@@ -3063,7 +3055,7 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="570"/>
+        <location filename="../shikitable/ui/table/scene.py" line="612"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -3129,8 +3121,8 @@
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="580"/>
-        <location filename="../shikitable/ui/table/scene.py" line="585"/>
+        <location filename="../shikitable/ui/table/scene.py" line="622"/>
+        <location filename="../shikitable/ui/table/scene.py" line="627"/>
         <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>親</translation>
@@ -3612,42 +3604,42 @@
         <translation>Jの指定:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
@@ -4953,32 +4945,32 @@
         <translation>和了牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="40"/>
+        <location filename="../shikitable/ui/table/scene.py" line="42"/>
         <source>E</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="41"/>
+        <location filename="../shikitable/ui/table/scene.py" line="43"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="42"/>
+        <location filename="../shikitable/ui/table/scene.py" line="44"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="43"/>
+        <location filename="../shikitable/ui/table/scene.py" line="45"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="595"/>
+        <location filename="../shikitable/ui/table/scene.py" line="637"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="596"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -5064,12 +5056,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="583"/>
+        <location filename="../shikitable/ui/table/scene.py" line="625"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="648"/>
+        <location filename="../shikitable/ui/table/scene.py" line="693"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>
@@ -5080,7 +5072,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="18"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -5090,52 +5082,52 @@
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
@@ -5200,73 +5192,73 @@
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>waiting</source>
         <translation>あたりあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
         <source>reach</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
         <source>crushed</source>
         <translation>つぶれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}は出せず引けず:つぶれ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>Hit: the player hit pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>First-card hit: everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Hit</source>
         <translation>あたり</translation>
     </message>
@@ -5276,27 +5268,27 @@
         <translation>引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Triple</source>
         <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Bounce</source>
         <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Double bounce</source>
         <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
         <source>Triple bounce</source>
         <translation>トリプル返し</translation>
     </message>

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="170"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>请把屏幕交给{0}。其他人请不要看。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="171"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>我是{0}</translation>
     </message>
@@ -780,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="203"/>
-        <location filename="../shikitable/ui/windows/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="67"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="257"/>
+        <location filename="../shikitable/ui/windows/window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="259"/>
+        <location filename="../shikitable/ui/windows/window.py" line="123"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="124"/>
         <source>&amp;Restart</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="125"/>
         <source>&amp;Open match…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="126"/>
         <source>Sa&amp;ve match…</source>
         <translation>保存对局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="263"/>
-        <location filename="../shikitable/ui/windows/window.py" line="270"/>
+        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="134"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="264"/>
+        <location filename="../shikitable/ui/windows/window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="277"/>
+        <location filename="../shikitable/ui/windows/window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="278"/>
+        <location filename="../shikitable/ui/windows/window.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="282"/>
+        <location filename="../shikitable/ui/windows/window.py" line="146"/>
         <source>&amp;Keys</source>
         <translation>按键一览(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="305"/>
-        <location filename="../shikitable/ui/windows/window.py" line="353"/>
+        <location filename="../shikitable/ui/windows/window.py" line="169"/>
+        <location filename="../shikitable/ui/windows/window.py" line="217"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="367"/>
-        <location filename="../shikitable/ui/windows/window.py" line="374"/>
+        <location filename="../shikitable/ui/windows/window.py" line="231"/>
+        <location filename="../shikitable/ui/windows/window.py" line="238"/>
         <source>Save match</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="376"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Saved to {0}</source>
         <translation>已保存到{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="382"/>
-        <location filename="../shikitable/ui/windows/window.py" line="384"/>
-        <location filename="../shikitable/ui/windows/window.py" line="391"/>
+        <location filename="../shikitable/ui/windows/window.py" line="246"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>Open match</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="391"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>Cannot open {0}: </source>
         <translation>无法打开{0}：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="399"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="449"/>
+        <location filename="../shikitable/ui/windows/window.py" line="313"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="560"/>
+        <location filename="../shikitable/ui/windows/window.py" line="424"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="560"/>
+        <location filename="../shikitable/ui/windows/window.py" line="424"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="592"/>
+        <location filename="../shikitable/ui/windows/window.py" line="456"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1965,42 +1965,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="56"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="104"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="57"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="104"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="57"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="59"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>各位玩家；★表示庄家（親）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="60"/>
         <source>Points so far in this match.</source>
         <translation>本局对局到目前的得分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="108"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="61"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>本季到目前赢得（+）或支付（−）的分数。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="114"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="67"/>
         <source>Game log</source>
         <translation>对局日志</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="115"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="68"/>
         <source>Card log</source>
         <translation>卡牌日志</translation>
     </message>
@@ -2008,7 +2008,7 @@
 <context>
     <name>SpeechBox</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="155"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="169"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
@@ -2137,7 +2137,7 @@
     <name>TableWidget</name>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="626"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
@@ -2152,72 +2152,72 @@
         <translation>（{0}秒后跳过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="328"/>
+        <location filename="../shikitable/ui/table/table.py" line="356"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="330"/>
+        <location filename="../shikitable/ui/table/table.py" line="358"/>
         <source>discard {0} → waits {1}</source>
         <translation>打{0} → 听{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="344"/>
+        <location filename="../shikitable/ui/table/table.py" line="372"/>
         <source>No waits yet.</source>
         <translation>还没有听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="365"/>
+        <location filename="../shikitable/ui/table/table.py" line="401"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="367"/>
+        <location filename="../shikitable/ui/table/table.py" line="403"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="369"/>
+        <location filename="../shikitable/ui/table/table.py" line="405"/>
         <source>Your move, {0}.</source>
         <translation>轮到你了，{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="371"/>
+        <location filename="../shikitable/ui/table/table.py" line="407"/>
         <source>Waiting for {0}…</source>
         <translation>正在等待{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="414"/>
+        <location filename="../shikitable/ui/table/table.py" line="450"/>
         <source>Hurry the AI</source>
         <translation>催促AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="415"/>
+        <location filename="../shikitable/ui/table/table.py" line="451"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AI立即走出目前为止最好的一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="533"/>
+        <location filename="../shikitable/ui/table/table.py" line="569"/>
         <source>Shortcut: {0}</source>
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="623"/>
+        <location filename="../shikitable/ui/table/table.py" line="659"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="638"/>
+        <location filename="../shikitable/ui/table/table.py" line="674"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="640"/>
+        <location filename="../shikitable/ui/table/table.py" line="676"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="649"/>
+        <location filename="../shikitable/ui/table/table.py" line="685"/>
         <source>Suggested moves, the best first:</source>
         <translation>推荐的走法，最好的在前：</translation>
     </message>
@@ -2225,27 +2225,19 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="382"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="492"/>
         <source>Well played!</source>
         <translation>打得好！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="391"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
         <source>Play a real match against easy bots</source>
         <translation>与简单AI正式对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="394"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="504"/>
         <source>Close</source>
         <translation>关闭</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialWindow</name>
-    <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="274"/>
-        <source>Lesson {0} of {1}</source>
-        <translation>第{0}课，共{1}课</translation>
     </message>
 </context>
 <context>
@@ -2620,7 +2612,7 @@
         <translation>连友的将：从弃牌中拿一张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="78"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -3820,62 +3812,62 @@
         <translation>J指定{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>waiting</source>
         <translation>可打中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
         <source>reach</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
         <source>crushed</source>
         <translation>卡死</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局开始；{dealer}坐庄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}用{cards}宣布流牌：重新发牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}翻开台牌{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}出{card}（剩{left}张）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}碰：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}杠：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}打中{card}！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}既不能出牌也不能摸牌：卡死。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
@@ -3884,63 +3876,63 @@
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]：手牌分{working}，×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}出完：每人按自己的手牌分×{times}支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}幸存：每人按自己的手牌分×{times}支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}打出的{card}被{level}，由{from}支付×{times}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>第一张台牌{card}被{level}：每人支付×{times}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}：{from}打中{card}，按自己的手牌分×{times}支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>出完：每人按手牌分支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>幸存：每人按手牌分支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>Hit: the player hit pays</source>
         <translation>打中：被打中的人支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>First-card hit: everyone pays</source>
         <translation>开局一发：每人支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>反弹：打中反过来由打中的人承担</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Hit</source>
         <translation>打中</translation>
     </message>
@@ -3950,27 +3942,27 @@
         <translation>摸牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Double</source>
         <translation>双打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Triple</source>
         <translation>三打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Bounce</source>
         <translation>反弹</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Double bounce</source>
         <translation>双反弹</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
         <source>Triple bounce</source>
         <translation>三反弹</translation>
     </message>
@@ -4316,7 +4308,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}打出{card}。</translation>
     </message>
@@ -4760,7 +4752,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="18"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -4770,12 +4762,12 @@
         <translation>开（取牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}用开拿走{from}的{card}：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}亮出四张同牌（四友）：{cards}。</translation>
     </message>
@@ -4785,107 +4777,107 @@
         <translation>宣布终季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} ends the season with {hand}!</source>
         <translation>{seat}宣布终季，手牌：{hand}！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>牌堆已空：本季无人获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>涉及庄家（親）的支付 ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>× {multiplier} on every payment</source>
         <translation>所有支付 ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>开（取弃牌）：打出那张牌的人付1分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>亮出四张同牌（四友）：其他每位玩家都要支付。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>结束本季的手牌，以及谁为它支付。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>The base points for completing the hand.</source>
         <translation>完成手牌的基本分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手牌全部同一种颜色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Six cards in one run.</source>
         <translation>六张连成一串。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Won within the first round of turns.</source>
         <translation>在第一轮之内获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六张牌中每有一张皇或王，得1分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六张牌中每有一张与光牌同种的牌，得1分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>Claim, paid by the discarder</source>
         <translation>开，由打出者支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友，由所有人支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>End of the season</source>
         <translation>终季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>Base for ending the season</source>
         <translation>终季基本分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>six in a row</source>
         <translation>六连</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>first round</source>
         <translation>第一轮</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>Tam and King</source>
         <translation>皇与王</translation>
     </message>
@@ -4934,59 +4926,59 @@
         <translation>余{0}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="40"/>
+        <location filename="../shikitable/ui/table/scene.py" line="42"/>
         <source>E</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="41"/>
+        <location filename="../shikitable/ui/table/scene.py" line="43"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="42"/>
+        <location filename="../shikitable/ui/table/scene.py" line="44"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="43"/>
+        <location filename="../shikitable/ui/table/scene.py" line="45"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="570"/>
+        <location filename="../shikitable/ui/table/scene.py" line="612"/>
         <source>{0} pt</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="572"/>
+        <location filename="../shikitable/ui/table/scene.py" line="614"/>
         <source>{0} pts</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="580"/>
-        <location filename="../shikitable/ui/table/scene.py" line="585"/>
+        <location filename="../shikitable/ui/table/scene.py" line="622"/>
+        <location filename="../shikitable/ui/table/scene.py" line="627"/>
         <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="583"/>
+        <location filename="../shikitable/ui/table/scene.py" line="625"/>
         <source>Dealer ×{0}</source>
         <translation>庄家 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="595"/>
+        <location filename="../shikitable/ui/table/scene.py" line="637"/>
         <source>East: the dealer this hand.</source>
         <translation>东：本局的庄家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="596"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}：本局这个座位的自风。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="648"/>
+        <location filename="../shikitable/ui/table/scene.py" line="693"/>
         <source>{0} (winning)</source>
         <translation>{0}（领先）</translation>
     </message>

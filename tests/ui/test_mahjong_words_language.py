@@ -1,4 +1,4 @@
-"""The mahjong tables' own words in one language at a time (#28): an English table reads "Pon (P)",
+"""The mahjong tables' own words in one language at a time (#28): an English table reads "Pon",
 "In riichi", "Void: dots" and Magic's cards by their English names, the Japanese word staying in
 the button's tooltip glossary; a Japanese table reads ポン, リーチ, 缺 筒 and 和了 (ロン); 四川's
 refusals read in the player's language."""
@@ -49,7 +49,7 @@ def test_english_buttons_marks_and_terms_hold_no_japanese_and_the_glossary_keeps
 def test_the_japanese_table_says_pon_riichi_and_the_void_suit_in_japanese() -> None:
     riichi, sichuan = layout_for("riichi"), layout_for("sichuan")
     labels = {b.kind: tr(b.label) for b in riichi.buttons}
-    assert labels["pon"] == "ポン (P)" and labels["riichi"] == "リーチ (Q)" and labels["chi"] == "チー (C)"
+    assert labels["pon"] == "ポン" and labels["riichi"] == "立直" and labels["chi"] == "チー"  # keys on the button only
     riichi_mark = next(m for m in riichi.plate_marks if m.key == "riichi_marks")
     assert tr(riichi_mark.phrases["riichi"]) == "リーチ"
     void_mark = next(m for m in sichuan.plate_marks if m.key == "voids")

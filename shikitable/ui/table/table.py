@@ -4,11 +4,21 @@ cards matches legal actions by the cards' faces (copies of a card are interchang
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -38,6 +48,7 @@ from shikitable.ui.table.arg_chooser import (
     needs_asking,
     plain_label,
 )
+from shikitable.ui.table.geometry import bar_height
 from shikitable.ui.table.hand_row import HandRow
 from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
@@ -50,6 +61,7 @@ from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
+HINT_LINES = 3  # the status strip keeps room for this many lines: a hint's suggestions, one a line
 
 
 def button_keys(specs: Sequence[ActionButton], game_id: str = "") -> dict[str, str]:
@@ -98,6 +110,8 @@ def choice_key(game_id: str, kind: str, action: Action, obs: Mapping[str, Any], 
 class TableView(QGraphicsView):
     """Shows the whole logical table, scaled to fit the window."""
 
+    fitted = Signal()  # the table was laid out for a new size: what floats over it follows
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -123,6 +137,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self.fit()
+        self.fitted.emit()
 
 
 class Curtain(QFrame):
@@ -203,9 +218,12 @@ class TableWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.view, 1)
-        bar_widget = QWidget()
-        bar_widget.setLayout(self.bar)
-        layout.addWidget(bar_widget)
+        self.strip = QWidget()  # the status strip: as tall as three lines of hint, always (the table never jumps)
+        self.strip.setLayout(self.bar)
+        self.bar.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(self.strip)
+        self.strip.setFixedHeight(HINT_LINES * QFontMetrics(self.hint.font()).lineSpacing() + 6)
+        self.view.fitted.connect(self.place_action_bar)
         self.curtain = Curtain(self)
         self.move_hints = HintService(self)  # the search's favourite moves, on request
         self.move_hints.ready.connect(self._on_move_hints)
@@ -226,6 +244,7 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
+        self.banner_words: Callable[[], str | None] | None = None  # a lesson's own words for the banner
         self.hand_row = HandRow(self, parent=self)  # picture cards (Magic's): choosing, declaring, pausing
         self.card_cursor = CardCursor(self, parent=self)  # keyboard play: arrows, Space
 
@@ -297,8 +316,17 @@ class TableWidget(QWidget):
             font.setPixelSize(round(13 * self.scene.type_scale()))
             self.hint.setFont(font)
             self.waits.setFont(font)
+            self.strip.setFixedHeight(HINT_LINES * QFontMetrics(font).lineSpacing() + 6)
         self.action_bar.show_claimable(self._claimable_picture())
-        self.action_bar.place(self.scene.viewer_hand_rect())
+        laid = self.scene.laid
+        band = laid.bar if laid is not None else None
+        # a row too long for the band beside the plate may reach over the banner's column, above its words
+        wide = None
+        if band is not None and not band.isEmpty() and laid is not None:
+            words = self.scene.turn_text.sceneBoundingRect()
+            if words.isEmpty() or words.top() >= band.bottom() - 2:
+                wide = QRectF(laid.table.left() + 4, band.top(), band.right() - laid.table.left() - 4, band.height())
+        self.action_bar.place(self.scene.viewer_hand_rect(), band, wide)
 
     def _claimable_picture(self) -> QPixmap | None:
         """The picture of the card a claim would take: the one the table marks (the last
@@ -309,7 +337,7 @@ class TableWidget(QWidget):
         card = scene.obs.get(layout.highlight_key)
         if not isinstance(card, int) or not any(a.kind == "pass" for a in self.legal):
             return None
-        height = round(56 * scene.type_scale())
+        height = bar_height(scene.type_scale()) - 8  # as tall as the buttons (its frame: 8 px)
         return scene.art.pixmap(layout.art.file_of(card), height, layout.art.aspect)
 
     # --- the waits hint ------------------------------------------------------------------
@@ -357,11 +385,19 @@ class TableWidget(QWidget):
             self._waits_shown_for = None
             self._set_waits("")
 
+    def refresh_banner(self) -> None:
+        """Say again whose move it is (a lesson's step changed what it waits for)."""
+        if self.scene is not None and self.scene.obs is not None:
+            self._update_banner(self.scene.obs)
+
     def _update_banner(self, obs: dict[str, Any]) -> None:
         if self.scene is None:
             return
         waiting = [self._name(s) for s in obs.get("to_act") or []]
-        if obs.get("phase") == "over":
+        told = self.banner_words() if self.banner_words is not None else None
+        if told:  # a lesson says what it waits for
+            text = told
+        elif obs.get("phase") == "over":
             text = self.tr("The match is over.")
         elif self.seat is not None and self.adapter is not None and len(self.adapter.humans) == 1:
             text = self.tr("Your move.")
