@@ -2166,9 +2166,9 @@
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="685"/>
-        <source>Suggested moves, the best first:</source>
-        <translation>おすすめの手（良い順）：</translation>
+        <location filename="../shikitable/ui/table/table.py" line="686"/>
+        <source>Suggested: {0}</source>
+        <translation>おすすめ：{0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
@@ -3257,6 +3257,11 @@
         <location filename="../shikitable/ui/layouts/betting.py" line="47"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
+        <source>+{amount} → {total}</source>
+        <translation>+{amount} → {total}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="15"/>
@@ -5155,11 +5160,6 @@
         <location filename="../shikitable/ui/layouts/betting.py" line="66"/>
         <source>Call {amount}</source>
         <translation>コール {amount}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
-        <source>Raise to {total} (+{amount})</source>
-        <translation>{total}にレイズ（+{amount}）</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="68"/>

@@ -2217,9 +2217,9 @@
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="685"/>
-        <source>Suggested moves, the best first:</source>
-        <translation>推荐的走法，最好的在前：</translation>
+        <location filename="../shikitable/ui/table/table.py" line="686"/>
+        <source>Suggested: {0}</source>
+        <translation>建议：{0}</translation>
     </message>
 </context>
 <context>
@@ -2852,8 +2852,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
-        <source>Raise to {total} (+{amount})</source>
-        <translation>加注到{total}（+{amount}）</translation>
+        <source>+{amount} → {total}</source>
+        <translation>+{amount} → {total}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="68"/>

@@ -682,7 +682,9 @@ class TableWidget(QWidget):
         lang = interface_language()
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
-        self.set_hint("\n".join([self.tr("Suggested moves, the best first:"), *lines]))
+        if lines:  # three lines, the best first: the status strip keeps room for three
+            first = self.tr("Suggested: {0}").replace("{0}", lines[0])
+            self.set_hint("\n".join([first, *lines[1:]]))
         if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
             self.scene.suggested = set(estimates[0].action.cards)
             self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)
