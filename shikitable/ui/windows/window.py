@@ -44,6 +44,7 @@ from shikitable.ui.windows.theme import apply_theme
 from shikitable.ui.words.eventlog import describe
 from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import is_tiles, words_for
+from shikitable.ui.words.reasons import translated_reason
 
 log = logging.getLogger(__name__)
 DEMO_SEASON_PAUSE_MS = 1500
@@ -310,6 +311,7 @@ class MainWindow(WindowFrame):
 
     def _on_bot_error(self, seat: int, message: str) -> None:
         text = self.tr("{0}'s AI failed ({1}); it played a random legal move.")
+        message = translated_reason(message, self.settings.language)  # an engine's refusal, in the UI's language
         self.statusBar().showMessage(text.replace("{0}", self.names[seat]).replace("{1}", message), 8000)
 
     def _on_season_over(self, record: dict[str, Any], scores: list[int], match_over: bool) -> None:
