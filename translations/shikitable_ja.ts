@@ -836,6 +836,11 @@
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
+        <source>This match is open in another window.</source>
+        <translation>この対戦は別のウィンドウで開かれています。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
