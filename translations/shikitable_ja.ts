@@ -3785,6 +3785,16 @@
         <translation>流し満貫</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="172"/>
+        <source>Riichi sticks to the leader</source>
+        <translation>供託リーチ棒（トップ取り）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <source>Sticks left on the table at the end: {sticks}</source>
+        <translation>終局時に残った供託：{sticks}本</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="79"/>
         <source>Riichi sticks</source>
         <translation>供託</translation>
