@@ -69,7 +69,8 @@ def test_the_commands_that_print_names_write_to_any_encoding(
     assert code == 0 and json.loads(out)["actions"] == len(host.log)
     code, out, _ = run_in(encoding, ["export", "1", str(tmp_path / "out.json")], monkeypatch)
     assert code == 0 and "wrote match 1" in out
-    code, out, _ = run_in(encoding, ["simulate", "--game", "taxot", "--games", "1", "--bots", "random,random"], monkeypatch)
+    simulate = ["simulate", "--game", "taxot", "--games", "1", "--bots", "random,random"]
+    code, out, _ = run_in(encoding, simulate, monkeypatch)
     assert code == 0 and json.loads(out)
     code, _, err = run_in(encoding, ["export", "99", str(tmp_path / "none.json")], monkeypatch)  # a refusal on stderr
     assert code == 2 and "no match with id 99" in err

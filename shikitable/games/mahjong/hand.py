@@ -10,9 +10,8 @@ dictionary look-ups. Honours (kinds 27-33) make triplets and pairs only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
-from shikitable.core.memo import HAND_CACHE
 from shikitable.games.mahjong.tiles import KIND_COUNT, SUITED_KIND_COUNT
 
 SETS_ONLY, WITH_PAIR = 1, 2  # what a suit can be split into: sets alone, or sets and one pair
@@ -189,7 +188,7 @@ def kinds_of_mask(mask: int) -> list[int]:
 # --- shanten: how many tiles from ready ----------------------------------------------------
 
 
-@lru_cache(maxsize=HAND_CACHE)
+@cache  # finite: one entry per suit's counts
 def _suit_blocks(key: int, length: int) -> tuple[tuple[int, int, int], ...]:
     """Every useful (sets, partial sets, pair-as-head) split of one suit, Pareto-best only."""
     counts = unpack(key, length)

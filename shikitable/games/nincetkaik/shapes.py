@@ -6,7 +6,7 @@ a hand wins if it splits into two threes or pairs up. Cached on sorted type tupl
 from __future__ import annotations
 
 from collections import defaultdict
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -114,13 +114,13 @@ def _mask(types: object) -> int:
     return out
 
 
-@lru_cache(maxsize=HAND_CACHE)
+@cache  # finite: one entry per card, pair or triple of the deck
 def completes_three(pair: Group) -> int:
     """Types that turn this (sorted) pair into a set or run of three."""
     return _mask(t for t in ALL_TYPES if group_ok(tuple(sorted((*pair, t)))))
 
 
-@lru_cache(maxsize=HAND_CACHE)
+@cache  # finite: one entry per card, pair or triple of the deck
 def completes_four(triple: Group) -> int:
     """Types that turn this (sorted) triple into a set of four."""
     if set_rank(triple) is None:
@@ -128,7 +128,7 @@ def completes_four(triple: Group) -> int:
     return _mask(t for t in ALL_TYPES if set_rank(tuple(sorted((*triple, t)))) is not None)
 
 
-@lru_cache(maxsize=HAND_CACHE)
+@cache  # finite: one entry per card, pair or triple of the deck
 def completes_pair(card: int) -> int:
     return _mask(t for t in ALL_TYPES if set_rank(tuple(sorted((card, t)))) is not None)
 

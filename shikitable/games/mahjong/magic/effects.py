@@ -5,11 +5,10 @@ are noted as adjustments and applied when the hand is settled (see `adjust_payme
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from shikitable.core.events import Event
-from shikitable.core.memo import HAND_CACHE
 from shikitable.games.mahjong.magic.cards import (
     PLAYERS,
     CardState,
@@ -65,7 +64,7 @@ class Context:
         return self.data.get("riichi_seat")
 
 
-@lru_cache(maxsize=HAND_CACHE)
+@cache  # finite: one entry per card of the catalogue
 def names_target(card: str) -> str | None:
     """The kind of target the card's operations name ("chosen", "winner", ...) if any (the
     catalogue is fixed: worked out once per card)."""
