@@ -9,5 +9,8 @@ calls right at any size (a search asks the same hand again within a decision, no
 tests/test_cache_bounds.py checks that no engine or bot cache is left without a bound."""
 
 GROUP_CACHE = 32_768  # one suit's (or the honours') counts: a small, slowly filling space
+# every split of a group is a frozenset of a few hundred bytes, and only _group_blocks' misses
+# (one in a hundred calls) reach it: the largest entries get the smallest table
+SPLITS_CACHE = 8_192
 HAND_CACHE = 65_536  # a whole hand's card types (nincetkaik), a card name (Magic)
 WHOLE_HAND_CACHE = 32_768  # a whole 34-kind count vector (riichi shanten and waits)

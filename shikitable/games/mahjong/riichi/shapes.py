@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from shikitable.core.memo import GROUP_CACHE, WHOLE_HAND_CACHE
+from shikitable.core.memo import GROUP_CACHE, SPLITS_CACHE, WHOLE_HAND_CACHE
 from shikitable.games.mahjong.riichi.tile_ids import YAOCHUU
 
 SETS, SETS_AND_PAIR = 1, 2  # bits of a group mask: "all sets" / "sets and one pair"
@@ -300,7 +300,7 @@ def _waits_cached(counts: tuple[int, ...], visible: tuple[int, ...] | None) -> f
 # --- shanten (for bots) ------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=GROUP_CACHE)
+@lru_cache(maxsize=SPLITS_CACHE)
 def _splits(group: tuple[int, ...], honors: bool) -> frozenset[tuple[int, int, int]]:
     """Every (sets, partial sets, pair) split of one group's tiles (memoised on the rest)."""
     size = len(group)
