@@ -55,9 +55,13 @@ LAYOUT = TableLayout(
         "void_m": "缺 萬 (void characters)", "void_p": "缺 筒 (void dots)", "void_s": "缺 索 (void bamboo)",
         "lay": "定打 (first discard face down)", "swap": "换三张 (three-tile swap)",
     },
-    # a log line's raw values in words: how a win was made
+    # a log line's raw values in words: how a win was made (strings of their own, not riichi's
+    # "ron": a 四川 player says 点炮 where a riichi player says 荣和)
     log_values={
-        "by": {"ron": QT_TRANSLATE_NOOP("shikitable", "ron"), "tsumo": QT_TRANSLATE_NOOP("shikitable", "tsumo")},
+        "by": {
+            "ron": QT_TRANSLATE_NOOP("shikitable", "on another's discard"),
+            "tsumo": QT_TRANSLATE_NOOP("shikitable", "self-drawn"),
+        },
         "void": {
             "m": QT_TRANSLATE_NOOP("shikitable", "characters"),
             "p": QT_TRANSLATE_NOOP("shikitable", "dots"),

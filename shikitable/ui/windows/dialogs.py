@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from shikitable.ai.mahjong.mjai_seats import MJAI_GAMES, MJAI_KIND
 from shikitable.core.game import Game
 from shikitable.core.options import Option
+from shikitable.games.words_zh import choice_labels, game_description, game_gloss, option_text
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.look_settings import add_look_rows, apply_look
@@ -111,13 +112,14 @@ class NewGameDialog(QDialog):
         self.picker.setMinimumWidth(300)
         for game in games.values():
             name = game_name(game, self.lang)
-            other = game.name_en if self.lang == "ja" else game.name_ja
+            # the tooltip: the name in another language, for the glossary (zh: what a kept name means)
+            other = {"ja": game.name_en, "zh": game_gloss(game) or game.name_en}.get(self.lang, game.name_ja)
             if game.min_players == game.max_players:
                 players = self.tr("{0} players").replace("{0}", str(game.min_players))
             else:
                 players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
                 players = players.replace("{1}", str(game.max_players))
-            description = game.description_ja if self.lang == "ja" else game.description_en
+            description = game_description(game, self.lang)
             item = QListWidgetItem(f"{name}\n{players} · {description}")
             item.setData(256, game.id)
             item.setToolTip(f"{other}: {description}")  # the name in the other language, for the glossary
@@ -241,8 +243,8 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         for option in game.options:
             widget = option_widget(option, values.get(option.name, option.default), self.lang)
-            label = (option.label_ja if self.lang == "ja" else option.label_en) or option.name
-            help_text = option.help_ja if self.lang == "ja" else option.help_en
+            label = option_text(option.label_en, option.label_ja, self.lang) or option.name
+            help_text = option_text(option.help_en, option.help_ja, self.lang)
             widget.setToolTip(help_text)
             self.option_form.addRow(label, widget)
             self.option_widgets[option.name] = widget
@@ -286,7 +288,7 @@ class NewGameDialog(QDialog):
 def option_widget(option: Option, value: Any, lang: str) -> QWidget:
     if option.choices:
         combo = QComboBox()
-        labels = option.choice_labels_ja if lang == "ja" else option.choice_labels_en
+        labels = choice_labels(option, lang)
         for index, choice in enumerate(option.choices):
             combo.addItem(labels[index] if index < len(labels) else str(choice), choice)
         if value in option.choices:
@@ -335,7 +337,12 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.language = QComboBox()
-        names = {"ja": self.tr("日本語 (Japanese)"), "en": self.tr("English")}
+        # each language by its own name (and, after it, in the interface's), so anyone finds theirs
+        names = {
+            "ja": self.tr("日本語 (Japanese)"),
+            "zh": self.tr("简体中文 (Simplified Chinese)"),
+            "en": self.tr("English"),
+        }
         for code in LANGUAGES:
             self.language.addItem(names[code], code)
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))

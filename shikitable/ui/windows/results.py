@@ -12,11 +12,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
+from shikitable.ui.words.language import interface_language as current_language
+from shikitable.ui.words.language import simplified
 from shikitable.ui.words.mahjong_words import TILE_WORDS, joined, winners_of, words_for
 
 # fields every game's lines may use, rendered the same way for all
@@ -106,7 +108,7 @@ def _term_html(layout: TableLayout, name: Any) -> str:
 
 def interface_language() -> str:
     """The interface language, as the translator set it (for texts a game gives in both)."""
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+    return current_language()
 
 
 def own_title(record: Mapping[str, Any], lang: str | None = None) -> str:
@@ -114,7 +116,10 @@ def own_title(record: Mapping[str, Any], lang: str | None = None) -> str:
     titles = record.get("title")
     if not isinstance(titles, Mapping):
         return ""
-    return str(titles.get(lang or interface_language()) or titles.get("en") or "")
+    lang = lang or interface_language()
+    if lang == "zh" and "zh" not in titles and titles.get("ja"):
+        return simplified(str(titles["ja"]))  # the games give ja and en; zh writes the same 局 and 本场
+    return str(titles.get(lang) or titles.get("en") or "")
 
 
 WINNERS = QT_TRANSLATE_NOOP("shikitable", "{0} win the hand.")  # several winners of one 四川 hand

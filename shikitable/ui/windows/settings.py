@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 CONFIG_ENV = "SHIKITABLE_CONFIG_DIR"
 FILE_NAME = "settings.json"
-LANGUAGES = ("ja", "en")
+LANGUAGES = ("ja", "zh", "en")  # zh: Simplified Chinese (zh_CN)
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
@@ -33,11 +33,13 @@ BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot del
 
 
 def system_language() -> str:
-    """Japanese when the system locale is Japanese, else English (the interface's source)."""
+    """Japanese for a Japanese system locale, Simplified Chinese for any Chinese one (zh_CN,
+    zh_SG, zh_TW… all read Simplified here, the only Chinese we have), else English (the
+    interface's source)."""
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(variable, "")
+        value = os.environ.get(variable, "").lower()
         if value:
-            return "ja" if value.lower().startswith("ja") else "en"
+            return "ja" if value.startswith("ja") else "zh" if value.startswith("zh") else "en"
     return "en"
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication
 
 from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.deck import KANJI_ZH
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
 
 # engine sentence -> the sentence shown (translated where shown); fields {0}, {1}… in both
@@ -345,15 +346,27 @@ def english_card_words(text: str) -> str:
     return "".join(_KANJI_NAMES.get(char, char) for char in text)
 
 
+def chinese_card_words(text: str) -> str:
+    """紙机戦 card kinds inside a sentence in the Simplified forms the zh table uses (無 -> 无)."""
+    return "".join(KANJI_ZH.get(char, char) for char in text)
+
+
+def card_words(text: str, language: str) -> str:
+    """The card kinds of an engine sentence's variable part as `language` writes them."""
+    if language == "en":
+        return english_card_words(text)
+    return chinese_card_words(text) if language == "zh" else text
+
+
 def translated_reason(reason: str, language: str) -> str:
-    """`reason` as the player reads it in `language` ("en" or "ja")."""
+    """`reason` as the player reads it in `language` ("en", "ja" or "zh")."""
     for pattern, shown in _patterns():
         match = pattern.match(reason)
         if match is None:
             continue
         text = QCoreApplication.translate("shikitable", shown)
         for name, value in match.groupdict().items():
-            text = text.replace("{" + name[1:] + "}", english_card_words(value) if language == "en" else value)
+            text = text.replace("{" + name[1:] + "}", card_words(value, language))
         return text
     if language == "en":
         return english_card_words(reason)
