@@ -904,6 +904,11 @@
         <translation>本局不自动保存（{0}）。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
+        <source>This match is open in another window.</source>
+        <translation>这局对局已在另一个窗口中打开。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自动保存已停止（{0}）；要保留本局请用&quot;保存对局…&quot;。</translation>
@@ -4438,6 +4443,16 @@
         <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nagashi mangan</source>
         <translation>流局满贯</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="172"/>
+        <source>Riichi sticks to the leader</source>
+        <translation>供托立直棒归第一名</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <source>Sticks left on the table at the end: {sticks}</source>
+        <translation>终局时桌上剩余的供托：{sticks}根</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
