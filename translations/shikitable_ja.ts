@@ -838,55 +838,55 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/window.py" line="169"/>
-        <location filename="../shikitable/ui/windows/window.py" line="217"/>
+        <location filename="../shikitable/ui/windows/window.py" line="219"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="231"/>
-        <location filename="../shikitable/ui/windows/window.py" line="238"/>
+        <location filename="../shikitable/ui/windows/window.py" line="233"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="240"/>
+        <location filename="../shikitable/ui/windows/window.py" line="242"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="246"/>
         <location filename="../shikitable/ui/windows/window.py" line="248"/>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="263"/>
+        <location filename="../shikitable/ui/windows/window.py" line="265"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="313"/>
+        <location filename="../shikitable/ui/windows/window.py" line="315"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="424"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="424"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="456"/>
+        <location filename="../shikitable/ui/windows/window.py" line="458"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -902,6 +902,11 @@
         <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <source>This match is open in another window.</source>
+        <translation>この対戦は別のウィンドウで開かれています。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
@@ -946,7 +951,8 @@
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
         <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="186"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -961,52 +967,52 @@
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="196"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="206"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="210"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="242"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="254"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="264"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -4243,64 +4249,74 @@
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Ron (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Tsumo (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Tenpai (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nine terminals shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Nagashi mangan</source>
         <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <source>Riichi sticks to the leader</source>
+        <translation>供託リーチ棒（トップ取り）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <source>Sticks left on the table at the end: {sticks}</source>
+        <translation>終局時に残った供託：{sticks}本</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="79"/>
@@ -4355,7 +4371,7 @@
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>

@@ -838,55 +838,55 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/window.py" line="169"/>
-        <location filename="../shikitable/ui/windows/window.py" line="217"/>
+        <location filename="../shikitable/ui/windows/window.py" line="219"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="231"/>
-        <location filename="../shikitable/ui/windows/window.py" line="238"/>
+        <location filename="../shikitable/ui/windows/window.py" line="233"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Save match</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="240"/>
+        <location filename="../shikitable/ui/windows/window.py" line="242"/>
         <source>Saved to {0}</source>
         <translation>已保存到{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="246"/>
         <location filename="../shikitable/ui/windows/window.py" line="248"/>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Open match</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Cannot open {0}: </source>
         <translation>无法打开{0}：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="263"/>
+        <location filename="../shikitable/ui/windows/window.py" line="265"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="313"/>
+        <location filename="../shikitable/ui/windows/window.py" line="315"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="424"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="424"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="456"/>
+        <location filename="../shikitable/ui/windows/window.py" line="458"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -902,6 +902,11 @@
         <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>本局不自动保存（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <source>This match is open in another window.</source>
+        <translation>这局对局已在另一个窗口中打开。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
@@ -946,7 +951,8 @@
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
         <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="186"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -961,52 +967,52 @@
         <translation>保存有一局未结束的{0}对局（开始于{1}，{2}手）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="196"/>
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
         <source>Allow undo against AI</source>
         <translation>与AI对战时允许悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="206"/>
         <source>&amp;History…</source>
         <translation>对局记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="210"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>只有一个人与AI对战时才能悔棋。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>There is no move of yours to take back.</source>
         <translation>没有可以收回的你的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="242"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
         <source>Move taken back.</source>
         <translation>已收回一步。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="254"/>
         <source>History</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="264"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -4361,67 +4367,77 @@
         <translation>{han}番{fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Ron (on a discard)</source>
         <translation>荣和（别家打出的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Tsumo (own draw)</source>
         <translation>自摸（自己摸的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局：牌山摸完</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流局满贯</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九种九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四风连打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四杠散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Tenpai (ready)</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nine terminals shown</source>
         <translation>亮出九种九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Nagashi mangan</source>
         <translation>流局满贯</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <source>Riichi sticks to the leader</source>
+        <translation>供托立直棒归第一名</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <source>Sticks left on the table at the end: {sticks}</source>
+        <translation>终局时桌上剩余的供托：{sticks}根</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
         <source>Pays</source>
         <translation>支付</translation>
     </message>

@@ -183,6 +183,8 @@ class MainWindow(WindowFrame):
         if self.adapter is not None:
             self.adapter.close()
             self.adapter.deleteLater()
+        if self.host is not None and self.host is not host:
+            self.host.release_claim()  # the match left behind may be opened in another window now
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
@@ -458,6 +460,8 @@ class MainWindow(WindowFrame):
             return
         if self.adapter is not None:
             self.adapter.close()
+        if self.host is not None:
+            self.host.release_claim()
         if not self.demo:
             self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
             self.save()
