@@ -225,6 +225,10 @@ class TableWidget(QWidget):
         self.strip.setFixedHeight(HINT_LINES * QFontMetrics(self.hint.font()).lineSpacing() + 6)
         self.view.fitted.connect(self.place_action_bar)
         self.curtain = Curtain(self)
+        # once, here: the curtain outlives every match the table is bound to, and a connection
+        # made at each bind answered one click with a reveal per match played (after a restart,
+        # the next player's reveal came twice)
+        self.curtain.revealed.connect(self._on_revealed)
         self.move_hints = HintService(self)  # the search's favourite moves, on request
         self.move_hints.ready.connect(self._on_move_hints)
         self.scene: TableScene | None = None
@@ -279,7 +283,6 @@ class TableWidget(QWidget):
             translated_reason(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
-        self.curtain.revealed.connect(self._on_revealed)
 
     def _on_events(self, viewer: object, events: list[dict[str, Any]]) -> None:
         self._events.extend(events)
