@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from shikitable.cli_numbers import number_argument
+from shikitable.cli_output import print_json, tolerate_any_encoding
 from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
@@ -74,6 +75,7 @@ def check_players(parser: argparse.ArgumentParser, game_name: str, players: int 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    tolerate_any_encoding()
     try:
         if args and args[0] in COMMANDS:
             return run_command(args)
@@ -101,7 +103,7 @@ def run_table(args: list[str]) -> int:
         "--moves", metavar="N", type=positive_int,
         help="with --demo: the bots play N moves at once before the table shows (a hand well under way)",
     )
-    parser.add_argument("--theme", choices=("light", "dark"), help="with --demo: the table's theme")
+    parser.add_argument("--theme", choices=("light", "dark", "high_contrast"), help="with --demo: the table's theme")
     parser.add_argument(
         "--high-contrast", action="store_true", help="with --demo: high-contrast card faces"
     )
@@ -342,7 +344,7 @@ def cmd_simulate(options: argparse.Namespace) -> int:
         print(f"shikitable simulate: {error}", file=sys.stderr)
         return 2
     summary = simulate(game, levels, options.games, options.seed, time_limit=options.time_limit, options=rules)
-    print(json.dumps(summary, ensure_ascii=False, indent=1))
+    print_json(summary)
     return 0
 
 
@@ -362,7 +364,7 @@ def cmd_replay(path: str) -> int:
         "result": result.to_json() if result else None,
         "scores": list(host.state.scores),
     }
-    print(json.dumps(summary, ensure_ascii=False, indent=1))
+    print_json(summary)
     return 0
 
 

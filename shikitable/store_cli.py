@@ -4,11 +4,11 @@ the match store from the command line (SHIKITABLE_DATA_DIR chooses the folder, a
 from __future__ import annotations
 
 import argparse
-import json
 import sqlite3
 import sys
 from collections.abc import Callable
 
+from shikitable.cli_output import print_json
 from shikitable.session.saves import BadSave, SaveData, write_save
 from shikitable.session.store import MatchRecord, MatchStore, StoreError, UnknownMatch, local_time
 
@@ -45,7 +45,7 @@ def history(store: MatchStore, as_json: bool) -> int:
     for warning in store.skipped:
         print(f"shikitable history: skipped {warning}", file=sys.stderr)
     if as_json:
-        print(json.dumps([r.to_json() for r in records], ensure_ascii=False, indent=1))
+        print_json([r.to_json() for r in records])
         return 0
     if not records:
         print("no matches yet")

@@ -31,6 +31,7 @@ def test_every_move_is_stored_and_the_match_rebuilds_exactly(store: MatchStore, 
     assert record.actions == len(host.log) and (record.finished is None) == (not host.over)
     assert record.seat_names == [s.name for s in seats] and record.seat_kinds == ["random"] * len(seats)
     assert store.actions(match_id) == host.log
+    host.release_claim()  # its window closed
     again = MatchHost.resume(store, match_id)
     assert game.state_to_json(again.state) == game.state_to_json(host.state)
     # the resumed match goes on under the same id

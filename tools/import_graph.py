@@ -35,6 +35,7 @@ LOOSE_MODULES = {
     "shikitable": "core",  # the package itself: a version string
     "shikitable.assets": "core",  # where the shipped files are; Qt-free, for every layer
     "shikitable.cli_numbers": "core",  # an argparse type, for every command line
+    "shikitable.cli_output": "core",  # stdout in any encoding, for every command line
     "shikitable.catalogue": "games",  # the game list in book order
     "shikitable.store_cli": "entry",  # `shikitable history/export/resume`: a command line (resume opens the table)
     "shikitable.review_cli": "entry",  # `shikitable review`: a command line (its reasons in the table's words)

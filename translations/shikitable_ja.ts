@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="183"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="184"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -534,12 +534,12 @@
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="154"/>
+        <location filename="../shikitable/ui/net/host.py" line="155"/>
         <source>This computer only</source>
         <translation>このコンピューターのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="155"/>
+        <location filename="../shikitable/ui/net/host.py" line="154"/>
         <source>The local network</source>
         <translation>ローカルネットワーク</translation>
     </message>
@@ -559,38 +559,38 @@
         <translation>この卓をローカルネットワークに知らせる（LAN 検出）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="167"/>
-        <location filename="../shikitable/ui/net/host.py" line="174"/>
+        <location filename="../shikitable/ui/net/host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="175"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="169"/>
         <source>A dropped player&apos;s seat is kept for</source>
         <translation>切断したプレーヤーの席を取っておく時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="169"/>
+        <location filename="../shikitable/ui/net/host.py" line="170"/>
         <source>After that, a bot plays for them</source>
         <translation>その後は AI が代わりに打つ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="175"/>
+        <location filename="../shikitable/ui/net/host.py" line="176"/>
         <source>no limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="176"/>
+        <location filename="../shikitable/ui/net/host.py" line="177"/>
         <source>A player who takes longer gets the AI&apos;s move.</source>
         <translation>これより長く考えると AI の手が打たれます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="177"/>
+        <location filename="../shikitable/ui/net/host.py" line="178"/>
         <source>Turn timer</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="178"/>
+        <location filename="../shikitable/ui/net/host.py" line="179"/>
         <source>Allow hints (waits, suggested moves)</source>
         <translation>ヒントを許可（待ち・おすすめの手）</translation>
     </message>
@@ -658,42 +658,42 @@
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="115"/>
+        <location filename="../shikitable/ui/net/join.py" line="118"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="144"/>
+        <location filename="../shikitable/ui/net/join.py" line="147"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="157"/>
+        <location filename="../shikitable/ui/net/join.py" line="160"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="165"/>
+        <location filename="../shikitable/ui/net/join.py" line="168"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="174"/>
+        <location filename="../shikitable/ui/net/join.py" line="177"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="186"/>
+        <location filename="../shikitable/ui/net/join.py" line="189"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="219"/>
+        <location filename="../shikitable/ui/net/join.py" line="222"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="228"/>
+        <location filename="../shikitable/ui/net/join.py" line="231"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -780,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="66"/>
-        <location filename="../shikitable/ui/windows/window.py" line="112"/>
+        <location filename="../shikitable/ui/windows/window.py" line="67"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="120"/>
+        <location filename="../shikitable/ui/windows/window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="122"/>
+        <location filename="../shikitable/ui/windows/window.py" line="123"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="123"/>
+        <location filename="../shikitable/ui/windows/window.py" line="124"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="124"/>
+        <location filename="../shikitable/ui/windows/window.py" line="125"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="125"/>
+        <location filename="../shikitable/ui/windows/window.py" line="126"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="126"/>
-        <location filename="../shikitable/ui/windows/window.py" line="133"/>
+        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="134"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="140"/>
+        <location filename="../shikitable/ui/windows/window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="141"/>
+        <location filename="../shikitable/ui/windows/window.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="145"/>
+        <location filename="../shikitable/ui/windows/window.py" line="146"/>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="168"/>
-        <location filename="../shikitable/ui/windows/window.py" line="216"/>
+        <location filename="../shikitable/ui/windows/window.py" line="169"/>
+        <location filename="../shikitable/ui/windows/window.py" line="219"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="230"/>
-        <location filename="../shikitable/ui/windows/window.py" line="237"/>
+        <location filename="../shikitable/ui/windows/window.py" line="233"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="242"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="245"/>
-        <location filename="../shikitable/ui/windows/window.py" line="247"/>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="265"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="312"/>
+        <location filename="../shikitable/ui/windows/window.py" line="315"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="422"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="422"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="454"/>
+        <location filename="../shikitable/ui/windows/window.py" line="458"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -902,6 +902,11 @@
         <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <source>This match is open in another window.</source>
+        <translation>この対戦は別のウィンドウで開かれています。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
@@ -946,7 +951,8 @@
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
         <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="186"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -961,52 +967,52 @@
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="196"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="206"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="210"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="242"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="254"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="264"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1118,7 +1124,7 @@
         <translation>ネット対局を主催</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/menu.py" line="187"/>
+        <location filename="../shikitable/ui/net/menu.py" line="194"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
@@ -1290,97 +1296,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="107"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="120"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="121"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="131"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="139"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="140"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="149"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="150"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="156"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="157"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="218"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="219"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="118"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="135"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="212"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="213"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="231"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="232"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="111"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="112"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -1809,22 +1815,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="437"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="438"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="452"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="458"/>
         <source>Re&amp;view…</source>
         <translation>振り返り(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="455"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="457"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="463"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1832,132 +1838,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="339"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>简体中文 (Simplified Chinese)</source>
         <translation>简体中文（中国語・簡体字）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
         <source>The cards that would complete your hand (to end the season)</source>
         <translation>終季に必要な札（手を完成させる札）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="378"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="391"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="392"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="398"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="399"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="401"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="402"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -2136,48 +2142,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="448"/>
+        <location filename="../shikitable/ui/table/table.py" line="450"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="449"/>
+        <location filename="../shikitable/ui/table/table.py" line="451"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="399"/>
+        <location filename="../shikitable/ui/table/table.py" line="401"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="403"/>
+        <location filename="../shikitable/ui/table/table.py" line="405"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="405"/>
+        <location filename="../shikitable/ui/table/table.py" line="407"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="655"/>
-        <source>Select cards, then choose: {0}.</source>
-        <translation>札を選んでから選択：{0}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="656"/>
+        <location filename="../shikitable/ui/table/table.py" line="659"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="683"/>
+        <location filename="../shikitable/ui/table/table.py" line="686"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ：{0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="659"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -2192,43 +2193,37 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="665"/>
-        <location filename="../shikitable/ui/table/table.py" line="702"/>
-        <source>These cards form no legal move.</source>
-        <translation>この札では出せる手がありません。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="671"/>
+        <location filename="../shikitable/ui/table/table.py" line="674"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="673"/>
+        <location filename="../shikitable/ui/table/table.py" line="676"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="401"/>
+        <location filename="../shikitable/ui/table/table.py" line="403"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="354"/>
+        <location filename="../shikitable/ui/table/table.py" line="356"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="356"/>
+        <location filename="../shikitable/ui/table/table.py" line="358"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="370"/>
+        <location filename="../shikitable/ui/table/table.py" line="372"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="567"/>
+        <location filename="../shikitable/ui/table/table.py" line="569"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2704,7 +2699,7 @@
         <translation>どの卓でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="88"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2741,27 +2736,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="208"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="209"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="211"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2797,7 +2792,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -2811,7 +2806,7 @@
         <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -2862,85 +2857,85 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="96"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="97"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="33"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="192"/>
+        <location filename="../shikitable/ui/windows/results.py" line="202"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="193"/>
+        <location filename="../shikitable/ui/windows/results.py" line="203"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="194"/>
+        <location filename="../shikitable/ui/windows/results.py" line="204"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="195"/>
+        <location filename="../shikitable/ui/windows/results.py" line="205"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="215"/>
+        <location filename="../shikitable/ui/windows/results.py" line="225"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="211"/>
-        <location filename="../shikitable/ui/windows/results.py" line="381"/>
+        <location filename="../shikitable/ui/windows/results.py" line="221"/>
+        <location filename="../shikitable/ui/windows/results.py" line="400"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="213"/>
-        <location filename="../shikitable/ui/windows/results.py" line="382"/>
+        <location filename="../shikitable/ui/windows/results.py" line="223"/>
+        <location filename="../shikitable/ui/windows/results.py" line="401"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="299"/>
+        <location filename="../shikitable/ui/windows/results.py" line="313"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="304"/>
+        <location filename="../shikitable/ui/windows/results.py" line="318"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="306"/>
+        <location filename="../shikitable/ui/windows/results.py" line="320"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
@@ -2955,7 +2950,7 @@
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="279"/>
+        <location filename="../shikitable/ui/windows/results.py" line="292"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -2965,22 +2960,17 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="317"/>
+        <location filename="../shikitable/ui/windows/results.py" line="331"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="328"/>
-        <source>paid by: </source>
-        <translation>支払い：</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/scene.py" line="610"/>
+        <location filename="../shikitable/ui/table/scene.py" line="614"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="46"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
@@ -3071,75 +3061,80 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="608"/>
+        <location filename="../shikitable/ui/table/scene.py" line="612"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="45"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="227"/>
+        <location filename="../shikitable/ui/windows/results.py" line="237"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="367"/>
+        <location filename="../shikitable/ui/windows/results.py" line="293"/>
+        <source>{0} pays {1}</source>
+        <translation>{0}が{1}点払い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/results.py" line="386"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="368"/>
+        <location filename="../shikitable/ui/windows/results.py" line="387"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="369"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="148"/>
+        <location filename="../shikitable/ui/windows/results.py" line="388"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="378"/>
+        <location filename="../shikitable/ui/windows/results.py" line="397"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="380"/>
+        <location filename="../shikitable/ui/windows/results.py" line="399"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="618"/>
-        <location filename="../shikitable/ui/table/scene.py" line="623"/>
-        <location filename="../shikitable/ui/windows/results.py" line="396"/>
+        <location filename="../shikitable/ui/table/scene.py" line="622"/>
+        <location filename="../shikitable/ui/table/scene.py" line="627"/>
+        <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="397"/>
+        <location filename="../shikitable/ui/windows/results.py" line="416"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3310,282 +3305,282 @@
         <translation>公開札を開く：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="18"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="23"/>
         <source>{from} pays {seat} (turn {turn})</source>
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>Lay face down</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
         <source>Three-tile swap</source>
         <translation>3枚を渡す (换三张)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>on another&apos;s discard</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>self-drawn</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
         <source>characters</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>dots</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>bamboo</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Void: characters</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Void: dots</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>Void: bamboo</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>Void: ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>Every void suit is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张: 牌は{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="142"/>
         <source>Gen (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="143"/>
         <source>All triplets</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="144"/>
         <source>Lone wait (all else melded)</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="145"/>
         <source>Win after a kong</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="146"/>
         <source>Robbing a kong</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="147"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="148"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="149"/>
         <source>Seven pairs</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="150"/>
         <source>Terminals in every set</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="151"/>
         <source>All 2-5-8 triplets</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="152"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="153"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="154"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="155"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="156"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="157"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>Void characters</source>
         <translation>萬子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>Void dots</source>
         <translation>筒子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>Void bamboo</source>
         <translation>索子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -3800,12 +3795,12 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="187"/>
+        <location filename="../shikitable/ui/windows/results.py" line="197"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="347"/>
+        <location filename="../shikitable/ui/windows/results.py" line="366"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -3953,7 +3948,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="86"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
@@ -4254,64 +4249,74 @@
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Ron (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Tsumo (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Tenpai (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nine terminals shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Nagashi mangan</source>
         <translation>流し満貫</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <source>Riichi sticks to the leader</source>
+        <translation>供託リーチ棒（トップ取り）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <source>Sticks left on the table at the end: {sticks}</source>
+        <translation>終局時に残った供託：{sticks}本</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="79"/>
@@ -4320,7 +4325,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/windows/results.py" line="48"/>
+        <location filename="../shikitable/ui/windows/results.py" line="49"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
@@ -4366,7 +4371,7 @@
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
@@ -4749,194 +4754,214 @@
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="34"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="47"/>
+        <source>Select cards, then choose: {0}.</source>
+        <translation>札を選んでから選択：{0}。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="48"/>
+        <source>These cards form no legal move.</source>
+        <translation>この札では出せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
         <source>Hand {0}</source>
         <translation>第{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="49"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="50"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
         <source>Next hand</source>
         <translation>次の局へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="51"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
         <source>Points by hand</source>
         <translation>局ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
         <source>{0} wins the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
         <source>The hand ends with no winner.</source>
         <translation>流局（和了なし）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="60"/>
         <source>Hand {0} ends with no winner.</source>
         <translation>第{0}局は流局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="61"/>
         <source>Hand {0} ends: {1} wins.</source>
         <translation>第{0}局終了：{1}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
         <source>{0} tile</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="63"/>
         <source>{0} tiles</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="64"/>
+        <source>Select tiles, then choose: {0}.</source>
+        <translation>牌を選んでから選択：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
+        <source>These tiles form no legal move.</source>
+        <translation>この牌では出せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
         <source>Hand {0} (move {1})</source>
         <translation>第{0}局（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="71"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="66"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="72"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="67"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
         <source>Chii</source>
         <translation>チー</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="75"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="76"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="77"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="78"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="83"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="84"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="85"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="93"/>
         <source>chii</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="94"/>
         <source>pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="89"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="95"/>
         <source>kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="90"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="96"/>
         <source>closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="91"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="97"/>
         <source>added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="49"/>
+        <location filename="../shikitable/ui/windows/results.py" line="50"/>
         <source>Ura-dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="125"/>
+        <location filename="../shikitable/ui/windows/results.py" line="135"/>
         <source>{0} win the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="146"/>
+        <location filename="../shikitable/ui/windows/results.py" line="156"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="236"/>
+        <location filename="../shikitable/ui/windows/results.py" line="249"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>
@@ -4961,22 +4986,22 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="633"/>
+        <location filename="../shikitable/ui/table/scene.py" line="637"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="634"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
@@ -4987,7 +5012,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
@@ -5003,31 +5028,31 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
-        <location filename="../shikitable/ui/windows/results.py" line="128"/>
+        <location filename="../shikitable/ui/windows/results.py" line="138"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="21"/>
-        <location filename="../shikitable/ui/windows/results.py" line="129"/>
+        <location filename="../shikitable/ui/windows/results.py" line="139"/>
         <source>South {0}</source>
         <translation>南{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="22"/>
-        <location filename="../shikitable/ui/windows/results.py" line="130"/>
+        <location filename="../shikitable/ui/windows/results.py" line="140"/>
         <source>West {0}</source>
         <translation>西{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="23"/>
-        <location filename="../shikitable/ui/windows/results.py" line="131"/>
+        <location filename="../shikitable/ui/windows/results.py" line="141"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
     </message>
@@ -5052,12 +5077,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="621"/>
+        <location filename="../shikitable/ui/table/scene.py" line="625"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="689"/>
+        <location filename="../shikitable/ui/table/scene.py" line="693"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>
@@ -5128,12 +5153,12 @@
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="175"/>
+        <location filename="../shikitable/ui/windows/results.py" line="185"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="179"/>
+        <location filename="../shikitable/ui/windows/results.py" line="189"/>
         <source>Dealer: {0}</source>
         <translation>親：{0}</translation>
     </message>
@@ -5925,71 +5950,92 @@
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="292"/>
+        <source>That tile is not in your hand.</source>
+        <translation>その牌は手牌にありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="293"/>
+        <source>After riichi you must discard the tile you drew.</source>
+        <translation>リーチ後はツモった牌を捨てなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="296"/>
+        <source>You may not discard that tile right after your call (kuikae).</source>
+        <translation>鳴いた直後にその牌は捨てられません（喰い替え）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="299"/>
+        <source>Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.</source>
+        <translation>リーチには門前の聴牌、1,000点、牌山に残り4枚以上が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="305"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打: 缺く色の牌を1枚伏せて出してください (第1打)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="295"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>まず缺く色を選んでください (定缺)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="298"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河: 和了後は手牌を変えられません。ツモった牌を打ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
         <source>After a pon you discard a tile.</source>
         <translation>ポンの後は牌を1枚打ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="302"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="315"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>カンには手牌の同じ牌4枚か、ポンした牌の4枚目が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="305"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="318"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>打牌、カン、またはツモ和了ができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
         <source>You may only rob this kong or pass.</source>
         <translation>この槓は槍槓するか見送るかだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="309"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="322"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>ポンには捨て牌と同じ牌が手牌に2枚 (缺く色以外) 要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="312"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="325"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>捨て牌へのカンには同じ牌が手牌に3枚 (缺く色以外) と、山の残りが要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="315"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="328"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>捨て牌を取る (和・ポン・カン) か見送ることができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="318"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="331"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张: 手牌から3枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="334"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张: 3枚は同じ色でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="324"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="337"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>まず同じ色の牌を3枚渡してください (换三张)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="328"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="303"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="341"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
     </message>
@@ -5997,14 +6043,19 @@
 <context>
     <name>theme</name>
     <message>
-        <location filename="../shikitable/ui/windows/theme.py" line="67"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="112"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/theme.py" line="68"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="113"/>
         <source>Dark</source>
         <translation>ダーク</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/theme.py" line="114"/>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
     </message>
 </context>
 </TS>

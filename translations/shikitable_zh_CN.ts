@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="183"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>请把屏幕交给{0}。其他人请不要看。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="184"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>我是{0}</translation>
     </message>
@@ -534,12 +534,12 @@
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="154"/>
+        <location filename="../shikitable/ui/net/host.py" line="155"/>
         <source>This computer only</source>
         <translation>仅本机</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="155"/>
+        <location filename="../shikitable/ui/net/host.py" line="154"/>
         <source>The local network</source>
         <translation>局域网</translation>
     </message>
@@ -559,38 +559,38 @@
         <translation>向局域网公布这张牌桌（局域网发现）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="167"/>
-        <location filename="../shikitable/ui/net/host.py" line="174"/>
+        <location filename="../shikitable/ui/net/host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="175"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="169"/>
         <source>A dropped player&apos;s seat is kept for</source>
         <translation>掉线玩家的座位保留</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="169"/>
+        <location filename="../shikitable/ui/net/host.py" line="170"/>
         <source>After that, a bot plays for them</source>
         <translation>之后由AI代打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="175"/>
+        <location filename="../shikitable/ui/net/host.py" line="176"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="176"/>
+        <location filename="../shikitable/ui/net/host.py" line="177"/>
         <source>A player who takes longer gets the AI&apos;s move.</source>
         <translation>思考超过此时间的玩家由AI代为出牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="177"/>
+        <location filename="../shikitable/ui/net/host.py" line="178"/>
         <source>Turn timer</source>
         <translation>限时</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="178"/>
+        <location filename="../shikitable/ui/net/host.py" line="179"/>
         <source>Allow hints (waits, suggested moves)</source>
         <translation>允许提示（听牌、推荐的走法）</translation>
     </message>
@@ -658,42 +658,42 @@
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="115"/>
+        <location filename="../shikitable/ui/net/join.py" line="118"/>
         <source>Looking for tables on the local network…</source>
         <translation>正在查找局域网中的牌桌…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="144"/>
+        <location filename="../shikitable/ui/net/join.py" line="147"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>局域网中没有找到牌桌；请输入地址或邀请码。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="157"/>
+        <location filename="../shikitable/ui/net/join.py" line="160"/>
         <source>Asking {0}…</source>
         <translation>正在询问{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="165"/>
+        <location filename="../shikitable/ui/net/join.py" line="168"/>
         <source>No table there.</source>
         <translation>那里没有牌桌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="174"/>
+        <location filename="../shikitable/ui/net/join.py" line="177"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>回到你的座位：{0}，{1}号座，牌桌{2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="186"/>
+        <location filename="../shikitable/ui/net/join.py" line="189"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}名玩家，{2}个空位 — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="219"/>
+        <location filename="../shikitable/ui/net/join.py" line="222"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>请输入你的名字：其他玩家会在你的座位上看到它。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="228"/>
+        <location filename="../shikitable/ui/net/join.py" line="231"/>
         <source>Spectator</source>
         <translation>观战者</translation>
     </message>
@@ -780,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="66"/>
-        <location filename="../shikitable/ui/windows/window.py" line="112"/>
+        <location filename="../shikitable/ui/windows/window.py" line="67"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="120"/>
+        <location filename="../shikitable/ui/windows/window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="122"/>
+        <location filename="../shikitable/ui/windows/window.py" line="123"/>
         <source>&amp;New game…</source>
         <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="123"/>
+        <location filename="../shikitable/ui/windows/window.py" line="124"/>
         <source>&amp;Restart</source>
         <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="124"/>
+        <location filename="../shikitable/ui/windows/window.py" line="125"/>
         <source>&amp;Open match…</source>
         <translation>打开对局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="125"/>
+        <location filename="../shikitable/ui/windows/window.py" line="126"/>
         <source>Sa&amp;ve match…</source>
         <translation>保存对局(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="126"/>
-        <location filename="../shikitable/ui/windows/window.py" line="133"/>
+        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="134"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="140"/>
+        <location filename="../shikitable/ui/windows/window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="141"/>
+        <location filename="../shikitable/ui/windows/window.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="145"/>
+        <location filename="../shikitable/ui/windows/window.py" line="146"/>
         <source>&amp;Keys</source>
         <translation>按键一览(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="168"/>
-        <location filename="../shikitable/ui/windows/window.py" line="216"/>
+        <location filename="../shikitable/ui/windows/window.py" line="169"/>
+        <location filename="../shikitable/ui/windows/window.py" line="219"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="230"/>
-        <location filename="../shikitable/ui/windows/window.py" line="237"/>
+        <location filename="../shikitable/ui/windows/window.py" line="233"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Save match</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="242"/>
         <source>Saved to {0}</source>
         <translation>已保存到{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="245"/>
-        <location filename="../shikitable/ui/windows/window.py" line="247"/>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Open match</source>
         <translation>打开对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="257"/>
         <source>Cannot open {0}: </source>
         <translation>无法打开{0}：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="265"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="312"/>
+        <location filename="../shikitable/ui/windows/window.py" line="315"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}的AI出错（{1}）；已改为随机的合法走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="422"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="422"/>
+        <location filename="../shikitable/ui/windows/window.py" line="426"/>
         <source>The rule viewer is not available: </source>
         <translation>无法打开规则查看器：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="454"/>
+        <location filename="../shikitable/ui/windows/window.py" line="458"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -902,6 +902,11 @@
         <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>本局不自动保存（{0}）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <source>This match is open in another window.</source>
+        <translation>这局对局已在另一个窗口中打开。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
@@ -946,7 +951,8 @@
     <message>
         <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
         <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="183"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="186"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -961,52 +967,52 @@
         <translation>保存有一局未结束的{0}对局（开始于{1}，{2}手）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="196"/>
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
         <source>Allow undo against AI</source>
         <translation>与AI对战时允许悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="206"/>
         <source>&amp;History…</source>
         <translation>对局记录(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="210"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>只有一个人与AI对战时才能悔棋。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>There is no move of yours to take back.</source>
         <translation>没有可以收回的你的走法。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="242"/>
         <source>Undo</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
         <source>Move taken back.</source>
         <translation>已收回一步。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="254"/>
         <source>History</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="264"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -1118,7 +1124,7 @@
         <translation>主持网络对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/menu.py" line="187"/>
+        <location filename="../shikitable/ui/net/menu.py" line="194"/>
         <source>Join a network game</source>
         <translation>加入网络对局</translation>
     </message>
@@ -1290,97 +1296,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="106"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="107"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="111"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="112"/>
         <source>Games</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="118"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="120"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="121"/>
         <source>{0}–{1} players</source>
         <translation>{0}–{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="131"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="135"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
         <source>MJAI bots…</source>
         <translation>MJAI 机器人…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>把外部立直麻将AI（Mortal、akochan、mjai.app的机器人）加为座位类型</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="139"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="140"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="149"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="150"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="156"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="157"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (heuristic)</source>
         <translation>AI（经验）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (easy)</source>
         <translation>AI（简单）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (search, normal)</source>
         <translation>AI（搜索，普通）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
         <source>AI (search, strong)</source>
         <translation>AI（搜索，强）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
         <source>AI (random)</source>
         <translation>AI（随机）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="212"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="213"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="218"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="219"/>
         <source>Seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="231"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="232"/>
         <source>MJAI bots</source>
         <translation>MJAI 机器人</translation>
     </message>
@@ -1809,22 +1815,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="437"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="438"/>
         <source>Match over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="452"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="458"/>
         <source>Re&amp;view…</source>
         <translation>复盘(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="455"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
         <source>New match</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="457"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="463"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1832,132 +1838,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="339"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="342"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語（日语）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>简体中文 (Simplified Chinese)</source>
         <translation>简体中文</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="351"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
         <source>Instant</source>
         <translation>瞬间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>On request (Play → Show waits)</source>
         <translation>需要时（对局 → 显示听牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
         <source>Always</source>
         <translation>总是</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
         <source>The cards that would complete your hand (to end the season)</source>
         <translation>能让你的手牌完成的牌（宣告终季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Pass claims for me unless I can win</source>
         <translation>除非能胡，否则替我跳过鸣牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>一能胡就替我宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="378"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Bot delay</source>
         <translation>AI等待时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Waits hint</source>
         <translation>听牌提示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Auto-pass</source>
         <translation>自动跳过</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>Auto-declare</source>
         <translation>自动宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>扑克牌用四种颜色（从下一局起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="391"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="392"/>
         <source>AI time limit</source>
         <translation>AI思考时限</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
         <source>Off (wait for me)</source>
         <translation>关闭（等我回答）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="398"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="399"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：当有卡牌被宣言（或出现卡牌时机）而你手里有可以宣言的卡牌时，你有这么长的时间宣言或反制；之后牌桌替你跳过。关闭：牌桌等你回答。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="401"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="402"/>
         <source>Card pause</source>
         <translation>卡牌等待</translation>
     </message>
@@ -2137,7 +2143,7 @@
     <name>TableWidget</name>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="659"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
@@ -2152,83 +2158,72 @@
         <translation>（{0}秒后跳过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="354"/>
+        <location filename="../shikitable/ui/table/table.py" line="356"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="356"/>
+        <location filename="../shikitable/ui/table/table.py" line="358"/>
         <source>discard {0} → waits {1}</source>
         <translation>打{0} → 听{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="370"/>
+        <location filename="../shikitable/ui/table/table.py" line="372"/>
         <source>No waits yet.</source>
         <translation>还没有听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="399"/>
+        <location filename="../shikitable/ui/table/table.py" line="401"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="401"/>
+        <location filename="../shikitable/ui/table/table.py" line="403"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="403"/>
+        <location filename="../shikitable/ui/table/table.py" line="405"/>
         <source>Your move, {0}.</source>
         <translation>轮到你了，{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="405"/>
+        <location filename="../shikitable/ui/table/table.py" line="407"/>
         <source>Waiting for {0}…</source>
         <translation>正在等待{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="448"/>
+        <location filename="../shikitable/ui/table/table.py" line="450"/>
         <source>Hurry the AI</source>
         <translation>催促AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="449"/>
+        <location filename="../shikitable/ui/table/table.py" line="451"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AI立即走出目前为止最好的一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="567"/>
+        <location filename="../shikitable/ui/table/table.py" line="569"/>
         <source>Shortcut: {0}</source>
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="655"/>
-        <source>Select cards, then choose: {0}.</source>
-        <translation>先选牌，再选择：{0}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="656"/>
+        <location filename="../shikitable/ui/table/table.py" line="659"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="665"/>
-        <location filename="../shikitable/ui/table/table.py" line="702"/>
-        <source>These cards form no legal move.</source>
-        <translation>这些牌组不成合法的走法。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="671"/>
+        <location filename="../shikitable/ui/table/table.py" line="674"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="673"/>
+        <location filename="../shikitable/ui/table/table.py" line="676"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="683"/>
+        <location filename="../shikitable/ui/table/table.py" line="686"/>
         <source>Suggested: {0}</source>
         <translation>建议：{0}</translation>
     </message>
@@ -2623,7 +2618,7 @@
         <translation>连友的将：从弃牌中拿一张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="88"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2741,27 +2736,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>无法读取设置（{error}）；使用默认值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>设置文件已损坏，已另存为{file}；使用默认值。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>设置：忽略了格式错误的{fields}（使用默认值）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="208"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>设置：忽略了格式错误的{fields}（使用默认值）；文件已另存为{file}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="209"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="211"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>无法把设置保存到{file}：{error}</translation>
     </message>
@@ -2782,7 +2777,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="195"/>
+        <location filename="../shikitable/ui/windows/results.py" line="205"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -3881,7 +3876,7 @@
         <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
@@ -3985,7 +3980,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="86"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
@@ -4277,7 +4272,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/windows/results.py" line="48"/>
+        <location filename="../shikitable/ui/windows/results.py" line="49"/>
         <source>Dora indicators</source>
         <translation>宝牌指示牌</translation>
     </message>
@@ -4318,7 +4313,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}打出{card}。</translation>
@@ -4330,7 +4325,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}碰{from}的{card}。</translation>
     </message>
@@ -4346,7 +4341,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}在碰上补第四张{card}，开杠。</translation>
     </message>
@@ -4372,67 +4367,77 @@
         <translation>{han}番{fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Ron (on a discard)</source>
         <translation>荣和（别家打出的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Tsumo (own draw)</source>
         <translation>自摸（自己摸的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局：牌山摸完</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流局满贯</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九种九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四风连打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四杠散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Tenpai (ready)</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nine terminals shown</source>
         <translation>亮出九种九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Nagashi mangan</source>
         <translation>流局满贯</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <source>Riichi sticks to the leader</source>
+        <translation>供托立直棒归第一名</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="153"/>
+        <source>Sticks left on the table at the end: {sticks}</source>
+        <translation>终局时桌上剩余的供托：{sticks}根</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
         <source>Pays</source>
         <translation>支付</translation>
     </message>
@@ -4457,302 +4462,302 @@
         <translation>要压的</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="18"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="23"/>
         <source>{from} pays {seat} (turn {turn})</source>
         <translation>{from}付给{seat}（第{turn}手）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>Void characters</source>
         <translation>缺万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>Void dots</source>
         <translation>缺筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>Void bamboo</source>
         <translation>缺条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>Lay face down</source>
         <translation>扣着打出（定打）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
         <source>Three-tile swap</source>
         <translation>换三张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
         <source>on another&apos;s discard</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
         <source>characters</source>
         <translation>万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>dots</source>
         <translation>筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>bamboo</source>
         <translation>条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Void: characters</source>
         <translation>缺万</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Void: dots</source>
         <translation>缺筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>Void: bamboo</source>
         <translation>缺条</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>Void: ?</source>
         <translation>缺？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="80"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>Out: ron win</source>
         <translation>出局：点炮胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>Out: tsumo win</source>
         <translation>出局：自摸胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局开始；{dealer}坐庄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>Every void suit is shown.</source>
         <translation>所有人的定缺都已亮出。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}翻开扣着打出的第一张牌：定缺{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}开杠。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}的杠被抢了！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}胡牌（{by}），得{points}分，离开本局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat}胡牌（{by}），得{points}分，继续打（血流成河）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张：每人传出同一门的三张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张：牌{name}传。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌墙摸完：仍在局中的玩家结算。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张：{seat}从{from}收到{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张：{seat}从{from}收到三张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Win on a discard (ron)</source>
         <translation>点炮胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Win on own draw (tsumo)</source>
         <translation>自摸胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Ron: the discarder pays</source>
         <translation>点炮：放炮者支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>自摸：仍在局中的每位玩家支付，+1</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗杠：仍在局中的每位玩家付2分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>补杠：仍在局中的每位玩家付1分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>明杠：放杠者付2分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Kong payment given back</source>
         <translation>杠钱退还</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>Kong payment passed to the winner</source>
         <translation>杠钱转给胡牌者（呼叫转移）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：赔封顶</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>查大叫：没听牌，按听牌者的最大番数赔付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局时：花猪（手里还有缺门的牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
         <source>At the draw: not ready</source>
         <translation>流局时：没听牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局时：听牌（最大番数）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
         <source>no fan</source>
         <translation>无番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="142"/>
         <source>Gen (four of a kind)</source>
         <translation>根（四张同牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="143"/>
         <source>All triplets</source>
         <translation>对对胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="144"/>
         <source>Lone wait (all else melded)</source>
         <translation>金钩钓（其余全部副露）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="145"/>
         <source>Win after a kong</source>
         <translation>杠上花</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="146"/>
         <source>Robbing a kong</source>
         <translation>抢杠胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="147"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="148"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="149"/>
         <source>Seven pairs</source>
         <translation>七对</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="150"/>
         <source>Terminals in every set</source>
         <translation>带幺九</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="151"/>
         <source>All 2-5-8 triplets</source>
         <translation>将对</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="152"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="153"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="154"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="155"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="156"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="157"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花：放杠者支付</translation>
     </message>
@@ -4894,25 +4899,25 @@
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
-        <location filename="../shikitable/ui/windows/results.py" line="128"/>
+        <location filename="../shikitable/ui/windows/results.py" line="138"/>
         <source>East {0}</source>
         <translation>东{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="21"/>
-        <location filename="../shikitable/ui/windows/results.py" line="129"/>
+        <location filename="../shikitable/ui/windows/results.py" line="139"/>
         <source>South {0}</source>
         <translation>南{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="22"/>
-        <location filename="../shikitable/ui/windows/results.py" line="130"/>
+        <location filename="../shikitable/ui/windows/results.py" line="140"/>
         <source>West {0}</source>
         <translation>西{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="23"/>
-        <location filename="../shikitable/ui/windows/results.py" line="131"/>
+        <location filename="../shikitable/ui/windows/results.py" line="141"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
     </message>
@@ -4957,39 +4962,39 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="608"/>
+        <location filename="../shikitable/ui/table/scene.py" line="612"/>
         <source>{0} pt</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="610"/>
+        <location filename="../shikitable/ui/table/scene.py" line="614"/>
         <source>{0} pts</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="618"/>
-        <location filename="../shikitable/ui/table/scene.py" line="623"/>
-        <location filename="../shikitable/ui/windows/results.py" line="396"/>
+        <location filename="../shikitable/ui/table/scene.py" line="622"/>
+        <location filename="../shikitable/ui/table/scene.py" line="627"/>
+        <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="621"/>
+        <location filename="../shikitable/ui/table/scene.py" line="625"/>
         <source>Dealer ×{0}</source>
         <translation>庄家 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="633"/>
+        <location filename="../shikitable/ui/table/scene.py" line="637"/>
         <source>East: the dealer this hand.</source>
         <translation>东：本局的庄家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="634"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}：本局这个座位的自风。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="689"/>
+        <location filename="../shikitable/ui/table/scene.py" line="693"/>
         <source>{0} (winning)</source>
         <translation>{0}（领先）</translation>
     </message>
@@ -4999,155 +5004,155 @@
         <translation>点击一次显示所有步骤</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
         <source>Player {0}</source>
         <translation>玩家{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="96"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="97"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="49"/>
+        <location filename="../shikitable/ui/windows/results.py" line="50"/>
         <source>Ura-dora indicators</source>
         <translation>里宝牌指示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="125"/>
+        <location filename="../shikitable/ui/windows/results.py" line="135"/>
         <source>{0} win the hand.</source>
         <translation>{0}和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="146"/>
+        <location filename="../shikitable/ui/windows/results.py" line="156"/>
         <source>{0}, {1} honba</source>
         <translation>{0}，{1}本场</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="175"/>
+        <location filename="../shikitable/ui/windows/results.py" line="185"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>庄家：{0}，庄家倍数 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="179"/>
+        <location filename="../shikitable/ui/windows/results.py" line="189"/>
         <source>Dealer: {0}</source>
         <translation>庄家：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="187"/>
+        <location filename="../shikitable/ui/windows/results.py" line="197"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}的制胜一手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="192"/>
+        <location filename="../shikitable/ui/windows/results.py" line="202"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="193"/>
+        <location filename="../shikitable/ui/windows/results.py" line="203"/>
         <source>Who</source>
         <translation>谁</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="194"/>
+        <location filename="../shikitable/ui/windows/results.py" line="204"/>
         <source>Details</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="211"/>
-        <location filename="../shikitable/ui/windows/results.py" line="381"/>
+        <location filename="../shikitable/ui/windows/results.py" line="221"/>
+        <location filename="../shikitable/ui/windows/results.py" line="400"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="213"/>
-        <location filename="../shikitable/ui/windows/results.py" line="382"/>
+        <location filename="../shikitable/ui/windows/results.py" line="223"/>
+        <location filename="../shikitable/ui/windows/results.py" line="401"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="215"/>
+        <location filename="../shikitable/ui/windows/results.py" line="225"/>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="227"/>
+        <location filename="../shikitable/ui/windows/results.py" line="237"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}的手牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="236"/>
+        <location filename="../shikitable/ui/windows/results.py" line="249"/>
         <source>Winning tile: {0}</source>
         <translation>和牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="279"/>
+        <location filename="../shikitable/ui/windows/results.py" line="292"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}：{amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="299"/>
+        <location filename="../shikitable/ui/windows/results.py" line="293"/>
+        <source>{0} pays {1}</source>
+        <translation>{0}付{1}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/results.py" line="313"/>
         <source>from {0}</source>
         <translation>来自{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="304"/>
+        <location filename="../shikitable/ui/windows/results.py" line="318"/>
         <source>on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="306"/>
+        <location filename="../shikitable/ui/windows/results.py" line="320"/>
         <source>on a draw</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="317"/>
+        <location filename="../shikitable/ui/windows/results.py" line="331"/>
         <source>bonus: </source>
         <translation>奖励：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="328"/>
-        <source>paid by: </source>
-        <translation>支付者：</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/windows/results.py" line="347"/>
+        <location filename="../shikitable/ui/windows/results.py" line="366"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>庄家（親）。庄家倍数为 ×{0}：规则中写明它乘在哪些支付上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="367"/>
+        <location filename="../shikitable/ui/windows/results.py" line="386"/>
         <source>{0} wins the match!</source>
         <translation>{0}赢得本场对局！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="368"/>
+        <location filename="../shikitable/ui/windows/results.py" line="387"/>
         <source>{0} share the win.</source>
         <translation>{0}并列获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="369"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="148"/>
+        <location filename="../shikitable/ui/windows/results.py" line="388"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="378"/>
+        <location filename="../shikitable/ui/windows/results.py" line="397"/>
         <source>Final ranking</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="380"/>
+        <location filename="../shikitable/ui/windows/results.py" line="399"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="397"/>
+        <location filename="../shikitable/ui/windows/results.py" line="416"/>
         <source>Winner</source>
         <translation>赢家</translation>
     </message>
@@ -5162,209 +5167,229 @@
         <translation>{0}结束：{1}和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="33"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="34"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
         <source>Season over</source>
         <translation>本季结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
         <source>Next season</source>
         <translation>下一季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
         <source>This season</source>
         <translation>本季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
         <source>Points by season</source>
         <translation>各季得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
         <source>{0} wins the season.</source>
         <translation>{0}赢得本季。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
         <source>No winner this season.</source>
         <translation>本季无人获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季结束，无人获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季结束：{1}获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="45"/>
         <source>{0} card</source>
         <translation>{0}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="46"/>
         <source>{0} cards</source>
         <translation>{0}张</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="47"/>
+        <source>Select cards, then choose: {0}.</source>
+        <translation>先选牌，再选择：{0}。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="48"/>
+        <source>These cards form no legal move.</source>
+        <translation>这些牌组不成合法的走法。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
         <source>Hand {0}</source>
         <translation>第{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="49"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
         <source>Hand over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="50"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="51"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
         <source>This hand</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
         <source>Points by hand</source>
         <translation>各局得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
         <source>{0} wins the hand.</source>
         <translation>{0}和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
         <source>The hand ends with no winner.</source>
         <translation>本局无人和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="60"/>
         <source>Hand {0} ends with no winner.</source>
         <translation>第{0}局结束，无人和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="61"/>
         <source>Hand {0} ends: {1} wins.</source>
         <translation>第{0}局结束：{1}和牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
         <source>{0} tile</source>
         <translation>{0}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="63"/>
         <source>{0} tiles</source>
         <translation>{0}张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="64"/>
+        <source>Select tiles, then choose: {0}.</source>
+        <translation>先选麻将牌，再选择：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
+        <source>These tiles form no legal move.</source>
+        <translation>这些麻将牌组不成合法的走法。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
         <source>Hand {0} (move {1})</source>
         <translation>第{0}局（第{1}步起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="71"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="66"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="72"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="67"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
         <source>Chii</source>
         <translation>吃</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="75"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="76"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="77"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="78"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="83"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="84"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="85"/>
         <source>Kan</source>
         <translation>杠</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
         <source>Tsumo</source>
         <translation>自摸</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
         <source>Ron</source>
         <translation>荣和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="93"/>
         <source>chii</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="94"/>
         <source>pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="89"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="95"/>
         <source>kan</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="90"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="96"/>
         <source>closed kan</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="91"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="97"/>
         <source>added kan</source>
         <translation>加杠</translation>
     </message>
@@ -5925,71 +5950,92 @@
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="292"/>
+        <source>That tile is not in your hand.</source>
+        <translation>这张牌不在你的手牌里。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="293"/>
+        <source>After riichi you must discard the tile you drew.</source>
+        <translation>立直之后必须打出摸到的牌。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="296"/>
+        <source>You may not discard that tile right after your call (kuikae).</source>
+        <translation>鸣牌之后不能马上打出这张牌（食替）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="299"/>
+        <source>Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.</source>
+        <translation>立直需要门前听牌、1,000点，并且牌山至少剩四张。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="305"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打：把你不要的那一门的一张牌扣着打出（第一张打出的牌）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="295"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>先选择你不要的那一门（定缺）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="298"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河：胡牌后手牌保持不变；打出你摸到的牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
         <source>After a pon you discard a tile.</source>
         <translation>碰之后打出一张牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="302"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="315"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>杠需要手里四张相同的牌，或你碰过的牌的第四张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="305"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="318"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>现在你可以打牌、开杠，或自摸胡牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
         <source>You may only rob this kong or pass.</source>
         <translation>你只能抢这个杠，或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="309"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="322"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>碰需要手里有两张与弃牌相同的牌，且不属于你的缺门。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="312"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="325"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>明杠需要手里有三张与弃牌相同的牌（不属于你的缺门），且牌墙还有牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="315"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="328"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>现在你可以要这张弃牌（胡、碰、杠），或者过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="318"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="331"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张：从手牌中选三张。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="334"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张：三张必须是同一门。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="324"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="337"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>先传出同一门的三张牌（换三张）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="328"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="303"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="341"/>
         <source>That move is not allowed now.</source>
         <translation>现在不能这样走。</translation>
     </message>
@@ -5997,14 +6043,19 @@
 <context>
     <name>theme</name>
     <message>
-        <location filename="../shikitable/ui/windows/theme.py" line="67"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="112"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/theme.py" line="68"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="113"/>
         <source>Dark</source>
         <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/theme.py" line="114"/>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
     </message>
 </context>
 </TS>

@@ -149,6 +149,7 @@ class TableServer:
     def _rebuild(self, table_id: str, data: dict[str, Any]) -> Table | None:
         host = MatchHost.resume(self.store, int(data["match_id"]))
         if host.over:
+            host.release_claim()
             return None
         slots = [
             Slot(str(s["kind"]), str(s["name"]), s.get("level"), s.get("token"), s.get("taken_over"))

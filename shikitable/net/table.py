@@ -325,6 +325,7 @@ class Table:
 
     def close(self) -> None:
         self.closed = True
+        self.host.release_claim()  # the match may be taken up again (a restarted server, a window)
         for handle in [*self._timers.values(), *self._grace.values()]:
             handle.cancel()
         self._close_bots()

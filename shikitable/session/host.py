@@ -15,6 +15,7 @@ from shikitable.core.events import Event
 from shikitable.core.game import Game, GameResult
 from shikitable.games import get_game
 from shikitable.session.gate import admit, apply_admitted
+from shikitable.session.locks import FileLock
 from shikitable.session.saves import BadSave, SaveData
 from shikitable.session.store import MatchStore, StoreError
 
@@ -50,6 +51,7 @@ class MatchHost:
         # autosave: the store and this match's id there; a failed write stops it and is reported
         self.store: MatchStore | None = None
         self.store_id: int | None = None
+        self.claim: FileLock | None = None  # this host alone plays store_id (see MatchStore.claim)
         self.autosave_problem: str | None = None
         self.on_autosave_problem: Callable[[str], None] | None = None  # called with the error text
 
@@ -100,8 +102,17 @@ class MatchHost:
         if match_id is None:
             result = self.result()
             match_id = store.begin_match(self.save_data(), result.to_json() if result else None)
-        self.store, self.store_id = store, match_id
+        claim = store.claim(match_id)  # MatchInUse, before anything changes, if open elsewhere
+        self.release_claim()
+        self.store, self.store_id, self.claim = store, match_id, claim
         return match_id
+
+    def release_claim(self) -> None:
+        """This host no longer plays its stored match (its window closed or moved on): another
+        window may open it now."""
+        claim, self.claim = self.claim, None
+        if claim is not None:
+            claim.release(remove=True)
 
     def _autosave(self, seat: int, action: Action) -> None:
         assert self.store is not None and self.store_id is not None
@@ -137,7 +148,9 @@ class MatchHost:
         host.on_autosave_problem = self.on_autosave_problem
         if self.store is not None and self.store_id is not None:
             self.store.truncate(self.store_id, keep)
-            host.keep_in(self.store, self.store_id)
+            # the rebuilt match takes over this one's claim: still one window on it
+            host.store, host.store_id, host.claim = self.store, self.store_id, self.claim
+            self.claim = None
         return host
 
     # --- what a seat sees -----------------------------------------------------------------

@@ -25,6 +25,7 @@ from typing import Any
 
 from shikitable.core.actions import Action
 from shikitable.session.files import data_dir, set_aside
+from shikitable.session.locks import FileLock, held
 from shikitable.session.saves import BadSave, SaveData
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,17 @@ class StoreError(Exception):
 
 class UnknownMatch(StoreError):
     """No match with that id: the caller asked for something that is not there."""
+
+
+OPEN_ELSEWHERE = "This match is open in another window."
+
+
+class MatchInUse(StoreError):
+    """Another window, of this program or another one, is playing that match: two writers on
+    one log would each refuse the other's moves, so the second is refused at open."""
+
+    def __init__(self) -> None:
+        super().__init__(OPEN_ELSEWHERE)
 
 
 class DamagedRow(StoreError):
@@ -149,6 +161,12 @@ class MatchStore:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        # opening is one program at a time: switching a new file to WAL needs it to itself, and
+        # a second opener must see the schema made or not at all, never half
+        with held(self.path.with_name(self.path.name + ".lock")):
+            return self._open_alone()
+
+    def _open_alone(self) -> sqlite3.Connection:
         try:
             return self._connect_checked()
         except _Unusable as why:
@@ -159,9 +177,11 @@ class MatchStore:
                 " and a new one started."
             )
             log.error("%s", self.problem)
-        except sqlite3.DatabaseError as error:
-            if "locked" in str(error) or "busy" in str(error):
-                raise  # in use by another program right now: not damaged, so never moved aside
+        except sqlite3.OperationalError:
+            # busy, locked, read-only, a full disk: the file may be healthy, so it is never
+            # moved aside for this; the caller says what stopped it
+            raise
+        except sqlite3.DatabaseError as error:  # SQLite says: not a database, or malformed
             aside = self._move_aside("corrupt")
             self.problem_reason, self.kept_as = f"damaged: {error}", aside
             self.problem = (
@@ -176,30 +196,45 @@ class MatchStore:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")
-            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            tables = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")]
-            if app_id == 0 and not tables:
+            if self._is_empty(conn):
                 self._create(conn)
-            elif app_id != APPLICATION_ID:
+            if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 raise _Unusable("it belongs to another program")
-            else:
-                version = conn.execute("PRAGMA user_version").fetchone()[0]
-                if version != SCHEMA_VERSION:
-                    raise _Unusable(f"it has format version {version}, this program reads {SCHEMA_VERSION}")
-                check = conn.execute("PRAGMA quick_check").fetchone()[0]
-                if check != "ok":
-                    raise _Unusable(f"damaged: {check}")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA_VERSION:
+                raise _Unusable(f"it has format version {version}, this program reads {SCHEMA_VERSION}")
+            check = conn.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise _Unusable(f"damaged: {check}")
         except BaseException:
             conn.close()
             raise
         return conn
 
     @staticmethod
-    def _create(conn: sqlite3.Connection) -> None:
-        conn.executescript(
-            f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA application_id={APPLICATION_ID};"
-            f" PRAGMA user_version={SCHEMA_VERSION}; COMMIT;"
-        )
+    def _is_empty(conn: sqlite3.Connection) -> bool:
+        """A file nobody has written a schema into yet (new, or zero bytes)."""
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        return bool(app_id == 0 and tables == 0)
+
+    @classmethod
+    def _create(cls, conn: sqlite3.Connection) -> None:
+        """The schema in one write transaction. Two programs starting on a fresh folder both see
+        an empty file; the second waits here for the first's commit, then finds the schema made
+        and leaves it alone (never taking the first's tables for damage)."""
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if cls._is_empty(conn):
+                for statement in SCHEMA.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+                conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
 
     def _move_aside(self, why: str) -> Path:
         tag = "corrupt" if "damaged" in why or why == "corrupt" else "unusable"
@@ -215,6 +250,22 @@ class MatchStore:
 
     def close(self) -> None:
         self.conn.close()
+
+    def claim(self, match_id: int) -> FileLock | None:
+        """Hold `match_id` for the one window (or server table) that plays it, until the lock is
+        released or the program ends; MatchInUse if someone else holds it. None where no lock
+        can be made (a read-only folder: nothing can be written there either)."""
+        folder = self.path.with_name(self.path.name + ".open")
+        lock = FileLock(folder / f"{match_id}.lock")
+        try:
+            folder.mkdir(exist_ok=True)
+            taken = lock.acquire(wait=False)
+        except OSError as error:
+            log.warning("cannot mark match %s as open: %s", match_id, error)
+            return None
+        if not taken:
+            raise MatchInUse()
+        return lock
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

@@ -82,3 +82,21 @@ def test_curtain_after_every_season(qtbot, config_dir):
         window.adapter.act(table.seat, choice)
     assert seasons_seen >= 1
     window.adapter.close()
+
+
+def test_after_a_restart_one_click_on_the_curtain_is_one_reveal(qtbot, config_dir):
+    """The curtain outlives the matches the table plays: a click must reach only the match now
+    bound, once (a connection made at every bind revealed once per match played)."""
+    window = make_window(qtbot, config_dir)
+    window.restart()
+    window.restart()
+    assert_curtained(qtbot, window)
+    reveals: list[int] = []
+    adapter = window.adapter
+    original = adapter.reveal
+    adapter.reveal = lambda seat: (reveals.append(seat), original(seat))[1]  # type: ignore[method-assign]
+    seat = window.table.curtain.seat
+    qtbot.mouseClick(window.table.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table.seat == seat, timeout=10000)
+    assert reveals == [seat]
+    window.adapter.close()

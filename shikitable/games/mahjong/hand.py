@@ -188,7 +188,7 @@ def kinds_of_mask(mask: int) -> list[int]:
 # --- shanten: how many tiles from ready ----------------------------------------------------
 
 
-@cache
+@cache  # finite: one entry per suit's counts
 def _suit_blocks(key: int, length: int) -> tuple[tuple[int, int, int], ...]:
     """Every useful (sets, partial sets, pair-as-head) split of one suit, Pareto-best only."""
     counts = unpack(key, length)

@@ -5,8 +5,9 @@ physical cards is looked up by its sorted type tuple."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
+from shikitable.core.memo import HAND_CACHE
 from shikitable.games.nincetkaik.deck import (
     TOP_STRENGTH,
     TYPE_COLOUR,
@@ -18,7 +19,7 @@ from shikitable.games.nincetkaik.deck import (
 SET, RUN = "set", "run"
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def set_rank(types: tuple[int, ...]) -> int | None:
     """Strength of the set these types make (船 wild), or None. A lone 船 or 船s alone count
     as the strongest card they could stand for (王/皇)."""
@@ -28,7 +29,7 @@ def set_rank(types: tuple[int, ...]) -> int | None:
     return naturals.pop() if naturals else TOP_STRENGTH
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def run_starts(types: tuple[int, ...]) -> tuple[int, ...]:
     """Every lowest number a same-colour run of these types could start at (船 fills a number)."""
     n = len(types)
@@ -56,7 +57,7 @@ def run_top(types: tuple[int, ...]) -> int | None:
     return starts[-1] + len(types) - 1 if starts else None
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def classify(types: tuple[int, ...]) -> tuple[str, int] | None:
     """(SET, strength) or (RUN, top number) for a played group, or None if it is no combination.
     No group of three or more can be both (a set needs equal strengths, a run distinct numbers)."""

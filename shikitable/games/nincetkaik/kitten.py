@@ -10,9 +10,10 @@ cards), or one of the same strength with more cards."""
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import NamedTuple
 
+from shikitable.core.memo import HAND_CACHE
 from shikitable.games.nincetkaik import deck as D
 
 SHIP, NOUGHT, TAM = D.VESSEL, D.NOUGHT, D.TAM
@@ -93,7 +94,7 @@ def classify(usage: TypeCounts) -> Combo | None:
     return Combo(rank, size, colours)
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def _rank_choices(
     rank: int, black: int, red: int, black_nought: int, red_nought: int, free: bool = False
 ) -> tuple[Choice, ...]:

@@ -12,8 +12,9 @@ three of up to twelve cards (the bots evaluate thousands of hands a decision).""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
+from shikitable.core.memo import HAND_CACHE
 from shikitable.games.nincetkaik import deck as D
 
 SINGLE, PAIR, RUN, SET = 0, 1, 2, 3
@@ -24,7 +25,7 @@ _STRENGTH = D.TYPE_STRENGTH
 _NUMBER = D.TYPE_NUMBER
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def hand_value(types: tuple[int, ...], vessel_wild: bool = True) -> int:
     """Value of the best three-card combination these card types (sorted) contain."""
     counts = [0] * (TOP + 1)  # natural cards by strength

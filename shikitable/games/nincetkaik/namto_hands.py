@@ -20,10 +20,11 @@ right; results are cached by the sorted card types."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
+from shikitable.core.memo import HAND_CACHE
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik import makkaik_hands as MH
 from shikitable.games.nincetkaik import namto_top as T
@@ -134,7 +135,7 @@ def _without(types: tuple[int, ...], used: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(rest)
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def natural_value(types: tuple[int, ...]) -> Value:
     """The hand's value with every card as itself: the best 役, then the best of the rest."""
     if not types:
@@ -150,7 +151,7 @@ def natural_value(types: tuple[int, ...]) -> Value:
     return best
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def hand_value(types: tuple[int, ...], vessel_wild: bool = True) -> Value:
     """The value of these card types (sorted); with 船 wild, the best of every card each 船
     could stand for (any card of its colour, itself included)."""
@@ -218,7 +219,7 @@ def describe(value: Value, lang: str = "ja") -> str:
     return " + ".join(words)
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def top_part(types: tuple[int, ...], vessel_wild: bool = True) -> Part:
     """Only the best 役 (what decides nearly every showdown): much cheaper than the full value.
     The bots use the same answer from bitmasks (`namto_top`, compared with this in the tests)."""

@@ -6,10 +6,11 @@ a hand wins if it splits into two threes or pairs up. Cached on sorted type tupl
 from __future__ import annotations
 
 from collections import defaultdict
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
+from shikitable.core.memo import HAND_CACHE
 from shikitable.games.nincetkaik.combos import run_starts, set_rank
 from shikitable.games.nincetkaik.deck import TYPE_IS_VESSEL, TYPE_STRENGTH
 
@@ -21,7 +22,7 @@ class WinShape(NamedTuple):
     six_run: bool  # 六連: two runs of three whose six numbers are consecutive
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def group_ok(group: Group) -> bool:
     """A pair, a set of three or four, or a run of three (船 wild in its colour)."""
     if len(group) in (2, 3, 4) and set_rank(group) is not None:
@@ -52,7 +53,7 @@ def _three_pairs(cards: Group) -> tuple[Group, ...] | None:
     return tuple(sorted(pairs))
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def best_win(concealed: Group, melds: tuple[Group, ...]) -> WinShape | None:
     """The best reading of a complete hand (preferring 六連), or None if it does not win.
     `concealed` must be sorted; melds are groups already laid face up by 開."""
@@ -113,13 +114,13 @@ def _mask(types: object) -> int:
     return out
 
 
-@cache
+@cache  # finite: one entry per card, pair or triple of the deck
 def completes_three(pair: Group) -> int:
     """Types that turn this (sorted) pair into a set or run of three."""
     return _mask(t for t in ALL_TYPES if group_ok(tuple(sorted((*pair, t)))))
 
 
-@cache
+@cache  # finite: one entry per card, pair or triple of the deck
 def completes_four(triple: Group) -> int:
     """Types that turn this (sorted) triple into a set of four."""
     if set_rank(triple) is None:
@@ -127,7 +128,7 @@ def completes_four(triple: Group) -> int:
     return _mask(t for t in ALL_TYPES if set_rank(tuple(sorted((*triple, t)))) is not None)
 
 
-@cache
+@cache  # finite: one entry per card, pair or triple of the deck
 def completes_pair(card: int) -> int:
     return _mask(t for t in ALL_TYPES if set_rank(tuple(sorted((card, t)))) is not None)
 
@@ -171,7 +172,7 @@ _GROUP3 = [group_ok(tuple(sorted((a, b, c)))) for a in ALL_TYPES for b in ALL_TY
 _COMPLETES3 = [completes_three(tuple(sorted((a, b)))) for a in ALL_TYPES for b in ALL_TYPES]
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def hand_profile(concealed: Group, melds: tuple[Group, ...]) -> Profile:
     """Waits and claimable types of a hand one card short of six (sorted concealed types)."""
     waits = 0
@@ -200,7 +201,7 @@ def hand_profile(concealed: Group, melds: tuple[Group, ...]) -> Profile:
     return Profile(waits, claims)
 
 
-@cache
+@lru_cache(maxsize=HAND_CACHE)
 def claim_choices(concealed: Group, discard: int) -> tuple[tuple[int, ...], ...]:
     """Index groups of the (sorted) hand that 開 may take with `discard`: two cards making a
     set or run of three, or three making a set of four; one card must be left to discard.

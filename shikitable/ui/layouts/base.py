@@ -305,3 +305,6 @@ class TableLayout:
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None
     pictures: PictureCards | None = None  # a second kind of card shown as pictures (Magic's cards)
+    # a card of the viewer's hand the rules set aside (obs, card -> bool): drawn dimmed with a
+    # mark (四川: the tiles of the void suit, to be discarded before any other)
+    set_aside: Callable[[Mapping[str, Any], int], bool] | None = None

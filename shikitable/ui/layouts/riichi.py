@@ -150,6 +150,7 @@ LAYOUT = TableLayout(
     score_lines={
         "win_ron": QT_TRANSLATE_NOOP("shikitable", "{han} han {fu} fu"),
         "win_tsumo": QT_TRANSLATE_NOOP("shikitable", "{han} han {fu} fu"),
+        "leftover_sticks": QT_TRANSLATE_NOOP("shikitable", "Sticks left on the table at the end: {sticks}"),
     },
     score_terms={
         **YAKU_TERMS,
@@ -166,5 +167,6 @@ LAYOUT = TableLayout(
         "nine_terminals": QT_TRANSLATE_NOOP("shikitable", "Nine terminals shown"),
         "nagashi_mangan": QT_TRANSLATE_NOOP("shikitable", "Nagashi mangan"),
         "pays": QT_TRANSLATE_NOOP("shikitable", "Pays"),
+        "leftover_sticks": QT_TRANSLATE_NOOP("shikitable", "Riichi sticks to the leader"),
     },
 )

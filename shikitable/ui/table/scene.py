@@ -96,7 +96,8 @@ class SeatPlate(QGraphicsItem):
         edge = QColor(self.tint)
         edge.setAlpha(170)
         painter.setPen(QPen(QColor("#ffd54a") if self.active else edge, 3 if self.active else 1.5))
-        painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
+        theme = current_theme()
+        painter.setBrush(QColor(theme.plate_own if self.viewer else theme.plate))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
         usual = max(40.0, w * 0.25)  # a plate's usual height for its width (geometry.plate_size)
@@ -106,18 +107,18 @@ class SeatPlate(QGraphicsItem):
         font.setPixelSize(max(12, round(row * 0.34)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(QColor(theme.plate_text))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         side = self.reserve + self.reserve_left  # room kept for picture cards at an end
         badge = self._paint_badge(painter, row) if self.badge else 0.0
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(QColor(theme.plate_text))
         painter.drawText(QRectF(9.5 + self.reserve_left + badge, 2.5, w - 15 - side - badge, row / 2 - 1), flags,
                          self._elided(painter, self.name, w - 16 - side - badge))
         font.setBold(False)
         font.setPixelSize(max(11, round(row * 0.27)))
         painter.setFont(font)
-        painter.setPen(QColor("#d9e8dc"))
+        painter.setPen(QColor(theme.plate_marks))
         if not tall:
             joined = "  ".join(self.lines)
             room = w - 20 - side  # a little short of the plate's edge: eliding counts the glyphs' overhang
@@ -251,7 +252,7 @@ class TableScene(QGraphicsScene):
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_one)
         self.turn_text = QGraphicsTextItem()
-        self.turn_text.setDefaultTextColor(QColor("#f4f0d8"))
+        self.turn_text.setDefaultTextColor(QColor(current_theme().cloth_text))
         font = QFont()
         font.setPixelSize(16)
         self.turn_text.setFont(font)
@@ -450,9 +451,12 @@ class TableScene(QGraphicsScene):
                 card is not None and (card == marked or (card == self.latest_discard and zone == "river")),
             )
             hinted = prompting and card in self.suggested
-            if flags != (item.selected, item.playable, item.dimmed, item.marked) or hinted != item.suggested:
+            aside = bool(card is not None and zone == "hand" and seat == viewer and self.layout.set_aside
+                         and self.layout.set_aside(obs, card))  # 四川's void suit, marked in the hand
+            if flags != (item.selected, item.playable, item.dimmed, item.marked) or (hinted, aside) != (
+                    item.suggested, item.set_aside):
                 item.selected, item.playable, item.dimmed, item.marked = flags
-                item.suggested = hinted
+                item.suggested, item.set_aside = hinted, aside
                 item.update()
             if item.focused != (key == self.focused):
                 item.focused = key == self.focused
@@ -868,6 +872,8 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         cloth = current_theme()
+        if self.turn_text.defaultTextColor() != QColor(cloth.cloth_text):  # the theme changed
+            self.turn_text.setDefaultTextColor(QColor(cloth.cloth_text))
         painter.fillRect(rect, QColor(cloth.cloth_outer))
         w, h = self.size
         gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.6)

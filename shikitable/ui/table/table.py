@@ -55,6 +55,8 @@ from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registe
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
 from shikitable.ui.words.language import interface_language, list_separator
+from shikitable.ui.words.mahjong_words import tr as words_tr
+from shikitable.ui.words.mahjong_words import words_for
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
@@ -223,6 +225,10 @@ class TableWidget(QWidget):
         self.strip.setFixedHeight(HINT_LINES * QFontMetrics(self.hint.font()).lineSpacing() + 6)
         self.view.fitted.connect(self.place_action_bar)
         self.curtain = Curtain(self)
+        # once, here: the curtain outlives every match the table is bound to, and a connection
+        # made at each bind answered one click with a reveal per match played (after a restart,
+        # the next player's reveal came twice)
+        self.curtain.revealed.connect(self._on_revealed)
         self.move_hints = HintService(self)  # the search's favourite moves, on request
         self.move_hints.ready.connect(self._on_move_hints)
         self.scene: TableScene | None = None
@@ -277,7 +283,6 @@ class TableWidget(QWidget):
             translated_reason(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
-        self.curtain.revealed.connect(self._on_revealed)
 
     def _on_events(self, viewer: object, events: list[dict[str, Any]]) -> None:
         self._events.extend(events)
@@ -649,10 +654,11 @@ class TableWidget(QWidget):
         def label(spec: ActionButton) -> str:
             return plain_label(spec, tr)
 
+        words = words_for(self.layout_decl)  # a mahjong table speaks of tiles
         if not self.selected:
             if card_kinds:
                 choices = list_separator().join(label(s) for s in specs)
-                return self.tr("Select cards, then choose: {0}.").replace("{0}", choices)
+                return words_tr(words.select).replace("{0}", choices)
             return self.tr("Choose: {0}.").replace("{0}", list_separator().join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
@@ -661,8 +667,8 @@ class TableWidget(QWidget):
             for spec in card_kinds:
                 reason = self.adapter.explain(self.seat, Action.make(spec.kind, sorted(self.selected)))
                 if reason:
-                    return reason
-        return self.tr("These cards form no legal move.")
+                    return translated_reason(reason, _language())
+        return words_tr(words.no_move)
 
     def suggest_moves(self) -> None:
         """Ask the search for the prompted seat's best three moves (answered off the UI thread)."""
@@ -699,7 +705,7 @@ class TableWidget(QWidget):
             return False
         options = narrow(self.legal, kind, self._selection(), arg)
         if not options:
-            self.set_hint(self.tr("These cards form no legal move."), error=True)
+            self.set_hint(words_tr(words_for(self.layout_decl).no_move), error=True)
             return False
         action = options[0]
         spec = next((b for b in self._button_specs() if b.kind == kind), None)

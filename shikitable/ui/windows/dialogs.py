@@ -3,11 +3,12 @@ settings, and the end of a season or match."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QSize, QUrl
 from PySide6.QtGui import QCursor, QPixmap, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -443,7 +444,12 @@ class SeasonDialog(QDialog):
         document = self.view.document()
         for card, pixmap in (images or {}).items():
             document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
-        self.view.setHtml(match_text + ("<hr>" if match_text else "") + html_text)
+        self.side_by_side = bool(match_text)
+        if match_text:  # the match's standing beside the last hand, so both fit a laptop's screen
+            html_text = ("<table width='100%' cellspacing=0 cellpadding=0><tr><td width='40%' valign=top>"
+                         + match_text + "</td><td width='2%'></td><td width='58%' valign=top>" + html_text
+                         + "</td></tr></table>")
+        self.view.setHtml(html_text)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
         row = QHBoxLayout()
@@ -470,6 +476,12 @@ class SeasonDialog(QDialog):
         """As wide as the widest line (a hand of fourteen tiles, a long table) needs, so
         nothing scrolls sideways (within the screen)."""
         super().showEvent(event)
+        if self.side_by_side:  # two columns: as wide as the room allows, then only as wide as they need
+            self.resize(max(self.width(), min(1400, self._room().width())), self.height())
+            measure = self.view.document().clone(self)
+            measure.setTextWidth(-1)  # unwrapped: the width the two columns need side by side
+            wanted = math.ceil(measure.idealWidth()) + self.width() - self.view.viewport().width() + 4
+            self.resize(max(700, min(self.width(), wanted)), self.height())
         for _ in range(3):  # each widening re-wraps the text: settle in a few steps
             extra = self.view.horizontalScrollBar().maximum()
             if extra <= 0 or self.width() >= 1500:
@@ -478,6 +490,29 @@ class SeasonDialog(QDialog):
             layout = self.layout()
             if layout is not None:
                 layout.activate()
+        self._fit_height()
+        widest = min(1400, self._room().width())
+        if self.side_by_side and self.view.verticalScrollBar().maximum() > 0 and self.width() < widest:
+            self.resize(widest, self.height())  # too tall for the room: wider columns wrap less
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the sheet (every row of the scores in view), within the window it belongs
+        to (or the screen): a short sheet makes a short dialog, a long one scrolls only past that."""
+        self.view.document().setTextWidth(self.view.viewport().width())
+        needed = self.height() - self.view.viewport().height() + math.ceil(self.view.document().size().height()) + 6
+        self.resize(self.width(), max(200, min(needed, self._room().height())))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+
+    def _room(self) -> QSize:
+        """The space the dialog may take: its window's (or, alone, the screen's)."""
+        owner = self.parentWidget()
+        if owner is not None:
+            return owner.window().size()
+        screen = self.screen()
+        return screen.availableGeometry().size() if screen is not None else QSize(1500, 1000)
 
     def text(self) -> str:
         return self.view.toPlainText()

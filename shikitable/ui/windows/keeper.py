@@ -18,7 +18,7 @@ from shikitable.core.errors import BadOption
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost
 from shikitable.session.saves import SaveData
-from shikitable.session.store import MatchRecord, MatchStore, StoreError
+from shikitable.session.store import MatchInUse, MatchRecord, MatchStore, StoreError
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.settings import Message
 from shikitable.ui.words.game_names import game_name
@@ -173,10 +173,16 @@ class MatchKeeper(QObject):
 
         if self.store is None or not self.may_leave(self.tr("Resume")):
             return False
+        current = self.window.host
+        if current is not None and current.store_id == match_id:
+            current.release_claim()  # this window's own match, opened again from History
         try:
             host = MatchHost.resume(self.store, match_id)
             self.store.touch(match_id)
-        except (StoreError, sqlite3.Error) as error:
+        except MatchInUse:
+            QMessageBox.warning(self.window, self.tr("Resume"), self.tr("This match is open in another window."))
+            return False
+        except (StoreError, sqlite3.Error, OSError) as error:
             QMessageBox.warning(self.window, self.tr("Resume"), str(error))
             return False
         spec = GameSpec(host.game.id, host.players, list(host.seats), dict(host.options))

@@ -28,7 +28,7 @@ LANGUAGES = ("ja", "zh", "en")  # zh: Simplified Chinese (zh_CN)
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
-THEMES = ("light", "dark")  # the window and the table cloth (shikitable/ui/windows/theme.py)
+THEMES = ("light", "dark", "high_contrast")  # the window and the table cloth (shikitable/ui/windows/theme.py)
 BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot delay in ms
 
 
@@ -65,6 +65,7 @@ class Settings:
     high_contrast_cards: bool = False  # card faces drawn with darker ink on whiter paper
     reduced_motion: bool = False  # no card flies, turns or flips: every move shows at once
     show_announcements: bool = False  # the spoken-move line (the screen reader's) shown on the table too
+    player_name: str = ""  # the name last given to join a network game (the Join dialog offers it again)
     show_table_list: bool = False  # the "On the table" list shown without an active screen reader
 
     @property
@@ -158,6 +159,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "high_contrast_cards": lambda v: type(v) is bool,
     "reduced_motion": lambda v: type(v) is bool,
     "show_announcements": lambda v: type(v) is bool,
+    "player_name": lambda v: _is_str(v) and len(v) <= 40,
     "show_table_list": lambda v: type(v) is bool,
 }
 

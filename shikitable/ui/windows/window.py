@@ -44,6 +44,7 @@ from shikitable.ui.windows.theme import apply_theme
 from shikitable.ui.words.eventlog import describe
 from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import is_tiles, words_for
+from shikitable.ui.words.reasons import translated_reason
 
 log = logging.getLogger(__name__)
 DEMO_SEASON_PAUSE_MS = 1500
@@ -182,6 +183,8 @@ class MainWindow(WindowFrame):
         if self.adapter is not None:
             self.adapter.close()
             self.adapter.deleteLater()
+        if self.host is not None and self.host is not host:
+            self.host.release_claim()  # the match left behind may be opened in another window now
         self.spec, self.host = spec, host
         self.names = [s.name for s in spec.seats]
         self.adapter = MatchAdapter(host, bots, self.settings.bot_delay_ms, viewer=0, parent=self)
@@ -310,6 +313,7 @@ class MainWindow(WindowFrame):
 
     def _on_bot_error(self, seat: int, message: str) -> None:
         text = self.tr("{0}'s AI failed ({1}); it played a random legal move.")
+        message = translated_reason(message, self.settings.language)  # an engine's refusal, in the UI's language
         self.statusBar().showMessage(text.replace("{0}", self.names[seat]).replace("{1}", message), 8000)
 
     def _on_season_over(self, record: dict[str, Any], scores: list[int], match_over: bool) -> None:
@@ -456,6 +460,8 @@ class MainWindow(WindowFrame):
             return
         if self.adapter is not None:
             self.adapter.close()
+        if self.host is not None:
+            self.host.release_claim()
         if not self.demo:
             self.settings.window_geometry = bytes(self.saveGeometry().toHex().data()).decode()
             self.save()

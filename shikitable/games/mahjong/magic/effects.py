@@ -64,7 +64,7 @@ class Context:
         return self.data.get("riichi_seat")
 
 
-@cache
+@cache  # finite: one entry per card of the catalogue
 def names_target(card: str) -> str | None:
     """The kind of target the card's operations name ("chosen", "winner", ...) if any (the
     catalogue is fixed: worked out once per card)."""

@@ -47,33 +47,52 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
     # the record holds what the scores moved this hand: the payments in `deltas` and also the
     # riichi deposits paid (and, in Magic, points moved by cards), which `deltas` leaves out
     before = state.last_result["scores"] if state.last_result else [state.options["start_points"]] * PLAYERS
+    hand = (state.hand_number, state.dealer, state.round_wind, state.round_number, state.honba)
+    ends = _match_ends(state, winners, dealer_stays, drawn)  # moves the position on
+    shown = [row for line in lines for row in display_lines(line)]
+    if ends:  # sticks still on the table go to the leader now: the last hand's record says so
+        shown.extend(pay_leftover_sticks(state))
+    number, dealer, round_wind, round_number, honba = hand
     record = SeasonRecord(
-        number=state.hand_number,
-        dealer=state.dealer,
+        number=number,
+        dealer=dealer,
         multiplier=0,  # no dealer multiplier: the dealer's share is in the scoring, 本場 in the title
         winner=winners[0] if winners else None,
         points=[now - then for now, then in zip(state.scores, before, strict=True)],
-        lines=[shown for line in lines for shown in display_lines(line)],
-        title=hand_title(state.round_wind, state.round_number, state.honba),
+        lines=shown,
+        title=hand_title(round_wind, round_number, honba),
     )
     state.records.append(record)
     state.last_result = {
-        "round_wind": state.round_wind,
-        "round_number": state.round_number,
-        "honba": state.honba,
+        "round_wind": round_wind,
+        "round_number": round_number,
+        "honba": honba,
         "lines": lines,
         "deltas": list(deltas),
         "scores": list(state.scores),
     }
     events.append(Event("season_end", {"record": record.to_json(), "deltas": list(deltas),
                                        "scores": list(state.scores)}))
-    if _match_ends(state, winners, dealer_stays, drawn):
+    if ends:
         finish_match(state, events)
         return
     if "next_hand" in state.pause_points:
         state.paused = "next_hand"  # a layer on top acts here, then calls deal.start_hand
         return
     start_hand(state, events)
+
+
+def pay_leftover_sticks(state: RiichiState) -> list[dict[str, Any]]:
+    """At the match's end the riichi sticks nobody won go to the leader (ties: the seat nearer
+    the first dealer); the line for the last hand's record, none if the table is bare."""
+    if not state.sticks:
+        return []
+    leader = ranking(state)[0]
+    points = state.sticks * RIICHI_STICK
+    state.scores[leader] += points
+    line = {"kind": "leftover_sticks", "seat": leader, "sticks": state.sticks, "points": points}
+    state.sticks = 0
+    return [line]
 
 
 def display_lines(line: dict[str, Any]) -> list[dict[str, Any]]:
@@ -161,11 +180,8 @@ def _match_ends(state: RiichiState, winners: list[int], dealer_stays: bool, draw
 
 
 def finish_match(state: RiichiState, events: list[Event]) -> None:
-    """Leftover riichi sticks go to the leader; then oka and uma make the final points."""
-    order = ranking(state)
-    if state.sticks:
-        state.scores[order[0]] += state.sticks * RIICHI_STICK
-        state.sticks = 0
+    """Oka and uma make the final points (the leftover sticks are paid, and recorded, first)."""
+    pay_leftover_sticks(state)  # already done by after_hand; here for any other way to the end
     order = ranking(state)
     uma = uma_table(state.options["uma"])
     start, back = state.options["start_points"], state.options["return_points"]

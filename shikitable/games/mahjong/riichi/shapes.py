@@ -8,8 +8,9 @@ compare it with the `mahjong` library's `Shanten` and `Agari` on random hands.""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import lru_cache
 
+from shikitable.core.memo import GROUP_CACHE, SPLITS_CACHE, WHOLE_HAND_CACHE
 from shikitable.games.mahjong.riichi.tile_ids import YAOCHUU
 
 SETS, SETS_AND_PAIR = 1, 2  # bits of a group mask: "all sets" / "sets and one pair"
@@ -32,7 +33,7 @@ def _groups(counts: list[int] | tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def _all_sets(group: tuple[int, ...], honors: bool) -> bool:
     i = next((index for index, count in enumerate(group) if count), -1)
     if i < 0:
@@ -52,7 +53,7 @@ def _all_sets(group: tuple[int, ...], honors: bool) -> bool:
     return False
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def group_mask(group: tuple[int, ...], honors: bool) -> int:
     """SETS if the group is all sets, SETS_AND_PAIR if it is sets plus one pair (both may hold)."""
     total = sum(group)
@@ -71,7 +72,7 @@ def group_mask(group: tuple[int, ...], honors: bool) -> int:
     return mask
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def group_additions(group: tuple[int, ...], honors: bool) -> tuple[tuple[int, int], ...]:
     """(offset, mask) for each tile whose addition makes the group complete."""
     found = []
@@ -85,7 +86,7 @@ def group_additions(group: tuple[int, ...], honors: bool) -> tuple[tuple[int, in
     return tuple(found)
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def _add_mask(group: tuple[int, ...], honors: bool) -> int:
     mask = 0
     for _, m in group_additions(group, honors):
@@ -107,12 +108,12 @@ def _after_each_removal(
     return mask
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def _remove_mask(group: tuple[int, ...], honors: bool) -> int:
     return _after_each_removal(group, honors, group_mask)
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def _swap_mask(group: tuple[int, ...], honors: bool) -> int:
     return _after_each_removal(group, honors, _add_mask)
 
@@ -263,7 +264,7 @@ def waits(counts: list[int] | tuple[int, ...], visible: list[int] | tuple[int, .
     return _waits_cached(tuple(counts), tuple(visible) if visible else None)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=WHOLE_HAND_CACHE)
 def _waits_cached(counts: tuple[int, ...], visible: tuple[int, ...] | None) -> frozenset[int]:
     groups = _groups(counts)
     masks = _masks(groups)
@@ -299,7 +300,7 @@ def _waits_cached(counts: tuple[int, ...], visible: tuple[int, ...] | None) -> f
 # --- shanten (for bots) ------------------------------------------------------------------------------
 
 
-@cache
+@lru_cache(maxsize=SPLITS_CACHE)
 def _splits(group: tuple[int, ...], honors: bool) -> frozenset[tuple[int, int, int]]:
     """Every (sets, partial sets, pair) split of one group's tiles (memoised on the rest)."""
     size = len(group)
@@ -338,7 +339,7 @@ def _splits(group: tuple[int, ...], honors: bool) -> frozenset[tuple[int, int, i
     return frozenset(found)
 
 
-@cache
+@lru_cache(maxsize=GROUP_CACHE)
 def _group_blocks(group: tuple[int, ...], honors: bool) -> tuple[tuple[int, int, int], ...]:
     """The undominated (sets, partial sets, pair) splits of one group."""
     results = _splits(group, honors)
@@ -354,8 +355,9 @@ def regular_shanten(counts: list[int] | tuple[int, ...], melds: int = 0) -> int:
     return _regular_cached(tuple(counts), melds)
 
 
-@lru_cache(maxsize=200_000)
 def _regular_cached(counts: tuple[int, ...], melds: int) -> int:
+    # not memoised itself: every caller but regular_shanten goes through _shanten_cached, whose
+    # key is the same (a second whole-hand table here held 200,000 hands and was never hit)
     groups = _groups(counts)
     options = [_group_blocks(g, i == 3) for i, g in enumerate(groups)]
     best = 8
@@ -386,7 +388,7 @@ def shanten(counts: list[int] | tuple[int, ...], melds: int = 0) -> int:
     return _shanten_cached(tuple(counts), melds)
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=WHOLE_HAND_CACHE)
 def _shanten_cached(counts: tuple[int, ...], melds: int) -> int:
     # the whole answer is remembered: a search asks the same hands again in every world
     value = _regular_cached(counts, melds)
