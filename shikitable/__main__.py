@@ -208,11 +208,17 @@ def run_command(args: list[str]) -> int:
     are.add_argument("--players", type=positive_int)
     are.add_argument("--bots", required=True, help="comma-separated levels per seat, e.g. normal,heuristic,heuristic")
     are.add_argument("--deals", type=positive_int, default=50)
-    are.add_argument("--seed", type=int, default=0)
+    seeds = are.add_mutually_exclusive_group()
+    seeds.add_argument("--seed", type=int, default=0)
+    seeds.add_argument("--fresh-seeds", action="store_true",
+                       help="draw the seed from the operating system's randomness and print it first (a measure "
+                            "nobody could tune to its seeds)")
     are.add_argument("--jobs", type=positive_int, default=1, help="worker processes (default 1)")
     are.add_argument(
         "--iterations", type=positive_int, help="fixed playouts a decision for the search bots (instead of their time)"
     )
+    are.add_argument("--strong-iterations", type=positive_int,
+                     help="fixed playouts a decision for `strong` (default: --iterations, or its time)")
     are.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a rule option for every deal, e.g. length=tonpuu or hands=1 (repeatable)")
     are.add_argument("--per-hand", action="store_true",
@@ -409,9 +415,18 @@ def cmd_arena(options: argparse.Namespace) -> int:
     except BadOption as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2
+    seed = options.seed
+    if options.fresh_seeds:
+        from shikitable.session.arena import fresh_seed
+
+        seed = fresh_seed()
+        # printed before the run: an interrupted run can still be named and repeated (--seed)
+        print(f"shikitable arena: fresh seed {seed} (repeat with --seed {seed})", file=sys.stderr, flush=True)
     try:
-        report = arena(game.id, levels, options.deals, options.seed, options.jobs, rules,
-                       iterations=options.iterations, per_hand=options.per_hand)
+        report = arena(game.id, levels, options.deals, seed, options.jobs, rules,
+                       iterations=options.iterations, per_hand=options.per_hand, fresh=options.fresh_seeds,
+                       strong_iterations=options.strong_iterations,
+                       progress=lambda line: print(f"shikitable arena: {line}", file=sys.stderr, flush=True))
     except ValueError as error:
         print(f"shikitable: {error}", file=sys.stderr)
         return 2

@@ -77,7 +77,9 @@ def measure(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
             legal = game.legal_actions(state, seat)
             observation = game.observation(state, seat)
             if seat != 0 or len(legal) < 2:
-                game.apply(state, seat, others[seat].choose(observation, legal))
+                _, events = game.apply(state, seat, others[seat].choose(observation, legal))
+                if bot.watches_events:  # a search that follows the play (開樽's stakes) hears it
+                    bot.see([e.seen_by(0) for e in events])
                 continue
             iterations.clear()
             analyses.clear()
@@ -93,7 +95,9 @@ def measure(game_id: str, level: str, count: int, seed: int) -> dict[str, Any]:
                 "longest": max(iterations, default=0.0),
                 "prior": sum(priors),
             })
-            game.apply(state, seat, action)
+            _, events = game.apply(state, seat, action)
+            if bot.watches_events:
+                bot.see([e.seen_by(0) for e in events])
     totals = [r["total"] for r in records]
     p95 = percentile(totals, 0.95)
     slow = [r for r in records if r["total"] >= p95]  # where the time goes in the slowest 5%

@@ -27,6 +27,7 @@ from typing import Any
 
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 
 # spawn, not fork: the parent runs Qt threads, and a forked copy of those is unsafe
 _CONTEXT = multiprocessing.get_context("spawn")
@@ -76,6 +77,15 @@ class ChildProcessBot(Bot):
             raise RuntimeError(f"the bot failed in its process:\n{value}")
         return value  # type: ignore[no-any-return]
 
+    def see(self, events: Sequence[Event]) -> None:
+        """Passed on to the child's bot (set `watches_events` for a bot that follows the play):
+        the pipe keeps the order, so the child has heard them before the next decision."""
+        try:
+            with self._send_lock:
+                self._connection.send(("events", list(events)))
+        except OSError:
+            pass  # the child is gone: its next decision reports it
+
     def hurry(self) -> None:
         try:
             with self._send_lock:
@@ -102,8 +112,10 @@ def make_table_bot(game_id: str, level: str, seed: int | None = None) -> Bot:
     from shikitable.ai import SEARCH_SECONDS, make_bot
 
     if level in SEARCH_SECONDS:
-        make_bot(game_id, level, seed)  # a bad game or level fails here, as with make_bot
-        return ChildProcessBot(game_id, level, seed)
+        probe = make_bot(game_id, level, seed)  # a bad game or level fails here, as with make_bot
+        bot = ChildProcessBot(game_id, level, seed)
+        bot.watches_events = probe.watches_events  # 開樽's search follows the stakes
+        return bot
     return make_bot(game_id, level, seed)
 
 
@@ -148,6 +160,9 @@ def _serve(
             return
         if message is None:
             return
+        if message[0] == "events":
+            bot.see(message[1])
+            continue
         decision, observation, legal = message
         current[0] = decision
         # No collection while it thinks: a full one in the middle of a search takes 100-250 ms

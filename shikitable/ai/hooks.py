@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 
 # A playout policy picks a move straight from the state (no observation: playouts must be
 # cheap): (state, seat, legal, rng) -> action.
@@ -62,3 +63,6 @@ class SearchHooks:
     # within `judge_margin`) without playouts.
     judge: Judge | None = None
     judge_margin: float = 1e-6
+    # Hears every event the bot's seat may see (`Bot.see`), for hooks that follow the play, e.g.
+    # worlds that respect what the others' stakes showed. The bot then watches events.
+    see: Callable[[Sequence[Event]], None] | None = None

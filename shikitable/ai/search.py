@@ -37,6 +37,7 @@ from typing import Any
 from shikitable.ai.base import Bot
 from shikitable.ai.hooks import SearchHooks
 from shikitable.core.actions import Action, IllegalAction
+from shikitable.core.events import Event
 from shikitable.core.game import Game
 
 log = logging.getLogger(__name__)
@@ -108,10 +109,14 @@ class SearchBot(Bot):
         self.overrule_margin = hooks.overrule_margin
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
+        self._see = hooks.see
+        self.watches_events = hooks.see is not None
         self._judged = False
         self._started = 0.0
         self.prior = prior
         self._prior_move: Action | None = None
+        # the prior's (heuristic's) move at the last decision, for tools that check overrules
+        self.last_prior_move: Action | None = None
         self.last_iterations = 0
         self._players = 0
         self._hurry = threading.Event()
@@ -119,10 +124,19 @@ class SearchBot(Bot):
     def hurry(self) -> None:
         self._hurry.set()
 
+    def see(self, events: Sequence[Event]) -> None:
+        if self._see is not None:
+            self._see(events)
+
     # --- the bot --------------------------------------------------------------------------
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
+            if self.prior is not None:
+                # asked all the same: a heuristic may roll its dice even on a forced move, and
+                # its dice must stay in step with a heuristic in the same seat (duplicate
+                # scoring counts only the moves the search changed)
+                self.prior.choose(observation, legal)
             return legal[0]
         try:
             return self.recommend(observation, legal)[0].action
@@ -173,6 +187,7 @@ class SearchBot(Bot):
 
     def analyse(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
         """Every legal move with the points the search expects from it, best first."""
+        self.last_prior_move = None
         seat = int(observation["seat"])
         rng = random.Random(self.rng.getrandbits(64))
         self._players = int(observation["players"])
@@ -190,6 +205,7 @@ class SearchBot(Bot):
         # the heuristic's move first: its thinking time counts in the budget (asked after the
         # search, a slow heuristic came on top of it)
         self._prior_move = self.prior.choose(observation, legal) if self.prior is not None else None
+        self.last_prior_move = self._prior_move
         done = 0
         self._hurry.clear()
         while (self.iterations is None or done < self.iterations) and (done == 0 or time.perf_counter() < deadline):
@@ -222,6 +238,7 @@ class SearchBot(Bot):
         self.last_iterations = 0
         best = max(judged, key=lambda a: values[a])
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
+        self.last_prior_move = suggested
         if suggested in values and values[suggested] >= values[best] - self.judge_margin:
             best = suggested
         ordered = sorted(judged, key=lambda a: -values[a])
@@ -257,6 +274,7 @@ class SearchBot(Bot):
         """The prior's move first, then the others: those the game's chooser names (best first),
         or a random few without one when there are many."""
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
+        self.last_prior_move = suggested
         room = self.max_candidates - (suggested is not None)
         if self.choose_candidates is not None:
             others = [a for a in self.choose_candidates(observation, legal, suggested) if a != suggested][:room]

@@ -11,9 +11,10 @@ bot is scored in duplicate too: its points minus that bot's points in the same s
 from __future__ import annotations
 
 import math
+import os
 import statistics
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -55,25 +56,35 @@ class _TimedBot(Bot):
             self.times.append(time.perf_counter() - started)
 
 
+# With fixed playouts a decision the arena measures play, not time: a loaded machine (a run
+# under `nice` on shared cores) may take far longer than the table's 10 s limit over a
+# decision that an idle core makes in 0.2 s, and the watchdog's random move would count
+# against the bot. It still stops a bot that hangs.
+FIXED_BUDGET_TIME_LIMIT_S = 600.0
+
+
 def _play_once(
     game: Game[Any], bots: Sequence[Bot], seed: int, rules: Mapping[str, Any] | None, per_hand: bool,
+    fixed_budget: bool = False,
 ) -> tuple[list[float], list[SeatRecord] | None]:
     """One table: each seat's points (of the match, or of the one hand) and, for the mahjong
     games, each seat's records."""
+    watchdog = BotWatchdog(FIXED_BUDGET_TIME_LIMIT_S, seed=seed) if fixed_budget else BotWatchdog(seed=seed)
     if per_hand:
-        return play_hand(game, bots, seed, BotWatchdog(seed=seed), rules)
+        return play_hand(game, bots, seed, watchdog, rules)
     tally = Tally(len(bots), uma_of(game, rules)) if game.id in MEASURED_GAMES else None
-    result, _ = play_match(game, bots, seed, options=rules, listener=tally.feed if tally else None)
+    result, _ = play_match(game, bots, seed, watchdog=watchdog, options=rules, listener=tally.feed if tally else None)
     return [float(p) for p in result.points], tally.finish() if tally else None
 
 
-DealJob = tuple[str, tuple[str, ...], int, int, "int | None", "Mapping[str, Any] | None", bool]
+# (game, seat labels, deal seed, bot seed, playouts a decision by level (None: by time), rules, per hand)
+DealJob = tuple[str, tuple[str, ...], int, int, "Mapping[str, int] | None", "Mapping[str, Any] | None", bool]
 
 
 def _play_deal(job: DealJob) -> dict[str, Any]:
     """One deal in every seat rotation: each label's mean points, its decision times and (for
     the mahjong games) its records."""
-    game_id, labels, deal_seed, bot_seed, iterations, rules, per_hand = job
+    game_id, labels, deal_seed, bot_seed, budgets, rules, per_hand = job
     game = get_game(game_id)
     players = len(labels)
     points: dict[str, list[float]] = {label: [] for label in labels}
@@ -85,10 +96,10 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
     for rotation in range(players):
         seated = [labels[(seat + rotation) % players] for seat in range(players)]
         bots = [
-            _TimedBot(make_bot(game_id, label.split("#")[0], bot_seed * 101 + rotation * 11 + seat, iterations))
+            _TimedBot(make_bot(game_id, _level(label), bot_seed * 101 + rotation * 11 + seat, _budget(budgets, label)))
             for seat, label in enumerate(seated)
         ]
-        scored, seat_records = _play_once(game, bots, deal_seed, rules, per_hand)
+        scored, seat_records = _play_once(game, bots, deal_seed, rules, per_hand, budgets is not None)
         for seat, label in enumerate(seated):
             points[label].append(scored[seat])
             times[label].extend(bots[seat].times)
@@ -96,8 +107,12 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
                 records[label].extend(seat_records[seat])
         if others is not None:
             # the other table: the same deal, every seat the others' bot with the same seed
-            twins = [make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat) for seat in range(players)]
-            twin_scored, _ = _play_once(game, twins, deal_seed, rules, per_hand)
+            # (with the others' budget: a twin searching by time would not be the same bot)
+            twins = [
+                make_bot(game_id, others, bot_seed * 101 + rotation * 11 + seat, _budget(budgets, others))
+                for seat in range(players)
+            ]
+            twin_scored, _ = _play_once(game, twins, deal_seed, rules, per_hand, budgets is not None)
             seat = seated.index(labels[0])
             duplicate.append(scored[seat] - twin_scored[seat])
     outcome: dict[str, Any] = {"points": {label: statistics.fmean(p) for label, p in points.items()}, "times": times}
@@ -106,6 +121,28 @@ def _play_deal(job: DealJob) -> dict[str, Any]:
     if duplicate:
         outcome["duplicate"] = statistics.fmean(duplicate)
     return outcome
+
+
+def _told(progress: Callable[[str], None] | None, index: int, deals: int, outcome: dict[str, Any]) -> dict[str, Any]:
+    if progress is not None:
+        duplicate = f", duplicate {outcome['duplicate']:+.2f}" if "duplicate" in outcome else ""
+        progress(f"deal {index + 1}/{deals} done{duplicate}")
+    return outcome
+
+
+def _level(label: str) -> str:
+    return label.split("#")[0]
+
+
+def _budget(budgets: Mapping[str, int] | None, label: str) -> int | None:
+    """Playouts a decision for this seat's bot, or None to think by time."""
+    return None if budgets is None else budgets.get(_level(label))
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system's randomness (48 bits): nobody chose it, so no measure
+    can have been tuned to it. Print it: the run can then be repeated exactly."""
+    return int.from_bytes(os.urandom(6), "big")
 
 
 def _percentile(samples: Sequence[float], q: float) -> float:
@@ -124,37 +161,51 @@ def arena(
     rules: Mapping[str, Any] | None = None,
     iterations: int | None = None,
     per_hand: bool = False,
+    fresh: bool = False,
+    strong_iterations: int | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """`per_hand`: each deal is one hand (the first hand its seed deals, the same wall for
     every seating) instead of a whole match: points are the hand's, and the duplicate is per
     hand (mahjong games). `rules`: the game's options for every deal (e.g. a shorter match), defaults otherwise.
     `iterations` fixes the search bots' budget (playouts a decision) instead of their time:
-    reproducible under load, where a time budget buys fewer playouts."""
+    reproducible under load, where a time budget buys fewer playouts; `strong_iterations`
+    gives `strong` its own (without it, `strong` gets `iterations` too). `fresh`: `seed` came
+    from `fresh_seed` (the report says so). `progress` hears a line as each deal ends (its
+    duplicate, when there is one): a long run can be watched."""
     labels = tuple(dict.fromkeys(levels))  # the distinct bots, first one first
     if len(labels) < 2:
         raise ValueError("the arena needs at least two different bots")
     if len(levels) != len(labels):
         # the same bot in several seats: one label per seat, so rotations keep them apart
         labels = tuple(f"{level}#{i}" if levels.count(level) > 1 else level for i, level in enumerate(levels))
+    budgets: dict[str, int] | None = None
+    if iterations is not None or strong_iterations is not None:
+        budgets = {level: iterations for level in ("normal", "strong") if iterations is not None}
+        if strong_iterations is not None:
+            budgets["strong"] = strong_iterations
     work = [
-        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, iterations, rules, per_hand)
+        (game_id, labels, seed * 1_000_003 + deal, seed * 7919 + deal, budgets, rules, per_hand)
         for deal in range(deals)
     ]
     started = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            outcomes = list(pool.map(_play_deal, work))
+            outcomes = [_told(progress, i, deals, o) for i, o in enumerate(pool.map(_play_deal, work))]
     else:
-        outcomes = [_play_deal(job) for job in work]
+        outcomes = [_told(progress, i, deals, _play_deal(job)) for i, job in enumerate(work)]
     elapsed = time.perf_counter() - started
     first = labels[0]
     advantage = [
         o["points"][first] - statistics.fmean(v for k, v in o["points"].items() if k != first) for o in outcomes
     ]
     report: dict[str, Any] = {"game": game_id, "players": len(levels), "deals": deals, "seed": seed,
+                              "seed_source": "os.urandom" if fresh else "given",
                               "unit": "hand" if per_hand else "match"}
     if iterations is not None:
         report["iterations"] = iterations
+    if strong_iterations is not None:
+        report["strong_iterations"] = strong_iterations
     if rules:
         report["options"] = dict(rules)
     report["bots"] = []

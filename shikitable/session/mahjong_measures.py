@@ -148,7 +148,12 @@ def play_hand(
     if first is None:
         raise ValueError(f"{game.id} does not tell its deals apart: --per-hand does not apply")
     before = game.standings(state)
+    watchers = [(seat, bot) for seat, bot in enumerate(bots) if getattr(bot, "watches_events", False)]
+    for seat, bot in watchers:
+        bot.see([e.seen_by(seat) for e in opening or ()])
     for events in bot_moves(game, state, bots, watchdog):
+        for seat, bot in watchers:  # a bot that follows the play (MJAI, 開樽's stakes) hears it, as in a match
+            bot.see([e.seen_by(seat) for e in events])
         if not dealt:
             tally.feed(events)
             if any(e.kind == "deal" for e in events):

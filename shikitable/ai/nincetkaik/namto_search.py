@@ -13,15 +13,18 @@ meets the same chances."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import SearchHooks
 from shikitable.ai.nincetkaik.betting_chance import ChanceMemo
 from shikitable.ai.nincetkaik.namto_chance import HEURISTIC_HANDS, WORK, stake_by_chance, win_chance
+from shikitable.ai.nincetkaik.namto_worlds import BettingLog, ChanceBounds, consistent_world
 from shikitable.ai.nincetkaik.nincetkaik_search import paired_hooks
 from shikitable.core.actions import Action
+from shikitable.core.events import Event
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik import namto_top as T
 from shikitable.games.nincetkaik.betting import live
@@ -60,5 +63,46 @@ class NamtoPlayoutPolicy:
         return self.memo.get(key, lambda: win_chance(self.rng, hand, community, holes, wild, samples, work, None))
 
 
-def search_hooks(game: Game[Any]) -> SearchHooks:
-    return paired_hooks(NamtoPlayoutPolicy())
+class BettingWorlds:
+    """The search's worlds: dealt to fit the season's stakes (`namto_worlds`), from the events."""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+        self.log = BettingLog()
+        self.bounds: dict[bool, ChanceBounds] = {}
+
+    def see(self, events: Sequence[Event]) -> None:
+        self.log.see(events)
+
+    def deal(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NamtoState:
+        wild = bool(observation["options"]["vessel_wild"])
+        bounds = self.bounds.get(wild) or self.bounds.setdefault(wild, ChanceBounds(wild))
+        return consistent_world(self.game.determinize, self.log, bounds, observation, seat, rng)
+
+
+def copy_world(state: NamtoState) -> NamtoState:
+    """A copy of a dealt world for one candidate's playout: dealing a world that fits the stakes
+    once a round, not once a candidate (far cheaper than a JSON clone, too). Lists of plain
+    values are copied, lists of lists one level deeper, the world's dice with their state."""
+    values: dict[str, Any] = {}
+    for field in dataclasses.fields(state):
+        value = getattr(state, field.name)
+        if isinstance(value, random.Random):
+            dice = random.Random()
+            dice.setstate(value.getstate())
+            value = dice
+        elif isinstance(value, list):
+            value = [list(v) if isinstance(v, list) else v for v in value]
+        elif isinstance(value, dict):
+            value = dict(value)
+        values[field.name] = value
+    return NamtoState(**values)
+
+
+def search_hooks(game: Game[Any], betting_worlds: bool = True) -> SearchHooks:
+    """Paired playouts staked by the heuristic's rule; with `betting_worlds`, in worlds that
+    fit the others' stakes (without, the others' cards are dealt at random)."""
+    if not betting_worlds:
+        return paired_hooks(NamtoPlayoutPolicy())
+    worlds = BettingWorlds(game)
+    return paired_hooks(NamtoPlayoutPolicy(), determinize=worlds.deal, copy_world=copy_world, see=worlds.see)
