@@ -2142,43 +2142,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="450"/>
+        <location filename="../shikitable/ui/table/table.py" line="453"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="451"/>
+        <location filename="../shikitable/ui/table/table.py" line="454"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="401"/>
+        <location filename="../shikitable/ui/table/table.py" line="404"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="405"/>
+        <location filename="../shikitable/ui/table/table.py" line="408"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="407"/>
+        <location filename="../shikitable/ui/table/table.py" line="410"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="659"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="686"/>
+        <location filename="../shikitable/ui/table/table.py" line="689"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ：{0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="662"/>
+        <location filename="../shikitable/ui/table/table.py" line="665"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -2193,37 +2193,37 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="674"/>
+        <location filename="../shikitable/ui/table/table.py" line="677"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="676"/>
+        <location filename="../shikitable/ui/table/table.py" line="679"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="403"/>
+        <location filename="../shikitable/ui/table/table.py" line="406"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="356"/>
+        <location filename="../shikitable/ui/table/table.py" line="359"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="358"/>
+        <location filename="../shikitable/ui/table/table.py" line="361"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="372"/>
+        <location filename="../shikitable/ui/table/table.py" line="375"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="569"/>
+        <location filename="../shikitable/ui/table/table.py" line="572"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>

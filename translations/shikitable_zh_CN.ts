@@ -2143,7 +2143,7 @@
     <name>TableWidget</name>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="662"/>
+        <location filename="../shikitable/ui/table/table.py" line="665"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
@@ -2158,72 +2158,72 @@
         <translation>（{0}秒后跳过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="356"/>
+        <location filename="../shikitable/ui/table/table.py" line="359"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="358"/>
+        <location filename="../shikitable/ui/table/table.py" line="361"/>
         <source>discard {0} → waits {1}</source>
         <translation>打{0} → 听{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="372"/>
+        <location filename="../shikitable/ui/table/table.py" line="375"/>
         <source>No waits yet.</source>
         <translation>还没有听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="401"/>
+        <location filename="../shikitable/ui/table/table.py" line="404"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="403"/>
+        <location filename="../shikitable/ui/table/table.py" line="406"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="405"/>
+        <location filename="../shikitable/ui/table/table.py" line="408"/>
         <source>Your move, {0}.</source>
         <translation>轮到你了，{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="407"/>
+        <location filename="../shikitable/ui/table/table.py" line="410"/>
         <source>Waiting for {0}…</source>
         <translation>正在等待{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="450"/>
+        <location filename="../shikitable/ui/table/table.py" line="453"/>
         <source>Hurry the AI</source>
         <translation>催促AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="451"/>
+        <location filename="../shikitable/ui/table/table.py" line="454"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AI立即走出目前为止最好的一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="569"/>
+        <location filename="../shikitable/ui/table/table.py" line="572"/>
         <source>Shortcut: {0}</source>
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="659"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="674"/>
+        <location filename="../shikitable/ui/table/table.py" line="677"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="676"/>
+        <location filename="../shikitable/ui/table/table.py" line="679"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="686"/>
+        <location filename="../shikitable/ui/table/table.py" line="689"/>
         <source>Suggested: {0}</source>
         <translation>建议：{0}</translation>
     </message>
