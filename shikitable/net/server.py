@@ -29,7 +29,7 @@ from shikitable.core.errors import BadOption
 from shikitable.games import get_game
 from shikitable.net import protocol as p
 from shikitable.net.keeper import TableKeeper
-from shikitable.net.peer import Peer, RateLimit
+from shikitable.net.peer import MAX_BACKLOG, MAX_BACKLOG_BYTES, Peer, RateLimit
 from shikitable.net.table import Slot, Table
 from shikitable.session.host import MatchHost, Seat
 from shikitable.session.store import MatchStore, StoreError
@@ -41,6 +41,12 @@ TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read al
 TABLE_ID_LENGTH = 6
 MAX_TABLES = 500
 MAX_CONNECTIONS = 2000  # well under a process's usual 4096 open files
+# Of MAX_CONNECTIONS, a tenth is kept for players coming back to their seats: past the rest, a
+# hello is admitted on probation (only a join with a seat token is served).
+RESERVED_ONE_IN = 10
+MAX_PER_ADDRESS = 8  # admitted connections from one IP address (a server option)
+MAX_WAITING_PER_ADDRESS = 8  # connections from one address not yet admitted: the oldest makes way
+HELLO_TIMEOUT_S = 5.0  # a connection not admitted by then (no hello, or no seat on probation) is closed
 MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
 # A client that keeps sending far over its limit is cut off (it can reconnect).
 STRIKES_BEFORE_DROP = 200
@@ -61,6 +67,10 @@ class TableServer:
         max_tables: int = MAX_TABLES,
         max_connections: int = MAX_CONNECTIONS,
         allow_client_seed: bool = False,
+        max_per_address: int = MAX_PER_ADDRESS,
+        hello_timeout_s: float = HELLO_TIMEOUT_S,
+        max_backlog_bytes: int = MAX_BACKLOG_BYTES,
+        reserved_connections: int | None = None,
     ) -> None:
         self.host, self.port = host, port
         self.store = store or MatchStore()
@@ -70,6 +80,15 @@ class TableServer:
         self.announce, self.name = announce, name
         self.max_tables = max_tables
         self.max_connections = max_connections
+        # hellos past this many admitted connections go on probation: the rest is for returning players
+        reserved = max_connections // RESERVED_ONE_IN if reserved_connections is None else reserved_connections
+        self.open_admissions = max(1, max_connections - reserved)
+        self.max_per_address = max_per_address
+        self.hello_timeout_s = hello_timeout_s
+        self.max_backlog_bytes = max_backlog_bytes
+        self._waiting: dict[str, dict[Peer, None]] = {}  # address -> its connections not yet admitted, oldest first
+        self._admitted: dict[str, int] = {}  # address -> admitted connections
+        self.admitted_count = 0
         # A player who chose the seed could deal every hand at home: only tests and tools may.
         self.allow_client_seed = allow_client_seed
         self.tables: dict[str, Table] = {}
@@ -181,11 +200,17 @@ class TableServer:
     # --- connections --------------------------------------------------------------------------
 
     async def _serve_connection(self, connection: ServerConnection) -> None:
-        if len(self.peers) >= self.max_connections:
+        address = _address_of(connection)
+        if len(self.peers) >= self.max_connections and not self._make_way(None):
             await connection.close(1013, "the server is full; try again later")
             return
-        peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer)
+        waiting_here = self._waiting.setdefault(address, {})
+        if len(waiting_here) >= MAX_WAITING_PER_ADDRESS:
+            self._make_way(address)
+        peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer, address, self.max_backlog_bytes)
         self.peers.add(peer)
+        waiting_here[peer] = None
+        peer.hello_timer = asyncio.get_running_loop().call_later(self.hello_timeout_s, self._too_slow, peer)
         strikes = 0
         try:
             async for raw in connection:
@@ -193,7 +218,7 @@ class TableServer:
                     continue  # closing: read on (and drop) until the client's close arrives
                 if not peer.limit.allow():
                     strikes += 1
-                    self._refuse(peer, p.RATE, "too many messages; slow down", None, None)
+                    self._refuse(peer, p.RATE, "too many messages; slow down", None, p.readable_id(raw))
                     if strikes >= STRIKES_BEFORE_DROP:
                         peer.drop("too many messages")
                     continue
@@ -203,29 +228,84 @@ class TableServer:
             pass
         finally:
             self.peers.discard(peer)
+            self._forget(peer)
             for table_id in {t for t, _ in peer.seats} | set(peer.watching):
                 if table_id in self.tables:
                     self.tables[table_id].leave(peer)
             await peer.finish()
 
+    # --- admission ------------------------------------------------------------------------------
+
+    def _make_way(self, address: str | None) -> bool:
+        """Cut the oldest connection not yet admitted (from `address`, or from the address with
+        the most such connections): a flood of silent connections only ever pushes out its own."""
+        if address is None:
+            crowded = [a for a, waiting in self._waiting.items() if waiting]
+            if not crowded:
+                return False
+            address = max(crowded, key=lambda a: len(self._waiting[a]))
+        waiting = self._waiting.get(address)
+        if not waiting:
+            return False
+        oldest = next(iter(waiting))
+        self._forget(oldest)
+        self.peers.discard(oldest)  # its place is free now; the cut connection ends on its own
+        oldest.cut("making way for newer connections")
+        return True
+
+    def _too_slow(self, peer: Peer) -> None:
+        peer.hello_timer = None
+        if not peer.admitted and not peer.closed:
+            self._forget(peer)
+            peer.drop(f"say hello within {self.hello_timeout_s:g} s" if peer.name is None
+                      else "this server is full: only players taking back their seats are let in")
+
+    def _forget(self, peer: Peer) -> None:
+        """`peer` no longer counts where it counted (waiting, or admitted from its address)."""
+        if peer.hello_timer is not None:
+            peer.hello_timer.cancel()
+            peer.hello_timer = None
+        waiting = self._waiting.get(peer.address)
+        if waiting is not None:
+            waiting.pop(peer, None)
+            if not waiting:
+                del self._waiting[peer.address]
+        if peer.admitted:
+            peer.admitted = False
+            self.admitted_count -= 1
+            self._admitted[peer.address] -= 1
+            if not self._admitted[peer.address]:
+                del self._admitted[peer.address]
+
+    def _admit(self, peer: Peer) -> None:
+        if peer.admitted:
+            return
+        self._forget(peer)
+        peer.admitted, peer.probation = True, False
+        self.admitted_count += 1
+        self._admitted[peer.address] = self._admitted.get(peer.address, 0) + 1
+
     def _refuse(self, peer: Peer, code: str, reason: str, of: str | None, re: int | None) -> None:
         self.refused += 1
-        peer.post(p.refusal(code, reason, of, re))
+        peer.post(p.refusal(code, reason, of, re, peer.protocol))
 
     def _handle(self, peer: Peer, raw: str | bytes) -> None:
         try:
-            message = p.decode(raw)
+            message = p.decode(raw, peer.protocol if peer.name is not None else None)
         except p.ProtocolError as error:
-            self._refuse(peer, error.code, error.reason, None, None)
+            self._refuse(peer, error.code, error.reason, error.of, error.re)
             return
         except Exception:  # a bug of ours must not cost the client its connection
             log.exception("cannot read a message")
-            self._refuse(peer, p.INTERNAL, "the server could not read this message", None, None)
+            self._refuse(peer, p.INTERNAL, "the server could not read this message", None, p.readable_id(raw))
             return
         kind, message_id = message["type"], message["id"]
         try:
             if kind != p.HELLO and peer.name is None:
                 raise p.ProtocolError(p.NOT_HELLO, "say hello first (with your name)")
+            if peer.probation and kind not in (p.JOIN, p.BYE):
+                raise p.ProtocolError(p.FULL, "this server is full: only players taking back their seats (join "
+                                              "with the seat's token) are let in now")
             started, cpu_started = time.perf_counter(), time.thread_time()
             handler = getattr(self, f"_on_{kind}")
             handler(peer, message)
@@ -234,11 +314,14 @@ class TableServer:
                 self.move_cpu_times.append(time.thread_time() - cpu_started)
         except p.ProtocolError as error:
             self._refuse(peer, error.code, error.reason, kind, message_id)
+        except Exception:  # a bug of ours: logged, refused, the connection and the table go on
+            log.exception("cannot handle a %s message", kind)
+            self._refuse(peer, p.INTERNAL, "the server failed on this message; nothing changed", kind, message_id)
 
     def _reply(self, peer: Peer, kind: str, message: dict[str, Any], **fields: Any) -> None:
         if message["id"] is not None:
             fields["re"] = message["id"]
-        peer.post(p.encode(kind, **fields))
+        peer.post(p.encode(kind, peer.protocol, **fields))
 
     def _table(self, message: dict[str, Any]) -> Table:
         table = self.tables.get(message["table"])
@@ -249,13 +332,25 @@ class TableServer:
     # --- messages ------------------------------------------------------------------------------
 
     def _on_hello(self, peer: Peer, message: dict[str, Any]) -> None:
+        if peer.name is not None:
+            raise p.ProtocolError(p.BAD_MESSAGE, "this connection has said hello already")
         peer.name = message["name"]
+        peer.protocol = message["v"]
+        if self.admitted_count >= self.open_admissions or self._admitted.get(peer.address, 0) >= self.max_per_address:
+            peer.probation = True  # past a limit: the reserve is for players taking back their seats
+        else:
+            self._admit(peer)
         self._reply(
-            peer, p.WELCOME, message, protocol=p.PROTOCOL_VERSION, server=self.name,
-            limits={"message_bytes": p.MAX_MESSAGE_BYTES, "chat_chars": p.MAX_CHAT_CHARS,
-                    "name_chars": p.MAX_NAME_CHARS, "messages_per_s": self.rate, "burst": self.burst},
-            bot_levels=list(LEVELS),
+            peer, p.WELCOME, message, protocol=peer.protocol, protocols=list(p.PROTOCOLS), server=self.name,
+            limits=self.limits(), bot_levels=list(LEVELS), probation=peer.probation,
         )
+
+    def limits(self) -> dict[str, Any]:
+        """The limits a client meets, as `welcome` states them (docs/protocol.md explains each)."""
+        return {"message_bytes": p.MAX_MESSAGE_BYTES, "chat_chars": p.MAX_CHAT_CHARS,
+                "name_chars": p.MAX_NAME_CHARS, "messages_per_s": self.rate, "burst": self.burst,
+                "hello_timeout_s": self.hello_timeout_s, "connections_per_address": self.max_per_address,
+                "backlog_bytes": self.max_backlog_bytes, "backlog_messages": MAX_BACKLOG}
 
     def _on_list_tables(self, peer: Peer, message: dict[str, Any]) -> None:
         self._reply(peer, p.TABLES, message, tables=[t.summary() for t in self.tables.values()])
@@ -318,7 +413,11 @@ class TableServer:
             if seat is None or (wanted is not None and wanted != seat):
                 raise p.ProtocolError(p.BAD_TOKEN, "that seat token is not one of this table's")
             reclaim = True
+            self._admit(peer)  # a player taking back a seat is let in, over the limits if need be
         else:
+            if peer.probation:
+                raise p.ProtocolError(p.FULL, "this server is full: only players taking back their seats are "
+                                              "let in now")
             open_seats = table.open_seats()
             if wanted is None:
                 if not open_seats:
@@ -337,10 +436,10 @@ class TableServer:
             for other, slot in enumerate(table.slots):
                 for listener in slot.connections:
                     if other != seat:
-                        listener.post(table.snapshot(other))
+                        table.send_snapshot(listener, other)
             for listener in table.spectators:
-                listener.post(table.snapshot(None))
-        peer.post(table.snapshot(seat))
+                table.send_snapshot(listener, None)
+        table.send_snapshot(peer, seat)
         table.send_presence()
 
     def _on_spectate(self, peer: Peer, message: dict[str, Any]) -> None:
@@ -348,9 +447,9 @@ class TableServer:
         table.spectators.add(peer)
         peer.watching.add(table.id)
         self._reply(peer, p.SPECTATING, message, table=table.id)
-        peer.post(table.snapshot(None))
+        table.send_snapshot(peer, None)
         if table.host.over:
-            peer.post(p.encode(p.RECORD, table=table.id, save=table.host.save_data().to_json(),
+            peer.post(p.encode(p.RECORD, peer.protocol, table=table.id, save=table.host.save_data().to_json(),
                                takeovers=table.takeovers))
         table.send_presence()
 
@@ -372,6 +471,15 @@ class TableServer:
     def _on_leave(self, peer: Peer, message: dict[str, Any]) -> None:
         self._table(message).leave(peer)
 
+    def _on_resync(self, peer: Peer, message: dict[str, Any]) -> None:
+        """Protocol 2: the whole view of a stream again (a client that lost its place in the patches)."""
+        table, seat = self._table(message), message["seat"]
+        if seat is None and table.id not in peer.watching:
+            raise p.ProtocolError(p.NO_SEAT, "watch the table (spectate) to get its public view")
+        if seat is not None and (table.id, seat) not in peer.seats:
+            raise p.ProtocolError(p.NO_SEAT, "join the seat on this connection first")
+        table.send_snapshot(peer, seat, message["id"])
+
     def _on_bye(self, peer: Peer, message: dict[str, Any]) -> None:
         peer.drop("goodbye", 1000)  # its seats wait for it as after any other drop
 
@@ -389,6 +497,12 @@ def move_time_summary(times: deque[float], cpu_times: deque[float]) -> str:
 
     return (f"moves {len(times)}, handled in p50 {at(times, 0.5):.2f} ms, p99 {at(times, 0.99):.2f} ms"
             f" (CPU p50 {at(cpu_times, 0.5):.2f} ms, p99 {at(cpu_times, 0.99):.2f} ms)")
+
+
+def _address_of(connection: ServerConnection) -> str:
+    """The client's IP address (behind a reverse proxy every client shares the proxy's)."""
+    remote = connection.remote_address
+    return str(remote[0]) if isinstance(remote, tuple) and remote else str(remote)
 
 
 def tls_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:

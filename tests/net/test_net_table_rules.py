@@ -133,6 +133,6 @@ async def test_the_lan_announcement_lists_open_tables_without_sending_anything(
     assert text == f"{table}:taxot:2/4"
     info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
     assert info.type == SERVICE_TYPE and info.port == server.port
-    assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
+    assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == str(p.PROTOCOL_VERSION).encode()
     assert read_tables(text) == [{"table": table, "game": "taxot", "open": 2, "players": 4}]
     assert read_tables("junk,:x:1/2,A:b:c/d," + text) == read_tables(text)
