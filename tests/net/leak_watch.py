@@ -67,8 +67,8 @@ def keyed_patch(message: dict[str, Any]) -> dict[str, Any]:
         return message
     keyed = []
     for op in message["patch"]:
-        names = [name for name in str(op.get("path", "")).split("/") if name and not name.isdigit() and name != "-"]
-        keyed.append({names[-1] if names else "": op.get("value")})
+        names = [name for name in op[1] if isinstance(name, str)]
+        keyed.append({names[-1] if names else "": op[2] if len(op) > 2 else None})
     return {**message, "patch": keyed}
 
 

@@ -161,7 +161,8 @@ async def test_chat_drops_bidi_controls_and_keeps_every_script(
     table = await a.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=6)
     await a.join(table)
     await b.join(table)
-    await a.say(table, "gg\u202eexe.txt\u202c \u2066ok\u2069 \u200f日本語 עברית العربية हिन्दी 👩\u200d👩\u200d👧\x85end\u2028!")
+    spoofed = "gg\u202eexe.txt\u202c \u2066ok\u2069 \u200f日本語 עברית العربية हिन्दी 👩\u200d👩\u200d👧\x85end\u2028!"
+    await a.say(table, spoofed)
     await b.wait_for(lambda: bool(b.chat))
     assert b.chat[0]["text"] == "ggexe.txt ok 日本語 עברית العربية हिन्दी 👩\u200d👩\u200d👧 end !"
     await a.say(table, "\u202e\u202d\u2067")  # nothing left to show: refused

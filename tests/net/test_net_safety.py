@@ -65,7 +65,7 @@ class Hostile:
         text = self.rng.choice(makers)()
         if isinstance(text, str):  # most with an id
             if self.rng.random() < 0.7 and text.startswith('{"v"'):
-                text = '{"id": %d, ' % self.rng.randrange(2**40) + text[1:]
+                text = f'{{"id": {self.rng.randrange(2**40)}, ' + text[1:]
         return text
 
     def bad_token_text(self) -> str:
@@ -181,7 +181,8 @@ class Hostile:
             {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": [{"kind": "god"}] * 4},
             {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats,
              "options": {"target_score": 10**9}},
-            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats, "options": {"nope": 1}},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats,
+             "options": {"nope": 1}},
             {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats, "options": [1]},
             {"v": self.v, "type": "create_table", "game": "taxot", "players": 4,
              "seats": [{"kind": "bot", "level": "godlike"}] * 4},
