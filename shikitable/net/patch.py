@@ -52,13 +52,15 @@ def _same(a: Any, b: Any) -> bool:
 def _diff(old: Any, new: Any, path: list[Any], ops: Patch) -> None:
     if type(old) is dict and type(new) is dict:
         for key, value in new.items():
-            if key not in old or not _same(old[key], value):
-                if key in old:
-                    _diff(old[key], value, [*path, key], ops)
-                else:
-                    ops.append([SET, [*path, key], value])
-        for key in old:
-            if key not in new:
+            if key in old:
+                before = old[key]  # the equality test inlined: it runs for every key of every view
+                if before is value or (type(before) is type(value) and before == value):
+                    continue
+                _diff(before, value, [*path, key], ops)
+            else:
+                ops.append([SET, [*path, key], value])
+        if len(old) > len(new) or not old.keys() <= new.keys():
+            for key in old.keys() - new.keys():
                 ops.append([REMOVE, [*path, key]])
     elif type(old) is list and type(new) is list:
         _diff_list(old, new, path, ops)
@@ -73,6 +75,10 @@ def _plain(value: Any) -> bool:
 def _diff_list(old: list[Any], new: list[Any], path: list[Any], ops: Patch) -> None:
     """Common start and end kept; the stretch between them edited in place when it is the same
     length, else removed and added item by item when short, else the list replaced whole."""
+    if len(new) > len(old) and new[:len(old)] == old:  # the usual change: items added at the end
+        for index in range(len(old), len(new)):
+            ops.append([SET, [*path, index], new[index]])
+        return
     shorter = min(len(old), len(new))
     start = 0
     while start < shorter and _same(old[start], new[start]):

@@ -290,7 +290,7 @@ class Table:
 
     def _apply(self, seat: int, action: Action) -> None:
         try:
-            events = self.host.submit(seat, action)
+            events = self.host.submit_replaying_on_fault(seat, action)
         except IllegalAction as error:
             raise p.ProtocolError(p.ILLEGAL, error.reason) from None
         self._settle_timers()

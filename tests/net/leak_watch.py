@@ -152,6 +152,7 @@ class LeakWatcher:
         self._magic: dict[str, tuple[int, list[set[str]], set[str]]] = {}
         self.leaks: list[str] = []
         self.checked = 0
+        self.patches = 0  # protocol 2 updates read (their values looked at under their paths' keys)
         self.bytes = 0
         server.observer = self.observe
 
@@ -193,7 +194,10 @@ class LeakWatcher:
     def observe(self, peer: Peer, text: str) -> None:
         self.checked += 1
         self.bytes += len(text.encode())
-        message = keyed_patch(json.loads(text))
+        message = json.loads(text)
+        if "patch" in message:
+            self.patches += 1
+            message = keyed_patch(message)
         table = self.server.tables.get(message.get("table", ""))
         if table is None:
             return

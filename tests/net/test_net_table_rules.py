@@ -136,3 +136,40 @@ async def test_the_lan_announcement_lists_open_tables_without_sending_anything(
     assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == str(p.PROTOCOL_VERSION).encode()
     assert read_tables(text) == [{"table": table, "game": "taxot", "open": 2, "players": 4}]
     assert read_tables("junk,:x:1/2,A:b:c/d," + text) == read_tables(text)
+
+
+@on_a_server("a", "b")
+async def test_a_game_that_fails_half_way_through_a_move_leaves_the_table_as_it_was(
+    server: TableServer, a: TableClient, b: TableClient
+) -> None:
+    """The server copies no state before a move (the copy was half its CPU a move in riichi):
+    a game that fails on a listed move after changing the state is undone by replaying the log."""
+    import json
+
+    table = await a.create_table("riichi", 2 + 2, [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "random"}] * 2,
+                                 SHORT["riichi"], seed=11)
+    seats = {a: await a.join(table), b: await b.join(table)}
+    host = server.tables[table].host
+    await until(lambda: any(seat.seat in host.to_act() for seat in seats.values()))
+    client = next(c for c, s in seats.items() if s.seat in host.to_act())
+    me = seats[client]
+    view = client.views[(table, me.seat)]
+    await client.wait_for(lambda: view.version == host.version and bool(view.legal))
+    before = (json.dumps(host.game.state_to_json(host.state), sort_keys=True), host.version)
+    original = host.game.apply
+
+    def fails_half_way(state, seat, action):  # type: ignore[no-untyped-def]
+        state.hands[seat].hand.clear()  # a bug that has already done harm
+        raise RuntimeError("the game fell over")
+
+    host.game.apply = fails_half_way  # type: ignore[method-assign]
+    try:
+        await client.act(me, view.legal[0])
+        await client.wait_for(lambda: bool(client.refusals))
+    finally:
+        del host.game.apply  # the instance attribute: the class's own apply again
+    assert host.game.apply == original
+    assert client.refusals[0]["code"] == p.ILLEGAL and "as it was" in client.refusals[0]["reason"]
+    assert (json.dumps(host.game.state_to_json(host.state), sort_keys=True), host.version) == before
+    await client.act(me, view.legal[0])  # and the same move, now that the game works, is taken
+    await client.wait_for(lambda: view.version > before[1])
