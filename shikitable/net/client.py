@@ -115,6 +115,7 @@ class TableClient:
         self.chat: list[dict[str, Any]] = []
         self.refusals: list[dict[str, Any]] = []
         self.received: list[str] = []  # every raw message, when `keep_raw` (the leak test reads them)
+        self.bytes_received = 0  # UTF-8 bytes of every message from the server (the benchmark reads it)
         self.keep_raw = False
         self.on_message: Callable[[dict[str, Any]], None] | None = None
         self._next_id = 0
@@ -253,6 +254,7 @@ class TableClient:
         try:
             async for raw in self.connection:
                 text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+                self.bytes_received += len(raw) if isinstance(raw, bytes) else len(text.encode("utf-8", "replace"))
                 if self.keep_raw:
                     self.received.append(text)
                 message = json.loads(text)

@@ -44,7 +44,7 @@ MAX_CONNECTIONS = 2000  # well under a process's usual 4096 open files
 # Of MAX_CONNECTIONS, a tenth is kept for players coming back to their seats: past the rest, a
 # hello is admitted on probation (only a join with a seat token is served).
 RESERVED_ONE_IN = 10
-MAX_PER_ADDRESS = 8  # admitted connections from one IP address (a server option)
+MAX_PER_ADDRESS = 8  # admitted connections from one IP address (serve --max-per-address; cli.py says it too)
 MAX_WAITING_PER_ADDRESS = 8  # connections from one address not yet admitted: the oldest makes way
 HELLO_TIMEOUT_S = 5.0  # a connection not admitted by then (no hello, or no seat on probation) is closed
 MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
