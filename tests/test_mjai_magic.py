@@ -16,7 +16,8 @@ from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.ai.mahjong.mjai_client import MjaiClient
 from shikitable.ai.mahjong.mjai_magic import MagicMjaiSeatBot
-from shikitable.ai.mahjong.mjai_seat import MjaiBotFailed, make_seat_bot
+from shikitable.ai.mahjong.mjai_seat import MjaiBotFailed
+from shikitable.ai.mahjong.mjai_seats import make_seat_bot
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
 from shikitable.games import get_game

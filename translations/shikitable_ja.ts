@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="141"/>
+        <location filename="../shikitable/ui/table/table.py" line="167"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="142"/>
+        <location filename="../shikitable/ui/table/table.py" line="168"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -393,92 +393,92 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="68"/>
+        <location filename="../shikitable/ui/windows/history.py" line="69"/>
         <source>Match history</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Moves</source>
         <translation>手数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Players and result</source>
         <translation>参加者と結果</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="70"/>
+        <location filename="../shikitable/ui/windows/history.py" line="71"/>
         <source>Status</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="71"/>
+        <location filename="../shikitable/ui/windows/history.py" line="72"/>
         <source>Notes</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="73"/>
+        <location filename="../shikitable/ui/windows/history.py" line="74"/>
         <source>&amp;Watch replay</source>
         <translation>再生(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="74"/>
+        <location filename="../shikitable/ui/windows/history.py" line="75"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="85"/>
+        <location filename="../shikitable/ui/windows/history.py" line="86"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="87"/>
+        <location filename="../shikitable/ui/windows/history.py" line="88"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="94"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="93"/>
+        <location filename="../shikitable/ui/windows/history.py" line="94"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="103"/>
+        <location filename="../shikitable/ui/windows/history.py" line="104"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="130"/>
+        <location filename="../shikitable/ui/windows/history.py" line="131"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="154"/>
+        <location filename="../shikitable/ui/windows/history.py" line="155"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -590,82 +590,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="65"/>
+        <location filename="../shikitable/ui/net/join.py" line="66"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="71"/>
+        <location filename="../shikitable/ui/net/join.py" line="72"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>ホスト:ポート または招待コード（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="74"/>
+        <location filename="../shikitable/ui/net/join.py" line="75"/>
         <source>Look</source>
         <translation>探す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="76"/>
+        <location filename="../shikitable/ui/net/join.py" line="77"/>
         <source>Only watch (spectator)</source>
         <translation>観戦だけする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="84"/>
+        <location filename="../shikitable/ui/net/join.py" line="85"/>
         <source>Address or invite code</source>
         <translation>アドレスまたは招待コード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="86"/>
+        <location filename="../shikitable/ui/net/join.py" line="87"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="89"/>
+        <location filename="../shikitable/ui/net/join.py" line="90"/>
         <source>Tables</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="94"/>
+        <location filename="../shikitable/ui/net/join.py" line="95"/>
         <source>Join</source>
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="121"/>
+        <location filename="../shikitable/ui/net/join.py" line="122"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="150"/>
+        <location filename="../shikitable/ui/net/join.py" line="151"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="163"/>
+        <location filename="../shikitable/ui/net/join.py" line="164"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="171"/>
+        <location filename="../shikitable/ui/net/join.py" line="172"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="180"/>
+        <location filename="../shikitable/ui/net/join.py" line="181"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="192"/>
+        <location filename="../shikitable/ui/net/join.py" line="193"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="225"/>
+        <location filename="../shikitable/ui/net/join.py" line="226"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="234"/>
+        <location filename="../shikitable/ui/net/join.py" line="235"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -673,43 +673,43 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="28"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="29"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="30"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="31"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="47"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="109"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="48"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="110"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="65"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="66"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="92"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="96"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="97"/>
         <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
         <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="111"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="112"/>
         <source>New game</source>
         <translation>新しい対局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="117"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="118"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -717,108 +717,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="193"/>
-        <location filename="../shikitable/ui/windows/window.py" line="239"/>
+        <location filename="../shikitable/ui/windows/window.py" line="194"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="247"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="249"/>
+        <location filename="../shikitable/ui/windows/window.py" line="250"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="251"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="252"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="253"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="268"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="270"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="293"/>
-        <location filename="../shikitable/ui/windows/window.py" line="341"/>
+        <location filename="../shikitable/ui/windows/window.py" line="274"/>
+        <source>&amp;Keys</source>
+        <translation>キー一覧(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/window.py" line="297"/>
+        <location filename="../shikitable/ui/windows/window.py" line="345"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="355"/>
-        <location filename="../shikitable/ui/windows/window.py" line="362"/>
+        <location filename="../shikitable/ui/windows/window.py" line="359"/>
+        <location filename="../shikitable/ui/windows/window.py" line="366"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="364"/>
+        <location filename="../shikitable/ui/windows/window.py" line="368"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="370"/>
-        <location filename="../shikitable/ui/windows/window.py" line="372"/>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="374"/>
+        <location filename="../shikitable/ui/windows/window.py" line="376"/>
+        <location filename="../shikitable/ui/windows/window.py" line="383"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="379"/>
+        <location filename="../shikitable/ui/windows/window.py" line="383"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="387"/>
+        <location filename="../shikitable/ui/windows/window.py" line="391"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="437"/>
+        <location filename="../shikitable/ui/windows/window.py" line="441"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="550"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="540"/>
+        <location filename="../shikitable/ui/windows/window.py" line="550"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="572"/>
+        <location filename="../shikitable/ui/windows/window.py" line="582"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -826,119 +831,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="47"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="48"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="77"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="78"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="81"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="84"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="85"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="92"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="93"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="123"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="124"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="125"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="130"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="131"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="148"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="149"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="171"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="177"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="172"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="178"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="164"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="165"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="187"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="188"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="192"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="193"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="197"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="198"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="201"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="202"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="224"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="225"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="228"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="229"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="233"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="234"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="245"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="246"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="255"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="256"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1124,97 +1129,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="109"/>
+        <location filename="../shikitable/ui/net/window.py" line="110"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>このネット対局では主催者がヒントを切っています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="114"/>
+        <location filename="../shikitable/ui/net/window.py" line="115"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="116"/>
         <source>&amp;Leave the table</source>
         <translation>卓を離れる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="119"/>
+        <location filename="../shikitable/ui/net/window.py" line="120"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="124"/>
+        <location filename="../shikitable/ui/net/window.py" line="125"/>
         <source>Show the &amp;invite code…</source>
         <translation>招待コードを表示(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="133"/>
+        <location filename="../shikitable/ui/net/window.py" line="134"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="135"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="151"/>
+        <location filename="../shikitable/ui/net/window.py" line="152"/>
         <source>Invite</source>
         <translation>招待</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="200"/>
+        <location filename="../shikitable/ui/net/window.py" line="201"/>
         <source>{0} s left</source>
         <translation>残り {0} 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="204"/>
+        <location filename="../shikitable/ui/net/window.py" line="205"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>{0} の再接続を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="212"/>
+        <location filename="../shikitable/ui/net/window.py" line="213"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="214"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>卓との接続が切れ、席に戻れませんでした。「ゲーム → ネット対局に参加…」でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="222"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Connected</source>
         <translation>接続中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="224"/>
         <source>Connection lost: reconnecting…</source>
         <translation>接続が切れました。再接続中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="225"/>
         <source>Disconnected</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="233"/>
+        <location filename="../shikitable/ui/net/window.py" line="234"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="249"/>
+        <location filename="../shikitable/ui/net/window.py" line="250"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>この卓を離れますか？ 席は取っておかれます。「ゲーム → ネット対局に参加…」で戻れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="251"/>
+        <location filename="../shikitable/ui/net/window.py" line="252"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>主催している卓を閉じますか？ ほかのプレーヤーの接続が切れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="253"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1222,97 +1227,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="104"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="105"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="117"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="118"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="128"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="129"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="146"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="147"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="153"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="154"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="189"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="190"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="215"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="216"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="115"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="116"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="134"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="209"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="210"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="228"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="229"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="109"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="110"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -1403,67 +1408,67 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="127"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="134"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="135"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="137"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="154"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="155"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="272"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="273"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
     </message>
@@ -1547,17 +1552,17 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="429"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="430"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="444"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="445"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="446"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="447"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1565,170 +1570,170 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="335"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="336"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="337"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="347"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="370"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
+        <source>The cards that would complete your hand (to end the season)</source>
+        <translation>終季に必要な札（手を完成させる札）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="386"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="387"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="387"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="388"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="390"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="391"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="358"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="359"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="359"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="360"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="361"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="364"/>
-        <source>The cards that would complete your hand (ta xot)</source>
-        <translation>手を完成させる札（終季）</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="97"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="95"/>
+        <location filename="../shikitable/ui/windows/window.py" line="96"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="108"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="100"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="101"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="98"/>
+        <location filename="../shikitable/ui/windows/window.py" line="99"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1864,43 +1869,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="385"/>
+        <location filename="../shikitable/ui/table/table.py" line="411"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="386"/>
+        <location filename="../shikitable/ui/table/table.py" line="412"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="336"/>
+        <location filename="../shikitable/ui/table/table.py" line="362"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="340"/>
+        <location filename="../shikitable/ui/table/table.py" line="366"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="342"/>
+        <location filename="../shikitable/ui/table/table.py" line="368"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="584"/>
+        <location filename="../shikitable/ui/table/table.py" line="617"/>
         <source>Select cards, then choose: {0}.</source>
         <translation>札を選んでから選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="585"/>
+        <location filename="../shikitable/ui/table/table.py" line="618"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="64"/>
-        <location filename="../shikitable/ui/table/table.py" line="588"/>
+        <location filename="../shikitable/ui/table/table.py" line="621"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -1915,48 +1920,48 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="594"/>
-        <location filename="../shikitable/ui/table/table.py" line="629"/>
+        <location filename="../shikitable/ui/table/table.py" line="627"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>These cards form no legal move.</source>
         <translation>この札では出せる手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="600"/>
+        <location filename="../shikitable/ui/table/table.py" line="633"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="602"/>
+        <location filename="../shikitable/ui/table/table.py" line="635"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="611"/>
+        <location filename="../shikitable/ui/table/table.py" line="644"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="338"/>
+        <location filename="../shikitable/ui/table/table.py" line="364"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="299"/>
+        <location filename="../shikitable/ui/table/table.py" line="325"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="301"/>
+        <location filename="../shikitable/ui/table/table.py" line="327"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="315"/>
+        <location filename="../shikitable/ui/table/table.py" line="341"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="498"/>
+        <location filename="../shikitable/ui/table/table.py" line="530"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2167,6 +2172,236 @@
     </message>
 </context>
 <context>
+    <name>keys</name>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="25"/>
+        <source>Play or discard the selected cards or tiles</source>
+        <translation>選んだ札・牌を出す（打牌）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="26"/>
+        <source>Pass: let a discard or a turn go by</source>
+        <translation>パス：捨て札や手番を見送る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="27"/>
+        <source>Draw</source>
+        <translation>引く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="28"/>
+        <source>Declare a win (tsumo, ron, hu, 終季, a hit)</source>
+        <translation>上がりを宣言（ツモ・ロン・胡・終季・あたり）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="29"/>
+        <source>Claim a discard for a set (pon, 開)</source>
+        <translation>捨て札を取って刻子を作る（ポン・開）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="30"/>
+        <source>Claim a discard for a run (chii)</source>
+        <translation>捨て札を取って順子を作る（チー）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="31"/>
+        <source>Kan (with a discard, or from the hand)</source>
+        <translation>カン（捨て牌で、または手牌から）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="32"/>
+        <source>Added kan (a fourth tile to a pon)</source>
+        <translation>加槓（ポンに4枚目を加える）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="33"/>
+        <source>Riichi</source>
+        <translation>リーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="34"/>
+        <source>Open riichi</source>
+        <translation>オープンリーチ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="35"/>
+        <source>Nine terminals: call the hand off</source>
+        <translation>九種九牌：流局にする</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="36"/>
+        <source>Lay the selected cards or tiles face down</source>
+        <translation>選んだ札・牌を伏せて出す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="37"/>
+        <source>Swap the selected cards or tiles</source>
+        <translation>選んだ札・牌を交換する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="38"/>
+        <source>Take part in the season</source>
+        <translation>この季に参加する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="39"/>
+        <source>Keep the hand and give up the exchange</source>
+        <translation>手札を残して交換をやめる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="40"/>
+        <source>Check or call: stake what the others staked</source>
+        <translation>チェック／コール：他の人と同じだけ賭ける</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="41"/>
+        <source>Fold</source>
+        <translation>降りる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="42"/>
+        <source>Void suit: characters (万)</source>
+        <translation>欠け色：萬子（万）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="43"/>
+        <source>Void suit: dots (筒)</source>
+        <translation>欠け色：筒子（筒）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="44"/>
+        <source>Void suit: bamboo (条)</source>
+        <translation>欠け色：索子（条）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="45"/>
+        <source>Declare a Magic card</source>
+        <translation>マジックの札を宣言する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="46"/>
+        <source>Magic: keep the cards in hand</source>
+        <translation>マジック：手の札を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="47"/>
+        <source>Magic: deal new cards</source>
+        <translation>マジック：札を配り直す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="48"/>
+        <source>値木: join two roads</source>
+        <translation>値木：二つの道をつなぐ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="49"/>
+        <source>値木: start a road</source>
+        <translation>値木：道を始める</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="50"/>
+        <source>値木: clear the roads</source>
+        <translation>値木：場を払う</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="51"/>
+        <source>連友&apos;s general: remove every card of a strength</source>
+        <translation>連友の将：ある強さの札をすべて除く</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/keymap.py" line="52"/>
+        <source>連友&apos;s general: take from the discards</source>
+        <translation>連友の将：捨て札から取る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="20"/>
+        <source>Move the ring through the cards you may pick</source>
+        <translation>選べる札の間で枠を動かす</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="21"/>
+        <source>Pick or drop the card under the ring</source>
+        <translation>枠の札を選ぶ／外す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="22"/>
+        <source>Drop the selection</source>
+        <translation>選択を解除する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="23"/>
+        <source>Choose among a move&apos;s buttons: a road, or the amount on the label</source>
+        <translation>手のボタンから選ぶ：道、またはボタンの額</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="24"/>
+        <source>Show the chosen Magic card large</source>
+        <translation>選んだマジックの札を大きく表示</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="25"/>
+        <source>Suggest a move (hint)</source>
+        <translation>手の提案（ヒント）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="26"/>
+        <source>Hurry the AI</source>
+        <translation>AIを急がせる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="27"/>
+        <source>Undo your last move (against AI)</source>
+        <translation>直前の手を戻す（対AI）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="28"/>
+        <source>Skip the animation</source>
+        <translation>アニメーションを飛ばす</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="29"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="64"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="80"/>
+        <source>Keys</source>
+        <translation>キー一覧</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="65"/>
+        <source>One key means one thing at every table; each button shows its key.</source>
+        <translation>どの卓でも一つのキーは一つの意味です。各ボタンにキーが書いてあります。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="66"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="67"/>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="68"/>
+        <source>Buttons</source>
+        <translation>ボタン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="69"/>
+        <source>At every table</source>
+        <translation>どの卓でも</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/table.py" line="75"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
     <name>look</name>
     <message>
         <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
@@ -2233,8 +2468,10 @@
         <translation>捨てる</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
         <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="42"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
         <source>Pass</source>
         <translation>見送る</translation>
@@ -2245,8 +2482,8 @@
         <translation>第{season}季開始。親は{dealer}（×{multiplier}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
@@ -2258,9 +2495,9 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
         <location filename="../shikitable/ui/words/reasons.py" line="148"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
@@ -2279,6 +2516,7 @@
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="23"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="41"/>
         <location filename="../shikitable/ui/layouts/nine.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
         <source>Play</source>
         <translation>出す</translation>
     </message>
@@ -2310,12 +2548,12 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="87"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="94"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="95"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -2350,7 +2588,7 @@
         <translation>内訳</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="24"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
         <location filename="../shikitable/ui/windows/results.py" line="190"/>
         <source>Points</source>
         <translation>点</translation>
@@ -2438,6 +2676,16 @@
         <translation>{0}点</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>
+        <source>End the season</source>
+        <translation>終季を宣言</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <source>{seat} ends the season with {hand}!</source>
+        <translation>{seat}が{hand}で終季！</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
@@ -2466,6 +2714,16 @@
         <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <source>End of the season</source>
+        <translation>終季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <source>Base for ending the season</source>
+        <translation>終季の基本点</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
@@ -2577,7 +2835,7 @@
         <translation>勝者</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="55"/>
         <source>Community cards</source>
         <translation>公開札</translation>
     </message>
@@ -2593,7 +2851,7 @@
         <translation>捨札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="28"/>
         <source>Pot</source>
         <translation>場</translation>
     </message>
@@ -2623,7 +2881,7 @@
         <translation>基準点 {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="27"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="29"/>
         <source>Fold</source>
         <translation>降りる</translation>
     </message>
@@ -2663,44 +2921,49 @@
         <translation>{seat}が{amount}点を出して参加（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="30"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="32"/>
         <source>{seat} stakes everything: {amount} (pot {pot}).</source>
         <translation>{seat}が持ち点すべて{amount}点を賭ける（場{pot}点）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="31"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="33"/>
         <source>{seat} folds.</source>
         <translation>{seat}が降りる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="34"/>
         <source>{seat} shows {hand}: {name}.</source>
         <translation>{seat}が{hand}を公開：{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="39"/>
         <source>folded</source>
         <translation>降りた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="38"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="40"/>
         <source>all-in</source>
         <translation>オールイン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="45"/>
         <source>Shows</source>
         <translation>公開した役</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="46"/>
         <source>Main pot</source>
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="47"/>
         <source>Side pot</source>
         <translation>サイドポット</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="15"/>
+        <source>Stake</source>
+        <translation>賭ける</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="21"/>
@@ -2711,6 +2974,11 @@
         <location filename="../shikitable/ui/layouts/namto.py" line="22"/>
         <source>Betting round {round}: {seat} acts first.</source>
         <translation>賭け第{round}ラウンド：{seat}から。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/namto.py" line="23"/>
+        <source>{seat} checks.</source>
+        <translation>{seat}はチェック。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="24"/>
@@ -2733,272 +3001,267 @@
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
-        <source>Pass (X)</source>
-        <translation>パス (X)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
-        <source>Void characters (M)</source>
-        <translation>萬子を缺く (M)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
-        <source>Void dots (D)</source>
-        <translation>筒子を缺く (D)</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
-        <source>Void bamboo (B)</source>
-        <translation>索子を缺く (B)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="50"/>
         <source>Lay face down</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
         <source>Three-tile swap</source>
         <translation>3枚を渡す (换三张)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>characters</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>dots</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>bamboo</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
         <source>Void: characters</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
         <source>Void: dots</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
         <source>Void: bamboo</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
         <source>Void: ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
         <source>Every void suit is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张: 牌は{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>Gen (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
         <source>All triplets</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
         <source>Lone wait (all else melded)</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
         <source>Win after a kong</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
         <source>Robbing a kong</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Seven pairs</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Terminals in every set</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>All 2-5-8 triplets</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
+        <source>Void characters</source>
+        <translation>萬子を欠け色に</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <source>Void dots</source>
+        <translation>筒子を欠け色に</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
+        <source>Void bamboo</source>
+        <translation>索子を欠け色に</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -3031,21 +3294,6 @@
         <location filename="../shikitable/ui/layouts/nippachi.py" line="55"/>
         <source>J named {0}</source>
         <translation>Jの指定:{0}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="67"/>
-        <source>Play (Enter)</source>
-        <translation>出す (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="69"/>
-        <source>Draw (D)</source>
-        <translation>引く (D)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
-        <source>Pass (S)</source>
-        <translation>パス (S)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
@@ -3380,12 +3628,14 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="23"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
         <source>Open riichi</source>
         <translation>オープンリーチ</translation>
     </message>
@@ -3665,117 +3915,77 @@
         <translation>本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
-        <source>Tsumo (T)</source>
-        <translation>ツモ (T)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
-        <source>Ron (R)</source>
-        <translation>ロン (R)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <source>Riichi (Q)</source>
-        <translation>リーチ (Q)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="107"/>
-        <source>Open riichi (O)</source>
-        <translation>オープンリーチ (O)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <source>Chii (C)</source>
-        <translation>チー (C)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
-        <source>Closed kan (K)</source>
-        <translation>暗槓 (K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
-        <source>Added kan (Shift+K)</source>
-        <translation>加槓 (Shift+K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="115"/>
-        <source>Nine terminals draw (9)</source>
-        <translation>九種九牌 (9)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="130"/>
         <source>In riichi</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="131"/>
         <source>In double riichi</source>
         <translation>ダブルリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="132"/>
         <source>In open riichi</source>
         <translation>オープンリーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="156"/>
         <source>Ron (on a discard)</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="157"/>
         <source>Tsumo (own draw)</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="158"/>
         <source>Exhaustive draw: the wall is used up</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="159"/>
         <source>Draw: nagashi mangan</source>
         <translation>流局：流し満貫</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="160"/>
         <source>Abortive draw: nine terminals</source>
         <translation>途中流局：九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="161"/>
         <source>Abortive draw: four same winds</source>
         <translation>途中流局：四風連打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="162"/>
         <source>Abortive draw: four kans</source>
         <translation>途中流局：四槓散了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="163"/>
         <source>Abortive draw: four riichi</source>
         <translation>途中流局：四家立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="164"/>
         <source>Abortive draw: triple ron</source>
         <translation>途中流局：三家和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="165"/>
         <source>Tenpai (ready)</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="166"/>
         <source>Nine terminals shown</source>
         <translation>九種九牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="170"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="167"/>
         <source>Nagashi mangan</source>
         <translation>流し満貫</translation>
     </message>
@@ -3791,33 +4001,48 @@
         <translation>ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
+        <source>Closed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="112"/>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="113"/>
+        <source>Nine terminals draw</source>
+        <translation>九種九牌</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="136"/>
         <source>A new hand: {dealer} deals.</source>
         <translation>新しい局：親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
         <source>A new dora indicator: {card}.</source>
         <translation>新ドラ表示牌：{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
         <source>{seat} wins: {han} han {fu} fu.</source>
         <translation>{seat}の和了：{han}飜{fu}符。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
         <source>The hand is drawn ({reason}).</source>
         <translation>流局（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="154"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="152"/>
         <source>{han} han {fu} fu</source>
         <translation>{han}飜 {fu}符</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="171"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="168"/>
         <source>Pays</source>
         <translation>支払い</translation>
     </message>
@@ -3828,7 +4053,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}がリーチを宣言。</translation>
     </message>
@@ -3930,13 +4155,13 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
@@ -4173,8 +4398,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="290"/>
-        <source>Declare card (D)</source>
-        <translation>札を宣言 (D)</translation>
+        <source>Declare card</source>
+        <translation>札を宣言</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/magic.py" line="292"/>
@@ -4202,17 +4427,17 @@
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
@@ -4312,16 +4537,22 @@
         <translation>北</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
         <source>Chii</source>
         <translation>チー</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="75"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="76"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="77"/>
@@ -4331,11 +4562,13 @@
         <translation>カン</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
         <source>Ron</source>
         <translation>ロン</translation>
@@ -4416,39 +4649,39 @@
         <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="140"/>
         <source>{seat} calls chii on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をチー。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="142"/>
         <source>{seat} calls kan on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}を大明槓。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="143"/>
         <source>{seat} declares a closed kan: {cards}.</source>
         <translation>{seat}が暗槓：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="147"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
@@ -4518,11 +4751,6 @@
         <translation>光</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>
-        <source>Declare ta xot</source>
-        <translation>終季を宣言</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="23"/>
         <source>Claim (kai)</source>
         <translation>開で取る</translation>
@@ -4536,11 +4764,6 @@
         <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
-        <source>{seat} declares ta xot with {hand}!</source>
-        <translation>{seat}が終季！ 手：{hand}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
@@ -4568,16 +4791,6 @@
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
-        <source>Ta xot</source>
-        <translation>終季</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
-        <source>Ta xot base</source>
-        <translation>終季（基本点）</translation>
-    </message>
-    <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>six in a row</source>
         <translation>六連</translation>
@@ -4603,12 +4816,32 @@
         <translation>親：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="25"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="27"/>
         <source>Staked</source>
         <translation>賭け</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="65"/>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="66"/>
+        <source>Call {amount}</source>
+        <translation>コール {amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
+        <source>Raise to {total} (+{amount})</source>
+        <translation>{total}にレイズ（+{amount}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="68"/>
+        <source>All in: {amount}</source>
+        <translation>オールイン：{amount}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="102"/>
         <source>To call: {0}</source>
         <translation>コール額：{0}</translation>
     </message>
@@ -4618,47 +4851,19 @@
         <translation>第{season}季開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="21"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="23"/>
         <source>The dealer&apos;s role passes to {seat}.</source>
         <translation>親の役目が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/betting.py" line="41"/>
         <source>bust</source>
         <translation>点なし</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="15"/>
-        <source>Raise {amount}</source>
-        <translation>加行 {amount}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="18"/>
         <source>Season {season} begins; {dealer} is the dealer (leads the betting).</source>
         <translation>第{season}季開始。軸人は{dealer}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/namto.py" line="23"/>
-        <source>{seat} raises nothing (Raise 0).</source>
-        <translation>{seat}は加行0点。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <source>Hit (A)</source>
-        <translation>あてる (A)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
-        <location filename="../shikitable/ui/layouts/riichi.py" line="111"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
-        <source>Kan (K)</source>
-        <translation>カン (K)</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <source>Pon (P)</source>
-        <translation>ポン (P)</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
@@ -4726,9 +4931,15 @@
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Hit</source>
         <translation>あたり</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="69"/>
+        <source>Draw</source>
+        <translation>引く</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
@@ -4874,11 +5085,6 @@
         <location filename="../shikitable/ui/words/reasons.py" line="33"/>
         <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
         <translation>その札を付にすると場を上回れません。上回れるときだけ参加できます。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="37"/>
-        <source>After a claim you must discard before you can declare ta xot.</source>
-        <translation>開のあとは、終季の前に一枚捨てます。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="40"/>
@@ -5041,14 +5247,19 @@
         <translation>交換です。手札一枚と公開札を取り替えるか、二枚引きます。</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="37"/>
+        <source>After a claim you must discard before you can end the season.</source>
+        <translation>鳴いた後は、終季を宣言する前に札を捨てなければなりません。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/words/reasons.py" line="106"/>
-        <source>Now you may claim the discard (ta xot or claim) or pass.</source>
-        <translation>捨て札を取る（終季か開）か、パスします。</translation>
+        <source>Now you may claim the discard (to end the season or for a set) or pass.</source>
+        <translation>捨て札を取る（終季または開）か、パスできます。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="109"/>
-        <source>Now you may discard a card or declare ta xot.</source>
-        <translation>一枚捨てるか、終季を宣言します。</translation>
+        <source>Now you may discard a card or end the season.</source>
+        <translation>札を捨てるか、終季を宣言できます。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/reasons.py" line="112"/>

@@ -2,69 +2,14 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from shikitable.ai.base import Bot, RandomBot, SloppyBot
-from shikitable.core.actions import Action
+from shikitable.ai.hooks import CandidateChooser, DealPlayout, Evaluation, Judge, PlayoutPolicy, SearchHooks
 
 # (game id, level) -> factory; "random" works for every game
 _HEURISTICS: dict[str, Callable[[int | None], Bot]] = {}
-# A playout policy picks a move straight from the state (no observation: playouts must be
-# cheap): (state, seat, legal, rng) -> action.
-PlayoutPolicy = Callable[[Any, int, Sequence[Action], random.Random], Action]
-# An evaluation scores a playout cut before its deal ended: each seat's expected standings at
-# the end of the deal (the same scale as Game.standings), judged from the position (state).
-Evaluation = Callable[[Any], list[float]]
-# (observation, legal moves, the prior's move or None) -> the other moves worth trying, best first
-CandidateChooser = Callable[[Mapping[str, Any], Sequence[Action], Action | None], list[Action]]
-# A whole playout to the end of the deal, played by the game: (state, rng) -> standings.
-DealPlayout = Callable[[Any, random.Random], list[float]]
-# A judge values the root moves outright from the observation (expected points for the seat to
-# move), where the game has a model sharper than playouts: (observation, legal) -> {move: points}
-# (moves left out are ones it would not play), or None to let the search decide as without it.
-Judge = Callable[[Any, Sequence[Action]], "dict[Action, float] | None"]
-
-
-@dataclass(frozen=True)
-class SearchHooks:
-    """What a game gives the search bot beyond its rules: a playout policy (random moves
-    without one), an evaluation for playouts cut short, and how many moves a playout may run
-    before it is cut (the search's default without one)."""
-
-    playout: PlayoutPolicy | None = None
-    evaluate: Evaluation | None = None
-    max_playout: int | None = None
-    # Judge the root moves by paired playouts (every candidate on the same dealt world with the
-    # same playout dice; see ai/search.py) instead of growing a tree: far less noise for a short
-    # budget when the playout policy is good. At most `candidates` root moves are compared.
-    paired: bool = False
-    candidates: int = 6
-    # Deals a world consistent with the observation instead of `Game.determinize` (same
-    # arguments: observation, seat, rng), e.g. to weigh what the others' play has shown.
-    determinize: Callable[[Any, int, random.Random], Any] | None = None
-    # Paired mode: a cheap copy of a dealt world. With one, each round's world is dealt once
-    # and every candidate plays on a copy (without one, the world is dealt again per candidate).
-    copy_world: Callable[[Any], Any] | None = None
-    # A playout the game plays itself: (state, rng) -> each seat's standings at the end of the
-    # current deal, reached with the playout policy's moves (the same as `playout` would play,
-    # only faster: no legal lists or events). Without it, moves go one by one through the rules.
-    deal_playout: DealPlayout | None = None
-    # Paired mode: the root moves worth comparing with the prior's (given the observation, the
-    # legal moves and the prior's move; best first, at most `candidates - 1` are used). Without
-    # it, a random few of the others.
-    choose_candidates: CandidateChooser | None = None
-    # Paired mode: points a move must beat the prior's by (besides the standard errors) to
-    # overrule it: for an evaluation whose small differences are not to be trusted.
-    overrule_margin: float = 0.0
-    # Where `judge` values the moves, the bot plays the best of them (the prior's move on a tie
-    # within `judge_margin`) without playouts.
-    judge: Judge | None = None
-    judge_margin: float = 1e-6
-
-
 # game id -> factory making the game's search hooks (given the game object)
 _SEARCH_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
@@ -107,14 +52,15 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
 
 
 def _load_heuristics() -> None:
-    """Import every `<game>_bot` module in this package's family rooms (ai/<family>/): each
-    registers itself when imported (importing twice is harmless), so adding a game's bot adds a
-    file and edits nothing here."""
+    """Import every `<game>_bot` and `<name>_search` module in this package's family rooms
+    (ai/<family>/): a bot module registers its heuristic, a search module its search hooks, when
+    imported (importing twice is harmless), so adding a game's bot adds files and edits nothing
+    here, and a bot module need not import its search (which builds on the bot) back."""
     import importlib
     import pkgutil
 
     for info in pkgutil.walk_packages(__path__, prefix=f"{__name__}."):
-        if info.name.endswith("_bot"):
+        if info.name.endswith(("_bot", "_search")):
             importlib.import_module(info.name)
 
 
@@ -125,6 +71,7 @@ __all__ = [
     "CandidateChooser",
     "DealPlayout",
     "Evaluation",
+    "Judge",
     "PlayoutPolicy",
     "SearchHooks",
     "RandomBot",

@@ -34,8 +34,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shikitable.ai import SearchHooks
 from shikitable.ai.base import Bot
+from shikitable.ai.hooks import SearchHooks
 from shikitable.core.actions import Action, IllegalAction
 from shikitable.core.game import Game
 

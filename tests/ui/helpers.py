@@ -35,8 +35,11 @@ def make_table(qtbot, kinds: Sequence[str], seed: int = 7, game_id: str = "taxot
 
 def quick_main_window(qtbot) -> MainWindow:
     """A main window in English that animates instantly, lets bots move at once and saves
-    nothing; shown."""
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    nothing; shown. Its Game menu has the network room's Host / Join, as the application's has."""
+    from shikitable.ui.net.menu import add_network_actions
+
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False,
+                        game_menu_extras=(add_network_actions,))
     qtbot.addWidget(window)
     window.show()
     return window
@@ -100,7 +103,7 @@ def play_through_the_buttons(qtbot, table, host, action) -> None:
     target, when the button offers several), and check the host got exactly that move."""
     table.selected = set()  # nothing left picked from an earlier turn
     for card in action.cards:
-        table._on_card_clicked(card)
+        table.click_card(card)
     before = len(host.log)
     assert table.perform(action.kind, action.arg) if action.cards else table.perform(action.kind)
     qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)

@@ -19,7 +19,7 @@ def main() -> int:
     from shikitable.session.host import Seat
     from shikitable.ui.net.host import HostPlan
     from shikitable.ui.net.join import JoinPlan
-    from shikitable.ui.net.menu import host_game, join_game
+    from shikitable.ui.net.menu import add_network_actions, host_game, join_game
     from shikitable.ui.windows.app import make_application
     from shikitable.ui.windows.dialogs import GameSpec
     from shikitable.ui.windows.settings import Settings
@@ -27,7 +27,8 @@ def main() -> int:
     from tests.ui.net_table_helpers import SHORT, Players
 
     app = make_application([])
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False,
+                        game_menu_extras=(add_network_actions,))
     window.show()
     tables: list = []
     players = Players("taxot")

@@ -30,7 +30,7 @@ def main() -> int:
     app = QApplication([])
     from shikitable.ui.net.address import parse_address
     from shikitable.ui.net.join import JoinPlan
-    from shikitable.ui.net.menu import join_game, tables_of
+    from shikitable.ui.net.menu import add_network_actions, join_game, tables_of
     from shikitable.ui.net.tokens import load_seats
     from shikitable.ui.windows.settings import Settings
     from shikitable.ui.windows.window import MainWindow
@@ -45,7 +45,8 @@ def main() -> int:
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         return True
 
-    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False)
+    window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0), persist=False,
+                        game_menu_extras=(add_network_actions,))
     address = parse_address(args.address)
     if args.rejoin:
         held = next(s for s in load_seats() if s.name == args.name)

@@ -43,8 +43,8 @@ def test_makkaik_exchange_by_selecting_a_hand_card_and_a_community_card(qtbot):
     assert obs["phase"] == "exchange"
     mine = obs["hand"][0]
     shared = next(c for c in obs["community"] if Action.make("swap", (mine, c)) in host.legal_actions(0))
-    table._on_card_clicked(mine)
-    table._on_card_clicked(shared)
+    table.click_card(mine)
+    table.click_card(shared)
     assert table._buttons["swap"].isEnabled()
     before = len(host.log)
     assert table.perform("swap")

@@ -37,6 +37,22 @@ def press_sequence(table: TableWidget, sequence: QKeySequence) -> None:
     press(table, combo.key(), combo.keyboardModifiers())
 
 
+def press_button(table: TableWidget, button) -> None:
+    """The key the button shows; a button without one (a stake over 9) is reached with Tab."""
+    from pytestqt.qtbot import QtBot
+
+    key = button.property("key") or ""
+    if key:
+        press_sequence(table, QKeySequence(key))
+        return
+    for _ in range(60):
+        if button.hasFocus():
+            break
+        QtBot.keyClick(QApplication.focusWidget() or table.view, Qt.Key.Key_Tab)
+    assert button.hasFocus(), "Tab never reached the button"
+    QtBot.keyClick(button, Qt.Key.Key_Space)
+
+
 def answer_menu(steps: int) -> None:
     """When the move's menu opens, go down `steps` entries and press Enter (as a player would)."""
 
@@ -68,9 +84,9 @@ def pick_cards(table: TableWidget, action: Action) -> None:
     """Arrow to each of the move's cards (any copy with the same face) and press Space."""
     press(table, Qt.Key.Key_Escape)
     for card in action.cards:
-        wanted = table._face(card)
+        wanted = table.face(card)
         spot = next(s for s in table.card_cursor.order()
-                    if isinstance(s, int) and table._face(s) == wanted and s not in table.selected)
+                    if isinstance(s, int) and table.face(s) == wanted and s not in table.selected)
         walk_to(table, spot)
         press(table, Qt.Key.Key_Space)
 
@@ -90,7 +106,7 @@ def make_move(table: TableWidget, action: Action) -> None:
     pick_cards(table, action)
     numbered = table._buttons.get(f"{action.kind}@{action.arg}")
     if numbered is not None:
-        press_sequence(table, numbered.shortcut())
+        press_button(table, numbered)
         return
     button = table._buttons[action.kind]
     from shikitable.ui.table.arg_chooser import distinct_args, narrow
@@ -99,7 +115,7 @@ def make_move(table: TableWidget, action: Action) -> None:
     args = [a.arg for a in distinct_args(options)]
     if len(args) > 1:
         answer_menu(args.index(action.arg))
-    press_sequence(table, button.shortcut())
+    press_button(table, button)
 
 
 def _distinct(actions: list[Action]) -> list[Action]:

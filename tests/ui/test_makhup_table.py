@@ -54,7 +54,7 @@ def test_the_road_is_chosen_with_a_button_and_its_number_key(qtbot):
         raise AssertionError("no seed gave the human a play")
     action = plays[-1]
     for card in action.cards:
-        table._on_card_clicked(card)
+        table.click_card(card)
     same_cards = [a for a in table.legal if a.kind == action.kind and a.cards == action.cards]
     keys = [k for k in table._buttons if k.startswith(f"{action.kind}@")]
     assert len(keys) == len(same_cards) >= 1  # one button per road these cards may go to
@@ -79,7 +79,7 @@ def test_a_wrong_sum_is_explained(qtbot):
     for card in obs["hand"]:
         number = D.NUMBER[card]
         if number is not None and number not in values and None not in values:
-            table._on_card_clicked(card)
+            table.click_card(card)
             assert "no road takes" in table.hint.text()
             assert not any(k.startswith("play@") for k in table._buttons)
             return

@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from shikitable.ai import make_bot
-from shikitable.ai.mahjong.mjai_seat import MjaiSeatBot, make_seat_bot
+from shikitable.ai.mahjong.mjai_seat import MjaiSeatBot
+from shikitable.ai.mahjong.mjai_seats import make_seat_bot
 from shikitable.games import GAMES, get_game
 from shikitable.session.host import MatchHost, Seat
 from shikitable.ui.table.adapter import MatchAdapter

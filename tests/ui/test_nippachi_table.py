@@ -45,7 +45,7 @@ def test_a_human_plays_a_hand_through_the_buttons(qtbot):
             table._buttons["ateru"].click()
         elif "play" in kinds:
             card = rng.choice([a.cards[0] for a in legal if a.kind == "play"])
-            table._on_card_clicked(card)
+            table.click_card(card)
             assert table._buttons["play"].isEnabled()
             table._buttons["play"].click()
             if RANK[card] == JACK:

@@ -45,17 +45,17 @@ def test_selection_buttons_and_reasons(qtbot):
     hand = host.observation(0)["hand"]
     if phase == "discard":
         # two cards form no discard: the hint says why, the discard button stays off
-        table._on_card_clicked(hand[0])
-        table._on_card_clicked(hand[1])
+        table.click_card(hand[0])
+        table.click_card(hand[1])
         assert not table._buttons["discard"].isEnabled()
         assert table.hint.text()
-        table._on_card_clicked(hand[1])
+        table.click_card(hand[1])
         assert table._buttons["discard"].isEnabled()
         before = len(host.log)
         assert table.play_obvious()
         assert len(host.log) > before and host.log[before] == (0, Action("discard", (hand[0],)))
     else:
-        table._on_card_clicked(hand[0])
+        table.click_card(hand[0])
         assert "開" in table.hint.text() or table.hint.text()
 
 

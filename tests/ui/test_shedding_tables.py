@@ -40,7 +40,7 @@ def act_through_the_table(table, host, rng: random.Random) -> None:
         assert len(offered) == (1 if len(offers) > 1 else 0)
     else:
         for card in action.cards:
-            table._on_card_clicked(card)
+            table.click_card(card)
         assert table.perform(action.kind)
     assert len(host.log) > before and host.log[before][1] == action
 
@@ -67,7 +67,7 @@ def test_niekhi_plays_another_copy_of_the_same_strength(qtbot) -> None:
     hand = host.observation(0)["hand"]
     listed = {c for a in host.legal_actions(0) if len(a.cards) == 1 for c in a.cards}
     twin = next(c for c in hand if c not in listed and D.KIND[c] != D.VESSEL)  # a copy the list does not name
-    table._on_card_clicked(twin)
+    table.click_card(twin)
     assert table._buttons["play"].isEnabled()
     before = len(host.log)
     assert table.perform("play")
@@ -107,7 +107,7 @@ def test_general_effect_is_chosen_from_a_menu(qtbot) -> None:
     state.legal_cache = None
     adapter.start()
     qtbot.waitUntil(lambda: table.seat == 0, timeout=5000)
-    table._on_card_clicked(cards("黒将")[0])
+    table.click_card(cards("黒将")[0])
     assert table.perform("play")
     qtbot.waitUntil(lambda: table.seat == 0 and "banish" in table._buttons, timeout=5000)
     offered: list[list[str]] = []

@@ -50,7 +50,7 @@ def test_a_human_passes_three_tiles_with_the_button_and_the_log_says_where(qtbot
     suit = max(range(3), key=lambda s: sum(1 for t in obs["hand"] if KIND_OF[t] // 9 == s))
     picked = [t for t in obs["hand"] if KIND_OF[t] // 9 == suit][:3]
     for tile in picked:
-        table._on_card_clicked(tile)
+        table.click_card(tile)
     before = len(host.log)
     assert table.perform("swap")
     qtbot.waitUntil(lambda: host.observation(0)["phase"] != "swap", timeout=5000)

@@ -46,7 +46,7 @@ def test_only_the_wanted_card_is_lit_and_another_is_refused_with_the_lesson(qtbo
     assert step is not None and step.asks
     names = {run.game.card_name(c, "ja") for c in window.table.scene.playable}
     assert names == {"黒無"}
-    shaman = next(c for c in table._hand() if run.game.card_name(c, "ja") == "赤巫")
+    shaman = next(c for c in table.hand_cards() if run.game.card_name(c, "ja") == "赤巫")
     table._on_card_double_clicked(shaman)
     assert len(run.host.log) == 0
     assert table.hint.text() == step.wrong["en"]

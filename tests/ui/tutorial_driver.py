@@ -68,7 +68,7 @@ def follow(window: TutorialWindow, shots: Path | None = None, on_step: Callable[
             action = table.legal[0]
         table.selected = set()
         for card in action.cards:
-            table._on_card_clicked(card)
+            table.click_card(card)
         button = table._buttons.get(action.kind)
         before = len(window.run.host.log)
         if button is not None and button.isEnabled() and action.arg is None:

@@ -238,5 +238,3 @@ class MagicBot(Bot):
 
 
 register_heuristic("magic", lambda seed: MagicBot(seed))
-
-import shikitable.ai.mahjong.mahjong_search  # noqa: E402,F401  (registers the search hooks)

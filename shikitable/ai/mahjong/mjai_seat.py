@@ -34,8 +34,6 @@ from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
 
 log = logging.getLogger(__name__)
 
-MJAI_KIND = "mjai:"  # a seat kind "mjai:<name>" is the MJAI bot the user saved under <name>
-MJAI_GAMES = frozenset({"riichi", "magic"})  # Magic: the bot plays the tiles (ai/mahjong/mjai_magic.py)
 DEFAULT_ANSWER_S = 5.0  # below the watchdog's 10 s, so our own restart happens first
 STDERR_KEPT = 20  # lines of the bot's stderr kept for the error message
 EXIT_GRACE_S = 0.5  # after its input ends, a bot has this long to stop before it is killed
@@ -311,26 +309,3 @@ class MjaiSeatBot(Bot):
             self.child.close()
             self.complaints.extend(self.child.stderr)
             self.child = None
-
-
-def make_seat_bot(game_id: str, kind: str, seed: int | None, mjai_commands: Mapping[str, str]) -> Bot:
-    """The bot for a seat of the table: an MJAI command for a seat kind "mjai:<name>" (KeyError
-    when no command has that name, or the game does not speak MJAI), else one of our levels."""
-    if kind.startswith(MJAI_KIND):
-        name = kind[len(MJAI_KIND):]
-        if game_id not in MJAI_GAMES:
-            raise KeyError(f"MJAI bots play {', '.join(sorted(MJAI_GAMES))}, not {game_id!r}")
-        if name not in mjai_commands:
-            raise KeyError(f"no MJAI bot named {name!r} in the settings")
-        seat_class = MjaiSeatBot
-        if game_id == "magic":
-            from shikitable.ai.mahjong.mjai_magic import MagicMjaiSeatBot
-
-            seat_class = MagicMjaiSeatBot
-        try:
-            return seat_class(mjai_commands[name], seed, label=name)
-        except ValueError as error:
-            raise KeyError(str(error)) from None
-    from shikitable.ai.child_process import make_table_bot
-
-    return make_table_bot(game_id, kind, seed)

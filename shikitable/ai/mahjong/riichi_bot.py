@@ -225,5 +225,3 @@ class RiichiBot(Bot):
 
 
 register_heuristic("riichi", lambda seed: RiichiBot(seed))
-
-import shikitable.ai.mahjong.mahjong_search  # noqa: E402,F401  (registers the search hooks)

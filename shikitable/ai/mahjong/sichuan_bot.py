@@ -216,5 +216,3 @@ class SichuanBot(Bot):
 
 
 register_heuristic("sichuan", SichuanBot)
-
-import shikitable.ai.mahjong.sichuan_search  # noqa: E402,F401  (registers the search hooks)

@@ -12,6 +12,8 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_search_hooks
 from shikitable.ai.mahjong.mahjong_search import READY_HAZARD, _efficient_discard, _hazard_chance, keep_worth
+from shikitable.ai.mahjong.sichuan_plan import MARGIN as PLAN_MARGIN
+from shikitable.ai.mahjong.sichuan_plan import plan_judge
 from shikitable.ai.mahjong.sichuan_value import judge
 from shikitable.core.actions import Action
 from shikitable.games.mahjong.riichi.shapes import regular_shanten
@@ -153,11 +155,6 @@ def sichuan_hooks(game: Any, with_judge: bool = False, plans: bool = True) -> Se
     --iterations 130) it scored -0.16 (-0.38 to +0.06) against the heuristic in duplicate, no gain
     shown; `with_judge=True` brings it in instead (and `plans=False` without it: the tree search
     alone)."""
-    from shikitable.ai.mahjong.sichuan_plan import (
-        MARGIN as PLAN_MARGIN,  # it builds on the heuristic, which imports this
-    )
-    from shikitable.ai.mahjong.sichuan_plan import plan_judge
-
     chosen = judge if with_judge else plan_judge if plans else None
     return SearchHooks(
         playout=sichuan_playout,

@@ -180,5 +180,3 @@ class NippachiBot(Bot):
 
 
 register_heuristic("nippachi", NippachiBot)
-
-import shikitable.ai.nippachi.nippachi_search  # noqa: E402,F401  (registers the search hooks)

@@ -63,6 +63,7 @@ from shikitable.games.mahjong.sichuan_state import (
     waits,
 )
 from shikitable.games.mahjong.sichuan_swap import SWAP, check_swap_option
+from shikitable.games.mahjong.sichuan_view import determinize, observe, state_from_json
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT, kind_name
 
 
@@ -410,13 +411,9 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
     # --- views and copies (sichuan_view.py) ------------------------------------------------
 
     def observation(self, state: SichuanState, seat: int | None) -> dict[str, Any]:
-        from shikitable.games.mahjong.sichuan_view import observe
-
         return observe(self, state, seat)
 
     def determinize(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> SichuanState:
-        from shikitable.games.mahjong.sichuan_view import determinize
-
         return determinize(observation, seat, rng)
 
     def clone(self, state: SichuanState) -> SichuanState:
@@ -426,8 +423,6 @@ class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
         return state_to_json(state)
 
     def state_from_json(self, data: Mapping[str, Any]) -> SichuanState:
-        from shikitable.games.mahjong.sichuan_view import state_from_json
-
         return state_from_json(data)
 
     def card_name(self, card: int, lang: str = "ja") -> str:

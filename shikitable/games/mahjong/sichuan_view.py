@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from shikitable.core.game import Game
 from shikitable.core.match import seen_match_fields, values_from_json
 from shikitable.games.mahjong.sichuan_ledger import Ledger, Transfer
 from shikitable.games.mahjong.sichuan_rules import DEFAULTS, SUITS
@@ -18,9 +19,6 @@ from shikitable.games.mahjong.sichuan_state import SichuanMeld, SichuanState, wi
 from shikitable.games.mahjong.sichuan_swap import swap_choices
 from shikitable.games.mahjong.sichuan_wall import tile_set
 from shikitable.games.mahjong.tiles import KIND_OF, SUITED_TILE_COUNT
-
-if TYPE_CHECKING:
-    from shikitable.games.mahjong.sichuan import Sichuan
 
 GHOST = SUITED_TILE_COUNT  # a second or third winner on one discard is shown the tile as id + 108 * rank
 
@@ -42,7 +40,7 @@ def meld_view(meld: Mapping[str, Any]) -> dict[str, Any]:
             "from": meld["from"]}
 
 
-def observe(game: Sichuan, state: SichuanState, seat: int | None) -> dict[str, Any]:
+def observe(game: Game[SichuanState], state: SichuanState, seat: int | None) -> dict[str, Any]:
     n = state.players
     won_tiles: list[list[int | None]] = [[] for _ in range(n)]
     for win in state.wins:  # 血流成河: a seat may have won several times

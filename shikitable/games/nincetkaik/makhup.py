@@ -260,7 +260,7 @@ _clear_refusal = in_order(_cards_refusal, _single_unnumbered)
 class Makhup(SeasonalGame[MakhupState]):
     id = "makhup"
     name_ja = "値木"
-    name_en = "Mak hup (Value Tree)"
+    name_en = "Value Tree (値木)"
     family = "nincetkaik"
     description_en = "Lay cards on the roads so that their numbers add up to the road's value; empty your hand first."
     description_ja = "道の値と合計が等しくなるように札を出し、先に手札をなくした人の勝ち。"

@@ -151,7 +151,7 @@ def _fold_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
 class Makkaik(BettingGame[MakkaikState]):
     id = "makkaik"
     name_ja = "値戦"
-    name_en = "Mak kaik (Value War)"
+    name_en = "Value War (値戦)"
     family = "nincetkaik"
     description_en = "Exchange once, then bet three rounds on the best three cards of hand and community."
     description_ja = "札を一度交換し、手札と公開札の最良の三枚に三ラウンド賭ける。"

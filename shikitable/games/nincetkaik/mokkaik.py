@@ -128,7 +128,7 @@ def cards_seen(obs: Mapping[str, Any]) -> set[int]:
 class Mokkaik(SeasonalGame[MokkaikState]):
     id = "mokkaik"
     name_ja = "行戦"
-    name_en = "Mok kaik (Trick War)"
+    name_en = "Trick War (行戦)"
     family = "nincetkaik"
     description_en = "Trick taking with sets and runs of matching colours; the last trick wins the season."
     description_ja = "同じ色の役で競うトリックテイキング。最後の勝負の勝者が季を制する。"

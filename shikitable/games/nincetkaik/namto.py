@@ -73,7 +73,7 @@ def _fold_refusal(state: NamtoState, seat: int, action: Action) -> str | None:
 class Namto(BettingGame[NamtoState]):
     id = "namto"
     name_ja = "開樽"
-    name_en = "Nam to (Open the Barrel)"
+    name_en = "Open the Barrel (開樽)"
     family = "nincetkaik"
     description_en = "Two hole cards, five shared cards turned 3/1/1, four rounds of staking on the family's hands."
     description_ja = "手札二枚と三・一・一と開く公開札五枚。机戦の役に四回賭ける。"

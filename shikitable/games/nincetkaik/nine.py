@@ -106,7 +106,7 @@ def hand_size(state: NineState) -> int:
 class Nine(SeasonalGame[NineState]):
     id = "nine"
     name_ja = "小猫"
-    name_en = "Ni ne (Kitten)"
+    name_en = "Kitten (小猫)"
     family = "nincetkaik"
     description_en = "Each turn fight (lay an ante and beat) or draw three; empty your hand to score."
     description_ja = "毎手番、付を出して勝負するか三枚引くかを選び、手札を無くして得点する。"

@@ -18,12 +18,12 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
+import shikitable.games.nippachi.scoring as scoring
 from shikitable.core.actions import MAYBE_INT_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
 from shikitable.core.match import MatchGame
 from shikitable.core.moves import Move, Phase, collect, whole_action
-from shikitable.games.nippachi import scoring
 from shikitable.games.nippachi.deck import (
     ALL_CARDS,
     EIGHT,

@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover (older Qt)
 
 if TYPE_CHECKING:
     from shikitable.ui.table.table import TableWidget
-    from shikitable.ui.windows.window import MainWindow
+    from shikitable.ui.windows.frame import WindowFrame
 
 SPOKEN_KEEP = 200  # the lines kept for "what was said" (tests, the announcement line's tooltip)
 
@@ -203,7 +203,7 @@ def picture_entries(table: TableWidget, viewer: object, lang: str) -> list[tuple
 class Narrator(QObject):
     """Says each move and whose turn it is; keeps the table mirror in step."""
 
-    def __init__(self, window: MainWindow, panel_layout: Any) -> None:
+    def __init__(self, window: WindowFrame, panel_layout: Any) -> None:
         super().__init__(window)
         self.window = window
         self.spoken: list[str] = []
@@ -269,7 +269,7 @@ class Narrator(QObject):
         if self.window.host is None:
             return
         for event in events:
-            line = self.window._log_line(event)
+            line = self.window.log_line(event)
             if line:
                 self.say(line)
 

@@ -13,6 +13,7 @@ from shikitable.assets import translations_dir
 from shikitable.catalogue import CATALOGUE
 from shikitable.games import FAMILIES, GAMES
 from shikitable.ui.layouts import layout_for
+from shikitable.ui.words.game_names import game_name
 
 GLOSSARY = "glossary"  # the chapter's id, after the games'
 TITLES = ("用語集", "Glossary")
@@ -31,7 +32,7 @@ def _in(lang: str, source: str) -> str:
 
 
 def split_term(term: str) -> tuple[str, str]:
-    """A layout's term, "終季 (ta xot, end the season)", as (Japanese, English)."""
+    """A layout's term, "終季 (end the season)", as (Japanese, English)."""
     ja, _, rest = term.partition(" (")
     return ja.strip(), rest.rstrip(")").strip() or ja.strip()
 
@@ -86,13 +87,13 @@ def glossary_markdown(lang: str) -> str:
         games = [entry for entry in CATALOGUE if GAMES[entry.id].family == family.id]
         if not games:
             continue
-        parts.append(f"## {family.name_ja if lang == 'ja' else family.name_en}\n")
+        parts.append(f"## {game_name(family, lang)}\n")
         if family.glossary:
             parts.append(_table(lang, [(t.en, t.ja, t.means_ja if lang == "ja" else t.means_en)
                                        for t in family.glossary]))
         for entry in games:
             rows = game_terms(entry.id, lang)
             if rows:
-                parts.append(f"### {entry.name_ja if lang == 'ja' else entry.name_en}\n")
+                parts.append(f"### {game_name(entry, lang)}\n")
                 parts.append(_table(lang, rows))
     return "\n".join(parts)

@@ -27,6 +27,7 @@ from shikitable.assets import asset_path
 from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
 from shikitable.ui.book.diagrams import render_diagram
 from shikitable.ui.book.glossary import GLOSSARY, TITLES, glossary_markdown
+from shikitable.ui.words.game_names import game_name
 
 LANGS = ("ja", "en")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
@@ -104,7 +105,7 @@ def chapter_title(chapter: str, lang: str) -> str:
         title_ja, title_en = SHARED_CHAPTERS[chapter]
         return title_ja if lang == "ja" else title_en
     entry = BY_ID[chapter]
-    return entry.name_ja if lang == "ja" else entry.name_en
+    return game_name(entry, lang)
 
 
 def build_document(

@@ -4,6 +4,7 @@ game's moves, then Fold; folded, all-in and bust seats marked on their plates; p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from shikitable.ui.layouts.base import (
@@ -14,6 +15,7 @@ from shikitable.ui.layouts.base import (
     PlateMark,
     SeatZone,
     TableLayout,
+    Translate,
     arg_amount,
 )
 from shikitable.ui.layouts.seasonal import hand_zone, seasonal_layout
@@ -24,7 +26,7 @@ STACK = SeatZone("stack", "stacks", "sticks", scale=1.0, depth=0.0, along=1, sha
                  label=QT_TRANSLATE_NOOP("shikitable", "Points"))
 STAKE = SeatZone("stake", "committed", "sticks", scale=1.0, depth=0.3, label=QT_TRANSLATE_NOOP("shikitable", "Staked"))
 POT = CentralZone("pot", "pot", "sticks", x=1, y=0, scale=0.9, label=QT_TRANSLATE_NOOP("shikitable", "Pot"))
-FOLD = ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False, shortcut="F")
+FOLD = ActionButton("fold", QT_TRANSLATE_NOOP("shikitable", "Fold"), needs_cards=False)
 
 BETTING_LOG = {
     "all_in": QT_TRANSLATE_NOOP("shikitable", "{seat} stakes everything: {amount} (pot {pot})."),
@@ -53,10 +55,35 @@ def community_zone(scale: float, backs_key: str | None = None) -> CentralZone:
                        label=QT_TRANSLATE_NOOP("shikitable", "Community cards"))
 
 
-def amount_button(kind: str, template: str, shortcut: str = "") -> ActionButton:
-    """A bet of a chosen size: one button per legal amount, `template` ({amount}) on each."""
+def amount_button(kind: str, template: str) -> ActionButton:
+    """A bet of a chosen size: one button per legal amount, `template` ({amount}) on each (its
+    key is the amount's digit: keymap.py)."""
     choice = ArgChoice("buttons", arg_amount(template))
-    return ActionButton(kind, template, needs_cards=False, shortcut=shortcut, arg=choice)
+    return ActionButton(kind, template, needs_cards=False, arg=choice)
+
+
+CHECK = QT_TRANSLATE_NOOP("shikitable", "Check")
+CALL = QT_TRANSLATE_NOOP("shikitable", "Call {amount}")
+RAISE_TO = QT_TRANSLATE_NOOP("shikitable", "Raise to {total} (+{amount})")
+ALL_IN_SHORT = QT_TRANSLATE_NOOP("shikitable", "All in: {amount}")
+
+
+def stake_text(action: Any, obs: Mapping[str, Any], tr: Translate) -> str:
+    """A stake as a player says it: Check (nothing to match), Call N (match the others), Raise
+    to N (this round's stake after the raise, and by how much: its key is that digit), or All in
+    short of a call."""
+    amount, to_call, level = int(action.arg), int(obs.get("to_call", 0)), int(obs.get("level", 0))
+    if amount == to_call:
+        return tr(CHECK) if amount == 0 else tr(CALL).replace("{amount}", str(amount))
+    if amount < to_call:
+        return tr(ALL_IN_SHORT).replace("{amount}", str(amount))
+    raised = amount - to_call
+    return tr(RAISE_TO).replace("{total}", str(level + raised)).replace("{amount}", str(raised))
+
+
+def stake_button(kind: str, label: str) -> ActionButton:
+    """The betting round's stake: one button per legal amount, read by `stake_text`."""
+    return ActionButton(kind, label, needs_cards=False, arg=ArgChoice("buttons", stake_text))
 
 
 def betting_layout(

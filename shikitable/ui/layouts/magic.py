@@ -287,7 +287,7 @@ LAYOUT = replace(
     game_id="magic",
     buttons=(
         *(b for b in RIICHI.buttons if b.kind != "pass"),
-        ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "Declare card (D)"), needs_cards=False, shortcut="D",
+        ActionButton("card", QT_TRANSLATE_NOOP("shikitable", "Declare card"), needs_cards=False,
                      arg=ArgChoice("menu", lambda action, obs, tr: declaration_label(str(action.arg), _language()))),
         ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep cards"), needs_cards=False),
         ActionButton("reset", QT_TRANSLATE_NOOP("shikitable", "Reset cards"), needs_cards=False),

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton
 
-TSUMO = ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "Tsumo (T)"), needs_cards=False, shortcut="T")
-RON = ActionButton("ron", QT_TRANSLATE_NOOP("shikitable", "Ron (R)"), needs_cards=False, shortcut="R")
+TSUMO = ActionButton("tsumo", QT_TRANSLATE_NOOP("shikitable", "Tsumo"), needs_cards=False)
+RON = ActionButton("ron", QT_TRANSLATE_NOOP("shikitable", "Ron"), needs_cards=False)
 DISCARD = ActionButton("discard", QT_TRANSLATE_NOOP("shikitable", "Discard"), needs_cards=True)
-PON = ActionButton("pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=False, shortcut="P")
-PASS = ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (X)"), needs_cards=False, shortcut="X")
+PON = ActionButton("pon", QT_TRANSLATE_NOOP("shikitable", "Pon"), needs_cards=False)
+PASS = ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False)

@@ -71,10 +71,10 @@ LAYOUT = seasonal_layout(
                 "buttons", arg_formatted(QT_TRANSLATE_NOOP("shikitable", "Join {0} + {1} → {2}"), join_choice)
             ),
         ),
-        ActionButton("clear", QT_TRANSLATE_NOOP("shikitable", "Clear the roads"), needs_cards=True, shortcut="C"),
-        ActionButton("start", QT_TRANSLATE_NOOP("shikitable", "Start a road"), needs_cards=True, shortcut="S"),
-        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw a new road"), needs_cards=False, shortcut="D"),
-        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False, shortcut="P"),
+        ActionButton("clear", QT_TRANSLATE_NOOP("shikitable", "Clear the roads"), needs_cards=True),
+        ActionButton("start", QT_TRANSLATE_NOOP("shikitable", "Start a road"), needs_cards=True),
+        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw a new road"), needs_cards=False),
+        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     log={
         "season_start": SEASON_DEALS,

@@ -22,11 +22,11 @@ LAYOUT = betting_layout(
     due_key="due",
     moves=(
         ActionButton(
-            "swap", QT_TRANSLATE_NOOP("shikitable", "Swap with the community"), needs_cards=True, shortcut="S"
+            "swap", QT_TRANSLATE_NOOP("shikitable", "Swap with the community"), needs_cards=True
         ),
-        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw two"), needs_cards=False, shortcut="D"),
-        ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep and give up"), needs_cards=True, shortcut="K"),
-        amount_button("join", QT_TRANSLATE_NOOP("shikitable", "Join for {amount}"), shortcut="J"),
+        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw two"), needs_cards=False),
+        ActionButton("keep", QT_TRANSLATE_NOOP("shikitable", "Keep and give up"), needs_cards=True),
+        amount_button("join", QT_TRANSLATE_NOOP("shikitable", "Join for {amount}")),
         amount_button("base", QT_TRANSLATE_NOOP("shikitable", "Base {amount}")),
     ),
     log={

@@ -23,10 +23,10 @@ STRENGTH_WORDS = (
 )
 
 
-def general_menu(kind: str, label: str, shortcut: str) -> ActionButton:
+def general_menu(kind: str, label: str) -> ActionButton:
     """One of 将's effects: its button opens a menu of the strengths it may name."""
     strengths = ArgChoice("menu", arg_named(STRENGTH_WORDS))
-    return ActionButton(kind, label, needs_cards=False, shortcut=shortcut, arg=strengths)
+    return ActionButton(kind, label, needs_cards=False, arg=strengths)
 
 
 LAYOUT = seasonal_layout(
@@ -38,10 +38,10 @@ LAYOUT = seasonal_layout(
         stack_zone("removed", "removed_count", x=360, label=QT_TRANSLATE_NOOP("shikitable", "Removed"), scale=0.4),
     ),
     buttons=(
-        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
-        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False, shortcut="S"),
-        general_menu("banish", QT_TRANSLATE_NOOP("shikitable", "General: remove every card of…"), shortcut="R"),
-        general_menu("take", QT_TRANSLATE_NOOP("shikitable", "General: take from the discards…"), shortcut="T"),
+        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True),
+        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
+        general_menu("banish", QT_TRANSLATE_NOOP("shikitable", "General: remove every card of…")),
+        general_menu("take", QT_TRANSLATE_NOOP("shikitable", "General: take from the discards…")),
     ),
     reveal_events={},
     terms={"banish": "将 (the General's effect)", "take": "将 (the General's effect)"},

@@ -30,10 +30,10 @@ LAYOUT = seasonal_layout(
     play_owner={"top": "top"},
     terms={"join": "付 (the ante card)"},
     buttons=(
-        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, shortcut="P"),
-        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay an ante"), needs_cards=True, shortcut="J"),
+        ActionButton("play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True),
+        ActionButton("join", QT_TRANSLATE_NOOP("shikitable", "Take part: lay an ante"), needs_cards=True),
         ActionButton(
-            "draw", QT_TRANSLATE_NOOP("shikitable", "Stay out: draw three"), needs_cards=False, shortcut="D"
+            "draw", QT_TRANSLATE_NOOP("shikitable", "Stay out: draw three"), needs_cards=False
         ),
     ),
     log={

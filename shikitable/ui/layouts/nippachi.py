@@ -56,18 +56,18 @@ LAYOUT = TableLayout(
         ),
     ),
     buttons=(
-        ActionButton("ateru", QT_TRANSLATE_NOOP("shikitable", "Hit (A)"), needs_cards=False, shortcut="A"),
+        ActionButton("ateru", QT_TRANSLATE_NOOP("shikitable", "Hit"), needs_cards=False),
         ActionButton(
-            "kan", QT_TRANSLATE_NOOP("shikitable", "Kan (K)"), needs_cards=True, shortcut="K", arg=NAME_A_SUIT
+            "kan", QT_TRANSLATE_NOOP("shikitable", "Kan"), needs_cards=True, arg=NAME_A_SUIT
         ),
         ActionButton(
-            "pon", QT_TRANSLATE_NOOP("shikitable", "Pon (P)"), needs_cards=True, shortcut="P", arg=NAME_A_SUIT
+            "pon", QT_TRANSLATE_NOOP("shikitable", "Pon"), needs_cards=True, arg=NAME_A_SUIT
         ),
         ActionButton(
-            "play", QT_TRANSLATE_NOOP("shikitable", "Play (Enter)"), needs_cards=True, arg=NAME_A_SUIT
+            "play", QT_TRANSLATE_NOOP("shikitable", "Play"), needs_cards=True, arg=NAME_A_SUIT
         ),
-        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw (D)"), needs_cards=False, shortcut="D"),
-        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass (S)"), needs_cards=False, shortcut="S"),
+        ActionButton("draw", QT_TRANSLATE_NOOP("shikitable", "Draw"), needs_cards=False),
+        ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     highlight_key="window_card",
     text_values={"*": QT_TRANSLATE_NOOP("shikitable", "any card")},  # a Joker on top

@@ -18,13 +18,13 @@ LAYOUT = seasonal_layout(
         card_row("hikari", x=70, y=0, label=QT_TRANSLATE_NOOP("shikitable", "Light card")),
     ),
     buttons=(
-        ActionButton("taxot", QT_TRANSLATE_NOOP("shikitable", "Declare ta xot"), needs_cards=False),
+        ActionButton("taxot", QT_TRANSLATE_NOOP("shikitable", "End the season"), needs_cards=False),
         ActionButton("discard", QT_TRANSLATE_NOOP("shikitable", "Discard"), needs_cards=True),
         ActionButton("kai", QT_TRANSLATE_NOOP("shikitable", "Claim (kai)"), needs_cards=True),
         ActionButton("pass", QT_TRANSLATE_NOOP("shikitable", "Pass"), needs_cards=False),
     ),
     highlight_key="last_discard",
-    terms={"taxot": "終季 (ta xot, end the season)", "kai": "開 (kai)"},
+    terms={"taxot": "終季 (end the season)", "kai": "開 (kai)"},
     win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={
@@ -32,7 +32,7 @@ LAYOUT = seasonal_layout(
         "discard": QT_TRANSLATE_NOOP("shikitable", "{seat} discards {card}."),
         "kai": QT_TRANSLATE_NOOP("shikitable", "{seat} claims {card} from {from}: {meld}."),
         "shiyu": QT_TRANSLATE_NOOP("shikitable", "{seat} shows four of a kind: {cards}."),
-        "win": QT_TRANSLATE_NOOP("shikitable", "{seat} declares ta xot with {hand}!"),
+        "win": QT_TRANSLATE_NOOP("shikitable", "{seat} ends the season with {hand}!"),
         "stock_empty": QT_TRANSLATE_NOOP("shikitable", "The stock is empty: nobody wins this season."),
     },
     score_flags={
@@ -57,8 +57,8 @@ LAYOUT = seasonal_layout(
     score_terms={
         "kai": QT_TRANSLATE_NOOP("shikitable", "Claim, paid by the discarder"),
         "shiyu": QT_TRANSLATE_NOOP("shikitable", "Four of a kind, paid by everyone"),
-        "win": QT_TRANSLATE_NOOP("shikitable", "Ta xot"),
-        "taxot": QT_TRANSLATE_NOOP("shikitable", "Ta xot base"),
+        "win": QT_TRANSLATE_NOOP("shikitable", "End of the season"),
+        "taxot": QT_TRANSLATE_NOOP("shikitable", "Base for ending the season"),
         "same_colour": QT_TRANSLATE_NOOP("shikitable", "one colour"),
         "six_run": QT_TRANSLATE_NOOP("shikitable", "six in a row"),
         "first_round": QT_TRANSLATE_NOOP("shikitable", "first round"),

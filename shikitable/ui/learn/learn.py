@@ -12,18 +12,15 @@ from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QMenu, QMessageBox, 
 from shikitable.games import get_game
 from shikitable.session.host import Seat
 from shikitable.session.tutorial import TutorialError, available, load
+from shikitable.ui.words.game_names import game_name
 
 if TYPE_CHECKING:
     from shikitable.ui.learn.tutorial import TutorialWindow
-    from shikitable.ui.windows.window import MainWindow
+    from shikitable.ui.windows.frame import WindowFrame
 
 
-def game_name(game_id: str, lang: str) -> str:
-    game = get_game(game_id)
-    return game.name_ja if lang == "ja" else game.name_en
 
-
-def add_learn_menu(window: MainWindow, help_menu: QMenu) -> QMenu:
+def add_learn_menu(window: WindowFrame, help_menu: QMenu) -> QMenu:
     """Help → Learn to play → one entry per game with a tutorial."""
     menu = help_menu.addMenu(QCoreApplication.translate("Learn", "&Learn to play"))
     for game_id in available():
@@ -34,7 +31,7 @@ def add_learn_menu(window: MainWindow, help_menu: QMenu) -> QMenu:
     return menu
 
 
-def open_tutorial(window: MainWindow, game_id: str) -> TutorialWindow | None:
+def open_tutorial(window: WindowFrame, game_id: str) -> TutorialWindow | None:
     """The game's lesson in a window of its own, in the interface's language; its last button
     starts a real match against easy bots in the main window."""
     from shikitable.ui.learn.tutorial import TutorialWindow
@@ -58,7 +55,7 @@ def open_tutorial(window: MainWindow, game_id: str) -> TutorialWindow | None:
     return lesson
 
 
-def start_easy_match(window: MainWindow, game_id: str) -> None:
+def start_easy_match(window: WindowFrame, game_id: str) -> None:
     """A real match of the lesson's game: the learner against easy bots."""
     from shikitable.ui.windows.dialogs import default_spec
 
@@ -74,7 +71,7 @@ def start_easy_match(window: MainWindow, game_id: str) -> None:
     window.raise_()
 
 
-def first_start(window: MainWindow) -> bool:
+def first_start(window: WindowFrame) -> bool:
     """No match has been played here yet (the history is empty)."""
     store = window.keeper.store
     try:
@@ -86,7 +83,7 @@ def first_start(window: MainWindow) -> bool:
 class Welcome(QDialog):
     """The first start: each game with "Learn to play" beside "New game"."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowFrame) -> None:
         super().__init__(window)
         self.window_ = window
         self.setWindowTitle(QCoreApplication.translate("Learn", "Welcome to shikitable"))
@@ -131,7 +128,7 @@ class Welcome(QDialog):
         self.window_.start(spec)
 
 
-def offer_welcome(window: MainWindow, first: bool) -> Welcome | None:
+def offer_welcome(window: WindowFrame, first: bool) -> Welcome | None:
     """Show the welcome when this is the first start (`first` is read before any match is kept)."""
     if not first:
         return None

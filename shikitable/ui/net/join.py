@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shikitable.games import GAMES
 from shikitable.net.protocol import MAX_NAME_CHARS, plain_text
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.net.address import Address, BadAddress, parse_address
 from shikitable.ui.net.discovery import Discovery, LanTable
 from shikitable.ui.net.tokens import HeldSeat, load_seats
 from shikitable.ui.windows.settings import Settings
+from shikitable.ui.words.game_names import game_name
 
 DISCOVERY_WAIT_MS = 2000
 ROLE = Qt.ItemDataRole.UserRole
@@ -45,12 +45,6 @@ class JoinPlan:
     watch: bool = False
     also: dict[int, tuple[str, str | None]] = field(default_factory=dict)  # hot seat: seat -> name, token
 
-
-def game_name(game_id: str, language: str) -> str:
-    game = GAMES.get(game_id)
-    if game is None:
-        return game_id
-    return game.name_ja if language == "ja" else game.name_en
 
 
 class JoinDialog(QDialog):

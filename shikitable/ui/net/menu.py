@@ -23,13 +23,13 @@ if TYPE_CHECKING:
     from shikitable.ui.net.host import HostedServer, HostPlan
     from shikitable.ui.net.join import JoinDialog, JoinPlan
     from shikitable.ui.net.window import NetTableWindow
-    from shikitable.ui.windows.window import MainWindow
+    from shikitable.ui.windows.frame import WindowFrame
 
 log = logging.getLogger(__name__)
 
 
 
-def add_network_actions(window: MainWindow, menu: QMenu) -> None:
+def add_network_actions(window: WindowFrame, menu: QMenu) -> None:
     """The two entries, placed after New game… in the Game menu."""
     host = QAction(QCoreApplication.translate("NetMenu", "&Host a network game…"), window)
     host.triggered.connect(lambda: host_dialog(window))
@@ -49,7 +49,7 @@ class NetworkTables:
         self.busy = False
 
 
-def tables_of(window: MainWindow) -> NetworkTables:
+def tables_of(window: WindowFrame) -> NetworkTables:
     found = getattr(window, "_network_tables", None)
     if not isinstance(found, NetworkTables):
         found = NetworkTables()
@@ -57,7 +57,7 @@ def tables_of(window: MainWindow) -> NetworkTables:
     return found
 
 
-def _problem(window: MainWindow, title: str, text: str, quiet: bool) -> None:
+def _problem(window: WindowFrame, title: str, text: str, quiet: bool) -> None:
     tables_of(window).problem = text
     log.warning("%s: %s", title, text)
     if not quiet:
@@ -65,7 +65,7 @@ def _problem(window: MainWindow, title: str, text: str, quiet: bool) -> None:
         box.open()
 
 
-def mention_held_seats(window: MainWindow) -> bool:
+def mention_held_seats(window: WindowFrame) -> bool:
     """At launch: say on the status bar when this player holds a seat at an unfinished network
     match (the Join dialog lists it to take back). Returns whether it said so."""
     from shikitable.ui.net.tokens import load_seats
@@ -81,7 +81,7 @@ def mention_held_seats(window: MainWindow) -> bool:
 # --- hosting -----------------------------------------------------------------------------
 
 
-def host_dialog(window: MainWindow) -> None:
+def host_dialog(window: WindowFrame) -> None:
     from shikitable.ui.net.host import HostDialog
 
     dialog = HostDialog(GAMES, window.settings, window)
@@ -90,7 +90,7 @@ def host_dialog(window: MainWindow) -> None:
 
 
 def host_game(
-    window: MainWindow, plan: HostPlan, quiet: bool = False, on_open: Callable[[NetTableWindow], None] | None = None
+    window: WindowFrame, plan: HostPlan, quiet: bool = False, on_open: Callable[[NetTableWindow], None] | None = None
 ) -> None:
     """Start a server in this app, create the table, sit at the host's seat (or watch)."""
     from shikitable.ui.net.address import fill
@@ -137,7 +137,7 @@ def host_game(
 # --- joining -----------------------------------------------------------------------------
 
 
-def join_dialog(window: MainWindow, discovery: Discovery | None = None) -> JoinDialog:
+def join_dialog(window: WindowFrame, discovery: Discovery | None = None) -> JoinDialog:
     """Open the Join dialog (not modal: the LAN list fills while it is shown)."""
     from shikitable.ui.net.discovery import ZeroconfDiscovery
     from shikitable.ui.net.join import JoinDialog
@@ -171,7 +171,7 @@ def look_up_tables(address: Address, answer: Callable[[list[LanTable] | str], No
 
 
 def join_game(
-    window: MainWindow, plan: JoinPlan, quiet: bool = False, on_open: Callable[[NetTableWindow], None] | None = None
+    window: WindowFrame, plan: JoinPlan, quiet: bool = False, on_open: Callable[[NetTableWindow], None] | None = None
 ) -> None:
     from shikitable.ui.net.loop import network_loop, spawn
     from shikitable.ui.net.session import JoinFailed, RemoteSeat
@@ -194,7 +194,7 @@ def join_game(
     spawn(run(), "joining a network game")
 
 
-def _open_window(window: MainWindow, link: Any, adapter: Any, server: HostedServer | None,
+def _open_window(window: WindowFrame, link: Any, adapter: Any, server: HostedServer | None,
                  on_open: Callable[[NetTableWindow], None] | None) -> None:
     from shikitable.ui.net.window import NetTableWindow
 

@@ -15,7 +15,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from shikitable.games import get_game
 from shikitable.session.host import MatchHost
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.layouts import layout_for, with_card_colours
@@ -272,7 +271,3 @@ def open_network_table(
     window.show()
     return window
 
-
-def game_name(game_id: str, language: str) -> str:
-    game = get_game(game_id)
-    return game.name_ja if language == "ja" else game.name_en

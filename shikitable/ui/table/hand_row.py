@@ -6,20 +6,40 @@ table passes by itself after the card pause (a setting; 0 waits for the player).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
 
+from shikitable.core.actions import Action
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.layouts import PictureCards
+from shikitable.ui.layouts import PictureCards, TableLayout
+from shikitable.ui.table.adapter import MatchAdapter
+from shikitable.ui.table.scene import TableScene
 
-if TYPE_CHECKING:
-    from shikitable.ui.table.table import TableWidget
+
+class RowTable(Protocol):
+    """What the hand row reads and asks of the table (TableWidget, table.py), so that it need
+    not import the table, which builds it."""
+
+    @property
+    def layout_decl(self) -> TableLayout | None: ...
+    @property
+    def scene(self) -> TableScene | None: ...
+    @property
+    def adapter(self) -> MatchAdapter | None: ...
+    @property
+    def seat(self) -> int | None: ...  # the prompted seat, None when no one here is asked
+    @property
+    def legal(self) -> list[Action]: ...
+    @property
+    def names(self) -> list[str]: ...
+    def perform(self, kind: str) -> bool: ...  # play the selection as `kind`
+    def set_hint(self, text: str) -> None: ...  # the line under the hand
 
 
 class HandRow(QObject):
-    def __init__(self, table: TableWidget) -> None:
-        super().__init__(table)
+    def __init__(self, table: RowTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.table = table
         self.picked: str | None = None  # the card chosen in the hand row
         self.pause_s = 3  # a card window's prompt passes by itself after this long (0: it waits)
@@ -62,7 +82,7 @@ class HandRow(QObject):
             button = next((b for b in buttons if b.kind == spec.action_kind), None)
             label = tr(button.label) if button is not None else ""
             hint = QCoreApplication.translate("TableWidget", "Enter or double-click: {0}.")
-            self.table._set_hint(hint.replace("{0}", label))
+            self.table.set_hint(hint.replace("{0}", label))
 
     def double_clicked(self, card: str) -> None:
         if card in self.declarable():

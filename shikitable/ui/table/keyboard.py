@@ -9,24 +9,36 @@ that button. The cursor is drawn as a ring on its card, so where the keyboard is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsView
 
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-
-if TYPE_CHECKING:
-    from shikitable.ui.table.table import TableWidget
+from shikitable.ui.table.hand_row import HandRow, RowTable
 
 Spot = int | str  # a card id on the table, or a picture card's id
+
+
+class KeyedTable(RowTable, Protocol):
+    """What the cursor reads and asks of the table (TableWidget, table.py) beyond what the hand
+    row does, so that it need not import the table, which builds it."""
+
+    @property
+    def view(self) -> QGraphicsView: ...
+    @property
+    def hand_row(self) -> HandRow: ...
+    def hand_cards(self) -> list[int]: ...  # the viewer's hand as the scene shows it
+    def face(self, card: int) -> int: ...  # what a card counts as when matched to a legal move
+    def click_card(self, card: int) -> None: ...  # as a click on the card
 
 
 class CardCursor(QObject):
     moved = Signal(object)  # the spot now under the cursor (None: nothing to pick)
 
-    def __init__(self, table: TableWidget) -> None:
-        super().__init__(table)
+    def __init__(self, table: KeyedTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.table = table
         self.spot: Spot | None = None
         table.view.installEventFilter(self)  # before the view scrolls on the arrow keys
@@ -47,14 +59,14 @@ class CardCursor(QObject):
             placed = placements.get(card)
             return (placed.center.x(), placed.center.y()) if placed is not None else (1e9, 1e9)
 
-        hand = sorted((c for c in table._hand() if c in placements), key=x_of)
-        faces = {table._face(c) for a in table.legal for c in a.cards}
+        hand = sorted((c for c in table.hand_cards() if c in placements), key=x_of)
+        faces = {table.face(c) for a in table.legal for c in a.cards}
         others = sorted(
             (
                 key
                 for key in placements
                 if isinstance(key, int) and key not in hand and scene.cards.get(key) is not None
-                and scene.cards[key].showing_face and table._face(key) in faces
+                and scene.cards[key].showing_face and table.face(key) in faces
             ),
             key=x_of,
         )
@@ -96,7 +108,7 @@ class CardCursor(QObject):
         if isinstance(self.spot, str):
             self.table.hand_row.clicked(self.spot)
         else:
-            self.table._on_card_clicked(self.spot)
+            self.table.click_card(self.spot)
         self._show()
 
     def handle(self, event: QKeyEvent) -> bool:

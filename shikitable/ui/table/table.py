@@ -4,10 +4,10 @@ cards matches legal actions by the cards' faces (copies of a card are interchang
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -40,6 +40,7 @@ from shikitable.ui.table.arg_chooser import (
 )
 from shikitable.ui.table.hand_row import HandRow
 from shikitable.ui.table.keyboard import CardCursor
+from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
 from shikitable.ui.words.reasons import translated_reason
@@ -48,14 +49,16 @@ HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
 
 
-def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
-    """A key for every action button: the declared shortcut, else the first letter of the
-    action's name not taken yet, else a digit."""
+def button_keys(specs: Sequence[ActionButton], game_id: str = "") -> dict[str, str]:
+    """A key for every action button: the key map's key for what the move means (Pass is X in
+    every game, see keymap.py), else the first letter of the action's name not taken yet, else a
+    digit."""
     keys: dict[str, str] = {}
-    taken = {spec.shortcut.upper() for spec in specs if spec.shortcut}
+    taken = {key_of(game_id, spec.kind).upper() for spec in specs} - {""}
     for spec in specs:
-        if spec.shortcut:
-            keys[spec.kind] = spec.shortcut
+        mapped = key_of(game_id, spec.kind)
+        if mapped:
+            keys[spec.kind] = mapped
             continue
         letters = [c.upper() for c in spec.kind if c.isalpha()]
         choice = next((c for c in letters if c not in taken), None)
@@ -64,6 +67,29 @@ def button_keys(specs: Sequence[ActionButton]) -> dict[str, str]:
         taken.add(choice)
         keys[spec.kind] = choice
     return keys
+
+
+def key_label(key: str) -> str:
+    """A key as its button shows it: Enter (Qt calls it Return), else Qt's own native text."""
+    if key == "Return":
+        return QCoreApplication.translate("keys", "Enter")
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def choice_key(game_id: str, kind: str, action: Action, obs: Mapping[str, Any], number: int, alone: bool) -> str:
+    """The key of one of a move's argument buttons: for an amount, the digit the label shows
+    (a stake that only matches the others is the call key; a raise, the digit of "+N" on its
+    label, "Raise to 12 (+3)"); the move's own key when it is the only choice; else 1-9 in order."""
+    if kind == "stake" and isinstance(action.arg, int):
+        to_call = int(obs.get("to_call", 0))
+        if action.arg <= to_call:
+            return key_of(game_id, kind)  # check, call, or all in short of a call
+        return amount_key(action.arg - to_call)
+    if kind in AMOUNT_KINDS and isinstance(action.arg, int):
+        return amount_key(action.arg)
+    if alone and key_of(game_id, kind):
+        return key_of(game_id, kind)
+    return str(number) if number < 10 else ""
 
 
 class TableView(QGraphicsView):
@@ -197,8 +223,8 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
-        self.hand_row = HandRow(self)  # picture cards (Magic's): choosing, declaring, the card window's pause
-        self.card_cursor = CardCursor(self)  # keyboard play: arrows, Space
+        self.hand_row = HandRow(self, parent=self)  # picture cards (Magic's): choosing, declaring, pausing
+        self.card_cursor = CardCursor(self, parent=self)  # keyboard play: arrows, Space
 
     # --- binding to a match ------------------------------------------------------------
 
@@ -209,7 +235,7 @@ class TableWidget(QWidget):
         self.names = list(names)
         old = self.scene
         self.scene = TableScene(layout, names, adapter.home, factor)
-        self.scene.card_clicked.connect(self._on_card_clicked)
+        self.scene.card_clicked.connect(self.click_card)
         self.scene.card_double_clicked.connect(self._on_card_double_clicked)
         self.scene.picture_clicked.connect(self.hand_row.clicked)
         self.scene.picture_double_clicked.connect(self.hand_row.double_clicked)
@@ -227,7 +253,7 @@ class TableWidget(QWidget):
         adapter.prompt_cleared.connect(self._clear_prompt)
         adapter.curtain.connect(self._on_curtain)
         adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
-        adapter.illegal.connect(lambda seat, reason: self._set_hint(
+        adapter.illegal.connect(lambda seat, reason: self.set_hint(
             translated_reason(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
@@ -439,7 +465,7 @@ class TableWidget(QWidget):
         self.card_cursor.clear()
         self.hint.setText("")
 
-    def _face(self, card: int) -> int:
+    def face(self, card: int) -> int:
         """What a card counts as when a selection is matched to a legal move."""
         assert self.layout_decl is not None
         if self.layout_decl.match_of is not None:
@@ -447,9 +473,9 @@ class TableWidget(QWidget):
         return self.layout_decl.art.face_of(card)
 
     def _faces(self, cards: Sequence[int]) -> list[int]:
-        return sorted(self._face(c) for c in cards)
+        return sorted(self.face(c) for c in cards)
 
-    def _hand(self) -> list[int]:
+    def hand_cards(self) -> list[int]:
         obs = self.scene.obs if self.scene is not None else None
         return list(obs.get("hand", [])) if obs else []
 
@@ -476,8 +502,9 @@ class TableWidget(QWidget):
             return
         from shikitable.ui.words.eventlog import tr
 
-        keys = button_keys(self._button_specs())
-        number = 0  # arg buttons take the keys 1-9 in order
+        game_id = self.layout_decl.game_id
+        keys = button_keys(self._button_specs(), game_id)
+        number = 0  # arg buttons that are not amounts take the keys 1-9 in order
         self._choice_keys = self._current_choice_keys()
         obs = self.scene.obs if self.scene is not None and self.scene.obs is not None else {}
         for spec in self._button_specs():
@@ -486,15 +513,20 @@ class TableWidget(QWidget):
                 for action, text in zip(options, arg_texts(spec, options, obs, tr), strict=True):
                     number += 1
                     key = f"{spec.kind}@{action.arg}"
-                    self._add_button(key, text, str(number) if number < 10 else "",
+                    digit = choice_key(game_id, spec.kind, action, obs, number, len(options) == 1)
+                    if digit in self._key_buttons:
+                        digit = ""  # two choices with one key (all in and call): the first keeps it
+                    self._add_button(key, text, digit,
                                      lambda _=False, kind=spec.kind, arg=action.arg: self.perform(kind, arg))
-                    if number < 10:
-                        self._key_buttons[str(number)] = self._buttons[key]
+                    if digit:
+                        self._key_buttons[QKeySequence(digit).toString()] = self._buttons[key]
                 continue
             key = keys[spec.kind]  # every button has a key, shown on it
-            shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+            shown = key_label(key)
             button = QPushButton(button_text(plain_label(spec, tr), shown))
-            button.setShortcut(QKeySequence(key))
+            button.setProperty("key", key)  # the key map's key (Enter has no window shortcut)
+            if registers_shortcut(game_id, spec.kind):
+                button.setShortcut(QKeySequence(key))
             tip = self.tr("Shortcut: {0}").replace("{0}", shown)
             term = self.layout_decl.terms.get(spec.kind)
             if term and _language() == "en":  # the glossary: the game's own word for the move
@@ -519,6 +551,7 @@ class TableWidget(QWidget):
 
     def _add_button(self, key: str, text: str, shortcut: str, slot: Any) -> None:
         button = QPushButton(button_text(text, shortcut))
+        button.setProperty("key", shortcut)
         if shortcut:
             button.setShortcut(QKeySequence(shortcut))
             button.setToolTip(shortcut)
@@ -558,8 +591,8 @@ class TableWidget(QWidget):
         if self.seat is None:
             self.scene.set_input(set(), set(), False)
             return
-        legal_faces = {self._face(c) for a in self.legal for c in a.cards}
-        playable = {c for c in self._hand() if self._face(c) in legal_faces}
+        legal_faces = {self.face(c) for a in self.legal for c in a.cards}
+        playable = {c for c in self.hand_cards() if self.face(c) in legal_faces}
         # with no move that takes cards (a stake, a fold), the hand is not greyed out as unplayable
         self.scene.set_input(self.selected, playable, any(a.cards for a in self.legal))
         specs = self._button_specs()
@@ -569,7 +602,7 @@ class TableWidget(QWidget):
             button = self._buttons.get(spec.kind)
             if button is not None:
                 button.setEnabled(not spec.needs_cards or self.matching(spec.kind) is not None)
-        self._set_hint(self._explain_selection(specs))
+        self.set_hint(self._explain_selection(specs))
 
     def _explain_selection(self, specs: list[ActionButton]) -> str:
         from shikitable.ui.words.eventlog import tr
@@ -597,9 +630,9 @@ class TableWidget(QWidget):
         """Ask the search for the prompted seat's best three moves (answered off the UI thread)."""
         obs = self.scene.obs if self.scene is not None else None
         if self.seat is None or self.game is None or not self.legal or not obs or obs.get("seat") != self.seat:
-            self._set_hint(self.tr("A hint is for the player whose move it is."))
+            self.set_hint(self.tr("A hint is for the player whose move it is."))
             return
-        self._set_hint(self.tr("Thinking about your move…"))
+        self.set_hint(self.tr("Thinking about your move…"))
         self.move_hints.request(self.game.id, obs, self.legal)
 
     def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
@@ -608,12 +641,12 @@ class TableWidget(QWidget):
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
-        self._set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
+        self.set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
         if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
             self.scene.suggested = set(estimates[0].action.cards)
             self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)
 
-    def _set_hint(self, text: str, error: bool = False) -> None:
+    def set_hint(self, text: str, error: bool = False) -> None:
         self.hint.setText(text)
         self.hint.setStyleSheet(f"color: {current_theme().bad_text};" if error else "")
 
@@ -626,7 +659,7 @@ class TableWidget(QWidget):
             return False
         options = narrow(self.legal, kind, self._selection(), arg)
         if not options:
-            self._set_hint(self.tr("These cards form no legal move."), error=True)
+            self.set_hint(self.tr("These cards form no legal move."), error=True)
             return False
         action = options[0]
         spec = next((b for b in self._button_specs() if b.kind == kind), None)
@@ -682,12 +715,12 @@ class TableWidget(QWidget):
     def _selectable(self, card: int) -> bool:
         """Cards of the viewer's hand, and any other card a listed move names (by its face: a
         community card to swap, a drawn card to keep)."""
-        if card in self._hand():
+        if card in self.hand_cards():
             return True
-        face = self._face(card)
-        return any(self._face(c) == face for a in self.legal for c in a.cards)
+        face = self.face(card)
+        return any(self.face(c) == face for a in self.legal for c in a.cards)
 
-    def _on_card_clicked(self, card: int) -> None:
+    def click_card(self, card: int) -> None:
         if self.seat is None or not self._selectable(card):
             return
         self.selected ^= {card}
@@ -704,7 +737,11 @@ class TableWidget(QWidget):
         if self.card_cursor.handle(event):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.seat is not None:
-            self.play_obvious()
+            enter = getattr(self, "_key_buttons", {}).get("Return")  # the play/discard button
+            if enter is not None and enter.isEnabled():
+                enter.click()
+            else:
+                self.play_obvious()
             return
         if event.key() == Qt.Key.Key_V and self.scene is not None and self.scene.pictures is not None:
             self.scene.pictures.toggle_large()  # the chosen (or first) card of the hand row, large

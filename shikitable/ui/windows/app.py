@@ -7,15 +7,14 @@ import logging
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from shikitable.assets import translations_dir
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.table.art import load_fonts
 from shikitable.ui.windows.collector import collect_on_ui_thread
+from shikitable.ui.windows.language import install_translator
 from shikitable.ui.windows.settings import load_settings
 
 log = logging.getLogger(__name__)
@@ -58,31 +57,6 @@ def make_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-_installed: list[QTranslator] = []
-
-
-def install_translator(app: QCoreApplication, language: str) -> None:
-    """Switch the interface language at run time: English is the source; for Japanese load
-    our translation and Qt's own (standard buttons and dialogs). Installing or removing a
-    translator sends every widget a LanguageChange event, and the windows retranslate."""
-    while _installed:
-        app.removeTranslator(_installed.pop())
-    QLocale.setDefault(QLocale(QLocale.Language.Japanese if language == "ja" else QLocale.Language.English))
-    if language == "en":
-        return
-    sources = (
-        (translations_dir(), f"shikitable_{language}.qm"),
-        (Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), f"qtbase_{language}.qm"),
-    )
-    for folder, name in sources:
-        translator = QTranslator(app)
-        if translator.load(str(folder / name)):
-            app.installTranslator(translator)
-            _installed.append(translator)
-        else:
-            log.warning("no %s translation at %s", language, folder / name)
-
-
 def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
     started = time.perf_counter()
     age_at_start = process_age_ms() or 0.0
@@ -92,9 +66,10 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
     app = make_application(argv)
     settings, problem = load_settings()
     install_translator(app, settings.language)
+    from shikitable.ui.net.menu import add_network_actions, mention_held_seats
     from shikitable.ui.windows.window import MainWindow  # after fonts: widgets pick up the application font
 
-    window = MainWindow(settings, persist=not measure)
+    window = MainWindow(settings, persist=not measure, game_menu_extras=(add_network_actions,))
     probe = FirstFrame(started)
     window.table.view.viewport().installEventFilter(probe)
     window.show()
@@ -109,8 +84,6 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
         first = not measure and first_start(window)  # read before the new match is kept
         window.start_default()
         offer_welcome(window, first)
-    from shikitable.ui.net.menu import mention_held_seats
-
     mention_held_seats(window)  # a network table closed (or killed) mid-match: its seat waits
     window.keeper.show_problem(also=problem)  # settings and history-file problems, together
     if measure:

@@ -54,6 +54,7 @@ def demo_window(  # type: ignore[no-untyped-def]
     from shikitable.ui.windows.settings import Settings
 
     app = make_application([sys.argv[0] if sys.argv else "shikitable"])
+    from shikitable.ui.net.menu import add_network_actions
     from shikitable.ui.windows.window import MainWindow
 
     game = get_game(game_id)
@@ -61,7 +62,7 @@ def demo_window(  # type: ignore[no-untyped-def]
     settings = Settings(animation_speed=speed, bot_delay_ms=bot_delay_ms, language=language, theme=theme,
                         high_contrast_cards=high_contrast)
     install_translator(app, settings.language)
-    window = MainWindow(settings, demo=True)
+    window = MainWindow(settings, demo=True, game_menu_extras=(add_network_actions,))
     if season_pause_ms is not None:
         window.demo_season_pause_ms = season_pause_ms
     window.resize(*size)

@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from shikitable.ai.mahjong.mjai_seat import MJAI_GAMES, MJAI_KIND
+from shikitable.ai.mahjong.mjai_seats import MJAI_GAMES, MJAI_KIND
 from shikitable.core.game import Game
 from shikitable.core.options import Option
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.look_settings import add_look_rows, apply_look
 from shikitable.ui.windows.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings, save_settings
+from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import CARD_WORDS, Words
 from shikitable.ui.words.mahjong_words import tr as words_tr
 
@@ -109,7 +110,7 @@ class NewGameDialog(QDialog):
         self.picker.setAccessibleName(self.tr("Games"))
         self.picker.setMinimumWidth(300)
         for game in games.values():
-            name = game.name_ja if self.lang == "ja" else game.name_en
+            name = game_name(game, self.lang)
             other = game.name_en if self.lang == "ja" else game.name_ja
             if game.min_players == game.max_players:
                 players = self.tr("{0} players").replace("{0}", str(game.min_players))
@@ -361,7 +362,7 @@ class SettingsDialog(QDialog):
         ):
             self.waits.addItem(text, code)
         self.waits.setCurrentIndex(max(0, WAITS_HINTS.index(settings.waits_hint)))
-        self.waits.setToolTip(self.tr("The cards that would complete your hand (ta xot)"))
+        self.waits.setToolTip(self.tr("The cards that would complete your hand (to end the season)"))
         self.auto_pass = QCheckBox(self.tr("Pass claims for me unless I can win"))
         self.auto_pass.setChecked(settings.auto_pass)
         self.auto_win = QCheckBox(self.tr("Declare a win for me as soon as I can"))

@@ -13,13 +13,7 @@ from shikitable.session.saves import BadSave, write_save
 from shikitable.session.store import MatchRecord, MatchStore, StoreError, local_time
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.record_table import export_to_file, record_table
-
-
-def game_name(game_id: str, lang: str) -> str:
-    game = GAMES.get(game_id)
-    if game is None:
-        return game_id
-    return game.name_ja if lang == "ja" else game.name_en
+from shikitable.ui.words.game_names import game_name
 
 
 def result_text(record: MatchRecord) -> str:

@@ -20,10 +20,11 @@ from shikitable.session.host import MatchHost
 from shikitable.session.store import MatchRecord, MatchStore, StoreError
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.settings import Message
+from shikitable.ui.words.game_names import game_name
 
 if TYPE_CHECKING:
     from shikitable.ui.windows.dialogs import GameSpec
-    from shikitable.ui.windows.window import MainWindow
+    from shikitable.ui.windows.frame import WindowFrame
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +53,7 @@ def open_store() -> tuple[MatchStore | None, str | None]:
 
 
 class MatchKeeper(QObject):
-    def __init__(self, window: MainWindow, store: MatchStore | None = None, problem: str | None = None) -> None:
+    def __init__(self, window: WindowFrame, store: MatchStore | None = None, problem: str | None = None) -> None:
         super().__init__(window)
         self.window = window
         if store is None and problem is None:
@@ -159,7 +160,7 @@ class MatchKeeper(QObject):
 
     def describe(self, record: MatchRecord) -> str:
         game = GAMES.get(record.game)
-        name = (game.name_ja if self.window.settings.language == "ja" else game.name_en) if game else record.game
+        name = game_name(game, self.window.settings.language) if game else record.game
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(record.started))
         text = self.tr("An unfinished match of {0} (started {1}, {2} moves) is kept.")
         return text.replace("{0}", name).replace("{1}", when).replace("{2}", str(record.actions))

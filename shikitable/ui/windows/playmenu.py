@@ -13,7 +13,7 @@ from shikitable.ui.table.table import HURRY_KEY
 from shikitable.ui.windows.settings import BOT_SPEEDS
 
 if TYPE_CHECKING:
-    from shikitable.ui.windows.window import MainWindow
+    from shikitable.ui.windows.frame import WindowFrame
 
 
 def bot_speed_names() -> dict[str, str]:
@@ -25,7 +25,7 @@ def bot_speed_names() -> dict[str, str]:
     }
 
 
-def apply_comfort(window: MainWindow) -> None:
+def apply_comfort(window: WindowFrame) -> None:
     """Hand the comfort settings to the table (after start, settings or the menu)."""
     settings, table = window.settings, window.table
     table.auto_pass = settings.auto_pass
@@ -36,7 +36,7 @@ def apply_comfort(window: MainWindow) -> None:
         table._update_waits(table.scene.obs)
 
 
-def make_play_menu(window: MainWindow) -> QMenu:
+def make_play_menu(window: WindowFrame) -> QMenu:
     settings, table = window.settings, window.table
     menu = window.menuBar().addMenu(QCoreApplication.translate("PlayMenu", "&Play"))
 
@@ -106,7 +106,7 @@ def make_play_menu(window: MainWindow) -> QMenu:
     return menu
 
 
-def set_bot_delay(window: MainWindow, delay_ms: int) -> None:
+def set_bot_delay(window: WindowFrame, delay_ms: int) -> None:
     window.settings.bot_delay_ms = delay_ms
     if window.adapter is not None:
         window.adapter.set_bot_delay(delay_ms)

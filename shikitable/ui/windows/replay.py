@@ -29,6 +29,7 @@ from shikitable.ui.layouts import layout_for
 from shikitable.ui.table.scene import TableScene
 from shikitable.ui.table.table import TableView
 from shikitable.ui.words.eventlog import describe
+from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import HAND_FROM_MOVE, TILE_WORDS, is_tiles
 from shikitable.ui.words.mahjong_words import tr as words_tr
 
@@ -123,7 +124,7 @@ class ReplayWindow(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        name = self.game.name_ja if self.lang == "ja" else self.game.name_en
+        name = game_name(self.game, self.lang)
         self.setWindowTitle(self.tr("Replay: {0}").replace("{0}", name))
         self.first_button.setToolTip(self.tr("First move"))
         self.back_button.setToolTip(self.tr("Previous move"))

@@ -14,9 +14,9 @@ from shikitable.session.stats import PlayerStats, store_stats
 from shikitable.session.stats_export import points_by_player, write_stats_csv
 from shikitable.session.store import MatchStore
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
-from shikitable.ui.windows.history import game_name
 from shikitable.ui.windows.record_table import export_to_file, record_table
 from shikitable.ui.windows.stats_chart import StatsChart
+from shikitable.ui.words.game_names import game_name
 
 ALL_GAMES = ""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
-    QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QTableWidget,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from shikitable.ai import make_bot
 from shikitable.ai.base import Bot
 from shikitable.ai.child_process import make_table_bot
-from shikitable.ai.mahjong.mjai_seat import MJAI_KIND, make_seat_bot
+from shikitable.ai.mahjong.mjai_seats import MJAI_KIND, make_seat_bot
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES, get_game
 from shikitable.session import BadSave, read_save, write_save
@@ -38,18 +39,24 @@ from shikitable.ui.table.adapter import MatchAdapter
 from shikitable.ui.table.art import card_art, set_high_contrast
 from shikitable.ui.table.table import TableWidget
 from shikitable.ui.windows.dialogs import GameSpec, NewGameDialog, SeasonDialog, SettingsDialog, default_spec
+from shikitable.ui.windows.frame import WindowFrame
 from shikitable.ui.windows.keeper import MatchKeeper, translated
+from shikitable.ui.windows.language import install_translator
 from shikitable.ui.windows.playmenu import apply_comfort, make_play_menu
 from shikitable.ui.windows.results import CARD_IMAGE_H, cards_in, dealer_tip, match_html, season_html
 from shikitable.ui.windows.settings import Settings, save_settings, saves_dir
 from shikitable.ui.windows.theme import apply_theme
 from shikitable.ui.words.eventlog import describe
+from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import TILE_WORDS, is_tiles, words_for
 from shikitable.ui.words.mahjong_words import tr as words_tr
 
 log = logging.getLogger(__name__)
 DEMO_SEASON_PAUSE_MS = 1500
 LOG_KEEP = 500
+# Something another room adds to the Game menu (the network room's Host / Join): given the
+# window and the menu, it adds its actions; the window runs it each time it builds its menus.
+GameMenuExtra = Callable[[WindowFrame, QMenu], None]
 
 
 class SidePanel(QWidget):
@@ -182,9 +189,11 @@ class SidePanel(QWidget):
         shown.scrollToBottom()
 
 
-class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, demo: bool = False, persist: bool = True) -> None:
+class MainWindow(WindowFrame):
+    def __init__(self, settings: Settings, demo: bool = False, persist: bool = True,
+                 game_menu_extras: Sequence[GameMenuExtra] = ()) -> None:
         super().__init__()
+        self.game_menu_extras = tuple(game_menu_extras)
         self.settings = settings
         self.demo = demo
         apply_theme(settings.theme)
@@ -208,7 +217,7 @@ class MainWindow(QMainWindow):
         self.spec: GameSpec | None = None
         self.names: list[str] = []
         self.rule_viewer: QWidget | None = None
-        self.keeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
+        self.keeper: MatchKeeper = MatchKeeper(self)  # autosave, resume, undo, history, statistics
         self.last_dialog: SeasonDialog | None = None
         self.logged: list[dict[str, Any]] = []  # the log's events, rendered in the current language
         self.demo_season_pause_ms = DEMO_SEASON_PAUSE_MS
@@ -239,7 +248,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("shikitable"))
             return
         game = self.host.game
-        name = game.name_ja if self.settings.language == "ja" else game.name_en
+        name = game_name(game, self.settings.language)
         self.panel.title.setText(name)
         self.setWindowTitle(f"{name} — shikitable")
 
@@ -261,15 +270,17 @@ class MainWindow(QMainWindow):
                 action.setShortcut(QKeySequence("Ctrl+,"))
             action.triggered.connect(slot)
             game_menu.addAction(action)
-        from shikitable.ui.net.menu import add_network_actions
-
-        add_network_actions(self, game_menu)  # Host / Join a network game…
+        for extra in self.game_menu_extras:  # e.g. Host / Join a network game…
+            extra(self, game_menu)
         make_play_menu(self)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
+        keys = QAction(self.tr("&Keys"), self)
+        keys.triggered.connect(self.show_keys)
+        help_menu.addAction(keys)
         add_learn_menu(self, help_menu)
 
     # --- starting matches --------------------------------------------------------------
@@ -394,7 +405,7 @@ class MainWindow(QMainWindow):
         if self.host is None:
             return
         for event in events:
-            line = self._log_line(event)
+            line = self.log_line(event)
             card_line = self._card_line(event)
             if line or card_line:
                 self.logged.append(event)
@@ -404,7 +415,7 @@ class MainWindow(QMainWindow):
                 self.panel.add_log(card_line, cards=True)
         del self.logged[: max(0, len(self.logged) - LOG_KEEP)]
 
-    def _log_line(self, event: dict[str, Any]) -> str | None:
+    def log_line(self, event: dict[str, Any]) -> str | None:
         assert self.host is not None
         layout = layout_for(self.host.game.id)
         return describe(layout, self.host.game, event, self.names, self.settings.language)
@@ -426,7 +437,7 @@ class MainWindow(QMainWindow):
         if self.host is None:
             return
         for event in self.logged:
-            line = self._log_line(event)
+            line = self.log_line(event)
             if line:
                 self.panel.add_log(line)
             card_line = self._card_line(event)
@@ -525,12 +536,16 @@ class MainWindow(QMainWindow):
 
     def switch_language(self, language: str) -> None:
         """Change the interface language now; no restart (LanguageChange reaches every window)."""
-        from shikitable.ui.windows.app import install_translator
-
         self.settings.language = language
         app = QCoreApplication.instance()
         if app is not None:
             install_translator(app, language)
+
+    def show_keys(self) -> None:
+        """Help → Keys: every key of every table, from the one key map."""
+        from shikitable.ui.windows.keys_help import KeysDialog
+
+        KeysDialog(self.settings.language, self).exec()
 
     def show_rules(self) -> None:
         game_id = self.host.game.id if self.host is not None else "taxot"

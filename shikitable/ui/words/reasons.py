@@ -35,7 +35,7 @@ REASONS: dict[str, str] = {
         "After laying that card as the ante you could not beat the table: take part only if you can beat it.",
     ),
     "After 開 you must discard before you can declare 終季.": QT_TRANSLATE_NOOP(
-        "shikitable", "After a claim you must discard before you can declare ta xot."
+        "shikitable", "After a claim you must discard before you can end the season."
     ),
     "After 開 you must still hold a card to discard.": QT_TRANSLATE_NOOP(
         "shikitable", "After a claim you must still hold a card to discard."
@@ -104,10 +104,10 @@ REASONS: dict[str, str] = {
         "shikitable", "Now exchange: swap a hand card with a community card, or draw two."
     ),
     "Now you may claim the discard (終季 or 開) or pass.": QT_TRANSLATE_NOOP(
-        "shikitable", "Now you may claim the discard (ta xot or claim) or pass."
+        "shikitable", "Now you may claim the discard (to end the season or for a set) or pass."
     ),
     "Now you may discard a card or declare 終季.": QT_TRANSLATE_NOOP(
-        "shikitable", "Now you may discard a card or declare ta xot."
+        "shikitable", "Now you may discard a card or end the season."
     ),
     "Only a single 皇, 王 or 船 clears the roads.": QT_TRANSLATE_NOOP(
         "shikitable", "Only a single Tam, King or Vessel clears the roads."

@@ -10,12 +10,13 @@ from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
+import shikitable.games.mahjong.magic.effects as effects
+import shikitable.games.mahjong.magic.steps as steps
 from shikitable.core.actions import STR_ARG, Action, ActionSchema, KindShape
 from shikitable.core.events import Event
 from shikitable.core.game import GameResult
 from shikitable.core.jsonform import rng_from_json, rng_to_json
 from shikitable.core.moves import Move, MovesGame, Phase, no_options
-from shikitable.games.mahjong.magic import effects, steps
 from shikitable.games.mahjong.magic.cards import (
     PLAYERS,
     CardState,

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from itertools import chain
 
+import shikitable.games.mahjong.magic.effects as effects
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.games.mahjong.magic import effects
 from shikitable.games.mahjong.magic.cards import (
     PLAYERS,
     Declaration,
@@ -21,7 +21,7 @@ from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.magic.state import MagicState, Window
 from shikitable.games.mahjong.magic.vocabulary import CardType, Timing
 from shikitable.games.mahjong.magic.windows import cards_at, declarations, parse, resolve_target, secret_choice
-from shikitable.games.mahjong.riichi import flow, settle
+from shikitable.games.mahjong.riichi import deal, flow, settle
 from shikitable.games.mahjong.riichi.legal import TSUMO
 
 PASS = Action("pass")
@@ -261,7 +261,7 @@ def finish(ms: MagicState, events: list[Event]) -> None:
         rs.layer_data["adjustments"] = []
     if resume == "start_hand":
         def deal_and_plant() -> None:
-            flow.start_hand(rs, events)
+            deal.start_hand(rs, events)
             effects.plant_tiles(rs, events)
 
         run(ms, events, deal_and_plant)

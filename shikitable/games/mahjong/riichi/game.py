@@ -9,6 +9,10 @@ from collections.abc import Hashable, Mapping, Sequence
 from functools import partial
 from typing import Any, Literal, get_args
 
+import shikitable.games.mahjong.riichi.deal as deal
+import shikitable.games.mahjong.riichi.flow as flow
+import shikitable.games.mahjong.riichi.legal as L
+import shikitable.games.mahjong.riichi.observe as observe
 from shikitable.core.actions import Action, ActionSchema, KindShape, check_against_schema
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
@@ -16,8 +20,6 @@ from shikitable.core.game import Game, GameResult, SeasonRecord
 from shikitable.core.jsonform import rng_from_json, rng_to_json
 from shikitable.core.moves import Move, MovesGame, Phase, collect, no_options, whole_action
 from shikitable.core.options import resolve_options
-from shikitable.games.mahjong.riichi import flow, observe
-from shikitable.games.mahjong.riichi import legal as L
 from shikitable.games.mahjong.riichi.legal import discard_reactions, reds, rob_reactions
 from shikitable.games.mahjong.riichi.match import hand_title, roll_first_dealer
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
@@ -61,7 +63,7 @@ def new_match_state(game: Game[Any], players: int, options: Mapping[str, Any] | 
     resolved = resolve_options(game.options, options)
     state = RiichiState(players=PLAYERS, options=resolved, rng=random.Random(seed))
     state.scores = [resolved["start_points"]] * PLAYERS
-    state.walls = [flow.check_wall(list(d)) for d in decks] if decks else []
+    state.walls = [deal.check_wall(list(d)) for d in decks] if decks else []
     state.pause_points = pause_points
     state.payment_hook = payment_hook
     roll_first_dealer(state)
@@ -87,7 +89,7 @@ class RiichiGame(MovesGame[RiichiState]):
               decks: Sequence[Sequence[int]] | None = None) -> RiichiState:
         state = new_match_state(self, players, options, seed, decks)
         events: list[Event] = []
-        flow.start_hand(state, events)
+        deal.start_hand(state, events)
         state.opening_events = events
         return state
 

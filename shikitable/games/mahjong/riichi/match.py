@@ -8,6 +8,7 @@ from typing import Any
 
 from shikitable.core.events import Event
 from shikitable.core.game import SeasonRecord
+from shikitable.games.mahjong.riichi.deal import start_hand
 from shikitable.games.mahjong.riichi.options import uma_table
 from shikitable.games.mahjong.riichi.state import PLAYERS, RIICHI_STICK, RiichiState
 from shikitable.games.mahjong.tiles import WIND_NAMES_EN, WIND_NAMES_JA
@@ -43,8 +44,6 @@ def hand_title(wind: int, number: int, counters: int) -> dict[str, str]:
 
 def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int], winners: list[int],
                dealer_stays: bool, drawn: bool, events: list[Event]) -> None:
-    from shikitable.games.mahjong.riichi.flow import start_hand
-
     # the record holds what the scores moved this hand: the payments in `deltas` and also the
     # riichi deposits paid (and, in Magic, points moved by cards), which `deltas` leaves out
     before = state.last_result["scores"] if state.last_result else [state.options["start_points"]] * PLAYERS
@@ -72,7 +71,7 @@ def after_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int
         finish_match(state, events)
         return
     if "next_hand" in state.pause_points:
-        state.paused = "next_hand"  # a layer on top acts here, then calls flow.start_hand
+        state.paused = "next_hand"  # a layer on top acts here, then calls deal.start_hand
         return
     start_hand(state, events)
 

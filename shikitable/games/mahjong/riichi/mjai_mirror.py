@@ -19,7 +19,8 @@ from typing import Any
 from shikitable.core.actions import Action
 from shikitable.core.options import resolve_options
 from shikitable.games.mahjong.riichi import observe
-from shikitable.games.mahjong.riichi.flow import clear_hand_table, lay_in_river
+from shikitable.games.mahjong.riichi.deal import clear_hand_table
+from shikitable.games.mahjong.riichi.flow import lay_in_river
 from shikitable.games.mahjong.riichi.legal import discard_reactions, kuikae_kinds, rob_reactions, turn_actions
 from shikitable.games.mahjong.riichi.options import RIICHI_OPTIONS
 from shikitable.games.mahjong.riichi.scoring import Meld, called_meld

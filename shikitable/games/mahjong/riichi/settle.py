@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from shikitable.core.events import Event
+from shikitable.games.mahjong.riichi.deal import accept_riichi
 from shikitable.games.mahjong.riichi.legal import win_value
+from shikitable.games.mahjong.riichi.match import after_hand
 from shikitable.games.mahjong.riichi.scoring import HandValue
 from shikitable.games.mahjong.riichi.state import PAYMENT_HOOKS, PLAYERS, RIICHI_STICK, RiichiState
 from shikitable.games.mahjong.riichi.tile_ids import YAOCHUU
@@ -49,8 +51,6 @@ def _win_line(state: RiichiState, seat: int, source: int | None, tile: int, valu
 
 
 def win_by_tsumo(state: RiichiState, seat: int, events: list[Event]) -> None:
-    from shikitable.games.mahjong.riichi.flow import accept_riichi
-
     accept_riichi(state, events)
     player = state.hands[seat]
     assert player.drawn is not None
@@ -156,8 +156,6 @@ def exhaustive_draw(state: RiichiState, events: list[Event]) -> None:
 
 def end_hand(state: RiichiState, lines: list[dict[str, Any]], deltas: list[int], *, dealer_stays: bool,
              drawn: bool, events: list[Event]) -> None:
-    from shikitable.games.mahjong.riichi.match import after_hand
-
     if state.payment_hook:  # a layer on top (Magic) may change who pays what
         deltas = PAYMENT_HOOKS[state.payment_hook](state, lines, list(deltas))
     for seat in range(PLAYERS):
