@@ -44,8 +44,9 @@ MAX_CONNECTIONS = 2000  # well under a process's usual 4096 open files
 # Of MAX_CONNECTIONS, a tenth is kept for players coming back to their seats: past the rest, a
 # hello is admitted on probation (only a join with a seat token is served).
 RESERVED_ONE_IN = 10
-MAX_PER_ADDRESS = 8  # admitted connections from one IP address (serve --max-per-address; cli.py says it too)
-MAX_WAITING_PER_ADDRESS = 8  # connections from one address not yet admitted: the oldest makes way
+# connections from one IP address (serve --max-per-address; cli.py says it too): admitted ones, and
+# as many again not yet admitted (of those, the oldest makes way for a new one)
+MAX_PER_ADDRESS = 8
 HELLO_TIMEOUT_S = 5.0  # a connection not admitted by then (no hello, or no seat on probation) is closed
 MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
 # A client that keeps sending far over its limit is cut off (it can reconnect).
@@ -205,7 +206,7 @@ class TableServer:
             await connection.close(1013, "the server is full; try again later")
             return
         waiting_here = self._waiting.setdefault(address, {})
-        if len(waiting_here) >= MAX_WAITING_PER_ADDRESS:
+        if len(waiting_here) >= self.max_per_address:
             self._make_way(address)
         peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer, address, self.max_backlog_bytes)
         self.peers.add(peer)
