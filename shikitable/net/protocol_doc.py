@@ -44,7 +44,8 @@ def options_markdown() -> str:
     """The generated block: one table of options per game, in the registry's order."""
     lines = [BEGIN, ""]
     for game in GAMES.values():
-        lines.append(f"#### `{game.id}`: {game.name_en} ({game.name_ja}), {game.min_players}-{game.max_players} "
+        name = game.name_en if game.name_ja in game.name_en else f"{game.name_en} ({game.name_ja})"
+        lines.append(f"#### `{game.id}`: {name}, {game.min_players}-{game.max_players} "
                      f"players (`players`; {game.default_players} usually)")
         lines.append("")
         if not game.options:
