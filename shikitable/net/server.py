@@ -28,6 +28,7 @@ from shikitable.ai import LEVELS
 from shikitable.core.errors import BadOption
 from shikitable.games import get_game
 from shikitable.net import protocol as p
+from shikitable.net.admission import Admission
 from shikitable.net.keeper import TableKeeper
 from shikitable.net.peer import MAX_BACKLOG, MAX_BACKLOG_BYTES, Peer, RateLimit
 from shikitable.net.table import Slot, Table
@@ -83,13 +84,8 @@ class TableServer:
         self.max_connections = max_connections
         # hellos past this many admitted connections go on probation: the rest is for returning players
         reserved = max_connections // RESERVED_ONE_IN if reserved_connections is None else reserved_connections
-        self.open_admissions = max(1, max_connections - reserved)
-        self.max_per_address = max_per_address
-        self.hello_timeout_s = hello_timeout_s
+        self.admission = Admission(max(1, max_connections - reserved), max_per_address, hello_timeout_s)
         self.max_backlog_bytes = max_backlog_bytes
-        self._waiting: dict[str, dict[Peer, None]] = {}  # address -> its connections not yet admitted, oldest first
-        self._admitted: dict[str, int] = {}  # address -> admitted connections
-        self.admitted_count = 0
         # A player who chose the seed could deal every hand at home: only tests and tools may.
         self.allow_client_seed = allow_client_seed
         self.tables: dict[str, Table] = {}
@@ -202,16 +198,15 @@ class TableServer:
 
     async def _serve_connection(self, connection: ServerConnection) -> None:
         address = _address_of(connection)
-        if len(self.peers) >= self.max_connections and not self._make_way(None):
-            await connection.close(1013, "the server is full; try again later")
-            return
-        waiting_here = self._waiting.setdefault(address, {})
-        if len(waiting_here) >= self.max_per_address:
-            self._make_way(address)
+        if len(self.peers) >= self.max_connections:
+            made_way = self.admission.make_way(None)
+            if made_way is None:
+                await connection.close(1013, "the server is full; try again later")
+                return
+            self.peers.discard(made_way)  # its place is free now; the cut connection ends on its own
         peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer, address, self.max_backlog_bytes)
         self.peers.add(peer)
-        waiting_here[peer] = None
-        peer.hello_timer = asyncio.get_running_loop().call_later(self.hello_timeout_s, self._too_slow, peer)
+        self.admission.arrived(peer)
         strikes = 0
         try:
             async for raw in connection:
@@ -229,62 +224,11 @@ class TableServer:
             pass
         finally:
             self.peers.discard(peer)
-            self._forget(peer)
+            self.admission.forget(peer)
             for table_id in {t for t, _ in peer.seats} | set(peer.watching):
                 if table_id in self.tables:
                     self.tables[table_id].leave(peer)
             await peer.finish()
-
-    # --- admission ------------------------------------------------------------------------------
-
-    def _make_way(self, address: str | None) -> bool:
-        """Cut the oldest connection not yet admitted (from `address`, or from the address with
-        the most such connections): a flood of silent connections only ever pushes out its own."""
-        if address is None:
-            crowded = [a for a, waiting in self._waiting.items() if waiting]
-            if not crowded:
-                return False
-            address = max(crowded, key=lambda a: len(self._waiting[a]))
-        waiting = self._waiting.get(address)
-        if not waiting:
-            return False
-        oldest = next(iter(waiting))
-        self._forget(oldest)
-        self.peers.discard(oldest)  # its place is free now; the cut connection ends on its own
-        oldest.cut("making way for newer connections")
-        return True
-
-    def _too_slow(self, peer: Peer) -> None:
-        peer.hello_timer = None
-        if not peer.admitted and not peer.closed:
-            self._forget(peer)
-            peer.drop(f"say hello within {self.hello_timeout_s:g} s" if peer.name is None
-                      else "this server is full: only players taking back their seats are let in")
-
-    def _forget(self, peer: Peer) -> None:
-        """`peer` no longer counts where it counted (waiting, or admitted from its address)."""
-        if peer.hello_timer is not None:
-            peer.hello_timer.cancel()
-            peer.hello_timer = None
-        waiting = self._waiting.get(peer.address)
-        if waiting is not None:
-            waiting.pop(peer, None)
-            if not waiting:
-                del self._waiting[peer.address]
-        if peer.admitted:
-            peer.admitted = False
-            self.admitted_count -= 1
-            self._admitted[peer.address] -= 1
-            if not self._admitted[peer.address]:
-                del self._admitted[peer.address]
-
-    def _admit(self, peer: Peer) -> None:
-        if peer.admitted:
-            return
-        self._forget(peer)
-        peer.admitted, peer.probation = True, False
-        self.admitted_count += 1
-        self._admitted[peer.address] = self._admitted.get(peer.address, 0) + 1
 
     def _refuse(self, peer: Peer, code: str, reason: str, of: str | None, re: int | None) -> None:
         self.refused += 1
@@ -337,10 +281,7 @@ class TableServer:
             raise p.ProtocolError(p.BAD_MESSAGE, "this connection has said hello already")
         peer.name = message["name"]
         peer.protocol = message["v"]
-        if self.admitted_count >= self.open_admissions or self._admitted.get(peer.address, 0) >= self.max_per_address:
-            peer.probation = True  # past a limit: the reserve is for players taking back their seats
-        else:
-            self._admit(peer)
+        self.admission.on_hello(peer)
         self._reply(
             peer, p.WELCOME, message, protocol=peer.protocol, protocols=list(p.PROTOCOLS), server=self.name,
             limits=self.limits(), bot_levels=list(LEVELS), probation=peer.probation,
@@ -350,7 +291,8 @@ class TableServer:
         """The limits a client meets, as `welcome` states them (docs/protocol.md explains each)."""
         return {"message_bytes": p.MAX_MESSAGE_BYTES, "chat_chars": p.MAX_CHAT_CHARS,
                 "name_chars": p.MAX_NAME_CHARS, "messages_per_s": self.rate, "burst": self.burst,
-                "hello_timeout_s": self.hello_timeout_s, "connections_per_address": self.max_per_address,
+                "hello_timeout_s": self.admission.hello_timeout_s,
+                "connections_per_address": self.admission.max_per_address,
                 "backlog_bytes": self.max_backlog_bytes, "backlog_messages": MAX_BACKLOG}
 
     def _on_list_tables(self, peer: Peer, message: dict[str, Any]) -> None:
@@ -414,7 +356,7 @@ class TableServer:
             if seat is None or (wanted is not None and wanted != seat):
                 raise p.ProtocolError(p.BAD_TOKEN, "that seat token is not one of this table's")
             reclaim = True
-            self._admit(peer)  # a player taking back a seat is let in, over the limits if need be
+            self.admission.admit(peer)  # a player taking back a seat is let in, over the limits if need be
         else:
             if peer.probation:
                 raise p.ProtocolError(p.FULL, "this server is full: only players taking back their seats are "

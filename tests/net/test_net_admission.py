@@ -84,7 +84,7 @@ async def test_past_the_per_address_limit_only_players_taking_back_their_seats_g
     await first.join(table)
     mine = await second.join(table)
     await second.connection.close()
-    await until(lambda: server.admitted_count == 1)
+    await until(lambda: server.admission.admitted_count == 1)
     third = await TableClient.connect(server.url, "third")  # two admitted again: the limit
     extra = await TableClient.connect(server.url, "extra")
     assert extra.welcome["probation"] and extra.welcome["limits"]["connections_per_address"] == 2
@@ -168,3 +168,32 @@ async def test_chat_drops_bidi_controls_and_keeps_every_script(
     await a.say(table, "\u202e\u202d\u2067")  # nothing left to show: refused
     await a.wait_for(lambda: bool(a.refusals))
     assert a.refusals[0]["code"] == p.BAD_MESSAGE and len(b.chat) == 1
+
+
+@on_a_server("first", "second", max_connections=4, reserved_connections=2, max_per_address=100)
+async def test_a_nearly_full_server_keeps_its_last_places_for_returning_players(
+    server: TableServer, first: TableClient, second: TableClient
+) -> None:
+    table = await first.create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=7)
+    await first.join(table)
+    mine = await second.join(table)
+    late = await TableClient.connect(server.url, "late")  # two of four admitted: the other two are kept
+    assert late.welcome["probation"]
+    with pytest.raises(ServerRefused) as refused:
+        await late.create_table("taxot", 2, [{"kind": "remote"}] * 2)
+    assert refused.value.code == p.FULL
+    await second.connection.close()
+    await until(lambda: server.admission.admitted_count == 1)
+    other = await TableClient.connect(server.url, "other")  # the open place that came free is taken
+    assert not other.welcome["probation"]
+    back = await TableClient.connect(server.url, "second")  # the open places are full again: probation
+    assert back.welcome["probation"]
+    again = await back.join(table, token=mine.token)  # a returning player gets a kept place
+    assert again.seat == mine.seat and server.admission.admitted_count == 3
+    assert await back.list_tables()
+    # all four places in use: a fifth connection pushes out the one still on probation
+    fifth = await TableClient.connect(server.url, "fifth")
+    await late.wait_for(lambda: late.closed)
+    assert fifth.welcome["probation"]
+    for client in (other, back, fifth):
+        await client.close()
