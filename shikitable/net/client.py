@@ -79,17 +79,21 @@ class SeatView:
                 return False
         else:
             document = {name: message[name] for name in VIEW_FIELDS}
+        # protocol 2 keeps `document` as the next patch's base: what is handed out is a copy of
+        # it, as a protocol 1 message's objects were its own, so that a holder that changes it
+        # in place (a bot, the table) cannot spoil the base
+        fresh = json.loads(json.dumps(document)) if message.get("v", 1) >= 2 else document
         if message["type"] == p.SNAPSHOT:
             self.events = list(message["events"])
         else:
             self.events.extend(message["events"])
         self.document = document
         self.version = message["version"]
-        self.observation = document["observation"]
-        self.legal = [Action.from_json(a) for a in document["legal"]]
-        self.to_act = list(document["to_act"])
-        self.over = document["over"]
-        self.result = document.get("result")
+        self.observation = fresh["observation"]
+        self.legal = [Action.from_json(a) for a in fresh["legal"]]
+        self.to_act = list(fresh["to_act"])
+        self.over = fresh["over"]
+        self.result = fresh.get("result")
         self.settings = message.get("settings", self.settings)
         self.deadline_s = message.get("turn_deadline_s")
         return True

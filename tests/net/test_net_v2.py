@@ -169,3 +169,24 @@ async def test_resync_is_refused_for_a_stream_the_connection_does_not_follow(
     await a.join(table, seat=0)
     reply = await a.request(p.RESYNC, table=table, seat=0)
     assert reply["type"] == p.SNAPSHOT and reply["seat"] == 0
+
+
+def test_a_holder_that_changes_its_view_in_place_does_not_spoil_the_next_patch() -> None:
+    """The table or a bot may change the observation it was handed; the base the next patch
+    applies to is the client's own."""
+    from shikitable.net.client import SeatView
+    from shikitable.net.patch import make_patch
+
+    first = {"observation": {"hand": [1, 2, 3], "scores": [0, 0]}, "legal": [], "to_act": [0], "over": False,
+             "result": None}
+    second = {"observation": {"hand": [1, 3, 4], "scores": [5, 0]}, "legal": [], "to_act": [1], "over": False,
+              "result": None}
+    view = SeatView("T", 0)
+    assert view.apply({"v": 2, "type": p.SNAPSHOT, "version": 4, "events": [], **first})
+    view.observation["hand"].clear()  # a careless holder
+    view.observation["scores"][0] = 99
+    assert view.apply({"v": 2, "type": p.UPDATE, "version": 5, "base": 4, "events": [{"kind": "x"}],
+                       "patch": make_patch(first, second)})
+    assert view.observation == second["observation"] and view.to_act == [1] and view.events == [{"kind": "x"}]
+    assert not view.apply({"v": 2, "type": p.UPDATE, "version": 7, "base": 6, "events": [], "patch": []})
+    assert view.version == 5  # a patch from a version it never had is not applied
