@@ -18,7 +18,7 @@ from shikitable.games import GAMES, get_game
 
 COMMANDS = (
     "games", "simulate", "replay", "bench", "rules", "arena", "history", "export", "resume", "mjai", "mjai-bot",
-    "serve",
+    "serve", "review", "review-bench",
 )
 
 
@@ -105,6 +105,10 @@ def run_table(args: list[str]) -> int:
     parser.add_argument(
         "--high-contrast", action="store_true", help="with --demo: high-contrast card faces"
     )
+    parser.add_argument(
+        "--measure-startup", action="store_true",
+        help="print the milliseconds to the table's first frame as JSON, then quit (docs/performance.md)",
+    )
     parser.add_argument("command", nargs="?", help=f"one of: {', '.join(COMMANDS)} (see COMMAND --help)")
     options, rest = parser.parse_known_args(args)
     if options.command:
@@ -127,13 +131,16 @@ def run_table(args: list[str]) -> int:
         )
     from shikitable.ui.windows.app import run_app
 
-    return run_app([sys.argv[0], *rest])
+    return run_app([sys.argv[0], *rest, *(["--measure-startup"] if options.measure_startup else [])])
 
 
 def run_command(args: list[str]) -> int:
     parser = OneLineParser(prog="shikitable")
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("games", help="list the game ids and names")
+    from shikitable.review_cli import add_review_parsers
+
+    add_review_parsers(sub)
 
     sim = sub.add_parser("simulate", help="bot-only matches; prints a JSON summary")
     sim.add_argument("--game", required=True, type=game_id)
@@ -169,7 +176,7 @@ def run_command(args: list[str]) -> int:
 
     rules = sub.add_parser("rules", help="export the rule book")
     rules.add_argument("--game", required=True, help="a game id, 'all', or 'glossary'")
-    rules.add_argument("--lang", choices=("ja", "en"), default="ja")
+    rules.add_argument("--lang", choices=("ja", "en", "zh"), default="ja")
     rules.add_argument("--pdf", required=True, metavar="OUT.pdf", type=writable_file)
 
     hist = sub.add_parser("history", help="list the stored matches (id, game, started, finished, actions, result)")
@@ -244,6 +251,10 @@ def run_command(args: list[str]) -> int:
             return run_store_command(options)
         if options.command == "arena":
             return cmd_arena(options)
+        if options.command in ("review", "review-bench"):
+            from shikitable.review_cli import run_review_command
+
+            return run_review_command(options)
         if options.command == "mjai":
             return cmd_mjai(options.file, options.out)
         if options.command == "mjai-bot":

@@ -13,10 +13,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from shikitable.assets import asset_path  # noqa: E402
 from shikitable.catalogue import CATALOGUE  # noqa: E402
 
-TABLE_RULES = {"ja": "本卓の解釈", "en": "Table rules"}
+TABLE_RULES = {"ja": "本卓の解釈", "en": "Table rules", "zh": "本桌规则"}
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("lang", ["ja", "en", "zh"])
 @pytest.mark.parametrize("game_id", [e.id for e in CATALOGUE])
 def test_every_game_has_a_rule_text_with_table_rules(game_id: str, lang: str) -> None:
     path = asset_path("rules", f"{game_id}.{lang}.md")
@@ -59,7 +59,7 @@ def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[
     assert export_rules_pdf("chess", "en", str(tmp_path / "x.pdf")) == 2
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("lang", ["ja", "en", "zh"])
 def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextFormat

@@ -19,6 +19,7 @@ What counts as an import (the rule the test and the architecture picture share):
 
 from __future__ import annotations
 
+import argparse
 import ast
 import sys
 from collections.abc import Iterable, Mapping
@@ -36,6 +37,7 @@ LOOSE_MODULES = {
     "shikitable.cli_numbers": "core",  # an argparse type, for every command line
     "shikitable.catalogue": "games",  # the game list in book order
     "shikitable.store_cli": "entry",  # `shikitable history/export/resume`: a command line (resume opens the table)
+    "shikitable.review_cli": "entry",  # `shikitable review`: a command line (its reasons in the table's words)
     "shikitable.__main__": "entry",  # the command line: may import every layer
 }
 
@@ -180,12 +182,18 @@ def report(root: Path = PACKAGE_ROOT) -> list[str]:
     return lines
 
 
-def main(argv: list[str]) -> int:
-    root = Path(argv[1]).resolve() if len(argv) > 1 else PACKAGE_ROOT
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("package", nargs="?", type=Path, default=PACKAGE_ROOT,
+                        help="the package folder to read (default: this checkout's shikitable/; "
+                             "say, an older commit's, unpacked with git archive)")
+    root = parser.parse_args(argv).package.resolve()
+    if not (root / "__init__.py").is_file():
+        parser.error(f"{root} is not a Python package (no __init__.py)")
     lines = report(root)
     print("\n".join(lines) if lines else "no circle, no upward import, no crowded folder")
     return 1 if lines else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(main())

@@ -1,4 +1,4 @@
-"""Write the card catalogue into assets/rules/magic.{ja,en}.md (between the catalogue markers),
+"""Write the card catalogue into assets/rules/magic.{ja,en,zh}.md (between the catalogue markers),
 from the catalogue data, so the rule book always lists the cards the engine plays.
 
     python tools/make_magic_rules_catalogue.py
@@ -39,6 +39,17 @@ WORDS = {
                    "never offered for declaration.",
         "intro": "{n} cards, {total} in the deck. Each card's picture, colour, rarity, type, timing and effect.",
     },
+    "zh": {
+        "white": "白", "blue": "蓝", "black": "黑", "red": "红", "green": "绿", "colourless": "无色",
+        "gold": "金", "silver": "银", "common": "黑",
+        "normal": "普通", "talisman": "护符", "counter": "反制", "stacking": "做牌",
+        "before_shuffle": "洗牌前", "own_draw": "自己摸牌后", "others_discard": "别人刚打牌后",
+        "on_call": "宣告鸣牌时", "on_riichi": "别人宣告立直时", "own_win": "自己宣告和牌时",
+        "win_against": "别人宣告和牌时", "exhaustive_draw": "流局时", "card_declared": "卡牌宣告期间",
+        "copies": "张",
+        "not_yet": "※本桌还不能使用（引擎尚未实现这张卡牌的效果，发到手里也不能宣告）。",
+        "intro": "共{n}种{total}张。每张卡牌的图、颜色、稀有度、种类、时机和效果。",
+    },
 }
 
 
@@ -48,17 +59,20 @@ def section(lang: str) -> str:
     lines = [START, "", w["intro"].format(n=len(CARDS), total=total), ""]
     for card in CARDS:
         rarity = "common" if card.rarity == "black" else card.rarity.value
-        name = f"{card.name_ja}（{card.name_en}）" if lang == "ja" else f"{card.name_en} ({card.name_ja})"
+        name = {
+            "ja": f"{card.name_ja}（{card.name_en}）",
+            "zh": f"{card.name_zh}（{card.name_en}）",
+        }.get(lang, f"{card.name_en} ({card.name_ja})")
         lines.append(f"#### {name}")
         lines.append("")
         lines.append(f"<!-- diagram: magic-card-{card.id} -->")
         lines.append("")
         facts = [w[card.colour.value], w[rarity], w[card.type.value], w[card.timing.value]]
         if card.copies > 1:
-            facts.append(f"{card.copies}{w['copies']}" if lang == "ja" else f"{card.copies} {w['copies']}")
+            facts.append(f"{card.copies} {w['copies']}" if lang == "en" else f"{card.copies}{w['copies']}")
         lines.append(" / ".join(facts))
         lines.append("")
-        lines.append(card.text_ja if lang == "ja" else card.text_en)
+        lines.append({"ja": card.text_ja, "zh": card.text_zh}.get(lang, card.text_en))
         if not carried_out(card.id):
             lines.append("")
             lines.append(w["not_yet"])
@@ -68,7 +82,7 @@ def section(lang: str) -> str:
 
 
 def main() -> None:
-    for lang in ("ja", "en"):
+    for lang in ("ja", "en", "zh"):
         path = ROOT / "assets" / "rules" / f"magic.{lang}.md"
         text = path.read_text(encoding="utf-8")
         block = section(lang)

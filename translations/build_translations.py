@@ -9,6 +9,7 @@ Linguist; shikitable_ja.qm is the compiled form the program loads."""
 
 from __future__ import annotations
 
+import argparse
 import shutil
 import subprocess
 import sys
@@ -76,7 +77,9 @@ def check() -> int:
 
 
 def main() -> int:
-    if "--check" in sys.argv:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="only check: fail on untranslated strings")
+    if parser.parse_args().check:
         return check()
     for lang in LANGUAGES:
         ts = TRANSLATIONS / f"shikitable_{lang}.ts"

@@ -50,344 +50,367 @@
         <translation>聴牌を保ち、待ちは{waits}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
-        <source>keeps the hand {after} from ready; {accept} tiles would improve it</source>
-        <translation>{after}向聴を保つ。受け入れ{accept}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="22"/>
-        <source>takes the hand from {before} to {after} from ready; {accept} tiles would improve it</source>
-        <translation>{before}向聴から{after}向聴に戻る。受け入れ{accept}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="24"/>
-        <source>discarding {cards} instead: {other} tiles</source>
-        <translation>代わりに{cards}を切ると受け入れ{other}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="25"/>
-        <source>the hand is far from ready ({after}): keeps the most useful tiles</source>
-        <translation>まだ遠い（{after}向聴）：役立つ牌を残す</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
         <source>declares riichi: a yaku by itself, waiting on {waits} tiles</source>
         <translation>リーチ：それだけで役になり、待ちは{waits}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
         <source>{cards} is safe against the riichi (in that player&apos;s river)</source>
         <translation>{cards}はリーチに対して安全（その人の現物）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="28"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
         <source>{cards} is fairly safe against the riichi (suji, or passed since)</source>
         <translation>{cards}はリーチに対して比較的安全（筋、または通った牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="29"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
         <source>{cards} is a risk against the riichi</source>
         <translation>{cards}はリーチに対して危険あり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
         <source>{cards} is dangerous against the riichi</source>
         <translation>{cards}はリーチに対して危険</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="31"/>
-        <source>the call takes the hand from {before} to {after} from ready</source>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="21"/>
+        <source>keeps the hand {after} tiles from ready (tenpai); {accept} unseen tiles would bring it closer</source>
+        <translation>{after}向聴を保つ。見えていない{accept}枚の牌で前進する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="23"/>
+        <source>takes the hand from {before} to {after} tiles from ready (tenpai); {accept} unseen tiles would help</source>
+        <translation>{before}向聴から{after}向聴になる。見えていない{accept}枚の牌で前進する</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="26"/>
+        <source>discarding {cards} instead would leave only {other} such tiles</source>
+        <translation>代わりに{cards}を切ると、前進する牌は{other}枚に減る</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="27"/>
+        <source>the hand is still {after} tiles from ready (tenpai): this keeps the tiles most likely to help</source>
+        <translation>まだ{after}向聴：役に立ちそうな牌を残す</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
+        <source>the call brings the hand from {before} to {after} tiles from ready (tenpai)</source>
         <translation>鳴くと{before}向聴から{after}向聴になる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="32"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
         <source>but the open hand may have no yaku</source>
         <translation>ただし鳴くと役がなくなるおそれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
         <source>keeps the hand closed: riichi stays possible</source>
         <translation>門前を保つ：リーチができる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="34"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
         <source>taking it would not bring the hand nearer</source>
         <translation>取っても手が進まない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="35"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
         <source>nine kinds of terminals and honours: call the hand off</source>
         <translation>九種九牌：流局にする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="36"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
         <source>gives up the suit you hold least of ({n} tiles)</source>
         <translation>一番少ない種類（{n}枚）を捨てる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
         <source>{cards} is of your void suit: it must go before you can win</source>
         <translation>{cards}は定缺の牌：和了の前に捨てる必要がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="38"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
         <source>{cards} fits no pair or run</source>
         <translation>{cards}は対にも連番にもならない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="39"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
         <source>passes on the tiles that help least</source>
         <translation>一番役に立たない牌を渡す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
         <source>your cards are worth keeping</source>
         <translation>今のカードは残す価値がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="41"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="45"/>
         <source>your cards are weak: draw two new ones</source>
         <translation>カードが弱い：2枚引き直す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="42"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
         <source>the card is worth most now</source>
         <translation>今このカードを使うのが一番得</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
         <source>the card would do little now</source>
         <translation>今使っても効果が薄い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="44"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
         <source>keeps the cards for a better moment</source>
         <translation>もっと良い時のためにカードを残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
         <source>waits on {n} unseen cards ({cards})</source>
         <translation>見えていない{n}枚を待つ（{cards}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="47"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
         <source>keeps the pair {cards}</source>
         <translation>対 {cards} を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="48"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
         <source>keeps {cards} toward a run</source>
         <translation>連番に向けて{cards}を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
         <source>gives up {cards}, the card that helps least</source>
         <translation>一番役に立たない{cards}を手放す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="50"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
         <source>lays {cards} face up as a group</source>
         <translation>{cards}を組として表向きに置く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="51"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
         <source>the hand then waits on more: worth the 1 point</source>
         <translation>待ちが広がるので1点払う価値がある</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
         <source>a claim costs 1 point and would not make the hand wait on more</source>
         <translation>開は1点かかり、待ちも広がらない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
         <source>no beat is worth it: lays down the weakest cards {cards}</source>
         <translation>勝つ価値がないので一番弱い{cards}を伏せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="54"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
         <source>about {p}% that nobody beats it</source>
         <translation>誰にも負けない見込み約{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="55"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
         <source>the last trick decides the season: about {p}% it holds</source>
         <translation>最後のトリックが季を決める：勝つ見込み約{p}%</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
         <source>keeps {cards} for the last trick</source>
         <translation>最後のトリックのために{cards}を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="57"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
         <source>chance to take the pot about {p}% (an even share is {fair}%)</source>
         <translation>ポットを取る見込み約{p}%（均等なら{fair}%）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="58"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
         <source>the hand is too weak to pay for</source>
         <translation>払うには手が弱すぎる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
         <source>the hand is strong: stake {n}</source>
         <translation>手が強い：{n}点賭ける</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
         <source>stays in at the least cost</source>
         <translation>一番安く勝負に残る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
         <source>drawing two adds a card only you can use</source>
         <translation>2枚引けば自分だけが使える札が増える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
         <source>keeps {cards} for {given}: your strongest three cards</source>
         <translation>{given}の代わりに{cards}を残す：一番強い3枚になる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
         <source>the swap gives the others the least</source>
         <translation>他の人に一番役立たない交換</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
         <source>beating this would cost strong cards: save them</source>
         <translation>勝つには強い札が要る：温存する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="65"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
         <source>removes a strength: {n} of your own cards go with it</source>
         <translation>その強さを除く：自分の札も{n}枚なくなる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
         <source>takes a card back from the discards</source>
         <translation>捨て札から1枚取り戻す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="67"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
         <source>empties your hand</source>
         <translation>手札がなくなる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="68"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
         <source>sheds {n} cards</source>
         <translation>{n}枚出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
         <source>sheds one card</source>
         <translation>1枚出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="70"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
         <source>with low cards, keeping the strong ones</source>
         <translation>弱い札で出し、強い札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="71"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
         <source>spends strong cards to keep control</source>
         <translation>主導権のために強い札を使う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
         <source>breaks no pair or set</source>
         <translation>対や組を崩さない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
         <source>stays out and draws three: nothing is worth a 付 and a beat</source>
         <translation>降りて3枚引く：付を置いて勝つ価値がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="74"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
         <source>lays {cards} as the 付: the card you need least</source>
         <translation>{cards}を付にする：一番要らない札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="75"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
         <source>leads low: a strong lead would come back to you anyway</source>
         <translation>弱い札から出す：強い札はどうせ後で戻ってくる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="80"/>
         <source>clears the table: nothing else plays</source>
         <translation>場を流す：他に出せる手がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
         <source>no cards add up to a road: turn up a new one</source>
         <translation>道の値になる札がない：新しい道をめくる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
         <source>and leaves a play for next turn</source>
         <translation>次の手番にも出せる手が残る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="79"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
         <source>though nothing plays next turn yet</source>
         <translation>ただし次の手番に出せる手はまだない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="81"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
         <source>hits: the card equals your hand&apos;s total</source>
         <translation>あてる：その札が手札の合計と同じ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="82"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
         <source>claims the card with {n} cards</source>
         <translation>{n}枚でその札を取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
         <source>nothing matches: you must draw</source>
         <translation>出せる札がない：引くしかない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
         <source>the drawn card could feed a rival&apos;s wait: keep it</source>
         <translation>引いた札は相手の待ちに当たるかもしれない：出さない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="85"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
         <source>leaves your hand at {n}: 13 or less, so you are waiting</source>
         <translation>手札の合計が{n}になる：13以下なので「あたりあり」</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="86"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
         <source>everyone else draws and you play again</source>
         <translation>他の全員が引き、もう一度あなたの番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
         <source>the Jack lets you name the suit</source>
         <translation>ジャックでマークを指定できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="92"/>
         <source>you can follow with {cards} next</source>
         <translation>次は{cards}で続けられる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="93"/>
         <source>but {cards} may feed a waiting rival</source>
         <translation>ただし{cards}は待っている相手に当たるかもしれない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="94"/>
         <source>keeps {cards} as a way out</source>
         <translation>{cards}を切り札として残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/hint_reasons.py" line="91"/>
+        <location filename="../shikitable/ui/words/hint_reasons.py" line="95"/>
         <source>sheds {cards}, a high card</source>
         <translation>大きい数の{cards}を出す</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="52"/>
+        <source>expected {0} points over the rest of the hand</source>
+        <translation>この局の残りで{0}点の見込み</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="53"/>
+        <source>expected {0} points over the rest of the season</source>
+        <translation>この季の残りで{0}点の見込み</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="61"/>
+        <source>about as good as the first</source>
+        <translation>1番目とほぼ同じくらい良い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/hints.py" line="62"/>
+        <source>about {0} points less than the first</source>
+        <translation>1番目より約{0}点低い</translation>
     </message>
 </context>
 <context>
@@ -434,51 +457,56 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/history.py" line="75"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/history.py" line="76"/>
         <source>&amp;Resume</source>
         <translation>再開(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="76"/>
+        <location filename="../shikitable/ui/windows/history.py" line="77"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="77"/>
+        <location filename="../shikitable/ui/windows/history.py" line="78"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="86"/>
+        <location filename="../shikitable/ui/windows/history.py" line="87"/>
         <source>undo used</source>
         <translation>待ったあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="88"/>
+        <location filename="../shikitable/ui/windows/history.py" line="89"/>
         <source>AI only</source>
         <translation>AIのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="94"/>
+        <location filename="../shikitable/ui/windows/history.py" line="95"/>
         <source>Finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="94"/>
+        <location filename="../shikitable/ui/windows/history.py" line="95"/>
         <source>Unfinished</source>
         <translation>未完了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="104"/>
+        <location filename="../shikitable/ui/windows/history.py" line="105"/>
         <source>{0} matches, {1} finished</source>
         <translation>{0}対戦（終了 {1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="131"/>
+        <location filename="../shikitable/ui/windows/history.py" line="133"/>
         <source>Watch replay</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/history.py" line="155"/>
+        <location filename="../shikitable/ui/windows/history.py" line="164"/>
         <source>Export match</source>
         <translation>対戦の書き出し</translation>
     </message>
@@ -590,82 +618,82 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="66"/>
+        <location filename="../shikitable/ui/net/join.py" line="59"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="72"/>
+        <location filename="../shikitable/ui/net/join.py" line="65"/>
         <source>host:port or invite code (ABCDE-12345)</source>
         <translation>ホスト:ポート または招待コード（ABCDE-12345）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="75"/>
+        <location filename="../shikitable/ui/net/join.py" line="68"/>
         <source>Look</source>
         <translation>探す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="77"/>
+        <location filename="../shikitable/ui/net/join.py" line="70"/>
         <source>Only watch (spectator)</source>
         <translation>観戦だけする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="85"/>
+        <location filename="../shikitable/ui/net/join.py" line="78"/>
         <source>Address or invite code</source>
         <translation>アドレスまたは招待コード</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="87"/>
+        <location filename="../shikitable/ui/net/join.py" line="80"/>
         <source>Your name</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="90"/>
+        <location filename="../shikitable/ui/net/join.py" line="83"/>
         <source>Tables</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="95"/>
+        <location filename="../shikitable/ui/net/join.py" line="88"/>
         <source>Join</source>
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="122"/>
+        <location filename="../shikitable/ui/net/join.py" line="115"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="151"/>
+        <location filename="../shikitable/ui/net/join.py" line="144"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="164"/>
+        <location filename="../shikitable/ui/net/join.py" line="157"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="172"/>
+        <location filename="../shikitable/ui/net/join.py" line="165"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="181"/>
+        <location filename="../shikitable/ui/net/join.py" line="174"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="193"/>
+        <location filename="../shikitable/ui/net/join.py" line="186"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="226"/>
+        <location filename="../shikitable/ui/net/join.py" line="219"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="235"/>
+        <location filename="../shikitable/ui/net/join.py" line="228"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -673,43 +701,78 @@
 <context>
     <name>Learn</name>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="29"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="38"/>
         <source>&amp;Learn to play</source>
         <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="31"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="40"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="159"/>
         <source>Learn to play {0}</source>
         <translation>{0}の遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="48"/>
-        <location filename="../shikitable/ui/learn/learn.py" line="110"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="57"/>
         <source>Learn to play</source>
         <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="66"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="75"/>
         <source>start a new match</source>
         <translation>新しい対局を始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="93"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="122"/>
+        <source>{0} players</source>
+        <translation>{0}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="123"/>
+        <source>{0}–{1} players</source>
+        <translation>{0}〜{1}人</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="152"/>
+        <source>{0} · about {1} minutes a match</source>
+        <translation>{0}・1対戦 約{1}分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="155"/>
+        <source>a good first game</source>
+        <translation>最初の一つにおすすめ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="157"/>
+        <source>Learn</source>
+        <translation>学ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="158"/>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="161"/>
+        <source>Play {0}</source>
+        <translation>{0}を遊ぶ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/learn.py" line="181"/>
         <source>Welcome to shikitable</source>
         <translation>shikitable へようこそ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="97"/>
-        <source>Ten of these eleven games you will not find anywhere else. Each has a short guided hand: learn one in a few minutes, or start a match straight away.</source>
-        <translation>この11のゲームのうち10は、ほかでは遊べません。どのゲームにも短い案内つきの1局があります。数分で覚えるか、すぐに対局を始めましょう。</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="185"/>
+        <source>Eleven card and tile games at one table. Seven are played with the 紙机戦 deck and until now lived only on rule sheets; 四川麻将 and riichi are mahjong as millions play it; Magic: the Mahjong adds a box of cheat cards to riichi; にっぱち comes from a 1994 DOS game. Each has a short guided hand: learn one in a few minutes, or play against the computer straight away.</source>
+        <translation>札と牌の11のゲームを一つの卓で。7つは紙机戦の札で遊ぶゲームで、これまでルール文書の中にしかありませんでした。四川麻将とリーチ麻雀は何百万人もが遊ぶ麻雀そのもの、Magic: the Mahjong はリーチ麻雀にイカサマ札の箱を加えたもの、にっぱちは1994年のDOSゲームから来ています。どれにも短い案内付きの一局があります。数分で一つ覚えるか、すぐにコンピューターと対戦しましょう。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="112"/>
-        <source>New game</source>
-        <translation>新しい対局</translation>
+        <location filename="../shikitable/ui/learn/learn.py" line="252"/>
+        <source>Choose a game: Game → New game…, or Help → Learn to play.</source>
+        <translation>ゲームを選んでください：ゲーム → 新しいゲーム…、またはヘルプ → 遊び方を学ぶ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/learn.py" line="118"/>
+        <location filename="../shikitable/ui/learn/learn.py" line="222"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -717,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="194"/>
-        <location filename="../shikitable/ui/windows/window.py" line="240"/>
+        <location filename="../shikitable/ui/windows/window.py" line="202"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="256"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="250"/>
+        <location filename="../shikitable/ui/windows/window.py" line="258"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="251"/>
+        <location filename="../shikitable/ui/windows/window.py" line="259"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="252"/>
+        <location filename="../shikitable/ui/windows/window.py" line="260"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="253"/>
+        <location filename="../shikitable/ui/windows/window.py" line="261"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="254"/>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="262"/>
+        <location filename="../shikitable/ui/windows/window.py" line="269"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="255"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="270"/>
+        <location filename="../shikitable/ui/windows/window.py" line="277"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="274"/>
+        <location filename="../shikitable/ui/windows/window.py" line="281"/>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="297"/>
-        <location filename="../shikitable/ui/windows/window.py" line="345"/>
+        <location filename="../shikitable/ui/windows/window.py" line="304"/>
+        <location filename="../shikitable/ui/windows/window.py" line="352"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="359"/>
         <location filename="../shikitable/ui/windows/window.py" line="366"/>
+        <location filename="../shikitable/ui/windows/window.py" line="373"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="368"/>
+        <location filename="../shikitable/ui/windows/window.py" line="375"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="374"/>
-        <location filename="../shikitable/ui/windows/window.py" line="376"/>
+        <location filename="../shikitable/ui/windows/window.py" line="381"/>
         <location filename="../shikitable/ui/windows/window.py" line="383"/>
+        <location filename="../shikitable/ui/windows/window.py" line="390"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="383"/>
+        <location filename="../shikitable/ui/windows/window.py" line="390"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="391"/>
+        <location filename="../shikitable/ui/windows/window.py" line="398"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="441"/>
+        <location filename="../shikitable/ui/windows/window.py" line="448"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="550"/>
+        <location filename="../shikitable/ui/windows/window.py" line="558"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="550"/>
+        <location filename="../shikitable/ui/windows/window.py" line="558"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="582"/>
+        <location filename="../shikitable/ui/windows/window.py" line="590"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -831,119 +894,119 @@
 <context>
     <name>MatchKeeper</name>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="48"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="49"/>
         <source>Matches cannot be autosaved: the history file cannot be opened ({0}).</source>
         <translation>対戦を自動保存できません。履歴ファイルを開けません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="78"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="80"/>
         <source>Autosave is off for this match ({0}).</source>
         <translation>この対戦は自動保存されません（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="81"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="83"/>
         <source>Autosave stopped ({0}); use Save match… to keep this match.</source>
         <translation>自動保存が止まりました（{0}）。この対戦を残すには「対戦を保存…」を使ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="85"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="87"/>
         <source>Autosave</source>
         <translation>自動保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="93"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="95"/>
         <source>The match history file could not be used ({0}); it was kept as {1} and a new one started.</source>
         <translation>対戦履歴ファイルが使えませんでした（{0}）。{1} として残し、新しいファイルを作りました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="124"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
         <source>The match in progress is kept: you can resume it from Game → History… or when you next start.</source>
         <translation>進行中の対戦は保存されています。「ゲーム → 対戦履歴…」から、または次回の起動時に再開できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="126"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="128"/>
         <source>The match in progress is not autosaved and will be lost.</source>
         <translation>進行中の対戦は自動保存されていないため、失われます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="131"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="133"/>
         <source>{0} now?</source>
         <translation>「{0}」を実行してよろしいですか？</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="149"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="151"/>
         <source>Unfinished match</source>
         <translation>未完了の対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="152"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
         <source>Resume it, or start a new match? It stays in the history either way.</source>
         <translation>再開しますか、それとも新しい対戦を始めますか？ どちらを選んでも履歴には残ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="153"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="172"/>
-        <location filename="../shikitable/ui/windows/keeper.py" line="178"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="155"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="174"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="180"/>
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="154"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="156"/>
         <source>Start new</source>
         <translation>新しく始める</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="165"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="167"/>
         <source>An unfinished match of {0} (started {1}, {2} moves) is kept.</source>
         <translation>{0}の未完了の対戦（{1}開始、{2}手）が保存されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="188"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="190"/>
         <source>&amp;Undo move</source>
         <translation>待った(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="193"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="195"/>
         <source>Allow undo against AI</source>
         <translation>AI戦で待ったを許す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="198"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="200"/>
         <source>&amp;History…</source>
         <translation>対戦履歴(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="202"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="204"/>
         <source>S&amp;tatistics…</source>
         <translation>成績(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="225"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="227"/>
         <source>Undo is only for a single player against AI.</source>
         <translation>待ったは、一人でAIと対戦しているときだけ使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="229"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="231"/>
         <source>There is no move of yours to take back.</source>
         <translation>取り消せるあなたの手がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="234"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="236"/>
         <source>Undo</source>
         <translation>待った</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="237"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="239"/>
         <source>Move taken back.</source>
         <translation>手を取り消しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="246"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="248"/>
         <source>History</source>
         <translation>対戦履歴</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keeper.py" line="256"/>
+        <location filename="../shikitable/ui/windows/keeper.py" line="258"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -1129,97 +1192,97 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="110"/>
+        <location filename="../shikitable/ui/net/window.py" line="108"/>
         <source>The host has turned hints off for this network match.</source>
         <translation>このネット対局では主催者がヒントを切っています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="115"/>
+        <location filename="../shikitable/ui/net/window.py" line="113"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="116"/>
+        <location filename="../shikitable/ui/net/window.py" line="114"/>
         <source>&amp;Leave the table</source>
         <translation>卓を離れる(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="120"/>
+        <location filename="../shikitable/ui/net/window.py" line="118"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="125"/>
+        <location filename="../shikitable/ui/net/window.py" line="123"/>
         <source>Show the &amp;invite code…</source>
         <translation>招待コードを表示(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="134"/>
+        <location filename="../shikitable/ui/net/window.py" line="132"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="135"/>
+        <location filename="../shikitable/ui/net/window.py" line="133"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="152"/>
+        <location filename="../shikitable/ui/net/window.py" line="150"/>
         <source>Invite</source>
         <translation>招待</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="201"/>
+        <location filename="../shikitable/ui/net/window.py" line="199"/>
         <source>{0} s left</source>
         <translation>残り {0} 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="205"/>
+        <location filename="../shikitable/ui/net/window.py" line="203"/>
         <source>Waiting for {0} to reconnect…</source>
         <translation>{0} の再接続を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="213"/>
+        <location filename="../shikitable/ui/net/window.py" line="211"/>
         <source>Network</source>
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="214"/>
+        <location filename="../shikitable/ui/net/window.py" line="212"/>
         <source>The connection to the table is lost and the seat could not be taken back. Use Game → Join a network game… to try again.</source>
         <translation>卓との接続が切れ、席に戻れませんでした。「ゲーム → ネット対局に参加…」でもう一度試してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="223"/>
+        <location filename="../shikitable/ui/net/window.py" line="221"/>
         <source>Connected</source>
         <translation>接続中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="224"/>
+        <location filename="../shikitable/ui/net/window.py" line="222"/>
         <source>Connection lost: reconnecting…</source>
         <translation>接続が切れました。再接続中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="225"/>
+        <location filename="../shikitable/ui/net/window.py" line="223"/>
         <source>Disconnected</source>
         <translation>切断</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="234"/>
+        <location filename="../shikitable/ui/net/window.py" line="232"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="250"/>
+        <location filename="../shikitable/ui/net/window.py" line="248"/>
         <source>Leave this table? Your seat is kept for you: Game → Join a network game… takes it back.</source>
         <translation>この卓を離れますか？ 席は取っておかれます。「ゲーム → ネット対局に参加…」で戻れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="252"/>
+        <location filename="../shikitable/ui/net/window.py" line="250"/>
         <source>Close the table you host? The other players are disconnected.</source>
         <translation>主催している卓を閉じますか？ ほかのプレーヤーの接続が切れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/window.py" line="253"/>
+        <location filename="../shikitable/ui/net/window.py" line="251"/>
         <source>Leave the table</source>
         <translation>卓を離れる</translation>
     </message>
@@ -1408,69 +1471,263 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="128"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="139"/>
         <source>Replay: {0}</source>
         <translation>再生: {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="129"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
         <source>First move</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="130"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="141"/>
         <source>Previous move</source>
         <translation>一手戻る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="131"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="142"/>
         <source>Play / pause</source>
         <translation>再生／一時停止</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="132"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="143"/>
         <source>Next move</source>
         <translation>一手進む</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="133"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="144"/>
         <source>Last move</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="134"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="145"/>
         <source>Speed</source>
         <translation>速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="136"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="147"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="137"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="148"/>
         <source>View as</source>
         <translation>視点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="140"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="149"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/replay.py" line="152"/>
         <source>Season {0} (move {1})</source>
         <translation>第{0}季（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="146"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="158"/>
         <source>Every hand open</source>
         <translation>全員の手札を公開</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="155"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="167"/>
         <source>Start of the match</source>
         <translation>対戦開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/replay.py" line="273"/>
+        <location filename="../shikitable/ui/windows/replay.py" line="318"/>
         <source>Move {0} of {1}</source>
         <translation>{0}／{1}手</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="52"/>
+        <source>normal (quicker)</source>
+        <translation>normal（速い）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="53"/>
+        <source>strong (slower, surer)</source>
+        <translation>strong（遅いが確か）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="55"/>
+        <source>Each of the seat&apos;s decisions is compared with the search bot&apos;s, from what that seat could see. Reviewer: {0}.</source>
+        <translation>その席の各判断を、その席に見えていた情報だけから探索AIの判断と比べます。振り返り役：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="64"/>
+        <source>&amp;Start review</source>
+        <translation>振り返り開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="67"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="70"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="71"/>
+        <source>Reviewer</source>
+        <translation>振り返り役</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="82"/>
+        <source>Review the match</source>
+        <translation>対戦の振り返り</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="94"/>
+        <source>Finding the decisions…</source>
+        <translation>判断を探しています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="100"/>
+        <source>Stopping…</source>
+        <translation>止めています…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="117"/>
+        <source>Reviewed {0} of {1} decisions</source>
+        <translation>判断 {1} のうち {0} を振り返りました</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="125"/>
+        <source>The review could not be made: {0}</source>
+        <translation>振り返りができませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_dialog.py" line="129"/>
+        <source>Review cancelled.</source>
+        <translation>振り返りを取り消しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="50"/>
+        <source>agree</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="51"/>
+        <source>inaccuracy</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="52"/>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="53"/>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="58"/>
+        <source>season</source>
+        <translation>季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="59"/>
+        <source>hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="60"/>
+        <source>match</source>
+        <translation>対戦</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="62"/>
+        <source>normal beats the heuristic by {0} points a {1} (95% CI {2} to {3})</source>
+        <translation>normal は heuristic より1{1}あたり {0} 点多く取る（95%信頼区間 {2}〜{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="63"/>
+        <source>normal is not shown stronger than the heuristic ({0} points a {1}, 95% CI {2} to {3})</source>
+        <translation>normal が heuristic より強いとは示されていない（1{1}あたり {0} 点、95%信頼区間 {2}〜{3}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="65"/>
+        <source>strength not measured</source>
+        <translation>強さは未測定</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="198"/>
+        <source>Previous mistake  [P]</source>
+        <translation>前の誤り  [P]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="199"/>
+        <source>Next mistake  [N]</source>
+        <translation>次の誤り  [N]</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="204"/>
+        <source>Review of {0}: {1} decisions, agreement {2}%, {3} points lost ({4} a hand)</source>
+        <translation>{0}の振り返り：判断 {1}、一致率 {2}%、失点 {3}（配り1回あたり {4}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="208"/>
+        <source>Reviewer: the search bot at {0}; {1}</source>
+        <translation>振り返り役：探索AI（{0}）。{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="254"/>
+        <source>Click a marker, or press N, to see a decision beside the reviewer&apos;s.</source>
+        <translation>印をクリックするか N を押すと、その判断を振り返り役の手と並べて見られます。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="261"/>
+        <source>Played: {0}   Reviewer: {1}</source>
+        <translation>打った手：{0}   振り返り役：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="274"/>
+        <source>Move {0}: &lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;, {3} points lost</source>
+        <translation>{0}手目：&lt;b style=&apos;color:{1}&apos;&gt;{2}&lt;/b&gt;、失点 {3}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="279"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Played: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 打った手：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="286"/>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; Reviewer: {1} ({2})</source>
+        <translation>&lt;span style=&apos;color:{0}&apos;&gt;■&lt;/span&gt; 振り返り役：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="288"/>
+        <source>Also: {1} ({2})</source>
+        <translation>次点：{1}（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="295"/>
+        <source>(as good as the reviewer&apos;s move on the deals it tried)</source>
+        <translation>（試した配り方では振り返り役の手と同等）</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewStrip</name>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="104"/>
+        <source>Review markers along the match</source>
+        <translation>対戦に沿った振り返りの印</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/learn/review_panel.py" line="151"/>
+        <source>Move {0}: {1}, {2} points lost</source>
+        <translation>{0}手目：{1}、失点 {2}</translation>
     </message>
 </context>
 <context>
@@ -1558,11 +1815,16 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/dialogs.py" line="445"/>
+        <source>Re&amp;view…</source>
+        <translation>振り返り(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="448"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="447"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="450"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1698,42 +1960,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="97"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="97"/>
+        <location filename="../shikitable/ui/windows/window.py" line="103"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="96"/>
+        <location filename="../shikitable/ui/windows/window.py" line="102"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="108"/>
+        <location filename="../shikitable/ui/windows/window.py" line="114"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="100"/>
+        <location filename="../shikitable/ui/windows/window.py" line="106"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="101"/>
+        <location filename="../shikitable/ui/windows/window.py" line="107"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="99"/>
+        <location filename="../shikitable/ui/windows/window.py" line="105"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -1904,18 +2166,23 @@
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="64"/>
+        <location filename="../shikitable/ui/table/table.py" line="644"/>
+        <source>Suggested moves, the best first:</source>
+        <translation>おすすめの手（良い順）：</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/table/hand_row.py" line="84"/>
         <location filename="../shikitable/ui/table/table.py" line="621"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="110"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="130"/>
         <source>You may declare: {0}</source>
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="116"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="136"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
@@ -1934,11 +2201,6 @@
         <location filename="../shikitable/ui/table/table.py" line="635"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="644"/>
-        <source>Suggested: {0}</source>
-        <translation>おすすめ: {0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/table.py" line="364"/>
@@ -1995,27 +2257,27 @@
 <context>
     <name>access</name>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="181"/>
+        <location filename="../shikitable/ui/access/reader.py" line="207"/>
         <source>a picture card</source>
         <translation>絵札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="188"/>
+        <location filename="../shikitable/ui/access/reader.py" line="214"/>
         <source>yours</source>
         <translation>あなたの札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="189"/>
+        <location filename="../shikitable/ui/access/reader.py" line="215"/>
         <source>table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="190"/>
+        <location filename="../shikitable/ui/access/reader.py" line="216"/>
         <source>may be declared</source>
         <translation>宣言できる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="198"/>
+        <location filename="../shikitable/ui/access/reader.py" line="224"/>
         <source>{0} face-down picture cards, {1}&apos;s</source>
         <translation>伏せた絵札{0}枚、{1}の札</translation>
     </message>
@@ -2085,88 +2347,138 @@
         <translation>{0}の{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="88"/>
-        <location filename="../shikitable/ui/access/reader.py" line="235"/>
-        <location filename="../shikitable/ui/access/reader.py" line="237"/>
+        <location filename="../shikitable/ui/access/reader.py" line="85"/>
+        <source>1 point</source>
+        <translation>1点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="86"/>
+        <source>{0} points</source>
+        <translation>{0}点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="89"/>
+        <source>The pot holds {0}</source>
+        <translation>場の点は{0}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="90"/>
+        <source>{0} on the table: {1}</source>
+        <translation>卓の{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="93"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} has {1}</source>
+        <translation>{0}の持ち点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="96"/>
+        <source>{0} have {1}</source>
+        <translation>{0}の持ち点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="98"/>
+        <source>{0} has staked {1}</source>
+        <translation>{0}の賭け点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="99"/>
+        <source>{0} have staked {1}</source>
+        <translation>{0}の賭け点は{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="101"/>
+        <source>{0}, {2}: {1}</source>
+        <translation>{0}の{2}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/access/reader.py" line="113"/>
+        <location filename="../shikitable/ui/access/reader.py" line="262"/>
+        <location filename="../shikitable/ui/access/reader.py" line="264"/>
         <source>On the table</source>
         <translation>卓の上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="89"/>
-        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="114"/>
+        <location filename="../shikitable/ui/access/reader.py" line="265"/>
         <source>Every seat, pile and card on the table; the current row is the card under the keyboard cursor.</source>
         <translation>卓の上の全席・山・札。現在の行はキーボードのカーソルがある札です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source> (to play)</source>
         <translation>（手番）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="129"/>
+        <location filename="../shikitable/ui/access/reader.py" line="154"/>
         <source>Seat: {0}</source>
         <translation>席：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="122"/>
+        <location filename="../shikitable/ui/access/reader.py" line="147"/>
         <source>a player&apos;s name plate</source>
         <translation>プレイヤーの名札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="130"/>
+        <location filename="../shikitable/ui/access/reader.py" line="155"/>
         <source>a pile or counter on the table</source>
         <translation>卓の上の山や数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="136"/>
+        <location filename="../shikitable/ui/access/reader.py" line="162"/>
         <source>point sticks</source>
         <translation>点棒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="140"/>
+        <location filename="../shikitable/ui/access/reader.py" line="166"/>
         <source>the round, its counters and the seats&apos; points</source>
         <translation>局・積み棒・各席の点数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
-        <location filename="../shikitable/ui/access/reader.py" line="192"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
+        <location filename="../shikitable/ui/access/reader.py" line="218"/>
         <source>selected</source>
         <translation>選択中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="146"/>
+        <location filename="../shikitable/ui/access/reader.py" line="172"/>
         <source>playable</source>
         <translation>出せる</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="145"/>
+        <location filename="../shikitable/ui/access/reader.py" line="171"/>
         <source>a card or tile</source>
         <translation>札または牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="212"/>
-        <location filename="../shikitable/ui/access/reader.py" line="236"/>
+        <location filename="../shikitable/ui/access/reader.py" line="238"/>
+        <location filename="../shikitable/ui/access/reader.py" line="263"/>
         <source>Announcements</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="240"/>
-        <location filename="../shikitable/ui/access/reader.py" line="241"/>
+        <location filename="../shikitable/ui/access/reader.py" line="267"/>
+        <location filename="../shikitable/ui/access/reader.py" line="268"/>
         <source>Card table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="242"/>
+        <location filename="../shikitable/ui/access/reader.py" line="269"/>
         <source>Arrow keys move through your cards, Space picks one, Enter plays; each move&apos;s key is shown on its button.</source>
         <translation>矢印キーで手札を移動、スペースで選択、Enterで出します。各操作のキーはボタンに表示されています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="257"/>
+        <location filename="../shikitable/ui/access/reader.py" line="291"/>
         <source>Your turn.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/access/reader.py" line="291"/>
+        <location filename="../shikitable/ui/access/reader.py" line="325"/>
         <source>{0}&apos;s turn.</source>
         <translation>{0}の番です。</translation>
     </message>
@@ -2365,7 +2677,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/keys_help.py" line="64"/>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="80"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="82"/>
         <source>Keys</source>
         <translation>キー一覧</translation>
     </message>
@@ -2375,22 +2687,22 @@
         <translation>どの卓でも一つのキーは一つの意味です。各ボタンにキーが書いてあります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="66"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="68"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="67"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="69"/>
         <source>Move</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="68"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="70"/>
         <source>Buttons</source>
         <translation>ボタン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/keys_help.py" line="69"/>
+        <location filename="../shikitable/ui/windows/keys_help.py" line="71"/>
         <source>At every table</source>
         <translation>どの卓でも</translation>
     </message>
@@ -2404,50 +2716,55 @@
 <context>
     <name>look</name>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="20"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="21"/>
         <source>Theme</source>
         <translation>テーマ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="23"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="24"/>
         <source>High-contrast card faces</source>
         <translation>札の表をハイコントラストで描く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="25"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="26"/>
         <source>Animations off (cards move at once)</source>
         <translation>アニメーションなし（札はすぐ移動）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/look_settings.py" line="27"/>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="28"/>
         <source>Show the announcement line (what a screen reader says)</source>
         <translation>読み上げ行を表示（スクリーンリーダーが読む内容）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/look_settings.py" line="30"/>
+        <source>Show the list of what is on the table (shown by itself when a screen reader runs)</source>
+        <translation>卓の上にあるものの一覧を表示（スクリーンリーダー使用時は自動で表示）</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="199"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="200"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2669,11 +2986,6 @@
         <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="54"/>
-        <source>{0} points</source>
-        <translation>{0}点</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="21"/>

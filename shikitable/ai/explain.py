@@ -4,7 +4,7 @@ arguments. The table translates the ids into words (ui/words/hint_reasons.py); n
 a language. Explainers read the observation only, as the bots do.
 
 `explain(game_id, observation, action)` gives the reasons, most telling first; a game's
-module `shikitable/ai/why_<family>.py` registers its explainers when imported."""
+module `shikitable/ai/<family>/why_<family>.py` registers its explainers when imported."""
 
 from __future__ import annotations
 

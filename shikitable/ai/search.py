@@ -235,6 +235,22 @@ class SearchBot(Bot):
             return self.deal_hook(observation, seat, rng)
         return self.game.determinize(observation, seat, rng)
 
+    def play_out(self, observation: Mapping[str, Any], move: Action, world_seed: int, dice_seed: int) -> float | None:
+        """The points the observation's seat gets from `move` in the world `world_seed` deals from
+        the observation, the rest played by the playout policy with `dice_seed` (scored as the
+        search scores a playout); None when the move is not legal in that world. Equal seeds give
+        every move the same world and dice: a reviewer compares moves on them (pairing)."""
+        seat = int(observation["seat"])
+        self._players = int(observation["players"])
+        state = self._deal_world(observation, seat, random.Random(world_seed))
+        base = self.game.standings(state)
+        deal = self.game.deal_number(state)
+        try:
+            self.game.apply(state, seat, move)
+        except IllegalAction:
+            return None
+        return self._playout(state, deal, base, random.Random(dice_seed))[seat]
+
     # --- paired playouts ------------------------------------------------------------------
 
     def _candidates(self, observation: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> list[Action]:

@@ -85,6 +85,7 @@ class Game(ABC, Generic[S]):
 
     id: ClassVar[str]
     name_ja: ClassVar[str]
+    name_zh: ClassVar[str] = ""  # the Chinese name (docs/zh-terms.md); "" reads as the English
     name_en: ClassVar[str]
     family: ClassVar[str]
     description_en: ClassVar[str]
@@ -117,6 +118,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
         """Carry out the action; raise IllegalAction with the reason if it is not allowed."""
+
+    def apply_admitted(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        """Carry out an action the session's gate (session/gate.py, the one place a move is
+        checked on its way in) has admitted: a game need not check it again, only guard what a
+        bug could corrupt. By default, `apply` with its whole check."""
+        return self.apply(state, seat, action)
 
     @abstractmethod
     def observation(self, state: S, seat: int | None) -> dict[str, Any]:

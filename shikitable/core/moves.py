@@ -9,7 +9,12 @@ written once and the list, the check and the effect cannot drift apart.
 A refusal is asked in this order: the game's own first words (`refuse_first`: the match is
 over, not your turn, cards not held), then the phase (a kind it does not have), then the move.
 An action that is listed, or (a move with no refusal of its own) a copy the game declares equal
-to a listed one (`canonical_action`), is taken."""
+to a listed one (`canonical_action`), is taken.
+
+Two ways in: `apply` checks the action as above (for callers that pick or build actions
+themselves: bots' playouts, tools, tests); `apply_admitted` is for an action the session's gate
+(session/gate.py) has already admitted, so a move from a player is checked once, at the gate,
+and the engine keeps only the guards that protect its own state."""
 
 from __future__ import annotations
 
@@ -219,3 +224,16 @@ class MovesGame(Game[S]):
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
         self._admit(state, seat, action)  # the phase is read after: admitting changes only the version
         return state, self.phase(state, seat).effects[action.kind](state, seat, action)
+
+    def apply_admitted(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        """Carry out an action the gate admitted (listed, or a copy equal to a listed one), with
+        no second check. What stays, before anything changes, is cheap and guards the state: a
+        phase is only asked of a seat that is to act, and a kind the phase lacks has no effect."""
+        if not self.may_act(state, seat):
+            raise IllegalAction("It is not your move now.")
+        effect = self.phase(state, seat).effects.get(action.kind)
+        if effect is None:
+            raise IllegalAction(NOT_AMONG_OPTIONS)
+        state.version += 1
+        state.legal_cache = None
+        return state, effect(state, seat, action)

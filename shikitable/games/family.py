@@ -22,7 +22,11 @@ TILE = "t:"
 PLAYING_CARD = "@"
 
 
-def in_lang(lang: str, ja: str, en: str) -> str:
+def in_lang(lang: str, ja: str, en: str, zh: str = "") -> str:
+    """The text in the book's language; Chinese falls back to the English where a text has no
+    Chinese yet (tests/test_zh_texts.py fails on any such gap)."""
+    if lang == "zh" and zh:
+        return zh
     return ja if lang == "ja" else en
 
 
@@ -33,17 +37,33 @@ class Chapter:
     id: str
     title_ja: str
     title_en: str
+    title_zh: str = ""
 
 
 @dataclass(frozen=True)
 class Term:
-    """A word of the rule book's glossary: the Japanese, the English word players use, and
-    what it means, in each language."""
+    """A word of the rule book's glossary: the Japanese, the English word players use, the
+    Chinese word (with the common alternatives in brackets), and what it means, in each language."""
 
     ja: str
     en: str
     means_ja: str
     means_en: str
+    zh: str = ""
+    means_zh: str = ""
+
+    def means(self, lang: str) -> str:
+        return in_lang(lang, self.means_ja, self.means_en, self.means_zh)
+
+
+@dataclass(frozen=True)
+class ChineseNames:
+    """A family's names in Chinese (its book table's [zh] table): the family, its shared
+    chapters, and each game's own terms (a layout's Japanese word -> the Chinese word)."""
+
+    family: str = ""
+    chapters: Mapping[str, str] = field(default_factory=dict)
+    terms: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -54,19 +74,27 @@ class Family:
     chapters: tuple[Chapter, ...] = ()  # read before each of the family's games
     diagrams: Mapping[str, DiagramRows] = field(default_factory=dict)  # `<!-- diagram: NAME -->` -> rows
     glossary: tuple[Term, ...] = ()  # the words its games share, for the rule book's glossary
+    zh: ChineseNames = field(default_factory=lambda: ChineseNames())
+
+    @property
+    def name_zh(self) -> str:  # what ui/words/game_names.py reads for a zh interface
+        return self.zh.family
 
 
 @dataclass(frozen=True)
 class Diagram:
-    """A diagram of a book table: labelled rows of cards and a caption, in both languages."""
+    """A diagram of a book table: labelled rows of cards and a caption, in each language."""
 
     caption_ja: str
     caption_en: str
     rows: tuple[tuple[str, str, tuple[str, ...]], ...]  # (label ja, label en, cards)
+    caption_zh: str = ""
+    rows_zh: tuple[str, ...] = ()  # each row's Chinese label ("" where it has none)
 
     def __call__(self, lang: str) -> tuple[list[Row], str]:
-        rows = [(in_lang(lang, ja, en), list(cards)) for ja, en, cards in self.rows]
-        return rows, in_lang(lang, self.caption_ja, self.caption_en)
+        zh = self.rows_zh or ("",) * len(self.rows)
+        rows = [(in_lang(lang, ja, en, z), list(cards)) for (ja, en, cards), z in zip(self.rows, zh, strict=True)]
+        return rows, in_lang(lang, self.caption_ja, self.caption_en, self.caption_zh)
 
 
 @dataclass(frozen=True)
@@ -75,6 +103,7 @@ class Book:
 
     glossary: tuple[Term, ...]
     diagrams: dict[str, Diagram]
+    zh: ChineseNames = field(default_factory=lambda: ChineseNames())
 
 
 def card_names(text: str) -> list[str]:
@@ -89,10 +118,18 @@ def read_book(path: Path, cards: Callable[[str], list[str]] = card_names) -> Boo
     try:
         glossary = tuple(Term(**term) for term in table.get("glossary", ()))
     except TypeError as error:
-        raise ValueError(f"{path.name}: a glossary term is {{ ja, en, means_ja, means_en }} ({error})") from None
+        raise ValueError(
+            f"{path.name}: a glossary term is {{ ja, en, means_ja, means_en, zh, means_zh }} ({error})"
+        ) from None
     drawn = table.get("diagrams", {})
     diagrams = {name: _diagram(f"{path.name}: diagram {name!r}", drawn[name], cards) for name in drawn}
-    return Book(glossary, diagrams)
+    zh = table.get("zh", {})
+    names = ChineseNames(
+        str(zh.get("family", "")),
+        {str(k): str(v) for k, v in zh.get("chapters", {}).items()},
+        {str(k): str(v) for k, v in zh.get("terms", {}).items()},
+    )
+    return Book(glossary, diagrams, names)
 
 
 def _diagram(where: str, table: dict[str, Any], cards: Callable[[str], list[str]]) -> Diagram:
@@ -100,9 +137,10 @@ def _diagram(where: str, table: dict[str, Any], cards: Callable[[str], list[str]
     if not {"ja", "en"} <= set(caption) or not rows:
         raise ValueError(f"{where} needs caption = {{ ja, en }} and rows")
     read: list[tuple[str, str, tuple[str, ...]]] = []
+    zh = tuple(str(row.get("zh", row.get("label", ""))) for row in rows)  # a shared label may differ in zh
     for row in rows:
         ja, en = row.get("label", row.get("ja")), row.get("label", row.get("en"))
         if ja is None or en is None or "cards" not in row:
             raise ValueError(f"{where}: a row is {{ ja, en, cards }} or {{ label, cards }}")
         read.append((ja, en, tuple(cards(row["cards"]))))
-    return Diagram(caption["ja"], caption["en"], tuple(read))
+    return Diagram(caption["ja"], caption["en"], tuple(read), caption.get("zh", ""), zh)

@@ -1,7 +1,11 @@
 """The one gate every move passes before it reaches a game: a live move, a save replayed, a
 stored match resumed, an undo, a move from the network. A move is taken only if it is one of
 the seat's listed legal moves (or a copy the game declares equal to one); then it applies in
-full or, should the game fail on it, not at all."""
+full or, should the game fail on it, not at all.
+
+This is the one place a move is checked on its way in: `admit` checks it, `apply_admitted`
+hands it to the game's `apply_admitted`, which trusts it (core/moves.py keeps only cheap
+guards of its own state there) instead of checking it a second time."""
 
 from __future__ import annotations
 
@@ -78,7 +82,7 @@ def apply_admitted(game: Game[Any], state: Any, seat: int, action: Action, seed:
     written to the log with the move and the seed; either way `state` may then be half changed,
     so the caller puts back its copy (the host) or drops the state (a replay)."""
     try:
-        _, events = game.apply(state, seat, action)
+        _, events = game.apply_admitted(state, seat, action)
     except IllegalAction:
         raise
     except Exception as error:  # a bug in a game: keep the details for a report, refuse the move

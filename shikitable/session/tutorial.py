@@ -23,7 +23,7 @@ from shikitable.core.errors import BadOption
 from shikitable.core.game import Game
 from shikitable.games import GAMES, get_game
 
-LANGS = ("ja", "en")
+LANGS = ("ja", "en", "zh")
 TUTORIAL_DIR = asset_path("tutorials")  # in a checkout or inside the desktop bundle
 HUMAN = 0  # the learner sits at seat 0, at the bottom of the table
 # tiles at the front of a mahjong wall that the deal skips (the dead wall): `dead` fills them

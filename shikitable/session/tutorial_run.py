@@ -16,6 +16,13 @@ from shikitable.core.game import Game
 from shikitable.session.host import MatchHost, Seat
 from shikitable.session.tutorial import HUMAN, LANGS, Expect, Scenario, Step, TutorialError, deck_order
 
+# what a move made while a box only tells is refused with, in each lesson language
+READ_FIRST = {
+    "en": "Read the box first, then press Next.",
+    "ja": "まず説明を読んで「次へ」を押してください。",
+    "zh": "请先读完说明，再按“下一步”。",
+}
+
 
 class ScriptedBot(Bot):
     """The game's heuristic, told its first moves: each scripted move is played as soon as it is
@@ -106,9 +113,7 @@ class TutorialRun:
         if step.asks and any(e.matches(self.game, action) for e in step.expect):
             return None
         if step.tells:
-            return {"en": "Read the box first, then press Next.", "ja": "まず説明を読んで「次へ」を押してください。"}[
-                self.lang
-            ]
+            return READ_FIRST[self.lang]
         return step.wrong[self.lang]
 
     def automatic(self, legal: Sequence[Action]) -> Action | None:

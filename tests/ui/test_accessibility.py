@@ -3,6 +3,8 @@ it is; the cards, plates and piles are there (the table mirror); each move and t
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
@@ -53,6 +55,7 @@ def unnamed(root: object) -> list[str]:
 
 
 def human_window(qtbot, game_id: str, **settings) -> MainWindow:
+    settings.setdefault("show_table_list", True)  # these tests read the list as a screen reader would
     window = MainWindow(Settings(language="en", animation_speed="instant", bot_delay_ms=0, **settings),
                         persist=False)
     qtbot.addWidget(window)
@@ -112,6 +115,28 @@ def test_every_interactive_item_and_every_card_has_a_name(qtbot, game_id):
     names = {b.text(QAccessible.Text.Name) for b in buttons}
     shown = [b.text() for b in window.table._buttons.values() if b.isVisible()]
     assert all(text in names for text in shown), (shown, names)  # each move's button, with its key
+    window.close()
+
+
+def test_the_list_of_the_table_is_for_screen_readers_and_asked_for_only(qtbot):
+    """Without a screen reader the side panel keeps its room for the scores and the log."""
+    quiet = human_window(qtbot, "makkaik", show_table_list=False)
+    assert not QAccessible.isActive()  # offscreen: no assistive technology is listening
+    assert quiet.narrator.mirror.isHidden() and quiet.narrator.heading.isHidden()
+    asked = human_window(qtbot, "makkaik", show_table_list=True)
+    assert asked.narrator.mirror.isVisible() and asked.narrator.heading.isVisible()
+    quiet.close()
+    asked.close()
+
+
+@pytest.mark.parametrize("game_id", ["makkaik", "namto"])
+def test_the_readers_list_speaks_in_sentences_never_bare_numbers(qtbot, game_id):
+    window = human_window(qtbot, game_id)
+    rows = mirror_rows(window)
+    assert rows and not [row for row in rows if re.fullmatch(r"[\d\s,.:+-]*", row)]
+    assert any(re.fullmatch(r"You have \d+ points?", row) for row in rows), rows
+    assert any(re.fullmatch(r"Bot 1 has \d+ points?", row) for row in rows), rows
+    assert any(re.fullmatch(r"(You have|Bot \d has) staked \d+ points?", row) for row in rows), rows
     window.close()
 
 

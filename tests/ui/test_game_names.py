@@ -30,13 +30,13 @@ def test_a_cerke_game_is_its_english_name_with_the_native_one_beside_it(game_id)
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_rule_texts_open_with_the_one_name_and_keep_romanisations_to_the_pronunciation_line(game_id):
-    for lang in ("en", "ja"):
+    for lang in ("en", "ja", "zh"):
         path = RULES / f"{game_id}.{lang}.md"
         lines = path.read_text(encoding="utf-8").splitlines()
         heading = lines[0]
         assert heading.startswith(f"# {game_name(game_id, lang)}"), (path.name, heading)
         for number, line in enumerate(lines, 1):
-            if line.startswith("*Pronunciation:") or line.startswith("*読み："):
+            if line.startswith(("*Pronunciation:", "*読み：", "*读音：")):
                 continue
             assert not ROMAN.search(line), f"{path.name}:{number}: {line}"
             if number == 1:

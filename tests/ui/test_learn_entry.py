@@ -48,6 +48,37 @@ def test_the_first_start_welcomes_with_learn_and_new_game_per_game(qtbot) -> Non
     assert offer_welcome(window, False) is None
 
 
+def test_the_welcome_is_a_card_per_game_a_newcomer_can_choose_from(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from shikitable.ui.learn.learn import SUGGESTED_FIRST
+    from shikitable.ui.words.game_names import game_name
+
+    window = _window(qtbot)
+    welcome = offer_welcome(window, True)
+    assert welcome is not None and window.adapter is None, "nothing is dealt behind the welcome"
+    assert list(welcome.cards)[0] == SUGGESTED_FIRST
+    intro = welcome.findChildren(QLabel)[0].text()
+    assert "Ten of these eleven" not in intro and "1994" in intro and "rule sheets" in intro
+    for game_id, card in welcome.cards.items():
+        game = get_game(game_id)
+        texts = [label.text() for label in card.findChildren(QLabel)]
+        pictures = [label.pixmap() for label in card.findChildren(QLabel) if not label.pixmap().isNull()]
+        assert pictures and pictures[0].height() >= 60, game_id  # the game's own card or tile
+        assert any(game_name(game_id, "en") in t for t in texts)
+        assert game.description_en in texts
+        assert any("players" in t and "minutes a match" in t for t in texts), texts
+        assert card.learn.text() == "Learn" and card.play.text() == "Play"
+    first = welcome.cards[SUGGESTED_FIRST].findChildren(QLabel)
+    assert "a good first game" in " ".join(label.text() for label in first)
+    welcome.reject()
+    assert window.adapter is None and "New game" in window.statusBar().currentMessage()
+    welcome = offer_welcome(window, True)
+    assert welcome is not None
+    welcome.new_buttons["nippachi"].click()
+    assert window.adapter is not None and window.spec is not None and window.spec.game_id == "nippachi"
+
+
 def test_a_lesson_ends_in_a_real_match_against_easy_bots(qtbot) -> None:  # type: ignore[no-untyped-def]
     window = _window(qtbot)
     start_easy_match(window, "riichi")
@@ -89,7 +120,7 @@ def test_the_welcome_and_the_lesson_frame_speak_japanese(qtbot, qapp) -> None:  
         welcome = offer_welcome(window, True)
         assert welcome is not None
         assert welcome.windowTitle() == "shikitable へようこそ"
-        assert welcome.learn_buttons["taxot"].text() == "遊び方を学ぶ"
+        assert welcome.learn_buttons["taxot"].text() == "学ぶ"
         assert [a.text() for a in _learn_menu_ja(window)][1] == "終季の遊び方"
         lesson = open_tutorial(window, "taxot")
         assert lesson is not None and lesson.box.next_button.text() == "次へ ▶"

@@ -21,4 +21,6 @@ def tiles(text: str) -> list[str]:
 
 
 BOOK = read_book(Path(__file__).with_name("book.toml"), cards=tiles)
-FAMILY = Family("mahjong", "麻雀", "Mahjong", glossary=BOOK.glossary, diagrams=BOOK.diagrams)
+FAMILY = Family(
+    "mahjong", "麻雀", "Mahjong", glossary=BOOK.glossary, diagrams=BOOK.diagrams, zh=BOOK.zh
+)

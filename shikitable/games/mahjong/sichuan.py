@@ -83,6 +83,7 @@ SICHUAN_SCHEMA = ActionSchema(108, {
 class Sichuan(HandOpening, HandScoring, MovesGame[SichuanState]):
     id = "sichuan"
     name_ja = "四川麻将"
+    name_zh = "四川麻将"
     name_en = "Sichuan Mahjong"
     family = "mahjong"
     description_en = "Blood-battle mahjong with three suits: void a suit, win and leave, the rest play on."

@@ -12,16 +12,19 @@ from shikitable.games.nincetkaik import deck as D
 
 KIND_BY_KANJI = {k.kanji: i for i, k in enumerate(D.KINDS)}
 STRENGTH_ORDER = "船 無 兵 弓 車 虎 馬 筆 巫 将 王 皇".split()
+# the kinds' names as a Chinese text writes them (docs/zh-terms.md); the card art keeps its own
+SIMPLIFIED = str.maketrans("無車馬筆", "无车马笔")
 
 
 def deck_rows(lang: str) -> tuple[list[Row], str]:
     rows = [
-        (_t(lang, "黒 (24枚)", "Black (24 cards)"), ["黒" + k for k in STRENGTH_ORDER]),
-        (_t(lang, "赤 (24枚)", "Red (24 cards)"), ["赤" + k for k in STRENGTH_ORDER]),
+        (_t(lang, "黒 (24枚)", "Black (24 cards)", "黑 (24张)"), ["黒" + k for k in STRENGTH_ORDER]),
+        (_t(lang, "赤 (24枚)", "Red (24 cards)", "红 (24张)"), ["赤" + k for k in STRENGTH_ORDER]),
     ]
     counts = " ".join(f"{k}×{D.KINDS[KIND_BY_KANJI[k]].copies}" for k in STRENGTH_ORDER)
     caption = _t(
-        lang, f"弱い ← → 強い(王=皇)  各色: {counts}", f"weakest ← → strongest (King = Tam)   per colour: {counts}"
+        lang, f"弱い ← → 強い(王=皇)  各色: {counts}", f"weakest ← → strongest (King = Tam)   per colour: {counts}",
+        f"弱 ← → 强(王=皇)  每色: {counts.translate(SIMPLIFIED)}",
     )
     return rows, caption
 
@@ -32,6 +35,7 @@ FAMILY = Family(
     "紙机戦",
     "Paper Cerke (紙机戦)",
     glossary=BOOK.glossary,
-    chapters=(Chapter("deck", "紙机戦の札", "The 紙机戦 deck"),),
+    chapters=(Chapter("deck", "紙机戦の札", "The 紙机戦 deck", BOOK.zh.chapters.get("deck", "")),),
+    zh=BOOK.zh,
     diagrams={"deck": deck_rows, **BOOK.diagrams},
 )

@@ -260,6 +260,7 @@ _clear_refusal = in_order(_cards_refusal, _single_unnumbered)
 class Makhup(SeasonalGame[MakhupState]):
     id = "makhup"
     name_ja = "値木"
+    name_zh = "值木"
     name_en = "Value Tree (値木)"
     family = "nincetkaik"
     description_en = "Lay cards on the roads so that their numbers add up to the road's value; empty your hand first."

@@ -151,6 +151,7 @@ def _fold_refusal(state: MakkaikState, seat: int, action: Action) -> str | None:
 class Makkaik(BettingGame[MakkaikState]):
     id = "makkaik"
     name_ja = "値戦"
+    name_zh = "值战"
     name_en = "Value War (値戦)"
     family = "nincetkaik"
     description_en = "Exchange once, then bet three rounds on the best three cards of hand and community."

@@ -128,6 +128,7 @@ def cards_seen(obs: Mapping[str, Any]) -> set[int]:
 class Mokkaik(SeasonalGame[MokkaikState]):
     id = "mokkaik"
     name_ja = "行戦"
+    name_zh = "行战"
     name_en = "Trick War (行戦)"
     family = "nincetkaik"
     description_en = "Trick taking with sets and runs of matching colours; the last trick wins the season."

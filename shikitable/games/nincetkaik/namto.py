@@ -73,6 +73,7 @@ def _fold_refusal(state: NamtoState, seat: int, action: Action) -> str | None:
 class Namto(BettingGame[NamtoState]):
     id = "namto"
     name_ja = "開樽"
+    name_zh = "开樽"
     name_en = "Open the Barrel (開樽)"
     family = "nincetkaik"
     description_en = "Two hole cards, five shared cards turned 3/1/1, four rounds of staking on the family's hands."

@@ -120,6 +120,7 @@ def next_seat(state: NiekhiState, after: int, skip_passed: bool = True) -> int |
 class Niekhi(SeasonalGame[NiekhiState]):
     id = "niekhi"
     name_ja = "連友"
+    name_zh = "连友"
     name_en = "Runs and Friends (連友)"
     family = "nincetkaik"
     description_en = "Climb like daifugo: beat the last play with the same kind, stronger; big sets beat anything."

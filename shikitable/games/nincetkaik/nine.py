@@ -106,6 +106,7 @@ def hand_size(state: NineState) -> int:
 class Nine(SeasonalGame[NineState]):
     id = "nine"
     name_ja = "小猫"
+    name_zh = "小猫"
     name_en = "Kitten (小猫)"
     family = "nincetkaik"
     description_en = "Each turn fight (lay an ante and beat) or draw three; empty your hand to score."

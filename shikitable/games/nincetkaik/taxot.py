@@ -141,6 +141,7 @@ def _always(state: TaxotState, seat: int, action: Action) -> str | None:
 class Taxot(SeasonalGame[TaxotState]):
     id = "taxot"
     name_ja = "終季"
+    name_zh = "终季"
     name_en = "End the Season (終季)"
     family = "nincetkaik"
     description_en = "Draw and discard to make six cards into sets and runs; claim discards, like mahjong."

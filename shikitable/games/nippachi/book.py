@@ -8,4 +8,6 @@ from pathlib import Path
 from shikitable.games.family import Family, read_book
 
 BOOK = read_book(Path(__file__).with_name("book.toml"))
-FAMILY = Family("playing_cards", "トランプ", "Playing cards", glossary=BOOK.glossary, diagrams=BOOK.diagrams)
+FAMILY = Family(
+    "playing_cards", "トランプ", "Playing cards", glossary=BOOK.glossary, diagrams=BOOK.diagrams, zh=BOOK.zh
+)

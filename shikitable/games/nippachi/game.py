@@ -82,6 +82,7 @@ SEAT_ORDER = {n: [tuple((start + i) % n for i in range(n)) for start in range(n)
 class Nippachi(MatchGame[NippachiState]):
     id = "nippachi"
     name_ja = "にっぱち"
+    name_zh = "二八"
     name_en = "Nippachi"
     family = "playing_cards"
     description_en = "UNO-like shedding with a standard deck: match number or suit, with ron, pon and kan."

@@ -77,6 +77,31 @@ def place_words(table: TableWidget, zone: str, seat: int, viewer: int | None) ->
     return whose.replace("{0}", name).replace("{1}", zone_word(zone, table))
 
 
+def pile_words(table: TableWidget, name: str, points: int, label: str) -> str:
+    """A pile of point sticks as a sentence: "Ben has 49 points", "Ben has staked 1 point",
+    "The pot holds 4 points" (never a bare number: a reader would not know whose it is)."""
+    translate = QCoreApplication.translate
+    zone, _, seat_text = name.partition(":")
+    amount = (translate("access", "1 point") if points == 1
+              else translate("access", "{0} points").replace("{0}", str(points)))
+    if not seat_text.isdigit():
+        if zone == "pot":
+            return translate("access", "The pot holds {0}").replace("{0}", amount)
+        return translate("access", "{0} on the table: {1}").replace("{0}", label or zone).replace("{1}", amount)
+    seat = int(seat_text)
+    viewer = table.scene.obs.get("seat") if table.scene is not None and table.scene.obs is not None else None
+    who = (translate("access", "You") if seat == viewer else
+           table.names[seat] if 0 <= seat < len(table.names) else "?")
+    if zone == "stack":
+        phrase = translate("access", "{0} has {1}") if seat != viewer else translate("access", "{0} have {1}")
+    elif zone == "stake":
+        phrase = (translate("access", "{0} has staked {1}") if seat != viewer
+                  else translate("access", "{0} have staked {1}"))
+    else:
+        phrase = translate("access", "{0}, {2}: {1}").replace("{2}", label or zone)
+    return phrase.replace("{0}", who).replace("{1}", amount)
+
+
 class TableMirror(QListWidget):
     """Everything on the table as a list a screen reader can read (and a sighted player skim)."""
 
@@ -133,7 +158,8 @@ class TableMirror(QListWidget):
                 entries.append((f"label:{name}", label.text(), label_what))
         for name, pile in scene.piles.items():
             if pile.isVisible() and pile.text():
-                entries.append((f"sticks:{name}", pile.text(), translate("access", "point sticks")))
+                entries.append((f"sticks:{name}", pile_words(table, name, pile.points, pile.label),
+                                translate("access", "point sticks")))
         if scene.panel is not None and scene.panel.isVisible():
             texts = [t for t in scene.panel.texts() if t]
             if texts:
@@ -222,6 +248,7 @@ class Narrator(QObject):
         table = window.table
         table.card_cursor.moved.connect(self._cursor_moved)
         self.show_line(window.settings.show_announcements)
+        self.show_list(window.settings.show_table_list)
         self.retranslate()
         window.installEventFilter(self)
 
@@ -245,6 +272,13 @@ class Narrator(QObject):
 
     def show_line(self, on: bool) -> None:
         self.line.setVisible(on)
+
+    def show_list(self, asked: bool) -> None:
+        """The list is for screen readers: shown when one is running (Qt says so) or when the
+        player asks for it in Settings; otherwise the side panel keeps its room for the log."""
+        on = asked or QAccessible.isActive()
+        self.heading.setVisible(on)
+        self.mirror.setVisible(on)
 
     def bind(self) -> None:
         """A match started: follow its adapter."""
@@ -292,6 +326,8 @@ class Narrator(QObject):
 
     def _refresh(self) -> None:
         self.pending = False
+        if self.mirror.isHidden() and QAccessible.isActive():  # a screen reader started meanwhile
+            self.show_list(True)
         self.mirror.mirror(self.window.table)
 
     def _cursor_moved(self, spot: object) -> None:

@@ -12,22 +12,24 @@ from PySide6.QtCore import QTranslator
 from shikitable.assets import translations_dir
 from shikitable.catalogue import CATALOGUE
 from shikitable.games import FAMILIES, GAMES
+from shikitable.games.family import in_lang
 from shikitable.ui.layouts import layout_for
 from shikitable.ui.words.game_names import game_name
 
 GLOSSARY = "glossary"  # the chapter's id, after the games'
-TITLES = ("用語集", "Glossary")
+TITLES = ("用語集", "Glossary", "术语表")
+QM_FILES = {"ja": "shikitable_ja.qm", "zh": "shikitable_zh_CN.qm"}
 
 
 @cache
-def _japanese() -> QTranslator | None:
+def _translator(lang: str) -> QTranslator | None:
     translator = QTranslator()
-    return translator if translator.load(str(translations_dir() / "shikitable_ja.qm")) else None
+    return translator if lang in QM_FILES and translator.load(str(translations_dir() / QM_FILES[lang])) else None
 
 
 def _in(lang: str, source: str) -> str:
     """A table string (context "shikitable") in the book's language, whatever the UI's is."""
-    translator = _japanese() if lang == "ja" else None
+    translator = _translator(lang)
     return (translator.translate("shikitable", source) if translator else "") or source
 
 
@@ -45,19 +47,26 @@ def _cell(text: str) -> str:
     return text.replace("|", "／").replace("\n", " ")
 
 
-def _table(lang: str, rows: list[tuple[str, str, str]]) -> str:
-    head = "| English | 日本語 | 意味 |" if lang == "ja" else "| English | Japanese | Meaning |"
-    lines = [head, "|---|---|---|"]
-    lines += [f"| {_cell(en)} | {_cell(ja)} | {_cell(means)} |" for en, ja, means in rows]
+def _table(lang: str, rows: list[tuple[str, str, str, str]]) -> str:
+    """Rows of (English, Japanese, Chinese, meaning); the Chinese column only in a Chinese book."""
+    if lang == "zh":
+        lines = ["| 中文 | English | 日语 | 含义 |", "|---|---|---|---|"]
+        lines += [f"| {_cell(zh)} | {_cell(en)} | {_cell(ja)} | {_cell(means)} |" for en, ja, zh, means in rows]
+    else:
+        head = "| English | 日本語 | 意味 |" if lang == "ja" else "| English | Japanese | Meaning |"
+        lines = [head, "|---|---|---|"]
+        lines += [f"| {_cell(en)} | {_cell(ja)} | {_cell(means)} |" for en, ja, _, means in rows]
     return "\n".join(lines) + "\n"
 
 
-def game_terms(game_id: str, lang: str) -> list[tuple[str, str, str]]:
-    """(English, Japanese, meaning) of a game's own words: each move its table names in the
-    game's word, the meaning being the table's button for it. Words its family's table already
-    lists are not repeated."""
+def game_terms(game_id: str, lang: str) -> list[tuple[str, str, str, str]]:
+    """(English, Japanese, Chinese, meaning) of a game's own words: each move its table names
+    in the game's word, the meaning being the table's button for it. Words its family's table
+    already lists are not repeated; the Chinese word is the family's ([zh] terms in its book
+    table), "" where it has none."""
     layout = layout_for(game_id)
-    shared = {term.ja for term in FAMILIES[GAMES[game_id].family].glossary}
+    family = FAMILIES[GAMES[game_id].family]
+    shared = {term.ja for term in family.glossary}
     labels = {button.kind: button.label for button in layout.buttons}
     rows: dict[tuple[str, str], list[str]] = {}
     for kind, term in layout.terms.items():
@@ -69,18 +78,24 @@ def game_terms(game_id: str, lang: str) -> list[tuple[str, str, str]]:
         shown = BUTTON_EXTRAS.sub("", _in(lang, label)).strip() if label else ""
         if shown and shown not in moves:
             moves.append(shown)
-    joiner, button = ("、", "卓のボタン：") if lang == "ja" else (", ", "The table's button: ")
-    return [(en, ja, button + joiner.join(moves) if moves else "") for (en, ja), moves in rows.items()]
+    joiner = ", " if lang == "en" else "、"
+    button = in_lang(lang, "卓のボタン：", "The table's button: ", "牌桌按钮：")
+    return [
+        (en, ja, family.zh.terms.get(ja, ""), button + joiner.join(moves) if moves else "")
+        for (en, ja), moves in rows.items()
+    ]
 
 
 def glossary_markdown(lang: str) -> str:
     """The whole chapter as Markdown."""
-    title = TITLES[0] if lang == "ja" else TITLES[1]
-    intro = (
-        "卓と本書で使う言葉を、英語の呼び名と日本語で並べる。英語の画面では、卓のボタンや記録はこの英語の呼び名を使う。"
-        if lang == "ja"
-        else "The words of the table and of this book, with the English word players use and the Japanese. "
-        "In English the table's buttons and log use the English words."
+    title = in_lang(lang, *TITLES)
+    intro = in_lang(
+        lang,
+        "卓と本書で使う言葉を、英語の呼び名と日本語で並べる。英語の画面では、卓のボタンや記録はこの英語の呼び名を使う。",
+        "The words of the table and of this book, with the English word players use and the Japanese. "
+        "In English the table's buttons and log use the English words.",
+        "牌桌和本书所用的词，列出中文、英文和日文的叫法。括号里是玩家常用的其他说法。"
+        "中文界面的按钮和记录使用中文一栏的词（用词见 docs/zh-terms.md）。",
     )
     parts = [f"# {title}\n", intro + "\n"]
     for family in FAMILIES.values():
@@ -89,8 +104,7 @@ def glossary_markdown(lang: str) -> str:
             continue
         parts.append(f"## {game_name(family, lang)}\n")
         if family.glossary:
-            parts.append(_table(lang, [(t.en, t.ja, t.means_ja if lang == "ja" else t.means_en)
-                                       for t in family.glossary]))
+            parts.append(_table(lang, [(t.en, t.ja, t.zh, t.means(lang)) for t in family.glossary]))
         for entry in games:
             rows = game_terms(entry.id, lang)
             if rows:

@@ -65,7 +65,7 @@ class RuleViewer(QMainWindow):
         bar.addWidget(self.search)
         self.status = QLabel()
         self.language = QComboBox()
-        self.language.addItems(["", ""])
+        self.language.addItems(["", "", "简体中文"])  # Chinese named in its own words, in every UI
         self.language.setCurrentIndex(LANGS.index(self.lang))
         self.language.currentIndexChanged.connect(self._on_language)
         self.actions_by_name: dict[str, QAction] = {}
@@ -124,7 +124,7 @@ class RuleViewer(QMainWindow):
         self.tree.clear()
         families: dict[str, QTreeWidgetItem] = {}
         for entry in CATALOGUE:
-            family = entry.family_ja if self.lang == "ja" else entry.family_en
+            family = entry.family_name(self.lang)
             if family not in families:
                 families[family] = QTreeWidgetItem([family])
                 self.tree.addTopLevelItem(families[family])

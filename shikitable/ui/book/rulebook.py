@@ -25,11 +25,12 @@ from PySide6.QtGui import (
 
 from shikitable.assets import asset_path
 from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
+from shikitable.games.family import in_lang
 from shikitable.ui.book.diagrams import render_diagram
 from shikitable.ui.book.glossary import GLOSSARY, TITLES, glossary_markdown
 from shikitable.ui.words.game_names import game_name
 
-LANGS = ("ja", "en")
+LANGS = ("ja", "en", "zh")
 DIAGRAM_MARK = re.compile(r"<!--\s*diagram:\s*([\w-]+)\s*-->")
 A4_POINTS = QSizeF(595.0, 842.0)
 MARGIN = 36.0
@@ -100,12 +101,10 @@ def _with_diagrams(text: str, document: QTextDocument, lang: str, family: str, m
 
 def chapter_title(chapter: str, lang: str) -> str:
     if chapter == GLOSSARY:
-        return TITLES[0] if lang == "ja" else TITLES[1]
+        return in_lang(lang, *TITLES)
     if chapter in SHARED_CHAPTERS:
-        title_ja, title_en = SHARED_CHAPTERS[chapter]
-        return title_ja if lang == "ja" else title_en
-    entry = BY_ID[chapter]
-    return game_name(entry, lang)
+        return in_lang(lang, *SHARED_CHAPTERS[chapter])
+    return game_name(BY_ID[chapter], lang)
 
 
 def build_document(
@@ -256,8 +255,8 @@ def _compose(
     document.setDocumentMargin(MARGIN)
     cursor = QTextCursor(document)
     if contents is not None:
-        title = "shikitable 遊び方の本" if lang == "ja" else "The shikitable rule book"
-        heading = "目次" if lang == "ja" else "Contents"
+        title = in_lang(lang, "shikitable 遊び方の本", "The shikitable rule book", "shikitable 规则书")
+        heading = in_lang(lang, "目次", "Contents", "目录")
         cursor.insertMarkdown(f"# {title}\n\n## {heading}\n")
         _contents_table(cursor, [(chapter_title(c, lang), contents.get(c)) for c in chapters])
     starts: dict[str, int] = {}

@@ -8,6 +8,7 @@ one player's hint never reaches the next player."""
 from __future__ import annotations
 
 import logging
+import math
 import traceback
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -38,6 +39,29 @@ def action_text(layout: TableLayout, game: Game[Any], action: Action, lang: str)
     return " ".join(parts)
 
 
+def value_words(estimates: Sequence[MoveEstimate], rank: int, tiles: bool) -> str:
+    """How a suggestion compares, as a player says it: the first "expected +3.2 points over the
+    rest of the season" (only when that is not nothing); the others "about 1.4 points less than
+    the first", or "about as good as the first" when the gap is within what the search could
+    tell apart (two numbers that round alike are never set side by side)."""
+    translate = QCoreApplication.translate
+    best, this = estimates[0], estimates[rank - 1]
+    if rank == 1:
+        if round(best.expected_points, 1) == 0:
+            return ""
+        phrase = (translate("HintWords", "expected {0} points over the rest of the hand") if tiles
+                  else translate("HintWords", "expected {0} points over the rest of the season"))
+        return phrase.replace("{0}", f"{best.expected_points:+.1f}")
+    if this.visits == 0:
+        return ""  # a move the search never weighed: no number to set beside the first
+    gap = best.expected_points - this.expected_points
+    errors = (best.standard_error, this.standard_error)
+    noise = 2 * math.hypot(*errors) if all(math.isfinite(e) for e in errors) else 0.0
+    if round(gap, 1) <= 0 or gap <= noise:
+        return translate("HintWords", "about as good as the first")
+    return translate("HintWords", "about {0} points less than the first").replace("{0}", f"{gap:.1f}")
+
+
 def hint_lines(
     layout: TableLayout,
     game: Game[Any],
@@ -45,16 +69,19 @@ def hint_lines(
     lang: str,
     observation: Mapping[str, Any] | None = None,
 ) -> list[str]:
-    """ "1. Discard 王 (+3.2 points): keeps the pair 将 将" for the first HINT_COUNT moves; with
-    the `observation`, each says why (the first move with up to three reasons)."""
+    """One line per suggestion, the best first: "1. Discard 王 — expected +3.2 points over the
+    rest of the season: keeps the pair 将 将". With the `observation`, each says why (the first
+    move with up to three reasons)."""
     from shikitable.ui.words.hint_reasons import why
+    from shikitable.ui.words.mahjong_words import is_tiles
 
+    tiles = is_tiles(layout)
     lines = []
     for rank, estimate in enumerate(estimates[:HINT_COUNT], start=1):
-        points = QCoreApplication.translate("shikitable", "{0} points").replace(
-            "{0}", f"{estimate.expected_points:+.1f}"
-        )
-        line = f"{rank}. {action_text(layout, game, estimate.action, lang)} ({points})"
+        line = f"{rank}. {action_text(layout, game, estimate.action, lang)}"
+        value = value_words(estimates, rank, tiles)
+        if value:
+            line += f" — {value}"
         reason = why(game, observation, estimate.action, lang, 3 if rank == 1 else 1) if observation else ""
         lines.append(f"{line}: {reason}" if reason else line)
     return lines

@@ -641,7 +641,7 @@ class TableWidget(QWidget):
         lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
-        self.set_hint(self.tr("Suggested: {0}").replace("{0}", "   ".join(lines)))
+        self.set_hint("\n".join([self.tr("Suggested moves, the best first:"), *lines]))
         if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
             self.scene.suggested = set(estimates[0].action.cards)
             self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)

@@ -81,8 +81,9 @@ def run_app(argv: Sequence[str], resume_id: int | None = None) -> int:
     if not resumed:
         from shikitable.ui.learn.learn import first_start, offer_welcome
 
-        first = not measure and first_start(window)  # read before the new match is kept
-        window.start_default()
+        first = not measure and first_start(window)
+        if not first:  # at a first start nothing is dealt until the player chooses a game
+            window.start_default()
         offer_welcome(window, first)
     mention_held_seats(window)  # a network table closed (or killed) mid-match: its seat waits
     window.keeper.show_problem(also=problem)  # settings and history-file problems, together

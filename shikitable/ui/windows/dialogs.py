@@ -415,7 +415,7 @@ class SeasonDialog(QDialog):
     """The scoring breakdown; "Next season" (or, at the end, the match summary and "New match").
     `images` are the card pictures the HTML refers to as card:ID."""
 
-    NEXT, NEW_MATCH = 1, 2
+    NEXT, NEW_MATCH, REVIEW = 1, 2, 3
 
     def __init__(
         self,
@@ -442,6 +442,9 @@ class SeasonDialog(QDialog):
         row = QHBoxLayout()
         row.addStretch()
         if match_over:
+            review = QPushButton(self.tr("Re&view…"))  # the match's replay with the review over it
+            review.clicked.connect(lambda: self._done(self.REVIEW))
+            row.addWidget(review)
             new = QPushButton(self.tr("New match"))
             new.clicked.connect(lambda: self._done(self.NEW_MATCH))
             close = QPushButton(self.tr("Close"))

@@ -4,6 +4,7 @@ open one to watch it again move by move, resume an unfinished one, or export it 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTableWidgetItem, QVBoxLayout, QWidget
@@ -13,6 +14,9 @@ from shikitable.session.saves import BadSave, write_save
 from shikitable.session.store import MatchRecord, MatchStore, StoreError, local_time
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.record_table import export_to_file, record_table
+
+if TYPE_CHECKING:
+    from shikitable.ui.windows.replay import ReplayWindow
 from shikitable.ui.words.game_names import game_name
 
 
@@ -37,13 +41,16 @@ class HistoryWindow(QWidget):
         self.replay_button.clicked.connect(self.replay)
         self.resume_button = QPushButton()
         self.resume_button.clicked.connect(self.resume)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review)
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)
-        for button in (self.replay_button, self.resume_button, self.export_button, self.close_button):
+        for button in (self.replay_button, self.review_button, self.resume_button, self.export_button,
+                       self.close_button):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -65,6 +72,7 @@ class HistoryWindow(QWidget):
              self.tr("Notes")]
         )
         self.replay_button.setText(self.tr("&Watch replay"))
+        self.review_button.setText(self.tr("Re&view…"))
         self.resume_button.setText(self.tr("&Resume"))
         self.export_button.setText(self.tr("&Export…"))
         self.close_button.setText(self.tr("Close"))
@@ -109,10 +117,11 @@ class HistoryWindow(QWidget):
     def _update_buttons(self) -> None:
         record = self.selected()
         self.replay_button.setEnabled(record is not None and record.game in GAMES)
+        self.review_button.setEnabled(record is not None and record.game in GAMES and record.actions > 0)
         self.export_button.setEnabled(record is not None)
         self.resume_button.setEnabled(record is not None and record.finished is None and record.game in GAMES)
 
-    def replay(self) -> QWidget | None:
+    def replay(self) -> ReplayWindow | None:
         from shikitable.ui.windows.replay import ReplayWindow
 
         record = self.selected()
@@ -125,6 +134,13 @@ class HistoryWindow(QWidget):
             return None
         window.show()
         self.replays.append(window)
+        return window
+
+    def review(self) -> ReplayWindow | None:
+        """The match's replay, with the review dialog over it (the review lands in the replay)."""
+        window = self.replay()
+        if window is not None:
+            window.open_review()
         return window
 
     def resume(self) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from shikitable.core.errors import BadOption
 from shikitable.games import GAMES
 from shikitable.session.host import MatchHost
+from shikitable.session.saves import SaveData
 from shikitable.session.store import MatchRecord, MatchStore, StoreError
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.settings import Message
@@ -64,6 +65,7 @@ class MatchKeeper(QObject):
         self.undo_action: QAction | None = None
         self.history_window: QWidget | None = None
         self.stats_window: QWidget | None = None
+        self.review_windows: list[QWidget] = []  # replays opened from a result sheet's Review…
 
     # --- autosave ------------------------------------------------------------------------
 
@@ -258,3 +260,13 @@ class MatchKeeper(QObject):
         window = StatsWindow(self.store, self.window.settings.language, self.window)
         window.show()
         self.stats_window = window
+
+    def open_review(self, save: SaveData) -> QWidget:
+        """A finished match's replay with the review dialog over it (a result sheet's Review…)."""
+        from shikitable.ui.windows.replay import ReplayWindow
+
+        window = ReplayWindow(save, None, self.window.settings.language, self.window)
+        window.show()
+        window.open_review()
+        self.review_windows.append(window)
+        return window

@@ -1,5 +1,6 @@
 """The settings dialog's rows for how the table looks and moves and what it says aloud: the
-theme, high-contrast card faces, motion off, and the spoken-move line shown on the table."""
+theme, high-contrast card faces, motion off, the spoken-move line shown on the table, and the
+screen reader's list of the table shown without a screen reader."""
 
 from __future__ import annotations
 
@@ -26,14 +27,19 @@ def add_look_rows(dialog: QDialog, form: QFormLayout, settings: Settings) -> Non
     motion.setChecked(settings.reduced_motion)
     spoken = QCheckBox(QCoreApplication.translate("look", "Show the announcement line (what a screen reader says)"))
     spoken.setChecked(settings.show_announcements)
-    for box in (contrast, motion, spoken):
+    listed = QCheckBox(QCoreApplication.translate(
+        "look", "Show the list of what is on the table (shown by itself when a screen reader runs)"))
+    listed.setObjectName("show_table_list")
+    listed.setChecked(settings.show_table_list)
+    for box in (contrast, motion, spoken, listed):
         form.addRow(box)
-    dialog.look_widgets = (theme, contrast, motion, spoken)  # type: ignore[attr-defined]
+    dialog.look_widgets = (theme, contrast, motion, spoken, listed)  # type: ignore[attr-defined]
 
 
 def apply_look(dialog: QDialog, settings: Settings) -> None:
-    theme, contrast, motion, spoken = dialog.look_widgets  # type: ignore[attr-defined]
+    theme, contrast, motion, spoken, listed = dialog.look_widgets  # type: ignore[attr-defined]
     settings.theme = theme.currentData()
     settings.high_contrast_cards = contrast.isChecked()
     settings.reduced_motion = motion.isChecked()
     settings.show_announcements = spoken.isChecked()
+    settings.show_table_list = listed.isChecked()

@@ -4,7 +4,7 @@ a jump to any season, and the list of moves (click one to go there)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -32,6 +32,12 @@ from shikitable.ui.words.eventlog import describe
 from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import HAND_FROM_MOVE, TILE_WORDS, is_tiles
 from shikitable.ui.words.mahjong_words import tr as words_tr
+
+if TYPE_CHECKING:
+    from shikitable.session.review.report import Review
+    from shikitable.session.review.valuing import ReviewSettings
+    from shikitable.ui.learn.review_dialog import ReviewDialog
+    from shikitable.ui.learn.review_panel import ReviewPanel
 
 SPEEDS = ((0.5, 1600), (1.0, 800), (2.0, 400), (4.0, 200), (8.0, 100))  # (factor, ms per move)
 ALL_HANDS = -1
@@ -89,6 +95,9 @@ class ReplayWindow(QWidget):
         self.viewer_box = QComboBox()
         self.viewer_box.activated.connect(self._on_viewer)
         self.speed_label, self.season_label, self.viewer_label = QLabel(), QLabel(), QLabel()
+        self.review_button = QPushButton()  # Review…: the seat's decisions beside the search bot's
+        self.review_button.clicked.connect(self.open_review)
+        self.review_panel: ReviewPanel | None = None
 
         controls = QHBoxLayout()
         for button in (self.first_button, self.back_button, self.play_button, self.next_button, self.last_button):
@@ -102,7 +111,9 @@ class ReplayWindow(QWidget):
             options.addWidget(label)
             options.addWidget(box)
         options.addStretch(1)
+        options.addWidget(self.review_button)
         layout = QVBoxLayout(self)
+        self.main_layout = layout
         layout.addWidget(splitter, 1)
         layout.addLayout(controls)
         layout.addLayout(options)
@@ -135,6 +146,7 @@ class ReplayWindow(QWidget):
         tiles = is_tiles(self.layout_decl)  # a mahjong game's deals are hands (局)
         self.season_label.setText(words_tr(TILE_WORDS.column) if tiles else self.tr("Season"))
         self.viewer_label.setText(self.tr("View as"))
+        self.review_button.setText(self.tr("Re&view…"))
         self.season.clear()
         for number, start in enumerate(self.replay.season_starts, start=1):
             entry = words_tr(HAND_FROM_MOVE) if tiles else self.tr("Season {0} (move {1})")
@@ -220,6 +232,37 @@ class ReplayWindow(QWidget):
             self._fill_moves()
             self.go(self.replay.position)
 
+    def show_seat(self, seat: int) -> None:
+        """View the table as `seat` (the reviewed seat, at its decisions)."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self.viewer_box.setCurrentIndex(self.viewer_box.findData(seat))
+            self._fill_moves()
+
+    # --- review --------------------------------------------------------------------------
+
+    def open_review(self, settings: ReviewSettings | None = None) -> ReviewDialog:
+        """The review dialog (seat, level, progress, cancel); its review lands in this window."""
+        from shikitable.session.review.run import source_from_save
+        from shikitable.ui.learn.review_dialog import ReviewDialog
+
+        dialog = ReviewDialog(source_from_save(self.replay.save, self.windowTitle()), self.names, self, settings)
+        dialog.reviewed.connect(self.show_review)
+        dialog.open()
+        return dialog
+
+    def show_review(self, review: Review) -> None:
+        from shikitable.ui.learn.review_panel import ReviewPanel
+
+        if self.review_panel is not None:
+            self.main_layout.removeWidget(self.review_panel)
+            self.review_panel.deleteLater()
+        self.review_panel = ReviewPanel(self, review, self)
+        self.main_layout.insertWidget(1, self.review_panel)
+        self.review_panel.show()
+        self.show_seat(review.seats[0])
+        self.go(self.replay.position)
+
     def _on_slider(self, value: int) -> None:
         if value != self.replay.position:
             self.go(value)
@@ -253,6 +296,8 @@ class ReplayWindow(QWidget):
         self.scene.set_factor(factor)
         self.scene.set_banner("")
         self._show_position()
+        if self.review_panel is not None:
+            self.review_panel.decorate()  # the move played and the reviewer's, at a decision
 
     def _other_hands(self, viewer: int) -> dict[int, list[int]]:
         """Every other seat's hand, from that seat's own observation (only once the match is over)."""

@@ -63,6 +63,7 @@ class Settings:
     high_contrast_cards: bool = False  # card faces drawn with darker ink on whiter paper
     reduced_motion: bool = False  # no card flies, turns or flips: every move shows at once
     show_announcements: bool = False  # the spoken-move line (the screen reader's) shown on the table too
+    show_table_list: bool = False  # the "On the table" list shown without an active screen reader
 
     @property
     def animation_factor(self) -> float:
@@ -155,6 +156,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "high_contrast_cards": lambda v: type(v) is bool,
     "reduced_motion": lambda v: type(v) is bool,
     "show_announcements": lambda v: type(v) is bool,
+    "show_table_list": lambda v: type(v) is bool,
 }
 
 

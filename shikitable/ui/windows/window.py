@@ -500,6 +500,8 @@ class MainWindow(WindowFrame):
         if choice == SeasonDialog.NEW_MATCH:
             self.restart()
             return
+        if choice == SeasonDialog.REVIEW and self.host is not None:
+            self.keeper.open_review(self.host.save_data())
         self._continue(adapter)
 
     def _continue(self, adapter: MatchAdapter) -> None:
@@ -524,6 +526,7 @@ class MainWindow(WindowFrame):
                 self.adapter.bot_time_limit_s = self.settings.bot_time_limit_s
             apply_theme(self.settings.theme)
             self.narrator.show_line(self.settings.show_announcements)
+            self.narrator.show_list(self.settings.show_table_list)
             set_high_contrast(self.settings.high_contrast_cards)
             if self.table.scene is not None:
                 self.table.scene.set_factor(self.settings.animation_factor)

@@ -18,17 +18,21 @@ PHRASES: dict[str, str] = {
     "win": QT_TRANSLATE_NOOP("HintReason", "wins"),
     "complete": QT_TRANSLATE_NOOP("HintReason", "completes the hand"),
     "ready": QT_TRANSLATE_NOOP("HintReason", "leaves the hand ready (tenpai), waiting on {waits} tiles"),
-    "shanten": QT_TRANSLATE_NOOP("HintReason", "keeps the hand {after} from ready; {accept} tiles would improve it"),
+    "shanten": QT_TRANSLATE_NOOP(
+        "HintReason", "keeps the hand {after} tiles from ready (tenpai); {accept} unseen tiles would bring it closer"),
     "shanten_back": QT_TRANSLATE_NOOP(
-        "HintReason", "takes the hand from {before} to {after} from ready; {accept} tiles would improve it"),
-    "next_best": QT_TRANSLATE_NOOP("HintReason", "discarding {cards} instead: {other} tiles"),
-    "far": QT_TRANSLATE_NOOP("HintReason", "the hand is far from ready ({after}): keeps the most useful tiles"),
+        "HintReason",
+        "takes the hand from {before} to {after} tiles from ready (tenpai); {accept} unseen tiles would help"),
+    "next_best": QT_TRANSLATE_NOOP("HintReason", "discarding {cards} instead would leave only {other} such tiles"),
+    "far": QT_TRANSLATE_NOOP(
+        "HintReason", "the hand is still {after} tiles from ready (tenpai): this keeps the tiles most likely to help"),
     "riichi": QT_TRANSLATE_NOOP("HintReason", "declares riichi: a yaku by itself, waiting on {waits} tiles"),
     "safe": QT_TRANSLATE_NOOP("HintReason", "{cards} is safe against the riichi (in that player's river)"),
     "fairly_safe": QT_TRANSLATE_NOOP("HintReason", "{cards} is fairly safe against the riichi (suji, or passed since)"),
     "risky": QT_TRANSLATE_NOOP("HintReason", "{cards} is a risk against the riichi"),
     "dangerous": QT_TRANSLATE_NOOP("HintReason", "{cards} is dangerous against the riichi"),
-    "call": QT_TRANSLATE_NOOP("HintReason", "the call takes the hand from {before} to {after} from ready"),
+    "call": QT_TRANSLATE_NOOP(
+        "HintReason", "the call brings the hand from {before} to {after} tiles from ready (tenpai)"),
     "no_yaku": QT_TRANSLATE_NOOP("HintReason", "but the open hand may have no yaku"),
     "pass_closed": QT_TRANSLATE_NOOP("HintReason", "keeps the hand closed: riichi stays possible"),
     "pass": QT_TRANSLATE_NOOP("HintReason", "taking it would not bring the hand nearer"),
@@ -107,7 +111,14 @@ def reason_text(game: Game[Any], reason: Reason, lang: str) -> str:
     return text
 
 
+def telling(reasons: Sequence[Reason]) -> list[Reason]:
+    """The reasons worth saying: a comparison with another discard is dropped when it would set
+    two equal numbers side by side ("54 tiles would help; discarding East instead: 54 tiles")."""
+    accepts = {reason.args.get("accept") for reason in reasons if "accept" in reason.args}
+    return [r for r in reasons if not (r.id == "next_best" and r.args.get("other") in accepts)]
+
+
 def why(game: Game[Any], observation: Mapping[str, Any], action: Action, lang: str, most: int = 3) -> str:
-    """Why the move, in words: its first `most` reasons, joined ("" when it has none)."""
-    reasons: Sequence[Reason] = explain(game.id, observation, action)[:most]
+    """Why the move, in words: its first `most` telling reasons, joined ("" when it has none)."""
+    reasons = telling(explain(game.id, observation, action))[:most]
     return "; ".join(reason_text(game, reason, lang) for reason in reasons)

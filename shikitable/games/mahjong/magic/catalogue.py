@@ -37,6 +37,8 @@ class Card(NamedTuple):
     text_en: str
     copies: int = 1  # copies in the deck
     lasts: Lasts = ""  # talismans only
+    name_zh: str = ""  # the Chinese name and text (tests/test_zh_texts.py wants every card's)
+    text_zh: str = ""
 
 
 class CatalogueError(ValueError):
@@ -46,7 +48,7 @@ class CatalogueError(ValueError):
 E = TypeVar("E", bound=StrEnum)
 TEXT_FIELDS = ("id", "name_ja", "name_en", "text_ja", "text_en")
 WORD_FIELDS: dict[str, type[StrEnum]] = {"colour": Colour, "rarity": Rarity, "type": CardType, "timing": Timing}
-KNOWN_FIELDS = frozenset(TEXT_FIELDS) | WORD_FIELDS.keys() | {"effect", "copies", "lasts"}
+KNOWN_FIELDS = frozenset(TEXT_FIELDS) | WORD_FIELDS.keys() | {"effect", "copies", "lasts", "name_zh", "text_zh"}
 
 
 def load_catalogue(path: Path) -> tuple[Card, ...]:
@@ -116,6 +118,8 @@ def _read_card(entry: object, fault: Callable[[str], NoReturn]) -> Card:
         text_en=fields["text_en"],
         copies=copies,
         lasts=cast(Lasts, lasts),
+        name_zh=str(fields.get("name_zh", "")),
+        text_zh=str(fields.get("text_zh", "")),
     )
 
 

@@ -58,6 +58,7 @@ def _only(action: Action, state: MagicState, seat: int) -> list[Action]:
 class MagicGame(MovesGame[MagicState]):
     id = "magic"
     name_ja = "Magic: the Mahjong"
+    name_zh = "Magic: the Mahjong"
     name_en = "Magic: the Mahjong"
     family = "mahjong"
     description_en = "Riichi mahjong with cheat cards: declare cards at their timing, counter, and bend the rules"

@@ -73,6 +73,7 @@ def new_match_state(game: Game[Any], players: int, options: Mapping[str, Any] | 
 class RiichiGame(MovesGame[RiichiState]):
     id = "riichi"
     name_ja = "リーチ麻雀"
+    name_zh = "立直麻将"
     name_en = "Riichi Mahjong"
     family = "mahjong"
     description_en = "Japanese riichi mahjong for four, Tenhou-style rules, scored by the mahjong library"
