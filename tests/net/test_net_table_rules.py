@@ -146,29 +146,29 @@ async def test_a_game_that_fails_half_way_through_a_move_leaves_the_table_as_it_
     a game that fails on a listed move after changing the state is undone by replaying the log."""
     import json
 
-    table = await a.create_table("riichi", 2 + 2, [{"kind": "remote"}] * 2 + [{"kind": "bot", "level": "random"}] * 2,
-                                 SHORT["riichi"], seed=11)
-    seats = {a: await a.join(table), b: await b.join(table)}
+    # four remote seats, two on each connection: nothing moves but the moves this test makes
+    table = await a.create_table("riichi", 4, [{"kind": "remote"}] * 4, SHORT["riichi"], seed=11)
+    seats = [await a.join(table, seat=0), await a.join(table, seat=1), await b.join(table, seat=2),
+             await b.join(table, seat=3)]
     host = server.tables[table].host
-    await until(lambda: any(seat.seat in host.to_act() for seat in seats.values()))
-    client = next(c for c, s in seats.items() if s.seat in host.to_act())
-    me = seats[client]
+    me = next(s for s in seats if s.seat in host.to_act())
+    client = a if me.seat < 2 else b
     view = client.views[(table, me.seat)]
     await client.wait_for(lambda: view.version == host.version and bool(view.legal))
     before = (json.dumps(host.game.state_to_json(host.state), sort_keys=True), host.version)
-    original = host.game.apply
+    original = host.game.apply_admitted  # what the move gate hands a checked move to
 
     def fails_half_way(state, seat, action):  # type: ignore[no-untyped-def]
         state.hands[seat].hand.clear()  # a bug that has already done harm
         raise RuntimeError("the game fell over")
 
-    host.game.apply = fails_half_way  # type: ignore[method-assign]
+    host.game.apply_admitted = fails_half_way  # type: ignore[method-assign]
     try:
         await client.act(me, view.legal[0])
         await client.wait_for(lambda: bool(client.refusals))
     finally:
-        del host.game.apply  # the instance attribute: the class's own apply again
-    assert host.game.apply == original
+        del host.game.apply_admitted  # the instance attribute: the class's own again
+    assert host.game.apply_admitted == original
     assert client.refusals[0]["code"] == p.ILLEGAL and "as it was" in client.refusals[0]["reason"]
     assert (json.dumps(host.game.state_to_json(host.state), sort_keys=True), host.version) == before
     await client.act(me, view.legal[0])  # and the same move, now that the game works, is taken
