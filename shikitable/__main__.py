@@ -101,7 +101,7 @@ def run_table(args: list[str]) -> int:
         "--moves", metavar="N", type=positive_int,
         help="with --demo: the bots play N moves at once before the table shows (a hand well under way)",
     )
-    parser.add_argument("--theme", choices=("light", "dark"), help="with --demo: the table's theme")
+    parser.add_argument("--theme", choices=("light", "dark", "high_contrast"), help="with --demo: the table's theme")
     parser.add_argument(
         "--high-contrast", action="store_true", help="with --demo: high-contrast card faces"
     )

@@ -1,20 +1,25 @@
-"""Make the shipped Japanese font subsets in assets/fonts/ from Noto Sans CJK JP.
+"""Make the shipped font subsets in assets/fonts/: Noto Sans CJK JP for Japanese (and every
+language but Chinese), Noto Sans CJK SC for Simplified Chinese.
 
 Usage:
     .venv/bin/python tools/make_font_subset.py [SOURCE ...]
 
 Each SOURCE is a Noto Sans CJK font: a collection (.ttc, e.g. Debian's
-fonts-noto-cjk /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc, whose JP face
-is picked out by name) or a single NotoSansCJKjp-*.otf. With no argument the
-Regular and Bold collections of Debian's fonts-noto-cjk are used
-(`apt-get install fonts-noto-cjk`). Each source is written as
-assets/fonts/NotoSansCJKjp-<Style>-Subset.otf; rerunning overwrites them.
+fonts-noto-cjk /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc, whose JP and SC
+faces are picked out by name) or a single NotoSansCJKjp-*.otf / NotoSansCJKsc-*.otf.
+With no argument the Regular and Bold collections of Debian's fonts-noto-cjk are used
+(`apt-get install fonts-noto-cjk`). Each face is written as
+assets/fonts/NotoSansCJK<jp|sc>-<Style>-Subset.otf; rerunning overwrites them.
 
-The subset keeps what any Japanese UI or rule text needs: ASCII, Latin-1, general
-punctuation and common symbols, kana (hiragana, katakana, half/full-width forms),
-CJK punctuation, every character of JIS X 0208 (all level 1 and level 2 kanji plus
-its symbols, Greek and Cyrillic), and every non-ASCII character that appears in the
-project's own sources and translations.
+Both subsets keep ASCII, Latin-1, general punctuation and common symbols, kana, CJK
+punctuation and every non-ASCII character of the project's own sources, translations,
+rule texts and lessons, but for the characters only the other language uses, which the other
+face draws in any language (the JP subset leaves out the hanzi only Chinese writes, the SC
+subset the kanji only Japanese writes). The JP subset adds every character of JIS X 0208 (level 1 and
+2 kanji, its symbols, Greek and Cyrillic); the SC subset every character of GB 2312
+(the 6,763 hanzi of levels 1 and 2 and its symbols), what a Chinese player's name is
+written in. The two faces draw some characters differently (骨, 直, 刃: the regional
+forms), which is why Chinese text needs its own face.
 """
 
 from __future__ import annotations
@@ -33,7 +38,15 @@ DEBIAN_SOURCES = (
     Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
     Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"),
 )
-FAMILY = "Noto Sans CJK JP"
+# family name inside the collection -> the file name's region code and the extra character set
+FACES = {"Noto Sans CJK JP": "jp", "Noto Sans CJK SC": "sc"}
+
+# OpenType layout features kept: composition, vertical forms, widths and kerning. Left out:
+# the other regions' forms (locl: each face keeps its own region's as its default), the old
+# JIS forms (jp78/jp83/jp90/nlck) and aalt, which together doubled the glyph count.
+LAYOUT_FEATURES = [
+    "ccmp", "liga", "vert", "vrt2", "hwid", "fwid", "pwid", "palt", "vpal", "halt", "vhal", "kern", "vkrn",
+]
 
 # Unicode blocks kept whole (inclusive ranges).
 BLOCKS: tuple[tuple[int, int], ...] = (
@@ -78,6 +91,18 @@ def jis_x_0208() -> set[int]:
     return chars
 
 
+def gb_2312() -> set[int]:
+    """Every character of GB 2312 (rows 1-94: symbols and the level 1 and 2 hanzi)."""
+    chars: set[int] = set()
+    for row in range(1, 95):
+        for cell in range(1, 95):
+            try:
+                chars.update(map(ord, bytes((0xA0 + row, 0xA0 + cell)).decode("gb2312")))
+            except UnicodeDecodeError:
+                pass  # an unassigned cell
+    return chars
+
+
 def project_chars(root: Path) -> set[int]:
     chars: set[int] = set()
     for pattern in TEXT_GLOBS:
@@ -88,34 +113,57 @@ def project_chars(root: Path) -> set[int]:
     return chars
 
 
-def wanted_codepoints(root: Path) -> set[int]:
-    chars = jis_x_0208() | project_chars(root)
+def chinese_only() -> set[int]:
+    """Hanzi of GB 2312 that JIS X 0208 lacks (the simplified forms: 术, 门, 纸…): only Chinese
+    text uses them, and Chinese text is drawn in the SC face, which follows the JP one in every
+    language's list of fallbacks; the JP subset leaves them out."""
+    return gb_2312() - jis_x_0208()
+
+
+def japanese_only() -> set[int]:
+    """Kanji of JIS X 0208 that GB 2312 lacks (the Japanese forms: 戦, 値, 遅…): the SC subset
+    leaves them out, the JP face draws them in every language (a Chinese text that names a
+    紙机戦 game in its own form shows it in the Japanese form, as written)."""
+    return jis_x_0208() - gb_2312()
+
+
+def wanted_codepoints(root: Path, region: str = "jp") -> set[int]:
+    if region == "sc":
+        chars = gb_2312() | (project_chars(root) - japanese_only())
+    else:
+        chars = jis_x_0208() | (project_chars(root) - chinese_only())
     for start, end in BLOCKS:
         chars.update(range(start, end + 1))
     # Controls and private-use code points never need a glyph.
     return {c for c in chars if c >= 0x20 and not 0xE000 <= c <= 0xF8FF}
 
 
-def jp_face(source: Path) -> tuple[int, str]:
-    """The face index of the JP family inside a collection (0 for a plain font) and its style."""
+def faces(source: Path) -> Iterator[tuple[int, str, str]]:
+    """(face index, region code, style) of each JP or SC face in a collection, or of a plain font."""
     if source.suffix.lower() not in (".ttc", ".otc"):
-        font = TTFont(source, lazy=True)
-        return 0, str(font["name"].getDebugName(2))
-    collection = TTCollection(source, lazy=True)
-    for index, font in enumerate(collection.fonts):
-        if font["name"].getDebugName(1) == FAMILY:
-            return index, str(font["name"].getDebugName(2))
-    raise SystemExit(f"{source}: no face named {FAMILY!r}")
+        name = TTFont(source, lazy=True)["name"]
+        family = str(name.getDebugName(1))
+        if family not in FACES:
+            raise SystemExit(f"{source}: {family!r} is neither of {', '.join(FACES)}")
+        yield 0, FACES[family], str(name.getDebugName(2))
+        return
+    found = False
+    for index, font in enumerate(TTCollection(source, lazy=True).fonts):
+        family = str(font["name"].getDebugName(1))
+        if family in FACES:
+            found = True
+            yield index, FACES[family], str(font["name"].getDebugName(2))
+    if not found:
+        raise SystemExit(f"{source}: no face named {' or '.join(FACES)}")
 
 
-def subset_font(source: Path, codepoints: Iterable[int], out_dir: Path) -> Path:
-    index, style = jp_face(source)
-    out = out_dir / f"NotoSansCJKjp-{style.replace(' ', '')}-Subset.otf"
+def subset_font(source: Path, index: int, region: str, style: str, codepoints: Iterable[int], out_dir: Path) -> Path:
+    out = out_dir / f"NotoSansCJK{region}-{style.replace(' ', '')}-Subset.otf"
     options = subset.Options()
     options.font_number = index
-    # Keep vertical metrics and the Japanese layout features (vert, palt, ...) so
-    # vertical text and proportional kana still work in Qt.
-    options.layout_features = ["*"]
+    # vertical metrics and forms (vert), proportional widths (palt) stay: vertical text and
+    # proportional kana still work in Qt
+    options.layout_features = LAYOUT_FEATURES
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
     options.notdef_outline = True
@@ -144,17 +192,18 @@ def sources_from(args: list[str]) -> Iterator[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sources", nargs="*", help="Noto Sans CJK .ttc collections or JP .otf files")
+    parser.add_argument("sources", nargs="*", help="Noto Sans CJK .ttc collections, or JP / SC .otf files")
     parser.add_argument("--out-dir", type=Path, default=OUT_DIR)
     args = parser.parse_args(argv)
-    codepoints = wanted_codepoints(ROOT)
+    codepoints = {region: wanted_codepoints(ROOT, region) for region in FACES.values()}
     for source in sources_from(args.sources):
-        out = subset_font(source, codepoints, args.out_dir)
-        cmap = TTFont(out, lazy=True).getBestCmap()
-        print(
-            f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "
-            f"{len(cmap)} characters, {out.stat().st_size / 1e6:.2f} MB"
-        )
+        for index, region, style in faces(source):
+            out = subset_font(source, index, region, style, codepoints[region], args.out_dir)
+            cmap = TTFont(out, lazy=True).getBestCmap()
+            print(
+                f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "
+                f"{len(cmap)} characters, {out.stat().st_size / 1e6:.2f} MB"
+            )
     return 0
 
 

@@ -47,7 +47,8 @@ def run_everything() -> None:
 
     app = None
     for game_id in GAMES:  # every table, a hand well under way, in both themes
-        window = demo_window(game_id, bot_delay_ms=0, speed="instant", language="ja", moves=30,
+        language = "zh" if game_id in ("sichuan", "riichi") else "ja"  # both translations of Qt's own
+        window = demo_window(game_id, bot_delay_ms=0, speed="instant", language=language, moves=30,
                              theme="dark" if len(game_id) % 2 else "light", high_contrast=game_id == "riichi")
         from PySide6.QtWidgets import QApplication
 
@@ -56,7 +57,7 @@ def run_everything() -> None:
         for _ in range(30):
             app.processEvents()
         window.grab()
-        settings = Settings(language="ja")
+        settings = Settings(language=language)
         for dialog in (SettingsDialog(settings, window), NewGameDialog(GAMES, settings, window)):
             dialog.show()
             app.processEvents()

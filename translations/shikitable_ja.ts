@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="167"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="168"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -534,12 +534,12 @@
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="154"/>
+        <location filename="../shikitable/ui/net/host.py" line="155"/>
         <source>This computer only</source>
         <translation>このコンピューターのみ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="155"/>
+        <location filename="../shikitable/ui/net/host.py" line="154"/>
         <source>The local network</source>
         <translation>ローカルネットワーク</translation>
     </message>
@@ -559,38 +559,38 @@
         <translation>この卓をローカルネットワークに知らせる（LAN 検出）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="167"/>
-        <location filename="../shikitable/ui/net/host.py" line="174"/>
+        <location filename="../shikitable/ui/net/host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="175"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="168"/>
+        <location filename="../shikitable/ui/net/host.py" line="169"/>
         <source>A dropped player&apos;s seat is kept for</source>
         <translation>切断したプレーヤーの席を取っておく時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="169"/>
+        <location filename="../shikitable/ui/net/host.py" line="170"/>
         <source>After that, a bot plays for them</source>
         <translation>その後は AI が代わりに打つ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="175"/>
+        <location filename="../shikitable/ui/net/host.py" line="176"/>
         <source>no limit</source>
         <translation>制限なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="176"/>
+        <location filename="../shikitable/ui/net/host.py" line="177"/>
         <source>A player who takes longer gets the AI&apos;s move.</source>
         <translation>これより長く考えると AI の手が打たれます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="177"/>
+        <location filename="../shikitable/ui/net/host.py" line="178"/>
         <source>Turn timer</source>
         <translation>持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/host.py" line="178"/>
+        <location filename="../shikitable/ui/net/host.py" line="179"/>
         <source>Allow hints (waits, suggested moves)</source>
         <translation>ヒントを許可（待ち・おすすめの手）</translation>
     </message>
@@ -658,42 +658,42 @@
         <translation>参加</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="115"/>
+        <location filename="../shikitable/ui/net/join.py" line="118"/>
         <source>Looking for tables on the local network…</source>
         <translation>ローカルネットワークの卓を探しています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="144"/>
+        <location filename="../shikitable/ui/net/join.py" line="147"/>
         <source>No table found on the local network; type an address or an invite code.</source>
         <translation>ローカルネットワークに卓が見つかりません。アドレスか招待コードを入力してください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="157"/>
+        <location filename="../shikitable/ui/net/join.py" line="160"/>
         <source>Asking {0}…</source>
         <translation>{0} に問い合わせ中…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="165"/>
+        <location filename="../shikitable/ui/net/join.py" line="168"/>
         <source>No table there.</source>
         <translation>そこには卓がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="174"/>
+        <location filename="../shikitable/ui/net/join.py" line="177"/>
         <source>Take back your seat: {0}, seat {1}, table {2} at {3}</source>
         <translation>自分の席に戻る: {0}・{1}番席・卓 {2}（{3}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="186"/>
+        <location filename="../shikitable/ui/net/join.py" line="189"/>
         <source>{0} — {1} players, {2} open seats — {3} ({4}:{5})</source>
         <translation>{0} — {1}人・空席 {2} — {3}（{4}:{5}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="219"/>
+        <location filename="../shikitable/ui/net/join.py" line="222"/>
         <source>Give your name: the other players see it on your seat.</source>
         <translation>名前を入力してください。ほかのプレーヤーの席に表示されます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/join.py" line="228"/>
+        <location filename="../shikitable/ui/net/join.py" line="231"/>
         <source>Spectator</source>
         <translation>観戦者</translation>
     </message>
@@ -780,113 +780,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="202"/>
-        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="67"/>
+        <location filename="../shikitable/ui/windows/window.py" line="113"/>
         <source>shikitable</source>
         <translation>shikitable</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="256"/>
+        <location filename="../shikitable/ui/windows/window.py" line="121"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="258"/>
+        <location filename="../shikitable/ui/windows/window.py" line="123"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="259"/>
+        <location filename="../shikitable/ui/windows/window.py" line="124"/>
         <source>&amp;Restart</source>
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="260"/>
+        <location filename="../shikitable/ui/windows/window.py" line="125"/>
         <source>&amp;Open match…</source>
         <translation>対戦を開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="261"/>
+        <location filename="../shikitable/ui/windows/window.py" line="126"/>
         <source>Sa&amp;ve match…</source>
         <translation>対戦を保存(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="262"/>
-        <location filename="../shikitable/ui/windows/window.py" line="269"/>
+        <location filename="../shikitable/ui/windows/window.py" line="127"/>
+        <location filename="../shikitable/ui/windows/window.py" line="134"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="263"/>
+        <location filename="../shikitable/ui/windows/window.py" line="128"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="276"/>
+        <location filename="../shikitable/ui/windows/window.py" line="141"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="277"/>
+        <location filename="../shikitable/ui/windows/window.py" line="142"/>
         <source>&amp;Rules</source>
         <translation>遊び方(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="281"/>
+        <location filename="../shikitable/ui/windows/window.py" line="146"/>
         <source>&amp;Keys</source>
         <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="304"/>
-        <location filename="../shikitable/ui/windows/window.py" line="352"/>
+        <location filename="../shikitable/ui/windows/window.py" line="169"/>
+        <location filename="../shikitable/ui/windows/window.py" line="217"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="366"/>
-        <location filename="../shikitable/ui/windows/window.py" line="373"/>
+        <location filename="../shikitable/ui/windows/window.py" line="231"/>
+        <location filename="../shikitable/ui/windows/window.py" line="238"/>
         <source>Save match</source>
         <translation>対戦を保存</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="375"/>
+        <location filename="../shikitable/ui/windows/window.py" line="240"/>
         <source>Saved to {0}</source>
         <translation>{0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="381"/>
-        <location filename="../shikitable/ui/windows/window.py" line="383"/>
-        <location filename="../shikitable/ui/windows/window.py" line="390"/>
+        <location filename="../shikitable/ui/windows/window.py" line="246"/>
+        <location filename="../shikitable/ui/windows/window.py" line="248"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>Open match</source>
         <translation>対戦を開く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="390"/>
+        <location filename="../shikitable/ui/windows/window.py" line="255"/>
         <source>Cannot open {0}: </source>
         <translation>{0} を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="398"/>
+        <location filename="../shikitable/ui/windows/window.py" line="263"/>
         <source>Restart</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="448"/>
+        <location filename="../shikitable/ui/windows/window.py" line="313"/>
         <source>{0}&apos;s AI failed ({1}); it played a random legal move.</source>
         <translation>{0}のAIが失敗しました（{1}）。代わりに合法手を無作為に指しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="558"/>
+        <location filename="../shikitable/ui/windows/window.py" line="424"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="558"/>
+        <location filename="../shikitable/ui/windows/window.py" line="424"/>
         <source>The rule viewer is not available: </source>
         <translation>遊び方の表示を開けません：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="590"/>
+        <location filename="../shikitable/ui/windows/window.py" line="456"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
@@ -1118,7 +1118,7 @@
         <translation>ネット対局を主催</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/menu.py" line="187"/>
+        <location filename="../shikitable/ui/net/menu.py" line="194"/>
         <source>Join a network game</source>
         <translation>ネット対局に参加</translation>
     </message>
@@ -1290,97 +1290,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="105"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="107"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="118"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="121"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="129"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="140"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="147"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="150"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="154"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="157"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="190"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="191"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="192"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="216"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="219"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="116"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="134"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="210"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="213"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="229"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="232"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="110"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="112"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -1809,22 +1809,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="430"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="438"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="445"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="458"/>
         <source>Re&amp;view…</source>
         <translation>振り返り(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="448"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="450"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="463"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1832,127 +1832,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="336"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="339"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="338"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <source>简体中文 (Simplified Chinese)</source>
+        <translation>简体中文（中国語・簡体字）</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="347"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="365"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
         <source>The cards that would complete your hand (to end the season)</source>
         <translation>終季に必要な札（手を完成させる札）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="371"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="372"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="392"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="387"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="388"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="391"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="399"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="394"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="402"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="359"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="360"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="361"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="366"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -1960,42 +1965,42 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="57"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="103"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="57"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="102"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="56"/>
         <source>Season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="113"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="67"/>
         <source>Game log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="114"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="68"/>
         <source>Card log</source>
         <translation>カードの記録</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="106"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="60"/>
         <source>Points so far in this match.</source>
         <translation>この対戦でのこれまでの得点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="107"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="61"/>
         <source>Points won (+) or paid (−) in this season so far.</source>
         <translation>この季でこれまでに得た点（+）と払った点（−）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/window.py" line="105"/>
+        <location filename="../shikitable/ui/windows/side_panel.py" line="59"/>
         <source>The players; ★ marks the dealer.</source>
         <translation>プレーヤー。★は親の印です。</translation>
     </message>
@@ -2003,7 +2008,7 @@
 <context>
     <name>SpeechBox</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="155"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="169"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
@@ -2131,99 +2136,88 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="411"/>
+        <location filename="../shikitable/ui/table/table.py" line="450"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="412"/>
+        <location filename="../shikitable/ui/table/table.py" line="451"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="362"/>
+        <location filename="../shikitable/ui/table/table.py" line="401"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="366"/>
+        <location filename="../shikitable/ui/table/table.py" line="405"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="368"/>
+        <location filename="../shikitable/ui/table/table.py" line="407"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="617"/>
-        <source>Select cards, then choose: {0}.</source>
-        <translation>札を選んでから選択：{0}。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="618"/>
+        <location filename="../shikitable/ui/table/table.py" line="659"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="644"/>
-        <source>Suggested moves, the best first:</source>
-        <translation>おすすめの手（良い順）：</translation>
+        <location filename="../shikitable/ui/table/table.py" line="686"/>
+        <source>Suggested: {0}</source>
+        <translation>おすすめ：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="84"/>
-        <location filename="../shikitable/ui/table/table.py" line="621"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
+        <location filename="../shikitable/ui/table/table.py" line="662"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="130"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="131"/>
         <source>You may declare: {0}</source>
         <translation>宣言できるカード：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/hand_row.py" line="136"/>
+        <location filename="../shikitable/ui/table/hand_row.py" line="137"/>
         <source>({0} s, then pass)</source>
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="627"/>
-        <location filename="../shikitable/ui/table/table.py" line="662"/>
-        <source>These cards form no legal move.</source>
-        <translation>この札では出せる手がありません。</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/table.py" line="633"/>
+        <location filename="../shikitable/ui/table/table.py" line="674"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="635"/>
+        <location filename="../shikitable/ui/table/table.py" line="676"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="364"/>
+        <location filename="../shikitable/ui/table/table.py" line="403"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="325"/>
+        <location filename="../shikitable/ui/table/table.py" line="356"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="327"/>
+        <location filename="../shikitable/ui/table/table.py" line="358"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="341"/>
+        <location filename="../shikitable/ui/table/table.py" line="372"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="530"/>
+        <location filename="../shikitable/ui/table/table.py" line="569"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2231,27 +2225,19 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="382"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="492"/>
         <source>Well played!</source>
         <translation>よくできました！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="391"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
         <source>Play a real match against easy bots</source>
         <translation>やさしいAIと本番の対局をする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="394"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="504"/>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialWindow</name>
-    <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="274"/>
-        <source>Lesson {0} of {1}</source>
-        <translation>レッスン {0} / {1}</translation>
     </message>
 </context>
 <context>
@@ -2707,7 +2693,7 @@
         <translation>どの卓でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="75"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2744,27 +2730,27 @@
 <context>
     <name>settings</name>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="201"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="205"/>
         <source>Cannot read settings ({error}); using defaults.</source>
         <translation>設定を読めません（{error}）。既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="202"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="206"/>
         <source>The settings file was corrupt and was kept as {file}; using defaults.</source>
         <translation>設定ファイルが壊れていたため {file} として残し、既定値を使います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="203"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
         <source>Settings: ignored malformed {fields} (defaults used).</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="204"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="208"/>
         <source>Settings: ignored malformed {fields} (defaults used); the file was kept as {file}.</source>
         <translation>設定: 形式の正しくない {fields} を無視しました（既定値を使用）。ファイルは {file} として残しました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/settings.py" line="207"/>
+        <location filename="../shikitable/ui/windows/settings.py" line="211"/>
         <source>Cannot save settings to {file}: {error}</source>
         <translation>設定を {file} に保存できません: {error}</translation>
     </message>
@@ -2800,27 +2786,27 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="89"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="32"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="99"/>
-        <location filename="../shikitable/ui/words/reasons.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="149"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -2865,125 +2851,120 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="88"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="95"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="97"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
         <source>Season {0} ends with no winner.</source>
         <translation>第{0}季は勝者なしで終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
         <source>Season {0} ends: {1} wins.</source>
         <translation>第{0}季終了：{1}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="33"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
         <source>Season {0}</source>
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="187"/>
+        <location filename="../shikitable/ui/windows/results.py" line="202"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="188"/>
+        <location filename="../shikitable/ui/windows/results.py" line="203"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="189"/>
+        <location filename="../shikitable/ui/windows/results.py" line="204"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="190"/>
+        <location filename="../shikitable/ui/windows/results.py" line="205"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="210"/>
+        <location filename="../shikitable/ui/windows/results.py" line="225"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="206"/>
-        <location filename="../shikitable/ui/windows/results.py" line="376"/>
+        <location filename="../shikitable/ui/windows/results.py" line="221"/>
+        <location filename="../shikitable/ui/windows/results.py" line="400"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
         <source>This season</source>
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="208"/>
-        <location filename="../shikitable/ui/windows/results.py" line="377"/>
+        <location filename="../shikitable/ui/windows/results.py" line="223"/>
+        <location filename="../shikitable/ui/windows/results.py" line="401"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="294"/>
+        <location filename="../shikitable/ui/windows/results.py" line="313"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="299"/>
+        <location filename="../shikitable/ui/windows/results.py" line="318"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="301"/>
+        <location filename="../shikitable/ui/windows/results.py" line="320"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="39"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="274"/>
+        <location filename="../shikitable/ui/windows/results.py" line="292"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="312"/>
+        <location filename="../shikitable/ui/windows/results.py" line="331"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="323"/>
-        <source>paid by: </source>
-        <translation>支払い：</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/table/scene.py" line="568"/>
+        <location filename="../shikitable/ui/table/scene.py" line="614"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="44"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="46"/>
         <source>{0} cards</source>
         <translation>{0}枚</translation>
     </message>
@@ -2993,47 +2974,47 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} ends the season with {hand}!</source>
         <translation>{seat}が{hand}で終季！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>End of the season</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>Base for ending the season</source>
         <translation>終季の基本点</translation>
     </message>
@@ -3074,75 +3055,80 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="566"/>
+        <location filename="../shikitable/ui/table/scene.py" line="612"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="43"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="45"/>
         <source>{0} card</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="42"/>
         <source>No winner this season.</source>
         <translation>この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="41"/>
         <source>{0} wins the season.</source>
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="222"/>
+        <location filename="../shikitable/ui/windows/results.py" line="237"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="362"/>
+        <location filename="../shikitable/ui/windows/results.py" line="293"/>
+        <source>{0} pays {1}</source>
+        <translation>{0}が{1}点払い</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/results.py" line="386"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="363"/>
+        <location filename="../shikitable/ui/windows/results.py" line="387"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="364"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="148"/>
+        <location filename="../shikitable/ui/windows/results.py" line="388"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="373"/>
+        <location filename="../shikitable/ui/windows/results.py" line="397"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="375"/>
+        <location filename="../shikitable/ui/windows/results.py" line="399"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="38"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="40"/>
         <source>Points by season</source>
         <translation>季ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="39"/>
         <source>Season</source>
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="576"/>
-        <location filename="../shikitable/ui/table/scene.py" line="581"/>
-        <location filename="../shikitable/ui/windows/results.py" line="391"/>
+        <location filename="../shikitable/ui/table/scene.py" line="622"/>
+        <location filename="../shikitable/ui/table/scene.py" line="627"/>
+        <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="392"/>
+        <location filename="../shikitable/ui/windows/results.py" line="416"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3273,6 +3259,11 @@
         <translation>サイドポット</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
+        <source>+{amount} → {total}</source>
+        <translation>+{amount} → {total}</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/layouts/namto.py" line="15"/>
         <source>Stake</source>
         <translation>賭ける</translation>
@@ -3308,272 +3299,282 @@
         <translation>公開札を開く：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="18"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="23"/>
         <source>{from} pays {seat} (turn {turn})</source>
         <translation>{from}が{seat}に支払い (手番 {turn})</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="106"/>
         <source>Hand {season} begins; {dealer} deals.</source>
         <translation>第{season}局開始。親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
         <source>{seat} turns up the first discard: void suit {void}.</source>
         <translation>{seat}が伏せた第1打を表にした。缺門は{void}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
         <source>{seat} wins ({by}) for {points} and leaves the hand.</source>
         <translation>{seat}が和了 ({by}) {points}点。局から抜ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
         <source>The wall is used up: the players still in settle.</source>
         <translation>牌山が尽きた。残った者で流局の精算をする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
         <source>Lay face down</source>
         <translation>伏せて出す (定打)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="65"/>
         <source>Three-tile swap</source>
         <translation>3枚を渡す (换三张)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="78"/>
+        <source>on another&apos;s discard</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="79"/>
+        <source>self-drawn</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="82"/>
         <source>characters</source>
         <translation>萬子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="83"/>
         <source>dots</source>
         <translation>筒子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="84"/>
         <source>bamboo</source>
         <translation>索子</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="70"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
         <source>Void: characters</source>
         <translation>缺 萬</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
         <source>Void: dots</source>
         <translation>缺 筒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
         <source>Void: bamboo</source>
         <translation>缺 索</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
         <source>Void: ?</source>
         <translation>缺 ?</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
         <source>Every void suit is shown.</source>
         <translation>全員の定缺が公開された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="95"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
         <source>{seat} wins ({by}) for {points} and plays on (blood battle).</source>
         <translation>{seat} が和了 ({by}) {points}点、続けて打ちます (血流成河)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
         <source>Three-tile swap: everyone passes three tiles of one suit.</source>
         <translation>换三张: 全員が同じ色の牌を3枚渡します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
         <source>Three-tile swap: the tiles go {name}.</source>
         <translation>换三张: 牌は{name}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="100"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
         <source>Three-tile swap: {seat} receives {cards} from {from}.</source>
         <translation>换三张: {seat}が{from}から{cards}を受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
         <source>Three-tile swap: {seat} receives three tiles from {from}.</source>
         <translation>换三张: {seat}が{from}から牌を3枚受け取る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
         <source>Win on a discard (ron)</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
         <source>Win on own draw (tsumo)</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
         <source>Ron: the discarder pays</source>
         <translation>ロン：放銃者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
         <source>Tsumo: each player still in pays, +1</source>
         <translation>ツモ：残っている全員が1点を加えて支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
         <source>Concealed kong: 2 from each player still in</source>
         <translation>暗槓：残っている全員から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
         <source>Added kong: 1 from each player still in</source>
         <translation>加槓：残っている全員から1点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
         <source>Kong on a discard: 2 from the discarder</source>
         <translation>大明槓：打牌者から2点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
         <source>Kong payment given back</source>
         <translation>開槓点の返還</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
         <source>Kong payment passed to the winner</source>
         <translation>開槓点を和了者へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
         <source>Flower pig: pays the limit</source>
         <translation>花猪：満貫を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="138"/>
         <source>At the draw: flower pig (holds the void suit)</source>
         <translation>流局時：花猪 (缺門の牌が残る)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="122"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="142"/>
         <source>Gen (four of a kind)</source>
         <translation>根 (4枚使い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="123"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="143"/>
         <source>All triplets</source>
         <translation>対々和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="124"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="144"/>
         <source>Lone wait (all else melded)</source>
         <translation>裸単騎</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="125"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="145"/>
         <source>Win after a kong</source>
         <translation>槓上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="146"/>
         <source>Robbing a kong</source>
         <translation>槍槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="147"/>
         <source>Last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="148"/>
         <source>Full flush</source>
         <translation>清一色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="149"/>
         <source>Seven pairs</source>
         <translation>七対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="150"/>
         <source>Terminals in every set</source>
         <translation>全帯幺</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="151"/>
         <source>All 2-5-8 triplets</source>
         <translation>将対</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="152"/>
         <source>Concealed hand</source>
         <translation>门清</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="153"/>
         <source>No terminals</source>
         <translation>中张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="154"/>
         <source>Self-draw bonus</source>
         <translation>自摸加番</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="155"/>
         <source>Heavenly hand</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="156"/>
         <source>Earthly hand</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="157"/>
         <source>Win on a given kong&apos;s replacement: its giver pays</source>
         <translation>点杠花: 放槓者が支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="137"/>
         <source>Not ready: pays the ready player&apos;s best value</source>
         <translation>ノーテン：テンパイ者に最高アガリ点を支払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="61"/>
         <source>Void characters</source>
         <translation>萬子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="62"/>
         <source>Void dots</source>
         <translation>筒子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="63"/>
         <source>Void bamboo</source>
         <translation>索子を欠け色に</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="139"/>
         <source>At the draw: not ready</source>
         <translation>流局時：ノーテン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="140"/>
         <source>At the draw: ready (best value)</source>
         <translation>流局時：テンパイ (最高アガリ点)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="141"/>
         <source>no fan</source>
         <translation>役なし</translation>
     </message>
@@ -3608,42 +3609,42 @@
         <translation>Jの指定:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="101"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
@@ -3788,12 +3789,12 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="182"/>
+        <location filename="../shikitable/ui/windows/results.py" line="197"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="342"/>
+        <location filename="../shikitable/ui/windows/results.py" line="366"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -3941,7 +3942,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="22"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="106"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="86"/>
         <source>Riichi</source>
         <translation>立直</translation>
     </message>
@@ -4308,7 +4309,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="98"/>
-        <location filename="../shikitable/ui/windows/results.py" line="46"/>
+        <location filename="../shikitable/ui/windows/results.py" line="49"/>
         <source>Dora indicators</source>
         <translation>ドラ表示牌</translation>
     </message>
@@ -4359,367 +4360,365 @@
         <translation>支払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
         <source>A card is declared.</source>
         <translation>カードが宣言された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="72"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="138"/>
         <source>{seat} declares riichi.</source>
         <translation>{seat}がリーチを宣言。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="73"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="74"/>
         <source>After {seat}&apos;s discard.</source>
         <translation>{seat}の打牌の後。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="74"/>
         <location filename="../shikitable/ui/layouts/magic.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
         <source>A win is declared.</source>
         <translation>上がりが宣言された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
         <source>The wall is used up.</source>
         <translation>流局（山が尽きた）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
         <source>Before the shuffle.</source>
         <translation>洗牌の前。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="79"/>
         <source>A call is made.</source>
         <translation>鳴きが宣言された。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
         <source>{seat} declares {name}.</source>
         <translation>{seat}が「{name}」を宣言。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
         <source>{seat} declares {name} → {target}.</source>
         <translation>{seat}が「{name}」を宣言 → 対象：{target}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="110"/>
         <source>{seat}&apos;s {name} goes back to hand: another card was declared first.</source>
         <translation>{seat}の「{name}」は手札に戻る（先に別のカードが宣言された）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
         <source>{name} resolves: {seat} lays it on the table as a talisman.</source>
         <translation>「{name}」が解決：{seat}が護符として卓に置く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
         <source>The talisman {name} is used up.</source>
         <translation>護符「{name}」を破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
         <source>{name} goes back to {seat}&apos;s hand (they won the hand).</source>
         <translation>「{name}」が{seat}の手札に戻る（この局に上がったため）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
         <source>{seat} swaps {out} for {in} from the wall.</source>
         <translation>{seat}が{out}を山の{in}と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
         <source>{seat} sees: {tiles}.</source>
         <translation>{seat}が見た牌：{tiles}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
         <source>A tile is planted for {seat}&apos;s first draw.</source>
         <translation>{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
         <source>{seat} resets their cards (discards them and draws two).</source>
         <translation>{seat}がリセット（手札を破棄して2枚引く）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="118"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
         <source>{seat} draws {count} card(s).</source>
         <translation>{seat}がカードを{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="119"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
         <source>The card deck is refilled from the used cards.</source>
         <translation>破棄されたカードを切り直して山札を補充。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="120"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
         <source>{name} resolves.</source>
         <translation>「{name}」が解決。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="121"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="122"/>
         <source>A win is declared: {winners} ({win}).</source>
         <translation>上がりの宣言：{winners}（{win}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
         <source>ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="123"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="124"/>
         <source>tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="126"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
         <source>{name}: nobody can win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、誰も上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="127"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
         <source>{name}: {target} cannot win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は上がれない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="128"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
         <source>{name}: {target} cannot call while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}は鳴けない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="129"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
         <source>{name}: {target} cannot declare riichi while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}はリーチできない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="130"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
         <source>{name}: others&apos; cards aimed at {target} lapse while it lies there.</source>
         <translation>「{name}」：卓上にある間、{target}を対象にした他家のカードは消滅する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="131"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
         <source>{name}: {target} pays less for a win while it lies on the table.</source>
         <translation>「{name}」：卓上にある間、{target}の支払いに上限がかかる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="132"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
         <source>{name}: {seat} may win this hand despite furiten.</source>
         <translation>「{name}」：この局、{seat}はフリテンでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="133"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
         <source>{name}: {seat} may win this hand without a yaku.</source>
         <translation>「{name}」：この局、{seat}は役なしでも上がれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="134"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
         <source>{name}: it returns to {seat}&apos;s hand if they win this hand.</source>
         <translation>「{name}」：{seat}がこの局に上がれば手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="135"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
         <source>{name}: {target}&apos;s win is taken back.</source>
         <translation>「{name}」：{target}の上がりが取り消される。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="136"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
         <source>{name} counters {answered}: it is used up without effect.</source>
         <translation>「{name}」が「{answered}」を打ち消す：効果なしで破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="137"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
         <source>{name} counters {answered}: it goes back to {owner}&apos;s hand.</source>
         <translation>「{name}」が「{answered}」を弾く：{owner}の手札に戻る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="138"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
         <source>{name} turns {answered} back on its declarer.</source>
         <translation>「{name}」が「{answered}」の対象を宣言者に跳ね返す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="139"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
         <source>{name}: {target} will pay {seat} part of the win.</source>
         <translation>「{name}」：{target}は上がり点の一部を{seat}に払う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="140"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
         <source>{name}: a payment of this win is changed.</source>
         <translation>「{name}」：この上がりの支払いが変わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="141"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
         <source>{name}: points move to {seat}.</source>
         <translation>「{name}」：点が{seat}に移る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="142"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="143"/>
         <source>{name}: {seat} counts as ready (tenpai) in the draw&apos;s payments.</source>
         <translation>「{name}」：流局の精算で{seat}は聴牌とみなされる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="145"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
         <source>{name}: a tile will be planted for {seat}&apos;s first draw.</source>
         <translation>「{name}」：{seat}の最初のツモに牌が仕込まれる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="146"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
         <source>{name}: the live wall is shuffled again.</source>
         <translation>「{name}」：山の残りを切り直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="147"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
         <source>{name}: {target} must discard the tile they draw next turn.</source>
         <translation>「{name}」：{target}は次の手番でツモ切りしなければならない。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="148"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
         <source>{name}: every talisman on the table is used up.</source>
         <translation>「{name}」：卓上の護符をすべて破棄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="149"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
         <source>{name}: {seat} takes {taken} back into hand.</source>
         <translation>「{name}」：{seat}が「{taken}」を手札に戻す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="150"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
         <source>{name}: {seat} looks at the next {count} tile(s) of the wall.</source>
         <translation>「{name}」：{seat}が山の次の{count}枚を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="151"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
         <source>{name}: {seat} looks at the ura dora indicators.</source>
         <translation>「{name}」：{seat}が裏ドラ表示牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="152"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
         <source>{name}: {seat} looks at {target}&apos;s hand.</source>
         <translation>「{name}」：{seat}が{target}の手牌を見る。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="153"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
         <source>{name}: another dora indicator is turned: {indicator}.</source>
         <translation>「{name}」：ドラ表示牌をもう1枚めくる：{indicator}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="154"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
         <source>{name}: {seat} swaps a tile of their hand with the wall.</source>
         <translation>「{name}」：{seat}が手牌1枚を山の牌と入れ替える。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="155"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
         <source>{name}: a tile of {target}&apos;s hand is swapped with the wall.</source>
         <translation>「{name}」：{target}の手牌1枚が山の牌と入れ替わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="156"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
         <source>{name}: {seat} puts the drawn tile back and draws again.</source>
         <translation>「{name}」：{seat}がツモ牌を戻して引き直す。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="157"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
         <source>{name}: {seat} draws {count} card(s).</source>
         <translation>「{name}」：{seat}がカードを{count}枚引く。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="158"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
         <source>{name}: {seat} takes a card from {target}.</source>
         <translation>「{name}」：{seat}が{target}の手札からカードを1枚奪う。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="159"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
         <source>{name}: {target} discards {discarded}.</source>
         <translation>「{name}」：{target}が「{discarded}」を破棄する。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="160"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
         <source>{name} lapses: {reason}.</source>
         <translation>「{name}」は消滅：{reason}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="161"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="162"/>
         <source>{name} takes effect.</source>
         <translation>「{name}」の効果が発動。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="164"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
         <source>its target is protected by a barrier</source>
         <translation>対象は結界に守られている</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="165"/>
         <location filename="../shikitable/ui/layouts/magic.py" line="166"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
         <source>the win it names is gone</source>
         <translation>対象の上がりがもうない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="167"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
         <source>there is no card to answer</source>
         <translation>打ち消す相手のカードがない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="168"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
         <source>the card was not aimed at its user</source>
         <translation>カードの対象が使用者ではなかった</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="169"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
         <source>the tile is no longer in the hand</source>
         <translation>その牌はもう手牌にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="170"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
         <source>no dora indicator is left to turn</source>
         <translation>めくれるドラ表示牌が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="171"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
         <source>the target holds no card</source>
         <translation>対象は手札を持っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="172"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
         <source>the card is no longer in the used pile</source>
         <translation>そのカードはもう破棄置き場にない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="173"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
         <source>the card has left the used pile</source>
         <translation>カードが破棄置き場を離れた</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="174"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="175"/>
         <source>no such tile is left in the wall</source>
         <translation>その牌はもう山に残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="175"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="176"/>
         <source>there is no tile to swap</source>
         <translation>入れ替える牌がない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="176"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="177"/>
         <source>there is no drawn tile, or no wall left</source>
         <translation>ツモ牌がないか、山が残っていない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="290"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="291"/>
         <source>Declare card</source>
         <translation>札を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="292"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="293"/>
         <source>Keep cards</source>
         <translation>手札を残す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/magic.py" line="293"/>
+        <location filename="../shikitable/ui/layouts/magic.py" line="294"/>
         <source>Reset cards</source>
         <translation>リセット</translation>
     </message>
@@ -4739,234 +4738,254 @@
         <translation>クリックで残りの手順をまとめて表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="96"/>
         <source>Out: ron win</source>
         <translation>ロン和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="97"/>
         <source>Out: tsumo win</source>
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="89"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="34"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="36"/>
         <source>Season over</source>
         <translation>季の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="35"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="37"/>
         <source>Next season</source>
         <translation>次の季へ</translation>
     </message>
     <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="47"/>
+        <source>Select cards, then choose: {0}.</source>
+        <translation>札を選んでから選択：{0}。</translation>
+    </message>
+    <message>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="48"/>
+        <source>These cards form no legal move.</source>
+        <translation>この札では出せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
         <source>Hand {0}</source>
         <translation>第{0}局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="49"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
         <source>Hand over</source>
         <translation>局の終わり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="50"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
         <source>Next hand</source>
         <translation>次の局へ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="51"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="52"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="53"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
         <source>Points by hand</source>
         <translation>局ごとの得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="54"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
         <source>{0} wins the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="55"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
         <source>The hand ends with no winner.</source>
         <translation>流局（和了なし）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="56"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="60"/>
         <source>Hand {0} ends with no winner.</source>
         <translation>第{0}局は流局。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="57"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="61"/>
         <source>Hand {0} ends: {1} wins.</source>
         <translation>第{0}局終了：{1}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="58"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
         <source>{0} tile</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="63"/>
         <source>{0} tiles</source>
         <translation>{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="62"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="64"/>
+        <source>Select tiles, then choose: {0}.</source>
+        <translation>牌を選んでから選択：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
+        <source>These tiles form no legal move.</source>
+        <translation>この牌では出せる手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
         <source>Hand {0} (move {1})</source>
         <translation>第{0}局（{1}手目から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="65"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="71"/>
         <source>East</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="66"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="72"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="67"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="68"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="109"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="73"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
         <source>Chii</source>
         <translation>チー</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="11"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="64"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="74"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="80"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="61"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="110"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="43"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="75"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="76"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="77"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="78"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="59"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="83"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="84"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="85"/>
         <source>Kan</source>
         <translation>カン</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="8"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="81"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
         <source>Tsumo</source>
         <translation>ツモ</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="9"/>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="82"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
         <source>Ron</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="87"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="93"/>
         <source>chii</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="88"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="94"/>
         <source>pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="89"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="95"/>
         <source>kan</source>
         <translation>カン</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="90"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="96"/>
         <source>closed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/mahjong_words.py" line="91"/>
+        <location filename="../shikitable/ui/words/mahjong_words.py" line="97"/>
         <source>added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="47"/>
+        <location filename="../shikitable/ui/windows/results.py" line="50"/>
         <source>Ura-dora indicators</source>
         <translation>裏ドラ表示牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="120"/>
+        <location filename="../shikitable/ui/windows/results.py" line="135"/>
         <source>{0} win the hand.</source>
         <translation>{0}の和了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="141"/>
+        <location filename="../shikitable/ui/windows/results.py" line="156"/>
         <source>{0}, {1} honba</source>
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="231"/>
+        <location filename="../shikitable/ui/windows/results.py" line="249"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="40"/>
+        <location filename="../shikitable/ui/table/scene.py" line="42"/>
         <source>E</source>
         <translation>東</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="41"/>
+        <location filename="../shikitable/ui/table/scene.py" line="43"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="42"/>
+        <location filename="../shikitable/ui/table/scene.py" line="44"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="43"/>
+        <location filename="../shikitable/ui/table/scene.py" line="45"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="591"/>
+        <location filename="../shikitable/ui/table/scene.py" line="637"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="592"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="111"/>
         <source>{seat} declares a kan.</source>
         <translation>{seat}がカン。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="113"/>
         <source>{seat}&apos;s kan is robbed!</source>
         <translation>{seat}の加槓が槍槓された！</translation>
     </message>
@@ -4977,7 +4996,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="141"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="110"/>
         <source>{seat} calls pon on {card} from {from}.</source>
         <translation>{seat}が{from}の{card}をポン。</translation>
     </message>
@@ -4993,31 +5012,31 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="144"/>
-        <location filename="../shikitable/ui/layouts/sichuan.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/sichuan.py" line="112"/>
         <source>{seat} adds {card} to a pon (kan).</source>
         <translation>{seat}が{card}を加槓。</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="20"/>
-        <location filename="../shikitable/ui/windows/results.py" line="123"/>
+        <location filename="../shikitable/ui/windows/results.py" line="138"/>
         <source>East {0}</source>
         <translation>東{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="21"/>
-        <location filename="../shikitable/ui/windows/results.py" line="124"/>
+        <location filename="../shikitable/ui/windows/results.py" line="139"/>
         <source>South {0}</source>
         <translation>南{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="22"/>
-        <location filename="../shikitable/ui/windows/results.py" line="125"/>
+        <location filename="../shikitable/ui/windows/results.py" line="140"/>
         <source>West {0}</source>
         <translation>西{0}局</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/mahjong_centre.py" line="23"/>
-        <location filename="../shikitable/ui/windows/results.py" line="126"/>
+        <location filename="../shikitable/ui/windows/results.py" line="141"/>
         <source>North {0}</source>
         <translation>北{0}局</translation>
     </message>
@@ -5042,12 +5061,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="579"/>
+        <location filename="../shikitable/ui/table/scene.py" line="625"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="644"/>
+        <location filename="../shikitable/ui/table/scene.py" line="693"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>
@@ -5058,7 +5077,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="18"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -5068,62 +5087,62 @@
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="43"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="53"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="58"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="170"/>
+        <location filename="../shikitable/ui/windows/results.py" line="185"/>
         <source>Dealer: {0}, dealer multiplier ×{1}</source>
         <translation>親：{0}、親の加点 ×{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="174"/>
+        <location filename="../shikitable/ui/windows/results.py" line="189"/>
         <source>Dealer: {0}</source>
         <translation>親：{0}</translation>
     </message>
@@ -5141,11 +5160,6 @@
         <location filename="../shikitable/ui/layouts/betting.py" line="66"/>
         <source>Call {amount}</source>
         <translation>コール {amount}</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/layouts/betting.py" line="67"/>
-        <source>Raise to {total} (+{amount})</source>
-        <translation>{total}にレイズ（+{amount}）</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="68"/>
@@ -5178,73 +5192,73 @@
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="78"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
         <source>waiting</source>
         <translation>あたりあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
         <source>reach</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
         <source>crushed</source>
         <translation>つぶれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}は出せず引けず:つぶれ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="106"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>Hit: the player hit pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>First-card hit: everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Hit</source>
         <translation>あたり</translation>
     </message>
@@ -5254,27 +5268,27 @@
         <translation>引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Triple</source>
         <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Bounce</source>
         <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Double bounce</source>
         <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
         <source>Triple bounce</source>
         <translation>トリプル返し</translation>
     </message>
@@ -5364,627 +5378,648 @@
         <translation>{seat}が参加し、{card}を付にする。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="23"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="24"/>
         <source>A new road starts with a single card.</source>
         <translation>新しい道は一枚で始めます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="24"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="25"/>
         <source>A pass plays no cards.</source>
         <translation>パスでは札を出しません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="25"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="26"/>
         <source>A seat is a whole number, not {0}.</source>
         <translation>席は整数です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="26"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="27"/>
         <source>A stake is a whole number of points.</source>
         <translation>賭け点は整数です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="27"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="28"/>
         <source>A stake may go at most {0} points above the previous one.</source>
         <translation>賭けは前の人より最大{0}点までしか上乗せできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="30"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="31"/>
         <source>A swap names one card of your hand and one community card.</source>
         <translation>交換には手札一枚と公開札一枚を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="33"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="34"/>
         <source>After laying that card as the ante you could not beat the table: take part only if you can beat it.</source>
         <translation>その札を付にすると場を上回れません。上回れるときだけ参加できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="40"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="41"/>
         <source>After a claim you must still hold a card to discard.</source>
         <translation>開のあとも捨てる札が手に残っていなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="43"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="44"/>
         <source>All your Generals take the same effect (the option &apos;once for all&apos; is on).</source>
         <translation>将の効果はすべて同じです（「まとめて一度」の設定）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="46"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="47"/>
         <source>An action&apos;s argument is a whole number or a word, not {0}.</source>
         <translation>手の引数は整数か語です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="49"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="50"/>
         <source>An action&apos;s cards are whole numbers, not {0}.</source>
         <translation>手の札は整数です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="52"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="53"/>
         <source>An action&apos;s kind is a word, not {0}.</source>
         <translation>手の種類は語です（{0} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="53"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="54"/>
         <source>An open road has no value yet: fill it with one card before joining it.</source>
         <translation>空いた道にはまだ値がありません。つなぐ前に一枚置きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="56"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="57"/>
         <source>As the dealer you set the base (1 to 5 points) or fold.</source>
         <translation>親は基準点（1〜5点）を決めるか降ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="59"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="60"/>
         <source>Choose one of the roads on the table.</source>
         <translation>場の道を一つ選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="60"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="61"/>
         <source>Choose the cards to play.</source>
         <translation>出す札を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="61"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="62"/>
         <source>Choose the road to play on.</source>
         <translation>出す先の道を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="62"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="63"/>
         <source>Choose the two roads to join.</source>
         <translation>つなぐ二つの道を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="63"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="64"/>
         <source>Choose two of the roads on the table to join.</source>
         <translation>場の道から二つ選んでつなぎます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="66"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="67"/>
         <source>Choose which drawn card to keep and which hand card to give up.</source>
         <translation>引いた札のどれを残し、手札のどれを手放すか選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="69"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="70"/>
         <source>Choose Raise (stake points) or Fold.</source>
         <translation>加行（点を賭ける）か無行（降りる）を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="72"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="73"/>
         <source>Discard exactly one card.</source>
         <translation>ちょうど一枚捨てます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="73"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="74"/>
         <source>Draw takes no cards: you draw two from the stock.</source>
         <translation>引くときは札を選びません。山から二枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="76"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="77"/>
         <source>Drawing three uses none of your cards.</source>
         <translation>三枚引くときは手札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="77"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="78"/>
         <source>Everyone plays {0} card(s) in this trick.</source>
         <translation>この勝負では全員が{0}枚出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="80"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="81"/>
         <source>First choose: take part (lay one card as the ante) or stay out and draw three.</source>
         <translation>まず選びます：参加する（一枚を付にする）か、不参加で三枚引くか。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="83"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="84"/>
         <source>Folding takes no cards or points.</source>
         <translation>降りるときは札も点も使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="84"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="85"/>
         <source>It is not your turn: waiting for seat {0}.</source>
         <translation>あなたの番ではありません（席{0}の番）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="87"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="88"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="88"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="89"/>
         <source>It is not your move now.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="89"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="90"/>
         <source>It is not your turn to act.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="90"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="91"/>
         <source>Join by paying the base ({0} points) or fold.</source>
         <translation>基準点（{0}点）を払って参加するか降ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="93"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="94"/>
         <source>Joining costs exactly {0} points.</source>
         <translation>参加にはちょうど{0}点かかります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="94"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="95"/>
         <source>Joining costs {0} points: a smaller stake than the dealer&apos;s base is not allowed.</source>
         <translation>参加には{0}点かかります。親の基準点より少ない賭けはできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="97"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="98"/>
         <source>Lay exactly one card as the ante.</source>
         <translation>ちょうど一枚を付にします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="98"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="99"/>
         <source>Name a strength from Vessel to King/Tam.</source>
         <translation>船から王／皇までの強さを一つ選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="99"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="100"/>
         <source>Name one of the two drawn cards to keep and one hand card to give up.</source>
         <translation>引いた二枚から残す一枚と、手放す手札一枚を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="102"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="103"/>
         <source>Not an action: {0}.</source>
         <translation>手ではありません：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="103"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="104"/>
         <source>Now exchange: swap a hand card with a community card, or draw two.</source>
         <translation>交換です。手札一枚と公開札を取り替えるか、二枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="37"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="38"/>
         <source>After a claim you must discard before you can end the season.</source>
         <translation>鳴いた後は、終季を宣言する前に札を捨てなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="106"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="107"/>
         <source>Now you may claim the discard (to end the season or for a set) or pass.</source>
         <translation>捨て札を取る（終季または開）か、パスできます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="109"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="110"/>
         <source>Now you may discard a card or end the season.</source>
         <translation>札を捨てるか、終季を宣言できます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="112"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="113"/>
         <source>Only a single Tam, King or Vessel clears the roads.</source>
         <translation>道を払えるのは皇・王・船の一枚出しだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="115"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="116"/>
         <source>Out of turn you may only play a big set (three or more of one strength).</source>
         <translation>番の外では激友（同じ強さ三枚以上）しか出せません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="118"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="119"/>
         <source>Play a combination face up, or lay cards face down.</source>
         <translation>役を表で出すか、札を伏せて出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="121"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="122"/>
         <source>Play a combination or pass.</source>
         <translation>役を出すかパスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="122"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="123"/>
         <source>Play a single card or a set of one strength (the Nought stands in for its own colour).</source>
         <translation>一枚か同じ強さの組を出します（無は同じ色の代わりになります）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="125"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="126"/>
         <source>Play a single card or a set.</source>
         <translation>一枚か組を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="126"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="127"/>
         <source>Now beat the table.</source>
         <translation>場を上回る札を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="127"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="128"/>
         <source>Play on a road, join two roads, clear with Tam/King/Vessel, or draw.</source>
         <translation>道に出す、二つの道をつなぐ、皇／王／船で払う、または引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="130"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="131"/>
         <source>Put your own {0} in before a Nought stands in for one.</source>
         <translation>無を代わりにする前に、自分の{0}を入れます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="133"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="134"/>
         <source>Setting the base takes no cards.</source>
         <translation>基準点を決めるときは札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="134"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="135"/>
         <source>Staking and folding take no cards.</source>
         <translation>賭けと降りるときは札を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="135"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="136"/>
         <source>Swapping a card for an identical one changes nothing: choose another exchange.</source>
         <translation>同じ札との交換では何も変わりません。別の交換を選びます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="138"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="139"/>
         <source>That discard does not complete a winning shape for you.</source>
         <translation>その捨て札ではあなたの上がり形になりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="141"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="142"/>
         <source>That move takes no extra choice.</source>
         <translation>その手には追加の選択がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="142"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="143"/>
         <source>The base is a whole number of points from {0} to {1}, not {2}.</source>
         <translation>基準点は{0}〜{1}の整数です（{2} ではありません）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="145"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="146"/>
         <source>The leader plays a combination face up; only the followers may lay cards down.</source>
         <translation>先手は役を表で出します。伏せて出せるのは後手だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="149"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="150"/>
         <source>The open {0} takes a single card, which sets its value.</source>
         <translation>空いた{0}には一枚だけ置け、それが値になります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="152"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="153"/>
         <source>The stock has fewer than two cards: swap with a community card.</source>
         <translation>山が二枚未満です。公開札と交換します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="155"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="156"/>
         <source>The stock is empty: nothing to draw.</source>
         <translation>山がありません。引けません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="156"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="157"/>
         <source>There are roads on the table: play on one, or draw.</source>
         <translation>場に道があります。どれかに出すか引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="159"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="160"/>
         <source>There is no {0} in the discards.</source>
         <translation>捨札に{0}はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="160"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="161"/>
         <source>Those cards make no combination: lead a single card, a set of equal strength, or a run of three or more consecutive numbers in one colour.</source>
         <translation>その札は役になりません。一枚、同じ強さの組、または同じ色で三つ以上続く数字の連を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="164"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="165"/>
         <source>Those cards make no combination: play a single card, cards of one strength, a run of three or more consecutive numbers, or a run of sets such as 1 1 2 2 3 3.</source>
         <translation>その札は役になりません。一枚、同じ強さの札、三つ以上続く数字の連、または1 1 2 2 3 3のような連友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="168"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="169"/>
         <source>To beat it you need a {0} of {1}; otherwise lay {2} face down.</source>
         <translation>上回るには{1}枚の{0}が要ります。出せなければ{2}枚伏せます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="171"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="172"/>
         <source>Use the General&apos;s effect: remove every card of a strength, or take a card from the discards.</source>
         <translation>将の効果を使います：ある強さの札を全て除くか、捨札から一枚取ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="174"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="175"/>
         <source>While the stock lasts you draw instead of passing.</source>
         <translation>山が残っている間は、パスではなく引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="177"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="178"/>
         <source>You can still play, so you may not pass.</source>
         <translation>まだ出せるのでパスできません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="180"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="181"/>
         <source>You do not hold those cards.</source>
         <translation>その札を持っていません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="181"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="182"/>
         <source>You have folded: you are out until the next season.</source>
         <translation>降りたので次の季まで参加できません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="184"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="185"/>
         <source>You have only {0} points.</source>
         <translation>あなたの点は{0}点だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="185"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="186"/>
         <source>You have only {0} points: you cannot set a base of {1}.</source>
         <translation>あなたの点は{0}点だけです。基準点{1}は決められません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="188"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="189"/>
         <source>You lead this trick: play any combination.</source>
         <translation>あなたの先手です。好きな役を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="191"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="192"/>
         <source>You led this round: beat the table without an ante, or stay out and draw three.</source>
         <translation>この周はあなたが打ち出しました。付なしで上回るか、不参加で三枚引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="194"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="195"/>
         <source>Your cards add up to {0}, but {1} needs {2}.</source>
         <translation>札の合計は{0}ですが、{1}には{2}が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="197"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="198"/>
         <source>Your cards add up to {0}: no road takes {1}.</source>
         <translation>札の合計は{0}です。{1}の道はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="200"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="201"/>
         <source>Your cards add up to {0}: no two roads add up to {1}.</source>
         <translation>札の合計は{0}です。合計{1}になる二つの道はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="203"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="204"/>
         <source>Your cards add up to {0}; joining {1} and {2} needs {3}.</source>
         <translation>札の合計は{0}です。{1}と{2}をつなぐには{3}が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="206"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="207"/>
         <source>Your cards must have the same colours as the lead: {0}.</source>
         <translation>先手と同じ色の並びで出します：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="209"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="210"/>
         <source>Your six cards do not form a winning shape (three pairs, a pair and a four of a kind, or two sets or runs of three).</source>
         <translation>六枚が上がり形になっていません（三つの対、対と四枚の友、または三枚の友・連が二つ）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="213"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="214"/>
         <source>Your {0} must be stronger than the best so far ({1}).</source>
         <translation>あなたの{0}はこれまでの最強（{1}）より強くなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="216"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="217"/>
         <source>A raise must stake at least as much as the previous player: {0} more points this round.</source>
         <translation>加行は前の人以上に賭けます：この周であと{0}点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="219"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="220"/>
         <source>Folding takes no points.</source>
         <translation>無行（降りる）では点を使いません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="220"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="221"/>
         <source>Tam, King and Vessel have no number: play one alone to clear every road.</source>
         <translation>皇・王・船には数がありません。一枚で出すと全ての道を払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="223"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="224"/>
         <source>A claim needs two cards that make a set or a run of three with the discard, or three that make a set of four.</source>
         <translation>開には、捨て札と三枚の友か連になる二枚、または四枚の友になる三枚が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="227"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="228"/>
         <source>Only a stronger big set beats {0}.</source>
         <translation>{0}を上回れるのはより強い激友だけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="228"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="229"/>
         <source>To beat {0} play a big set of more cards, or of {1} stronger.</source>
         <translation>{0}を上回るには、より枚数の多い激友か、{1}枚でより強い激友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="231"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="232"/>
         <source>To beat {0} play a big set of {1} stronger.</source>
         <translation>{0}を上回るには{1}枚でより強い激友を出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="234"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="235"/>
         <source>Play the same kind and size as {0} ({1} cards), or any big set, or pass.</source>
         <translation>{0}と同じ種類と大きさ（{1}枚）か激友を出すか、パスします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="237"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="238"/>
         <source>{0} is not stronger than {1}.</source>
         <translation>{0}は{1}より強くありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="238"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="239"/>
         <source>Of the same strength you need more than {0} cards.</source>
         <translation>同じ強さなら{0}枚より多く要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="241"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="242"/>
         <source>A stronger combination must contain a colour of the one on the table.</source>
         <translation>より強い役は場の役の色を含まなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="244"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="245"/>
         <source>A stronger combination needs {0} cards (the option &apos;as many cards&apos; is on).</source>
         <translation>より強い役は{0}枚です（「同じ枚数」の設定）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="247"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="248"/>
         <source>{0} is not stronger than {1} (the Vessel beats only the Tam).</source>
         <translation>{0}は{1}より強くありません（船が勝つのは皇だけ）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="250"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="251"/>
         <source>Play one card at a time.</source>
         <translation>一度に一枚ずつ出します。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="251"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="252"/>
         <source>After drawing you may only play the card you drew, or keep it (pass).</source>
         <translation>引いたあとは、引いた札を出すか、持ったまま（パス）です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="254"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="255"/>
         <source>A J names a suit: ♠ 0, ♥ 1, ♦ 2 or ♣ 3.</source>
         <translation>Jはスートを指定します：♠ 0、♥ 1、♦ 2、♣ 3。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="257"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="258"/>
         <source>Only a J names a suit.</source>
         <translation>スートを指定できるのはJだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="258"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="259"/>
         <source>You have drawn already: play the card you drew, or keep it (pass).</source>
         <translation>もう引きました。引いた札を出すか、持ったまま（パス）です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="261"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="262"/>
         <source>You can play a card: you draw only when you cannot.</source>
         <translation>出せる札があります。引けるのは出せないときだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="264"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="265"/>
         <source>Play a card, or draw when you cannot.</source>
         <translation>札を出すか、出せなければ引きます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="265"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="266"/>
         <source>Now play a card (or draw when you cannot).</source>
         <translation>札を出します（出せなければ引きます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="268"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="269"/>
         <source>You are not waiting: your hand&apos;s sum is over 13.</source>
         <translation>あたりありではありません。手札の合計が13を超えています。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="271"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="272"/>
         <source>Your hand&apos;s sum is {0}: you hit only a card of that number.</source>
         <translation>手札の合計は{0}です。その数の札にだけあてられます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="274"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="275"/>
         <source>Pon lays out {0} cards of the number just played.</source>
         <translation>ポンでは今出た数の札を{0}枚さらします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="277"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="278"/>
         <source>Kan lays out {0} cards of the number just played.</source>
         <translation>カンでは今出た数の札を{0}枚さらします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="280"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="281"/>
         <source>Special cards may not be your last cards: this pon / kan would leave none.</source>
         <translation>特殊札を最後の札にはできません。このポン／カンでは残りません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="283"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="284"/>
         <source>This pon / kan wins the hand: it names no suit.</source>
         <translation>このポン／カンで上がりです。スートは指定しません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="286"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="287"/>
         <source>Choose the suit of the card on top (a set of Js names any suit).</source>
         <translation>一番上の札のスートを選びます（Jの組は好きなスートを指定できます）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="289"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="290"/>
         <source>Now you may hit, pon, kan or pass.</source>
         <translation>あてる・ポン・カン・パスのどれかです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="291"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="292"/>
+        <source>That tile is not in your hand.</source>
+        <translation>その牌は手牌にありません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="293"/>
+        <source>After riichi you must discard the tile you drew.</source>
+        <translation>リーチ後はツモった牌を捨てなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="296"/>
+        <source>You may not discard that tile right after your call (kuikae).</source>
+        <translation>鳴いた直後にその牌は捨てられません（喰い替え）。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="299"/>
+        <source>Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.</source>
+        <translation>リーチには門前の聴牌、1,000点、牌山に残り4枚以上が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/words/reasons.py" line="305"/>
         <source>First discard: lay one tile of the suit you will not use face down.</source>
         <translation>定打: 缺く色の牌を1枚伏せて出してください (第1打)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="294"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
         <source>First choose the suit you will not use (your void suit).</source>
         <translation>まず缺く色を選んでください (定缺)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="297"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
         <source>Blood battle: after a win your hand stays as it is; discard the tile you drew.</source>
         <translation>血流成河: 和了後は手牌を変えられません。ツモった牌を打ってください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="300"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
         <source>After a pon you discard a tile.</source>
         <translation>ポンの後は牌を1枚打ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="301"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="315"/>
         <source>A kong needs four of a kind in your hand, or the fourth tile of your pon.</source>
         <translation>カンには手牌の同じ牌4枚か、ポンした牌の4枚目が要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="304"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="318"/>
         <source>Now you discard, declare a kong, or win by your draw (tsumo).</source>
         <translation>打牌、カン、またはツモ和了ができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="307"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="321"/>
         <source>You may only rob this kong or pass.</source>
         <translation>この槓は槍槓するか見送るかだけです。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="308"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="322"/>
         <source>A pon needs two tiles like the discard in your hand, outside your void suit.</source>
         <translation>ポンには捨て牌と同じ牌が手牌に2枚 (缺く色以外) 要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="311"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="325"/>
         <source>A kan on a discard needs three like it in your hand, outside your void suit, and tiles left in the wall.</source>
         <translation>捨て牌へのカンには同じ牌が手牌に3枚 (缺く色以外) と、山の残りが要ります。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="314"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="328"/>
         <source>Now you may claim the discard (ron, pon, kan) or pass.</source>
         <translation>捨て牌を取る (和・ポン・カン) か見送ることができます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="317"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="331"/>
         <source>Three-tile swap: choose three tiles from your hand.</source>
         <translation>换三张: 手牌から3枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="320"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="334"/>
         <source>Three-tile swap: the three tiles must be of one suit.</source>
         <translation>换三张: 3枚は同じ色でなければなりません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="323"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="337"/>
         <source>First pass three tiles of one suit (the three-tile swap).</source>
         <translation>まず同じ色の牌を3枚渡してください (换三张)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/words/reasons.py" line="327"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="303"/>
+        <location filename="../shikitable/ui/words/reasons.py" line="341"/>
         <source>That move is not allowed now.</source>
         <translation>その手は今は出せません。</translation>
     </message>
@@ -5992,14 +6027,19 @@
 <context>
     <name>theme</name>
     <message>
-        <location filename="../shikitable/ui/windows/theme.py" line="67"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="112"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/theme.py" line="68"/>
+        <location filename="../shikitable/ui/windows/theme.py" line="113"/>
         <source>Dark</source>
         <translation>ダーク</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/theme.py" line="114"/>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
     </message>
 </context>
 </TS>

@@ -27,12 +27,16 @@ def test_namto_offers_exactly_the_legal_stakes_with_number_keys(qtbot):
     piles = table.scene.piles
     assert piles["pot"].points == host.observation(0)["pot"]
     assert piles["stack:0"].points == host.observation(0)["stacks"][0]
-    # key 2 takes the second listed amount
+    # a raise's key is the digit it raises by, the number on its label ("+2 → 12  [2]")
+    to_call = host.observation(0)["to_call"]
+    raise_two = next(a for a in stakes if a.arg == to_call + 2)
+    assert table._buttons[f"stake@{raise_two.arg}"].text().startswith("+2 → ")
+    assert table._buttons[f"stake@{raise_two.arg}"].text().endswith("[2]")
     before = len(host.log)
     table.view.setFocus()
     qtbot.keyClick(table.view, Qt.Key.Key_2)
     qtbot.waitUntil(lambda: len(host.log) > before, timeout=3000)
-    assert host.log[before] == (0, stakes[1])
+    assert host.log[before] == (0, raise_two)
 
 
 def test_makkaik_exchange_by_selecting_a_hand_card_and_a_community_card(qtbot):

@@ -44,11 +44,11 @@ def test_the_table_suggests_moves_to_the_player_on_turn_and_only_then(qtbot) -> 
     adapter.start()
     qtbot.waitUntil(lambda: table.seat == 0 and bool(table.legal), timeout=10000)
     table.suggest_moves()
-    qtbot.waitUntil(lambda: table.hint.text().startswith("Suggested moves"), timeout=5000)
+    qtbot.waitUntil(lambda: table.hint.text().startswith("Suggested:"), timeout=5000)
     assert "1. " in table.hint.text() and "3. " in table.hint.text()
     table._clear_prompt()  # the move was made: no hint left for anyone
     table.suggest_moves()
-    assert not table.hint.text().startswith("Suggested moves")
+    assert not table.hint.text().startswith("Suggested:")
 
 
 def test_search_bots_play_at_the_table_and_the_dialog_offers_every_level(qtbot) -> None:  # type: ignore[no-untyped-def]

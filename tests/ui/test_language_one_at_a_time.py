@@ -1,7 +1,8 @@
 """One language at a time: a match of every game, played to the end of its first season or hand
-with a player at the screen, shows no Japanese in the English table and no English sentence in
-the Japanese one (the table, the log, the score panel, the buttons, the result sheet, the
-new-game and settings dialogs, a refused move's reason). Tooltips are left out: they hold the
+with a player at the screen, shows no Japanese in the English table, no English sentence in
+the Japanese one, and in the Chinese one neither kana nor an English word (the table, the log,
+the score panel, the buttons, the result sheet, the new-game and settings dialogs, a refused
+move's reason). Tooltips are left out: they hold the
 glossary (a term's Japanese name beside its English one)."""
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ ALLOWED_LATIN = {
     "Enter", "Shift", "Ctrl", "Esc", "PDF",
 }
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 
 
 def foreign(shown: Shown, language: str) -> str | None:
@@ -43,6 +45,8 @@ def foreign(shown: Shown, language: str) -> str | None:
         found = JAPANESE.findall(text)
         return "".join(found) if found else None
     words = [w for w in LATIN_WORD.findall(text) if w not in ALLOWED_LATIN]
+    if language == "zh":
+        words += KANA.findall(text)
     return " ".join(words) if words else None
 
 
@@ -78,7 +82,11 @@ def play_first_season(qtbot, window: MainWindow, game_id: str) -> list[Shown]:
 
 @pytest.mark.parametrize(
     ("game_id", "language"),
-    [pytest.param(game_id, language, id=f"{game_id}-{language}") for game_id in GAMES for language in ("en", "ja")],
+    [
+        pytest.param(game_id, language, id=f"{game_id}-{language}")
+        for game_id in GAMES
+        for language in ("en", "ja", "zh")
+    ],
 )
 def test_every_text_is_in_the_chosen_language(qtbot, game_id, language):
     app = QApplication.instance()

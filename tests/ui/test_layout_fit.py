@@ -83,6 +83,19 @@ def test_every_text_fits_in_japanese(qtbot, game_id, size):
     assert not found, "\n".join(found[:20])
 
 
+@pytest.mark.parametrize(("game_id", "size"), JA_CASES, ids=case_id)
+def test_every_text_fits_in_chinese(qtbot, game_id, size):
+    """Simplified Chinese sets its own face and its own, often shorter, sentences: the same
+    check as Japanese, every game at its most players."""
+    from shikitable.ui.windows.app import install_translator
+
+    try:
+        found = check(qtbot, game_id, get_game(game_id).max_players, size, "zh")
+    finally:
+        install_translator(QApplication.instance(), "en")
+    assert not found, "\n".join(found[:20])
+
+
 def test_a_cut_and_an_overlap_are_caught():
     """The check itself: a text cut short, a tiny one and two on each other are all reported."""
     from PySide6.QtCore import QRectF

@@ -137,7 +137,25 @@ def case_id(value: object) -> str:
 
 @pytest.mark.parametrize(("game_id", "players", "size"), CASES, ids=case_id)
 def test_layout_holds(qtbot, shots, game_id, players, size):
-    window = demo_window(game_id, players, size, bot_delay_ms=0, speed="instant", language="en", seed=11,
+    check_layout(qtbot, shots, game_id, players, size, "en")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_layout_holds_in_chinese(qtbot, shots, game_id):
+    """The same in 简体中文 (its own face and words on the plates), at the most players in the
+    small window, where seats crowd."""
+    from PySide6.QtWidgets import QApplication
+
+    from shikitable.ui.windows.app import install_translator
+
+    try:
+        check_layout(qtbot, shots, game_id, GAMES[game_id].max_players, SIZES[0], "zh")
+    finally:
+        install_translator(QApplication.instance(), "en")
+
+
+def check_layout(qtbot, shots, game_id: str, players: int, size: tuple[int, int], language: str) -> None:
+    window = demo_window(game_id, players, size, bot_delay_ms=0, speed="instant", language=language, seed=11,
                          levels=("random",), season_pause_ms=0)
     assert window is not None
     qtbot.addWidget(window)
@@ -147,7 +165,7 @@ def test_layout_holds(qtbot, shots, game_id, players, size):
         label = f"{game_id} {players}p {size[0]}x{size[1]} after {window.adapter.moves} moves"
         problems += check_table(window, label)
         if shots is not None:
-            window.grab().save(str(shots / f"{game_id}-{players}p-{size[0]}x{size[1]}-{checkpoint}.png"))
+            window.grab().save(str(shots / f"{game_id}-{players}p-{size[0]}x{size[1]}-{language}-{checkpoint}.png"))
     window.adapter.close()
     window.close()
     assert not problems, "\n".join(problems[:20])

@@ -124,7 +124,7 @@ def test_the_welcome_and_the_lesson_frame_speak_japanese(qtbot, qapp) -> None:  
         assert [a.text() for a in _learn_menu_ja(window)][1] == "終季の遊び方"
         lesson = open_tutorial(window, "taxot")
         assert lesson is not None and lesson.box.next_button.text() == "次へ ▶"
-        assert lesson.box.counter.text() == "レッスン 1 / 7"
+        assert lesson.box.counter.text() == "レッスン 2・ステップ 1 / 7"  # 終季 is the second lesson
         assert lesson.box.text.text() == lesson.scenario.steps[0].say["ja"]
         lesson.close()
     finally:

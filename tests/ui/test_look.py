@@ -76,13 +76,16 @@ def test_settings_dialog_switches_the_theme(qtbot):
     settings = Settings(language="en", theme="light")
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
-    theme, contrast, motion, spoken = dialog.look_widgets
+    theme, contrast, motion, _spoken, _listed = dialog.look_widgets
     theme.setCurrentIndex(theme.findData("dark"))
     motion.setChecked(True)
     contrast.setChecked(True)
     dialog.apply_to(settings)
     assert (settings.theme, settings.reduced_motion, settings.high_contrast_cards) == ("dark", True, True)
     assert settings.animation_factor == 0.0
+    theme.setCurrentIndex(theme.findData("high_contrast"))  # the high-contrast interface theme is offered
+    dialog.apply_to(settings)
+    assert settings.theme == "high_contrast"
 
 
 def spread(image: QImage) -> float:

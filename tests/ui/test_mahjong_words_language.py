@@ -1,4 +1,4 @@
-"""The mahjong tables' own words in one language at a time (#28): an English table reads "Pon (P)",
+"""The mahjong tables' own words in one language at a time (#28): an English table reads "Pon",
 "In riichi", "Void: dots" and Magic's cards by their English names, the Japanese word staying in
 the button's tooltip glossary; a Japanese table reads ポン, リーチ, 缺 筒 and 和了 (ロン); 四川's
 refusals read in the player's language."""
@@ -49,14 +49,18 @@ def test_english_buttons_marks_and_terms_hold_no_japanese_and_the_glossary_keeps
 def test_the_japanese_table_says_pon_riichi_and_the_void_suit_in_japanese() -> None:
     riichi, sichuan = layout_for("riichi"), layout_for("sichuan")
     labels = {b.kind: tr(b.label) for b in riichi.buttons}
-    assert labels["pon"] == "ポン (P)" and labels["riichi"] == "リーチ (Q)" and labels["chi"] == "チー (C)"
+    assert labels["pon"] == "ポン" and labels["riichi"] == "立直" and labels["chi"] == "チー"  # keys on the button only
     riichi_mark = next(m for m in riichi.plate_marks if m.key == "riichi_marks")
     assert tr(riichi_mark.phrases["riichi"]) == "リーチ"
     void_mark = next(m for m in sichuan.plate_marks if m.key == "voids")
     assert tr(void_mark.phrases["p"]) == "缺 筒"
 
 
-@pytest.mark.parametrize(("language", "by", "word"), [("ja", "ron", "ロン"), ("en", "tsumo", "tsumo")])
+# 四川's own words, not riichi's: a Chinese player says 点炮 where a riichi player says 荣和
+@pytest.mark.parametrize(
+    ("language", "by", "word"),
+    [("ja", "ron", "ロン"), ("en", "tsumo", "self-drawn"), ("zh", "ron", "点炮"), ("zh", "tsumo", "自摸")],
+)
 def test_a_sichuan_win_in_the_log_names_how_it_was_made_in_the_table_language(
     qapp, language: str, by: str, word: str  # type: ignore[no-untyped-def]
 ) -> None:
@@ -64,10 +68,10 @@ def test_a_sichuan_win_in_the_log_names_how_it_was_made_in_the_table_language(
     try:
         event = {"kind": "win", "seat": 0, "by": by, "from": 1, "points": 2}
         line = describe(layout_for("sichuan"), get_game("sichuan"), event, ["Ann", "Ben", "Cat", "Dan"], language)
-        assert line is not None and f"({word})" in line
+        assert line is not None and (f"（{word}）" if language == "zh" else f"({word})") in line
         shown = describe(layout_for("sichuan"), get_game("sichuan"),
                          {"kind": "void_shown", "seat": 2, "void": "p"}, ["Ann", "Ben", "Cat", "Dan"], language)
-        assert shown is not None and ("筒子" if language == "ja" else "dots") in shown
+        assert shown is not None and {"ja": "筒子", "zh": "筒"}.get(language, "dots") in shown
     finally:
         install_translator(QApplication.instance(), "en")
 

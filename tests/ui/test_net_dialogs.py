@@ -168,7 +168,7 @@ def test_host_offers_remote_seats_and_seats_here(qtbot):
     plan = dialog.plan
     assert plan is not None and plan.my_seat == 0 and plan.hints
     assert plan.seats_json()[1] == {"kind": "remote", "name": None}
-    assert plan.listen == "127.0.0.1" and not plan.announce  # only this computer, unless chosen
+    assert plan.listen == "0.0.0.0" and plan.announce  # the local network, announced, unless chosen otherwise
     assert plan.turn_timer_s is None and plan.settings_json()["turn_timer_s"] is None
     dialog.timer.setValue(45)
     dialog._accept()
@@ -262,3 +262,29 @@ def test_taking_back_a_hot_seat_brings_its_partner(qtbot, config_dir):
     dialog._accept()
     plan = dialog.plan
     assert plan is not None and (plan.seat, plan.token) == (0, "tok0") and plan.also == {1: ("Mio", "tok1")}
+
+
+def test_host_opens_on_the_local_network_with_the_table_announced(qtbot):
+    dialog = HostDialog(GAMES, Settings(language="en", last_game="taxot"))
+    qtbot.addWidget(dialog)
+    assert dialog.listen.currentText() == "The local network" and dialog.announce.isChecked()
+    dialog.listen.setCurrentIndex(dialog.listen.findData("127.0.0.1"))
+    assert not dialog.announce.isChecked() and not dialog.announce.isEnabled()  # nobody else could come
+    dialog.listen.setCurrentIndex(dialog.listen.findData("0.0.0.0"))
+    assert dialog.announce.isChecked()
+
+
+def test_join_remembers_the_name_given_last_time(qtbot):
+    first = JoinDialog(Settings(language="en"), FakeDiscovery())
+    qtbot.addWidget(first)
+    first.open()
+    assert first.name.text() == ""  # a newcomer: nothing to offer yet
+    first.name.setText("Aki")
+    first.address.setText("127.0.0.1:8765")
+    first._accept()
+    assert first.plan is not None
+    saved = Settings.from_json(first.settings.to_json())  # as the settings file keeps it
+    again = JoinDialog(saved, FakeDiscovery())
+    qtbot.addWidget(again)
+    assert again.name.text() == "Aki"
+    again.reject()

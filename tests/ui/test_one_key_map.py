@@ -67,10 +67,10 @@ def test_betting_buttons_say_check_call_and_raise_to_with_matching_digits(qapp):
     install_translator(QApplication.instance(), "en")
     # nothing to match: Check, then raises to 1..3 with the digits 1..3
     assert _stakes({"to_call": 0, "level": 0}, [0, 1, 2, 3]) == [
-        ("Check", "C"), ("Raise to 1 (+1)", "1"), ("Raise to 2 (+2)", "2"), ("Raise to 3 (+3)", "3")]
+        ("Check", "C"), ("+1 → 1", "1"), ("+2 → 2", "2"), ("+3 → 3", "3")]
     # 4 to match at a level of 10: Call 4, then raise to 11.. by +1.. (the digit is the +N shown)
     assert _stakes({"to_call": 4, "level": 10}, [4, 5, 9]) == [
-        ("Call 4", "C"), ("Raise to 11 (+1)", "1"), ("Raise to 15 (+5)", "5")]
+        ("Call 4", "C"), ("+1 → 11", "1"), ("+5 → 15", "5")]
     # too few points to match: all in, the call key
     assert _stakes({"to_call": 6, "level": 6}, [3]) == [("All in: 3", "C")]
 

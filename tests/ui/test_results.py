@@ -106,7 +106,7 @@ def test_taxot_winning_hand_is_shown_as_card_pictures(qapp):
     for card in range(6):
         assert f'src="card:{card}"' in html
     text = plain(html)
-    assert "Taro wins the season." in text and "one colour" in text and "+7" in text and "paid by: Hanako 7" in text
+    assert "Taro wins the season." in text and "one colour" in text and "+7" in text and "Hanako pays 7" in text
 
 
 @pytest.mark.parametrize("game_id", ["mokkaik", "taxot"])

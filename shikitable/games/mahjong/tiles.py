@@ -29,6 +29,11 @@ WIND_NAMES_JA = ("東", "南", "西", "北")
 WIND_NAMES_EN = ("East", "South", "West", "North")
 DRAGON_NAMES_JA = ("白", "發", "中")
 DRAGON_NAMES_EN = ("White dragon", "Green dragon", "Red dragon")
+# Simplified Chinese, as Chinese players name the tiles (一万, 三条, 五筒, 东, 发)
+SUIT_NAMES_ZH = ("万子", "筒子", "条子", "字牌")
+SUIT_SHORT_ZH = ("万", "筒", "条", "字")
+WIND_NAMES_ZH = ("东", "南", "西", "北")
+DRAGON_NAMES_ZH = ("白", "发", "中")
 KANJI_NUMERALS = ("一", "二", "三", "四", "五", "六", "七", "八", "九")
 
 RED_FIVES = frozenset({16, 52, 88})  # copy 0 of 5m, 5p, 5s
@@ -131,22 +136,24 @@ def kind_name(kind: int, lang: str = "ja") -> str:
         number, suit = NUMBER_OF_KIND[kind], SUIT_OF_KIND[kind]
         if lang == "ja":
             return f"{KANJI_NUMERALS[number - 1]}{SUIT_SHORT_JA[suit]}"
+        if lang == "zh":
+            return f"{KANJI_NUMERALS[number - 1]}{SUIT_SHORT_ZH[suit]}"
         return f"{number} {SUIT_NAMES_EN[suit]}"
     index = kind - SUITED_KIND_COUNT
-    if index < 4:
-        return WIND_NAMES_JA[index] if lang == "ja" else WIND_NAMES_EN[index]
-    return DRAGON_NAMES_JA[index - 4] if lang == "ja" else DRAGON_NAMES_EN[index - 4]
+    winds = {"ja": WIND_NAMES_JA, "zh": WIND_NAMES_ZH}.get(lang, WIND_NAMES_EN)
+    dragons = {"ja": DRAGON_NAMES_JA, "zh": DRAGON_NAMES_ZH}.get(lang, DRAGON_NAMES_EN)
+    return winds[index] if index < 4 else dragons[index - 4]
 
 
 def tile_name(tile: int, lang: str = "ja") -> str:
     name = kind_name(KIND_OF[tile], lang)
     if tile in RED_FIVES:
-        return f"赤{name}" if lang == "ja" else f"red {name}"
+        return f"赤{name}" if lang in ("ja", "zh") else f"red {name}"
     return name
 
 
 def suit_name(suit: int, lang: str = "ja") -> str:
-    return SUIT_NAMES_JA[suit] if lang == "ja" else SUIT_NAMES_EN[suit]
+    return {"ja": SUIT_NAMES_JA, "zh": SUIT_NAMES_ZH}.get(lang, SUIT_NAMES_EN)[suit]
 
 
 def kind_counts(tiles: Iterable[int], size: int = KIND_COUNT) -> list[int]:

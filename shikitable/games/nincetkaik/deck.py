@@ -39,6 +39,9 @@ BLACK, RED = 0, 1
 COLOUR_CODES = ("k", "r")
 COLOUR_KANJI = ("黒", "赤")
 COLOUR_ENGLISH = ("black", "red")
+# Simplified Chinese: the same pieces in simplified forms (無 无, 車 车, 馬 马, 筆 笔), the colours as Chinese says them
+COLOUR_ZH = ("黑", "红")
+KANJI_ZH = {"無": "无", "車": "车", "馬": "马", "筆": "笔"}
 TOP_STRENGTH = 10
 
 CARD_COUNT = 48
@@ -93,6 +96,8 @@ def type_name(t: int, lang: str = "ja") -> str:
     kind = KINDS[t % 12]
     if lang == "ja":
         return COLOUR_KANJI[t // 12] + kind.kanji
+    if lang == "zh":
+        return COLOUR_ZH[t // 12] + KANJI_ZH.get(kind.kanji, kind.kanji)
     number = "" if kind.number is None else f" {kind.number}"
     return f"{COLOUR_ENGLISH[t // 12]} {kind.english}{number}"
 

@@ -126,11 +126,18 @@ class Nine(SeasonalGame[NineState]):
         if size == SEED_HAND:
             if lang == "ja":
                 return f"配り枚数：各{size}枚（原文どおり）。積は{stock}枚。"
+            if lang == "zh":
+                return f"发牌：每人{size}张，与原文相同；剩下{stock}张作为牌堆（積）。"
             return f"Deal: {size} cards each, as the seed says; {stock} cards are left as the stock."
         if lang == "ja":
             return (
                 f"配り枚数：各{size}枚（積{stock}枚）。原文は2〜4人とも各12枚だが、4人×12枚は札48枚すべてで"
                 "積が残らず、積が尽きた時点で季が終わってしまう。積が残る最大は11枚（選択肢で変更可）。"
+            )
+        if lang == "zh":
+            return (
+                f"发牌：每人{size}张，剩下{stock}张作为牌堆（積）。原文2至4人都是每人12张，但4×12就是整副48张，"
+                "不留牌堆，而牌堆用完时本季就结束。留得下牌堆的最多是11张（可在选项中更改）。"
             )
         return (
             f"Deal: {size} cards each, {stock} left as the stock. The seed deals 12 each to 2-4 players, "

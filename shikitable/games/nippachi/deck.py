@@ -20,6 +20,8 @@ SUIT_CODES = ("s", "h", "d", "c")
 SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
 SUIT_NAMES_EN = ("spades", "hearts", "diamonds", "clubs")
 SUIT_NAMES_JA = ("スペード", "ハート", "ダイヤ", "クラブ")
+SUIT_NAMES_ZH = ("黑桃", "红桃", "方块", "梅花")
+JOKER_NAMES = {"ja": "ジョーカー", "zh": "鬼牌"}
 RANK_CODES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 ACE, TWO, EIGHT, JACK, QUEEN, KING = 1, 2, 8, 11, 12, 13
@@ -51,12 +53,12 @@ card_from_code = CodeBook(card_code, ALL_CARDS).card
 def card_name(card: int, lang: str = "ja") -> str:
     """'♠A', '♥10', 'Joker' (the same in both languages; suits are symbols)."""
     if IS_JOKER[card]:
-        return "ジョーカー" if lang == "ja" else "Joker"
+        return JOKER_NAMES.get(lang, "Joker")
     return SUIT_SYMBOLS[SUIT[card]] + RANK_CODES[RANK[card]]
 
 
 def suit_name(suit: int, lang: str = "ja") -> str:
-    names = SUIT_NAMES_JA if lang == "ja" else SUIT_NAMES_EN
+    names = {"ja": SUIT_NAMES_JA, "zh": SUIT_NAMES_ZH}.get(lang, SUIT_NAMES_EN)
     return f"{SUIT_SYMBOLS[suit]} {names[suit]}"
 
 

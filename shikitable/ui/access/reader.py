@@ -342,6 +342,6 @@ class Narrator(QObject):
 
 
 def _language() -> str:
-    from PySide6.QtCore import QLocale
+    from shikitable.ui.words.language import interface_language
 
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+    return interface_language()

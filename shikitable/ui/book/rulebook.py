@@ -28,6 +28,7 @@ from shikitable.catalogue import BY_ID, CATALOGUE, SHARED_CHAPTERS
 from shikitable.games.family import in_lang
 from shikitable.ui.book.diagrams import render_diagram
 from shikitable.ui.book.glossary import GLOSSARY, TITLES, glossary_markdown
+from shikitable.ui.table.art import CHINESE_FAMILY
 from shikitable.ui.words.game_names import game_name
 
 LANGS = ("ja", "en", "zh")
@@ -40,15 +41,21 @@ A4_TEXT_PX = 722.0  # A4 text width at 96 dpi, the default when neither page nor
 
 
 @cache
-def shipped_font_family() -> str:
-    """Load the fonts under assets/fonts (so Japanese renders without system CJK fonts) and
-    return the family to use; falls back to the default family if none could be loaded."""
+def shipped_font_family(lang: str = "ja") -> str:
+    """Load the fonts under assets/fonts (so CJK text renders without system CJK fonts) and
+    return the family to use for a text in `lang`: the Simplified Chinese face for zh (骨, 直,
+    刃 in their Chinese forms), the Japanese one for the others; falls back to the default
+    family if none could be loaded."""
     families: list[str] = []
     for path in sorted(asset_path("fonts").glob("*.[ot]tf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0:
-            families.extend(QFontDatabase.applicationFontFamilies(font_id))
-    return families[0] if families else QFont().family()
+            families.extend(f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families)
+    ordered = sorted(families, key=lambda family: (family == CHINESE_FAMILY) != (lang == "zh"))
+    for family in ordered:  # what one shipped face lacks (换 in the JP subset) the other draws
+        if not QFont.substitutes(family):
+            QFont.insertSubstitutions(family, [other for other in ordered if other != family])
+    return ordered[0] if ordered else QFont().family()
 
 
 def rule_text(game_id: str, lang: str) -> str:
@@ -118,7 +125,7 @@ def build_document(
     chapters = [game_id] if alone and game_id != "all" else chapters_for(game_id)
     if alone and game_id not in BY_ID and game_id not in SHARED_CHAPTERS and game_id != GLOSSARY:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(known_chapters())}")
-    family = shipped_font_family()
+    family = shipped_font_family(lang)
     with_contents = game_id == "all"
     if width is None:
         width = (page_size.width() if page_size is not None else A4_TEXT_PX + 2 * MARGIN) - 2 * MARGIN - 4

@@ -284,6 +284,9 @@ class TableLayout:
     # the glossary: an action kind -> the game's own (Japanese) word for it, shown in the
     # button's tooltip beside its English name ("Raise" is 加行)
     terms: dict[str, str] = field(default_factory=dict)
+    # a card game's own calls, called out over the table as mahjong's Pon is: event kind -> the
+    # word its players say (the game's own word, in every language)
+    calls: dict[str, str] = field(default_factory=dict)
     # a log line's raw field values in words: field -> value -> phrase (四川's win "by": "ron")
     log_values: dict[str, dict[str, str]] = field(default_factory=dict)
     # words for a text zone's raw values (にっぱち's "*": any card may follow)
@@ -302,3 +305,6 @@ class TableLayout:
     # face, i.e. colour and kind); a game that ignores colour matches by strength
     match_of: Callable[[int], int] | None = None
     pictures: PictureCards | None = None  # a second kind of card shown as pictures (Magic's cards)
+    # a card of the viewer's hand the rules set aside (obs, card -> bool): drawn dimmed with a
+    # mark (四川: the tiles of the void suit, to be discarded before any other)
+    set_aside: Callable[[Mapping[str, Any], int], bool] | None = None

@@ -64,14 +64,14 @@ def amount_button(kind: str, template: str) -> ActionButton:
 
 CHECK = QT_TRANSLATE_NOOP("shikitable", "Check")
 CALL = QT_TRANSLATE_NOOP("shikitable", "Call {amount}")
-RAISE_TO = QT_TRANSLATE_NOOP("shikitable", "Raise to {total} (+{amount})")
+RAISE_TO = QT_TRANSLATE_NOOP("shikitable", "+{amount} → {total}")
 ALL_IN_SHORT = QT_TRANSLATE_NOOP("shikitable", "All in: {amount}")
 
 
 def stake_text(action: Any, obs: Mapping[str, Any], tr: Translate) -> str:
-    """A stake as a player says it: Check (nothing to match), Call N (match the others), Raise
-    to N (this round's stake after the raise, and by how much: its key is that digit), or All in
-    short of a call."""
+    """A stake as a player says it: Check (nothing to match), Call N (match the others), a raise
+    "+2 → 12" (by how much, its key that digit, and this round's stake after it: short enough
+    for five raises in a row at 1024 px), or All in short of a call."""
     amount, to_call, level = int(action.arg), int(obs.get("to_call", 0)), int(obs.get("level", 0))
     if amount == to_call:
         return tr(CHECK) if amount == 0 else tr(CALL).replace("{amount}", str(amount))

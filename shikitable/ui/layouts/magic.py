@@ -11,6 +11,7 @@ from typing import Any
 
 from shikitable.games.mahjong.magic.catalogue import BY_ID
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS, tile_name, tile_words
+from shikitable.games.words_zh import magic_card_name
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP, ActionButton, ArgChoice, PictureCards
 from shikitable.ui.layouts.riichi import LAYOUT as RIICHI
 
@@ -100,7 +101,7 @@ def card_name(card: Any, lang: str) -> str:
     spec = BY_ID.get(str(card))
     if spec is None:
         return str(card)
-    return spec.name_ja if lang == "ja" else spec.name_en
+    return magic_card_name(spec, lang)
 
 
 STEPS = {

@@ -72,6 +72,7 @@ LAYOUT = TableLayout(
     highlight_key="window_card",
     text_values={"*": QT_TRANSLATE_NOOP("shikitable", "any card")},  # a Joker on top
     terms={"ateru": "あてる (hit)", "pon": "ポン (pon)", "kan": "カン (kan)"},
+    calls={"pon": "ポン", "kan": "カン", "hit": "あてる"},
     reset_events=("hand_start",),
     reveal_events={"reveal": "cards"},
     plate_marks=(

@@ -4,6 +4,11 @@ wall, each seat's wind and points), and the void suit and "out" on each name pla
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from shikitable.games.mahjong.sichuan_rules import SUITS
+from shikitable.games.mahjong.tiles import suit_of
 from shikitable.ui.layouts.base import (
     QT_TRANSLATE_NOOP,
     SICHUAN_TILE_ART,
@@ -17,8 +22,19 @@ from shikitable.ui.layouts.mahjong_table import DISCARD, PASS, PON, RON, TSUMO
 
 PAID_ON_TURN = QT_TRANSLATE_NOOP("shikitable", "{from} pays {seat} (turn {turn})")  # a ledger line
 
+
+
+def in_void_suit(obs: Mapping[str, Any], tile: int) -> bool:
+    """The tile is of the suit the viewer chose to give up (it must go before any other)."""
+    seat, voids = obs.get("seat"), obs.get("voids")
+    if not isinstance(seat, int) or not isinstance(voids, list) or not 0 <= seat < len(voids):
+        return False
+    return voids[seat] in SUITS and suit_of(tile) == SUITS.index(voids[seat])
+
+
 LAYOUT = TableLayout(
     game_id="sichuan",
+    set_aside=in_void_suit,
     art=SICHUAN_TILE_ART,
     seat_zones=(
         SeatZone("hand", "hand", "hand", scale=1.0, depth=0.0, count_key="hand_counts", per_row=14, fan=False,
@@ -55,9 +71,13 @@ LAYOUT = TableLayout(
         "void_m": "缺 萬 (void characters)", "void_p": "缺 筒 (void dots)", "void_s": "缺 索 (void bamboo)",
         "lay": "定打 (first discard face down)", "swap": "换三张 (three-tile swap)",
     },
-    # a log line's raw values in words: how a win was made
+    # a log line's raw values in words: how a win was made (strings of their own, not riichi's
+    # "ron": a 四川 player says 点炮 where a riichi player says 荣和)
     log_values={
-        "by": {"ron": QT_TRANSLATE_NOOP("shikitable", "ron"), "tsumo": QT_TRANSLATE_NOOP("shikitable", "tsumo")},
+        "by": {
+            "ron": QT_TRANSLATE_NOOP("shikitable", "on another's discard"),
+            "tsumo": QT_TRANSLATE_NOOP("shikitable", "self-drawn"),
+        },
         "void": {
             "m": QT_TRANSLATE_NOOP("shikitable", "characters"),
             "p": QT_TRANSLATE_NOOP("shikitable", "dots"),

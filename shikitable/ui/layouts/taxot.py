@@ -25,6 +25,7 @@ LAYOUT = seasonal_layout(
     ),
     highlight_key="last_discard",
     terms={"taxot": "終季 (end the season)", "kai": "開 (kai)"},
+    calls={"kai": "開", "shiyu": "四友", "win": "終季"},
     win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={

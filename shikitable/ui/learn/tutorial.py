@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QSplitter,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -29,17 +30,30 @@ from PySide6.QtWidgets import (
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.session.tutorial import HUMAN, Scenario
+from shikitable.session.tutorial import HUMAN, Expect, Scenario, available
 from shikitable.session.tutorial_run import TutorialRun, make_bots
 from shikitable.ui.layouts import layout_for
 from shikitable.ui.table.adapter import MatchAdapter
+from shikitable.ui.table.arg_chooser import plain_label
 from shikitable.ui.table.art import card_art
+from shikitable.ui.table.geometry.spots import free_spot
 from shikitable.ui.table.table import TableWidget
 from shikitable.ui.windows.results import CARD_IMAGE_H, cards_in, season_html
+from shikitable.ui.windows.side_panel import SidePanel
+from shikitable.ui.words.eventlog import describe
 
 BOX_WIDTH = 430
+BOX_WIDTHS = (BOX_WIDTH, 360, 300)  # the speech box narrows to find free felt
 ARROW = 16  # how far the box's pointer reaches out of it
 RING_COLOUR = QColor("#ff8c1a")
+# the lesson's own words round the box (the scenario's words are in both languages; so are these)
+WORDS = {
+    "counter": {"en": "Lesson {0} · Step {1} of {2}", "ja": "レッスン {0}・ステップ {1} / {2}"},
+    "read": {"en": "The lesson: read the box, then press Next (or Enter).",
+             "ja": "レッスン：説明を読んで「次へ」（Enter）を押してください。"},
+    "move": {"en": "The lesson waits for your move: {0}.", "ja": "レッスンはあなたの手を待っています：{0}。"},
+    "free": {"en": "Play on as you like: the lesson watches.", "ja": "自由に続けてください。"},
+}
 
 
 class TutorialAdapter(MatchAdapter):
@@ -178,23 +192,34 @@ class SpeechBox(QFrame):
         self._last_height = self.height()
         if layout is not None:
             layout.invalidate()  # a Next button just hidden or shown changes what is needed
-            self.setFixedHeight(max(60, layout.totalHeightForWidth(BOX_WIDTH)))
+            self.setFixedHeight(self.height_for(self.width()))
 
-    def point_at(self, target: QRectF | None, area: QRectF) -> None:
-        """Stand above the target (below it when there is no room), inside `area`; with no
-        target, at the top of the table."""
-        width, height = self.width(), self.height()
+    def height_for(self, width: int) -> int:
+        """The box's height at `width`: its words wrapped to it."""
+        layout = self.layout()
+        return max(60, layout.totalHeightForWidth(width)) if layout is not None else 60
+
+    def set_width(self, width: int) -> None:
+        if width != self.width():
+            self.setFixedWidth(width)
+            self._fit()
+
+    def point_at(self, target: QRectF | None, spot: QRectF) -> None:
+        """Stand at `spot` (beside the target, the window worked it out) and point at the
+        target's nearest side; with no target, no pointer."""
+        self.move(round(spot.left()), round(spot.top()))
         if target is None:
             self.target = None
-            # the top edge: the middle of the table (a trick, the roads, the pot) stays in view
-            self.move(round(area.center().x() - width / 2), round(area.top() + 6))
             return
-        x = min(max(target.center().x() - width / 2, area.left() + 8), area.right() - width - 8)
-        above = target.top() - height - ARROW - 6
-        y = above if above >= area.top() + 4 else target.bottom() + ARROW + 6
-        y = min(max(y, area.top() + 4), area.bottom() - height - 4)
-        self.move(round(x), round(y))
-        self.target = QPointF(target.center().x(), target.top() if y < target.top() else target.bottom())
+        box = QRectF(spot.left(), spot.top(), self.width(), self.height())
+        if target.bottom() <= box.top():
+            self.target = QPointF(min(max(box.center().x(), target.left() + 6), target.right() - 6), target.bottom())
+        elif target.top() >= box.bottom():
+            self.target = QPointF(min(max(box.center().x(), target.left() + 6), target.right() - 6), target.top())
+        elif target.right() <= box.left():
+            self.target = QPointF(target.right(), min(max(box.center().y(), target.top() + 6), target.bottom() - 6))
+        else:
+            self.target = QPointF(target.left(), min(max(box.center().y(), target.top() + 6), target.bottom() - 6))
         parent = self.parentWidget()
         if parent is not None:
             parent.update()
@@ -213,17 +238,28 @@ class PointerLayer(QWidget):
         target = self.box.target
         if target is None or not self.box.isVisible():
             return
-        geometry = QRectF(self.box.geometry())
-        below = target.y() > geometry.bottom()
-        edge_y = geometry.bottom() - 1 if below else geometry.top() + 1
-        base_x = min(max(target.x(), geometry.left() + 30), geometry.right() - 30)
+        box = QRectF(self.box.geometry())
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(RING_COLOUR, 2))
         painter.setBrush(QColor("#fffbea"))
-        tip = QPointF(target.x(), target.y() - 4 if below else target.y() + 4)  # just short of the ring
-        painter.drawPolygon(QPolygonF([QPointF(base_x - 10, edge_y), QPointF(base_x + 10, edge_y), tip]))
+        painter.drawPolygon(pointer_triangle(box, target))
         painter.end()
+
+
+def pointer_triangle(box: QRectF, target: QPointF) -> QPolygonF:
+    """The pointer: a triangle from the box's side facing the target to just short of it."""
+    if target.y() >= box.bottom() or target.y() <= box.top():
+        below = target.y() >= box.bottom()
+        edge = box.bottom() - 1 if below else box.top() + 1
+        base = min(max(target.x(), box.left() + 30), box.right() - 30)
+        tip = QPointF(target.x(), target.y() - 4 if below else target.y() + 4)
+        return QPolygonF([QPointF(base - 10, edge), QPointF(base + 10, edge), tip])
+    right = target.x() >= box.right()
+    edge = box.right() - 1 if right else box.left() + 1
+    base = min(max(target.y(), box.top() + 20), box.bottom() - 20)
+    tip = QPointF(target.x() - 4 if right else target.x() + 4, target.y())
+    return QPolygonF([QPointF(edge, base - 10), QPointF(edge, base + 10), tip])
 
 
 class TutorialWindow(QMainWindow):
@@ -242,12 +278,22 @@ class TutorialWindow(QMainWindow):
         self.setWindowTitle(scenario.title[lang])
         self.resize(1024, 700)
         self.table = TableWidget()
-        self.setCentralWidget(self.table)
+        self.panel = SidePanel()  # the scores and the log, as at the main table
+        self.panel.title.setText(scenario.title[lang])
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([800, 224])
+        self.setCentralWidget(splitter)
         self.adapter = TutorialAdapter(self.run, make_bots(scenario), bot_delay_ms)
         self.adapter.setParent(self)
         self.layout_decl = layout_for(scenario.game_id)
         self.names = scenario.seat_names(lang)
         self.table.bind(self.adapter, self.layout_decl, self.run.game, self.names, 1.0)
+        self.table.banner_words = self.lesson_status
+        self.adapter.observation_ready.connect(lambda _viewer, obs: self.panel.show_scores(self.names, obs))
+        self.adapter.events_ready.connect(self._log_events)
         self.box = SpeechBox(self.table.view)
         self.pointer = PointerLayer(self.table.view, self.box)
         self.ring = QGraphicsPathItem()
@@ -255,6 +301,7 @@ class TutorialWindow(QMainWindow):
         self.ring.setZValue(10_000)
         self.ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.end_dialog: TutorialEnd | None = None
+        self.box_target: QRectF | None = None
         self.box.next_pressed.connect(self.adapter.next_step)
         self.adapter.step_changed.connect(self.show_step)
         self.adapter.refused.connect(self.box.warn)
@@ -269,9 +316,39 @@ class TutorialWindow(QMainWindow):
     # --- the box ------------------------------------------------------------------------
 
     def step_counter(self) -> str:
+        """"Lesson 2 · Step 3 of 8": the lesson (the game's place among the lessons) and the step in it."""
         total = len(self.scenario.steps)
         shown = min(self.run.index + 1, total)
-        return self.tr("Lesson {0} of {1}").replace("{0}", str(shown)).replace("{1}", str(total))
+        games = available()
+        lesson = games.index(self.scenario.game_id) + 1 if self.scenario.game_id in games else 1
+        return WORDS["counter"][self.lang].replace("{0}", str(lesson)).replace("{1}", str(shown)) \
+            .replace("{2}", str(total))
+
+    def lesson_status(self) -> str | None:
+        """What the lesson waits for, for the line above the learner's plate (None: the table's own)."""
+        run = self.run
+        step = run.step
+        if run.finished or step is None:
+            return None
+        if run.waiting_to_read():
+            return WORDS["read"][self.lang]
+        if step.free:
+            return WORDS["free"][self.lang] if not run.played_freely else None
+        wanted = "; ".join(self._expect_words(e) for e in step.expect[:2])
+        return WORDS["move"][self.lang].replace("{0}", wanted) if wanted else None
+
+    def _expect_words(self, expect: Expect) -> str:
+        """A wanted move in words: its button's label and the cards it names ("Play 黒無")."""
+        labels = {b.kind: plain_label(b, self.tr) for b in self.layout_decl.buttons}
+        kinds = [labels.get(k, k.capitalize()) for k in expect.kinds]
+        label = " / ".join(dict.fromkeys(kinds))
+        return " ".join(part for part in (label, " ".join(expect.cards)) if part)
+
+    def _log_events(self, _viewer: object, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            line = describe(self.layout_decl, self.run.game, event, self.names, self.lang)
+            if line:
+                self.panel.add_log(line)
 
     def show_step(self) -> None:
         step = self.run.step
@@ -279,8 +356,10 @@ class TutorialWindow(QMainWindow):
             # free play: once the learner has made a move the words are read; the table is theirs
             self.box.hide()
             self._ring_cards([])
+            self.table.refresh_banner()
             return
         self.box.show_step(self.step_counter(), self.run.text(), self.run.waiting_to_read())
+        self.table.refresh_banner()
         self._place_box()
 
     def pointed_items(self, on_table: bool = False) -> list[Any]:
@@ -339,10 +418,41 @@ class TutorialWindow(QMainWindow):
         # the box points at the step's own cards; cards on the table are ringed as well
         target = QRectF(view.mapFromScene(self.ring.path().boundingRect()).boundingRect()) if items else None
         self._ring_cards(items + self.pointed_items(on_table=True))
-        self.box.point_at(target, area)
+        self.box_target = target  # what the box points at (the view's pixels), for the tests
+        self.box.point_at(target, self.box_spot(target, area))
         self.pointer.raise_()
         self.box.raise_()
         self.pointer.update()
+
+    def box_spot(self, target: QRectF | None, area: QRectF) -> QRectF:
+        """Where the speech box stands (the view's pixels): beside its target, never on it nor on
+        the action bar; on free felt if there is any, else over as little as may be covered (the
+        other seats' cards first, then the rest) - never the learner's hand or the centre panel."""
+        view, scene = self.table.view, self.table.scene
+        keep: list[QRectF] = []  # never covered
+        if target is not None:
+            keep.append(target.adjusted(-ARROW - 6, -ARROW - 6, ARROW + 6, ARROW + 6))
+        if self.table.action_bar.isVisible():
+            keep.append(QRectF(self.table.action_bar.geometry()).adjusted(-4, -4, 4, 4))
+        rather: list[QRectF] = []  # left in view if the box can stand elsewhere
+        everything: list[QRectF] = []
+        if scene is not None and scene.laid is not None:
+            laid = scene.laid
+            everything = [QRectF(view.mapFromScene(r).boundingRect()) for r in scene.occupied()]
+            hand = scene.viewer_hand_rect()
+            rather = [QRectF(view.mapFromScene(r).boundingRect()) for r in
+                      [*laid.panels.values(), *laid.plates.values(), *([hand] if hand else [])]
+                      if not r.isEmpty()]
+        anchor = target.center() if target is not None else QPointF(area.center().x(), area.top())
+        room = area.adjusted(6, 6, -6, -6)
+        for taken in ([*keep, *everything], [*keep, *rather], keep):
+            for width in BOX_WIDTHS:  # narrower (and taller) before covering more
+                spot = free_spot(width, self.box.height_for(width), anchor, room, taken)
+                if spot is not None:
+                    self.box.set_width(width)
+                    return spot
+        self.box.set_width(BOX_WIDTHS[0])
+        return QRectF(room.left(), room.top(), self.box.width(), self.box.height())
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

@@ -150,15 +150,16 @@ class HostDialog(NewGameDialog):
         self.plan: HostPlan | None = None
         box = QGroupBox(self.tr("Network"))
         form = QFormLayout(box)
-        self.listen = QComboBox()
-        self.listen.addItem(self.tr("This computer only"), LOOPBACK)
+        self.listen = QComboBox()  # the local network first: a table nobody else can reach is a test
         self.listen.addItem(self.tr("The local network"), EVERYWHERE)
+        self.listen.addItem(self.tr("This computer only"), LOOPBACK)
         form.addRow(self.tr("Who may connect"), self.listen)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         form.addRow(self.tr("Port"), self.port)
         self.announce = QCheckBox(self.tr("Show this table to the local network (LAN discovery)"))
+        self.announce.setChecked(True)  # players nearby find it in their Join list
         self.listen.currentIndexChanged.connect(self._listen_changed)
         form.addRow(self.announce)
         self.grace = QSpinBox()
@@ -194,8 +195,7 @@ class HostDialog(NewGameDialog):
     def _listen_changed(self) -> None:
         lan = self.listen.currentData() == EVERYWHERE
         self.announce.setEnabled(lan)
-        if not lan:
-            self.announce.setChecked(False)
+        self.announce.setChecked(lan)  # a table open to the network is announced there unless unticked
 
     def _build_seats(self) -> None:
         super()._build_seats()

@@ -100,6 +100,9 @@ class JoinDialog(QDialog):
         self._fill()
 
     def _default_name(self) -> str:
+        """The name given last time, else the one the player used at a local table."""
+        if self.settings.player_name:
+            return self.settings.player_name[:MAX_NAME_CHARS]
         for entry in self.settings.last_seats:
             if entry.get("kind") == "human" and entry.get("name"):
                 return str(entry["name"])[:MAX_NAME_CHARS]
@@ -226,4 +229,6 @@ class JoinDialog(QDialog):
         table = data.table if isinstance(data, LanTable) and (data.host, data.port) == (
             address.host, address.port) else None
         self.plan = JoinPlan(address, name or self.tr("Spectator"), table, watch=self.watch.isChecked())
+        if name:
+            self.settings.player_name = name  # offered again next time (the window saves its settings)
         self.accept()

@@ -147,9 +147,16 @@ def join_dialog(window: WindowFrame, discovery: Discovery | None = None) -> Join
     dialog = JoinDialog(
         window.settings, discovery if discovery is not None else ZeroconfDiscovery(), look_up_tables, window
     )
-    dialog.accepted.connect(lambda: join_game(window, dialog.plan) if dialog.plan is not None else None)
+    dialog.accepted.connect(lambda: _join_accepted(window, dialog.plan))
     dialog.open()
     return dialog
+
+
+def _join_accepted(window: WindowFrame, plan: JoinPlan | None) -> None:
+    if plan is None:
+        return
+    window.save()  # the name just given, offered again next time
+    join_game(window, plan)
 
 
 def look_up_tables(address: Address, answer: Callable[[list[LanTable] | str], None]) -> None:

@@ -8,8 +8,10 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
-BUTTON_MIN_H = 42  # at least 40 px tall: a call is pressed in a hurry
+from shikitable.ui.table.geometry.model import bar_height
+
 GAP_ABOVE_HAND = 10
+SMALLEST_PX = 11  # a long row of choices sets its words this small at the least, to stay whole
 
 STYLE = """
 ActionBar QPushButton {
@@ -51,17 +53,21 @@ class ActionBar(QWidget):
         self.claimable.hide()
         self.row.addWidget(self.claimable)
         self._type_px = 0
+        self._base_px = 15  # the size asked for; a long row may set its words smaller
         self._compact = False
         self.set_type_size(15)
         self.hide()
 
     def set_type_size(self, px: int, compact: bool | None = None) -> None:
         """The buttons' type size; `compact`: narrower padding, for a long row of choices."""
+        self._base_px = px
         compact = self._compact if compact is None else compact
         if (px, compact) != (self._type_px, self._compact):
             self._type_px, self._compact = px, compact
-            pad = 8 if compact else 18
-            self.setStyleSheet(STYLE % {"h": max(BUTTON_MIN_H, round(px * 2.6)), "px": px, "pad": pad})
+            pad = 5 if compact else 18
+            self.row.setSpacing(4 if compact else 10)
+            # the whole button as tall as the layout's band expects (its padding and border: 12 px)
+            self.setStyleSheet(STYLE % {"h": bar_height(px / 15) - 12, "px": px, "pad": pad})
 
     def add(self, button: QPushButton) -> None:
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
@@ -80,27 +86,44 @@ class ActionBar(QWidget):
     def buttons(self) -> list[QPushButton]:
         return [w for w in self.findChildren(QPushButton) if not w.isHidden()]
 
-    def place(self, hand: QRectF | None) -> None:
-        """Centre the row over the hand (scene coordinates), just above it; at the foot of the
-        view when the hand is unknown. Hidden while it has no button."""
+    def place(self, hand: QRectF | None, band: QRectF | None = None, wide: QRectF | None = None) -> None:
+        """Centre the row over the hand (scene coordinates) inside `band`, the room the layout
+        keeps free above the hand for it, resting on the hand; at the foot of the view when
+        neither is known. Hidden while it has no button."""
         if not self.buttons():
             self.hide()
             return
         area = self.view.viewport().rect()
-        self.set_type_size(self._type_px, compact=False)
-        if self.sizeHint().width() > area.width() * 0.7:  # many choices (amounts): tighter buttons
-            self.set_type_size(self._type_px, compact=True)
+        room = self.view.mapFromScene(band).boundingRect() if band is not None and not band.isEmpty() else None
+        width_room = room.width() if room is not None else area.width() * 0.7
+        base = self._base_px
+        self.set_type_size(base, compact=False)
+        if self.sizeHint().width() > width_room:  # many choices (amounts): tighter buttons, smaller words
+            px = base
+            self.set_type_size(px, compact=True)
+            while self.sizeHint().width() > width_room and px > SMALLEST_PX:
+                px -= 1
+                self.set_type_size(px, compact=True)
+            self._base_px = base
+            if self.sizeHint().width() > width_room and wide is not None and not wide.isEmpty():
+                room = self.view.mapFromScene(wide).boundingRect()  # still too long: the band's whole length
         self.adjustSize()
         size = self.sizeHint()
-        if hand is not None:
+        width = min(size.width(), (room.width() if room is not None else area.width() - 12))
+        if room is not None:
+            middle = self.view.mapFromScene(hand).boundingRect().center().x() if hand is not None \
+                else room.center().x()
+            x = max(room.left(), min(middle - width // 2, room.right() - width))
+            y = max(room.top(), room.bottom() - size.height() - 2)
+        elif hand is not None:
             box = self.view.mapFromScene(hand).boundingRect()
-            x = box.center().x() - size.width() // 2
+            x = box.center().x() - width // 2
             y = box.top() - GAP_ABOVE_HAND - size.height()
         else:
-            x = area.center().x() - size.width() // 2
+            x = area.center().x() - width // 2
             y = area.bottom() - size.height() - GAP_ABOVE_HAND
-        x = max(area.left() + 6, min(x, area.right() - size.width() - 6))
+        x = max(area.left() + 6, min(x, area.right() - width - 6))
         y = max(area.top() + 6, y)
-        self.setGeometry(QRect(x, y, min(size.width(), area.width() - 12), size.height()))
+        self.setGeometry(QRect(x, y, width, size.height()))
         self.show()
         self.raise_()

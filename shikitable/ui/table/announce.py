@@ -1,14 +1,21 @@
 """Short calls on the table, as a mahjong app shows them: "Pon", "Riichi", "Ron" in large letters
-over the caller's part of the table for about a second. They never take a click or hold play:
-the table goes on under them, and a newer call from the same seat replaces the older."""
+by the caller's part of the table for about a second, on free felt: never over a card, a plate,
+a label, the action bar's band or another call (smaller letters if that is what fits). They
+never take a click or hold play: the table goes on under them, and a newer call from the same
+seat replaces the older."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, QTimer
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from shikitable.ui.table.geometry.spots import free_spot
+
 SHOWN_MS = 1200
+SMALLEST_PX = 20  # a call shrinks to this before it may lie over something
 
 
 class Announcer(QObject):
@@ -20,7 +27,10 @@ class Announcer(QObject):
         self.items: dict[int, QGraphicsSimpleTextItem] = {}
         self.timers: dict[int, QTimer] = {}
 
-    def call(self, seat: int, text: str, point: QPointF, px: int) -> None:
+    def call(self, seat: int, text: str, point: QPointF, px: int, area: QRectF | None = None,
+             taken: Sequence[QRectF] = ()) -> None:
+        """Call `text` out for `seat` as near `point` as the free felt of `area` allows (clear of
+        `taken` and the other calls showing); centred on `point` when no area is given."""
         item = self.items.get(seat)
         if item is None:
             item = QGraphicsSimpleTextItem()
@@ -28,22 +38,39 @@ class Announcer(QObject):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go through to the cards below
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
             item.setBrush(QBrush(QColor("#ffd54a")))
-            item.setPen(QPen(QColor(40, 20, 0, 230), max(1.5, px / 18)))
             self.scene.addItem(item)
             self.items[seat] = item
             timer = QTimer(self)
             timer.setSingleShot(True)
             timer.timeout.connect(item.hide)
             self.timers[seat] = timer
+        item.setText(text)
+        others = [i.sceneBoundingRect() for s, i in self.items.items() if s != seat and i.isVisible()]
+        spot: QRectF | None = None
+        size = px
+        while area is not None:
+            self._set_size(item, size)
+            rect = item.boundingRect()
+            spot = free_spot(rect.width(), rect.height(), point, area, [*taken, *others])
+            if spot is not None or size <= SMALLEST_PX:
+                break
+            size = max(SMALLEST_PX, round(size * 0.85))
+        if spot is None:
+            self._set_size(item, px)
+            rect = item.boundingRect()
+            item.setPos(point - QPointF(rect.width() / 2, rect.height() / 2))
+        else:
+            item.setPos(spot.topLeft())
+        item.show()
+        self.timers[seat].start(SHOWN_MS)
+
+    @staticmethod
+    def _set_size(item: QGraphicsSimpleTextItem, px: int) -> None:
         font = QFont()
         font.setPixelSize(px)
         font.setBold(True)
         item.setFont(font)
-        item.setText(text)
-        rect = item.boundingRect()
-        item.setPos(point - QPointF(rect.width() / 2, rect.height() / 2))
-        item.show()
-        self.timers[seat].start(SHOWN_MS)
+        item.setPen(QPen(QColor(40, 20, 0, 230), max(1.5, px / 18)))
 
     def showing(self) -> dict[int, str]:
         """The calls on the table now, by seat."""

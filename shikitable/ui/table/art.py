@@ -23,10 +23,15 @@ RENDER_SLICE_S = 0.004  # rendering wanted pixmaps takes at most about this long
 FALLBACK_FAMILIES = ["Noto Sans CJK JP", "Noto Sans JP", "IPAGothic", "Hiragino Sans", "Yu Gothic", "MS Gothic"]
 
 
+CHINESE_FAMILY = "Noto Sans CJK SC"  # Simplified Chinese text takes this face; all else the JP one
+_system_family: list[str] = []  # the application's own family before the shipped ones joined it
+
+
 @cache
 def load_fonts() -> list[str]:
-    """Register every font under assets/fonts and make the first one the application font, with
-    the system's own families behind it, so Japanese renders even with no CJK font installed."""
+    """Register every font under assets/fonts and make them the application font's fallbacks,
+    with the system's own family in front, so CJK text renders even with no CJK font installed;
+    `use_fonts_for` then orders them for the interface language."""
     families: list[str] = []
     for path in sorted(asset_path("fonts").glob("*")):
         if path.suffix.lower() not in (".otf", ".ttf"):
@@ -37,14 +42,35 @@ def load_fonts() -> list[str]:
             continue
         families.extend(f for f in QFontDatabase.applicationFontFamilies(font_id) if f not in families)
     app = QGuiApplication.instance()
-    if families and isinstance(app, QGuiApplication):
-        font = QFont(app.font())
-        system = font.family()
-        # Latin text keeps the system look; anything it lacks falls back to the shipped font.
-        font.setFamilies([system, *families, *FALLBACK_FAMILIES])
-        app.setFont(font)
-        QFont.insertSubstitutions(system, families)
+    if isinstance(app, QGuiApplication):
+        _system_family.append(app.font().family())
+    use_fonts_for("zh" if QLocale().language() == QLocale.Language.Chinese else "ja", families)
     return families
+
+
+def font_families_for(language: str, families: list[str] | None = None) -> list[str]:
+    """The shipped families in the order `language` wants them: the Chinese face first for zh
+    (骨, 直, 刃 take their Chinese forms), the Japanese one first for everything else."""
+    shipped = list(load_fonts() if families is None else families)
+    return sorted(shipped, key=lambda family: (family == CHINESE_FAMILY) != (language == "zh"))
+
+
+def use_fonts_for(language: str, families: list[str] | None = None) -> None:
+    """Make the application font fall back on the shipped faces in `language`'s order."""
+    app = QGuiApplication.instance()
+    ordered = font_families_for(language, families)
+    if not ordered or not isinstance(app, QGuiApplication) or not _system_family:
+        return
+    system = _system_family[0]
+    font = QFont(app.font())
+    # Latin text keeps the system look; anything it lacks falls back to the shipped fonts.
+    font.setFamilies([system, *ordered, *FALLBACK_FAMILIES])
+    app.setFont(font)
+    QFont.removeSubstitutions(system)
+    QFont.insertSubstitutions(system, ordered)
+    for family in ordered:  # a text set in one shipped face finds what it lacks in the other
+        QFont.removeSubstitutions(family)
+        QFont.insertSubstitutions(family, [other for other in ordered if other != family])
 
 
 class CardArt:

@@ -46,6 +46,22 @@ def draw_shade(painter: QPainter, rect: QRectF, alpha: int, radius: float) -> No
     painter.drawRoundedRect(rect, radius, radius)
 
 
+def draw_set_aside(painter: QPainter, rect: QRectF, shade: int) -> None:
+    """A card the rules set aside (四川's void suit): a veil (unless one is there already) and a
+    red disc with a white cross in its top corner, seen without reading the plate."""
+    if shade:
+        draw_shade(painter, rect, shade, 7)
+    size = rect.width() * 0.36
+    disc = QRectF(rect.right() - size - 3, rect.top() + 3, size, size)
+    painter.setPen(QPen(QColor("#ffffff"), max(1.5, size * 0.08)))
+    painter.setBrush(QColor("#b3261e"))
+    painter.drawEllipse(disc)
+    arm = disc.adjusted(size * 0.3, size * 0.3, -size * 0.3, -size * 0.3)
+    painter.setPen(QPen(QColor("#ffffff"), max(2.0, size * 0.12), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(arm.topLeft(), arm.bottomRight())
+    painter.drawLine(arm.topRight(), arm.bottomLeft())
+
+
 def draw_outline(painter: QPainter, rect: QRectF, colour: QColor | None, width: float, radius: float) -> None:
     """A coloured ring just outside a card (selected, playable, ...); nothing for None."""
     if colour is None:
@@ -93,6 +109,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.marked = False
         self.suggested = False  # one of the hint's cards: lit in the hand
+        self.set_aside = False  # one the rules set aside (四川's void suit): dimmed, with a cross
         self.focused = False  # under the keyboard cursor
         self.face_up_target = False
         self.target: Placement | None = None
@@ -165,6 +182,8 @@ class CardItem(QGraphicsObject):
         rect = QRectF(0, 0, self._width, CARD_HEIGHT)
         if self.dimmed:
             draw_shade(painter, rect, 90, 7)
+        if self.set_aside:
+            draw_set_aside(painter, rect, 0 if self.dimmed else 90)
         outline = None
         if self.selected:
             outline = QColor("#2f7fff")
@@ -183,7 +202,7 @@ class CardItem(QGraphicsObject):
         drawn once, turned, into a picture of its own, and copied on every later frame."""
         origin = t.map(QPointF(0, 0))
         key = (name, pixmap.height(), round(t.m11(), 6), round(t.m12(), 6), round(t.m21(), 6), round(t.m22(), 6),
-               self.dimmed, self.selected, self.marked, self.playable, self.suggested,
+               self.dimmed, self.selected, self.marked, self.playable, self.suggested, self.set_aside,
                self.focused, painter.renderHints())
         if self._picture is None or self._picture[0] != key:
             box = QTransform(t.m11(), t.m12(), t.m21(), t.m22(), 0, 0).mapRect(self._bounds)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from shikitable.core.actions import Action
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.layouts import PictureCards, TableLayout
 from shikitable.ui.table.adapter import MatchAdapter
 from shikitable.ui.table.scene import TableScene
+from shikitable.ui.words.language import interface_language
 
 
 class RowTable(Protocol):
@@ -125,7 +126,7 @@ class HandRow(QObject):
         scene, spec = self.table.scene, self.spec
         if scene is None or scene.steps is None or spec is None:
             return
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         shown = ", ".join(spec.name_of(card, lang) for card in sorted(self.declarable()))
         text = QCoreApplication.translate("TableWidget", "You may declare: {0}").replace("{0}", shown)
         # why the window is open, unless the steps in view say it (a card just declared)

@@ -113,10 +113,16 @@ class CentrePanel(QGraphicsRectItem):
         shown = [(item, text, size) for item, text, size in rows if text]
         for item, text, _size in rows:
             item.setVisible(bool(text))
-        heights = []
-        for item, text, size in shown:
-            _fit(item, text, max(10, round(side * size)), room)
-            heights.append(item.boundingRect().height())
+        tall = side - 2 * (_seat_px(side) * 1.45 + 5)  # between the seats' lines at the top and the bottom
+        shrink = 0
+        while True:  # a small panel sets its rows a little smaller until they fit between the lines
+            heights = []
+            for item, text, size in shown:
+                _fit(item, text, max(9, round(side * size) - shrink), room)
+                heights.append(item.boundingRect().height())
+            if sum(heights) <= tall or shrink >= 6:
+                break
+            shrink += 1
         top = box.center().y() - sum(heights) / 2
         for item, height in zip((row[0] for row in shown), heights, strict=True):
             item.setPos(box.center().x() - item.boundingRect().width() / 2, top)
@@ -137,7 +143,8 @@ class CentrePanel(QGraphicsRectItem):
         if seat in facts.points:
             words.append(str(facts.points[seat]))
         side = box.width()
-        _fit(item, "  ".join(words), _seat_px(side), side * 0.8)
+        # no longer than the side between the two lines across its ends (a small panel's corners stay clear)
+        _fit(item, "  ".join(words), _seat_px(side), min(side * 0.8, side - 2 * (_seat_px(side) * 1.45 + 5)))
         item.setBrush(QBrush(GOLD if seat == facts.dealer else PAPER))
         item.setVisible(True)
         w, h = item.boundingRect().width(), item.boundingRect().height()

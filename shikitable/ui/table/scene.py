@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, QTimer,
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
@@ -26,6 +27,7 @@ from shikitable.ui.table.announce import Announcer
 from shikitable.ui.table.art import card_art
 from shikitable.ui.table.cards import CARD_HEIGHT, CardItem, Key, Placement
 from shikitable.ui.table.geometry import Label, Layouted, compute
+from shikitable.ui.table.geometry.spots import placement_rect
 from shikitable.ui.table.mahjong_centre import CentrePanel, centre_facts
 from shikitable.ui.table.pictures import PictureLayer
 from shikitable.ui.table.slots import SlotLayer, seat_tint
@@ -62,6 +64,7 @@ class SeatPlate(QGraphicsItem):
         self.tint = QColor(255, 255, 255)  # the seat's tint (ui/table/slots.py): its plate's edge and its zones' slots
         self.badge = ""  # a mahjong seat's wind (東 / E), in a disc before the name; gold for the dealer
         self.badge_gold = False
+        self.type_scale = 1.0  # the table's (TableScene.type_scale): a narrow plate's words grow with it
         self.setZValue(20)
         # drawn once into a picture and copied while cards move over it (its text changes rarely)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -93,27 +96,29 @@ class SeatPlate(QGraphicsItem):
         edge = QColor(self.tint)
         edge.setAlpha(170)
         painter.setPen(QPen(QColor("#ffd54a") if self.active else edge, 3 if self.active else 1.5))
-        painter.setBrush(QColor(10, 30, 20, 200) if not self.viewer else QColor(20, 45, 70, 215))
+        theme = current_theme()
+        painter.setBrush(QColor(theme.plate_own if self.viewer else theme.plate))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont(painter.font())
         usual = max(40.0, w * 0.25)  # a plate's usual height for its width (geometry.plate_size)
         tall = h > 1.2 * usual  # a plate made taller: the marks wrap onto more lines
-        row = min(h, usual) if tall else h  # the usual plate's type sizes
+        # the usual plate's type sizes; a tall (narrow) plate's grow with the window as the table's words do
+        row = min(h, usual * self.type_scale) if tall else h
         font.setPixelSize(max(12, round(row * 0.34)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(QColor(theme.plate_text))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         side = self.reserve + self.reserve_left  # room kept for picture cards at an end
         badge = self._paint_badge(painter, row) if self.badge else 0.0
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(QColor(theme.plate_text))
         painter.drawText(QRectF(9.5 + self.reserve_left + badge, 2.5, w - 15 - side - badge, row / 2 - 1), flags,
                          self._elided(painter, self.name, w - 16 - side - badge))
         font.setBold(False)
         font.setPixelSize(max(11, round(row * 0.27)))
         painter.setFont(font)
-        painter.setPen(QColor("#d9e8dc"))
+        painter.setPen(QColor(theme.plate_marks))
         if not tall:
             joined = "  ".join(self.lines)
             room = w - 20 - side  # a little short of the plate's edge: eliding counts the glyphs' overhang
@@ -160,7 +165,7 @@ class SeatPlate(QGraphicsItem):
         """The name's type size (as `paint` sets it)."""
         w, h = self.size
         usual = max(40.0, w * 0.25)
-        row = min(h, usual) if h > 1.2 * usual else h
+        row = min(h, usual * self.type_scale) if h > 1.2 * usual else h
         return max(12, round(row * 0.34))
 
     def clipped_texts(self) -> list[str]:
@@ -247,7 +252,7 @@ class TableScene(QGraphicsScene):
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_one)
         self.turn_text = QGraphicsTextItem()
-        self.turn_text.setDefaultTextColor(QColor("#f4f0d8"))
+        self.turn_text.setDefaultTextColor(QColor(current_theme().cloth_text))
         font = QFont()
         font.setPixelSize(16)
         self.turn_text.setFont(font)
@@ -265,6 +270,7 @@ class TableScene(QGraphicsScene):
             self.steps = StepPanel(self.pictures.art, layout.pictures, factor)
             self.addItem(self.steps)
             self.steps.card_arrives.connect(self._fly_in)
+            self.steps.visibleChanged.connect(self._share_centre)
 
     # --- what to show -----------------------------------------------------------------
 
@@ -445,9 +451,12 @@ class TableScene(QGraphicsScene):
                 card is not None and (card == marked or (card == self.latest_discard and zone == "river")),
             )
             hinted = prompting and card in self.suggested
-            if flags != (item.selected, item.playable, item.dimmed, item.marked) or hinted != item.suggested:
+            aside = bool(card is not None and zone == "hand" and seat == viewer and self.layout.set_aside
+                         and self.layout.set_aside(obs, card))  # 四川's void suit, marked in the hand
+            if flags != (item.selected, item.playable, item.dimmed, item.marked) or (hinted, aside) != (
+                    item.suggested, item.set_aside):
                 item.selected, item.playable, item.dimmed, item.marked = flags
-                item.suggested = hinted
+                item.suggested, item.set_aside = hinted, aside
                 item.update()
             if item.focused != (key == self.focused):
                 item.focused = key == self.focused
@@ -461,8 +470,12 @@ class TableScene(QGraphicsScene):
         self._announce(events, laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
-            sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
-            self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
+            room = laid.panels.get("steps")
+            if room is not None:  # in the centre panel's place, which it hides while it shows
+                self.steps.place(room, laid.table)
+            else:
+                sides = [laid.plates[s].bottom() + 4 for s, b in laid.boxes.items() if b.edge in ("left", "right")]
+                self.steps.place(laid.centre, laid.table, max(sides, default=0.0))
         self._place_banner()
         self.warm()
 
@@ -478,22 +491,55 @@ class TableScene(QGraphicsScene):
             self.addItem(self.panel)
         edges = {seat: box.edge for seat, box in laid.boxes.items()}
         self.panel.show_facts(centre_facts(obs), room, edges)
+        self._share_centre()
+
+    def _share_centre(self) -> None:
+        """The card panel (Magic) and the centre panel share one place: the card panel while it shows."""
+        if self.panel is not None and self.steps is not None:
+            self.panel.setVisible(not self.steps.isVisible())
 
     def _announce(self, events: Sequence[Mapping[str, Any]], laid: Layouted) -> None:
-        """Calls, riichi and wins, called out over the seat that made them (mahjong tables)."""
-        if not self.tiles:
+        """Calls, riichi and wins, called out by the seat that made them (mahjong tables, and the
+        card games' own calls the layout names)."""
+        if not self.tiles and not self.layout.calls:
             return
-        px = max(28, round(min(laid.table.width(), laid.table.height()) * 0.075))
         for event in events:
             seat = event.get("seat")
-            text = shout(event)
-            if text is None or not isinstance(seat, int) or seat not in laid.boxes:
+            text = shout(event) if self.tiles else self.layout.calls.get(str(event.get("kind")))
+            if text is not None and isinstance(seat, int) and seat in laid.boxes:
+                self.call_out(seat, text)
+
+    def call_out(self, seat: int, text: str) -> None:
+        """`text` called out on free felt as near `seat`'s part of the table as there is."""
+        laid = self.laid
+        if laid is None or seat not in laid.boxes:
+            return
+        px = max(28, round(min(laid.table.width(), laid.table.height()) * 0.075))
+        box = laid.boxes[seat].rect
+        # by the seat's part of the table, a little towards the middle
+        point = box.center() + (laid.centre.center() - box.center()) * 0.25
+        area = laid.table.adjusted(4, 4, -4, -4)
+        self.announcer.call(seat, text, point, px, area, self.occupied())
+
+    def occupied(self) -> list[QRectF]:
+        """What a transient thing must not cover: every card where it is going, the plates,
+        labels, piles, panels and pictures, the banner and the action bar's band."""
+        laid = self.laid
+        if laid is None:
+            return []
+        aspect = self.layout.art.aspect
+        found = [placement_rect(p, aspect) for p in laid.placements.values()]
+        calls = set(map(id, self.announcer.items.values()))
+        for item in self.items():
+            if item.parentItem() is not None or not item.isVisible() or isinstance(item, CardItem):
                 continue
-            box = laid.boxes[seat].rect
-            centre = laid.centre.center()
-            # over the seat's part of the table, a little towards the middle
-            point = box.center() + (centre - box.center()) * 0.25
-            self.announcer.call(seat, text, point, px)
+            if id(item) in calls or isinstance(item, QGraphicsPathItem):  # a call, a zone's outline
+                continue
+            if self.pictures is not None and item is self.pictures.large:
+                continue
+            found.append(item.sceneBoundingRect())
+        found += [room for room in (laid.bar, laid.panels.get("steps", QRectF())) if not room.isEmpty()]
+        return found
 
     def _fly_in(self, card: str, seat: int) -> None:
         if self.pictures is not None and self.steps is not None:
@@ -594,6 +640,9 @@ class TableScene(QGraphicsScene):
             else:
                 plate.setToolTip(dealer_tip(obs.get("multiplier")) if dealer == seat else "")
             if seat in rects:
+                if plate.type_scale != self.type_scale():
+                    plate.type_scale = self.type_scale()
+                    plate.update()
                 plate.set_rect(rects[seat])
                 self._update_hand_name(seat, rects[seat])
 
@@ -823,6 +872,8 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         cloth = current_theme()
+        if self.turn_text.defaultTextColor() != QColor(cloth.cloth_text):  # the theme changed
+            self.turn_text.setDefaultTextColor(QColor(cloth.cloth_text))
         painter.fillRect(rect, QColor(cloth.cloth_outer))
         w, h = self.size
         gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.6)
@@ -854,9 +905,9 @@ def _seat_entry(value: Any, seat: int) -> Any:
 
 def _language() -> str:
     """The interface language, as the translator set it (for texts events give in both)."""
-    from PySide6.QtCore import QLocale
+    from shikitable.ui.words.language import interface_language
 
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+    return interface_language()
 
 
 def _tr(text: str) -> str:

@@ -135,12 +135,13 @@ class StepPanel(QGraphicsObject):
     # --- placing and painting -----------------------------------------------------------
 
     def place(self, centre: QRectF, table: QRectF, keep_top: float = 0.0) -> None:
-        """Over the centre (at most 620 x 240) below `keep_top` (the side seats' plates and the
-        cards by them stay in view)."""
-        width = min(table.width() - 16, max(240.0, min(centre.width() - 4, 620.0)))
+        """In `centre` (at most 620 x 240) below `keep_top` (the side seats' plates and the
+        cards by them stay in view); `centre` is the room the layout keeps for it, or the
+        table's centre."""
+        width = min(table.width() - 16, max(min(240.0, centre.width()), min(centre.width() - 4, 620.0)))
         room = QRectF(centre.left(), max(centre.top(), keep_top), centre.width(), centre.bottom() - max(centre.top(),
                                                                                                           keep_top))
-        height = min(table.height() - 16, max(120.0, min(room.height() - 4, 240.0)))
+        height = min(table.height() - 16, max(min(120.0, room.height()), min(room.height() - 4, 240.0)))
         x = min(max(centre.center().x() - width / 2, table.left() + 8), table.right() - width - 8)
         y = min(max(room.center().y() - height / 2, table.top() + 8), table.bottom() - height - 8)
         if (width, height) != self.size:
@@ -162,7 +163,7 @@ class StepPanel(QGraphicsObject):
         w, h = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#d4a62a"), 2))
-        painter.setBrush(QColor(16, 24, 40, 228))
+        painter.setBrush(QColor(16, 24, 40))  # opaque: nothing of the table shows through its words
         top = 1.0
         if not self.lines and self.card is None:  # a prompt alone: a strip at the bottom, the table above in view
             font = QFont(painter.font())

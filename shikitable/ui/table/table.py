@@ -4,11 +4,21 @@ cards matches legal actions by the cards' faces (copies of a card are interchang
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QCursor, QKeyEvent, QKeySequence, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -38,15 +48,20 @@ from shikitable.ui.table.arg_chooser import (
     needs_asking,
     plain_label,
 )
+from shikitable.ui.table.geometry import bar_height
 from shikitable.ui.table.hand_row import HandRow
 from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
 from shikitable.ui.windows.theme import current as current_theme
+from shikitable.ui.words.language import interface_language, list_separator
+from shikitable.ui.words.mahjong_words import tr as words_tr
+from shikitable.ui.words.mahjong_words import words_for
 from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
+HINT_LINES = 3  # the status strip keeps room for this many lines: a hint's suggestions, one a line
 
 
 def button_keys(specs: Sequence[ActionButton], game_id: str = "") -> dict[str, str]:
@@ -95,6 +110,8 @@ def choice_key(game_id: str, kind: str, action: Action, obs: Mapping[str, Any], 
 class TableView(QGraphicsView):
     """Shows the whole logical table, scaled to fit the window."""
 
+    fitted = Signal()  # the table was laid out for a new size: what floats over it follows
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -120,6 +137,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self.fit()
+        self.fitted.emit()
 
 
 class Curtain(QFrame):
@@ -200,9 +218,12 @@ class TableWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.view, 1)
-        bar_widget = QWidget()
-        bar_widget.setLayout(self.bar)
-        layout.addWidget(bar_widget)
+        self.strip = QWidget()  # the status strip: as tall as three lines of hint, always (the table never jumps)
+        self.strip.setLayout(self.bar)
+        self.bar.setContentsMargins(6, 2, 6, 2)
+        layout.addWidget(self.strip)
+        self.strip.setFixedHeight(HINT_LINES * QFontMetrics(self.hint.font()).lineSpacing() + 6)
+        self.view.fitted.connect(self.place_action_bar)
         self.curtain = Curtain(self)
         self.move_hints = HintService(self)  # the search's favourite moves, on request
         self.move_hints.ready.connect(self._on_move_hints)
@@ -223,6 +244,7 @@ class TableWidget(QWidget):
         self.waits_mode = "request"
         self._waits_shown_for: list[int] | None = None  # the hand the requested hint was for
         self._choice_keys: tuple[tuple[str, object], ...] = ()  # the choice buttons shown
+        self.banner_words: Callable[[], str | None] | None = None  # a lesson's own words for the banner
         self.hand_row = HandRow(self, parent=self)  # picture cards (Magic's): choosing, declaring, pausing
         self.card_cursor = CardCursor(self, parent=self)  # keyboard play: arrows, Space
 
@@ -294,8 +316,17 @@ class TableWidget(QWidget):
             font.setPixelSize(round(13 * self.scene.type_scale()))
             self.hint.setFont(font)
             self.waits.setFont(font)
+            self.strip.setFixedHeight(HINT_LINES * QFontMetrics(font).lineSpacing() + 6)
         self.action_bar.show_claimable(self._claimable_picture())
-        self.action_bar.place(self.scene.viewer_hand_rect())
+        laid = self.scene.laid
+        band = laid.bar if laid is not None else None
+        # a row too long for the band beside the plate may reach over the banner's column, above its words
+        wide = None
+        if band is not None and not band.isEmpty() and laid is not None:
+            words = self.scene.turn_text.sceneBoundingRect()
+            if words.isEmpty() or words.top() >= band.bottom() - 2:
+                wide = QRectF(laid.table.left() + 4, band.top(), band.right() - laid.table.left() - 4, band.height())
+        self.action_bar.place(self.scene.viewer_hand_rect(), band, wide)
 
     def _claimable_picture(self) -> QPixmap | None:
         """The picture of the card a claim would take: the one the table marks (the last
@@ -306,7 +337,7 @@ class TableWidget(QWidget):
         card = scene.obs.get(layout.highlight_key)
         if not isinstance(card, int) or not any(a.kind == "pass" for a in self.legal):
             return None
-        height = round(56 * scene.type_scale())
+        height = bar_height(scene.type_scale()) - 8  # as tall as the buttons (its frame: 8 px)
         return scene.art.pixmap(layout.art.file_of(card), height, layout.art.aspect)
 
     # --- the waits hint ------------------------------------------------------------------
@@ -317,7 +348,7 @@ class TableWidget(QWidget):
             return ""
         from shikitable.ui.words.eventlog import cards_text
 
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         hints = self.game.waits(obs)
         if not hints:
             return ""
@@ -354,18 +385,26 @@ class TableWidget(QWidget):
             self._waits_shown_for = None
             self._set_waits("")
 
+    def refresh_banner(self) -> None:
+        """Say again whose move it is (a lesson's step changed what it waits for)."""
+        if self.scene is not None and self.scene.obs is not None:
+            self._update_banner(self.scene.obs)
+
     def _update_banner(self, obs: dict[str, Any]) -> None:
         if self.scene is None:
             return
         waiting = [self._name(s) for s in obs.get("to_act") or []]
-        if obs.get("phase") == "over":
+        told = self.banner_words() if self.banner_words is not None else None
+        if told:  # a lesson says what it waits for
+            text = told
+        elif obs.get("phase") == "over":
             text = self.tr("The match is over.")
         elif self.seat is not None and self.adapter is not None and len(self.adapter.humans) == 1:
             text = self.tr("Your move.")
         elif self.seat is not None:  # several people share the screen: say whose
             text = self.tr("Your move, {0}.").replace("{0}", self._name(self.seat))
         elif waiting:
-            text = self.tr("Waiting for {0}…").replace("{0}", ", ".join(waiting))
+            text = self.tr("Waiting for {0}…").replace("{0}", list_separator().join(waiting))
         else:
             text = ""
         self.scene.set_banner(text)
@@ -612,10 +651,12 @@ class TableWidget(QWidget):
         def label(spec: ActionButton) -> str:
             return plain_label(spec, tr)
 
+        words = words_for(self.layout_decl)  # a mahjong table speaks of tiles
         if not self.selected:
             if card_kinds:
-                return self.tr("Select cards, then choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
-            return self.tr("Choose: {0}.").replace("{0}", ", ".join(label(s) for s in specs))
+                choices = list_separator().join(label(s) for s in specs)
+                return words_tr(words.select).replace("{0}", choices)
+            return self.tr("Choose: {0}.").replace("{0}", list_separator().join(label(s) for s in specs))
         fits = [s for s in card_kinds if self.matching(s.kind) is not None]
         if fits:
             return self.tr("Enter or double-click: {0}.").replace("{0}", label(fits[0]))
@@ -623,8 +664,8 @@ class TableWidget(QWidget):
             for spec in card_kinds:
                 reason = self.adapter.explain(self.seat, Action.make(spec.kind, sorted(self.selected)))
                 if reason:
-                    return reason
-        return self.tr("These cards form no legal move.")
+                    return translated_reason(reason, _language())
+        return words_tr(words.no_move)
 
     def suggest_moves(self) -> None:
         """Ask the search for the prompted seat's best three moves (answered off the UI thread)."""
@@ -638,10 +679,12 @@ class TableWidget(QWidget):
     def _on_move_hints(self, seat: int, estimates: list[Any]) -> None:
         if seat != self.seat or self.curtain.isVisible() or self.layout_decl is None or self.game is None:
             return  # not for the player now at the screen
-        lang = "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+        lang = interface_language()
         obs = self.scene.obs if self.scene is not None else None
         lines = hint_lines(self.layout_decl, self.game, estimates, lang, obs)  # each move says why
-        self.set_hint("\n".join([self.tr("Suggested moves, the best first:"), *lines]))
+        if lines:  # three lines, the best first: the status strip keeps room for three
+            first = self.tr("Suggested: {0}").replace("{0}", lines[0])
+            self.set_hint("\n".join([first, *lines[1:]]))
         if self.scene is not None and estimates:  # the first suggestion's cards light up in the hand
             self.scene.suggested = set(estimates[0].action.cards)
             self.scene.set_input(self.scene.selected, self.scene.playable, self.scene.interactive)
@@ -659,7 +702,7 @@ class TableWidget(QWidget):
             return False
         options = narrow(self.legal, kind, self._selection(), arg)
         if not options:
-            self.set_hint(self.tr("These cards form no legal move."), error=True)
+            self.set_hint(words_tr(words_for(self.layout_decl).no_move), error=True)
             return False
         action = options[0]
         spec = next((b for b in self._button_specs() if b.kind == kind), None)

@@ -3,11 +3,12 @@ settings, and the end of a season or match."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import unquote
 
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QSize, QUrl
 from PySide6.QtGui import QCursor, QPixmap, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 from shikitable.ai.mahjong.mjai_seats import MJAI_GAMES, MJAI_KIND
 from shikitable.core.game import Game
 from shikitable.core.options import Option
+from shikitable.games.words_zh import choice_labels, game_description, game_gloss, option_text
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.look_settings import add_look_rows, apply_look
@@ -111,13 +113,14 @@ class NewGameDialog(QDialog):
         self.picker.setMinimumWidth(300)
         for game in games.values():
             name = game_name(game, self.lang)
-            other = game.name_en if self.lang == "ja" else game.name_ja
+            # the tooltip: the name in another language, for the glossary (zh: what a kept name means)
+            other = {"ja": game.name_en, "zh": game_gloss(game) or game.name_en}.get(self.lang, game.name_ja)
             if game.min_players == game.max_players:
                 players = self.tr("{0} players").replace("{0}", str(game.min_players))
             else:
                 players = self.tr("{0}–{1} players").replace("{0}", str(game.min_players))
                 players = players.replace("{1}", str(game.max_players))
-            description = game.description_ja if self.lang == "ja" else game.description_en
+            description = game_description(game, self.lang)
             item = QListWidgetItem(f"{name}\n{players} · {description}")
             item.setData(256, game.id)
             item.setToolTip(f"{other}: {description}")  # the name in the other language, for the glossary
@@ -241,8 +244,8 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         for option in game.options:
             widget = option_widget(option, values.get(option.name, option.default), self.lang)
-            label = (option.label_ja if self.lang == "ja" else option.label_en) or option.name
-            help_text = option.help_ja if self.lang == "ja" else option.help_en
+            label = option_text(option.label_en, option.label_ja, self.lang) or option.name
+            help_text = option_text(option.help_en, option.help_ja, self.lang)
             widget.setToolTip(help_text)
             self.option_form.addRow(label, widget)
             self.option_widgets[option.name] = widget
@@ -286,7 +289,7 @@ class NewGameDialog(QDialog):
 def option_widget(option: Option, value: Any, lang: str) -> QWidget:
     if option.choices:
         combo = QComboBox()
-        labels = option.choice_labels_ja if lang == "ja" else option.choice_labels_en
+        labels = choice_labels(option, lang)
         for index, choice in enumerate(option.choices):
             combo.addItem(labels[index] if index < len(labels) else str(choice), choice)
         if value in option.choices:
@@ -335,7 +338,12 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self.language = QComboBox()
-        names = {"ja": self.tr("日本語 (Japanese)"), "en": self.tr("English")}
+        # each language by its own name (and, after it, in the interface's), so anyone finds theirs
+        names = {
+            "ja": self.tr("日本語 (Japanese)"),
+            "zh": self.tr("简体中文 (Simplified Chinese)"),
+            "en": self.tr("English"),
+        }
         for code in LANGUAGES:
             self.language.addItem(names[code], code)
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))
@@ -436,7 +444,12 @@ class SeasonDialog(QDialog):
         document = self.view.document()
         for card, pixmap in (images or {}).items():
             document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
-        self.view.setHtml(match_text + ("<hr>" if match_text else "") + html_text)
+        self.side_by_side = bool(match_text)
+        if match_text:  # the match's standing beside the last hand, so both fit a laptop's screen
+            html_text = ("<table width='100%' cellspacing=0 cellpadding=0><tr><td width='40%' valign=top>"
+                         + match_text + "</td><td width='2%'></td><td width='58%' valign=top>" + html_text
+                         + "</td></tr></table>")
+        self.view.setHtml(html_text)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
         row = QHBoxLayout()
@@ -463,6 +476,12 @@ class SeasonDialog(QDialog):
         """As wide as the widest line (a hand of fourteen tiles, a long table) needs, so
         nothing scrolls sideways (within the screen)."""
         super().showEvent(event)
+        if self.side_by_side:  # two columns: as wide as the room allows, then only as wide as they need
+            self.resize(max(self.width(), min(1400, self._room().width())), self.height())
+            measure = self.view.document().clone(self)
+            measure.setTextWidth(-1)  # unwrapped: the width the two columns need side by side
+            wanted = math.ceil(measure.idealWidth()) + self.width() - self.view.viewport().width() + 4
+            self.resize(max(700, min(self.width(), wanted)), self.height())
         for _ in range(3):  # each widening re-wraps the text: settle in a few steps
             extra = self.view.horizontalScrollBar().maximum()
             if extra <= 0 or self.width() >= 1500:
@@ -471,6 +490,29 @@ class SeasonDialog(QDialog):
             layout = self.layout()
             if layout is not None:
                 layout.activate()
+        self._fit_height()
+        widest = min(1400, self._room().width())
+        if self.side_by_side and self.view.verticalScrollBar().maximum() > 0 and self.width() < widest:
+            self.resize(widest, self.height())  # too tall for the room: wider columns wrap less
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the sheet (every row of the scores in view), within the window it belongs
+        to (or the screen): a short sheet makes a short dialog, a long one scrolls only past that."""
+        self.view.document().setTextWidth(self.view.viewport().width())
+        needed = self.height() - self.view.viewport().height() + math.ceil(self.view.document().size().height()) + 6
+        self.resize(self.width(), max(200, min(needed, self._room().height())))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+
+    def _room(self) -> QSize:
+        """The space the dialog may take: its window's (or, alone, the screen's)."""
+        owner = self.parentWidget()
+        if owner is not None:
+            return owner.window().size()
+        screen = self.screen()
+        return screen.availableGeometry().size() if screen is not None else QSize(1500, 1000)
 
     def text(self) -> str:
         return self.view.toPlainText()

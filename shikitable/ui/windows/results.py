@@ -12,11 +12,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from shikitable.core.game import Game
 from shikitable.ui.layouts import TableLayout
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
+from shikitable.ui.windows.theme import current as current_theme
+from shikitable.ui.words.language import interface_language as current_language
+from shikitable.ui.words.language import simplified
 from shikitable.ui.words.mahjong_words import TILE_WORDS, joined, winners_of, words_for
 
 # fields every game's lines may use, rendered the same way for all
@@ -104,9 +107,18 @@ def _term_html(layout: TableLayout, name: Any) -> str:
     return f'<a href="tip:{quote(tip)}" style="color: inherit; text-decoration: none;">{shown}</a>'
 
 
+def signed_points(points: int) -> str:
+    """A seat's gain or loss for the sheet: "+8" in the theme's green, "-8" in its red, 0 plain."""
+    text = f"{points:+d}" if points else "0"
+    if not points:
+        return text
+    colour = current_theme().good_text if points > 0 else current_theme().bad_text
+    return f'<span style="color: {colour};">{text}</span>'
+
+
 def interface_language() -> str:
     """The interface language, as the translator set it (for texts a game gives in both)."""
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+    return current_language()
 
 
 def own_title(record: Mapping[str, Any], lang: str | None = None) -> str:
@@ -114,7 +126,10 @@ def own_title(record: Mapping[str, Any], lang: str | None = None) -> str:
     titles = record.get("title")
     if not isinstance(titles, Mapping):
         return ""
-    return str(titles.get(lang or interface_language()) or titles.get("en") or "")
+    lang = lang or interface_language()
+    if lang == "zh" and "zh" not in titles and titles.get("ja"):
+        return simplified(str(titles["ja"]))  # the games give ja and en; zh writes the same 局 and 本场
+    return str(titles.get(lang) or titles.get("en") or "")
 
 
 WINNERS = QT_TRANSLATE_NOOP("shikitable", "{0} win the hand.")  # several winners of one 四川 hand
@@ -198,7 +213,7 @@ def season_html(
         )
     points = list(record.get("points") or [])
     total_rows = "".join(
-        f"<tr><td>{e(name_of(names, seat))}</td><td align=right>{p:+d}</td>"
+        f"<tr><td>{e(name_of(names, seat))}</td><td align=right>{signed_points(p)}</td>"
         f"<td align=right><b>{scores[seat] if seat < len(scores) else ''}</b></td></tr>"
         for seat, p in enumerate(points)
     )
@@ -220,12 +235,15 @@ def season_html(
 
 def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
     who = QCoreApplication.translate("shikitable", "{0}'s hand").replace("{0}", name_of(names, line.get("seat")))
-    melds = "".join(
-        "&nbsp;&nbsp;[&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10) + "&nbsp;]"
+    melds = "".join(  # each called meld apart from the hand and the others by a wide gap, as it lies
+        "&nbsp;&nbsp;&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10)
         for meld in line.get("melds") or []
     )
     hand = [c for c in line.get("hand") or [] if isinstance(c, int)]
     won = line.get("card")
+    cards = line.get("cards")
+    if won is None and isinstance(cards, list) and len(cards) == 1:
+        won = cards[0]  # 四川 names its winning tile as the line's one card
     if isinstance(won, int) and won in hand:  # a mahjong win: the winning tile stands apart, named
         hand.remove(won)
         caption = QCoreApplication.translate("shikitable", "Winning tile: {0}")
@@ -272,6 +290,7 @@ def _phrase(
 
 
 PAYMENT = QT_TRANSLATE_NOOP("shikitable", "{payer}: {amount}")
+PAID = QT_TRANSLATE_NOOP("shikitable", "{0} pays {1}")  # who paid this line how much: "Bot 4 pays 3"
 
 
 def _payment_text(layout: TableLayout, game: Game, pay: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
@@ -301,16 +320,16 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
                 else QCoreApplication.translate("shikitable", "on a draw")
             )
         )
-    if line.get("cards") and "cards" not in used:
+    if line.get("cards") and "cards" not in used and not line.get("hand"):  # a hand above shows its tiles
         details.append(card_images(game, line["cards"], lang, CARD_IMAGE_H - 14))
     base = line.get("base") or []
     bonus = line.get("bonus") or []
     if base:
-        details.append(" + ".join(f"{_term_html(layout, n)} {int(v)}" for n, v in base))
+        details.append(" + ".join(_counted(layout, n, v) for n, v in base))
     if bonus:
         details.append(
             e(QCoreApplication.translate("shikitable", "bonus: "))
-            + " + ".join(f"{_term_html(layout, n)} {int(v)}" for n, v in bonus)
+            + " + ".join(_counted(layout, n, v) for n, v in bonus)
         )
     payments = line.get("payments")
     if isinstance(payments, list):  # itemised: each payer's hand and the multiplication
@@ -319,8 +338,8 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
                 details.append(e(_payment_text(layout, game, pay, names, lang)))
         points = sum(int(p.get("amount", 0)) for p in payments if isinstance(p, Mapping))
     elif isinstance(payments, Mapping):
-        paid = ", ".join(f"{name_of(names, k)} {v}" for k, v in payments.items())
-        details.append(e(QCoreApplication.translate("shikitable", "paid by: ") + paid))
+        paid = [tr(PAID).replace("{0}", name_of(names, k)).replace("{1}", str(v)) for k, v in payments.items()]
+        details.append(e(joined(paid)))
         points = sum(int(v) for v in payments.values())
     for flag, text in layout.score_flags.items():
         if line.get(flag) is True:  # the phrase may show the line's numbers ({multiplier})
@@ -336,6 +355,11 @@ def _line_row(layout: TableLayout, game: Game, line: Mapping[str, Any], names: S
         f"<tr><td>{_term_html(layout, line.get('kind'))}</td><td>{e(who)}</td>"
         f"<td>{'; '.join(details)}</td><td align=right>{e(str(points))}</td></tr>"
     )
+
+
+def _counted(layout: TableLayout, name: Any, value: Any) -> str:
+    """A scoring term with its count; a count of nothing (四川's "no fan") is the term alone."""
+    return _term_html(layout, name) if not value else f"{_term_html(layout, name)} {int(value)}"
 
 
 def dealer_tip(multiplier: object) -> str:
@@ -391,7 +415,8 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
         QCoreApplication.translate("shikitable", "Dealer"),
         QCoreApplication.translate("shikitable", "Winner"),
     )
-    parts.append(f"<h3>{e(seasons_title)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>")
+    # a long match has many rows: closer set, so a whole riichi match stands beside its last hand
+    parts.append(f"<h3>{e(seasons_title)}</h3><table cellspacing=0 cellpadding=2 border=1><tr>")
     parts.append("".join(f"<th>{e(c)}</th>" for c in season_columns))
     parts.append("".join(f"<th>{e(name_of(names, s))}</th>" for s in range(len(scores))) + "</tr>")
     for record in records:
@@ -403,7 +428,7 @@ def match_html(records: Sequence[Mapping[str, Any]], names: Sequence[str], score
             f"<tr><td align=center>{e(named)}</td>"
             f"<td>{e(name_of(names, record.get('dealer')))}</td>"
             f"<td>{e(name_of(names, winner)) if winner is not None else '—'}</td>"
-            + "".join(f"<td align=right>{p:+d}</td>" for p in points)
+            + "".join(f"<td align=right>{signed_points(p)}</td>" for p in points)
             + "</tr>"
         )
     parts.append(

@@ -24,20 +24,22 @@ log = logging.getLogger(__name__)
 
 CONFIG_ENV = "SHIKITABLE_CONFIG_DIR"
 FILE_NAME = "settings.json"
-LANGUAGES = ("ja", "en")
+LANGUAGES = ("ja", "zh", "en")  # zh: Simplified Chinese (zh_CN)
 # Animation speed: a duration factor; 0 means instant (tests, impatient players).
 ANIMATION_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 WAITS_HINTS = ("off", "request", "always")  # the waits hint: never, on request (Play → Show waits), always
-THEMES = ("light", "dark")  # the window and the table cloth (shikitable/ui/windows/theme.py)
+THEMES = ("light", "dark", "high_contrast")  # the window and the table cloth (shikitable/ui/windows/theme.py)
 BOT_SPEEDS = {"slow": 1200, "normal": 600, "fast": 200, "instant": 0}  # bot delay in ms
 
 
 def system_language() -> str:
-    """Japanese when the system locale is Japanese, else English (the interface's source)."""
+    """Japanese for a Japanese system locale, Simplified Chinese for any Chinese one (zh_CN,
+    zh_SG, zh_TW… all read Simplified here, the only Chinese we have), else English (the
+    interface's source)."""
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(variable, "")
+        value = os.environ.get(variable, "").lower()
         if value:
-            return "ja" if value.lower().startswith("ja") else "en"
+            return "ja" if value.startswith("ja") else "zh" if value.startswith("zh") else "en"
     return "en"
 
 
@@ -63,6 +65,7 @@ class Settings:
     high_contrast_cards: bool = False  # card faces drawn with darker ink on whiter paper
     reduced_motion: bool = False  # no card flies, turns or flips: every move shows at once
     show_announcements: bool = False  # the spoken-move line (the screen reader's) shown on the table too
+    player_name: str = ""  # the name last given to join a network game (the Join dialog offers it again)
     show_table_list: bool = False  # the "On the table" list shown without an active screen reader
 
     @property
@@ -156,6 +159,7 @@ _VALIDATORS: dict[str, Callable[[Any], bool]] = {
     "high_contrast_cards": lambda v: type(v) is bool,
     "reduced_motion": lambda v: type(v) is bool,
     "show_announcements": lambda v: type(v) is bool,
+    "player_name": lambda v: _is_str(v) and len(v) <= 40,
     "show_table_list": lambda v: type(v) is bool,
 }
 

@@ -1,4 +1,6 @@
-"""Light and dark themes: the table cloth and the window chrome (panels, menus, dialogs).
+"""Light, dark and high-contrast themes: the table cloth, the seats' name plates and the window
+chrome (panels, menus, dialogs). Every text colour meets WCAG AA (4.5:1) against what it is drawn
+on, in every theme (tests/ui/test_themes.py measures it).
 
 The cloth is painted by the table scene from `current()`; the chrome is Qt's palette, set on the
 application so every dialog, menu and list follows. Fusion is the style in both themes: it is
@@ -28,8 +30,15 @@ class Theme:
     button: str
     highlight: str
     link: str
-    good_text: str  # a hint that helps (the waits)
-    bad_text: str  # a hint that warns (an illegal move)
+    good_text: str  # a hint that helps (the waits); a gain on a result sheet
+    bad_text: str  # a hint that warns (an illegal move); a loss on a result sheet
+    highlighted_text: str  # text on `highlight` (a selected row)
+    placeholder: str  # an empty field's hint
+    plate: str  # a seat's name plate, over the cloth (#AARRGGBB: it may let the felt through)
+    plate_own: str  # the viewer's own plate
+    plate_text: str  # a plate's name
+    plate_marks: str  # a plate's second line (points, wind, marks)
+    cloth_text: str  # words written on the cloth (whose turn it is)
 
 
 LIGHT = Theme(
@@ -46,26 +55,63 @@ LIGHT = Theme(
     link="#1a55b0",
     good_text="#1f6f43",
     bad_text="#c0392b",
+    highlighted_text="#ffffff",
+    placeholder="#5e5e5e",
+    plate="#c80a1e14",
+    plate_own="#d7142d46",
+    plate_text="#ffffff",
+    plate_marks="#d9e8dc",
+    cloth_text="#f4f0d8",
 )
-DARK = Theme(
+DARK = Theme(  # felt and plates as at night: the same green, far darker; plates nearly opaque
     name="dark",
-    cloth_outer="#0b1510",
-    cloth_centre="#1d4a33",
-    cloth_edge="#10291d",
-    rim="#3d2a19",
+    cloth_outer="#060b08",
+    cloth_centre="#143424",
+    cloth_edge="#0a1c13",
+    rim="#2b1e12",
     window="#22262a",
     base="#181b1e",
     text="#e8eaec",
     button="#2e3338",
-    highlight="#4a8ef0",
+    highlight="#2d63bf",  # deep enough for white text on it (4.5:1)
     link="#8ab8ff",
     good_text="#7fe0a0",
     bad_text="#ff8a7a",
+    highlighted_text="#ffffff",
+    placeholder="#9aa0a6",
+    plate="#eb0b0f0d",
+    plate_own="#eb0f1d2c",
+    plate_text="#f2f2f2",
+    plate_marks="#c4d2c8",
+    cloth_text="#e6e1c8",
 )
-THEMES = {"light": LIGHT, "dark": DARK}
+HIGH_CONTRAST = Theme(  # black and white, yellow where the eye must go; plates opaque
+    name="high_contrast",
+    cloth_outer="#000000",
+    cloth_centre="#06301c",
+    cloth_edge="#021a0e",
+    rim="#ffffff",
+    window="#000000",
+    base="#000000",
+    text="#ffffff",
+    button="#1a1a1a",
+    highlight="#ffff00",
+    link="#80d8ff",
+    good_text="#5cff9d",
+    bad_text="#ff9090",
+    highlighted_text="#000000",
+    placeholder="#d0d0d0",
+    plate="#ff000000",
+    plate_own="#ff002050",
+    plate_text="#ffffff",
+    plate_marks="#ffff66",
+    cloth_text="#ffffff",
+)
+THEMES = {"light": LIGHT, "dark": DARK, "high_contrast": HIGH_CONTRAST}
 THEME_NAMES = {  # shown in the settings dialog
     "light": QT_TRANSLATE_NOOP("theme", "Light"),
     "dark": QT_TRANSLATE_NOOP("theme", "Dark"),
+    "high_contrast": QT_TRANSLATE_NOOP("theme", "High contrast"),
 }
 
 _current = LIGHT
@@ -90,9 +136,9 @@ def palette_of(theme: Theme) -> QPalette:
         (roles.ButtonText, text),
         (roles.ToolTipBase, QColor(theme.base)),
         (roles.ToolTipText, text),
-        (roles.PlaceholderText, QColor(theme.text).darker(160) if theme is LIGHT else QColor("#9aa0a6")),
+        (roles.PlaceholderText, QColor(theme.placeholder)),
         (roles.Highlight, QColor(theme.highlight)),
-        (roles.HighlightedText, QColor("#ffffff")),
+        (roles.HighlightedText, QColor(theme.highlighted_text)),
         (roles.Link, QColor(theme.link)),
         (roles.BrightText, QColor("#ff5a36")),
     ):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from shikitable.games import GAMES
+from shikitable.games.words_zh import GAME_NAMES_ZH
 
 
 def game_name(game: Any, language: str) -> str:
@@ -15,6 +16,6 @@ def game_name(game: Any, language: str) -> str:
     if isinstance(game, str):
         game = GAMES[game]
     name = getattr(game, f"name_{language.split('_')[0]}", None) if language != "en" else None
-    if language.startswith("zh"):
-        name = getattr(game, "name_zh", None) or name
+    if language.startswith("zh"):  # a declared name_zh, else the interface's list (docs/zh-terms.md)
+        name = getattr(game, "name_zh", None) or GAME_NAMES_ZH.get(getattr(game, "id", ""), ("", ""))[0] or None
     return str(name or game.name_en)

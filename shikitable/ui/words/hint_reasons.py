@@ -104,7 +104,7 @@ def reason_text(game: Game[Any], reason: Reason, lang: str) -> str:
     text = QCoreApplication.translate("HintReason", phrase)
     for key, value in reason.args.items():
         if key in ("cards", "given"):
-            words = (" " if lang == "ja" else ", ").join(game.card_name(card, lang) for card in value)
+            words = (", " if lang == "en" else " ").join(game.card_name(card, lang) for card in value)
         else:
             words = str(value)
         text = text.replace("{" + key + "}", words)
@@ -121,4 +121,4 @@ def telling(reasons: Sequence[Reason]) -> list[Reason]:
 def why(game: Game[Any], observation: Mapping[str, Any], action: Action, lang: str, most: int = 3) -> str:
     """Why the move, in words: its first `most` telling reasons, joined ("" when it has none)."""
     reasons = telling(explain(game.id, observation, action))[:most]
-    return "; ".join(reason_text(game, reason, lang) for reason in reasons)
+    return ("；" if lang == "zh" else "; ").join(reason_text(game, reason, lang) for reason in reasons)

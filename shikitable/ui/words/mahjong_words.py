@@ -27,6 +27,8 @@ class Words:
     ended_wins: str  # log: "Season {0} ends: {1} wins."
     count_one: str  # on a name plate: "{0} card"
     count_many: str
+    select: str  # the status line before a move: "Select cards, then choose: {0}."
+    no_move: str  # the selection makes no move: "These cards form no legal move."
 
 
 CARD_WORDS = Words(
@@ -42,6 +44,8 @@ CARD_WORDS = Words(
     ended_wins=QT_TRANSLATE_NOOP("shikitable", "Season {0} ends: {1} wins."),
     count_one=QT_TRANSLATE_NOOP("shikitable", "{0} card"),
     count_many=QT_TRANSLATE_NOOP("shikitable", "{0} cards"),
+    select=QT_TRANSLATE_NOOP("shikitable", "Select cards, then choose: {0}."),
+    no_move=QT_TRANSLATE_NOOP("shikitable", "These cards form no legal move."),
 )
 
 TILE_WORDS = Words(
@@ -57,6 +61,8 @@ TILE_WORDS = Words(
     ended_wins=QT_TRANSLATE_NOOP("shikitable", "Hand {0} ends: {1} wins."),
     count_one=QT_TRANSLATE_NOOP("shikitable", "{0} tile"),
     count_many=QT_TRANSLATE_NOOP("shikitable", "{0} tiles"),
+    select=QT_TRANSLATE_NOOP("shikitable", "Select tiles, then choose: {0}."),
+    no_move=QT_TRANSLATE_NOOP("shikitable", "These tiles form no legal move."),
 )
 
 HAND_FROM_MOVE = QT_TRANSLATE_NOOP("shikitable", "Hand {0} (move {1})")  # the replay window's list of hands

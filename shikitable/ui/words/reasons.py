@@ -16,6 +16,7 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication
 
 from shikitable.games.nincetkaik import deck as D
+from shikitable.games.nincetkaik.deck import KANJI_ZH
 from shikitable.ui.layouts.base import QT_TRANSLATE_NOOP
 
 # engine sentence -> the sentence shown (translated where shown); fields {0}, {1}… in both
@@ -287,6 +288,19 @@ REASONS: dict[str, str] = {
         "shikitable", "Choose the suit of the card on top (a set of Js names any suit)."
     ),
     "Now you may あてる, ポン, カン or pass.": QT_TRANSLATE_NOOP("shikitable", "Now you may hit, pon, kan or pass."),
+    # リーチ麻雀 and Magic (games/mahjong/riichi/game.py)
+    "That tile is not in your hand.": QT_TRANSLATE_NOOP("shikitable", "That tile is not in your hand."),
+    "After riichi you must discard the tile you drew.": QT_TRANSLATE_NOOP(
+        "shikitable", "After riichi you must discard the tile you drew."
+    ),
+    "You may not discard that tile right after your call (kuikae).": QT_TRANSLATE_NOOP(
+        "shikitable", "You may not discard that tile right after your call (kuikae)."
+    ),
+    "Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall.": QT_TRANSLATE_NOOP(
+        "shikitable", "Riichi needs a closed ready hand, 1,000 points and four tiles left in the wall."
+    ),
+    # the engine's last word lists the legal moves in its own notation: a player reads the plain refusal
+    "{0} is not allowed now (you may: {1}).": QT_TRANSLATE_NOOP("shikitable", "That move is not allowed now."),
     # 四川麻将 (games/mahjong/sichuan*.py): its terms in English
     "定打: lay one tile of the suit you will not use face down (your first discard).": QT_TRANSLATE_NOOP(
         "shikitable", "First discard: lay one tile of the suit you will not use face down."
@@ -326,6 +340,7 @@ REASONS: dict[str, str] = {
 }
 UNKNOWN = QT_TRANSLATE_NOOP("shikitable", "That move is not allowed now.")
 _FIELD = re.compile(r"\\{(\d+)\\}")
+_LATIN = re.compile(r"[A-Za-z]")
 _KANJI_NAMES = {kind.kanji: kind.english for kind in D.KINDS}
 
 
@@ -345,15 +360,29 @@ def english_card_words(text: str) -> str:
     return "".join(_KANJI_NAMES.get(char, char) for char in text)
 
 
+def chinese_card_words(text: str) -> str:
+    """紙机戦 card kinds inside a sentence in the Simplified forms the zh table uses (無 -> 无)."""
+    return "".join(KANJI_ZH.get(char, char) for char in text)
+
+
+def card_words(text: str, language: str) -> str:
+    """The card kinds of an engine sentence's variable part as `language` writes them."""
+    if language == "en":
+        return english_card_words(text)
+    return chinese_card_words(text) if language == "zh" else text
+
+
 def translated_reason(reason: str, language: str) -> str:
-    """`reason` as the player reads it in `language` ("en" or "ja")."""
+    """`reason` as the player reads it in `language` ("en", "ja" or "zh")."""
+    if language != "en" and not _LATIN.search(reason):
+        return reason  # already in the player's language (a message the table translated itself)
     for pattern, shown in _patterns():
         match = pattern.match(reason)
         if match is None:
             continue
         text = QCoreApplication.translate("shikitable", shown)
         for name, value in match.groupdict().items():
-            text = text.replace("{" + name[1:] + "}", english_card_words(value) if language == "en" else value)
+            text = text.replace("{" + name[1:] + "}", card_words(value, language))
         return text
     if language == "en":
         return english_card_words(reason)

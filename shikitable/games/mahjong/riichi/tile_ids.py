@@ -69,6 +69,9 @@ def tile_words(tile: int, lang: str = "ja") -> str:
         return tile_name(tile, RED_FIVE_SETS[3], lang)
     from shikitable.games.mahjong.tiles import kind_name
 
+    if lang == "zh":  # 五万, 赤五筒, 东, 发
+        return ("赤" if tile in RED_FIVE_SETS[3] else "") + kind_name(tile >> 2, "zh")
+
     words = kind_name(tile >> 2, "en")
     if 27 <= tile >> 2 < 31:
         words += " wind"

@@ -23,16 +23,29 @@ from shikitable.ui.table.geometry.model import (
 )
 from shikitable.ui.table.zones import Content, central_contents
 
+ROAD_DROP = 0.26  # of a card's height: each card of a road shows at least this much (its corner index)
+ROAD_FOLD_STEP = 0.5  # of a card's width: a folded road's next column, its cards' left halves showing
+
 # --- the centre -------------------------------------------------------------------------
 
 
-def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
+def row_need(content: Content, aspect: float, min_face_h: float) -> float:
+    """The least width of a central row at the smallest cards (face-down ones tuck under the next)."""
+    up = sum(1 for c in content.cards if c is not None)
+    down = len(content.cards) - up
+    return (max(1, up) * 1.05 + down * 0.3) * min_face_h * aspect + 12
+
+
+def _cells(zones: Sequence[CentralZone], centre: QRectF, left_need: float = 0.0) -> dict[str, QRectF]:
     """Columns across the centre ordered by x (width by shape); zones of equal x stack by y.
     Text zones take no cell: they ride along with the card zone nearest them."""
     weights = {"trick": 3.0, "roads": 4.0, "row": 2.0, "stock": 1.0, "sticks": 1.0, "pile": 1.0, "panel": 2.0}
     columns: dict[float, list[CentralZone]] = {}
     for zone in sorted((z for z in zones if z.shape != "text"), key=lambda z: (z.x, z.y)):
         columns.setdefault(zone.x, []).append(zone)
+    panels = [z for z in zones if z.shape == "panel"]
+    if panels and len(columns) > 1:  # a centre panel in the very middle of the rivers, the others beside it
+        return _cells_round_panel(columns, panels[0], centre, weights, left_need)
     spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in columns.items()}
     total = sum(spans.values()) or 1.0
     cells: dict[str, QRectF] = {}
@@ -46,15 +59,46 @@ def _cells(zones: Sequence[CentralZone], centre: QRectF) -> dict[str, QRectF]:
     return cells
 
 
+def _cells_round_panel(columns: dict[float, list[CentralZone]], panel: CentralZone, centre: QRectF,
+                       weights: dict[str, float], left_need: float) -> dict[str, QRectF]:
+    """The panel a square in the middle of the centre (as large as the centre's height and half
+    its width allow); the other columns share the room left of it, in their order (the right
+    side stays free, so the panel's middle is the rivers' middle). When the others need more
+    than half the room beside the panel (`left_need`: their least width), the panel moves right
+    just enough, smaller if it must."""
+    side = min(centre.height(), centre.width() / 2)
+    left = max(centre.center().x() - side / 2, centre.left() + left_need + GAP)
+    side = max(0.0, min(side, centre.right() - left))
+    square = QRectF(left, centre.center().y() - side / 2, side, side)
+    cells = {panel.name: square}
+    others = {x: column for x, column in columns.items() if panel not in column}
+    spans = {x: max(weights.get(z.shape, 1.5) for z in column) for x, column in others.items()}
+    total = sum(spans.values()) or 1.0
+    room = square.left() - GAP - centre.left()
+    x = centre.left()
+    for key, column in others.items():
+        span = room * spans[key] / total
+        tall = centre.height() / len(column)
+        for index, zone in enumerate(column):
+            cells[zone.name] = QRectF(x, centre.top() + index * tall, span, tall)
+        x += span
+    return cells
+
+
 def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: QRectF, aspect, viewer_unit: float,  # type: ignore[no-untyped-def]
                   min_face_h: float) -> None:
-    cells = _cells(layout.central_zones, centre)
+    beside = [z for z in layout.central_zones if z.shape == "row"]
+    left_need = sum(row_need(central_contents(z, obs), aspect, min_face_h) for z in beside)
+    cells = _cells(layout.central_zones, centre, left_need)
     for zone in layout.central_zones:
         if zone.shape == "text":
             _place_text(out, zone, obs, layout.central_zones, cells)
             continue
         if zone.shape == "panel":  # drawn by the scene (a mahjong centre panel): only its room here
             out.panels[zone.name] = cells[zone.name].adjusted(3, 3, -3, -3)
+            if layout.pictures is not None:  # the card panel (Magic): the centre panel's place and right of it
+                out.panels["steps"] = QRectF(out.panels[zone.name].topLeft(),
+                                             QPointF(centre.right() - 3, out.panels[zone.name].bottom()))
             continue
         cell = cells[zone.name].adjusted(4, 4, -4, -4)
         riders = [t for t in layout.central_zones
@@ -183,7 +227,8 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
                  min_face_h: float) -> None:
     """Roads as columns side by side, each card overlapping the one before it (the first on
     top) under a label with the road's number and value; many roads make the cards smaller
-    (never below the readable minimum), long roads squeeze their column."""
+    (never below the readable minimum); a long road folds into columns side by side, each card
+    still showing its corner."""
     roads = [r for r in value if isinstance(r, Mapping)] if isinstance(value, Sequence) else []
     if not roads:
         return
@@ -204,22 +249,52 @@ def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF
         font.setPixelSize(px)
         widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
     label_h = px * 1.5
-    by_width = (cell.width() / n - GAP) / (aspect * 1.15)
-    height = max(min(wanted, by_width, (cell.height() - label_h - 8) / 2.2), min_face_h)
+    lengths = [len(road.get("cards") or []) for road in roads]
+    top_room = cell.height() - label_h - 8
+
+    def folds(height: float) -> list[int]:
+        """How many columns each road takes at this card height: a long road folds into columns
+        side by side, so every card shows at least its corner (its strength and colour)."""
+        per_column = max(1, int((top_room - height) // (height * ROAD_DROP)) + 1)
+        return [max(1, -(-count // per_column)) for count in lengths]
+
+    def span_of(folded: int, height: float) -> float:  # a folded road's columns overlap by half a card
+        return max(height * aspect * (1 + ROAD_FOLD_STEP * (folded - 1)) * 1.08, widest)
+
+    def fits(height: float, unfolded: bool) -> bool:
+        columns = folds(height)
+        wide = sum(span_of(k, height) for k in columns) + GAP * (n - 1) <= cell.width()
+        return wide and (not unfolded or max(columns) == 1)
+
+    # the largest cards at which every road fits in one column; else the largest that fit folded
+    height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
+    while height > min_face_h and not fits(height, unfolded=True):
+        height = max(min_face_h, height - 2)
+    if not fits(height, unfolded=True):
+        height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
+        while height > min_face_h and not fits(height, unfolded=False):
+            height = max(min_face_h, height - 2)
     width = height * aspect
-    # columns apart by a card and a bit (or a label), closer when many, the outer ones still in the cell
-    spacing = min(max(width * 1.2, widest), max(0.0, cell.width() - width) / (n - 1)) if n > 1 else 0.0
+    columns = folds(height)
+    spans = [span_of(k, height) for k in columns]
+    spare = min(max(0.0, cell.width() - sum(spans)) / max(1, n - 1), max(GAP, width * 0.2)) if n > 1 else 0.0
     top = cell.top() + label_h + 4 + height / 2
     room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
     scale = scale_of(height)
+    x_left = cell.center().x() - (sum(spans) + spare * (n - 1)) / 2  # the roads together in the middle
     for index, road in enumerate(roads):
-        x = cell.center().x() + (index - (n - 1) / 2) * spacing
+        span = spans[index]
+        x = x_left + span / 2
+        x_left += span + spare
         cards = [c if isinstance(c, int) else None for c in road.get("cards") or []]
-        drop = height * 0.3 if len(cards) < 2 else max(0.0, min(height * 0.3, room / (len(cards) - 1)))
+        folded = columns[index]
+        per_column = -(-len(cards) // folded) if cards else 1
+        drop = height * 0.3 if per_column < 2 else max(0.0, min(height * 0.3, room / (per_column - 1)))
         for slot, card in enumerate(cards):
+            column, row = divmod(slot, per_column)
+            cx = x + (column - (folded - 1) / 2) * width * ROAD_FOLD_STEP
             key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
-            put(key, Placement(QPointF(x, top + slot * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
+            put(key, Placement(QPointF(cx, top + row * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
         out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
-            QPointF(x, cell.top() + 2), texts[index], -1, True,
-            (max(spacing, width) if n > 1 else cell.width()) - 4, px=px,
+            QPointF(x, cell.top() + 2), texts[index], -1, True, (span + spare if n > 1 else cell.width()) - 4, px=px,
         )

@@ -81,7 +81,8 @@ def _plan_zone(plan: _ZonePlan, box: SeatBox, unit: float, aspect: float, min_fa
             natural = along * (1.0 if box.viewer or content.face_up else 0.5)
         plan.per_line, plan.lines = max(1, n), 1
         plan.step = natural if n <= 1 else min(natural, (room - along) / (n - 1))
-        plan.depth = deep * (1 + LIFT + 0.08) if box.viewer else deep
+        # the viewer's hand keeps room for a lifted card (and a margin, unless the action bar's band is above)
+        plan.depth = deep * (1 + LIFT + (0.0 if box.bar else 0.08)) if box.viewer else deep
         return n <= 1 and along <= room + 0.5 or n > 1 and plan.step >= natural - 0.01 and room >= along
     if zone.shape == "pile":
         plan.per_line, plan.lines, plan.step = 1, 1, 0.0
@@ -281,7 +282,7 @@ def _plan_bands(
             if all(not p.content.cards and p.zone.shape != "hand" for p in plans):
                 for plan in plans:
                     plan.depth = 0.0
-    return ok, bands_depth(bands, edge_gap) + plate_depth, bands
+    return ok, bands_depth(bands, edge_gap) + plate_depth + box.bar, bands
 
 
 def bands_depth(bands: Sequence[Sequence[_ZonePlan]], edge_gap: float = GAP) -> float:

@@ -26,6 +26,25 @@ RING_TO_HAND = 0.6  # the rivers' tiles at most this share of the viewer's hand 
 RING_OTHERS = 0.12  # with a ring, other seats' hand at most this share of the table height
 
 
+def type_scale(view_h: float) -> float:
+    """How much larger than the usual the table's words are: 1 up to a 680 px high view, growing
+    with it (TableScene.type_scale; the action bar's buttons use it)."""
+    return min(1.6, max(1.0, view_h / 680))
+
+
+def bar_height(scale: float) -> int:
+    """The action bar's height at a type scale: its buttons, padding and border included (at
+    least 40 px, a call is pressed in a hurry); the claimable card's picture is made as tall."""
+    return max(40, round(15 * scale * 2.6))
+
+
+def bar_depth(table: QRectF) -> float:
+    """The band kept free above the viewer's hand for the action bar (the view is a little
+    taller than the table: its margins)."""
+    view_h = table.height() + 2 * (6.0 + 0.012 * table.height())
+    return float(bar_height(type_scale(view_h)))
+
+
 @dataclass(frozen=True)
 class SeatBox:
     """A seat's part of the table. `along` runs along its edge (left to right, or top to
@@ -35,6 +54,7 @@ class SeatBox:
     edge: str  # bottom, top, left, right
     rect: QRectF
     viewer: bool
+    bar: float = 0.0  # the viewer's box: depth kept free above the hand for the action bar
 
     @property
     def along_len(self) -> float:
@@ -125,6 +145,7 @@ class Layouted:
     centre: QRectF = field(default_factory=QRectF)
     table: QRectF = field(default_factory=QRectF)
     banner: QRectF = field(default_factory=QRectF)  # the viewer's "your move" line
+    bar: QRectF = field(default_factory=QRectF)  # kept free above the viewer's hand: the action bar
     sticks: dict[str, Pile] = field(default_factory=dict)  # 点棒 piles: stakes, pots
     rings: dict[int, SeatBox] = field(default_factory=dict)  # seat -> its part of the ring round the centre
     panels: dict[str, QRectF] = field(default_factory=dict)  # central "panel" zones: the room each is drawn in
@@ -225,7 +246,7 @@ def seat_boxes(
             rect = QRectF(table.left(), side_top, side_w, side_bottom - side_top)
         else:
             rect = QRectF(table.right() - side_w, side_top, side_w, side_bottom - side_top)
-        boxes[seat] = SeatBox(seat, edge, rect, relative == 0)
+        boxes[seat] = SeatBox(seat, edge, rect, relative == 0, bar_depth(table) if relative == 0 else 0.0)
     left = table.left() + (side_w + GAP if has_sides else 0.0)
     right = table.right() - (side_w + GAP if has_sides else 0.0)
     centre_top = side_top if has_top else top_y + GAP

@@ -77,12 +77,13 @@ def compute(
     def floor(box: SeatBox) -> float:
         return min_face_h if box.viewer else min_other_h
 
-    def attempt(others_cap: float, ring_floor: float = min_other_h) -> tuple[Any, ...]:
+    def attempt(others_cap: float, ring_floor: float = min_other_h,
+                viewer_cap: float = table.height() * VIEWER_HAND_MAX) -> tuple[Any, ...]:
         """Boxes, centre and fitted units with other seats' unit at most `others_cap`; with a
         ring (its tiles no smaller than `ring_floor`), also its unit and parts and whether it
         fits without overlapping lines."""
         def unit_cap(box: SeatBox) -> float:
-            return table.height() * VIEWER_HAND_MAX if box.viewer else others_cap
+            return viewer_cap if box.viewer else others_cap
 
         if ringed:
             sizes = _snug_sizes(table, players, bottom, layout, contents, (plate_w, plate_h, True), floor, unit_cap)
@@ -132,10 +133,15 @@ def compute(
                 else:
                     high = middle
             found = best
+        # the viewer's hand gives up some size (never below the legible least) before the rivers' lines overlap
+        for share in (0.8, 0.65, 0.5, 0.4, 0.3):
+            if found[-1][-1]:
+                break
+            found = attempt(1.0, ring_floor, table.height() * VIEWER_HAND_MAX * share)
         smallest = (layout.min_ring_w or layout.min_tile_w or MIN_FACE_W) / aspect
         if not found[-1][-1] and smallest < ring_floor:  # the rivers' tiles shrink a little before lines overlap
             ring_floor = smallest
-            found = attempt(1.0, ring_floor)
+            found = attempt(1.0, ring_floor, table.height() * VIEWER_HAND_MAX * 0.3)
     else:
         ring_floor = min_other_h
         found = attempt(table.height() * 0.2)
@@ -152,11 +158,11 @@ def compute(
         if not box.viewer and unit > others_unit:  # every opponent's cards at one size
             unit, plans = _fit_seat(box, layout, contents[seat], others_unit, plate, floor(box), exact=True,
                                     snug=ringed)
-        if box.edge == "top" and sum(1 for other in boxes.values() if other.edge == "top") > 1:
-            for band in plans:  # seats side by side along the top: each keeps its zones together
+        if box.edge == "top" and not ringed:
+            for band in plans:  # a seat along the top keeps its zones together, by its plate
                 _pack_band(band, box, aspect)
-        _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
         out.plates[seat] = _plate_rect(box, plate_w, plate_h, ringed)
+        _place_seat(put, out, box, plans, aspect, selected, playable, interactive, plate[1])
     viewer_box = boxes.get(bottom)
     if viewer_box is not None:
         mine = out.plates[bottom]
@@ -170,6 +176,17 @@ def compute(
     _place_centre(put, out, layout, obs, boxes, out.centre, aspect, viewer_unit,
                   min_other_h if ringed else min_face_h)
     return out
+
+
+def _bar_rect(box: SeatBox, out: Layouted, depth: float, deep: float) -> QRectF:
+    """The action bar's band: `deep` from `depth` on, along the viewer's edge beside its plate
+    (the banner above the plate keeps its room)."""
+    near, far = box.point(0.0, depth), box.point(box.along_len, depth + deep)
+    band = QRectF(near, far).normalized()
+    plate = out.plates.get(box.seat)
+    if plate is not None and box.edge == "bottom":
+        band.setLeft(max(band.left(), plate.right() + GAP))
+    return band
 
 
 def _plate_rect(box: SeatBox, plate_w: float, plate_h: float, tall: bool = False) -> QRectF:
@@ -192,12 +209,17 @@ def _pack_band(band: list[_ZonePlan], box: SeatBox, aspect: float) -> None:
     one edge a seat's hand and its claimed sets then lie together, the free felt between seats,
     instead of each zone centred in its share next to the following seat's plate. A band whose
     zones need more than it has keeps its shares."""
-    if len(band) < 2 or any(p.zone.shape == "sticks" for p in band):
+    if not band or (len(band) < 2 and band[0].zone.shape not in ("hand", "sticks")):
         return
+    if any(p.zone.shape == "sticks" for p in band) and band[0].start <= 0:
+        return  # a pile's name stands above it: not under a plate that lies above the band
     needs: list[tuple[float, float]] = []  # (label, whole length) of each zone
     for plan in band:
         content, count = plan.content, len(plan.content.cards)
         along_fp, deep_fp = box.footprint(*card_size(plan.height, aspect), plan.turned)
+        if plan.zone.shape == "sticks":  # a pile of sticks: as long as it lies, its name above it
+            needs.append((0.0, plan.height * PILE_ALONG + 12 if content.count >= 0 else 0.0))
+            continue
         if count == 0:
             needs.append((0.0, 0.0))
             continue
@@ -227,7 +249,7 @@ def _slot_rect(box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, cap
     its depth, a little margin round the cards, kept inside the seat's box."""
     margin = GAP / 2 - 1
     near = box.point(plan.start - margin, depth0 - margin)
-    far = box.point(plan.start + plan.length + margin, depth0 + plan.depth * squeeze + margin)
+    far = box.point(plan.start + plan.length + margin, depth0 + max(plan.depth * squeeze, plan.card_depth) + margin)
     rect = QRectF(near, far).normalized()
     if not caption.isEmpty():
         rect = rect.united(caption)
@@ -236,19 +258,25 @@ def _slot_rect(box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, cap
 
 def _place_seat(put, out: Layouted, box: SeatBox, bands, aspect, selected, playable, interactive,  # type: ignore[no-untyped-def]
                 plate_depth: float, edge_gap: float = GAP) -> None:
-    needed = bands_depth(bands, edge_gap)
+    needed = bands_depth(bands, edge_gap) + box.bar
     room = box.depth_len - plate_depth
+    # the viewer's hand and the action bar's band above it are never squeezed: the bands beyond give way
+    kept = max(p.depth for p in bands[0]) + GAP + box.bar if box.bar and bands else 0.0
     squeeze = 1.0
     if needed > room and bands:  # overlap the bands (and lines) so the last card still ends in the box
         last = max(p.card_depth for p in bands[-1])
-        squeeze = max(0.2, (room - last - edge_gap) / max(1.0, needed - last - 2 * edge_gap))
+        squeeze = max(0.2, (room - kept - last - edge_gap) / max(1.0, needed - kept - last - 2 * edge_gap))
     depth = edge_gap + plate_depth
-    for band in bands:
+    for index, band in enumerate(bands):
         band_depth = max(p.depth for p in band)
+        shrink = 1.0 if kept and index == 0 else squeeze
         for plan in band:
-            _place_zone(put, out, box, plan, depth, squeeze, aspect, selected, playable, interactive)
+            _place_zone(put, out, box, plan, depth, shrink, aspect, selected, playable, interactive)
         if band_depth > 0:
-            depth += (band_depth + GAP) * squeeze
+            depth += (band_depth + GAP) * shrink
+        if index == 0 and box.bar:  # the band after the viewer's first (the hand): the action bar's
+            out.bar = _bar_rect(box, out, depth - GAP, box.bar)
+            depth += box.bar
 
 
 def _place_zone(put, out, box: SeatBox, plan: _ZonePlan, depth0: float, squeeze: float, aspect, selected, playable,  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF
 
 from shikitable.ui.layouts import TableLayout
-from shikitable.ui.table.geometry.centre import _text_lines
+from shikitable.ui.table.geometry.centre import _text_lines, row_need
 from shikitable.ui.table.geometry.fit import (
     _bands,
     _fit_seat,
@@ -53,7 +53,7 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
                 continue
             room = plate_room(box, *plate)
             plans = _fit_seat(box, layout, contents[seat], unit_cap(box), room, floor(box), snug=True)[1]
-            used = bands_depth(plans) + room[1]
+            used = bands_depth(plans) + room[1] + box.bar  # the viewer: the action bar's band too
             need[box.edge] = max(need.get(box.edge, 0.0), used)
         sizes = (
             min(max(need.get("bottom", limits[0]), plate[1] * WIDE_PLATE + BANNER_H), limits[0]),  # plate, banner
@@ -65,7 +65,9 @@ def _snug_sizes(  # type: ignore[no-untyped-def]
     return sizes
 
 
-PANEL_MIN = 124.0  # a centre panel's least side (px): its round reads at 19 px, each seat's line at 11
+PANEL_MIN = 124.0  # a centre panel's side (px) at ease: its round reads at 19 px, each seat's line at 11
+PANEL_LEAST = 96.0  # ... and its least, with the rivers' tiles at their smallest (a crowded late hand)
+PANEL_PER_TILE = 2.5  # between the two, the panel keeps this many rivers' tile heights
 
 
 def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min_face_h: float) -> tuple[float, float]:
@@ -77,13 +79,12 @@ def _centre_need(layout: TableLayout, obs: Mapping[str, Any], aspect: float, min
             texts += _text_lines(obs, zone)
             continue
         if zone.shape == "panel":  # a mahjong centre panel: square, its words readable
-            columns.setdefault(zone.x, []).append((PANEL_MIN, PANEL_MIN))
+            side = min(PANEL_MIN, max(PANEL_LEAST, PANEL_PER_TILE * min_face_h))
+            columns.setdefault(zone.x, []).append((side, side))
             continue
         content = central_contents(zone, obs)
         if zone.shape == "row":  # face-down cards may tuck under the next (_row_steps)
-            up = sum(1 for c in content.cards if c is not None)
-            down = len(content.cards) - up
-            need = ((max(1, up) * 1.05 + down * 0.3) * min_face_h * aspect + 12, min_face_h + LABEL_H + 16)
+            need = (row_need(content, aspect, min_face_h), min_face_h + LABEL_H + 16)
         elif zone.shape == "stock":
             label = QCoreApplication.translate("shikitable", zone.label)
             need = (max(MIN_BACK_H * aspect + 24, text_width(f"{label} 99") + 12), MIN_BACK_H + LABEL_H + 14)
