@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from shikitable.cli_numbers import number_argument
 from shikitable.net.protocol import DEFAULT_PORT
 
+MAX_PER_ADDRESS = 8  # the server's default (net/server.py), here without importing the server
+
 if TYPE_CHECKING:
     from shikitable.net.server import TableServer
 
@@ -27,9 +29,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tls-key", metavar="KEY.pem", help="the certificate's private key")
     parser.add_argument("--no-announce", action="store_true", help="do not announce the server on the LAN (mDNS)")
     parser.add_argument("--name", default="shikitable", help="the server's name in announcements")
+    parser.add_argument("--max-per-address", type=_per_address, default=MAX_PER_ADDRESS, metavar="N",
+                        help=f"connections one IP address may hold (default {MAX_PER_ADDRESS}; past it, only players "
+                             "taking back their seats get in)")
 
 
 _port = number_argument(int, "a port number", lambda n: 0 <= n <= 65535, "{0}: a port is 0 to 65535")
+_per_address = number_argument(int, "a number of connections", lambda n: 1 <= n <= 100_000, "{0}: from 1 to 100000")
 # a bot's pause in milliseconds (the comparison also refuses nan)
 think_ms = number_argument(
     float, "a number of milliseconds", lambda ms: 0 <= ms <= 60_000, "{0}: from 0 to 60000 milliseconds"
@@ -51,7 +57,7 @@ def cmd_serve(options: argparse.Namespace) -> int:
             return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     server = TableServer(options.host, options.port, ssl_context=context, announce=not options.no_announce,
-                         name=options.name)
+                         name=options.name, max_per_address=options.max_per_address)
     try:
         asyncio.run(_serve(server))
     except OSError as error:

@@ -26,6 +26,7 @@ from websockets.asyncio.client import ClientConnection
 
 from shikitable.core.actions import Action
 from shikitable.net import protocol as p
+from shikitable.net.patch import PatchError, apply_patch
 
 DEFAULT_TIMEOUT_S = 30.0
 
@@ -62,29 +63,54 @@ class SeatView:
     result: dict[str, Any] | None = None
     settings: dict[str, Any] = field(default_factory=dict)
     deadline_s: float | None = None  # seconds left on the turn timer when the update was sent
+    # the view as protocol 2 patches it (observation, legal, to_act, over, result), as sent
+    document: dict[str, Any] = field(default_factory=dict)
 
-    def apply(self, message: dict[str, Any]) -> None:
-        """A snapshot replaces the view; an update adds its events to it."""
+    def apply(self, message: dict[str, Any]) -> bool:
+        """A snapshot replaces the view; an update adds its events to it and brings the rest up
+        to date: whole (protocol 1) or by its patch (protocol 2). False: a patch that does not
+        apply to this view (from another version, or not fitting): ask for the whole view."""
+        if "patch" in message:
+            if message.get("base") != self.version:
+                return False
+            try:
+                document = apply_patch(self.document, message["patch"])
+            except PatchError:
+                return False
+        else:
+            document = {name: message[name] for name in VIEW_FIELDS}
+        # protocol 2 keeps `document` as the next patch's base: what is handed out is a copy of
+        # it, as a protocol 1 message's objects were its own, so that a holder that changes it
+        # in place (a bot, the table) cannot spoil the base
+        fresh = json.loads(json.dumps(document)) if message.get("v", 1) >= 2 else document
         if message["type"] == p.SNAPSHOT:
             self.events = list(message["events"])
         else:
             self.events.extend(message["events"])
+        self.document = document
         self.version = message["version"]
-        self.observation = message["observation"]
-        self.legal = [Action.from_json(a) for a in message["legal"]]
-        self.to_act = list(message["to_act"])
-        self.over = message["over"]
-        self.result = message.get("result")
+        self.observation = fresh["observation"]
+        self.legal = [Action.from_json(a) for a in fresh["legal"]]
+        self.to_act = list(fresh["to_act"])
+        self.over = fresh["over"]
+        self.result = fresh.get("result")
         self.settings = message.get("settings", self.settings)
         self.deadline_s = message.get("turn_deadline_s")
+        return True
+
+
+# the fields of a seat's view that protocol 2 patches (the table's `view`)
+VIEW_FIELDS = ("observation", "legal", "to_act", "over", "result")
 
 
 class TableClient:
     """One connection to a server; it may hold several seats (hot seat) and watch tables."""
 
-    def __init__(self, connection: ClientConnection, name: str) -> None:
+    def __init__(self, connection: ClientConnection, name: str, protocol: int = p.PROTOCOL_VERSION) -> None:
         self.connection = connection
         self.name = name
+        self.protocol = protocol  # the version this connection speaks (said in its hello)
+        self.resyncs = 0  # whole views asked for after a patch that did not fit
         self.welcome: dict[str, Any] = {}
         self.views: dict[tuple[str, int | None], SeatView] = {}
         self.presence: dict[str, dict[str, Any]] = {}
@@ -93,25 +119,29 @@ class TableClient:
         self.chat: list[dict[str, Any]] = []
         self.refusals: list[dict[str, Any]] = []
         self.received: list[str] = []  # every raw message, when `keep_raw` (the leak test reads them)
+        self.bytes_received = 0  # UTF-8 bytes of every message from the server (the benchmark reads it)
         self.keep_raw = False
         self.on_message: Callable[[dict[str, Any]], None] | None = None
         self._next_id = 0
         self._replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self._changed = asyncio.Condition()
         self._reader: asyncio.Task[None] | None = None
+        self._resyncing: set[tuple[str, int | None]] = set()  # streams waiting for a whole view
         self.closed = False
 
     # --- connecting ---------------------------------------------------------------------
 
     @staticmethod
     async def connect(
-        url: str, name: str, ssl_context: ssl.SSLContext | None = None, timeout: float = DEFAULT_TIMEOUT_S
+        url: str, name: str, ssl_context: ssl.SSLContext | None = None, timeout: float = DEFAULT_TIMEOUT_S,
+        protocol: int = p.PROTOCOL_VERSION,
     ) -> TableClient:
+        """Connect and say hello in `protocol` (2: updates are patches; 1: whole views)."""
         connection = await asyncio.wait_for(
             websockets.connect(url, ssl=ssl_context, max_size=p.CLIENT_RECEIVE_LIMIT_BYTES, compression=None),
             timeout,
         )
-        client = TableClient(connection, name)
+        client = TableClient(connection, name, protocol)
         client._reader = asyncio.create_task(client._read())
         client.welcome = await client.request(p.HELLO, timeout=timeout, name=name)
         return client
@@ -129,7 +159,7 @@ class TableClient:
 
     async def send(self, kind: str, **fields: Any) -> None:
         """Send a message; ConnectionError (with the server's reason, if it gave one) once closed."""
-        await self.send_raw(p.encode(kind, **fields))
+        await self.send_raw(p.encode(kind, self.protocol, **fields))
 
     async def send_raw(self, text: str | bytes) -> None:
         """Anything at all (the fuzz test's hostile messages)."""
@@ -199,6 +229,11 @@ class TableClient:
             version=view.version if version is None else version, action=action.to_json(),
         )
 
+    async def _resync(self, table: str, seat: int | None) -> None:
+        """Protocol 2: ask for the whole view of a stream whose patches no longer fit."""
+        with contextlib.suppress(ConnectionError):
+            await self.send(p.RESYNC, table=table, seat=seat)
+
     async def say(self, table: str, text: str) -> None:
         await self.send(p.CHAT, table=table, text=text)
 
@@ -223,6 +258,7 @@ class TableClient:
         try:
             async for raw in self.connection:
                 text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+                self.bytes_received += len(raw) if isinstance(raw, bytes) else len(text.encode("utf-8", "replace"))
                 if self.keep_raw:
                     self.received.append(text)
                 message = json.loads(text)
@@ -250,7 +286,12 @@ class TableClient:
                 if kind == p.UPDATE:
                     return  # an update before the snapshot: the snapshot will carry it
                 view = self.views[key] = SeatView(message["table"], message["seat"])
-            view.apply(message)
+            if kind == p.SNAPSHOT:
+                self._resyncing.discard(key)
+            if not view.apply(message) and key not in self._resyncing:
+                self._resyncing.add(key)  # patches until the whole view comes are left aside
+                self.resyncs += 1
+                asyncio.get_running_loop().create_task(self._resync(*key))
         elif kind == p.PRESENCE:
             self.presence[message["table"]] = message
         elif kind == p.RECORD:

@@ -12,8 +12,10 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-# A client this far behind in reading is dropped (it can reconnect and get a snapshot).
+# A client this far behind in reading is dropped (it can reconnect and get a snapshot): more
+# messages than this, or more bytes, queued here and not yet taken by the connection.
 MAX_BACKLOG = 2000
+MAX_BACKLOG_BYTES = 4 * 1024 * 1024
 
 
 class RateLimit:
@@ -42,31 +44,57 @@ class Peer:
         connection: ServerConnection,
         limit: RateLimit,
         observer: Callable[[Peer, str], None] | None = None,
+        address: str = "",
+        max_backlog_bytes: int = MAX_BACKLOG_BYTES,
     ) -> None:
         Peer._count += 1
         self.number = Peer._count
         self.connection = connection
         self.limit = limit
         self.observer = observer
+        self.address = address  # the client's IP address: the per-address limit counts by it
+        self.max_backlog_bytes = max_backlog_bytes
         self.name: str | None = None  # set by hello
+        self.protocol = 1  # the protocol version this connection speaks (its hello's "v")
+        # admitted: past the admission check (hello under the limits, or a seat taken back with
+        # its token while on probation); until then the connection may be made to give way
+        self.admitted = False
+        self.probation = False  # said hello over a limit: only a join with a seat token is served
+        self.hello_timer: asyncio.TimerHandle | None = None
+        # (table, seat or None) -> (version, view) last sent on that stream: protocol 2 patches from it
+        self.sent: dict[tuple[str, int | None], tuple[int, dict[str, Any]]] = {}
         self.seats: set[tuple[str, int]] = set()  # (table, seat) held
         self.watching: set[str] = set()  # tables watched as a spectator
         self.created: list[str] = []  # tables this connection opened
         self.closed = False
+        self.cut_reason: str | None = None
         self._closing: asyncio.Task[None] | None = None
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.backlog_bytes = 0  # queued here, not yet handed to the connection
         self._writer = asyncio.create_task(self._write())
 
     def post(self, text: str) -> None:
-        """Queue a message for this client (never blocks the table)."""
+        """Queue a message for this client (never blocks the table). A client that has fallen
+        too far behind is dropped instead: its messages are not kept without end."""
         if self.closed:
             return
-        if self._queue.qsize() >= MAX_BACKLOG:
-            self.drop("too far behind")
+        size = len(text)  # characters: a cheap bound on the bytes (at most 4 a character)
+        if self._queue.qsize() >= MAX_BACKLOG or self.backlog_bytes + size > self.max_backlog_bytes:
+            self.cut("too far behind in reading")
             return
         if self.observer is not None:
             self.observer(self, text)
+        self.backlog_bytes += size
         self._queue.put_nowait(text)
+
+    def cut(self, reason: str) -> None:
+        """Close at once, without a closing handshake: for a connection that does not read (a
+        close frame would wait behind what it has not read) or one that must make way."""
+        if not self.closed:
+            self.closed = True
+            self.cut_reason = reason
+            self._queue.put_nowait(None)
+            self.connection.transport.abort()
 
     def drop(self, reason: str, code: int = 1008) -> None:
         """Close the connection after what is queued (1008: a policy violation, 1000: goodbye).
@@ -86,6 +114,7 @@ class Peer:
             text = await self._queue.get()
             if text is None:
                 return
+            self.backlog_bytes -= len(text)
             try:
                 await self.connection.send(text)
             except (ConnectionClosed, OSError):

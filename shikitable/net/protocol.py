@@ -18,7 +18,10 @@ from typing import Any
 
 from shikitable.core.actions import Action
 
-PROTOCOL_VERSION = 1
+# The newest protocol version; a connection speaks the version its hello was sent in (its "v"),
+# and the server speaks every version in PROTOCOLS.
+PROTOCOL_VERSION = 2
+PROTOCOLS = (1, 2)
 DEFAULT_PORT = 8765
 # An incoming message longer than this is refused (the connection stays open); one longer
 # than the transport limit closes the connection (code 1009), since reading it is the harm.
@@ -46,6 +49,7 @@ ACT = "act"  # table, seat, token, version, action
 CHAT = "chat"  # table, text
 LEAVE = "leave"  # table: stop watching or give up the seat's connection (the seat stays yours)
 BYE = "bye"  # closing the connection on purpose
+RESYNC = "resync"  # table, seat (null: the spectator's view): protocol 2, send me that whole view again
 
 # --- server -> client -----------------------------------------------------------------------
 WELCOME = "welcome"  # protocol, server, limits
@@ -60,7 +64,7 @@ PRESENCE = "presence"  # table, seats (connected marks, away times), spectators
 REFUSED = "refused"  # reason (for a player), code (for a program), of (the refused type)
 # CHAT is also sent by the server: table, seat (null for a spectator), name, text
 
-CLIENT_TYPES = (HELLO, LIST_TABLES, CREATE_TABLE, JOIN, SPECTATE, ACT, CHAT, LEAVE, BYE)
+CLIENT_TYPES = (HELLO, LIST_TABLES, CREATE_TABLE, JOIN, SPECTATE, ACT, CHAT, LEAVE, BYE, RESYNC)
 SERVER_TYPES = (WELCOME, TABLES, TABLE_CREATED, SEATED, SPECTATING, SNAPSHOT, UPDATE, RECORD, PRESENCE, REFUSED, CHAT)
 
 # seat kinds in create_table
@@ -93,6 +97,8 @@ class ProtocolError(Exception):
         super().__init__(reason)
         self.code = code
         self.reason = reason
+        self.re: int | None = None  # the refused message's id, when it could be read
+        self.of: str | None = None  # its type, when it could be read
 
 
 @dataclass(frozen=True)
@@ -166,10 +172,25 @@ def _encodable(value: str, name: str) -> None:
         raise ProtocolError(BAD_MESSAGE, f"{name} is not valid Unicode text") from None
 
 
+# Explicit bidi formatting (embeddings, overrides, isolates, marks): they reorder the text around
+# them, so "evil\u202etxt.exe" would show as another text; dropped. ZWJ/ZWNJ (U+200C/D) stay: some
+# scripts and emoji need them, and they move nothing.
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+LINE_SEPARATORS = frozenset("\u2028\u2029")
+
+
 def plain_text(text: str) -> str:
-    """Chat and names as plain text: control characters (line breaks included) become spaces,
-    the ends are trimmed. Markup stays as written; clients show it as text, never render it."""
-    return "".join(" " if (ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0) else ch for ch in text).strip()
+    """Chat and names as plain text: C0 and C1 control characters (line breaks included) and
+    the Unicode line/paragraph separators become spaces, bidi controls are dropped, the ends
+    are trimmed. Every script's ordinary letters stay; markup stays as written (clients show it
+    as text, never render it)."""
+    kept = []
+    for ch in text:
+        if ch in BIDI_CONTROLS:
+            continue
+        code = ord(ch)
+        kept.append(" " if code < 32 or 0x7F <= code < 0xA0 or ch in LINE_SEPARATORS else ch)
+    return "".join(kept).strip()
 
 
 def _action(message: Mapping[str, Any]) -> Action:
@@ -239,6 +260,7 @@ _REQUIRED: dict[str, tuple[str, ...]] = {
     CHAT: ("table", "text"),
     LEAVE: ("table",),
     BYE: (),
+    RESYNC: ("table",),
 }
 _ALLOWED: dict[str, frozenset[str]] = {
     HELLO: frozenset({"name"}),
@@ -250,26 +272,68 @@ _ALLOWED: dict[str, frozenset[str]] = {
     CHAT: frozenset({"table", "text"}),
     LEAVE: frozenset({"table"}),
     BYE: frozenset(),
+    RESYNC: frozenset({"table", "seat"}),
 }
 
 
-def decode(raw: str | bytes) -> dict[str, Any]:  # noqa: C901 - one check per message type, in order
-    """An incoming client message, checked field by field: its type's fields only, each of
-    the right type and size. Raises ProtocolError saying what is wrong; the result holds the
-    checked values (an `action` as an Action, a `name` and `text` as plain text)."""
+def readable_id(raw: str | bytes) -> int | None:
+    """The `id` of a message, if it is a JSON object with a valid one (for the `re` of a
+    refusal that comes before or instead of the full check); None otherwise."""
     if isinstance(raw, bytes):
-        raise ProtocolError(BAD_MESSAGE, "send messages as text frames (UTF-8 JSON), not binary")
-    size = len(raw.encode("utf-8", "surrogatepass"))
-    if size > MAX_MESSAGE_BYTES:
-        raise ProtocolError(TOO_BIG, f"a message may be at most {MAX_MESSAGE_BYTES} bytes, this one is {size}")
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
     try:
-        message = json.loads(raw, parse_constant=_no_constant)
+        message = json.loads(raw)  # leniently (NaN allowed): only the id is wanted
     except (ValueError, RecursionError):
-        raise ProtocolError(BAD_JSON, "the message is not JSON") from None
+        return None
+    return _id_of(message)
+
+
+def _id_of(message: Any) -> int | None:
+    if isinstance(message, dict):
+        value = message.get("id")
+        if type(value) is int and 0 <= value <= MAX_INT:
+            return value
+    return None
+
+
+def decode(raw: str | bytes, protocol: int | None = None) -> dict[str, Any]:
+    """An incoming client message, checked field by field: its type's fields only, each of
+    the right type and size. `protocol` is the version the connection speaks (None before its
+    hello: any version the server speaks). Raises ProtocolError saying what is wrong, with the
+    message's id (`re`) and type (`of`) when they could be read; the result holds the checked
+    values (an `action` as an Action, a `name` and `text` as plain text)."""
+    message: Any = None
+    try:
+        if isinstance(raw, bytes):
+            raise ProtocolError(BAD_MESSAGE, "send messages as text frames (UTF-8 JSON), not binary")
+        size = len(raw.encode("utf-8", "surrogatepass"))
+        try:  # an oversized message is read too (the transport already bounds it): for its id
+            message = json.loads(raw, parse_constant=_no_constant)
+        except (ValueError, RecursionError):
+            message = {"id": readable_id(raw)}  # NaN and the like are not JSON, but the id may be
+            if size <= MAX_MESSAGE_BYTES:
+                raise ProtocolError(BAD_JSON, "the message is not JSON") from None
+        if size > MAX_MESSAGE_BYTES:
+            raise ProtocolError(TOO_BIG, f"a message may be at most {MAX_MESSAGE_BYTES} bytes, this one is {size}")
+        return _check(message, protocol)
+    except ProtocolError as error:
+        error.re = _id_of(message)
+        kind = message.get("type") if isinstance(message, dict) else None
+        error.of = kind if isinstance(kind, str) and kind in _REQUIRED else None
+        raise
+
+
+def _check(message: Any, protocol: int | None) -> dict[str, Any]:  # noqa: C901 - one check per type, in order
     if not isinstance(message, dict):
         raise ProtocolError(BAD_MESSAGE, "a message is a JSON object")
-    if message.get("v") != PROTOCOL_VERSION or type(message.get("v")) is not int:
-        raise ProtocolError(BAD_VERSION, f"this server speaks protocol version {PROTOCOL_VERSION}")
+    version = message.get("v")
+    if type(version) is not int or version not in PROTOCOLS:
+        raise ProtocolError(BAD_VERSION, f"this server speaks protocol versions {', '.join(map(str, PROTOCOLS))}")
+    if protocol is not None and version != protocol:
+        raise ProtocolError(BAD_VERSION, f"this connection speaks protocol version {protocol} (said in its hello)")
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in _REQUIRED:
         raise ProtocolError(BAD_MESSAGE, f"unknown message type {str(kind)[:MAX_WORD_CHARS]!r}")
@@ -279,13 +343,15 @@ def decode(raw: str | bytes) -> dict[str, Any]:  # noqa: C901 - one check per me
     missing = [name for name in _REQUIRED[kind] if name not in message]
     if missing:
         raise ProtocolError(BAD_MESSAGE, f"{kind} needs {', '.join(missing)}")
-    checked: dict[str, Any] = {"type": kind, "id": _int(message, "id", optional=True)}
+    if kind == RESYNC and version < 2:
+        raise ProtocolError(BAD_MESSAGE, "resync is a message of protocol version 2")
+    checked: dict[str, Any] = {"type": kind, "id": _int(message, "id", optional=True), "v": version}
     if kind == HELLO:
         name = plain_text(_text(message, "name", MAX_NAME_CHARS))
         if not name:
             raise ProtocolError(BAD_MESSAGE, "name must have a visible character")
         checked["name"] = name
-    if kind in (JOIN, SPECTATE, ACT, CHAT, LEAVE):
+    if kind in (JOIN, SPECTATE, ACT, CHAT, LEAVE, RESYNC):
         checked["table"] = _text(message, "table", MAX_TABLE_ID_CHARS)
     if kind == CREATE_TABLE:
         checked["game"] = _text(message, "game", MAX_WORD_CHARS)
@@ -297,6 +363,8 @@ def decode(raw: str | bytes) -> dict[str, Any]:  # noqa: C901 - one check per me
     if kind == JOIN:
         checked["seat"] = _int(message, "seat", 0, MAX_SEATS - 1, optional=True)
         checked["token"] = _text(message, "token", MAX_TOKEN_CHARS, optional=True)
+    if kind == RESYNC:
+        checked["seat"] = _int(message, "seat", 0, MAX_SEATS - 1, optional=True)
     if kind == ACT:
         checked["seat"] = _int(message, "seat", 0, MAX_SEATS - 1)
         checked["token"] = _text(message, "token", MAX_TOKEN_CHARS)
@@ -314,19 +382,21 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def encode(kind: str, **fields: Any) -> str:
-    """A message as sent: compact JSON with the protocol version."""
-    return json.dumps({"v": PROTOCOL_VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+def encode(kind: str, protocol: int = PROTOCOL_VERSION, /, **fields: Any) -> str:
+    """A message as sent: compact JSON with the protocol version (positional: the fields may
+    hold a `version` and a `protocol` of their own)."""
+    return json.dumps({"v": protocol, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
 
 
 def action_json(action: Action) -> dict[str, Any]:
     return action.to_json()
 
 
-def refusal(code: str, reason: str, of: str | None = None, re: int | None = None) -> str:
+def refusal(code: str, reason: str, of: str | None = None, re: int | None = None,
+            version: int = PROTOCOL_VERSION) -> str:
     fields: dict[str, Any] = {"code": code, "reason": reason}
     if of is not None:
         fields["of"] = of
     if re is not None:
         fields["re"] = re
-    return encode(REFUSED, **fields)
+    return encode(REFUSED, version, **fields)

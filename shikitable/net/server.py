@@ -28,8 +28,9 @@ from shikitable.ai import LEVELS
 from shikitable.core.errors import BadOption
 from shikitable.games import get_game
 from shikitable.net import protocol as p
+from shikitable.net.admission import Admission
 from shikitable.net.keeper import TableKeeper
-from shikitable.net.peer import Peer, RateLimit
+from shikitable.net.peer import MAX_BACKLOG, MAX_BACKLOG_BYTES, Peer, RateLimit
 from shikitable.net.table import Slot, Table
 from shikitable.session.host import MatchHost, Seat
 from shikitable.session.store import MatchStore, StoreError
@@ -41,6 +42,13 @@ TABLE_ID_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I: read al
 TABLE_ID_LENGTH = 6
 MAX_TABLES = 500
 MAX_CONNECTIONS = 2000  # well under a process's usual 4096 open files
+# Of MAX_CONNECTIONS, a tenth is kept for players coming back to their seats: past the rest, a
+# hello is admitted on probation (only a join with a seat token is served).
+RESERVED_ONE_IN = 10
+# connections from one IP address (serve --max-per-address; cli.py says it too): admitted ones, and
+# as many again not yet admitted (of those, the oldest makes way for a new one)
+MAX_PER_ADDRESS = 8
+HELLO_TIMEOUT_S = 5.0  # a connection not admitted by then (no hello, or no seat on probation) is closed
 MAX_TABLES_PER_CONNECTION = 8  # unfinished tables one connection has opened
 # A client that keeps sending far over its limit is cut off (it can reconnect).
 STRIKES_BEFORE_DROP = 200
@@ -61,6 +69,10 @@ class TableServer:
         max_tables: int = MAX_TABLES,
         max_connections: int = MAX_CONNECTIONS,
         allow_client_seed: bool = False,
+        max_per_address: int = MAX_PER_ADDRESS,
+        hello_timeout_s: float = HELLO_TIMEOUT_S,
+        max_backlog_bytes: int = MAX_BACKLOG_BYTES,
+        reserved_connections: int | None = None,
     ) -> None:
         self.host, self.port = host, port
         self.store = store or MatchStore()
@@ -70,6 +82,10 @@ class TableServer:
         self.announce, self.name = announce, name
         self.max_tables = max_tables
         self.max_connections = max_connections
+        # hellos past this many admitted connections go on probation: the rest is for returning players
+        reserved = max_connections // RESERVED_ONE_IN if reserved_connections is None else reserved_connections
+        self.admission = Admission(max(1, max_connections - reserved), max_per_address, hello_timeout_s)
+        self.max_backlog_bytes = max_backlog_bytes
         # A player who chose the seed could deal every hand at home: only tests and tools may.
         self.allow_client_seed = allow_client_seed
         self.tables: dict[str, Table] = {}
@@ -182,11 +198,16 @@ class TableServer:
     # --- connections --------------------------------------------------------------------------
 
     async def _serve_connection(self, connection: ServerConnection) -> None:
+        address = _address_of(connection)
         if len(self.peers) >= self.max_connections:
-            await connection.close(1013, "the server is full; try again later")
-            return
-        peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer)
+            made_way = self.admission.make_way(None)
+            if made_way is None:
+                await connection.close(1013, "the server is full; try again later")
+                return
+            self.peers.discard(made_way)  # its place is free now; the cut connection ends on its own
+        peer = Peer(connection, RateLimit(self.rate, self.burst), self.observer, address, self.max_backlog_bytes)
         self.peers.add(peer)
+        self.admission.arrived(peer)
         strikes = 0
         try:
             async for raw in connection:
@@ -194,7 +215,7 @@ class TableServer:
                     continue  # closing: read on (and drop) until the client's close arrives
                 if not peer.limit.allow():
                     strikes += 1
-                    self._refuse(peer, p.RATE, "too many messages; slow down", None, None)
+                    self._refuse(peer, p.RATE, "too many messages; slow down", None, p.readable_id(raw))
                     if strikes >= STRIKES_BEFORE_DROP:
                         peer.drop("too many messages")
                     continue
@@ -204,6 +225,7 @@ class TableServer:
             pass
         finally:
             self.peers.discard(peer)
+            self.admission.forget(peer)
             for table_id in {t for t, _ in peer.seats} | set(peer.watching):
                 if table_id in self.tables:
                     self.tables[table_id].leave(peer)
@@ -211,22 +233,25 @@ class TableServer:
 
     def _refuse(self, peer: Peer, code: str, reason: str, of: str | None, re: int | None) -> None:
         self.refused += 1
-        peer.post(p.refusal(code, reason, of, re))
+        peer.post(p.refusal(code, reason, of, re, peer.protocol))
 
     def _handle(self, peer: Peer, raw: str | bytes) -> None:
         try:
-            message = p.decode(raw)
+            message = p.decode(raw, peer.protocol if peer.name is not None else None)
         except p.ProtocolError as error:
-            self._refuse(peer, error.code, error.reason, None, None)
+            self._refuse(peer, error.code, error.reason, error.of, error.re)
             return
         except Exception:  # a bug of ours must not cost the client its connection
             log.exception("cannot read a message")
-            self._refuse(peer, p.INTERNAL, "the server could not read this message", None, None)
+            self._refuse(peer, p.INTERNAL, "the server could not read this message", None, p.readable_id(raw))
             return
         kind, message_id = message["type"], message["id"]
         try:
             if kind != p.HELLO and peer.name is None:
                 raise p.ProtocolError(p.NOT_HELLO, "say hello first (with your name)")
+            if peer.probation and kind not in (p.JOIN, p.BYE):
+                raise p.ProtocolError(p.FULL, "this server is full: only players taking back their seats (join "
+                                              "with the seat's token) are let in now")
             started, cpu_started = time.perf_counter(), time.thread_time()
             handler = getattr(self, f"_on_{kind}")
             handler(peer, message)
@@ -235,11 +260,14 @@ class TableServer:
                 self.move_cpu_times.append(time.thread_time() - cpu_started)
         except p.ProtocolError as error:
             self._refuse(peer, error.code, error.reason, kind, message_id)
+        except Exception:  # a bug of ours: logged, refused, the connection and the table go on
+            log.exception("cannot handle a %s message", kind)
+            self._refuse(peer, p.INTERNAL, "the server failed on this message; nothing changed", kind, message_id)
 
     def _reply(self, peer: Peer, kind: str, message: dict[str, Any], **fields: Any) -> None:
         if message["id"] is not None:
             fields["re"] = message["id"]
-        peer.post(p.encode(kind, **fields))
+        peer.post(p.encode(kind, peer.protocol, **fields))
 
     def _table(self, message: dict[str, Any]) -> Table:
         table = self.tables.get(message["table"])
@@ -250,13 +278,23 @@ class TableServer:
     # --- messages ------------------------------------------------------------------------------
 
     def _on_hello(self, peer: Peer, message: dict[str, Any]) -> None:
+        if peer.name is not None:
+            raise p.ProtocolError(p.BAD_MESSAGE, "this connection has said hello already")
         peer.name = message["name"]
+        peer.protocol = message["v"]
+        self.admission.on_hello(peer)
         self._reply(
-            peer, p.WELCOME, message, protocol=p.PROTOCOL_VERSION, server=self.name,
-            limits={"message_bytes": p.MAX_MESSAGE_BYTES, "chat_chars": p.MAX_CHAT_CHARS,
-                    "name_chars": p.MAX_NAME_CHARS, "messages_per_s": self.rate, "burst": self.burst},
-            bot_levels=list(LEVELS),
+            peer, p.WELCOME, message, protocol=peer.protocol, protocols=list(p.PROTOCOLS), server=self.name,
+            limits=self.limits(), bot_levels=list(LEVELS), probation=peer.probation,
         )
+
+    def limits(self) -> dict[str, Any]:
+        """The limits a client meets, as `welcome` states them (docs/protocol.md explains each)."""
+        return {"message_bytes": p.MAX_MESSAGE_BYTES, "chat_chars": p.MAX_CHAT_CHARS,
+                "name_chars": p.MAX_NAME_CHARS, "messages_per_s": self.rate, "burst": self.burst,
+                "hello_timeout_s": self.admission.hello_timeout_s,
+                "connections_per_address": self.admission.max_per_address,
+                "backlog_bytes": self.max_backlog_bytes, "backlog_messages": MAX_BACKLOG}
 
     def _on_list_tables(self, peer: Peer, message: dict[str, Any]) -> None:
         self._reply(peer, p.TABLES, message, tables=[t.summary() for t in self.tables.values()])
@@ -319,7 +357,11 @@ class TableServer:
             if seat is None or (wanted is not None and wanted != seat):
                 raise p.ProtocolError(p.BAD_TOKEN, "that seat token is not one of this table's")
             reclaim = True
+            self.admission.admit(peer)  # a player taking back a seat is let in, over the limits if need be
         else:
+            if peer.probation:
+                raise p.ProtocolError(p.FULL, "this server is full: only players taking back their seats are "
+                                              "let in now")
             open_seats = table.open_seats()
             if wanted is None:
                 if not open_seats:
@@ -338,10 +380,10 @@ class TableServer:
             for other, slot in enumerate(table.slots):
                 for listener in slot.connections:
                     if other != seat:
-                        listener.post(table.snapshot(other))
+                        table.send_snapshot(listener, other)
             for listener in table.spectators:
-                listener.post(table.snapshot(None))
-        peer.post(table.snapshot(seat))
+                table.send_snapshot(listener, None)
+        table.send_snapshot(peer, seat)
         table.send_presence()
 
     def _on_spectate(self, peer: Peer, message: dict[str, Any]) -> None:
@@ -349,9 +391,9 @@ class TableServer:
         table.spectators.add(peer)
         peer.watching.add(table.id)
         self._reply(peer, p.SPECTATING, message, table=table.id)
-        peer.post(table.snapshot(None))
+        table.send_snapshot(peer, None)
         if table.host.over:
-            peer.post(p.encode(p.RECORD, table=table.id, save=table.host.save_data().to_json(),
+            peer.post(p.encode(p.RECORD, peer.protocol, table=table.id, save=table.host.save_data().to_json(),
                                takeovers=table.takeovers))
         table.send_presence()
 
@@ -373,6 +415,15 @@ class TableServer:
     def _on_leave(self, peer: Peer, message: dict[str, Any]) -> None:
         self._table(message).leave(peer)
 
+    def _on_resync(self, peer: Peer, message: dict[str, Any]) -> None:
+        """Protocol 2: the whole view of a stream again (a client that lost its place in the patches)."""
+        table, seat = self._table(message), message["seat"]
+        if seat is None and table.id not in peer.watching:
+            raise p.ProtocolError(p.NO_SEAT, "watch the table (spectate) to get its public view")
+        if seat is not None and (table.id, seat) not in peer.seats:
+            raise p.ProtocolError(p.NO_SEAT, "join the seat on this connection first")
+        table.send_snapshot(peer, seat, message["id"])
+
     def _on_bye(self, peer: Peer, message: dict[str, Any]) -> None:
         peer.drop("goodbye", 1000)  # its seats wait for it as after any other drop
 
@@ -390,6 +441,12 @@ def move_time_summary(times: deque[float], cpu_times: deque[float]) -> str:
 
     return (f"moves {len(times)}, handled in p50 {at(times, 0.5):.2f} ms, p99 {at(times, 0.99):.2f} ms"
             f" (CPU p50 {at(cpu_times, 0.5):.2f} ms, p99 {at(cpu_times, 0.99):.2f} ms)")
+
+
+def _address_of(connection: ServerConnection) -> str:
+    """The client's IP address (behind a reverse proxy every client shares the proxy's)."""
+    remote = connection.remote_address
+    return str(remote[0]) if isinstance(remote, tuple) and remote else str(remote)
 
 
 def tls_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:

@@ -1,7 +1,7 @@
 """One table on the server: the match (a MatchHost, the only copy of the state), who sits
 where, the seat tokens, who is connected, and the bots the server runs for it.
 
-Everything a client learns comes from `_seat_view`: the engine's observation for its seat and
+Everything a client learns comes from `view` and the events: the engine's observation for its seat and
 the events as `Event.view_for(seat)` shows them; a spectator gets the seat=None view, and the
 whole match (seed and log) only once it is over."""
 
@@ -22,6 +22,7 @@ from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.net import protocol as p
+from shikitable.net.patch import make_patch
 from shikitable.net.peer import Peer
 from shikitable.session.host import MatchHost
 from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, BotWatchdog
@@ -83,10 +84,14 @@ class Table:
     # --- seats ----------------------------------------------------------------------------
 
     def seat_of_token(self, token: str) -> int | None:
+        """The seat whose token this is, compared in constant time as UTF-8 bytes: a token of any
+        characters is only ever a wrong one (compare_digest takes ASCII text only)."""
+        offered = token.encode("utf-8", "surrogatepass")
+        found = None
         for seat, slot in enumerate(self.slots):
-            if slot.token is not None and hmac.compare_digest(slot.token, token):
-                return seat
-        return None
+            if slot.token is not None and hmac.compare_digest(slot.token.encode("utf-8"), offered):
+                found = seat
+        return found
 
     def open_seats(self) -> list[int]:
         return [seat for seat, slot in enumerate(self.slots) if slot.kind == p.REMOTE and slot.token is None]
@@ -99,6 +104,7 @@ class Table:
             slot.name = peer.name or slot.name
         for old in slot.connections - {peer}:  # the seat moves to the new connection (the old one is
             old.seats.discard((self.id, seat))  # often a dead one the server has not noticed yet)
+            self.forget(old, seat)
         slot.connections = {peer}
         slot.away_since = None
         if seat in self._grace:
@@ -117,10 +123,12 @@ class Table:
         """`peer` has gone (or left the table): its seats wait for it through the grace period."""
         self.spectators.discard(peer)
         peer.watching.discard(self.id)
+        self.forget(peer, None)
         for seat, slot in enumerate(self.slots):
             if peer in slot.connections:
                 slot.connections.discard(peer)
                 peer.seats.discard((self.id, seat))
+                self.forget(peer, seat)
                 if not slot.connections:
                     slot.away_since = time.monotonic()
                     self.start_grace(seat)
@@ -176,36 +184,46 @@ class Table:
             "settings": self.settings.to_json(),
         }
 
-    def _seat_view(self, seat: int | None, events: list[Event] | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` (None: a spectator) sees of the match now, as protocol 2 patches it: a
+        function of the version alone (the turn timer, which runs on, travels beside it)."""
         host = self.host
         to_act = list(host.to_act()) if self.started else []
         legal = host.legal_actions(seat) if seat is not None and seat in to_act else []
         result = host.result()
-        view: dict[str, Any] = {
-            "table": self.id,
-            "seat": seat,
-            "version": host.version,
+        return {
             "observation": host.observation(seat),
-            "events": host.events_for(seat, events),
             "legal": [a.to_json() for a in legal],
             "to_act": to_act,
             "over": host.over,
             "result": result.to_json() if result else None,
         }
-        if seat is not None and seat in self._deadlines:
-            view["turn_deadline_s"] = round(max(0.0, self._deadlines[seat] - time.monotonic()), 1)
-        return view
 
-    def snapshot(self, seat: int | None) -> str:
-        view = self._seat_view(seat, None)
-        view.update(game=self.host.game.id, players=self.host.players, settings=self.settings.to_json(),
-                    presence=self.presence())
-        return p.encode(p.SNAPSHOT, **view)
+    def _deadline(self, seat: int | None) -> dict[str, Any]:
+        if seat is not None and seat in self._deadlines:
+            return {"turn_deadline_s": round(max(0.0, self._deadlines[seat] - time.monotonic()), 1)}
+        return {}
+
+    def send_snapshot(self, peer: Peer, seat: int | None, re: int | None = None) -> None:
+        """The whole view of `seat` to `peer`: every event so far, and protocol 2's base to patch."""
+        view = self.view(seat)
+        fields: dict[str, Any] = {} if re is None else {"re": re}
+        fields.update(table=self.id, seat=seat, version=self.host.version, **view,
+                      events=self.host.events_for(seat), **self._deadline(seat), game=self.host.game.id,
+                      players=self.host.players, settings=self.settings.to_json(), presence=self.presence())
+        peer.sent[(self.id, seat)] = (self.host.version, view)
+        peer.post(p.encode(p.SNAPSHOT, peer.protocol, **fields))
 
     def send_presence(self) -> None:
-        text = p.encode(p.PRESENCE, **self.presence())
-        for peer in self._audience():
-            peer.post(text)
+        self._send_all(self._audience(), p.PRESENCE, self.presence())
+
+    def _send_all(self, peers: set[Peer], kind: str, fields: dict[str, Any]) -> None:
+        """One message to many: encoded once for each protocol version among them."""
+        texts: dict[int, str] = {}
+        for peer in peers:
+            if peer.protocol not in texts:
+                texts[peer.protocol] = p.encode(kind, peer.protocol, **fields)
+            peer.post(texts[peer.protocol])
 
     def _audience(self) -> set[Peer]:
         peers = set(self.spectators)
@@ -214,27 +232,49 @@ class Table:
         return peers
 
     def broadcast(self, events: list[Event]) -> None:
-        """After a change: each held seat its own update, spectators the public one."""
+        """After a change: each held seat its own update, spectators the public one. Protocol 1
+        gets the whole view each time; protocol 2 what changed since the view it last got."""
         for seat, slot in enumerate(self.slots):
             if slot.connections:
-                text = p.encode(p.UPDATE, **self._seat_view(seat, events))
-                for peer in slot.connections:
-                    peer.post(text)
+                self._update(slot.connections, seat, events)
         if self.spectators:
-            text = p.encode(p.UPDATE, **self._seat_view(None, events))
-            for peer in self.spectators:
-                peer.post(text)
+            self._update(self.spectators, None, events)
         if self.host.over:
-            record = p.encode(p.RECORD, table=self.id, save=self.host.save_data().to_json(),
-                              takeovers=self.takeovers)
-            for peer in self._audience():
-                peer.post(record)
+            self._send_all(self._audience(), p.RECORD, {"table": self.id, "save": self.host.save_data().to_json(),
+                                                        "takeovers": self.takeovers})
+
+    def _update(self, peers: set[Peer], seat: int | None, events: list[Event]) -> None:
+        version, view = self.host.version, self.view(seat)
+        head = {"table": self.id, "seat": seat, "version": version, "events": self.host.events_for(seat, events),
+                **self._deadline(seat)}
+        whole: str | None = None
+        patched: dict[int, str] = {}  # id of the base view -> the patch message from it
+        key = (self.id, seat)
+        for peer in peers:
+            base = peer.sent.get(key)
+            if peer.protocol == 1:
+                if whole is None:
+                    whole = p.encode(p.UPDATE, 1, **head, **view)
+                peer.post(whole)
+            elif base is None:
+                self.send_snapshot(peer, seat)
+                continue
+            else:
+                text = patched.get(id(base[1]))
+                if text is None:
+                    text = patched[id(base[1])] = p.encode(p.UPDATE, peer.protocol, **head, base=base[0],
+                                                           patch=make_patch(base[1], view))
+                peer.post(text)
+            peer.sent[key] = (version, view)
+
+    def forget(self, peer: Peer, seat: int | None) -> None:
+        """`peer` no longer follows `seat` here: no base is kept for it."""
+        peer.sent.pop((self.id, seat), None)
 
     def chat(self, peer: Peer, text: str) -> None:
         seats = sorted(seat for table, seat in peer.seats if table == self.id)
-        message = p.encode(p.CHAT, table=self.id, seat=seats[0] if seats else None, name=peer.name, text=text)
-        for listener in self._audience():
-            listener.post(message)
+        self._send_all(self._audience(), p.CHAT,
+                       {"table": self.id, "seat": seats[0] if seats else None, "name": peer.name, "text": text})
 
     # --- acting -------------------------------------------------------------------------------
 
@@ -250,7 +290,7 @@ class Table:
 
     def _apply(self, seat: int, action: Action) -> None:
         try:
-            events = self.host.submit(seat, action)
+            events = self.host.submit_replaying_on_fault(seat, action)
         except IllegalAction as error:
             raise p.ProtocolError(p.ILLEGAL, error.reason) from None
         self._settle_timers()

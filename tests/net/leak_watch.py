@@ -37,7 +37,7 @@ discarder last_discarder owner current due base bets_paid committed round_stake 
 to_call payouts amount level eligible passes passed place places generals_left shiyu_paid
 turns_taken times sum suit named_suit rank strength value colours depth replacements_taken
 stayed_out scored hands pending_by tsumogiri_turns away_s spectators actions open_seats v re
-arg waits
+arg waits base
 """.split())
 # whole parts of a message that are settings, never cards
 NOT_CARD_TREES = frozenset({"options", "settings"})
@@ -57,6 +57,19 @@ def card_ints(data: Any, key: str = "") -> set[int]:
     elif type(data) is int and key not in NOT_CARDS:
         found.add(data)
     return found
+
+
+def keyed_patch(message: dict[str, Any]) -> dict[str, Any]:
+    """A protocol 2 update with each patch operation's value put under the key its path ends in
+    (list indices look to their parent's key, as in card_ints): a score patched alone is still
+    under "scores", a discard under "discards"."""
+    if not isinstance(message.get("patch"), list):
+        return message
+    keyed = []
+    for op in message["patch"]:
+        names = [name for name in op[1] if isinstance(name, str)]
+        keyed.append({names[-1] if names else "": op[2] if len(op) > 2 else None})
+    return {**message, "patch": keyed}
 
 
 def _ints(values: Iterable[Any]) -> set[int]:
@@ -139,6 +152,7 @@ class LeakWatcher:
         self._magic: dict[str, tuple[int, list[set[str]], set[str]]] = {}
         self.leaks: list[str] = []
         self.checked = 0
+        self.patches = 0  # protocol 2 updates read (their values looked at under their paths' keys)
         self.bytes = 0
         server.observer = self.observe
 
@@ -181,6 +195,9 @@ class LeakWatcher:
         self.checked += 1
         self.bytes += len(text.encode())
         message = json.loads(text)
+        if "patch" in message:
+            self.patches += 1
+            message = keyed_patch(message)
         table = self.server.tables.get(message.get("table", ""))
         if table is None:
             return

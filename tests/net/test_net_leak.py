@@ -13,6 +13,7 @@ from leak_watch import LeakWatcher, card_ints
 from net_helpers import SHORT, clients, on_a_server, play_seats, run, seat_bots, serving
 
 from shikitable.games import GAMES
+from shikitable.net import protocol as p
 from shikitable.net.client import TableClient
 from shikitable.net.server import TableServer
 from shikitable.session.host import MatchHost
@@ -20,13 +21,13 @@ from shikitable.session.host import MatchHost
 SLOW_MATCHES = 200
 
 
-async def _leak_matches(tmp_path: Path, game_id: str, seeds: range) -> LeakWatcher:
+async def _leak_matches(tmp_path: Path, game_id: str, seeds: range, protocol: int = p.PROTOCOL_VERSION) -> LeakWatcher:
     game = GAMES[game_id]
     players = game.default_players
     async with serving(tmp_path) as server:
         watcher = LeakWatcher(server)
-        clients = [await TableClient.connect(server.url, f"p{i}") for i in range(players)]
-        spectator = await TableClient.connect(server.url, "spectator")
+        clients = [await TableClient.connect(server.url, f"p{i}", protocol=protocol) for i in range(players)]
+        spectator = await TableClient.connect(server.url, "spectator", protocol=protocol)
         for seed in seeds:
             table = await clients[0].create_table(game_id, players, [{"kind": "remote"}] * players,
                                                   SHORT[game_id], seed=seed)
@@ -42,16 +43,20 @@ async def _leak_matches(tmp_path: Path, game_id: str, seeds: range) -> LeakWatch
     return watcher
 
 
+@pytest.mark.parametrize("protocol", p.PROTOCOLS)
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_no_message_holds_a_card_its_seat_must_not_know(game_id: str, tmp_path: Path) -> None:
+def test_no_message_holds_a_card_its_seat_must_not_know(game_id: str, protocol: int, tmp_path: Path) -> None:
+    """Protocol 1 sends whole views, protocol 2 patches: both are searched, every message."""
     found: list[LeakWatcher] = []
 
     async def body() -> None:
-        found.append(await _leak_matches(tmp_path, game_id, range(1)))  # one match each: the slow test plays 200
+        # one match each: the slow test plays 200
+        found.append(await _leak_matches(tmp_path, game_id, range(1), protocol))
 
     run(body)
     (watcher,) = found
     assert watcher.checked > 20  # the watcher did read the match
+    assert watcher.patches > 0 if protocol == 2 else watcher.patches == 0
     assert not watcher.leaks, "\n".join(watcher.leaks[:10])
 
 

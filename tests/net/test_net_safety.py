@@ -21,6 +21,21 @@ from shikitable.net.server import TableServer
 
 FUZZ_QUICK = 10_000  # about 5 s here, so the full count runs in the normal suite
 FUZZ_SEEDS_SLOW = 5
+# seat tokens a stranger may send: accents, CJK, emoji (outside the BMP), right-to-left marks,
+# controls, a NUL, the token alphabet's look-alikes, the longest allowed
+NON_ASCII_TOKENS = ["é" * 24, "座席の札" * 6, "🀄" * 24, "\u202etoken", "tok\x00en", "\x7f\x85\x9f",
+                    "ｘ" * 24, "Ａ" * 64, "tökën-ünïcödé-" * 4, "\ufeffabc", "א" * 30]
+
+
+def _readable_id(text: str | bytes) -> int | None:
+    """The id a test message carries, read the plain way (not with the server's code)."""
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(message, dict) and type(message.get("id")) is int and message["id"] >= 0:
+        return int(message["id"])
+    return None
 
 
 def _server_state(server: TableServer) -> Any:
@@ -37,19 +52,32 @@ def _server_state(server: TableServer) -> Any:
 class Hostile:
     """Malformed and hostile messages, each one the server must refuse."""
 
-    def __init__(self, rng: random.Random, table: str, victim: Seated, old_acts: list[str]) -> None:
-        self.rng, self.table, self.victim, self.old_acts = rng, table, victim, old_acts
+    def __init__(self, rng: random.Random, table: str, victim: Seated, old_acts: list[str], v: int = 1) -> None:
+        self.rng, self.table, self.victim, self.old_acts, self.v = rng, table, victim, old_acts, v
 
     def message(self) -> str | bytes:
         makers = [
             self.not_json, self.not_an_object, self.bad_version, self.bad_type, self.missing_field,
             self.extra_field, self.wrong_field_type, self.bad_action, self.huge, self.deep, self.constants,
             self.bad_text, self.stolen_token, self.bad_join, self.bad_create, self.binary, self.bad_settings,
+            self.bad_token_text,
         ]
-        return self.rng.choice(makers)()
+        text = self.rng.choice(makers)()
+        if isinstance(text, str):  # most with an id
+            if self.rng.random() < 0.7 and text.startswith('{"v"'):
+                text = f'{{"id": {self.rng.randrange(2**40)}, ' + text[1:]
+        return text
+
+    def bad_token_text(self) -> str:
+        """Tokens of every kind of character: each only ever a wrong token."""
+        token = self.rng.choice(NON_ASCII_TOKENS)
+        return json.dumps(self.rng.choice([
+            self._act(token=token, seat=self.victim.seat),
+            {"v": self.v, "type": "join", "table": self.table, "token": token},
+        ]), ensure_ascii=self.rng.random() < 0.5)
 
     def _act(self, **change: Any) -> dict[str, Any]:
-        message = {"v": 1, "type": "act", "table": self.table, "seat": 0, "token": "x" * 24, "version": 0,
+        message = {"v": self.v, "type": "act", "table": self.table, "seat": 0, "token": "x" * 24, "version": 0,
                    "action": {"kind": "discard", "cards": [1]}}
         message.update(change)
         return message
@@ -57,9 +85,9 @@ class Hostile:
     def _any_valid_shape(self) -> dict[str, Any]:
         return self.rng.choice([
             self._act(),
-            {"v": 1, "type": "join", "table": self.table, "seat": 0},
-            {"v": 1, "type": "chat", "table": self.table, "text": "hello"},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 2, "seats": [{"kind": "remote"}] * 2},
+            {"v": self.v, "type": "join", "table": self.table, "seat": 0},
+            {"v": self.v, "type": "chat", "table": self.table, "text": "hello"},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 2, "seats": [{"kind": "remote"}] * 2},
         ])
 
     def not_json(self) -> str:
@@ -68,16 +96,16 @@ class Hostile:
                                 "".join(chr(self.rng.randrange(32, 127)) for _ in range(40))])
 
     def not_an_object(self) -> str:
-        return json.dumps(self.rng.choice([[1, 2], 3, "act", None, True, [{"v": 1, "type": "list_tables"}]]))
+        return json.dumps(self.rng.choice([[1, 2], 3, "act", None, True, [{"v": self.v, "type": "list_tables"}]]))
 
     def bad_version(self) -> str:
         message = self._any_valid_shape()
-        message["v"] = self.rng.choice([0, 2, "1", 1.0, None, True, [1]])
+        message["v"] = self.rng.choice([0, 3, str(self.v), float(self.v), None, True, [1], 3 - self.v])
         return json.dumps(message)
 
     def bad_type(self) -> str:
         kind = self.rng.choice(["ACT", "shutdown", 7, None, ["act"], "welcome", "a" * 500])
-        return json.dumps({"v": 1, "type": kind})
+        return json.dumps({"v": self.v, "type": kind})
 
     def missing_field(self) -> str:
         message = self._any_valid_shape()
@@ -118,12 +146,12 @@ class Hostile:
 
     def bad_text(self) -> str:
         return json.dumps(self.rng.choice([
-            {"v": 1, "type": "chat", "table": self.table, "text": "x" * (p.MAX_CHAT_CHARS + 1)},
-            {"v": 1, "type": "chat", "table": self.table, "text": " \n\t "},
-            {"v": 1, "type": "chat", "table": self.table, "text": "\ud800 broken"},
-            {"v": 1, "type": "chat", "table": self.table, "text": "not seated here"},
-            {"v": 1, "type": "hello", "name": "\x07\x08"},
-            {"v": 1, "type": "hello", "name": "n" * 33},
+            {"v": self.v, "type": "chat", "table": self.table, "text": "x" * (p.MAX_CHAT_CHARS + 1)},
+            {"v": self.v, "type": "chat", "table": self.table, "text": " \n\t "},
+            {"v": self.v, "type": "chat", "table": self.table, "text": "\ud800 broken"},
+            {"v": self.v, "type": "chat", "table": self.table, "text": "not seated here"},
+            {"v": self.v, "type": "hello", "name": "\x07\x08"},
+            {"v": self.v, "type": "hello", "name": "n" * 33},
         ]))
 
     def stolen_token(self) -> str:
@@ -135,27 +163,28 @@ class Hostile:
 
     def bad_join(self) -> str:
         return json.dumps(self.rng.choice([
-            {"v": 1, "type": "join", "table": self.table},  # no open seat left
-            {"v": 1, "type": "join", "table": self.table, "seat": 0},  # taken
-            {"v": 1, "type": "join", "table": self.table, "token": "forged-token"},
-            {"v": 1, "type": "join", "table": "NOSUCH"},
-            {"v": 1, "type": "join", "table": self.table, "seat": 9},
-            {"v": 1, "type": "spectate", "table": "NOSUCH"},
+            {"v": self.v, "type": "join", "table": self.table},  # no open seat left
+            {"v": self.v, "type": "join", "table": self.table, "seat": 0},  # taken
+            {"v": self.v, "type": "join", "table": self.table, "token": "forged-token"},
+            {"v": self.v, "type": "join", "table": "NOSUCH"},
+            {"v": self.v, "type": "join", "table": self.table, "seat": 9},
+            {"v": self.v, "type": "spectate", "table": "NOSUCH"},
         ]))
 
     def bad_create(self) -> str:
         seats = [{"kind": "remote"}] * 4
         return json.dumps(self.rng.choice([
-            {"v": 1, "type": "create_table", "game": "chess", "players": 4, "seats": seats},
-            {"v": 1, "type": "create_table", "game": "riichi", "players": 3, "seats": seats[:3]},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4, "seats": seats[:3]},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4, "seats": [{"kind": "bot"}] * 4},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4, "seats": [{"kind": "god"}] * 4},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4, "seats": seats,
+            {"v": self.v, "type": "create_table", "game": "chess", "players": 4, "seats": seats},
+            {"v": self.v, "type": "create_table", "game": "riichi", "players": 3, "seats": seats[:3]},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats[:3]},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": [{"kind": "bot"}] * 4},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": [{"kind": "god"}] * 4},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats,
              "options": {"target_score": 10**9}},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4, "seats": seats, "options": {"nope": 1}},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4, "seats": seats, "options": [1]},
-            {"v": 1, "type": "create_table", "game": "taxot", "players": 4,
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats,
+             "options": {"nope": 1}},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4, "seats": seats, "options": [1]},
+            {"v": self.v, "type": "create_table", "game": "taxot", "players": 4,
              "seats": [{"kind": "bot", "level": "godlike"}] * 4},
         ]))
 
@@ -164,15 +193,15 @@ class Hostile:
             {"grace_s": -1}, {"grace_s": 1e300}, {"turn_timer_s": 0}, {"bot_after_grace": "oracle"},
             {"hints": "yes"}, {"admin": True}, [1], "fast",
         ])
-        return json.dumps({"v": 1, "type": "create_table", "game": "taxot", "players": 2,
+        return json.dumps({"v": self.v, "type": "create_table", "game": "taxot", "players": 2,
                            "seats": [{"kind": "remote"}] * 2, "settings": settings})
 
     def binary(self) -> bytes:
-        return json.dumps({"v": 1, "type": "list_tables"}).encode()
+        return json.dumps({"v": self.v, "type": "list_tables"}).encode()
 
 
-async def _fuzz(server: TableServer, count: int, seed: int) -> None:
-    players = [await TableClient.connect(server.url, f"p{i}") for i in range(2)]
+async def _fuzz(server: TableServer, count: int, seed: int, protocol: int = p.PROTOCOL_VERSION) -> None:
+    players = [await TableClient.connect(server.url, f"p{i}", protocol=protocol) for i in range(2)]
     table = await players[0].create_table("taxot", 2, [{"kind": "remote"}] * 2, SHORT["taxot"], seed=seed)
     seated = [await client.join(table) for client in players]
     # a few real moves, each kept: the fuzz replays them later
@@ -184,15 +213,16 @@ async def _fuzz(server: TableServer, count: int, seed: int) -> None:
         view = client.views[(table, seat)]
         await client.wait_for(lambda v=view: v.version == host.version)
         action = seat_bots("taxot", [seat], len(old_acts))[seat].choose(view.observation, view.legal)
-        old_acts.append(p.encode(p.ACT, table=table, seat=seat, token=me.token, version=view.version,
+        old_acts.append(p.encode(p.ACT, protocol, table=table, seat=seat, token=me.token, version=view.version,
                                  action=action.to_json()))
         await players[seat].send_raw(old_acts[-1])
         moved = len(old_acts)
         await client.wait_for(lambda v=view, n=moved: v.version == n)
     before = _server_state(server)
-    attacker = await TableClient.connect(server.url, "mallory")
+    attacker = await TableClient.connect(server.url, "mallory", protocol=protocol)
     rng = random.Random(seed)
-    hostile = Hostile(rng, table, seated[0], old_acts)
+    hostile = Hostile(rng, table, seated[0], old_acts, protocol)
+    ids: list[int | None] = []  # the id of each hostile message, where it could be read
     sent = {attacker: 0, players[0]: 0, players[1]: 0}
     base = {client: len(client.refusals) for client in sent}
     started = time.perf_counter()
@@ -212,7 +242,9 @@ async def _fuzz(server: TableServer, count: int, seed: int) -> None:
             await players[seat].act(seated[seat], action, view.version)
             sent[players[seat]] += 1
         else:
-            await attacker.send_raw(hostile.message())
+            text = hostile.message()
+            ids.append(_readable_id(text))
+            await attacker.send_raw(text)
             sent[attacker] += 1
     for client, number in sent.items():
         await client.wait_for(lambda c=client, n=number: len(c.refusals) - base[c] >= n or
@@ -222,6 +254,11 @@ async def _fuzz(server: TableServer, count: int, seed: int) -> None:
     assert _server_state(server) == before  # nothing changed
     refusals = [r for client in sent for r in client.refusals[base[client]:]]
     assert all(r["reason"] and r["code"] for r in refusals)
+    # each refusal names the message it refuses wherever that message's id could be read
+    answered = attacker.refusals[base[attacker]:]
+    assert [r.get("re") for r in answered] == ids
+    assert sum(i is not None for i in ids) > len(ids) // 2
+    assert not any(r["code"] == p.INTERNAL for r in refusals)
     codes = {r["code"] for r in refusals}
     assert {p.BAD_JSON, p.TOO_BIG, p.BAD_MESSAGE, p.BAD_VERSION, p.BAD_TOKEN, p.STALE, p.NO_TABLE,
             p.NO_SEAT, p.BAD_GAME} <= codes
@@ -236,9 +273,13 @@ async def _fuzz(server: TableServer, count: int, seed: int) -> None:
         await client.close()
 
 
-@on_a_server(rate=1e9, burst=1e9)
-async def test_fuzz_hostile_messages_are_refused_and_change_nothing(server: TableServer) -> None:
-    await _fuzz(server, FUZZ_QUICK, 1)
+@pytest.mark.parametrize("protocol", p.PROTOCOLS)
+def test_fuzz_hostile_messages_are_refused_and_change_nothing(tmp_path: Path, protocol: int) -> None:
+    async def body() -> None:
+        async with serving(tmp_path, rate=1e9, burst=1e9) as server:
+            await _fuzz(server, FUZZ_QUICK, 1, protocol)
+
+    run(body)
 
 
 @pytest.mark.slow

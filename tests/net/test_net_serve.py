@@ -110,6 +110,8 @@ def test_serve_refuses_half_a_tls_setup_and_a_missing_certificate(tmp_path: Path
     (["bench", "--network", "--think-ms", "-1"], "--think-ms"),
     (["bench", "--network", "--think-ms", "nan"], "--think-ms"),
     (["bench", "--network", "--game", "chess"], "--game"),
+    (["serve", "--max-per-address", "0"], "--max-per-address"),
+    (["serve", "--max-per-address", "many"], "--max-per-address"),
 ])
 def test_bad_network_arguments_get_one_line_and_exit_code_2(
     argv: list[str], named: str, capsys: pytest.CaptureFixture[str]
@@ -121,3 +123,10 @@ def test_bad_network_arguments_get_one_line_and_exit_code_2(
     assert stopped.value.code == 2
     error = capsys.readouterr().err
     assert named in error and len(error.strip().splitlines()) == 1
+
+
+def test_serve_says_the_servers_own_per_address_limit() -> None:
+    """`serve --help` names the default without importing the server: the two must agree."""
+    from shikitable.net import cli, server
+
+    assert cli.MAX_PER_ADDRESS == server.MAX_PER_ADDRESS

@@ -133,6 +133,43 @@ async def test_the_lan_announcement_lists_open_tables_without_sending_anything(
     assert text == f"{table}:taxot:2/4"
     info = Announcer("shikitable", "127.0.0.1", server.port)._service(text)
     assert info.type == SERVICE_TYPE and info.port == server.port
-    assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == b"1"
+    assert info.properties[b"tables"] == text.encode() and info.properties[b"proto"] == str(p.PROTOCOL_VERSION).encode()
     assert read_tables(text) == [{"table": table, "game": "taxot", "open": 2, "players": 4}]
     assert read_tables("junk,:x:1/2,A:b:c/d," + text) == read_tables(text)
+
+
+@on_a_server("a", "b")
+async def test_a_game_that_fails_half_way_through_a_move_leaves_the_table_as_it_was(
+    server: TableServer, a: TableClient, b: TableClient
+) -> None:
+    """The server copies no state before a move (the copy was half its CPU a move in riichi):
+    a game that fails on a listed move after changing the state is undone by replaying the log."""
+    import json
+
+    # four remote seats, two on each connection: nothing moves but the moves this test makes
+    table = await a.create_table("riichi", 4, [{"kind": "remote"}] * 4, SHORT["riichi"], seed=11)
+    seats = [await a.join(table, seat=0), await a.join(table, seat=1), await b.join(table, seat=2),
+             await b.join(table, seat=3)]
+    host = server.tables[table].host
+    me = next(s for s in seats if s.seat in host.to_act())
+    client = a if me.seat < 2 else b
+    view = client.views[(table, me.seat)]
+    await client.wait_for(lambda: view.version == host.version and bool(view.legal))
+    before = (json.dumps(host.game.state_to_json(host.state), sort_keys=True), host.version)
+    original = host.game.apply_admitted  # what the move gate hands a checked move to
+
+    def fails_half_way(state, seat, action):  # type: ignore[no-untyped-def]
+        state.hands[seat].hand.clear()  # a bug that has already done harm
+        raise RuntimeError("the game fell over")
+
+    host.game.apply_admitted = fails_half_way  # type: ignore[method-assign]
+    try:
+        await client.act(me, view.legal[0])
+        await client.wait_for(lambda: bool(client.refusals))
+    finally:
+        del host.game.apply_admitted  # the instance attribute: the class's own again
+    assert host.game.apply_admitted == original
+    assert client.refusals[0]["code"] == p.ILLEGAL and "as it was" in client.refusals[0]["reason"]
+    assert (json.dumps(host.game.state_to_json(host.state), sort_keys=True), host.version) == before
+    await client.act(me, view.legal[0])  # and the same move, now that the game works, is taken
+    await client.wait_for(lambda: view.version > before[1])

@@ -7,7 +7,7 @@ import pytest
 
 from shikitable.core.actions import Action
 from shikitable.ui.net.menu import tables_of
-from tests.ui.net_table_helpers import host_and_guest, join, main_window, network_windows, server_address
+from tests.ui.net_table_helpers import Players, host_and_guest, join, main_window, network_windows, server_address
 
 
 @pytest.fixture(autouse=True)
@@ -22,6 +22,19 @@ def test_chat_reaches_the_other_table_as_plain_text(qtbot, network):
     mine.chat._send()
     qtbot.waitUntil(lambda: "Host0: <b>good luck</b>" in theirs.chat.shown_lines(), timeout=10000)
     assert "Host0: <b>good luck</b>" in mine.chat.shown_lines()  # the sender sees it come back
+
+
+def test_the_table_speaks_protocol_2_and_gets_patches(qtbot, network):
+    """The table's own connections say hello in protocol 2: each move brings a patch, and the
+    patched view is the one the table draws."""
+    mine, theirs = host_and_guest(qtbot, network)
+    for window in (mine, theirs):
+        for client in window.link.clients.values():
+            assert client.protocol == 2 and client.welcome["protocol"] == 2
+    client = next(iter(theirs.link.clients.values()))
+    client.keep_raw = True
+    players = Players("taxot")
+    players.play_until(qtbot, [mine, theirs], lambda: sum('"patch"' in text for text in client.received) >= 3)
 
 
 def test_hints_are_off_unless_the_host_allows_them(qtbot, network):

@@ -106,7 +106,8 @@ class RemoteSeat(QObject):
 
     async def _connect(self, name: str | None = None) -> TableClient:
         try:
-            return await TableClient.connect(url_of(self.address), name or self.name, timeout=CONNECT_TIMEOUT_S)
+            return await TableClient.connect(url_of(self.address), name or self.name, timeout=CONNECT_TIMEOUT_S,
+                                             protocol=2)  # updates as patches (docs/protocol.md)
         except (OSError, TimeoutError) as error:
             text = QCoreApplication.translate("NetSession", "Cannot reach {0}: {1}")
             raise JoinFailed(fill(text, self.address, str(error) or type(error).__name__)) from None
@@ -311,7 +312,7 @@ class RemoteSeat(QObject):
         name = self.names.get(key, self.name)
         while not self._closing and loop.time() < give_up:
             try:
-                client = await TableClient.connect(url_of(self.address), name, timeout=CONNECT_TIMEOUT_S)
+                client = await TableClient.connect(url_of(self.address), name, timeout=CONNECT_TIMEOUT_S, protocol=2)
             except Exception as error:  # noqa: BLE001 - any failure to connect: try again later
                 log.info("reconnecting to %s: %s", self.address, error)
                 await asyncio.sleep(wait)
