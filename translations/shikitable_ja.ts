@@ -1132,47 +1132,47 @@
 <context>
     <name>NetSession</name>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="111"/>
+        <location filename="../shikitable/ui/net/session.py" line="112"/>
         <source>Cannot reach {0}: {1}</source>
         <translation>{0} に接続できません: {1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="114"/>
+        <location filename="../shikitable/ui/net/session.py" line="115"/>
         <source>{0} does not answer as a shikitable server ({1}).</source>
         <translation>{0} は shikitable のサーバーとして応答しません（{1}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="165"/>
+        <location filename="../shikitable/ui/net/session.py" line="166"/>
         <source>The connection was lost while joining ({0}).</source>
         <translation>参加の途中で接続が切れました（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="194"/>
+        <location filename="../shikitable/ui/net/session.py" line="195"/>
         <source>There is no table {0} at {1}.</source>
         <translation>{1} に卓 {0} はありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="198"/>
+        <location filename="../shikitable/ui/net/session.py" line="199"/>
         <source>No table at {0} has a free seat.</source>
         <translation>{0} の卓には空席がありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="203"/>
+        <location filename="../shikitable/ui/net/session.py" line="204"/>
         <source>Seat {0}</source>
         <translation>{0}番席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="220"/>
+        <location filename="../shikitable/ui/net/session.py" line="221"/>
         <source>The server refused the move.</source>
         <translation>サーバーがこの手を受け付けませんでした。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="272"/>
+        <location filename="../shikitable/ui/net/session.py" line="273"/>
         <source>Not connected: you will be asked again once back.</source>
         <translation>接続していません。つながり次第もう一度お聞きします。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="282"/>
+        <location filename="../shikitable/ui/net/session.py" line="283"/>
         <source>Not connected.</source>
         <translation>接続していません。</translation>
     </message>
@@ -2793,17 +2793,17 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}が{card}を捨てる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>山札が尽きました。この季は勝者なし。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
@@ -2812,7 +2812,7 @@
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
@@ -2940,12 +2940,12 @@
         <translation>自摸で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>親が関わる支払いは ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>× {multiplier} on every payment</source>
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
@@ -2955,7 +2955,7 @@
         <translation>{payer}: {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
@@ -2965,7 +2965,7 @@
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="614"/>
+        <location filename="../shikitable/ui/table/scene.py" line="615"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
@@ -2980,47 +2980,47 @@
         <translation>終季を宣言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>{seat} ends the season with {hand}!</source>
         <translation>{seat}が{hand}で終季！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>四友を見せると、ほかの全員が払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>季を終わらせた手と、その支払い。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>The base points for completing the hand.</source>
         <translation>手を完成させた基本点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手の札がすべて同じ色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Six cards in one run.</source>
         <translation>六枚が一続きの連。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>Won within the first round of turns.</source>
         <translation>最初の一周のうちに上がった。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>End of the season</source>
         <translation>終季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>Base for ending the season</source>
         <translation>終季の基本点</translation>
     </message>
@@ -3061,7 +3061,7 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="612"/>
+        <location filename="../shikitable/ui/table/scene.py" line="613"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -3127,8 +3127,8 @@
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="622"/>
-        <location filename="../shikitable/ui/table/scene.py" line="627"/>
+        <location filename="../shikitable/ui/table/scene.py" line="623"/>
+        <location filename="../shikitable/ui/table/scene.py" line="628"/>
         <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>親</translation>
@@ -3615,42 +3615,57 @@
         <translation>Jの指定:{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>Pon!</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>Kan!</source>
+        <translation>カン</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="76"/>
+        <source>Hit!</source>
+        <translation>あてる</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局、親は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}が台札{card}をめくる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}が{card}を出す(残り{left}枚)。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}が{card}であたり!</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}のあがり:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}が出した{card}に{level}:{from}が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>最初の台札{card}で{level}:各自が×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}:{card}にあてた{from}が自分の手札点×{times}を払う</translation>
     </message>
@@ -4986,12 +5001,12 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="637"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="638"/>
+        <location filename="../shikitable/ui/table/scene.py" line="639"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -5077,12 +5092,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="625"/>
+        <location filename="../shikitable/ui/table/scene.py" line="626"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="693"/>
+        <location filename="../shikitable/ui/table/scene.py" line="694"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>
@@ -5093,7 +5108,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="18"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -5103,52 +5118,67 @@
         <translation>開で取る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <source>Kai!</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <source>Four friends!</source>
+        <translation>四友</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
+        <source>End the season!</source>
+        <translation>終季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}が{from}の{card}を開で取る：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}が四友を見せる：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>開で捨て札を取ると、捨てた人が1点払います。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六枚のうち皇か王1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六枚のうち光の札と同じ種類の札1枚につき1点。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Claim, paid by the discarder</source>
         <translation>開（捨てた人に支払い）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友（全員から）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>six in a row</source>
         <translation>六連</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>first round</source>
         <translation>一周</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Tam and King</source>
         <translation>皇王</translation>
     </message>
@@ -5208,73 +5238,73 @@
         <translation>第{season}季開始。軸人は{dealer}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
         <source>waiting</source>
         <translation>あたりあり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
         <source>reach</source>
         <translation>リーチ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
         <source>crushed</source>
         <translation>つぶれ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}が流れを宣言({cards}):配り直し。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}がポン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}がカン:{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}は出せず引けず:つぶれ。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}の勝ち残り:各自が自分の手札点×{times}を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>あがり:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>勝ち残り:全員が自分の手札点を払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>Hit: the player hit pays</source>
         <translation>あたり:振り込んだ人が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>First-card hit: everyone pays</source>
         <translation>開局一発:全員が払う</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>返し:あてた人に跳ね返る</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Hit</source>
         <translation>あたり</translation>
     </message>
@@ -5284,27 +5314,27 @@
         <translation>引く</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Double</source>
         <translation>ダブル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Triple</source>
         <translation>トリプル</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Bounce</source>
         <translation>返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
         <source>Double bounce</source>
         <translation>ダブル返し</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="118"/>
         <source>Triple bounce</source>
         <translation>トリプル返し</translation>
     </message>

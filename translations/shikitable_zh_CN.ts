@@ -1132,47 +1132,47 @@
 <context>
     <name>NetSession</name>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="111"/>
+        <location filename="../shikitable/ui/net/session.py" line="112"/>
         <source>Cannot reach {0}: {1}</source>
         <translation>无法连接{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="114"/>
+        <location filename="../shikitable/ui/net/session.py" line="115"/>
         <source>{0} does not answer as a shikitable server ({1}).</source>
         <translation>{0}没有作为shikitable服务器应答（{1}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="165"/>
+        <location filename="../shikitable/ui/net/session.py" line="166"/>
         <source>The connection was lost while joining ({0}).</source>
         <translation>加入时连接中断（{0}）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="194"/>
+        <location filename="../shikitable/ui/net/session.py" line="195"/>
         <source>There is no table {0} at {1}.</source>
         <translation>{1}上没有牌桌{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="198"/>
+        <location filename="../shikitable/ui/net/session.py" line="199"/>
         <source>No table at {0} has a free seat.</source>
         <translation>{0}上的牌桌都没有空位。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="203"/>
+        <location filename="../shikitable/ui/net/session.py" line="204"/>
         <source>Seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="220"/>
+        <location filename="../shikitable/ui/net/session.py" line="221"/>
         <source>The server refused the move.</source>
         <translation>服务器拒绝了这一步。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="272"/>
+        <location filename="../shikitable/ui/net/session.py" line="273"/>
         <source>Not connected: you will be asked again once back.</source>
         <translation>未连接：重新连上后会再次询问你。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/session.py" line="282"/>
+        <location filename="../shikitable/ui/net/session.py" line="283"/>
         <source>Not connected.</source>
         <translation>未连接。</translation>
     </message>
@@ -3818,62 +3818,77 @@
         <translation>J指定{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="79"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>Pon!</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="75"/>
+        <source>Kan!</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="76"/>
+        <source>Hit!</source>
+        <translation>打中</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="80"/>
         <source>waiting</source>
         <translation>可打中</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
         <source>reach</source>
         <translation>立直</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="83"/>
         <source>crushed</source>
         <translation>卡死</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
         <source>Hand {number} begins; {dealer} deals.</source>
         <translation>第{number}局开始；{dealer}坐庄。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
         <source>{seat} declares a washout with {cards}: the hands are dealt again.</source>
         <translation>{seat}用{cards}宣布流牌：重新发牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
         <source>{seat} turns up {card}.</source>
         <translation>{seat}翻开台牌{card}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
         <source>{seat} plays {card} ({left} left).</source>
         <translation>{seat}出{card}（剩{left}张）。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="90"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
         <source>{seat} calls pon: {cards}.</source>
         <translation>{seat}碰：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="91"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
         <source>{seat} calls kan: {cards}.</source>
         <translation>{seat}杠：{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
         <source>{seat} hits {card}!</source>
         <translation>{seat}打中{card}！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
         <source>{seat} can neither play nor draw: crushed.</source>
         <translation>{seat}既不能出牌也不能摸牌：卡死。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="95"/>
         <location filename="../shikitable/ui/layouts/riichi.py" line="148"/>
         <location filename="../shikitable/ui/layouts/seasonal.py" line="11"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="119"/>
@@ -3882,63 +3897,63 @@
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
         <source>{payer} [{hand}]: {working} hand points, ×{times} = {amount}</source>
         <translation>{payer} [{hand}]：手牌分{working}，×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
         <source>{seat} went out: each pays their own hand points ×{times}</source>
         <translation>{seat}出完：每人按自己的手牌分×{times}支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="100"/>
         <source>{seat} is the last one not crushed: each pays their own hand points ×{times}</source>
         <translation>{seat}幸存：每人按自己的手牌分×{times}支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="102"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
         <source>{level} on {card} played by {from}, who pays ×{times}</source>
         <translation>{from}打出的{card}被{level}，由{from}支付×{times}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
         <source>{level} on the first up-card {card}: each pays ×{times}</source>
         <translation>第一张台牌{card}被{level}：每人支付×{times}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="104"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="105"/>
         <source>{level}: {from} hit {card} and pays their own hand points ×{times}</source>
         <translation>{level}：{from}打中{card}，按自己的手牌分×{times}支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="107"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
         <source>Went out: everyone pays their hand points</source>
         <translation>出完：每人按手牌分支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
         <source>Last one standing: everyone pays their hand points</source>
         <translation>幸存：每人按手牌分支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="109"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
         <source>Hit: the player hit pays</source>
         <translation>打中：被打中的人支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="110"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
         <source>First-card hit: everyone pays</source>
         <translation>开局一发：每人支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="111"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
         <source>Bounce: the hit comes back on the hitter</source>
         <translation>反弹：打中反过来由打中的人承担</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="59"/>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="112"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
         <source>Hit</source>
         <translation>打中</translation>
     </message>
@@ -3948,27 +3963,27 @@
         <translation>摸牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="113"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
         <source>Double</source>
         <translation>双打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="114"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
         <source>Triple</source>
         <translation>三打</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="115"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
         <source>Bounce</source>
         <translation>反弹</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="116"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
         <source>Double bounce</source>
         <translation>双反弹</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/nippachi.py" line="117"/>
+        <location filename="../shikitable/ui/layouts/nippachi.py" line="118"/>
         <source>Triple bounce</source>
         <translation>三反弹</translation>
     </message>
@@ -4314,7 +4329,7 @@
     <message>
         <location filename="../shikitable/ui/layouts/riichi.py" line="137"/>
         <location filename="../shikitable/ui/layouts/sichuan.py" line="109"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="33"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
         <source>{seat} discards {card}.</source>
         <translation>{seat}打出{card}。</translation>
     </message>
@@ -4768,7 +4783,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/taxot.py" line="18"/>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="68"/>
         <source>Light card</source>
         <translation>光</translation>
     </message>
@@ -4778,12 +4793,12 @@
         <translation>开（取牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="34"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
         <source>{seat} claims {card} from {from}: {meld}.</source>
         <translation>{seat}用开拿走{from}的{card}：{meld}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="35"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
         <source>{seat} shows four of a kind: {cards}.</source>
         <translation>{seat}亮出四张同牌（四友）：{cards}。</translation>
     </message>
@@ -4793,107 +4808,122 @@
         <translation>宣布终季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="36"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <source>Kai!</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="28"/>
+        <source>Four friends!</source>
+        <translation>四友</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="29"/>
+        <source>End the season!</source>
+        <translation>终季</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
         <source>{seat} ends the season with {hand}!</source>
         <translation>{seat}宣布终季，手牌：{hand}！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="37"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="38"/>
         <source>The stock is empty: nobody wins this season.</source>
         <translation>牌堆已空：本季无人获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="40"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
         <source>× {multiplier} when the dealer is involved</source>
         <translation>涉及庄家（親）的支付 ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="41"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="42"/>
         <source>× {multiplier} on every payment</source>
         <translation>所有支付 ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="44"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
         <source>Claiming a discard (開, kai): the discarder pays 1 point.</source>
         <translation>开（取弃牌）：打出那张牌的人付1分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="45"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
         <source>Four of a kind shown (四友): every other player pays.</source>
         <translation>亮出四张同牌（四友）：其他每位玩家都要支付。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="46"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
         <source>The hand that ended the season, and who paid for it.</source>
         <translation>结束本季的手牌，以及谁为它支付。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="47"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
         <source>The base points for completing the hand.</source>
         <translation>完成手牌的基本分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="48"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
         <source>Every card of the hand in one colour.</source>
         <translation>手牌全部同一种颜色。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="49"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
         <source>Six cards in one run.</source>
         <translation>六张连成一串。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="50"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
         <source>Won within the first round of turns.</source>
         <translation>在第一轮之内获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="51"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="52"/>
         <source>One point for each Tam (皇) or King (王) among the six cards.</source>
         <translation>六张牌中每有一张皇或王，得1分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="54"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="55"/>
         <source>One point for each of the six cards of the same kind as a light card (光).</source>
         <translation>六张牌中每有一张与光牌同种的牌，得1分。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="59"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
         <source>Claim, paid by the discarder</source>
         <translation>开，由打出者支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="60"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
         <source>Four of a kind, paid by everyone</source>
         <translation>四友，由所有人支付</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="61"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
         <source>End of the season</source>
         <translation>终季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
         <source>Base for ending the season</source>
         <translation>终季基本分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="63"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
         <source>one colour</source>
         <translation>同色</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
         <source>six in a row</source>
         <translation>六连</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="65"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
         <source>first round</source>
         <translation>第一轮</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/taxot.py" line="66"/>
+        <location filename="../shikitable/ui/layouts/taxot.py" line="67"/>
         <source>Tam and King</source>
         <translation>皇与王</translation>
     </message>
@@ -4962,39 +4992,39 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="612"/>
+        <location filename="../shikitable/ui/table/scene.py" line="613"/>
         <source>{0} pt</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="614"/>
+        <location filename="../shikitable/ui/table/scene.py" line="615"/>
         <source>{0} pts</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="622"/>
-        <location filename="../shikitable/ui/table/scene.py" line="627"/>
+        <location filename="../shikitable/ui/table/scene.py" line="623"/>
+        <location filename="../shikitable/ui/table/scene.py" line="628"/>
         <location filename="../shikitable/ui/windows/results.py" line="415"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="625"/>
+        <location filename="../shikitable/ui/table/scene.py" line="626"/>
         <source>Dealer ×{0}</source>
         <translation>庄家 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="637"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>East: the dealer this hand.</source>
         <translation>东：本局的庄家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="638"/>
+        <location filename="../shikitable/ui/table/scene.py" line="639"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}：本局这个座位的自风。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="693"/>
+        <location filename="../shikitable/ui/table/scene.py" line="694"/>
         <source>{0} (winning)</source>
         <translation>{0}（领先）</translation>
     </message>

@@ -21,12 +21,13 @@ class FailsAtFirst(Taxot):
         super().__init__()  # the phases 終季 declares
         self.failures = failures
 
-    def apply(self, state: TaxotState, seat: int, action: Action) -> tuple[TaxotState, list[Event]]:
+    def apply_admitted(self, state: TaxotState, seat: int, action: Action) -> tuple[TaxotState, list[Event]]:
+        # the host's gate admits a move and the engine carries it out here (one check per move)
         if self.failures:
             self.failures -= 1
             state.scores[seat] += 99  # half a move, as a bug would leave it
             raise RuntimeError("a bug in the middle of a move")
-        return super().apply(state, seat, action)
+        return super().apply_admitted(state, seat, action)
 
 
 def table_text(host: MatchHost) -> str:

@@ -8,6 +8,7 @@ import random
 from shikitable.core.actions import Action
 from shikitable.games.nippachi.deck import JACK, RANK
 from shikitable.ui.layouts import layout_for, with_card_colours
+from shikitable.ui.table.table import button_keys
 from shikitable.ui.windows.results import season_html
 from tests.ui.helpers import hot_seat_turns, make_table
 
@@ -65,9 +66,9 @@ def test_a_human_plays_a_hand_through_the_buttons(qtbot):
 
 def test_buttons_have_shortcuts_and_the_deck_has_a_four_colour_variant(qtbot):
     layout = layout_for("nippachi")
-    keys = {b.kind: b.shortcut for b in layout.buttons}
-    assert keys["ateru"] == "A" and keys["pon"] == "P" and keys["kan"] == "K"
-    assert keys["draw"] == "D" and keys["pass"] == "S"
+    keys = button_keys(list(layout.buttons), "nippachi")  # the one key map: a hit is a win, W
+    assert keys["ateru"] == "W" and keys["pon"] == "P" and keys["kan"] == "K"
+    assert keys["draw"] == "D" and keys["pass"] == "X"
     assert with_card_colours(layout, True).art.folder == "standard-4c"
     assert with_card_colours(layout, False).art.folder == "standard"
 

@@ -285,7 +285,7 @@ class TableLayout:
     # button's tooltip beside its English name ("Raise" is 加行)
     terms: dict[str, str] = field(default_factory=dict)
     # a card game's own calls, called out over the table as mahjong's Pon is: event kind -> the
-    # word its players say (the game's own word, in every language)
+    # word its players say (QT_TRANSLATE_NOOP: 開 in Japanese, "Kai!" in English)
     calls: dict[str, str] = field(default_factory=dict)
     # a log line's raw field values in words: field -> value -> phrase (四川's win "by": "ron")
     log_values: dict[str, dict[str, str]] = field(default_factory=dict)

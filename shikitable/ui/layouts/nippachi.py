@@ -72,7 +72,8 @@ LAYOUT = TableLayout(
     highlight_key="window_card",
     text_values={"*": QT_TRANSLATE_NOOP("shikitable", "any card")},  # a Joker on top
     terms={"ateru": "あてる (hit)", "pon": "ポン (pon)", "kan": "カン (kan)"},
-    calls={"pon": "ポン", "kan": "カン", "hit": "あてる"},
+    calls={"pon": QT_TRANSLATE_NOOP("shikitable", "Pon!"), "kan": QT_TRANSLATE_NOOP("shikitable", "Kan!"),
+           "hit": QT_TRANSLATE_NOOP("shikitable", "Hit!")},
     reset_events=("hand_start",),
     reveal_events={"reveal": "cards"},
     plate_marks=(

@@ -25,7 +25,8 @@ LAYOUT = seasonal_layout(
     ),
     highlight_key="last_discard",
     terms={"taxot": "終季 (end the season)", "kai": "開 (kai)"},
-    calls={"kai": "開", "shiyu": "四友", "win": "終季"},
+    calls={"kai": QT_TRANSLATE_NOOP("shikitable", "Kai!"), "shiyu": QT_TRANSLATE_NOOP("shikitable", "Four friends!"),
+           "win": QT_TRANSLATE_NOOP("shikitable", "End the season!")},
     win_kinds=("taxot",),
     reveal_events={"win": "hand"},
     log={

@@ -505,7 +505,8 @@ class TableScene(QGraphicsScene):
             return
         for event in events:
             seat = event.get("seat")
-            text = shout(event) if self.tiles else self.layout.calls.get(str(event.get("kind")))
+            own = self.layout.calls.get(str(event.get("kind")))
+            text = shout(event) if self.tiles else _tr(own) if own is not None else None
             if text is not None and isinstance(seat, int) and seat in laid.boxes:
                 self.call_out(seat, text)
 

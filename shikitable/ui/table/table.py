@@ -102,8 +102,8 @@ def choice_key(game_id: str, kind: str, action: Action, obs: Mapping[str, Any], 
         return amount_key(action.arg - to_call)
     if kind in AMOUNT_KINDS and isinstance(action.arg, int):
         return amount_key(action.arg)
-    if alone and key_of(game_id, kind):
-        return key_of(game_id, kind)
+    if alone and key_of(game_id, kind) and registers_shortcut(game_id, kind):
+        return key_of(game_id, kind)  # a join of one amount keeps J; a road to play on keeps its digit
     return str(number) if number < 10 else ""
 
 
