@@ -55,6 +55,10 @@ class RemoteMatch:
         self.records: list[dict[str, Any]] = []
         self.scores: list[int] = [0] * self.players
 
+    def release_claim(self) -> None:
+        """Nothing to let go: the server holds the match's store, not this window (a local
+        match's claim keeps a second window off it, see MatchStore.claim)."""
+
     def result(self) -> RemoteResult | None:
         if not self.records:
             return None
