@@ -315,8 +315,14 @@ class TableWidget(QWidget):
             return
         self.action_bar.set_type_size(round(15 * self.scene.type_scale()))
         font = self.hint.font()  # the hint line under the table grows with it too
-        if font.pixelSize() != round(13 * self.scene.type_scale()):
-            font.setPixelSize(round(13 * self.scene.type_scale()))
+        wanted = round(13 * self.scene.type_scale())
+        # the strip's height takes room from the view, whose size sets the type: a size that
+        # would only undo the last change (a taller strip, a smaller table, a smaller strip,
+        # a larger table, ...) is kept as it is, or the two would resize each other for ever
+        previous = getattr(self, "_hint_px_before", None)
+        if font.pixelSize() != wanted and wanted != previous:
+            self._hint_px_before = font.pixelSize()
+            font.setPixelSize(wanted)
             self.hint.setFont(font)
             self.waits.setFont(font)
             self.strip.setFixedHeight(HINT_LINES * QFontMetrics(font).lineSpacing() + 6)
