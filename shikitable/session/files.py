@@ -72,3 +72,21 @@ def set_aside(path: Path, why: str) -> Path:
     except OSError:
         return path
     return aside
+
+
+class UnreadableText(ValueError):
+    """A file that is too large, not UTF-8 or cannot be read; the message says which."""
+
+
+def read_bounded_text(path: str | Path, max_bytes: int, too_large: str) -> str:
+    """The UTF-8 text of a file a user handed us. Refused before reading when larger than
+    `max_bytes` (`too_large` is the sentence then) so a wrong file cannot fill the memory."""
+    file = Path(path)
+    try:
+        if file.stat().st_size > max_bytes:
+            raise UnreadableText(too_large)
+        return file.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise UnreadableText(f"{path} is not UTF-8 text") from None
+    except OSError as error:
+        raise UnreadableText(f"cannot read {path}: {error.strerror or error}") from None

@@ -18,6 +18,7 @@ from shikitable.core.errors import BadOption
 from shikitable.games.mahjong.riichi.mjai import jansou_rules
 from shikitable.games.mahjong.riichi.mjai_mirror import MjaiError, MjaiMirror, rules_to_options, tile_kind
 from shikitable.games.mahjong.riichi.tile_ids import RED_FIVE_SETS
+from shikitable.session.files import UnreadableText, read_bounded_text
 from shikitable.session.review.decisions import Decision
 
 MAX_LOG_BYTES = 20 * 1024 * 1024
@@ -113,15 +114,11 @@ def read_mjai_text(text: str) -> MjaiLog:
 
 
 def read_mjai_file(path: str | Path) -> MjaiLog:
-    file = Path(path)
     try:
-        if file.stat().st_size > MAX_LOG_BYTES:
-            raise MjaiLogError(f"{path} is larger than {MAX_LOG_BYTES // (1024 * 1024)} MB: not an MJAI log")
-        text = file.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise MjaiLogError(f"{path} is not UTF-8 text") from None
-    except OSError as error:
-        raise MjaiLogError(f"cannot read {path}: {error.strerror or error}") from None
+        text = read_bounded_text(
+            path, MAX_LOG_BYTES, f"{path} is larger than {MAX_LOG_BYTES // (1024 * 1024)} MB: not an MJAI log")
+    except UnreadableText as error:
+        raise MjaiLogError(str(error)) from None
     return read_mjai_text(text)
 
 

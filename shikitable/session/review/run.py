@@ -10,6 +10,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from pathlib import Path
 
+from shikitable.session.files import UnreadableText, read_bounded_text
 from shikitable.session.review.decisions import Decision, decisions_from_save, human_seats
 from shikitable.session.review.mjai_log import (
     MjaiLog,
@@ -82,15 +83,10 @@ def source_from_save(save: SaveData, name: str) -> ReviewSource:
 
 def source_from_file(path: str | Path) -> ReviewSource:
     """A save or replay file, or an MJAI log (told apart by their first line)."""
-    file = Path(path)
     try:
-        if file.stat().st_size > MAX_SAVE_BYTES:
-            raise ReviewSourceError(f"{path} is too large to be a match")
-        text = file.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ReviewSourceError(f"{path} is not a match: not UTF-8 text") from None
-    except OSError as error:
-        raise ReviewSourceError(f"cannot read {path}: {error.strerror or error}") from None
+        text = read_bounded_text(path, MAX_SAVE_BYTES, f"{path} is too large to be a match")
+    except UnreadableText as error:
+        raise ReviewSourceError(str(error)) from None
     tenhou = looks_like_tenhou6(text)
     if tenhou or looks_like_mjai(text):
         try:
