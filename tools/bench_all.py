@@ -12,6 +12,7 @@ import random
 import time
 
 from shikitable.games import GAMES
+from shikitable.session.simulate import play_random_match
 
 
 def bench(game_id: str, seconds: float) -> tuple[int, float, float]:
@@ -20,14 +21,7 @@ def bench(game_id: str, seconds: float) -> tuple[int, float, float]:
     actions = 0
     wall, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - wall < seconds:
-        state = game.setup(game.default_players, None, rng.randrange(2**31))
-        while True:
-            waiting = game.to_act(state)
-            if not waiting:
-                break
-            seat = waiting[0]
-            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-            actions += 1
+        actions += play_random_match(game, game.default_players, None, rng)
     return actions, time.perf_counter() - wall, time.process_time() - cpu
 
 

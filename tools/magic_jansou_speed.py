@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from shikitable.games import GAMES
+from shikitable.session.simulate import play_random_match
 
 Steps = Iterator[int]  # yields after every match with the steps it took
 
@@ -27,16 +28,7 @@ def ours(game_id: str) -> Steps:
     game = GAMES[game_id]
     rng = random.Random(1)
     while True:
-        state = game.setup(game.default_players, None, rng.randrange(2**31))
-        steps = 0
-        while True:
-            waiting = game.to_act(state)
-            if not waiting:
-                break
-            seat = waiting[0]
-            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-            steps += 1
-        yield steps
+        yield play_random_match(game, game.default_players, None, rng)
 
 
 def jansou_matches() -> Steps:

@@ -122,6 +122,17 @@ def mean_with_interval(samples: Sequence[float]) -> dict[str, float]:
     return {"mean_points": round(mean, 3), "ci95_low": round(mean - half, 3), "ci95_high": round(mean + half, 3)}
 
 
+def play_random_match(game: Game[Any], players: int, options: Mapping[str, Any] | None, rng: random.Random) -> int:
+    """One match of random legal moves, dealt from `rng`; how many moves it took."""
+    state = game.setup(players, options, rng.randrange(2**31))
+    moves = 0
+    while waiting := game.to_act(state):
+        seat = waiting[0]
+        game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        moves += 1
+    return moves
+
+
 def bench(
     game: Game, seconds: float, players: int | None = None, seed: int = 0, options: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
@@ -133,14 +144,7 @@ def bench(
     cpu_started = time.process_time()  # this process's own time: steadier than the clock on a busy machine
     deadline = started + seconds
     while time.perf_counter() < deadline:
-        state = game.setup(players, options, rng.randrange(2**31))
-        while True:
-            waiting = game.to_act(state)
-            if not waiting:
-                break
-            seat = waiting[0]
-            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-            actions += 1
+        actions += play_random_match(game, players, options, rng)
         games += 1
     elapsed = time.perf_counter() - started
     cpu = max(time.process_time() - cpu_started, 1e-9)
