@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_bundle_size import contents, describe
+
+from tests.test_bundle_size import contents, describe
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "dist" / "shikitable"
