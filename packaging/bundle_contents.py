@@ -70,8 +70,8 @@ STUBBED_ICU = ("libicudata.so.", "libicui18n.so.")
 # select; the Python runtime (the interpreter, its standard library, extension modules and
 # base_library.zip, sqlite, the packages the table imports, and the executable with the compressed
 # modules, the table's own among them) is the figure the last build measured.
-# Build of 2026-11-28 (Python 3.11.7, PyInstaller 6.22.3, PySide6-Essentials 6.11.3): 17.00 MB.
-PYTHON_RUNTIME_BYTES = 17_000_000
+# Build of 2026-11-28 (Python 3.11.7, PyInstaller 6.22.3, PySide6-Essentials 6.11.3): 17.88 MB.
+PYTHON_RUNTIME_BYTES = 17_880_000
 STUB_BYTES = 15_000  # an ICU stub as build.sh compiles it
 # The slow suite's bound on |estimate - built size| / built size; the normal suite keeps the estimate
 # this far under MAX_UNPACKED, so that a passing estimate means a bundle within its limit.
