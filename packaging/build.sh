@@ -25,6 +25,21 @@ if [ "$(uname -s)" = Linux ]; then
     cc -shared -fPIC -O2 -o build/libicudata.so -Wl,-soname,"libicudata.so.$major" \
       -D"icudt73_dat=icudt${major}_dat" packaging/icu/icudata_stub.c
     cp build/libicudata.so "$icu"
+    # Without that data ICU's i18n library (3.5 MB: collation, calendars) can only report errors;
+    # packaging/icu/icui18n_stub.c reports the same. Used only if it defines every i18n function the
+    # bundle's libraries call (a newer Qt may call more); otherwise the real one stays.
+    i18n="${icu/libicudata/libicui18n}"
+    cc -shared -fPIC -O2 -o build/libicui18n.so -Wl,-soname,"libicui18n.so.$major" -DICU_MAJOR="$major" \
+      packaging/icu/icui18n_stub.c
+    called="$(find "$internal" -type f -name '*.so*' ! -name 'libicui18n.*' -exec nm -D --undefined-only {} + \
+      2>/dev/null | awk '{print $2}' | sort -u || true)"
+    defined() { nm -D --defined-only "$1" | awk '{print $3}' | sort -u; }
+    missing="$(comm -12 <(echo "$called") <(defined "$i18n") | comm -23 - <(defined build/libicui18n.so))"
+    if [ -f "$i18n" ] && [ -n "$called" ] && [ -z "$missing" ]; then
+      cp build/libicui18n.so "$i18n"
+    else
+      echo "bundle: the ICU i18n stub lacks ${missing:-symbols (no nm?)}; the real library (3.5 MB) stays" >&2
+    fi
   else
     echo "bundle: no C compiler; the full ICU data (31 MB) stays in the bundle" >&2
   fi
