@@ -46,13 +46,17 @@ BOX_WIDTH = 430
 BOX_WIDTHS = (BOX_WIDTH, 360, 300)  # the speech box narrows to find free felt
 ARROW = 16  # how far the box's pointer reaches out of it
 RING_COLOUR = QColor("#ff8c1a")
-# the lesson's own words round the box (the scenario's words are in both languages; so are these)
+# the lesson's own words round the box (the scenario's words are in each language; so are these)
 WORDS = {
-    "counter": {"en": "Lesson {0} · Step {1} of {2}", "ja": "レッスン {0}・ステップ {1} / {2}"},
+    "counter": {"en": "Lesson {0} · Step {1} of {2}", "ja": "レッスン {0}・ステップ {1} / {2}",
+                "zh": "第{0}课 · 第{1}步 / 共{2}步"},
     "read": {"en": "The lesson: read the box, then press Next (or Enter).",
-             "ja": "レッスン：説明を読んで「次へ」（Enter）を押してください。"},
-    "move": {"en": "The lesson waits for your move: {0}.", "ja": "レッスンはあなたの手を待っています：{0}。"},
-    "free": {"en": "Play on as you like: the lesson watches.", "ja": "自由に続けてください。"},
+             "ja": "レッスン：説明を読んで「次へ」（Enter）を押してください。",
+             "zh": "课程：读完说明，再按“下一步”（或 Enter）。"},
+    "move": {"en": "The lesson waits for your move: {0}.", "ja": "レッスンはあなたの手を待っています：{0}。",
+             "zh": "课程在等你出手：{0}。"},
+    "free": {"en": "Play on as you like: the lesson watches.", "ja": "自由に続けてください。",
+             "zh": "自由地打下去吧，课程在旁边看着。"},
 }
 
 
@@ -86,6 +90,11 @@ class TutorialAdapter(MatchAdapter):
     def explain(self, seat: int, action: Action) -> str | None:
         reason = self.run.refusal(action) if seat == HUMAN else None
         return reason if reason is not None else super().explain(seat, action)
+
+    def refusal_text(self, reason: str, language: str) -> str:
+        """The lesson's own words are shown as written (they are in the learner's language and
+        name cards as the table does); only the engine's sentences are translated."""
+        return reason if reason in self.run.refusals() else super().refusal_text(reason, language)
 
     def _after(self, events: Sequence[Event]) -> None:
         if len(self.host.log) > self._seen:

@@ -75,54 +75,90 @@ def _groups(n: int, tiers: int) -> list[range]:
     return [range(start, min(n, start + per_tier)) for start in range(0, n, per_tier)]
 
 
+TIER_COST = 0.88  # another tier must make the cards this much larger to be worth it
+
+
+@dataclass
+class _Tiering:
+    """The roads in a number of tiers (rows of roads) in a cell: what fits at a card height."""
+
+    lengths: list[int]  # each road's number of cards
+    groups: list[range]  # the roads of each tier
+    top_room: float  # a tier's height below its labels
+    widest: float  # the widest label's need
+    width: float  # the cell's
+    aspect: float
+    smallest: float  # the least card height
+
+    def folds(self, height: float) -> list[int]:
+        """How many columns each road takes: a long road folds into columns side by side, so
+        every card shows at least its corner (its strength and colour)."""
+        per_column = max(1, int((self.top_room - height) // (height * ROAD_DROP)) + 1)
+        return [max(1, -(-count // per_column)) for count in self.lengths]
+
+    def spans(self, height: float) -> list[float]:  # folded columns overlap by half a card
+        return [max(height * self.aspect * (1 + ROAD_FOLD_STEP * (k - 1)) * ROAD_WIDE, self.widest)
+                for k in self.folds(height)]
+
+    def overflow(self, height: float) -> float:
+        """The widest tier's need over the cell's width (at most 1: it fits)."""
+        wide = self.spans(height)
+        return max(sum(wide[i] for i in group) + GAP * (len(group) - 1) for group in self.groups) / self.width
+
+    def largest(self, start: float, one_column: bool) -> float | None:
+        """The largest card height from `start` down at which every tier fits (in one column
+        each, if asked), None if none does."""
+        def fits(height: float) -> bool:
+            return (not one_column or max(self.folds(height)) == 1) and self.overflow(height) <= 1.0
+
+        height = max(start, self.smallest)
+        while height > self.smallest and not fits(height):
+            height = max(self.smallest, height - 2)
+        return height if fits(height) else None
+
+
 def _plan(zone: CentralZone, roads: Sequence[Mapping[str, Any]], cell: QRectF, aspect: float, wanted: float,
           min_face_h: float) -> _Plan:
-    """The largest cards at which every road fits in one column, in as few tiers as needed;
-    else the largest that fit folded; else (a great many roads in a small window) the roads of
-    each tier overlap, each still showing its left edge."""
+    """The largest cards at which every road fits in one column, in one tier or a few (a tier
+    more only for clearly larger cards); else the largest that fit folded, in as few tiers as
+    may be; else (a great many roads in a small window) the roads of each tier overlap, each
+    still showing its left edge."""
     n = len(roads)
     lengths = [len(road.get("cards") or []) for road in roads]
-    last: _Plan | None = None
-    least = float("inf")  # nothing fitted yet: how far the widest tier of the best squeeze overflows
+    unfolded: list[_Plan] = []
+    folded: _Plan | None = None
+    squeezed: _Plan | None = None
+    least = float("inf")  # how far the widest tier of the best squeeze overflows
     for tiers in range(1, n + 1):
         groups = _groups(n, tiers)
         if len(groups) < tiers:  # as many tiers as a fewer count gives: nothing new
             continue
-        texts, px, widest = _labels(zone, roads, cell.width() / len(groups[0]))
-        tier_h = (cell.height() - GAP * (tiers - 1)) / tiers
-        top_room = tier_h - px * 1.5 - 8  # a tier's height below its labels
-        if top_room < min_face_h and last is not None:
+        most = len(groups[0])
+        texts, px, widest = _labels(zone, roads, (cell.width() - GAP * (most - 1)) / most)
+        top_room = (cell.height() - GAP * (tiers - 1)) / tiers - px * 1.5 - 8
+        if top_room < min_face_h and squeezed is not None:
             break  # the tiers would be too low for a card
-        smallest = max(8.0, min(min_face_h, top_room))
+        tiering = _Tiering(lengths, groups, top_room, widest, cell.width(), aspect, max(8.0, min(min_face_h, top_room)))
 
-        def folds(height: float, top_room: float = top_room) -> list[int]:
-            """How many columns each road takes: a long road folds into columns side by side, so
-            every card shows at least its corner (its strength and colour)."""
-            per_column = max(1, int((top_room - height) // (height * ROAD_DROP)) + 1)
-            return [max(1, -(-count // per_column)) for count in lengths]
+        def plan(height: float, squeezed: bool = False) -> _Plan:
+            return _Plan(height, tiers, px, texts, tiering.folds(height), tiering.spans(height), squeezed)  # noqa: B023
 
-        def spans(height: float, widest: float = widest) -> list[float]:  # folded columns overlap by half a card
-            return [max(height * aspect * (1 + ROAD_FOLD_STEP * (k - 1)) * ROAD_WIDE, widest) for k in folds(height)]
-
-        def fits(height: float, unfolded: bool, groups: list[range] = groups) -> bool:
-            wide = spans(height)
-            if unfolded and max(folds(height)) > 1:
-                return False
-            return all(sum(wide[i] for i in group) + GAP * (len(group) - 1) <= cell.width() for group in groups)
-
-        start = max(min(wanted, top_room / 2.2), smallest)
-        for unfolded in (True, False):
-            height = start
-            while height > smallest and not fits(height, unfolded):
-                height = max(smallest, height - 2)
-            if fits(height, unfolded):
-                return _Plan(height, tiers, px, texts, folds(height), spans(height))
-        wide = spans(smallest)
-        over = max(sum(wide[i] for i in group) + GAP * (len(group) - 1) for group in groups) / cell.width()
+        height = tiering.largest(min(wanted, top_room), one_column=True)
+        if height is not None:
+            unfolded.append(plan(height))
+            continue
+        height = tiering.largest(min(wanted, top_room / 2.2), one_column=False)
+        if height is not None:
+            folded = folded or plan(height)
+            continue
+        over = tiering.overflow(tiering.smallest)
         if over < least:
-            least, last = over, _Plan(smallest, tiers, px, texts, folds(smallest), wide, squeezed=True)
-    assert last is not None
-    return last
+            least, squeezed = over, plan(tiering.smallest, squeezed=True)
+    if unfolded:
+        return max(unfolded, key=lambda found: found.height * TIER_COST ** found.tiers)
+    chosen = folded or squeezed
+    assert chosen is not None
+    return chosen
 
 
 def place_roads(put: Put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF, aspect: float,
