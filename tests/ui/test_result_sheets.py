@@ -201,3 +201,24 @@ def test_a_sichuan_sheet_of_three_winners_fits_1024x640_without_a_scrollbar(qtbo
         window.adapter.close()
         window.close()
         install_translator(QApplication.instance(), "en")
+
+
+def test_a_sichuan_match_end_with_three_winners_fits_1024x640(qtbot) -> None:
+    """The match's end: its eight hands' standing beside a last hand three players won, at once."""
+    install_translator(qtbot_app(), "en")
+    host, record = hand_won_by(3)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    layout = layout_for("sichuan")
+    art = card_art(layout.art.folder)
+    images = {c: art.pixmap(layout.art.file_of(c), CARD_IMAGE_H, layout.art.aspect) for c in cards_in(record)}
+    text = season_html(layout, host.game, record, NAMES, list(host.state.scores), "en")
+    summary = match_html([record] * 8, NAMES, list(host.state.scores), layout, "en")  # a 四川 match: eight hands
+    dialog = SeasonDialog(text, True, window, images, summary)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 640 and dialog.width() <= 1024
+    assert not sheet_problems(dialog), sheet_problems(dialog)
