@@ -165,6 +165,9 @@ def check_layout(qtbot, shots, game_id: str, players: int, size: tuple[int, int]
         label = f"{game_id} {players}p {size[0]}x{size[1]} after {window.adapter.moves} moves"
         problems += check_table(window, label)
         if shots is not None:
+            from PySide6.QtWidgets import QApplication
+
+            QApplication.processEvents()  # the side panel lays out its grown score table first
             window.grab().save(str(shots / f"{game_id}-{players}p-{size[0]}x{size[1]}-{language}-{checkpoint}.png"))
     window.adapter.close()
     window.close()
