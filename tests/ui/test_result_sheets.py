@@ -172,16 +172,18 @@ def sheet_problems(dialog: SeasonDialog) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", (1024, 640)), ("ja", (1024, 640)), ("zh", (1024, 640)),
-                                            ("en", (1280, 800))])
-def test_a_sichuan_sheet_of_three_winners_fits_1024x640_without_a_scrollbar(qtbot, lang, size) -> None:
-    """Blood battle: three players win one hand. Their three hands, every scoring line and the
-    scores show at once in a 1024×640 window, nothing over anything, the words at full size."""
+@pytest.mark.parametrize(("winners", "lang", "size"), [(3, "en", (1024, 640)), (3, "ja", (1024, 640)),
+                                                       (3, "zh", (1024, 640)), (3, "en", (1280, 800)),
+                                                       (2, "en", (1024, 640)), (2, "zh", (1024, 640))])
+def test_a_sichuan_sheet_of_several_winners_fits_1024x640_without_a_scrollbar(qtbot, winners, lang, size) -> None:
+    """Blood battle: three players win one hand (or two, and the other two show ready hands at
+    the draw). Their hands, every scoring line and the scores show at once in a 1024×640
+    window, nothing over anything, the words at full size."""
     from PySide6.QtWidgets import QApplication
 
     from shikitable.ui.windows.demo import demo_window
 
-    host, record = hand_won_by(3)
+    host, record = hand_won_by(winners)
     window = demo_window("sichuan", 4, size, bot_delay_ms=10**6, speed="instant", language=lang)
     assert window is not None
     qtbot.addWidget(window)

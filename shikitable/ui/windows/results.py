@@ -191,9 +191,14 @@ def season_html(
         )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
     hands = [line for line in record.get("lines") or [] if line.get("hand")]
-    scores_table = _scores_table(record, names, scores, words)
-    beside = len(hands) > 1 and len(hands) % 2 == 1  # the scores fill the grid's last cell
-    if len(hands) > 1:  # several winners (四川): their hands two abreast, on smaller tiles
+    abreast = len(hands) > 1
+    scores_table = _scores_table(record, names, scores, words, 2 if abreast else 4)
+    beside = abreast and len(hands) % 2 == 1  # the scores fill the grid's last cell
+    if abreast and not beside:  # an even grid: the scores stand beside the heading instead (its columns say what)
+        scores_table = _scores_table(record, names, scores, words, 2, heading=False)
+        parts = [f"<table width='100%' cellspacing=0 cellpadding=0><tr><td valign=top>{''.join(parts)}</td>"
+                 f"<td valign=top align=right>{scores_table}</td></tr></table>"]
+    if abreast:  # several winners (四川): their hands two abreast, on smaller tiles
         height = _abreast_height(layout, hands)
         cells = [_winning_hand(game, line, names, lang, height) for line in hands]
         if beside:
@@ -214,20 +219,21 @@ def season_html(
             QCoreApplication.translate("shikitable", "Details"),
             QCoreApplication.translate("shikitable", "Points"),
         )
-        parts.append(
-            "<table cellspacing=0 cellpadding=4 border=1 width='100%'><tr>"
+        parts.append(  # closer set under several hands, so the whole sheet shows at once
+            f"<table cellspacing=0 cellpadding={2 if abreast else 4} border=1 width='100%'><tr>"
             + "".join(f"<th>{e(h)}</th>" for h in headings)
             + "</tr>"
             + "".join(rows)
             + "</table>"
         )
-    if not beside:
+    if not abreast:
         parts.append(scores_table)
     return "".join(parts)
 
 
-def _scores_table(record: Mapping[str, Any], names: Sequence[str], scores: Sequence[int], words: Any) -> str:
-    """Each seat's points this season and its total, under a heading."""
+def _scores_table(record: Mapping[str, Any], names: Sequence[str], scores: Sequence[int], words: Any,
+                  padding: int = 4, heading: bool = True) -> str:
+    """Each seat's points this season and its total, under a heading (unless told not to)."""
     e = html.escape
     points = list(record.get("points") or [])
     total_rows = "".join(
@@ -240,9 +246,9 @@ def _scores_table(record: Mapping[str, Any], names: Sequence[str], scores: Seque
         tr(words.this),
         QCoreApplication.translate("shikitable", "Total"),
     )
-    heading = QCoreApplication.translate("shikitable", "Scores")
+    title = f"<h3>{e(QCoreApplication.translate('shikitable', 'Scores'))}</h3>" if heading else ""
     return (
-        f"<h3>{e(heading)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>"
+        f"{title}<table cellspacing=0 cellpadding={padding} border=1><tr>"
         + "".join(f"<th>{e(c)}</th>" for c in columns)
         + "</tr>"
         + total_rows
