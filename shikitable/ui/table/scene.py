@@ -488,6 +488,8 @@ class TableScene(QGraphicsScene):
         self._update_play_tags(laid, obs)
         self._update_piles(laid)
         self._update_panel(obs, laid)
+        if self.announcer.showing():  # earlier calls stay off what this layout puts down
+            self.announcer.keep_clear(laid.table.adjusted(4, 4, -4, -4), self.occupied())
         self._announce(events, laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)
