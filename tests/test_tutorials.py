@@ -40,6 +40,30 @@ def test_every_step_teaches_something_in_every_language(game_id: str) -> None:
         assert not step.asks or len({step.wrong[lang] for lang in LANGS}) == len(LANGS)
 
 
+@pytest.mark.parametrize("game_id", available())
+def test_the_lesson_names_cards_as_the_table_does(game_id: str) -> None:
+    """A 紙机戦 card the lesson names is written as the table names it in that language (the log,
+    the hand's reading): "red Rook 2" in English, 赤弓 in Japanese, 红弓 in Chinese — never the
+    kanji of another language in the text, which the table would show half-translated."""
+    import re
+
+    from shikitable.games.nincetkaik import deck as D
+
+    scenario = load(game_id)
+    ja_colours, zh_colours = "".join(D.COLOUR_KANJI), "".join(D.COLOUR_ZH)
+    ja_only, zh_only = "".join(D.KANJI_ZH), "".join(D.KANJI_ZH.values())  # 無 and 无, ...
+    kinds = "".join(kind.kanji for kind in D.KINDS) + zh_only
+    foreign = {  # a colour and a kind as another language writes them
+        "en": re.compile(f"[{ja_colours}{zh_colours}][{kinds}]"),
+        "ja": re.compile(f"[{zh_colours}][{kinds}]|[{ja_colours}][{zh_only}]"),
+        "zh": re.compile(f"[{ja_colours}][{kinds}]|[{zh_colours}][{ja_only}]"),
+    }
+    texts = [step.say for step in scenario.steps] + [step.wrong for step in scenario.steps if step.wrong]
+    for lang in LANGS:
+        found = [m.group(0) for text in [*texts, scenario.ending] for m in foreign[lang].finditer(text[lang])]
+        assert not found, f"{game_id} ({lang}) names cards as another language does: {found}"
+
+
 def nothing_happens_while_reading(run: TutorialRun) -> None:
     for action in run.host.legal_actions(HUMAN) if HUMAN in run.host.to_act() else []:
         with pytest.raises(IllegalAction):

@@ -22,6 +22,8 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from tools.table_screens import palette  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 800)
 CALLS = {"pon", "chi", "kan", "daiminkan", "ron"}
@@ -31,8 +33,9 @@ NAMES = ("张伟", "王芳", "李娜", "刘洋")
 def save(widget: QWidget, path: Path) -> None:
     QApplication.processEvents()
     image = widget.grab().toImage()
-    image = image.convertToFormat(QImage.Format.Format_Indexed8, Qt.ImageConversionFlag.ThresholdDither)
-    image.save(str(path), "PNG")
+    # the image's own 256 colours (as tools/table_screens.py): Qt's fixed colour cube bands the gradients
+    image = image.convertToFormat(QImage.Format.Format_Indexed8, palette(image), Qt.ImageConversionFlag.ThresholdDither)
+    image.save(str(path), "PNG", 9)
     print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size // 1024} KB")
 
 

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="185"/>
+        <location filename="../shikitable/ui/table/table.py" line="184"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="186"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -1180,17 +1180,17 @@
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../shikitable/ui/net/adapter.py" line="312"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="316"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/adapter.py" line="318"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="322"/>
         <source>Not connected to the table.</source>
         <translation>卓に接続していません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/adapter.py" line="335"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="339"/>
         <source>That move is not allowed now.</source>
         <translation>今その手は打てません。</translation>
     </message>
@@ -1296,97 +1296,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="108"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="121"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="122"/>
         <source>{0}–{1} players</source>
         <translation>{0}〜{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
         <source>Seats</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="140"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="141"/>
         <source>Rules</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="150"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="151"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="157"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="158"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (heuristic)</source>
         <translation>AI（定石）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (easy)</source>
         <translation>AI(やさしい)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
         <source>AI (search, normal)</source>
         <translation>AI(探索・ふつう)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
         <source>AI (search, strong)</source>
         <translation>AI(探索・強い)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="199"/>
         <source>AI (random)</source>
         <translation>AI（無作為）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="219"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="220"/>
         <source>Seat {0}</source>
         <translation>席{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="120"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
         <source>MJAI bots…</source>
         <translation>MJAIボット…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="138"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>外部のリーチ麻雀AI（Mortal、akochan、mjai.appのボット）を席の種類に加える</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="213"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="214"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="232"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="233"/>
         <source>MJAI bots</source>
         <translation>MJAIボット</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="112"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="113"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -1815,22 +1815,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="438"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="439"/>
         <source>Match over</source>
         <translation>対戦終了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="458"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
         <source>Re&amp;view…</source>
         <translation>振り返り(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="464"/>
         <source>New match</source>
         <translation>新しい対戦</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="463"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="466"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1838,132 +1838,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="339"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="340"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>简体中文 (Simplified Chinese)</source>
         <translation>简体中文（中国語・簡体字）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Instant</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="356"/>
         <source>Slow</source>
         <translation>ゆっくり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>The cards that would complete your hand (to end the season)</source>
         <translation>終季に必要な札（手を完成させる札）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Bot delay</source>
         <translation>AIの待ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="392"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
         <source>AI time limit</source>
         <translation>AIの持ち時間</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="397"/>
         <source>Off (wait for me)</source>
         <translation>なし（答えるまで待つ）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="399"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="400"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：カードが宣言されたとき（またはカードを使える場面で）宣言できるカードを持っていれば、この秒数のあいだに宣言やカウンターができます。過ぎると自動でパスします。「なし」にすると答えるまで待ちます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="402"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="403"/>
         <source>Card pause</source>
         <translation>カードの猶予</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="386"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>トランプを4色で表示(次の対戦から)</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>Off</source>
         <translation>表示しない</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
         <source>On request (Play → Show waits)</source>
         <translation>求めたとき（プレイ → 待ちを表示）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="370"/>
         <source>Always</source>
         <translation>常に表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
         <source>Pass claims for me unless I can win</source>
         <translation>上がれるとき以外は鳴きを自動で見送る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>上がれたらすぐ自動で宣言する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Waits hint</source>
         <translation>待ちの表示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>Auto-pass</source>
         <translation>自動見送り</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
         <source>Auto-declare</source>
         <translation>自動宣言</translation>
     </message>
@@ -2014,7 +2014,7 @@
 <context>
     <name>SpeechBox</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="169"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="178"/>
         <source>Next ▶</source>
         <translation>次へ ▶</translation>
     </message>
@@ -2142,43 +2142,43 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="453"/>
+        <location filename="../shikitable/ui/table/table.py" line="458"/>
         <source>Hurry the AI</source>
         <translation>AIを急かす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="454"/>
+        <location filename="../shikitable/ui/table/table.py" line="459"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AIが今までで最善の手をすぐに打ちます</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="404"/>
+        <location filename="../shikitable/ui/table/table.py" line="409"/>
         <source>The match is over.</source>
         <translation>対戦は終わりました。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="408"/>
+        <location filename="../shikitable/ui/table/table.py" line="413"/>
         <source>Your move, {0}.</source>
         <translation>{0}さんの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="410"/>
+        <location filename="../shikitable/ui/table/table.py" line="415"/>
         <source>Waiting for {0}…</source>
         <translation>{0}を待っています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="662"/>
+        <location filename="../shikitable/ui/table/table.py" line="667"/>
         <source>Choose: {0}.</source>
         <translation>選択：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="689"/>
+        <location filename="../shikitable/ui/table/table.py" line="694"/>
         <source>Suggested: {0}</source>
         <translation>おすすめ：{0}</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="665"/>
+        <location filename="../shikitable/ui/table/table.py" line="670"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter またはダブルクリック：{0}。</translation>
     </message>
@@ -2193,37 +2193,37 @@
         <translation>（あと{0}秒でパス）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="677"/>
+        <location filename="../shikitable/ui/table/table.py" line="682"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>ヒントは手番のプレイヤーだけが使えます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="679"/>
+        <location filename="../shikitable/ui/table/table.py" line="684"/>
         <source>Thinking about your move…</source>
         <translation>あなたの手を考えています…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="406"/>
+        <location filename="../shikitable/ui/table/table.py" line="411"/>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="359"/>
+        <location filename="../shikitable/ui/table/table.py" line="364"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="361"/>
+        <location filename="../shikitable/ui/table/table.py" line="366"/>
         <source>discard {0} → waits {1}</source>
         <translation>{0}を捨てると待ち：{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="375"/>
+        <location filename="../shikitable/ui/table/table.py" line="380"/>
         <source>No waits yet.</source>
         <translation>まだ待ちはありません。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="572"/>
+        <location filename="../shikitable/ui/table/table.py" line="577"/>
         <source>Shortcut: {0}</source>
         <translation>ショートカット：{0}</translation>
     </message>
@@ -2231,17 +2231,17 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="492"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
         <source>Well played!</source>
         <translation>よくできました！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="510"/>
         <source>Play a real match against easy bots</source>
         <translation>やさしいAIと本番の対局をする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="504"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="513"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -2699,7 +2699,7 @@
         <translation>どの卓でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="90"/>
+        <location filename="../shikitable/ui/table/table.py" line="89"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2778,7 +2778,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="79"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="42"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
@@ -2857,12 +2857,12 @@
         <translation>最後の勝負</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
         <source>Player {0}</source>
         <translation>プレーヤー{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="98"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -2882,34 +2882,34 @@
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="202"/>
+        <location filename="../shikitable/ui/windows/results.py" line="212"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="203"/>
+        <location filename="../shikitable/ui/windows/results.py" line="213"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="204"/>
+        <location filename="../shikitable/ui/windows/results.py" line="214"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="205"/>
+        <location filename="../shikitable/ui/windows/results.py" line="215"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="225"/>
+        <location filename="../shikitable/ui/windows/results.py" line="243"/>
         <source>Scores</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="221"/>
-        <location filename="../shikitable/ui/windows/results.py" line="400"/>
+        <location filename="../shikitable/ui/windows/results.py" line="239"/>
+        <location filename="../shikitable/ui/windows/results.py" line="434"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
@@ -2919,23 +2919,23 @@
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="223"/>
-        <location filename="../shikitable/ui/windows/results.py" line="401"/>
+        <location filename="../shikitable/ui/windows/results.py" line="241"/>
+        <location filename="../shikitable/ui/windows/results.py" line="435"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="313"/>
+        <location filename="../shikitable/ui/windows/results.py" line="347"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="318"/>
+        <location filename="../shikitable/ui/windows/results.py" line="352"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="320"/>
+        <location filename="../shikitable/ui/windows/results.py" line="354"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
@@ -2950,7 +2950,7 @@
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="292"/>
+        <location filename="../shikitable/ui/windows/results.py" line="326"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -2960,7 +2960,7 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="331"/>
+        <location filename="../shikitable/ui/windows/results.py" line="365"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
@@ -3025,7 +3025,7 @@
         <translation>終季の基本点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="13"/>
         <source>Out</source>
         <translation>場外</translation>
@@ -3081,38 +3081,38 @@
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="237"/>
+        <location filename="../shikitable/ui/windows/results.py" line="271"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="293"/>
+        <location filename="../shikitable/ui/windows/results.py" line="327"/>
         <source>{0} pays {1}</source>
         <translation>{0}が{1}点払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="386"/>
+        <location filename="../shikitable/ui/windows/results.py" line="420"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="387"/>
+        <location filename="../shikitable/ui/windows/results.py" line="421"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="388"/>
+        <location filename="../shikitable/ui/windows/results.py" line="422"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="397"/>
+        <location filename="../shikitable/ui/windows/results.py" line="431"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="399"/>
+        <location filename="../shikitable/ui/windows/results.py" line="433"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -3129,12 +3129,12 @@
     <message>
         <location filename="../shikitable/ui/table/scene.py" line="623"/>
         <location filename="../shikitable/ui/table/scene.py" line="628"/>
-        <location filename="../shikitable/ui/windows/results.py" line="415"/>
+        <location filename="../shikitable/ui/windows/results.py" line="449"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="416"/>
+        <location filename="../shikitable/ui/windows/results.py" line="450"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3810,12 +3810,12 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="197"/>
+        <location filename="../shikitable/ui/windows/results.py" line="207"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="366"/>
+        <location filename="../shikitable/ui/windows/results.py" line="400"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -3841,117 +3841,127 @@
         <translation>道{0} = 自由</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="56"/>
+        <source>#{0} = {1}</source>
+        <translation>道{0}={1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="57"/>
+        <source>#{0} = any</source>
+        <translation>道{0}=自由</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
         <source>Play on a road</source>
         <translation>道に出す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="66"/>
         <source>Road {0} ({1})</source>
         <translation>道{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="70"/>
         <source>Join two roads</source>
         <translation>道を統合する</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
         <source>Join {0} + {1} → {2}</source>
         <translation>道{0}＋道{1}を統合 → {2}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="76"/>
         <source>Clear the roads</source>
         <translation>道を消す</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
         <source>Start a road</source>
         <translation>道を作る</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="78"/>
         <source>Draw a new road</source>
         <translation>山から引いて道を増やす</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
         <source>{card} starts a new road.</source>
         <translation>{card}で新しい道ができた。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
         <source>{seat} plays {cards} on a road of {value}.</source>
         <translation>{seat}が値{value}の道に{cards}を出した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
         <source>{seat} joins two roads with {cards}: a road of {value}.</source>
         <translation>{seat}が{cards}で二本の道を統合した：値{value}の道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <source>{seat} clears every road with {card}.</source>
         <translation>{seat}が{card}ですべての道を消した。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
         <source>{seat} draws {card}: a new road.</source>
         <translation>{seat}が{card}を引いた：新しい道。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
         <source>{seat} starts a road with {card}.</source>
         <translation>{seat}が{card}で道を作った。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
         <source>{seat} cannot play and passes.</source>
         <translation>{seat}は出せないのでパス。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="90"/>
         <source>{seat} plays the last card and wins the season!</source>
         <translation>{seat}が最後の札を出し、季の勝者となった！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
         <source>Nobody can play: the season ends.</source>
         <translation>誰も出せない：季が終わる。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
         <source>Smallest hand</source>
         <translation>最少の手札</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
         <source>Nobody could play</source>
         <translation>誰も出せず</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <source>{from} pays for what is left in hand: {hand}</source>
         <translation>{from}は残った手札の分を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="100"/>
         <source>{from} pays the difference between the hands: {hand}</source>
         <translation>{from}は手札の差を支払う：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
         <source>nobody wins this season</source>
         <translation>この季は勝者なし</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
         <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
         <translation>最初に手札をなくした人の勝ち。他の各自は残った手札の分（一枚1点、選択ルールでは数字の合計）を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>山札が尽き、誰も出せなくなった。手札の最も少ない人の勝ちで、他の各自はその差を支払い、親が支払う・勝つ場合は親の加点を掛ける。</translation>
     </message>
@@ -4779,7 +4789,7 @@
         <translation>ツモ和了</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="92"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
@@ -4976,7 +4986,7 @@
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="249"/>
+        <location filename="../shikitable/ui/windows/results.py" line="283"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="185"/>
+        <location filename="../shikitable/ui/table/table.py" line="184"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>请把屏幕交给{0}。其他人请不要看。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="186"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>I am {0}</source>
         <translation>我是{0}</translation>
     </message>
@@ -1180,17 +1180,17 @@
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../shikitable/ui/net/adapter.py" line="312"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="316"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/adapter.py" line="318"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="322"/>
         <source>Not connected to the table.</source>
         <translation>未连接到牌桌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/net/adapter.py" line="335"/>
+        <location filename="../shikitable/ui/net/adapter.py" line="339"/>
         <source>That move is not allowed now.</source>
         <translation>现在不能这样走。</translation>
     </message>
@@ -1296,97 +1296,97 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="107"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="108"/>
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="112"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="113"/>
         <source>Games</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="119"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="120"/>
         <source>{0} players</source>
         <translation>{0}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="121"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="122"/>
         <source>{0}–{1} players</source>
         <translation>{0}–{1}人</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="132"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="133"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="136"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
         <source>MJAI bots…</source>
         <translation>MJAI 机器人…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="137"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="138"/>
         <source>Add outside riichi AIs (Mortal, akochan, mjai.app bots) as seat kinds</source>
         <translation>把外部立直麻将AI（Mortal、akochan、mjai.app的机器人）加为座位类型</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="140"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="141"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="150"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="151"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="157"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="158"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="193"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="194"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
         <source>AI (heuristic)</source>
         <translation>AI（经验）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="195"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
         <source>AI (easy)</source>
         <translation>AI（简单）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="196"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
         <source>AI (search, normal)</source>
         <translation>AI（搜索，普通）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="197"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
         <source>AI (search, strong)</source>
         <translation>AI（搜索，强）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="198"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="199"/>
         <source>AI (random)</source>
         <translation>AI（随机）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="213"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="214"/>
         <source>MJAI: {0}</source>
         <translation>MJAI：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="219"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="220"/>
         <source>Seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="232"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="233"/>
         <source>MJAI bots</source>
         <translation>MJAI 机器人</translation>
     </message>
@@ -1815,22 +1815,22 @@
 <context>
     <name>SeasonDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="438"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="439"/>
         <source>Match over</source>
         <translation>对局结束</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="458"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
         <source>Re&amp;view…</source>
         <translation>复盘(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="461"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="464"/>
         <source>New match</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="463"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="466"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -1838,132 +1838,132 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="339"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="340"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="343"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
         <source>日本語 (Japanese)</source>
         <translation>日本語（日语）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="344"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
         <source>简体中文 (Simplified Chinese)</source>
         <translation>简体中文</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="345"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="346"/>
         <source>English</source>
         <translation>英语</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="352"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
         <source>Instant</source>
         <translation>瞬间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="353"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
         <source>Fast</source>
         <translation>快</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="354"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="355"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="356"/>
         <source>Slow</source>
         <translation>慢</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="367"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="368"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
         <source>On request (Play → Show waits)</source>
         <translation>需要时（对局 → 显示听牌）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="369"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="370"/>
         <source>Always</source>
         <translation>总是</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="373"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
         <source>The cards that would complete your hand (to end the season)</source>
         <translation>能让你的手牌完成的牌（宣告终季）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="374"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="375"/>
         <source>Pass claims for me unless I can win</source>
         <translation>除非能胡，否则替我跳过鸣牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="376"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="377"/>
         <source>Declare a win for me as soon as I can</source>
         <translation>一能胡就替我宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="379"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="380"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="381"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
         <source>Bot delay</source>
         <translation>AI等待时间</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="382"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
         <source>Waits hint</source>
         <translation>听牌提示</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="383"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
         <source>Auto-pass</source>
         <translation>自动跳过</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="384"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
         <source>Auto-declare</source>
         <translation>自动宣布</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="385"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="386"/>
         <source>Four-colour playing cards (from the next match)</source>
         <translation>扑克牌用四种颜色（从下一局起）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="392"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="393"/>
         <source>AI time limit</source>
         <translation>AI思考时限</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="395"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="396"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="397"/>
         <source>Off (wait for me)</source>
         <translation>关闭（等我回答）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="399"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="400"/>
         <source>Magic: the Mahjong: when a card is declared (or a card window opens) and you hold a card you may declare, you have this long to declare it or counter; then the table passes for you. Off: the table waits for your answer.</source>
         <translation>Magic: the Mahjong：当有卡牌被宣言（或出现卡牌时机）而你手里有可以宣言的卡牌时，你有这么长的时间宣言或反制；之后牌桌替你跳过。关闭：牌桌等你回答。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="402"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="403"/>
         <source>Card pause</source>
         <translation>卡牌等待</translation>
     </message>
@@ -2014,7 +2014,7 @@
 <context>
     <name>SpeechBox</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="169"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="178"/>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
@@ -2143,7 +2143,7 @@
     <name>TableWidget</name>
     <message>
         <location filename="../shikitable/ui/table/hand_row.py" line="85"/>
-        <location filename="../shikitable/ui/table/table.py" line="665"/>
+        <location filename="../shikitable/ui/table/table.py" line="670"/>
         <source>Enter or double-click: {0}.</source>
         <translation>Enter或双击：{0}。</translation>
     </message>
@@ -2158,72 +2158,72 @@
         <translation>（{0}秒后跳过）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="359"/>
+        <location filename="../shikitable/ui/table/table.py" line="364"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="361"/>
+        <location filename="../shikitable/ui/table/table.py" line="366"/>
         <source>discard {0} → waits {1}</source>
         <translation>打{0} → 听{1}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="375"/>
+        <location filename="../shikitable/ui/table/table.py" line="380"/>
         <source>No waits yet.</source>
         <translation>还没有听牌。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="404"/>
+        <location filename="../shikitable/ui/table/table.py" line="409"/>
         <source>The match is over.</source>
         <translation>对局已经结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="406"/>
+        <location filename="../shikitable/ui/table/table.py" line="411"/>
         <source>Your move.</source>
         <translation>轮到你了。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="408"/>
+        <location filename="../shikitable/ui/table/table.py" line="413"/>
         <source>Your move, {0}.</source>
         <translation>轮到你了，{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="410"/>
+        <location filename="../shikitable/ui/table/table.py" line="415"/>
         <source>Waiting for {0}…</source>
         <translation>正在等待{0}…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="453"/>
+        <location filename="../shikitable/ui/table/table.py" line="458"/>
         <source>Hurry the AI</source>
         <translation>催促AI</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="454"/>
+        <location filename="../shikitable/ui/table/table.py" line="459"/>
         <source>The AI plays its best move so far, now</source>
         <translation>AI立即走出目前为止最好的一步</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="572"/>
+        <location filename="../shikitable/ui/table/table.py" line="577"/>
         <source>Shortcut: {0}</source>
         <translation>快捷键：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="662"/>
+        <location filename="../shikitable/ui/table/table.py" line="667"/>
         <source>Choose: {0}.</source>
         <translation>选择：{0}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="677"/>
+        <location filename="../shikitable/ui/table/table.py" line="682"/>
         <source>A hint is for the player whose move it is.</source>
         <translation>提示只给轮到走的玩家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="679"/>
+        <location filename="../shikitable/ui/table/table.py" line="684"/>
         <source>Thinking about your move…</source>
         <translation>正在为你思考…</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="689"/>
+        <location filename="../shikitable/ui/table/table.py" line="694"/>
         <source>Suggested: {0}</source>
         <translation>建议：{0}</translation>
     </message>
@@ -2231,17 +2231,17 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="492"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
         <source>Well played!</source>
         <translation>打得好！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="510"/>
         <source>Play a real match against easy bots</source>
         <translation>与简单AI正式对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="504"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="513"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -2618,7 +2618,7 @@
         <translation>连友的将：从弃牌中拿一张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="90"/>
+        <location filename="../shikitable/ui/table/table.py" line="89"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="205"/>
+        <location filename="../shikitable/ui/windows/results.py" line="215"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -3262,43 +3262,53 @@
         <translation>路{0} = 任意</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="62"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="56"/>
+        <source>#{0} = {1}</source>
+        <translation>路{0}={1}</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="57"/>
+        <source>#{0} = any</source>
+        <translation>路{0}=任意</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
         <source>Play on a road</source>
         <translation>出到一条路上</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="64"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="66"/>
         <source>Road {0} ({1})</source>
         <translation>路{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="68"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="70"/>
         <source>Join two roads</source>
         <translation>合并两条路</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="71"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="73"/>
         <source>Join {0} + {1} → {2}</source>
         <translation>合并{0} + {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="74"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="76"/>
         <source>Clear the roads</source>
         <translation>清除所有路</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="75"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
         <source>Start a road</source>
         <translation>开一条路</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="76"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="78"/>
         <source>Draw a new road</source>
         <translation>摸一张开新路</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/mahjong_table.py" line="12"/>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="77"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="79"/>
         <location filename="../shikitable/ui/layouts/niekhi.py" line="42"/>
         <location filename="../shikitable/ui/layouts/nippachi.py" line="70"/>
         <location filename="../shikitable/ui/layouts/taxot.py" line="24"/>
@@ -3306,88 +3316,88 @@
         <translation>过</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="81"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
         <source>{card} starts a new road.</source>
         <translation>{card}开出一条新路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="82"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
         <source>{seat} plays {cards} on a road of {value}.</source>
         <translation>{seat}在值为{value}的路上出{cards}。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="83"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
         <source>{seat} joins two roads with {cards}: a road of {value}.</source>
         <translation>{seat}用{cards}合并两条路：成为值{value}的路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="84"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
         <source>{seat} clears every road with {card}.</source>
         <translation>{seat}用{card}清除所有路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="85"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
         <source>{seat} draws {card}: a new road.</source>
         <translation>{seat}摸到{card}：一条新路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="86"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
         <source>{seat} starts a road with {card}.</source>
         <translation>{seat}用{card}开一条路。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="87"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
         <source>{seat} cannot play and passes.</source>
         <translation>{seat}无牌可出，过。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="88"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="90"/>
         <source>{seat} plays the last card and wins the season!</source>
         <translation>{seat}打出最后一张牌，赢得本季！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="89"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="91"/>
         <source>Nobody can play: the season ends.</source>
         <translation>无人能出牌：本季结束。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="92"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
         <location filename="../shikitable/ui/layouts/mokkaik.py" line="13"/>
         <source>Out</source>
         <translation>出局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="93"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="95"/>
         <source>Smallest hand</source>
         <translation>手牌最少</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="94"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="96"/>
         <source>Nobody could play</source>
         <translation>无人能出牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="97"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
         <source>{from} pays for what is left in hand: {hand}</source>
         <translation>{from}为手里剩下的牌支付：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="98"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="100"/>
         <source>{from} pays the difference between the hands: {hand}</source>
         <translation>{from}支付两手牌之差：{hand}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="99"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="101"/>
         <source>nobody wins this season</source>
         <translation>本季无人获胜</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="103"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="105"/>
         <source>The first player to empty the hand wins; every other player pays for the cards still in hand (1 a card, or their numbers with that option), times the dealer multiplier when the dealer pays or wins.</source>
         <translation>第一个打光手牌的人获胜；其他每位玩家为手里剩下的牌支付（每张1分，或按选项计数字之和），庄家支付或获胜时再乘以庄家倍数。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/layouts/makhup.py" line="108"/>
+        <location filename="../shikitable/ui/layouts/makhup.py" line="110"/>
         <source>The stock was empty and nobody could play: the smallest hand wins and every other player pays the difference, times the dealer multiplier when the dealer pays or wins.</source>
         <translation>牌堆已空且无人能出牌：手牌最少的人获胜，其他每位玩家支付差额，庄家支付或获胜时再乘以庄家倍数。</translation>
     </message>
@@ -5004,7 +5014,7 @@
     <message>
         <location filename="../shikitable/ui/table/scene.py" line="623"/>
         <location filename="../shikitable/ui/table/scene.py" line="628"/>
-        <location filename="../shikitable/ui/windows/results.py" line="415"/>
+        <location filename="../shikitable/ui/windows/results.py" line="449"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
@@ -5034,17 +5044,17 @@
         <translation>点击一次显示所有步骤</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="90"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
         <source>Player {0}</source>
         <translation>玩家{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="91"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="92"/>
         <source>Bot {0}</source>
         <translation>AI {0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/dialogs.py" line="97"/>
+        <location filename="../shikitable/ui/windows/dialogs.py" line="98"/>
         <source> (bot)</source>
         <translation>（AI）</translation>
     </message>
@@ -5074,115 +5084,115 @@
         <translation>庄家：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="197"/>
+        <location filename="../shikitable/ui/windows/results.py" line="207"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}的制胜一手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="202"/>
+        <location filename="../shikitable/ui/windows/results.py" line="212"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="203"/>
+        <location filename="../shikitable/ui/windows/results.py" line="213"/>
         <source>Who</source>
         <translation>谁</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="204"/>
+        <location filename="../shikitable/ui/windows/results.py" line="214"/>
         <source>Details</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="221"/>
-        <location filename="../shikitable/ui/windows/results.py" line="400"/>
+        <location filename="../shikitable/ui/windows/results.py" line="239"/>
+        <location filename="../shikitable/ui/windows/results.py" line="434"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="223"/>
-        <location filename="../shikitable/ui/windows/results.py" line="401"/>
+        <location filename="../shikitable/ui/windows/results.py" line="241"/>
+        <location filename="../shikitable/ui/windows/results.py" line="435"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="225"/>
+        <location filename="../shikitable/ui/windows/results.py" line="243"/>
         <source>Scores</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="237"/>
+        <location filename="../shikitable/ui/windows/results.py" line="271"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}的手牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="249"/>
+        <location filename="../shikitable/ui/windows/results.py" line="283"/>
         <source>Winning tile: {0}</source>
         <translation>和牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="292"/>
+        <location filename="../shikitable/ui/windows/results.py" line="326"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}：{amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="293"/>
+        <location filename="../shikitable/ui/windows/results.py" line="327"/>
         <source>{0} pays {1}</source>
         <translation>{0}付{1}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="313"/>
+        <location filename="../shikitable/ui/windows/results.py" line="347"/>
         <source>from {0}</source>
         <translation>来自{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="318"/>
+        <location filename="../shikitable/ui/windows/results.py" line="352"/>
         <source>on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="320"/>
+        <location filename="../shikitable/ui/windows/results.py" line="354"/>
         <source>on a draw</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="331"/>
+        <location filename="../shikitable/ui/windows/results.py" line="365"/>
         <source>bonus: </source>
         <translation>奖励：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="366"/>
+        <location filename="../shikitable/ui/windows/results.py" line="400"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>庄家（親）。庄家倍数为 ×{0}：规则中写明它乘在哪些支付上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="386"/>
+        <location filename="../shikitable/ui/windows/results.py" line="420"/>
         <source>{0} wins the match!</source>
         <translation>{0}赢得本场对局！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="387"/>
+        <location filename="../shikitable/ui/windows/results.py" line="421"/>
         <source>{0} share the win.</source>
         <translation>{0}并列获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="388"/>
+        <location filename="../shikitable/ui/windows/results.py" line="422"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="397"/>
+        <location filename="../shikitable/ui/windows/results.py" line="431"/>
         <source>Final ranking</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="399"/>
+        <location filename="../shikitable/ui/windows/results.py" line="433"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="416"/>
+        <location filename="../shikitable/ui/windows/results.py" line="450"/>
         <source>Winner</source>
         <translation>赢家</translation>
     </message>

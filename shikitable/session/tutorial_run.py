@@ -116,6 +116,10 @@ class TutorialRun:
             return READ_FIRST[self.lang]
         return step.wrong[self.lang]
 
+    def refusals(self) -> set[str]:
+        """Every text `refusal` may give, in the learner's language."""
+        return {READ_FIRST[self.lang]} | {step.wrong[self.lang] for step in self.scenario.steps if step.wrong}
+
     def automatic(self, legal: Sequence[Action]) -> Action | None:
         """The move made for the learner: the step wants none of the legal moves, and one of
         them is of a kind the scenario makes automatically (a pass on a claim)."""

@@ -74,3 +74,28 @@ def test_the_check_sees_a_cover():
 
     assert overlap(QRect(0, 0, 50, 50), QRect(47, 10, 20, 20))
     assert not overlap(QRect(0, 0, 50, 50), QRect(48, 10, 20, 20))
+
+
+
+def test_a_call_still_showing_moves_off_a_card_that_lands_under_it(qtbot):
+    """A call stays up a second; a discard made meanwhile may land where it stands (the table
+    changes under it): at the table's next view the call moves to free felt, over no card."""
+    from shikitable.ui.table.geometry.spots import placement_rect
+
+    window = prompted_window(qtbot, "riichi", 4, USUAL)
+    scene = window.table.scene
+    try:
+        call_every_seat(scene, [2])
+        item = scene.announcer.items[2]
+        assert item.isVisible()
+        aspect = scene.layout.art.aspect
+        cards = [placement_rect(p, aspect) for p in scene.laid.placements.values()]
+        under = cards[len(cards) // 2]
+        item.setPos(under.center() - item.boundingRect().center())  # as if the card had landed under it
+        scene.show_observation(dict(scene.obs))
+        rect = item.sceneBoundingRect().adjusted(1, 1, -1, -1)
+        assert not item.isVisible() or not any(rect.intersects(card) for card in cards), rect
+        assert item.isVisible(), "there is free felt for it"
+    finally:
+        window.adapter.close()
+        window.close()

@@ -130,3 +130,97 @@ def qtbot_app():
     from PySide6.QtWidgets import QApplication
 
     return QApplication.instance()
+
+
+def hand_won_by(players: int, seeds: range = range(40)) -> tuple[MatchHost, dict]:
+    """A 四川 hand (blood battle: play goes on after a win) that `players` seats won."""
+    from shikitable.ui.words.mahjong_words import winners_of
+
+    for seed in seeds:
+        host = MatchHost(GAMES["sichuan"], 4, seed, None, [Seat(n, "heuristic") for n in NAMES])
+        bots = [make_bot("sichuan", "heuristic", seed + s) for s in range(4)]
+        while host.to_act() and len(host.state.records) < 3:
+            seat = host.to_act()[0]
+            host.submit(seat, bots[seat].choose(host.observation(seat), host.legal_actions(seat)))
+            if host.state.records and len(winners_of(host.state.records[-1].to_json())) == players:
+                return host, host.state.records[-1].to_json()
+    raise AssertionError(f"no hand won by {players} players")
+
+
+def sheet_problems(dialog: SeasonDialog) -> list[str]:
+    """What is wrong with a shown sheet: it scrolls, or a line of text or pictures runs past its
+    cell, or two cells (hands, tables, text) lie over each other."""
+    problems = []
+    if dialog.view.verticalScrollBar().maximum() or dialog.view.horizontalScrollBar().maximum():
+        problems.append("the sheet scrolls")
+    document = dialog.view.document()
+    laid = document.documentLayout()
+    width = dialog.view.viewport().width()
+    blocks = []
+    block = document.begin()
+    while block.isValid():
+        if block.text().strip():
+            rect = laid.blockBoundingRect(block)
+            lines = block.layout()
+            widest = max(lines.lineAt(i).naturalTextWidth() for i in range(lines.lineCount()))
+            if widest > rect.width() + 1 or rect.right() > width + 1:
+                problems.append(f"{block.text()[:20]!r} runs past its room ({widest:.0f} px in {rect})")
+            blocks.append((rect.adjusted(1, 1, -1, -1), block.text()[:20]))
+        block = block.next()
+    for index, (rect, text) in enumerate(blocks):
+        problems += [f"{text!r} lies over {other!r}" for later, other in blocks[index + 1:] if rect.intersects(later)]
+    return problems
+
+
+@pytest.mark.parametrize(("winners", "lang", "size"), [(3, "en", (1024, 640)), (3, "ja", (1024, 640)),
+                                                       (3, "zh", (1024, 640)), (3, "en", (1280, 800)),
+                                                       (2, "en", (1024, 640)), (2, "zh", (1024, 640))])
+def test_a_sichuan_sheet_of_several_winners_fits_1024x640_without_a_scrollbar(qtbot, winners, lang, size) -> None:
+    """Blood battle: three players win one hand (or two, and the other two show ready hands at
+    the draw). Their hands, every scoring line and the scores show at once in a 1024×640
+    window, nothing over anything, the words at full size."""
+    from PySide6.QtWidgets import QApplication
+
+    from shikitable.ui.windows.demo import demo_window
+
+    host, record = hand_won_by(winners)
+    window = demo_window("sichuan", 4, size, bot_delay_ms=10**6, speed="instant", language=lang)
+    assert window is not None
+    qtbot.addWidget(window)
+    try:
+        window.names = list(NAMES)
+        dialog = window.season_dialog(record, list(host.state.scores), False)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        assert dialog.height() <= window.height() and dialog.width() <= window.width()
+        assert not sheet_problems(dialog), sheet_problems(dialog)
+        text = dialog.text()
+        assert all(f"{name}" in text for name in NAMES)
+        assert dialog.view.fontInfo().pixelSize() >= 11  # the words keep their size: the tiles gave way
+    finally:
+        window.adapter.close()
+        window.close()
+        install_translator(QApplication.instance(), "en")
+
+
+def test_a_sichuan_match_end_with_three_winners_fits_1024x640(qtbot) -> None:
+    """The match's end: its eight hands' standing beside a last hand three players won, at once."""
+    install_translator(qtbot_app(), "en")
+    host, record = hand_won_by(3)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    layout = layout_for("sichuan")
+    art = card_art(layout.art.folder)
+    images = {c: art.pixmap(layout.art.file_of(c), CARD_IMAGE_H, layout.art.aspect) for c in cards_in(record)}
+    text = season_html(layout, host.game, record, NAMES, list(host.state.scores), "en")
+    summary = match_html([record] * 8, NAMES, list(host.state.scores), layout, "en")  # a 四川 match: eight hands
+    dialog = SeasonDialog(text, True, window, images, summary)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 640 and dialog.width() <= 1024
+    assert not sheet_problems(dialog), sheet_problems(dialog)

@@ -122,3 +122,45 @@ def test_every_card_of_a_long_road_shows_its_corner(qapp, size):
             covered = [later for later in rects[slot + 1:] if later.intersects(corner)]
             assert not covered, (index, slot, rect, covered[:2])
         assert all(QRectF(0, 0, *size).contains(r) for r in rects)
+
+
+def _roads_of(obs: dict, lengths: list[int]) -> list[dict]:
+    """Roads of these lengths made of cards nobody else shows (the viewer's hand, the cleared pile)."""
+    used = set(obs.get("hand") or []) | set(obs.get("cleared") or [])
+    free = [c for c in range(48) if c not in used]
+    roads, at = [], 0
+    for length in lengths:
+        roads.append({"cards": free[at:at + length], "value": length % 9})
+        at += length
+    assert at <= len(free)
+    return roads
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("lengths", [[1] * 7, [1] * 12, [3, 1, 5, 1, 2, 4, 1, 1], [1, 2] * 5, [9, 1, 1, 6, 1, 1, 2]])
+def test_many_roads_stay_in_their_place_and_apart(qapp, size, lengths):
+    """However many and however long the 値木 roads, in a small window or a large one: they lie
+    within the centre, clear of the stock and the cleared pile, no road on another, each label
+    over its own road (the roads go into tiers, labels shrink or shorten, long roads fold)."""
+    layout = layout_for("makhup")
+    obs = observation("makhup", 4, 10)
+    obs["roads"] = _roads_of(obs, lengths)
+    laid = compute(layout, obs, 0, {}, set(), set(), False, size)
+    aspect = layout.art.aspect
+    others = [card_rect(p, aspect) for k, p in laid.placements.items() if laid.origin[k][0] in ("stock", "cleared")]
+    roads = [[card_rect(laid.placements[c], aspect) for c in road["cards"]] for road in obs["roads"]]
+    spans = []
+    for index, rects in enumerate(roads):
+        whole = rects[0]
+        for rect in rects[1:]:
+            whole = whole.united(rect)
+        assert laid.centre.adjusted(-1, -1, 1, 1).contains(whole), (index, whole, laid.centre)
+        assert not any(whole.intersects(other) for other in others), (index, whole)
+        label = laid.labels[f"roads-{index}"]
+        assert whole.left() - 1 <= label.anchor.x() <= whole.right() + 1 and label.anchor.y() < whole.top()
+        spans.append((whole, label.anchor.x() - label.max_width / 2, label.anchor.x() + label.max_width / 2, label))
+    for index, (whole, left, right, label) in enumerate(spans):
+        for other, other_left, other_right, other_label in spans[index + 1:]:
+            assert not whole.adjusted(1, 1, -1, -1).intersects(other), (index, whole, other)
+            if abs(label.anchor.y() - other_label.anchor.y()) < 1:  # the same tier: labels side by side
+                assert right <= other_left + 1 or other_right <= left + 1, (index, label, other_label)

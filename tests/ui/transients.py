@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QRect, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem
 
 from shikitable.ai import make_bot
 from shikitable.games import get_game
 from shikitable.session.host import MatchHost, Seat
+from shikitable.ui.layouts.magic import card_name as magic_card_name
 from shikitable.ui.table.cards import CARD_HEIGHT, CardItem
 
 HINT = {
@@ -24,6 +25,7 @@ HINT = {
           "2. Play the second — nearly as good\n3. Play the third — gives the next player a chance",
     "ja": "おすすめ：1. これを出す — 選択肢がいちばん残る（最善）\n"
           "2. これを出す — ほぼ同じ\n3. これを出す — 次の人に機会を与える",
+    "zh": "建议：1. 出这张 — 留下的选择最多（最佳）\n2. 出这张 — 差不多一样好\n3. 出这张 — 给下家机会",
 }
 CALLS = ("pon", "chi", "riichi", "kan", "win")  # one per seat, in turn (tile games call them out)
 
@@ -121,11 +123,19 @@ def show_transients(window, language: str = "en", calls: bool = True) -> None:  
     if calls and (scene.tiles or scene.layout.calls):
         call_every_seat(scene)
     if scene.steps is not None:
-        scene.steps.add_steps([("Bot 1 declares a card.", None, None), ("Nobody counters it.", None, None),
-                               ("It resolves: Bot 1 draws again.", None, None)], fresh=True)
-        scene.steps.set_prompt("You may declare: a card (8 s, then pass)")
+        scene.steps.add_steps([(line, None, None) for line in card_steps(language)], fresh=True)
+        declare = QCoreApplication.translate("TableWidget", "You may declare: {0}")
+        scene.steps.set_prompt(declare.replace("{0}", magic_card_name("negate", language)))
         scene.steps.skip()
     settle(window)
+
+
+def card_steps(language: str) -> list[str]:
+    """A card's course as the card panel tells it, in the table's words: declared, resolved, its effect."""
+    name = magic_card_name("clairvoyance", language)
+    lines = ("{seat} declares {name}.", "{name} resolves.", "{seat} draws {count} card(s).")
+    return [QCoreApplication.translate("shikitable", line).replace("{seat}", "Bot 1").replace("{name}", name)
+            .replace("{count}", "1") for line in lines]
 
 
 def call_every_seat(scene, seats=None) -> None:  # type: ignore[no-untyped-def]

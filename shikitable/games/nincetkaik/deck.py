@@ -5,6 +5,7 @@ animations, logs and saves. Per-card facts live in flat tables for speed."""
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from shikitable.core.actions import ActionSchema, KindShape
@@ -104,6 +105,21 @@ def type_name(t: int, lang: str = "ja") -> str:
 
 def card_name(card: int, lang: str = "ja") -> str:
     return type_name(TYPE[card], lang)
+
+
+# a card written in kanji inside a sentence: its colour and its kind ("赤弓")
+_NAMED_CARD = re.compile(f"([{''.join(COLOUR_KANJI)}])([{''.join(kind.kanji for kind in KINDS)}])")
+
+
+def named_cards(text: str, lang: str) -> str:
+    """The cards a sentence names in kanji ("赤弓") as the table names them in `lang`
+    ("red Rook 2", 赤弓, 红弓); lone kinds stay as they are."""
+    if lang == "ja":
+        return text
+    kanji = [kind.kanji for kind in KINDS]
+    return _NAMED_CARD.sub(
+        lambda m: type_name(type_of(COLOUR_KANJI.index(m.group(1)), kanji.index(m.group(2))), lang), text
+    )
 
 
 def cards_of_type(t: int) -> list[int]:

@@ -120,7 +120,8 @@ class CentralZone:
     stock - obs[key] is a count, drawn as a short stack of backs with the number
     roads - obs[key] is a list of {"cards": [...], "value": v}: each a column of overlapping cards,
             first card on top, with a label above it: `label` formatted with the road's number ({0})
-            and value ({1}), or `label_open` when the value is None
+            and value ({1}), or `label_open` when the value is None (`label_tight` and
+            `label_tight_open`: the same in short, for many roads in little room)
     row   - obs[key] is a list of cards shown face up (光)
     row   - obs[key] is a list of cards shown face up (光; None is a face-down card)
     text  - obs[key] is a line of text the game writes (riichi's round, counters and sticks)
@@ -143,6 +144,8 @@ class CentralZone:
     scale: float = 0.62
     label: str = ""
     label_open: str = ""  # roads: the label of a road without a value
+    label_tight: str = ""  # roads: the short labels, for many roads in little room
+    label_tight_open: str = ""
     label_px: int = 16  # the label's size (logical pixels)
     backs_key: str | None = None
 

@@ -53,6 +53,8 @@ LAYOUT = seasonal_layout(
             scale=0.8,
             label=QT_TRANSLATE_NOOP("shikitable", "Road {0} = {1}"),
             label_open=QT_TRANSLATE_NOOP("shikitable", "Road {0} = any"),
+            label_tight=QT_TRANSLATE_NOOP("shikitable", "#{0} = {1}"),
+            label_tight_open=QT_TRANSLATE_NOOP("shikitable", "#{0} = any"),
             label_px=20,
         ),
     ),

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.events import Event
-from shikitable.session.tutorial import HUMAN, Expect, Scenario, available
+from shikitable.session.tutorial import HUMAN, Expect, Scenario, TutorialError, available, card_ids
 from shikitable.session.tutorial_run import TutorialRun, make_bots
 from shikitable.ui.layouts import layout_for
 from shikitable.ui.table.adapter import MatchAdapter
@@ -40,19 +40,23 @@ from shikitable.ui.table.geometry.spots import free_spot
 from shikitable.ui.table.table import TableWidget
 from shikitable.ui.windows.results import CARD_IMAGE_H, cards_in, season_html
 from shikitable.ui.windows.side_panel import SidePanel
-from shikitable.ui.words.eventlog import describe
+from shikitable.ui.words.eventlog import describe, tr
 
 BOX_WIDTH = 430
 BOX_WIDTHS = (BOX_WIDTH, 360, 300)  # the speech box narrows to find free felt
 ARROW = 16  # how far the box's pointer reaches out of it
 RING_COLOUR = QColor("#ff8c1a")
-# the lesson's own words round the box (the scenario's words are in both languages; so are these)
+# the lesson's own words round the box (the scenario's words are in each language; so are these)
 WORDS = {
-    "counter": {"en": "Lesson {0} · Step {1} of {2}", "ja": "レッスン {0}・ステップ {1} / {2}"},
+    "counter": {"en": "Lesson {0} · Step {1} of {2}", "ja": "レッスン {0}・ステップ {1} / {2}",
+                "zh": "第{0}课 · 第{1}步 / 共{2}步"},
     "read": {"en": "The lesson: read the box, then press Next (or Enter).",
-             "ja": "レッスン：説明を読んで「次へ」（Enter）を押してください。"},
-    "move": {"en": "The lesson waits for your move: {0}.", "ja": "レッスンはあなたの手を待っています：{0}。"},
-    "free": {"en": "Play on as you like: the lesson watches.", "ja": "自由に続けてください。"},
+             "ja": "レッスン：説明を読んで「次へ」（Enter）を押してください。",
+             "zh": "课程：读完说明，再按“下一步”（或 Enter）。"},
+    "move": {"en": "The lesson waits for your move: {0}.", "ja": "レッスンはあなたの手を待っています：{0}。",
+             "zh": "课程在等你出手：{0}。"},
+    "free": {"en": "Play on as you like: the lesson watches.", "ja": "自由に続けてください。",
+             "zh": "自由地打下去吧，课程在旁边看着。"},
 }
 
 
@@ -86,6 +90,11 @@ class TutorialAdapter(MatchAdapter):
     def explain(self, seat: int, action: Action) -> str | None:
         reason = self.run.refusal(action) if seat == HUMAN else None
         return reason if reason is not None else super().explain(seat, action)
+
+    def refusal_text(self, reason: str, language: str) -> str:
+        """The lesson's own words are shown as written (they are in the learner's language and
+        name cards as the table does); only the engine's sentences are translated."""
+        return reason if reason in self.run.refusals() else super().refusal_text(reason, language)
 
     def _after(self, events: Sequence[Event]) -> None:
         if len(self.host.log) > self._seen:
@@ -204,18 +213,24 @@ class SpeechBox(QFrame):
             self.setFixedWidth(width)
             self._fit()
 
-    def point_at(self, target: QRectF | None, spot: QRectF) -> None:
+    def point_at(self, target: QRectF | None, spot: QRectF, avoid: QRectF | None = None) -> None:
         """Stand at `spot` (beside the target, the window worked it out) and point at the
-        target's nearest side; with no target, no pointer."""
+        target's nearest side, past `avoid` (the action bar) where the target reaches beside it;
+        with no target, no pointer."""
         self.move(round(spot.left()), round(spot.top()))
         if target is None:
             self.target = None
             return
         box = QRectF(spot.left(), spot.top(), self.width(), self.height())
-        if target.bottom() <= box.top():
-            self.target = QPointF(min(max(box.center().x(), target.left() + 6), target.right() - 6), target.bottom())
-        elif target.top() >= box.bottom():
-            self.target = QPointF(min(max(box.center().x(), target.left() + 6), target.right() - 6), target.top())
+        if target.bottom() <= box.top() or target.top() >= box.bottom():
+            x = min(max(box.center().x(), target.left() + 6), target.right() - 6)
+            between = QRectF(QPointF(target.left(), min(box.bottom(), target.bottom())),
+                             QPointF(target.right(), max(box.top(), target.top())))
+            if avoid is not None and avoid.intersects(between) and avoid.left() <= x <= avoid.right():
+                beside = [v for v in (avoid.left() - 12, avoid.right() + 12)
+                          if target.left() + 6 <= v <= target.right() - 6]
+                x = min(beside, key=lambda v: abs(v - x), default=x)
+            self.target = QPointF(x, target.bottom() if target.bottom() <= box.top() else target.top())
         elif target.right() <= box.left():
             self.target = QPointF(target.right(), min(max(box.center().y(), target.top() + 6), target.bottom() - 6))
         else:
@@ -295,7 +310,9 @@ class TutorialWindow(QMainWindow):
         self.adapter.observation_ready.connect(lambda _viewer, obs: self.panel.show_scores(self.names, obs))
         self.adapter.events_ready.connect(self._log_events)
         self.box = SpeechBox(self.table.view)
-        self.pointer = PointerLayer(self.table.view, self.box)
+        # on the viewport (the view has no frame: the same pixels), with the action bar: a pointer
+        # that must cross the bar passes under its buttons
+        self.pointer = PointerLayer(self.table.view.viewport(), self.box)
         self.ring = QGraphicsPathItem()
         self.ring.setPen(QPen(RING_COLOUR, 5))
         self.ring.setZValue(10_000)
@@ -339,10 +356,14 @@ class TutorialWindow(QMainWindow):
 
     def _expect_words(self, expect: Expect) -> str:
         """A wanted move in words: its button's label and the cards it names ("Play 黒無")."""
-        labels = {b.kind: plain_label(b, self.tr) for b in self.layout_decl.buttons}
+        labels = {b.kind: plain_label(b, tr) for b in self.layout_decl.buttons}  # as the buttons say it
         kinds = [labels.get(k, k.capitalize()) for k in expect.kinds]
         label = " / ".join(dict.fromkeys(kinds))
-        return " ".join(part for part in (label, " ".join(expect.cards)) if part)
+        try:  # the cards as the table names them in the learner's language ("red Rook 2", 红弓)
+            named = [self.run.game.card_name(c, self.lang) for c in card_ids(self.run.game, expect.cards, set())]
+        except TutorialError:
+            named = list(expect.cards)
+        return " ".join(part for part in (label, ", ".join(named) if self.lang == "en" else " ".join(named)) if part)
 
     def _log_events(self, _viewer: object, events: list[dict[str, Any]]) -> None:
         for event in events:
@@ -419,8 +440,10 @@ class TutorialWindow(QMainWindow):
         target = QRectF(view.mapFromScene(self.ring.path().boundingRect()).boundingRect()) if items else None
         self._ring_cards(items + self.pointed_items(on_table=True))
         self.box_target = target  # what the box points at (the view's pixels), for the tests
-        self.box.point_at(target, self.box_spot(target, area))
+        bar = QRectF(self.table.action_bar.geometry()) if self.table.action_bar.isVisible() else None
+        self.box.point_at(target, self.box_spot(target, area), bar)
         self.pointer.raise_()
+        self.table.action_bar.raise_()
         self.box.raise_()
         self.pointer.update()
 

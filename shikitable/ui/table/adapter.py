@@ -29,6 +29,7 @@ from shikitable.core.events import Event
 from shikitable.session.host import MatchHost
 from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, check_choice
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
+from shikitable.ui.words.reasons import translated_reason
 
 log = logging.getLogger(__name__)
 HURRY_REPEAT_MS = 20
@@ -269,6 +270,11 @@ class MatchAdapter(QObject):
         self._show_table()
         self.prompted = None
         self.advance()
+
+    def refusal_text(self, reason: str, language: str) -> str:
+        """A refusal (from `illegal` or `explain`) as the player reads it: the engine's sentence
+        in the table's language."""
+        return translated_reason(reason, language)
 
     def explain(self, seat: int, action: Action) -> str | None:
         """Why `action` is not allowed for `seat` now (None if it is), without changing the match."""

@@ -72,6 +72,21 @@ class Announcer(QObject):
         item.setFont(font)
         item.setPen(QPen(QColor(40, 20, 0, 230), max(1.5, px / 18)))
 
+    def keep_clear(self, area: QRectF, taken: Sequence[QRectF]) -> None:
+        """Calls still showing when the table changes under them (a discard lands where a call
+        stands) move to the nearest free felt, or go if there is none: never over a card."""
+        for seat, item in self.items.items():
+            rect = item.sceneBoundingRect()
+            if not item.isVisible() or not any(rect.adjusted(1, 1, -1, -1).intersects(t) for t in taken):
+                continue
+            others = [i.sceneBoundingRect() for s, i in self.items.items() if s != seat and i.isVisible()]
+            spot = free_spot(rect.width(), rect.height(), rect.center(), area, [*taken, *others])
+            if spot is None:
+                self.timers[seat].stop()
+                item.hide()
+            else:
+                item.setPos(spot.topLeft())
+
     def showing(self) -> dict[int, str]:
         """The calls on the table now, by seat."""
         return {seat: item.text() for seat, item in self.items.items() if item.isVisible()}

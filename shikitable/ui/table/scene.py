@@ -136,9 +136,14 @@ class SeatPlate(QGraphicsItem):
             text = self._elided(painter, joined, w - 14 - side)
             painter.drawText(rect.adjusted(8 + self.reserve_left, h / 2 - 2, -6, -2), flags, text)
             return
-        line_h = min(float(painter.fontMetrics().height()), font.pixelSize() * 1.3)  # CJK fonts set lines wide
-        rows = self._wrapped(painter, self.lines, w - 14 - side)
-        fit = max(1, int((h - row / 2 - 3) // line_h))
+        while True:  # the marks smaller (to 11 px) before any is cut short
+            line_h = min(float(painter.fontMetrics().height()), font.pixelSize() * 1.3)  # CJK fonts set lines wide
+            rows = self._wrapped(painter, self.lines, w - 14 - side)
+            fit = max(1, int((h - row / 2 - 3) // line_h))
+            if len(rows) <= fit or font.pixelSize() <= 11:
+                break
+            font.setPixelSize(font.pixelSize() - 1)
+            painter.setFont(font)
         if len(rows) > fit:  # what does not fit ends the last line, cut short
             rows = [*rows[: fit - 1], "  ".join(rows[fit - 1:])]
         for index, text in enumerate(rows):
@@ -198,11 +203,27 @@ class SeatPlate(QGraphicsItem):
 
     @staticmethod
     def _wrapped(painter: QPainter, words: list[str], width: float) -> list[str]:
-        """The marks on as few lines as fit the width, each mark kept whole."""
-        rows: list[str] = []
+        """The marks on as few lines as fit the width, each mark kept whole, unless it is wider
+        than a line by itself: then it breaks between its words ("Void:" over "characters")
+        rather than lose its end."""
+        metrics = painter.fontMetrics()
+        pieces: list[str] = []
         for word in words:
+            if metrics.horizontalAdvance(word) <= width or " " not in word:
+                pieces.append(word)
+                continue
+            broken: list[str] = []
+            for part in word.split(" "):
+                joined = f"{broken[-1]} {part}" if broken else part
+                if broken and metrics.horizontalAdvance(joined) <= width:
+                    broken[-1] = joined
+                else:
+                    broken.append(part)
+            pieces += broken
+        rows: list[str] = []
+        for word in pieces:
             joined = f"{rows[-1]}  {word}" if rows else word
-            if rows and painter.fontMetrics().horizontalAdvance(joined) <= width:
+            if rows and metrics.horizontalAdvance(joined) <= width:
                 rows[-1] = joined
             else:
                 rows.append(word)
@@ -467,6 +488,8 @@ class TableScene(QGraphicsScene):
         self._update_play_tags(laid, obs)
         self._update_piles(laid)
         self._update_panel(obs, laid)
+        if self.announcer.showing():  # earlier calls stay off what this layout puts down
+            self.announcer.keep_clear(laid.table.adjusted(4, 4, -4, -4), self.occupied())
         self._announce(events, laid)
         if self.pictures is not None and self.steps is not None:
             self.pictures.update(laid, obs)

@@ -57,7 +57,6 @@ from shikitable.ui.windows.theme import current as current_theme
 from shikitable.ui.words.language import interface_language, list_separator
 from shikitable.ui.words.mahjong_words import tr as words_tr
 from shikitable.ui.words.mahjong_words import words_for
-from shikitable.ui.words.reasons import translated_reason
 
 HURRY_KEY = "Ctrl+G"  # Play → Hurry the AI
 HURRY_BUTTON_AFTER_MS = 300  # a bot thinking this long gets the Hurry button
@@ -280,7 +279,7 @@ class TableWidget(QWidget):
         adapter.curtain.connect(self._on_curtain)
         adapter.auto_policy = self.automatic  # the adapter plays these before any prompt or curtain
         adapter.illegal.connect(lambda seat, reason: self.set_hint(
-            translated_reason(reason, _language()), error=True))
+            adapter.refusal_text(reason, _language()), error=True))
         adapter.thinking_changed.connect(self._on_thinking)
         self._on_thinking(False)
 
@@ -673,7 +672,7 @@ class TableWidget(QWidget):
             for spec in card_kinds:
                 reason = self.adapter.explain(self.seat, Action.make(spec.kind, sorted(self.selected)))
                 if reason:
-                    return translated_reason(reason, _language())
+                    return self.adapter.refusal_text(reason, _language())
         return words_tr(words.no_move)
 
     def suggest_moves(self) -> None:

@@ -40,6 +40,7 @@ from shikitable.games.words_zh import choice_labels, game_description, game_glos
 from shikitable.session.host import Seat
 from shikitable.ui import pyside_guard  # noqa: F401  (PySide6 6.12 on Python 3.11: see the module)
 from shikitable.ui.windows.look_settings import add_look_rows, apply_look
+from shikitable.ui.windows.results import ABREAST, ABREAST_WIDTH
 from shikitable.ui.windows.settings import ANIMATION_SPEEDS, LANGUAGES, WAITS_HINTS, Settings, save_settings
 from shikitable.ui.words.game_names import game_name
 from shikitable.ui.words.mahjong_words import CARD_WORDS, Words
@@ -445,9 +446,11 @@ class SeasonDialog(QDialog):
         for card, pixmap in (images or {}).items():
             document.addResource(QTextDocument.ResourceType.ImageResource.value, QUrl(f"card:{card}"), pixmap)
         self.side_by_side = bool(match_text)
+        self.abreast = ABREAST in html_text
         if match_text:  # the match's standing beside the last hand, so both fit a laptop's screen
-            html_text = ("<table width='100%' cellspacing=0 cellpadding=0><tr><td width='40%' valign=top>"
-                         + match_text + "</td><td width='2%'></td><td width='58%' valign=top>" + html_text
+            left = 34 if self.abreast else 40  # several hands abreast want the room
+            html_text = (f"<table width='100%' cellspacing=0 cellpadding=0><tr><td width='{left}%' valign=top>"
+                         + match_text + f"</td><td width='2%'></td><td width='{98 - left}%' valign=top>" + html_text
                          + "</td></tr></table>")
         self.view.setHtml(html_text)
         layout = QVBoxLayout(self)
@@ -476,6 +479,8 @@ class SeasonDialog(QDialog):
         """As wide as the widest line (a hand of fourteen tiles, a long table) needs, so
         nothing scrolls sideways (within the screen)."""
         super().showEvent(event)
+        if self.abreast:  # several winners' hands side by side: wide enough for two, within the window
+            self.resize(max(self.width(), min(ABREAST_WIDTH, self._room().width())), self.height())
         if self.side_by_side:  # two columns: as wide as the room allows, then only as wide as they need
             self.resize(max(self.width(), min(1400, self._room().width())), self.height())
             measure = self.view.document().clone(self)

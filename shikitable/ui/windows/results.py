@@ -191,7 +191,22 @@ def season_html(
         )
     parts.append(f"<p>{e(dealer_text.replace('{1}', str(record.get('multiplier', ''))))}</p>")
     hands = [line for line in record.get("lines") or [] if line.get("hand")]
-    for line in hands:
+    abreast = len(hands) > 1
+    scores_table = _scores_table(record, names, scores, words, 2 if abreast else 4)
+    beside = abreast and len(hands) % 2 == 1  # the scores fill the grid's last cell
+    if abreast and not beside:  # an even grid: the scores stand beside the heading instead (its columns say what)
+        scores_table = _scores_table(record, names, scores, words, 2, heading=False)
+        parts = [f"<table width='100%' cellspacing=0 cellpadding=0><tr><td valign=top>{''.join(parts)}</td>"
+                 f"<td valign=top align=right>{scores_table}</td></tr></table>"]
+    if abreast:  # several winners (四川): their hands two abreast, on smaller tiles
+        height = _abreast_height(layout, hands)
+        cells = [_winning_hand(game, line, names, lang, height) for line in hands]
+        if beside:
+            cells.append(scores_table)
+        parts.append(ABREAST + "<table width='100%' cellspacing=0 cellpadding=2>" + "".join(
+            "<tr>" + "".join(f"<td valign=top width='50%'>{cell}</td>" for cell in cells[i:i + 2]) + "</tr>"
+            for i in range(0, len(cells), 2)) + "</table>")
+    for line in hands if len(hands) == 1 else ():
         parts.append(_winning_hand(game, line, names, lang))
     if not hands and winning_play and winner is not None:
         title = QCoreApplication.translate("shikitable", "{0}'s winning play").replace("{0}", name_of(names, winner))
@@ -204,13 +219,22 @@ def season_html(
             QCoreApplication.translate("shikitable", "Details"),
             QCoreApplication.translate("shikitable", "Points"),
         )
-        parts.append(
-            "<table cellspacing=0 cellpadding=4 border=1 width='100%'><tr>"
+        parts.append(  # closer set under several hands, so the whole sheet shows at once
+            f"<table cellspacing=0 cellpadding={2 if abreast else 4} border=1 width='100%'><tr>"
             + "".join(f"<th>{e(h)}</th>" for h in headings)
             + "</tr>"
             + "".join(rows)
             + "</table>"
         )
+    if not abreast:
+        parts.append(scores_table)
+    return "".join(parts)
+
+
+def _scores_table(record: Mapping[str, Any], names: Sequence[str], scores: Sequence[int], words: Any,
+                  padding: int = 4, heading: bool = True) -> str:
+    """Each seat's points this season and its total, under a heading (unless told not to)."""
+    e = html.escape
     points = list(record.get("points") or [])
     total_rows = "".join(
         f"<tr><td>{e(name_of(names, seat))}</td><td align=right>{signed_points(p)}</td>"
@@ -222,21 +246,37 @@ def season_html(
         tr(words.this),
         QCoreApplication.translate("shikitable", "Total"),
     )
-    heading = QCoreApplication.translate("shikitable", "Scores")
-    parts.append(
-        f"<h3>{e(heading)}</h3><table cellspacing=0 cellpadding=4 border=1><tr>"
+    title = f"<h3>{e(QCoreApplication.translate('shikitable', 'Scores'))}</h3>" if heading else ""
+    return (
+        f"{title}<table cellspacing=0 cellpadding={padding} border=1><tr>"
         + "".join(f"<th>{e(c)}</th>" for c in columns)
         + "</tr>"
         + total_rows
         + "</table>"
     )
-    return "".join(parts)
 
 
-def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str) -> str:
+ABREAST_W = 440  # px: a winning hand's room when the hands stand two abreast (a 1024 px window)
+ABREAST_H = (30, 40)  # the least and most height of their tiles
+ABREAST = "<!-- hands abreast -->"  # tells the dialog to open wide enough for two hands side by side
+ABREAST_WIDTH = 2 * ABREAST_W + 80  # the dialog's width for them (its margins and the grid's)
+
+
+def _abreast_height(layout: TableLayout, hands: Sequence[Mapping[str, Any]]) -> int:
+    """The tiles' height at which the longest of the hands (its melds apart) fits its half."""
+    def tiles(line: Mapping[str, Any]) -> int:
+        return len(line.get("hand") or []) + sum(len(meld) for meld in line.get("melds") or [])
+
+    longest = max(tiles(line) + 1 for line in hands)  # a gap as wide as a tile before the winning tile and the melds
+    per_tile = ABREAST_W / longest - 4  # each picture and a space after it
+    return int(max(ABREAST_H[0], min(ABREAST_H[1], per_tile / layout.art.aspect)))
+
+
+def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lang: str,
+                  height: int = CARD_IMAGE_H) -> str:
     who = QCoreApplication.translate("shikitable", "{0}'s hand").replace("{0}", name_of(names, line.get("seat")))
     melds = "".join(  # each called meld apart from the hand and the others by a wide gap, as it lies
-        "&nbsp;&nbsp;&nbsp;" + card_images(game, meld, lang, CARD_IMAGE_H - 10)
+        "&nbsp;&nbsp;&nbsp;" + card_images(game, meld, lang, height * (CARD_IMAGE_H - 10) // CARD_IMAGE_H)
         for meld in line.get("melds") or []
     )
     hand = [c for c in line.get("hand") or [] if isinstance(c, int)]
@@ -248,10 +288,10 @@ def _winning_hand(game: Game, line: Mapping[str, Any], names: Sequence[str], lan
         hand.remove(won)
         caption = QCoreApplication.translate("shikitable", "Winning tile: {0}")
         caption = html.escape(caption.replace("{0}", game.card_name(won, lang)))
-        shown = (f"{card_images(game, hand, lang)}&nbsp;&nbsp;&nbsp;&nbsp;{card_images(game, [won], lang)}"
-                 f"{melds}<br><i>{caption}</i>")
+        shown = (f"{card_images(game, hand, lang, height)}&nbsp;&nbsp;&nbsp;&nbsp;"
+                 f"{card_images(game, [won], lang, height)}{melds}<br><i>{caption}</i>")
     else:
-        shown = f"{card_images(game, hand, lang)}{melds}"
+        shown = f"{card_images(game, hand, lang, height)}{melds}"
     indicators = "".join(
         f"<br>{html.escape(tr(INDICATOR_TITLES[key]))}: {card_images(game, line[key], lang, CARD_IMAGE_H - 14)}"
         for key in INDICATOR_FIELDS if line.get(key)

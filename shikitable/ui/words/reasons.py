@@ -356,13 +356,14 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
 
 
 def english_card_words(text: str) -> str:
-    """紙机戦 card kinds written as kanji inside a sentence, in English ("兵" -> "Pawn")."""
-    return "".join(_KANJI_NAMES.get(char, char) for char in text)
+    """紙机戦 cards and card kinds written as kanji inside a sentence, in English as the table
+    names them ("赤弓" -> "red Rook 2", "兵" -> "Pawn")."""
+    return "".join(_KANJI_NAMES.get(char, char) for char in D.named_cards(text, "en"))
 
 
 def chinese_card_words(text: str) -> str:
-    """紙机戦 card kinds inside a sentence in the Simplified forms the zh table uses (無 -> 无)."""
-    return "".join(KANJI_ZH.get(char, char) for char in text)
+    """紙机戦 cards and card kinds inside a sentence as the zh table writes them (赤弓 -> 红弓, 無 -> 无)."""
+    return "".join(KANJI_ZH.get(char, char) for char in D.named_cards(text, "zh"))
 
 
 def card_words(text: str, language: str) -> str:

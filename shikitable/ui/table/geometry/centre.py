@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QPointF, QRectF
 
 from shikitable.ui.layouts import CentralZone, TableLayout
 from shikitable.ui.table.cards import Key, Placement
@@ -21,10 +20,8 @@ from shikitable.ui.table.geometry.model import (
     Pile,
     scale_of,
 )
+from shikitable.ui.table.geometry.roads import place_roads
 from shikitable.ui.table.zones import Content, central_contents
-
-ROAD_DROP = 0.26  # of a card's height: each card of a road shows at least this much (its corner index)
-ROAD_FOLD_STEP = 0.5  # of a card's width: a folded road's next column, its cards' left halves showing
 
 # --- the centre -------------------------------------------------------------------------
 
@@ -134,7 +131,7 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 label_y = min(base.y() + height / 2 + 6, cell.bottom() - LABEL_H - 1)
                 out.labels[zone.name] = Label(QPointF(base.x(), label_y), zone.label, -1)
         elif zone.shape == "roads":
-            _place_roads(put, out, zone, obs.get(zone.key), cell, aspect, wanted, min_face_h)
+            place_roads(put, out, zone, obs.get(zone.key), cell, aspect, wanted, min_face_h)
         elif zone.shape == "trick":
             _place_trick(put, zone, content, cell, boxes, aspect, wanted, min_face_h)
         elif zone.shape == "sticks":
@@ -221,80 +218,3 @@ def _place_trick(put, zone: CentralZone, content: Content, cell: QRectF, boxes, 
             spot = point + QPointF((slot - (len(cards) - 1) / 2) * width * fan, 0)
             key: Key = card if card is not None else (zone.name, origin_seat, index * 8 + slot)
             put(key, Placement(spot, 0.0, scale, card is not None, 80 + index * 8 + slot), zone.name, origin_seat)
-
-
-def _place_roads(put, out: Layouted, zone: CentralZone, value: Any, cell: QRectF, aspect: float, wanted: float,  # type: ignore[no-untyped-def]
-                 min_face_h: float) -> None:
-    """Roads as columns side by side, each card overlapping the one before it (the first on
-    top) under a label with the road's number and value; many roads make the cards smaller
-    (never below the readable minimum); a long road folds into columns side by side, each card
-    still showing its corner."""
-    roads = [r for r in value if isinstance(r, Mapping)] if isinstance(value, Sequence) else []
-    if not roads:
-        return
-    texts = []
-    for index, road in enumerate(roads):
-        road_value = road.get("value")
-        template = zone.label_open if road_value is None else zone.label
-        text = QCoreApplication.translate("shikitable", template).replace("{0}", str(index + 1))
-        texts.append(text.replace("{1}", str(road_value)))
-    n = len(roads)
-    # the labels' size: as declared, smaller (down to 12 px) when the roads are many for the room
-    px = zone.label_px
-    font = QFont()
-    font.setPixelSize(px)
-    widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
-    if widest > cell.width() / n:
-        px = max(12, int(px * cell.width() / n / widest))
-        font.setPixelSize(px)
-        widest = max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 12
-    label_h = px * 1.5
-    lengths = [len(road.get("cards") or []) for road in roads]
-    top_room = cell.height() - label_h - 8
-
-    def folds(height: float) -> list[int]:
-        """How many columns each road takes at this card height: a long road folds into columns
-        side by side, so every card shows at least its corner (its strength and colour)."""
-        per_column = max(1, int((top_room - height) // (height * ROAD_DROP)) + 1)
-        return [max(1, -(-count // per_column)) for count in lengths]
-
-    def span_of(folded: int, height: float) -> float:  # a folded road's columns overlap by half a card
-        return max(height * aspect * (1 + ROAD_FOLD_STEP * (folded - 1)) * 1.08, widest)
-
-    def fits(height: float, unfolded: bool) -> bool:
-        columns = folds(height)
-        wide = sum(span_of(k, height) for k in columns) + GAP * (n - 1) <= cell.width()
-        return wide and (not unfolded or max(columns) == 1)
-
-    # the largest cards at which every road fits in one column; else the largest that fit folded
-    height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
-    while height > min_face_h and not fits(height, unfolded=True):
-        height = max(min_face_h, height - 2)
-    if not fits(height, unfolded=True):
-        height = max(min(wanted, (cell.height() - label_h - 8) / 2.2), min_face_h)
-        while height > min_face_h and not fits(height, unfolded=False):
-            height = max(min_face_h, height - 2)
-    width = height * aspect
-    columns = folds(height)
-    spans = [span_of(k, height) for k in columns]
-    spare = min(max(0.0, cell.width() - sum(spans)) / max(1, n - 1), max(GAP, width * 0.2)) if n > 1 else 0.0
-    top = cell.top() + label_h + 4 + height / 2
-    room = cell.bottom() - 4 - height / 2 - top  # the drop of the last card of a column
-    scale = scale_of(height)
-    x_left = cell.center().x() - (sum(spans) + spare * (n - 1)) / 2  # the roads together in the middle
-    for index, road in enumerate(roads):
-        span = spans[index]
-        x = x_left + span / 2
-        x_left += span + spare
-        cards = [c if isinstance(c, int) else None for c in road.get("cards") or []]
-        folded = columns[index]
-        per_column = -(-len(cards) // folded) if cards else 1
-        drop = height * 0.3 if per_column < 2 else max(0.0, min(height * 0.3, room / (per_column - 1)))
-        for slot, card in enumerate(cards):
-            column, row = divmod(slot, per_column)
-            cx = x + (column - (folded - 1) / 2) * width * ROAD_FOLD_STEP
-            key: Key = card if card is not None else (zone.name, -1, index * 64 + slot)
-            put(key, Placement(QPointF(cx, top + row * drop), 0.0, scale, card is not None, 40 + slot), zone.name, -1)
-        out.labels[f"{zone.name}-{index}"] = Label(  # no ":", which names a seat's label
-            QPointF(x, cell.top() + 2), texts[index], -1, True, (span + spare if n > 1 else cell.width()) - 4, px=px,
-        )
