@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from shikitable.ai import make_bot  # noqa: E402
 from shikitable.games import get_game  # noqa: E402
+from shikitable.session.arenas import limit_malloc_arenas  # noqa: E402
 from shikitable.session.host import MatchHost, Seat  # noqa: E402
 from shikitable.session.store import DB_NAME, MatchStore  # noqa: E402
 
@@ -91,6 +92,7 @@ async def server_run(minutes: float, every_s: float, tables: int, seed: int, fol
     from shikitable.net.server import TableServer
     from shikitable.net.table import Slot, Table
 
+    limit_malloc_arenas()  # as `shikitable serve` does
     server = TableServer(store=MatchStore(folder / DB_NAME))
     game = get_game("riichi")
     rng = random.Random(seed)

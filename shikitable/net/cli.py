@@ -44,6 +44,7 @@ think_ms = number_argument(
 
 def cmd_serve(options: argparse.Namespace) -> int:
     from shikitable.net.server import TableServer, tls_context
+    from shikitable.session.arenas import limit_malloc_arenas
 
     if bool(options.tls_cert) != bool(options.tls_key):
         print("shikitable serve: --tls-cert and --tls-key go together", file=sys.stderr)
@@ -56,6 +57,7 @@ def cmd_serve(options: argparse.Namespace) -> int:
             print(f"shikitable serve: cannot use the certificate or key: {error}", file=sys.stderr)
             return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    limit_malloc_arenas()  # before the bots' threads start: memory stays flat over days
     server = TableServer(options.host, options.port, ssl_context=context, announce=not options.no_announce,
                          name=options.name, max_per_address=options.max_per_address)
     try:
