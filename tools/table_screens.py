@@ -1,7 +1,7 @@
 """The screenshot set: every game at 1024x640, 1280x800 and 1920x1080, in English and Japanese,
 each at the moment the human at seat 0 must move (a claim on offer where the game has claims),
-with the action bar, a call-out at every seat (the games that call out) and a three-line hint
-showing. Written as small PNGs (at most 960 px wide, 256 colours) to docs/screens/, named
+with the action bar, a call-out at every seat (the games that call out) and the search's three
+suggestions (Play -> Hint) showing. Written as small PNGs (at most 960 px wide, 256 colours) to docs/screens/, named
 GAME-WIDTHxHEIGHT-LANG.png, with an index (docs/screens/tables.md).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/table_screens.py [GAME ...] [--sizes 1280x800,...]
@@ -42,6 +42,7 @@ def shoot(game_id: str, size: tuple[int, int], language: str) -> Path:
     window = prompted_window(None, game_id, get_game(game_id).default_players, size, language)
     try:
         show_transients(window, language)
+        real_hint(window)
         QApplication.processEvents()
         image = window.grab().toImage()
     finally:
@@ -56,6 +57,27 @@ def shoot(game_id: str, size: tuple[int, int], language: str) -> Path:
     if not small.save(str(target), "PNG", 9):
         raise SystemExit(f"cannot write {target}")
     return target
+
+
+def real_hint(window) -> None:  # type: ignore[no-untyped-def]
+    """The search's own three suggestions for the seat's move (Play -> Hint), in place of the
+    layout test's stand-in lines: what a player would read there."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    table = window.table
+    stand_in = table.hint.text()
+    table.suggest_moves()
+    thinking = table.hint.text()
+    deadline = time.monotonic() + 60
+    while table.hint.text() in (stand_in, thinking) and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.02)
+    if table.hint.text() in (stand_in, thinking):
+        raise SystemExit(f"no suggestion came for {window.windowTitle()}")
+    if window.table.scene is not None:
+        window.table.scene.finish_animations()
 
 
 def palette(image) -> list[int]:  # type: ignore[no-untyped-def]

@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="184"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>画面を{0}さんに渡してください。ほかの方は見ないでください。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="185"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>私は{0}です</translation>
     </message>
@@ -231,8 +231,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
-        <source>the hand is strong: stake {n}</source>
-        <translation>手が強い：{n}点賭ける</translation>
+        <source>the hand is stronger than a fair share: worth staking on</source>
+        <translation>手が均等な分け前より強い：賭ける価値がある</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
@@ -393,22 +393,22 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="52"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="64"/>
         <source>expected {0} points over the rest of the hand</source>
         <translation>この局の残りで{0}点の見込み</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="53"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="65"/>
         <source>expected {0} points over the rest of the season</source>
         <translation>この季の残りで{0}点の見込み</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="61"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="73"/>
         <source>about as good as the first</source>
         <translation>1番目とほぼ同じくらい良い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="62"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="74"/>
         <source>about {0} points less than the first</source>
         <translation>1番目より約{0}点低い</translation>
     </message>
@@ -2231,17 +2231,17 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="515"/>
         <source>Well played!</source>
         <translation>よくできました！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="510"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="524"/>
         <source>Play a real match against easy bots</source>
         <translation>やさしいAIと本番の対局をする</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="513"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="527"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -2699,7 +2699,7 @@
         <translation>どの卓でも</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="89"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2882,34 +2882,29 @@
         <translation>第{0}季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="212"/>
+        <location filename="../shikitable/ui/windows/results.py" line="217"/>
         <source>What</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="213"/>
+        <location filename="../shikitable/ui/windows/results.py" line="218"/>
         <source>Who</source>
         <translation>誰</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="214"/>
+        <location filename="../shikitable/ui/windows/results.py" line="219"/>
         <source>Details</source>
         <translation>内訳</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="215"/>
+        <location filename="../shikitable/ui/windows/results.py" line="220"/>
         <source>Points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="243"/>
-        <source>Scores</source>
-        <translation>得点</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/windows/results.py" line="239"/>
-        <location filename="../shikitable/ui/windows/results.py" line="434"/>
+        <location filename="../shikitable/ui/windows/results.py" line="245"/>
+        <location filename="../shikitable/ui/windows/results.py" line="440"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
@@ -2919,23 +2914,23 @@
         <translation>今季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="241"/>
-        <location filename="../shikitable/ui/windows/results.py" line="435"/>
+        <location filename="../shikitable/ui/windows/results.py" line="247"/>
+        <location filename="../shikitable/ui/windows/results.py" line="441"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="347"/>
+        <location filename="../shikitable/ui/windows/results.py" line="353"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="352"/>
+        <location filename="../shikitable/ui/windows/results.py" line="358"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="354"/>
+        <location filename="../shikitable/ui/windows/results.py" line="360"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
@@ -2950,7 +2945,7 @@
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="326"/>
+        <location filename="../shikitable/ui/windows/results.py" line="332"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -2960,12 +2955,12 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="365"/>
+        <location filename="../shikitable/ui/windows/results.py" line="371"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="615"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0} pts</source>
         <translation>{0}点</translation>
     </message>
@@ -3061,7 +3056,7 @@
         <translation>最後の勝負の勝者に、ほかの各人が「6 − 自分の取り札の枚数」を払います（負なら逆に受け取ります）。規則により親の加点を掛けます。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="613"/>
+        <location filename="../shikitable/ui/table/scene.py" line="636"/>
         <source>{0} pt</source>
         <translation>{0}点</translation>
     </message>
@@ -3081,38 +3076,38 @@
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="271"/>
+        <location filename="../shikitable/ui/windows/results.py" line="277"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="327"/>
+        <location filename="../shikitable/ui/windows/results.py" line="333"/>
         <source>{0} pays {1}</source>
         <translation>{0}が{1}点払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="420"/>
+        <location filename="../shikitable/ui/windows/results.py" line="426"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="421"/>
+        <location filename="../shikitable/ui/windows/results.py" line="427"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="422"/>
+        <location filename="../shikitable/ui/windows/results.py" line="428"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="431"/>
+        <location filename="../shikitable/ui/windows/results.py" line="437"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="433"/>
+        <location filename="../shikitable/ui/windows/results.py" line="439"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -3127,14 +3122,14 @@
         <translation>季</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="623"/>
-        <location filename="../shikitable/ui/table/scene.py" line="628"/>
-        <location filename="../shikitable/ui/windows/results.py" line="449"/>
+        <location filename="../shikitable/ui/table/scene.py" line="646"/>
+        <location filename="../shikitable/ui/table/scene.py" line="651"/>
+        <location filename="../shikitable/ui/windows/results.py" line="455"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="450"/>
+        <location filename="../shikitable/ui/windows/results.py" line="456"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3810,12 +3805,12 @@
         <translation>上がり</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="207"/>
+        <location filename="../shikitable/ui/windows/results.py" line="212"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="400"/>
+        <location filename="../shikitable/ui/windows/results.py" line="406"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -4986,7 +4981,7 @@
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="283"/>
+        <location filename="../shikitable/ui/windows/results.py" line="289"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>
@@ -5011,12 +5006,12 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="638"/>
+        <location filename="../shikitable/ui/table/scene.py" line="661"/>
         <source>East: the dealer this hand.</source>
         <translation>東家：この局の親。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="639"/>
+        <location filename="../shikitable/ui/table/scene.py" line="662"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}家：この局の自風。</translation>
     </message>
@@ -5102,12 +5097,12 @@
         <translation>残り{0}枚</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="626"/>
+        <location filename="../shikitable/ui/table/scene.py" line="649"/>
         <source>Dealer ×{0}</source>
         <translation>親 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="694"/>
+        <location filename="../shikitable/ui/table/scene.py" line="717"/>
         <source>{0} (winning)</source>
         <translation>{0}（優勢）</translation>
     </message>

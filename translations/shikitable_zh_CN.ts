@@ -22,12 +22,12 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="184"/>
+        <location filename="../shikitable/ui/table/table.py" line="185"/>
         <source>Pass the screen to {0}. Everyone else, please look away.</source>
         <translation>请把屏幕交给{0}。其他人请不要看。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="185"/>
+        <location filename="../shikitable/ui/table/table.py" line="186"/>
         <source>I am {0}</source>
         <translation>我是{0}</translation>
     </message>
@@ -231,8 +231,8 @@
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="63"/>
-        <source>the hand is strong: stake {n}</source>
-        <translation>手牌很强：下注{n}</translation>
+        <source>the hand is stronger than a fair share: worth staking on</source>
+        <translation>手牌胜算高于平均：值得下注</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="64"/>
@@ -393,22 +393,22 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="52"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="64"/>
         <source>expected {0} points over the rest of the hand</source>
         <translation>本局余下预计{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="53"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="65"/>
         <source>expected {0} points over the rest of the season</source>
         <translation>本季余下预计{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="61"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="73"/>
         <source>about as good as the first</source>
         <translation>与第一推荐差不多</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/hints.py" line="62"/>
+        <location filename="../shikitable/ui/learn/hints.py" line="74"/>
         <source>about {0} points less than the first</source>
         <translation>比第一推荐少约{0}分</translation>
     </message>
@@ -2231,17 +2231,17 @@
 <context>
     <name>TutorialEnd</name>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="501"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="515"/>
         <source>Well played!</source>
         <translation>打得好！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="510"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="524"/>
         <source>Play a real match against easy bots</source>
         <translation>与简单AI正式对局</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/learn/tutorial.py" line="513"/>
+        <location filename="../shikitable/ui/learn/tutorial.py" line="527"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -2618,7 +2618,7 @@
         <translation>连友的将：从弃牌中拿一张</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/table.py" line="89"/>
+        <location filename="../shikitable/ui/table/table.py" line="90"/>
         <location filename="../shikitable/ui/windows/keys_help.py" line="38"/>
         <source>Enter</source>
         <translation>Enter</translation>
@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/layouts/betting.py" line="26"/>
-        <location filename="../shikitable/ui/windows/results.py" line="215"/>
+        <location filename="../shikitable/ui/windows/results.py" line="220"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -5002,39 +5002,39 @@
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="613"/>
+        <location filename="../shikitable/ui/table/scene.py" line="636"/>
         <source>{0} pt</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="615"/>
+        <location filename="../shikitable/ui/table/scene.py" line="638"/>
         <source>{0} pts</source>
         <translation>{0}分</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="623"/>
-        <location filename="../shikitable/ui/table/scene.py" line="628"/>
-        <location filename="../shikitable/ui/windows/results.py" line="449"/>
+        <location filename="../shikitable/ui/table/scene.py" line="646"/>
+        <location filename="../shikitable/ui/table/scene.py" line="651"/>
+        <location filename="../shikitable/ui/windows/results.py" line="455"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="626"/>
+        <location filename="../shikitable/ui/table/scene.py" line="649"/>
         <source>Dealer ×{0}</source>
         <translation>庄家 ×{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="638"/>
+        <location filename="../shikitable/ui/table/scene.py" line="661"/>
         <source>East: the dealer this hand.</source>
         <translation>东：本局的庄家。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="639"/>
+        <location filename="../shikitable/ui/table/scene.py" line="662"/>
         <source>{0}: this seat&apos;s wind this hand.</source>
         <translation>{0}：本局这个座位的自风。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/table/scene.py" line="694"/>
+        <location filename="../shikitable/ui/table/scene.py" line="717"/>
         <source>{0} (winning)</source>
         <translation>{0}（领先）</translation>
     </message>
@@ -5084,115 +5084,110 @@
         <translation>庄家：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="207"/>
+        <location filename="../shikitable/ui/windows/results.py" line="212"/>
         <source>{0}&apos;s winning play</source>
         <translation>{0}的制胜一手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="212"/>
+        <location filename="../shikitable/ui/windows/results.py" line="217"/>
         <source>What</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="213"/>
+        <location filename="../shikitable/ui/windows/results.py" line="218"/>
         <source>Who</source>
         <translation>谁</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="214"/>
+        <location filename="../shikitable/ui/windows/results.py" line="219"/>
         <source>Details</source>
         <translation>明细</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="239"/>
-        <location filename="../shikitable/ui/windows/results.py" line="434"/>
+        <location filename="../shikitable/ui/windows/results.py" line="245"/>
+        <location filename="../shikitable/ui/windows/results.py" line="440"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="241"/>
-        <location filename="../shikitable/ui/windows/results.py" line="435"/>
+        <location filename="../shikitable/ui/windows/results.py" line="247"/>
+        <location filename="../shikitable/ui/windows/results.py" line="441"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="243"/>
-        <source>Scores</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <location filename="../shikitable/ui/windows/results.py" line="271"/>
+        <location filename="../shikitable/ui/windows/results.py" line="277"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}的手牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="283"/>
+        <location filename="../shikitable/ui/windows/results.py" line="289"/>
         <source>Winning tile: {0}</source>
         <translation>和牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="326"/>
+        <location filename="../shikitable/ui/windows/results.py" line="332"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}：{amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="327"/>
+        <location filename="../shikitable/ui/windows/results.py" line="333"/>
         <source>{0} pays {1}</source>
         <translation>{0}付{1}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="347"/>
+        <location filename="../shikitable/ui/windows/results.py" line="353"/>
         <source>from {0}</source>
         <translation>来自{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="352"/>
+        <location filename="../shikitable/ui/windows/results.py" line="358"/>
         <source>on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="354"/>
+        <location filename="../shikitable/ui/windows/results.py" line="360"/>
         <source>on a draw</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="365"/>
+        <location filename="../shikitable/ui/windows/results.py" line="371"/>
         <source>bonus: </source>
         <translation>奖励：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="400"/>
+        <location filename="../shikitable/ui/windows/results.py" line="406"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>庄家（親）。庄家倍数为 ×{0}：规则中写明它乘在哪些支付上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="420"/>
+        <location filename="../shikitable/ui/windows/results.py" line="426"/>
         <source>{0} wins the match!</source>
         <translation>{0}赢得本场对局！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="421"/>
+        <location filename="../shikitable/ui/windows/results.py" line="427"/>
         <source>{0} share the win.</source>
         <translation>{0}并列获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="422"/>
+        <location filename="../shikitable/ui/windows/results.py" line="428"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="431"/>
+        <location filename="../shikitable/ui/windows/results.py" line="437"/>
         <source>Final ranking</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="433"/>
+        <location filename="../shikitable/ui/windows/results.py" line="439"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="450"/>
+        <location filename="../shikitable/ui/windows/results.py" line="456"/>
         <source>Winner</source>
         <translation>赢家</translation>
     </message>

@@ -109,7 +109,7 @@ def _betting(chance: float, opponents: int, action: Action, fold_kind: str) -> l
     if action.kind == fold_kind:
         return [Reason("fold_weak"), odds]
     if isinstance(action.arg, int) and action.arg > 0 and chance > fair:
-        return [Reason("bet_strong", {"n": action.arg}), odds]
+        return [Reason("bet_strong"), odds]
     return [Reason("stay_in"), odds]
 
 

@@ -28,14 +28,26 @@ HINT_SECONDS = 0.8  # "within a second", with room for the hand-over to the UI t
 HINT_COUNT = 3
 
 
-def action_text(layout: TableLayout, game: Game[Any], action: Action, lang: str) -> str:
-    """A move as the player knows it: the button's words, the cards, the amount or choice."""
-    label = next((b.label for b in layout.buttons if b.kind == action.kind), action.kind)
-    parts = [QCoreApplication.translate("shikitable", label)]
+def action_text(
+    layout: TableLayout, game: Game[Any], action: Action, lang: str, observation: Mapping[str, Any] | None = None
+) -> str:
+    """A move as the player knows it: the button's words, the cards, the amount or choice. With
+    the seat's `observation`, a move with an argument reads as its button or menu entry reads
+    ("Call 3", "+2 → 12"), so the hint and the button name one move alike."""
+    from shikitable.ui.words.eventlog import tr
+
+    spec = next((b for b in layout.buttons if b.kind == action.kind), None)
+    parts = [QCoreApplication.translate("shikitable", spec.label if spec is not None else action.kind)]
     if action.cards:
         parts.append(" ".join(game.card_name(card, lang) for card in action.cards))
     if action.arg is not None:
-        parts.append(str(action.arg))
+        if spec is not None and spec.arg is not None and observation is not None:
+            choice = spec.arg.arg_text(action, observation, tr)
+            if spec.arg.shown == "buttons" and not action.cards:
+                return choice  # the button itself says the whole move
+            parts.append(choice)
+        else:
+            parts.append(str(action.arg))
     return " ".join(parts)
 
 
@@ -78,7 +90,7 @@ def hint_lines(
     tiles = is_tiles(layout)
     lines = []
     for rank, estimate in enumerate(estimates[:HINT_COUNT], start=1):
-        line = f"{rank}. {action_text(layout, game, estimate.action, lang)}"
+        line = f"{rank}. {action_text(layout, game, estimate.action, lang, observation)}"
         value = value_words(estimates, rank, tiles)
         if value:
             line += f" — {value}"

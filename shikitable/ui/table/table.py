@@ -50,6 +50,7 @@ from shikitable.ui.table.arg_chooser import (
 )
 from shikitable.ui.table.geometry import bar_height
 from shikitable.ui.table.hand_row import HandRow
+from shikitable.ui.table.hint_label import HintLabel
 from shikitable.ui.table.keyboard import CardCursor
 from shikitable.ui.table.keymap import AMOUNT_KINDS, amount_key, key_of, registers_shortcut
 from shikitable.ui.table.scene import TableScene, _language
@@ -193,8 +194,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.view = TableView()
         self.bar = QHBoxLayout()
-        self.hint = QLabel()
-        self.hint.setWordWrap(True)
+        self.hint = HintLabel()  # each line cut to the strip's width: the strip holds three
         self.hint.setMinimumHeight(28)
         self.bar.addWidget(self.hint, 1)
         self.waits = QLabel()  # the waits hint (終季: the cards that would complete the hand)

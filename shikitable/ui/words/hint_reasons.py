@@ -60,7 +60,7 @@ PHRASES: dict[str, str] = {
     "keeps_strong": QT_TRANSLATE_NOOP("HintReason", "keeps {cards} for the last trick"),
     "win_chance": QT_TRANSLATE_NOOP("HintReason", "chance to take the pot about {p}% (an even share is {fair}%)"),
     "fold_weak": QT_TRANSLATE_NOOP("HintReason", "the hand is too weak to pay for"),
-    "bet_strong": QT_TRANSLATE_NOOP("HintReason", "the hand is strong: stake {n}"),
+    "bet_strong": QT_TRANSLATE_NOOP("HintReason", "the hand is stronger than a fair share: worth staking on"),
     "stay_in": QT_TRANSLATE_NOOP("HintReason", "stays in at the least cost"),
     "draw_two": QT_TRANSLATE_NOOP("HintReason", "drawing two adds a card only you can use"),
     "keeps_drawn": QT_TRANSLATE_NOOP("HintReason", "keeps {cards} for {given}: your strongest three cards"),
