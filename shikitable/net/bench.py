@@ -37,6 +37,7 @@ from shikitable.ai.base import RandomBot
 from shikitable.games import get_game
 from shikitable.net import protocol as p
 from shikitable.net.client import Seated, SeatView, TableClient
+from shikitable.net.gctune import tune_for_serving
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -142,6 +143,7 @@ def _load(url: str, game_id: str, count: int, think_s: float, seconds: float, al
     `seconds`, then sends back its round trips and the bytes its seats received meanwhile."""
 
     async def main() -> None:
+        tune_for_serving()
         tally, go = _Tally(), asyncio.Event()
         tasks, seated = await _tables(url, game_id, count, 1000, think_s, tally, go, protocol)
         received = 0
@@ -194,6 +196,7 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
     load = context.Process(target=_load, args=(url, game_id, tables - probes, think_s, seconds, all_seated, start,
                                                answer, protocol), daemon=True)
     load.start()
+    tune_for_serving()
     tally, go = _Tally(), asyncio.Event()
     tasks, seated = await _tables(url, game_id, probes, 0, think_s, tally, go, protocol)
     try:
