@@ -55,7 +55,6 @@ class SeatView:
     table: str
     seat: int | None
     version: int = -1
-    observation: dict[str, Any] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)
     legal: list[Action] = field(default_factory=list)
     to_act: list[int] = field(default_factory=list)
@@ -65,6 +64,19 @@ class SeatView:
     deadline_s: float | None = None  # seconds left on the turn timer when the update was sent
     # the view as protocol 2 patches it (observation, legal, to_act, over, result), as sent
     document: dict[str, Any] = field(default_factory=dict)
+    # protocol 2: the observation handed out, copied from `document` when first read (most
+    # updates are never read by their seat's holder before the next one comes)
+    _observation: dict[str, Any] | None = field(default=None, repr=False)
+    _copy: bool = field(default=False, repr=False)
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        """The seat's observation: a copy of protocol 2's base, so that a holder that changes it
+        in place (a bot, the table) cannot spoil the base the next patch applies to."""
+        if self._observation is None:
+            observation = self.document.get("observation", {})
+            self._observation = json.loads(json.dumps(observation)) if self._copy else observation
+        return self._observation
 
     def apply(self, message: dict[str, Any]) -> bool:
         """A snapshot replaces the view; an update adds its events to it and brings the rest up
@@ -80,20 +92,20 @@ class SeatView:
         else:
             document = {name: message[name] for name in VIEW_FIELDS}
         # protocol 2 keeps `document` as the next patch's base: what is handed out is a copy of
-        # it, as a protocol 1 message's objects were its own, so that a holder that changes it
-        # in place (a bot, the table) cannot spoil the base
-        fresh = json.loads(json.dumps(document)) if message.get("v", 1) >= 2 else document
+        # it (the observation's when first read), as a protocol 1 message's objects were its own
+        self._copy = message.get("v", 1) >= 2
         if message["type"] == p.SNAPSHOT:
             self.events = list(message["events"])
         else:
             self.events.extend(message["events"])
         self.document = document
         self.version = message["version"]
-        self.observation = fresh["observation"]
-        self.legal = [Action.from_json(a) for a in fresh["legal"]]
-        self.to_act = list(fresh["to_act"])
-        self.over = fresh["over"]
-        self.result = fresh.get("result")
+        self._observation = None
+        self.legal = [Action.from_json(a) for a in document["legal"]]
+        self.to_act = list(document["to_act"])
+        self.over = document["over"]
+        result = document.get("result")
+        self.result = json.loads(json.dumps(result)) if self._copy and result is not None else result
         self.settings = message.get("settings", self.settings)
         self.deadline_s = message.get("turn_deadline_s")
         return True
@@ -124,7 +136,9 @@ class TableClient:
         self.on_message: Callable[[dict[str, Any]], None] | None = None
         self._next_id = 0
         self._replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
-        self._changed = asyncio.Condition()
+        # (condition, future) of every wait_for: after each message the reader completes the
+        # futures whose condition now holds (a waiter whose condition does not is not woken)
+        self._waiters: list[tuple[Callable[[], bool], asyncio.Future[None]]] = []
         self._reader: asyncio.Task[None] | None = None
         self._resyncing: set[tuple[str, int | None]] = set()  # streams waiting for a whole view
         self.closed = False
@@ -241,10 +255,30 @@ class TableClient:
 
     async def wait_for(self, condition: Callable[[], bool], timeout: float = DEFAULT_TIMEOUT_S) -> None:
         """Until `condition()` holds (checked after every message), or TimeoutError."""
-        async with self._changed:
-            await asyncio.wait_for(self._changed.wait_for(lambda: condition() or self.closed), timeout)
-        if not condition():
-            raise ConnectionError("the connection closed while waiting")
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not condition():
+            if self.closed:
+                raise ConnectionError("the connection closed while waiting")
+            future: asyncio.Future[None] = loop.create_future()
+            waiter = (condition, future)
+            self._waiters.append(waiter)
+            try:  # woken when it held: it may not hold still when this task runs (look again)
+                await asyncio.wait_for(future, max(0.0, deadline - loop.time()))
+            finally:
+                with contextlib.suppress(ValueError):
+                    self._waiters.remove(waiter)
+
+    def _wake(self) -> None:
+        """Complete the waits whose condition holds now (every wait, once the connection closed)."""
+        for condition, future in self._waiters:
+            if future.done():
+                continue
+            try:
+                if self.closed or condition():
+                    future.set_result(None)
+            except Exception as error:  # a faulty condition fails its own wait, not the reader
+                future.set_exception(error)
 
     async def wait_turn(self, seated: Seated, timeout: float = DEFAULT_TIMEOUT_S) -> SeatView:
         """Until the seat has something to do (legal actions) or the match is over."""
@@ -265,8 +299,7 @@ class TableClient:
                 self._take(message)
                 if self.on_message is not None:
                     self.on_message(message)
-                async with self._changed:
-                    self._changed.notify_all()
+                self._wake()
         except websockets.ConnectionClosed:
             pass
         finally:
@@ -274,8 +307,7 @@ class TableClient:
             for future in self._replies.values():
                 if not future.done():
                     future.set_exception(ConnectionError("the connection closed"))
-            async with self._changed:
-                self._changed.notify_all()
+            self._wake()
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
