@@ -136,9 +136,7 @@ class TableClient:
         self.on_message: Callable[[dict[str, Any]], None] | None = None
         self._next_id = 0
         self._replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
-        # (condition, future) of every wait_for: after each message the reader completes the
-        # futures whose condition now holds (a waiter whose condition does not is not woken)
-        self._waiters: list[tuple[Callable[[], bool], asyncio.Future[None]]] = []
+        self._changed = asyncio.Condition()
         self._reader: asyncio.Task[None] | None = None
         self._resyncing: set[tuple[str, int | None]] = set()  # streams waiting for a whole view
         self.closed = False
@@ -255,30 +253,10 @@ class TableClient:
 
     async def wait_for(self, condition: Callable[[], bool], timeout: float = DEFAULT_TIMEOUT_S) -> None:
         """Until `condition()` holds (checked after every message), or TimeoutError."""
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        while not condition():
-            if self.closed:
-                raise ConnectionError("the connection closed while waiting")
-            future: asyncio.Future[None] = loop.create_future()
-            waiter = (condition, future)
-            self._waiters.append(waiter)
-            try:  # woken when it held: it may not hold still when this task runs (look again)
-                await asyncio.wait_for(future, max(0.0, deadline - loop.time()))
-            finally:
-                with contextlib.suppress(ValueError):
-                    self._waiters.remove(waiter)
-
-    def _wake(self) -> None:
-        """Complete the waits whose condition holds now (every wait, once the connection closed)."""
-        for condition, future in self._waiters:
-            if future.done():
-                continue
-            try:
-                if self.closed or condition():
-                    future.set_result(None)
-            except Exception as error:  # a faulty condition fails its own wait, not the reader
-                future.set_exception(error)
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: condition() or self.closed), timeout)
+        if not condition():
+            raise ConnectionError("the connection closed while waiting")
 
     async def wait_turn(self, seated: Seated, timeout: float = DEFAULT_TIMEOUT_S) -> SeatView:
         """Until the seat has something to do (legal actions) or the match is over."""
@@ -299,7 +277,8 @@ class TableClient:
                 self._take(message)
                 if self.on_message is not None:
                     self.on_message(message)
-                self._wake()
+                async with self._changed:
+                    self._changed.notify_all()
         except websockets.ConnectionClosed:
             pass
         finally:
@@ -307,7 +286,8 @@ class TableClient:
             for future in self._replies.values():
                 if not future.done():
                     future.set_exception(ConnectionError("the connection closed"))
-            self._wake()
+            async with self._changed:
+                self._changed.notify_all()
 
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
