@@ -34,100 +34,11 @@ OP_BYTES = 30
 VALUE_BYTES = 3
 
 
-def make_patch(old: Any, new: Any, shared: Shared | None = None) -> Patch:
-    """Operations that turn `old` into `new` (both plain JSON values). With `shared`, the
-    views of one table's seats at one move: a part that changed the same way for every seat
-    (the public ones) is diffed once (see Shared)."""
+def make_patch(old: Any, new: Any) -> Patch:
+    """Operations that turn `old` into `new` (both plain JSON values)."""
     ops: Patch = []
-    if shared is None:
-        _diff(old, new, [], ops)
-    else:
-        _diff_parts(old, new, [], ops, shared.diffs, PART_DEPTH)
+    _diff(old, new, [], ops)
     return ops
-
-
-# A view's parts are its top-level values and its observation's: {"observation": {part: ...}}
-PART_DEPTH = 2
-# more distinct values of one part at once than this (seats, spectators, the move before) are
-# not kept for sharing
-MAX_PART_VALUES = 24
-
-
-class Shared:
-    """One table's views at one move, their equal parts made one object.
-
-    Every seat's observation repeats the public parts of the match (the table, the other
-    seats' discards and melds), each built afresh by the engine. `share` makes each part equal
-    to one seen at this move (another seat's) or at the one before (the previous views, the
-    patches' bases) that very object: the differ then passes an unchanged part by identity
-    (`is`), and diffs a part changed the same way for every seat once (`diffs`, by the pair of
-    objects, holding both so that their ids stay theirs). Values are compared with ==, as the
-    differ compares them."""
-
-    def __init__(self) -> None:
-        self._now: dict[str, list[Any]] = {}
-        self._before: dict[str, list[Any]] = {}
-        self.diffs: dict[tuple[int, int], tuple[Any, Any, Patch]] = {}
-
-    def next_move(self) -> None:
-        """The views about to be made are of a new version: this move's become the previous."""
-        self._before, self._now = self._now, {}
-        self.diffs = {}
-
-    def share(self, observation: dict[str, Any]) -> None:
-        """Swap `observation`'s parts, in place, for equal ones already known."""
-        for key, value in observation.items():
-            kind = type(value)
-            if kind is not dict and kind is not list or not value:
-                continue
-            known = self._now.get(key)
-            if known is None:
-                known = self._now[key] = []
-            found = _equal_in(known, value, kind)
-            if found is None:
-                found = _equal_in(self._before.get(key, ()), value, kind)
-                if len(known) < MAX_PART_VALUES:
-                    known.append(value if found is None else found)
-            if found is not None:
-                observation[key] = found
-
-
-def _equal_in(values: Any, value: Any, kind: type) -> Any:
-    for known in values:
-        if known is value or (type(known) is kind and known == value):
-            return known
-    return None
-
-
-def _diff_parts(old: Any, new: Any, path: list[Any], ops: Patch,
-                diffs: dict[tuple[int, int], tuple[Any, Any, Patch]], depth: int) -> None:
-    """_diff, with the changes of a part below `depth` dicts looked up in `diffs` first (and
-    kept there): the same pair of objects changes the same way for every seat."""
-    if depth == 0 or type(old) is not dict or type(new) is not dict:
-        if type(new) is not dict and type(new) is not list:
-            if not _same(old, new):
-                ops.append([SET, path, new])  # a plain value: nothing to share
-            return
-        pair = (id(old), id(new))
-        entry = diffs.get(pair)
-        if entry is None:
-            found: Patch = []
-            _diff(old, new, [], found)
-            entry = diffs[pair] = (old, new, found)
-        for op in entry[2]:
-            ops.append([op[0], [*path, *op[1]], *op[2:]])
-        return
-    for key, value in new.items():
-        if key in old:
-            before = old[key]
-            if before is value or (type(before) is type(value) and before == value):
-                continue
-            _diff_parts(before, value, [*path, key], ops, diffs, depth - 1)
-        else:
-            ops.append([SET, [*path, key], value])
-    if len(old) > len(new) or not old.keys() <= new.keys():
-        for key in old.keys() - new.keys():
-            ops.append([REMOVE, [*path, key]])
 
 
 def _same(a: Any, b: Any) -> bool:

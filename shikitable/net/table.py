@@ -22,7 +22,7 @@ from shikitable.core.actions import Action
 from shikitable.core.errors import IllegalAction
 from shikitable.core.events import Event
 from shikitable.net import protocol as p
-from shikitable.net.patch import Shared, make_patch
+from shikitable.net.patch import make_patch
 from shikitable.net.peer import Peer
 from shikitable.session.host import MatchHost
 from shikitable.session.watchdog import DEFAULT_TIME_LIMIT_S, BotWatchdog
@@ -79,7 +79,6 @@ class Table:
         self._deadlines: dict[int, float] = {}
         self._grace: dict[int, asyncio.TimerHandle] = {}
         self.takeovers: list[dict[str, Any]] = []  # the record of bots that played for absent seats
-        self._shared = Shared()  # the seats' views at a move, equal parts as one (protocol 2's diffs)
         self.closed = False
 
     # --- seats ----------------------------------------------------------------------------
@@ -242,25 +241,18 @@ class Table:
     def broadcast(self, events: list[Event]) -> None:
         """After a change: each held seat its own update, spectators the public one. Protocol 1
         gets the whole view each time; protocol 2 what changed since the view it last got."""
-        audience = self._audience()
-        shared = self._shared if any(peer.protocol >= 2 for peer in audience) else None
-        if shared is not None:
-            shared.next_move()
         common = self.common_view()
         for seat, slot in enumerate(self.slots):
             if slot.connections:
-                self._update(slot.connections, seat, events, common, shared)
+                self._update(slot.connections, seat, events, common)
         if self.spectators:
-            self._update(self.spectators, None, events, common, shared)
+            self._update(self.spectators, None, events, common)
         if self.host.over:
-            self._send_all(audience, p.RECORD, {"table": self.id, "save": self.host.save_data().to_json(),
-                                                "takeovers": self.takeovers})
+            self._send_all(self._audience(), p.RECORD, {"table": self.id, "save": self.host.save_data().to_json(),
+                                                        "takeovers": self.takeovers})
 
-    def _update(self, peers: set[Peer], seat: int | None, events: list[Event], common: dict[str, Any],
-                shared: Shared | None) -> None:
+    def _update(self, peers: set[Peer], seat: int | None, events: list[Event], common: dict[str, Any]) -> None:
         version, view = self.host.version, self.view(seat, common)
-        if shared is not None:
-            shared.share(view["observation"])
         head = {"table": self.id, "seat": seat, "version": version, "events": self.host.events_for(seat, events),
                 **self._deadline(seat)}
         whole: str | None = None
@@ -279,7 +271,7 @@ class Table:
                 text = patched.get(id(base[1]))
                 if text is None:
                     text = patched[id(base[1])] = p.encode(p.UPDATE, peer.protocol, **head, base=base[0],
-                                                           patch=make_patch(base[1], view, shared))
+                                                           patch=make_patch(base[1], view))
                 peer.post(text)
             peer.sent[key] = (version, view)
 
