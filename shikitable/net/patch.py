@@ -79,6 +79,9 @@ def _diff_list(old: list[Any], new: list[Any], path: list[Any], ops: Patch) -> N
         for index in range(len(old), len(new)):
             ops.append([SET, [*path, index], new[index]])
         return
+    if not new:  # emptied (the legal moves once played): one operation, not one per item
+        ops.append([SET, path, new])
+        return
     shorter = min(len(old), len(new))
     start = 0
     while start < shorter and _same(old[start], new[start]):
