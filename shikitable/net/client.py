@@ -78,6 +78,10 @@ class SeatView:
             self._observation = json.loads(json.dumps(observation)) if self._copy else observation
         return self._observation
 
+    @observation.setter
+    def observation(self, value: dict[str, Any]) -> None:
+        self._observation = value  # the holder's own, until the next message
+
     def apply(self, message: dict[str, Any]) -> bool:
         """A snapshot replaces the view; an update adds its events to it and brings the rest up
         to date: whole (protocol 1) or by its patch (protocol 2). False: a patch that does not
