@@ -28,6 +28,9 @@ SET, INSERT, REMOVE = "s", "i", "r"
 
 # a changed stretch of a list longer than this (removed plus added items) is replaced whole
 MAX_LIST_EDITS = 6
+# a changed list of at most this many plain values is set whole: its items one by one would be
+# about as long, and finding them costs more than the change (seat numbers, a few counts)
+SHORT_LIST = 4
 # Sizes in bytes, roughly, to choose between a list's changed items one by one and the whole
 # list: an operation's own cost (brackets, its letter, the path) and a short value's
 OP_BYTES = 30
@@ -81,6 +84,9 @@ def _diff_list(old: list[Any], new: list[Any], path: list[Any], ops: Patch) -> N
         return
     if not new:  # emptied (the legal moves once played): one operation, not one per item
         ops.append([SET, path, new])
+        return
+    if len(new) <= SHORT_LIST and len(old) <= SHORT_LIST and all(_plain(item) for item in new):
+        ops.append([SET, path, new])  # who acts, a few counts: as short whole as item by item
         return
     shorter = min(len(old), len(new))
     start = 0
