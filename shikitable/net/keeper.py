@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,8 @@ class TableKeeper:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or default_keeper_path()
         self.problem: str | None = None
+        self._lock = threading.Lock()  # the server's thread and its loop may both write
+        self._written = 0  # the generation of the list on disk
 
     def load(self) -> dict[str, dict[str, Any]]:
         """Table id -> what `Table.to_json` wrote; an unreadable file is set aside, not lost."""
@@ -60,11 +63,19 @@ class TableKeeper:
         lines = [f"{json.dumps(table_id)}:{dumps(table)}" for table_id, table in tables.items()]
         return "{\n" + ",\n".join(lines) + "\n}\n"
 
-    def write(self, text: str) -> None:
-        """Write the file all or nothing (and durably: it waits for the disk; the server calls
-        it from a thread)."""
-        try:
-            atomic_write_text(self.path, text)
-        except OSError as error:
-            self.problem = f"cannot write {self.path}: {error.strerror or error}"
-            log.error("%s", self.problem)
+    def write(self, text: str, generation: int | None = None) -> None:
+        """Write the file all or nothing (and durably: it waits for the disk). The server writes
+        from a thread and, when a seat's token is handed out, at once: each list carries its
+        `generation`, and an older list never replaces a newer one already on disk."""
+        with self._lock:
+            if generation is not None:
+                if generation <= self._written:
+                    return
+            try:
+                atomic_write_text(self.path, text)
+            except OSError as error:
+                self.problem = f"cannot write {self.path}: {error.strerror or error}"
+                log.error("%s", self.problem)
+                return
+            if generation is not None:
+                self._written = generation

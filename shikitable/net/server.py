@@ -101,6 +101,7 @@ class TableServer:
         self._announcer: Any = None
         self._keeping: asyncio.Future[None] | None = None  # the table list being written
         self._keep_again = False  # the tables changed while it was written: write it once more
+        self._generation = 0  # of the table list, counted up at every change (keeper.write)
 
     # --- life cycle -------------------------------------------------------------------------
 
@@ -185,15 +186,24 @@ class TableServer:
         table.takeovers = list(data.get("takeovers", []))
         return table
 
-    def _keep(self) -> None:
+    def _keep(self, now: bool = False) -> None:
         """Write the table list, in a thread: its two waits for the disk (fsync) would hold up
-        every table's moves for milliseconds. One write at a time, the newest list last."""
+        every table's moves for milliseconds. One write at a time, the newest list last. `now`:
+        at once, on this thread (a seat's token is about to be sent: a server killed just after
+        must still know it when it starts again)."""
+        self._generation += 1
+        if now:
+            self.keeper.write(self._table_list(), self._generation)
+            return
         if self._keeping is not None:
             self._keep_again = True
             return
-        text = self.keeper.text({tid: t.to_json() for tid, t in self.tables.items() if not t.host.over})
-        self._keeping = asyncio.get_running_loop().run_in_executor(None, self.keeper.write, text)
+        self._keeping = asyncio.get_running_loop().run_in_executor(
+            None, self.keeper.write, self._table_list(), self._generation)
         self._keeping.add_done_callback(self._kept)
+
+    def _table_list(self) -> str:
+        return self.keeper.text({tid: t.to_json() for tid, t in self.tables.items() if not t.host.over})
 
     def _kept(self, _: asyncio.Future[None]) -> None:
         self._keeping = None
@@ -394,6 +404,7 @@ class TableServer:
             reclaim = False
         was_started = table.started
         token = table.seat_player(peer, seat, reclaim)
+        self._keep(now=True)  # the token on disk before it leaves: a restart keeps the seat
         self._reply(peer, p.SEATED, message, table=table.id, seat=seat, token=token, name=table.slots[seat].name)
         table.kick()  # before the snapshots, so that they show the turn timer it starts
         if table.started and not was_started:  # the last open seat filled: every seat's view now shows who acts
