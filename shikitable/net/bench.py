@@ -37,6 +37,7 @@ from shikitable.ai.base import RandomBot
 from shikitable.games import get_game
 from shikitable.net import protocol as p
 from shikitable.net.client import Seated, SeatView, TableClient
+from shikitable.net.gctune import tune_for_serving
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -142,20 +143,21 @@ def _load(url: str, game_id: str, count: int, think_s: float, seconds: float, al
     `seconds`, then sends back its round trips and the bytes its seats received meanwhile."""
 
     async def main() -> None:
+        tune_for_serving()
         tally, go = _Tally(), asyncio.Event()
         tasks, seated = await _tables(url, game_id, count, 1000, think_s, tally, go, protocol)
-        received = 0
+        received, cpu = 0, 0.0
         try:
             await asyncio.wait_for(asyncio.gather(*(event.wait() for event in seated)), SETUP_S)
             all_seated.set()
             await asyncio.to_thread(start.wait, SETUP_S)
             go.set()
-            first = tally.bytes_received()
+            first, cpu_start = tally.bytes_received(), time.process_time()
             await asyncio.sleep(seconds)
-            received = tally.bytes_received() - first
+            received, cpu = tally.bytes_received() - first, time.process_time() - cpu_start
             await asyncio.sleep(1.0)
         finally:  # whatever happened, report what was measured
-            answer.send((tally.round_trips, tally.refused, tally.matches, received))
+            answer.send((tally.round_trips, tally.refused, tally.matches, received, cpu))
             for task in tasks:
                 task.cancel()
             if tasks:
@@ -194,6 +196,7 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
     load = context.Process(target=_load, args=(url, game_id, tables - probes, think_s, seconds, all_seated, start,
                                                answer, protocol), daemon=True)
     load.start()
+    tune_for_serving()
     tally, go = _Tally(), asyncio.Event()
     tasks, seated = await _tables(url, game_id, probes, 0, think_s, tally, go, protocol)
     try:
@@ -202,12 +205,13 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
             raise RuntimeError("the load process did not seat its tables")
         seated_rss = _rss_bytes(pid)
         load_before = os.getloadavg()[0]
-        began, cpu_start = time.monotonic(), _cpu_seconds(pid)
+        began, cpu_start, own_cpu_start = time.monotonic(), _cpu_seconds(pid), time.process_time()
         start.set()
         go.set()
         first = tally.bytes_received()
         await asyncio.sleep(seconds)
         ended, cpu_end, end_rss = time.monotonic(), _cpu_seconds(pid), _rss_bytes(pid)
+        own_cpu = time.process_time() - own_cpu_start
         probe_bytes = tally.bytes_received() - first
         load_after = os.getloadavg()[0]
     finally:
@@ -216,9 +220,9 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
         if tasks:
             await asyncio.wait(tasks, timeout=10)
     if await asyncio.to_thread(receive.poll, SETUP_S):
-        load_trips_all, load_refused, load_matches, load_bytes = receive.recv()
+        load_trips_all, load_refused, load_matches, load_bytes, load_cpu = receive.recv()
     else:
-        load_trips_all, load_refused, load_matches, load_bytes = [], 0, 0, 0
+        load_trips_all, load_refused, load_matches, load_bytes, load_cpu = [], 0, 0, 0, 0.0
     load.join(15)
     if load.is_alive():
         load.terminate()
@@ -242,6 +246,9 @@ async def _bench(url: str, pid: int, game_id: str, tables: int, seconds: float, 
         "server_cpu_ms_per_move": round(cpu / moves * 1000, 3) if cpu is not None and moves else None,
         "bytes_per_seat_per_move": round((probe_bytes + load_bytes) / moves / players) if moves else None,
         "server_cpu_share": round(cpu / elapsed, 3) if cpu is not None else None,
+        # the players' two processes (they share the machine with the server): the probe
+        # tables' (this one) and the load tables'
+        "client_cpu_share": {"probe": round(own_cpu / elapsed, 3), "load": round(load_cpu / elapsed, 3)},
         "round_trip_ms_probe_tables": _percentiles(probe_trips),
         "round_trip_ms_load_tables": _percentiles(load_trips),
         "server_memory_mb": {
@@ -309,6 +316,8 @@ def side_by_side(reports: list[dict[str, Any]]) -> str:
         ("bytes per seat per move", lambda r: r["bytes_per_seat_per_move"]),
         ("server CPU per move, ms", lambda r: r["server_cpu_ms_per_move"]),
         ("server CPU share of one core", lambda r: r["server_cpu_share"]),
+        ("players' CPU share, probe/load process",
+         lambda r: f"{r['client_cpu_share']['probe']}/{r['client_cpu_share']['load']}"),
         ("moves a second", lambda r: r["moves_per_s"]),
         ("round trip p50/p99 ms, probe tables",
          lambda r: f"{r['round_trip_ms_probe_tables']['p50']}/{r['round_trip_ms_probe_tables']['p99']}"),

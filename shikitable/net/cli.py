@@ -72,7 +72,10 @@ def cmd_serve(options: argparse.Namespace) -> int:
 
 
 async def _serve(server: TableServer) -> None:
+    from shikitable.net.gctune import tune_for_serving
+
     await server.start()
+    tune_for_serving()
     if server.store.problem:
         print(f"shikitable serve: {server.store.problem}", file=sys.stderr)
     print(f"shikitable server listening on {server.url} ({len(server.tables)} tables taken up again)", flush=True)

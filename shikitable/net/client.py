@@ -55,7 +55,6 @@ class SeatView:
     table: str
     seat: int | None
     version: int = -1
-    observation: dict[str, Any] = field(default_factory=dict)
     events: list[dict[str, Any]] = field(default_factory=list)
     legal: list[Action] = field(default_factory=list)
     to_act: list[int] = field(default_factory=list)
@@ -65,6 +64,23 @@ class SeatView:
     deadline_s: float | None = None  # seconds left on the turn timer when the update was sent
     # the view as protocol 2 patches it (observation, legal, to_act, over, result), as sent
     document: dict[str, Any] = field(default_factory=dict)
+    # protocol 2: the observation handed out, copied from `document` when first read (most
+    # updates are never read by their seat's holder before the next one comes)
+    _observation: dict[str, Any] | None = field(default=None, repr=False)
+    _copy: bool = field(default=False, repr=False)
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        """The seat's observation: a copy of protocol 2's base, so that a holder that changes it
+        in place (a bot, the table) cannot spoil the base the next patch applies to."""
+        if self._observation is None:
+            observation = self.document.get("observation", {})
+            self._observation = json.loads(json.dumps(observation)) if self._copy else observation
+        return self._observation
+
+    @observation.setter
+    def observation(self, value: dict[str, Any]) -> None:
+        self._observation = value  # the holder's own, until the next message
 
     def apply(self, message: dict[str, Any]) -> bool:
         """A snapshot replaces the view; an update adds its events to it and brings the rest up
@@ -80,20 +96,20 @@ class SeatView:
         else:
             document = {name: message[name] for name in VIEW_FIELDS}
         # protocol 2 keeps `document` as the next patch's base: what is handed out is a copy of
-        # it, as a protocol 1 message's objects were its own, so that a holder that changes it
-        # in place (a bot, the table) cannot spoil the base
-        fresh = json.loads(json.dumps(document)) if message.get("v", 1) >= 2 else document
+        # it (the observation's when first read), as a protocol 1 message's objects were its own
+        self._copy = message.get("v", 1) >= 2
         if message["type"] == p.SNAPSHOT:
             self.events = list(message["events"])
         else:
             self.events.extend(message["events"])
         self.document = document
         self.version = message["version"]
-        self.observation = fresh["observation"]
-        self.legal = [Action.from_json(a) for a in fresh["legal"]]
-        self.to_act = list(fresh["to_act"])
-        self.over = fresh["over"]
-        self.result = fresh.get("result")
+        self._observation = None
+        self.legal = [Action.from_json(a) for a in document["legal"]]
+        self.to_act = list(document["to_act"])
+        self.over = document["over"]
+        result = document.get("result")
+        self.result = json.loads(json.dumps(result)) if self._copy and result is not None else result
         self.settings = message.get("settings", self.settings)
         self.deadline_s = message.get("turn_deadline_s")
         return True

@@ -28,6 +28,9 @@ SET, INSERT, REMOVE = "s", "i", "r"
 
 # a changed stretch of a list longer than this (removed plus added items) is replaced whole
 MAX_LIST_EDITS = 6
+# a changed list of at most this many plain values is set whole: its items one by one would be
+# about as long, and finding them costs more than the change (seat numbers, a few counts)
+SHORT_LIST = 4
 # Sizes in bytes, roughly, to choose between a list's changed items one by one and the whole
 # list: an operation's own cost (brackets, its letter, the path) and a short value's
 OP_BYTES = 30
@@ -73,12 +76,32 @@ def _plain(value: Any) -> bool:
 
 
 def _diff_list(old: list[Any], new: list[Any], path: list[Any], ops: Patch) -> None:
-    """Common start and end kept; the stretch between them edited in place when it is the same
-    length, else removed and added item by item when short, else the list replaced whole."""
+    """Operations that turn list `old` into list `new` (see the comments on each case)."""
     if len(new) > len(old) and new[:len(old)] == old:  # the usual change: items added at the end
         for index in range(len(old), len(new)):
             ops.append([SET, [*path, index], new[index]])
         return
+    if not new:  # emptied (the legal moves once played): one operation, not one per item
+        ops.append([SET, path, new])
+        return
+    if len(new) <= SHORT_LIST and len(old) <= SHORT_LIST and all(_plain(item) for item in new):
+        ops.append([SET, path, new])  # who acts, a few counts: as short whole as item by item
+        return
+    if len(old) == len(new):  # items changed in place: edited one by one, or the list set whole
+        changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True))
+                   if not (a is b or (type(a) is type(b) and a == b))]
+        one_by_one = (OP_BYTES + VALUE_BYTES) * len(changed)
+        whole = OP_BYTES + VALUE_BYTES * len(new)
+        if all(_plain(new[i]) for i in changed) and whole < one_by_one:
+            pass  # a short list of numbers with several changed: the whole list is shorter
+        elif len(changed) <= MAX_LIST_EDITS or len(changed) * 2 <= len(new):
+            for i in changed:
+                _diff(old[i], new[i], [*path, i], ops)
+            return
+        ops.append([SET, path, new])
+        return
+    # a different length: the common start and end kept, the stretch between them removed and
+    # added item by item when short, else the list replaced whole
     shorter = min(len(old), len(new))
     start = 0
     while start < shorter and _same(old[start], new[start]):
@@ -87,17 +110,7 @@ def _diff_list(old: list[Any], new: list[Any], path: list[Any], ops: Patch) -> N
     while end < shorter - start and _same(old[-1 - end], new[-1 - end]):
         end += 1
     old_middle, new_middle = old[start:len(old) - end], new[start:len(new) - end]
-    if len(old_middle) == len(new_middle):
-        changed = [i for i in range(len(old_middle)) if not _same(old_middle[i], new_middle[i])]
-        one_by_one = (OP_BYTES + VALUE_BYTES) * len(changed)
-        whole = OP_BYTES + VALUE_BYTES * len(new)
-        if all(_plain(new_middle[i]) for i in changed) and whole < one_by_one:
-            pass  # a short list of numbers with several changed: the whole list is shorter
-        elif len(changed) <= MAX_LIST_EDITS or len(changed) * 2 <= len(new):
-            for i in changed:
-                _diff(old_middle[i], new_middle[i], [*path, start + i], ops)
-            return
-    elif len(old_middle) + len(new_middle) <= MAX_LIST_EDITS or not old_middle:
+    if len(old_middle) + len(new_middle) <= MAX_LIST_EDITS or not old_middle:
         for _ in old_middle:
             ops.append([REMOVE, [*path, start]])
         appending = start + len(new_middle) == len(new)

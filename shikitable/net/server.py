@@ -12,6 +12,7 @@ No Qt here (a test checks that importing this and running `shikitable serve` loa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import ssl
@@ -98,6 +99,9 @@ class TableServer:
         self.move_cpu_times: deque[float] = deque(maxlen=100_000)  # the same in CPU time (no waits)
         self._server: Server | None = None
         self._announcer: Any = None
+        self._keeping: asyncio.Future[None] | None = None  # the table list being written
+        self._keep_again = False  # the tables changed while it was written: write it once more
+        self._generation = 0  # of the table list, counted up at every change (keeper.write)
 
     # --- life cycle -------------------------------------------------------------------------
 
@@ -130,6 +134,10 @@ class TableServer:
             self._server = None
         for table in self.tables.values():
             table.close()
+        while self._keeping is not None:  # the last table list on disk before the server goes
+            with contextlib.suppress(Exception):
+                await asyncio.shield(self._keeping)
+            await asyncio.sleep(0)
 
     async def serve_forever(self) -> None:
         await self.start()
@@ -178,8 +186,30 @@ class TableServer:
         table.takeovers = list(data.get("takeovers", []))
         return table
 
-    def _keep(self) -> None:
-        self.keeper.save({tid: t.to_json() for tid, t in self.tables.items() if not t.host.over})
+    def _keep(self, now: bool = False) -> None:
+        """Write the table list, in a thread: its two waits for the disk (fsync) would hold up
+        every table's moves for milliseconds. One write at a time, the newest list last. `now`:
+        at once, on this thread (a seat's token is about to be sent: a server killed just after
+        must still know it when it starts again)."""
+        self._generation += 1
+        if now:
+            self.keeper.write(self._table_list(), self._generation)
+            return
+        if self._keeping is not None:
+            self._keep_again = True
+            return
+        self._keeping = asyncio.get_running_loop().run_in_executor(
+            None, self.keeper.write, self._table_list(), self._generation)
+        self._keeping.add_done_callback(self._kept)
+
+    def _table_list(self) -> str:
+        return self.keeper.text({tid: t.to_json() for tid, t in self.tables.items() if not t.host.over})
+
+    def _kept(self, _: asyncio.Future[None]) -> None:
+        self._keeping = None
+        if self._keep_again:
+            self._keep_again = False
+            self._keep()
 
     def _table_changed(self, table: Table) -> None:
         if table.host.over and not table.has_audience() and table.id in self.tables:
@@ -374,6 +404,7 @@ class TableServer:
             reclaim = False
         was_started = table.started
         token = table.seat_player(peer, seat, reclaim)
+        self._keep(now=True)  # the token on disk before it leaves: a restart keeps the seat
         self._reply(peer, p.SEATED, message, table=table.id, seat=seat, token=token, name=table.slots[seat].name)
         table.kick()  # before the snapshots, so that they show the turn timer it starts
         if table.started and not was_started:  # the last open seat filled: every seat's view now shows who acts

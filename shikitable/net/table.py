@@ -184,20 +184,27 @@ class Table:
             "settings": self.settings.to_json(),
         }
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None, common: dict[str, Any] | None = None) -> dict[str, Any]:
         """What `seat` (None: a spectator) sees of the match now, as protocol 2 patches it: a
-        function of the version alone (the turn timer, which runs on, travels beside it)."""
+        function of the version alone (the turn timer, which runs on, travels beside it).
+        `common`: the parts every seat sees alike (`common_view`), made once for all."""
         host = self.host
-        to_act = list(host.to_act()) if self.started else []
+        if common is None:
+            common = self.common_view()
+        to_act = common["to_act"]
         legal = host.legal_actions(seat) if seat is not None and seat in to_act else []
-        result = host.result()
         return {
             "observation": host.observation(seat),
             "legal": [a.to_json() for a in legal],
-            "to_act": to_act,
-            "over": host.over,
-            "result": result.to_json() if result else None,
+            **common,
         }
+
+    def common_view(self) -> dict[str, Any]:
+        """The parts of the view that are the same for every seat: who acts, the result."""
+        host = self.host
+        to_act = list(host.to_act()) if self.started else []
+        result = host.result()
+        return {"to_act": to_act, "over": host.over, "result": result.to_json() if result else None}
 
     def _deadline(self, seat: int | None) -> dict[str, Any]:
         if seat is not None and seat in self._deadlines:
@@ -234,17 +241,18 @@ class Table:
     def broadcast(self, events: list[Event]) -> None:
         """After a change: each held seat its own update, spectators the public one. Protocol 1
         gets the whole view each time; protocol 2 what changed since the view it last got."""
+        common = self.common_view()
         for seat, slot in enumerate(self.slots):
             if slot.connections:
-                self._update(slot.connections, seat, events)
+                self._update(slot.connections, seat, events, common)
         if self.spectators:
-            self._update(self.spectators, None, events)
+            self._update(self.spectators, None, events, common)
         if self.host.over:
             self._send_all(self._audience(), p.RECORD, {"table": self.id, "save": self.host.save_data().to_json(),
                                                         "takeovers": self.takeovers})
 
-    def _update(self, peers: set[Peer], seat: int | None, events: list[Event]) -> None:
-        version, view = self.host.version, self.view(seat)
+    def _update(self, peers: set[Peer], seat: int | None, events: list[Event], common: dict[str, Any]) -> None:
+        version, view = self.host.version, self.view(seat, common)
         head = {"table": self.id, "seat": seat, "version": version, "events": self.host.events_for(seat, events),
                 **self._deadline(seat)}
         whole: str | None = None

@@ -11,6 +11,7 @@ from net_helpers import SHORT, on_a_server, play_seats, run, seat_bots, server_v
 
 from shikitable.games import GAMES
 from shikitable.net.client import TableClient
+from shikitable.net.keeper import TableKeeper
 from shikitable.net.server import TableServer
 from shikitable.session.host import MatchHost
 from shikitable.session.saves import SaveData
@@ -154,6 +155,24 @@ async def test_a_bot_plays_for_a_seat_whose_player_does_not_come_back(
     (takeover,) = stays.takeovers[table]
     assert takeover["seat"] == 1 and takeover["level"] == "heuristic"
     assert all(index >= takeover["from_action"] for index, (seat, _) in enumerate(host.log) if seat == 1)
+
+
+def test_a_seat_token_is_on_disk_before_its_player_has_it(tmp_path: Path) -> None:
+    """The table list is written in a thread, but a seat's token is written before it is sent:
+    a server killed the moment a player got a token gives that player the seat back."""
+
+    async def body() -> None:
+        async with serving(tmp_path) as server:
+            clients = [await TableClient.connect(server.url, f"p{i}") for i in range(2)]
+            table = await clients[0].create_table("nippachi", 2, [{"kind": "remote"}] * 2, {"hands": 2}, seed=3)
+            for client in clients:
+                seated = await client.join(table)
+                on_disk = TableKeeper(tmp_path / "net_tables.json").load()  # read at once: no wait
+                assert seated.token in [slot.get("token") for slot in on_disk[table]["slots"]]
+            for client in clients:
+                await client.close()
+
+    run(body)
 
 
 def test_restarted_server_takes_up_its_unfinished_tables(tmp_path: Path) -> None:
