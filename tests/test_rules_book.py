@@ -3,6 +3,7 @@ exports to PDF with card diagrams."""
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -14,6 +15,17 @@ from shikitable.assets import asset_path  # noqa: E402
 from shikitable.catalogue import CATALOGUE  # noqa: E402
 
 TABLE_RULES = {"ja": "本卓の解釈", "en": "Table rules", "zh": "本桌规则"}
+PAGE = (794, 1123)  # A4 at 96 dpi
+
+
+@functools.cache
+def whole_book(lang: str):  # type: ignore[no-untyped-def]
+    """The whole book laid out on A4 in `lang`, built once: the tests only read it."""
+    from PySide6.QtCore import QSizeF
+
+    from shikitable.ui.book.rulebook import build_document
+
+    return build_document("all", lang, QSizeF(*PAGE))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en", "zh"])
@@ -28,12 +40,10 @@ def test_every_game_has_a_rule_text_with_table_rules(game_id: str, lang: str) ->
 
 
 def test_book_document_has_contents_and_diagrams(qapp) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QTextDocument
 
-    from shikitable.ui.book.rulebook import build_document
-
-    document = build_document("all", "ja", QSizeF(794, 1123))
+    document = whole_book("ja")
     text = document.toPlainText()
     assert "目次" in text
     for entry in CATALOGUE:
@@ -64,10 +74,8 @@ def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:
     from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextFormat
 
-    from shikitable.ui.book.rulebook import build_document
-
-    page = QSizeF(794, 1123)
-    document = build_document("all", lang, page)
+    page = QSizeF(*PAGE)
+    document = whole_book(lang)
     layout = document.documentLayout()
     filled: dict[int, float] = {}
     chapter_pages: set[int] = set()
