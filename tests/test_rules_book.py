@@ -3,7 +3,6 @@ exports to PDF with card diagrams."""
 
 from __future__ import annotations
 
-import functools
 import os
 from pathlib import Path
 
@@ -13,19 +12,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from shikitable.assets import asset_path  # noqa: E402
 from shikitable.catalogue import CATALOGUE  # noqa: E402
+from tests.book_helpers import A4_AT_96_DPI, whole_book  # noqa: E402
 
 TABLE_RULES = {"ja": "本卓の解釈", "en": "Table rules", "zh": "本桌规则"}
-PAGE = (794, 1123)  # A4 at 96 dpi
-
-
-@functools.cache
-def whole_book(lang: str):  # type: ignore[no-untyped-def]
-    """The whole book laid out on A4 in `lang`, built once: the tests only read it."""
-    from PySide6.QtCore import QSizeF
-
-    from shikitable.ui.book.rulebook import build_document
-
-    return build_document("all", lang, QSizeF(*PAGE))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en", "zh"])
@@ -71,10 +60,9 @@ def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[
 
 @pytest.mark.parametrize("lang", ["ja", "en", "zh"])
 def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextFormat
 
-    page = QSizeF(*PAGE)
+    page = A4_AT_96_DPI
     document = whole_book(lang)
     layout = document.documentLayout()
     filled: dict[int, float] = {}
