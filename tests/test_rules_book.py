@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from shikitable.assets import asset_path  # noqa: E402
 from shikitable.catalogue import CATALOGUE  # noqa: E402
+from tests.book_helpers import A4_AT_96_DPI, whole_book  # noqa: E402
 
 TABLE_RULES = {"ja": "本卓の解釈", "en": "Table rules", "zh": "本桌规则"}
 
@@ -28,12 +29,10 @@ def test_every_game_has_a_rule_text_with_table_rules(game_id: str, lang: str) ->
 
 
 def test_book_document_has_contents_and_diagrams(qapp) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QTextDocument
 
-    from shikitable.ui.book.rulebook import build_document
-
-    document = build_document("all", "ja", QSizeF(794, 1123))
+    document = whole_book("ja")
     text = document.toPlainText()
     assert "目次" in text
     for entry in CATALOGUE:
@@ -61,13 +60,10 @@ def test_unknown_game_is_refused(tmp_path: Path, qapp) -> None:  # type: ignore[
 
 @pytest.mark.parametrize("lang", ["ja", "en", "zh"])
 def test_no_page_is_left_a_third_empty_but_at_a_chapter_end(qapp, lang) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextFormat
 
-    from shikitable.ui.book.rulebook import build_document
-
-    page = QSizeF(794, 1123)
-    document = build_document("all", lang, page)
+    page = A4_AT_96_DPI
+    document = whole_book(lang)
     layout = document.documentLayout()
     filled: dict[int, float] = {}
     chapter_pages: set[int] = set()

@@ -150,6 +150,7 @@ class LeakWatcher:
         self.magic_public: dict[str, set[str]] = {}
         self.magic_known: dict[tuple[str, int], set[str]] = {}
         self._magic: dict[str, tuple[int, list[set[str]], set[str]]] = {}
+        self.magic_seen_events: dict[str, int] = {}
         self.leaks: list[str] = []
         self.checked = 0
         self.patches = 0  # protocol 2 updates read (their values looked at under their paths' keys)
@@ -226,11 +227,13 @@ class LeakWatcher:
         if cached is None or cached[0] != host.version:
             hands, deck, seen = magic_places(host.game.state_to_json(host.state))
             public = self.magic_public.setdefault(table.id, set())
-            for event in host.history:
+            start = self.magic_seen_events.get(table.id, 0)  # the history only grows: read each event once
+            for event in host.history[start:]:
                 public |= magic_mentions(event.view_for(None))
                 if event.secret is not None:
                     for owner in event.owners:
                         self.magic_known.setdefault((table.id, owner), set()).update(magic_mentions(event.secret))
+            self.magic_seen_events[table.id] = len(host.history)
             public |= magic_mentions(host.observation(None))
             for seat, hand in enumerate(hands):
                 known = self.magic_known.setdefault((table.id, seat), set())

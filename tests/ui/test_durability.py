@@ -241,7 +241,8 @@ def resume_points(game_id: str) -> tuple[SaveData, list[int]]:
     autosave may hold when the table closes: the first deal; a claim window (several seats may
     act); a bot about to end a season and the season just ended; a bot mid-season; the match over."""
     game = get_game(game_id)
-    options = {"length": "tonpuu"} if game_id in ("riichi", "magic") else {}
+    # no extension: random seats never reach the return points, and 8 hands replay twice as long as 4
+    options = {"length": "tonpuu", "extension": False} if game_id in ("riichi", "magic") else {}
     seats = [Seat(f"AI {i}", "heuristic") for i in range(game.default_players)]
     host = MatchHost(game, game.default_players, RESUME_SEED, options, seats)
     movers = {s: make_bot(game_id, "random", RESUME_SEED + s) for s in range(host.players)}

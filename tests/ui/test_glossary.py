@@ -4,13 +4,13 @@ rule viewer (an entry of its own) and as the printed book's last chapter."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSizeF
 
 from shikitable.games import FAMILIES
 from shikitable.ui.book.glossary import GLOSSARY, split_term
 from shikitable.ui.book.rule_viewer import GAME_ROLE, RuleViewer
 from shikitable.ui.book.rulebook import build_document
 from shikitable.ui.layouts import LAYOUTS
+from tests.book_helpers import whole_book
 
 MAHJONG_WORDS = {"pon": "ポン", "chii": "チー", "kan": "カン", "riichi": "リーチ", "tsumo": "ツモ", "ron": "ロン",
                  "dora": "ドラ", "ura-dora": "裏ドラ", "honba": "本場", "dealer": "親", "riichi sticks": "供託"}
@@ -41,7 +41,7 @@ def test_the_glossary_lists_the_mahjong_words_and_every_games_terms(qapp, lang):
 
 
 def test_the_glossary_closes_the_book_and_has_its_own_entry_in_the_viewer(qtbot):
-    book = build_document("all", "en", QSizeF(794, 1123)).toPlainText()
+    book = whole_book("en").toPlainText()
     assert book.rindex("Glossary") > book.rindex("Table rules")  # after the last game's chapter
     viewer = RuleViewer("ja", "taxot")
     qtbot.addWidget(viewer)

@@ -19,11 +19,12 @@ from shikitable.ui.table.geometry import MIN_FACE_W
 from shikitable.ui.windows.demo import demo_window
 
 SIZES = ((1024, 700), (1920, 1080))
-# the small window, where seats crowd, at every player count; the large one at the most players:
-# the whole grid (every count in both) runs with -m slow
+# the small window, where seats crowd, at the fewest, the usual and the most players; the large
+# one at the most: the whole grid (every count in both) runs with -m slow
 CASES = [
     pytest.param(game_id, players, size,
-                 marks=[] if size == SIZES[0] or players == game.max_players else [pytest.mark.slow])
+                 marks=[] if (size == SIZES[0] and players in (game.min_players, game.default_players)) or
+                 players == game.max_players else [pytest.mark.slow])
     for game_id, game in GAMES.items()
     for players in range(game.min_players, game.max_players + 1)
     for size in SIZES

@@ -4,6 +4,7 @@ comes as card pictures, and the match's end names the winner, the ranking and ev
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -19,6 +20,7 @@ from shikitable.ui.windows.results import GENERIC_FIELDS, match_html, match_winn
 NAMES = ["Hanako", "Taro", "Jiro", "Yuki", "Ken", "Mai"]
 
 
+@functools.cache  # one match per case, read (never changed) by the English and the Japanese check
 def play_match(game_id: str, players: int, seed: int) -> MatchHost:
     game = GAMES[game_id]
     host = MatchHost(game, players, seed, None, [Seat(NAMES[s], "random") for s in range(players)])

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from shikitable.ui.book.rule_viewer import GAME_ROLE, RuleViewer
 from shikitable.ui.book.rules_export import write_pdf
+from tests.book_helpers import A4_AT_96_DPI, whole_book
 
 
 def test_viewer_shows_the_game_and_switches_language(qtbot):
@@ -73,10 +74,10 @@ def test_escape_and_ctrl_w_close_the_viewer(qtbot):
 
 
 def test_diagrams_fit_the_window_and_the_page(qtbot):
-    from PySide6.QtCore import QSizeF, QUrl
+    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QTextDocument
 
-    from shikitable.ui.book.rulebook import DIAGRAM_MARK, build_document, rule_text
+    from shikitable.ui.book.rulebook import DIAGRAM_MARK, rule_text
 
     viewer = RuleViewer("en", "taxot")
     qtbot.addWidget(viewer)
@@ -91,8 +92,8 @@ def test_diagrams_fit_the_window_and_the_page(qtbot):
         image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{name}"))
         if image is not None:
             assert image.width() <= viewer._shown_width
-    page = QSizeF(794, 1123)
-    book = build_document("all", "en", page)
+    page = A4_AT_96_DPI
+    book = whole_book("en")
     text_width = page.width() - 2 * 36
     found = 0
     for chapter_name in DIAGRAM_MARK.findall(rule_text("deck", "en")):
@@ -104,13 +105,11 @@ def test_diagrams_fit_the_window_and_the_page(qtbot):
 
 
 def test_contents_page_lists_translated_titles_with_aligned_page_numbers(qapp):
-    from PySide6.QtCore import QSizeF
     from PySide6.QtGui import QTextCursor
 
     from shikitable.catalogue import CATALOGUE
-    from shikitable.ui.book.rulebook import build_document
 
-    book = build_document("all", "en", QSizeF(794, 1123))
+    book = whole_book("en")
     cursor = QTextCursor(book)
     cursor.movePosition(QTextCursor.MoveOperation.Start)
     table = None

@@ -7,13 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 
 from shikitable.ui.book.rulebook import build_document, page_of
 from shikitable.ui.book.rules_export import paint_page
-
-A4_AT_96_DPI = QSizeF(794, 1123)
+from tests.book_helpers import A4_AT_96_DPI
+from tests.book_helpers import whole_book as shared_book
 
 
 def inked(image: QImage, top: int, bottom: int) -> int:
@@ -43,14 +42,7 @@ def test_each_printed_page_has_its_number_at_the_foot(qapp, lang):
 @pytest.fixture(scope="module")
 def whole_book(qapp) -> Callable[[str], QTextDocument]:
     """The whole book laid out on A4 in a language, built once for the checks that only read it."""
-    books: dict[str, QTextDocument] = {}
-
-    def book(lang: str) -> QTextDocument:
-        if lang not in books:
-            books[lang] = build_document("all", lang, A4_AT_96_DPI)
-        return books[lang]
-
-    return book
+    return shared_book
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
