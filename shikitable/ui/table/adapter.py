@@ -60,6 +60,13 @@ def _bot_signals() -> _BotSignals:
     return _shared_signals
 
 
+# Every job from its making until its run() ends, held from Python itself: once, under load, the
+# pool ran a job whose fields were gone ("'_BotJob' object has no attribute 'legal'") after its
+# adapter had been dropped (a window closed, a match restarted). Not reproduced on demand; a job
+# reachable from here cannot be emptied by the collector while the pool still has it queued.
+_LIVE_JOBS: set[_BotJob] = set()
+
+
 class _BotJob(QRunnable):
     def __init__(
         self, signals: _BotSignals, generation: int, seat: int, bot: Bot, obs: dict[str, Any], legal: list[Action]
@@ -70,8 +77,15 @@ class _BotJob(QRunnable):
         self.started = time.monotonic()
 
         self.hurried = False  # the player asked for the move now (read by the adapter only)
+        _LIVE_JOBS.add(self)
 
     def run(self) -> None:
+        try:
+            self._think()
+        finally:
+            _LIVE_JOBS.discard(self)
+
+    def _think(self) -> None:
         action: Action | None = None
         error: str | None = None
         offered = list(self.legal)  # the bot gets its own copy; editing it is a failure too
