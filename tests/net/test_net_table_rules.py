@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from net_helpers import SHORT, on_a_server, run, serving, until
+from net_helpers import SHORT, on_a_server, play_seats, run, seat_bots, serving, until
 
 from shikitable.net import protocol as p
 from shikitable.net.client import TableClient
@@ -69,10 +69,17 @@ def test_a_tls_server_plays_over_wss(tmp_path: Path) -> None:
         async with serving(tmp_path, ssl_context=tls_context(cert, key)) as server:
             assert server.url.startswith("wss://127.0.0.1:")
             client = await TableClient.connect(server.url, "secure", ssl_context=trust)
-            table = await client.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
-            view = await client.spectate(table)
-            await client.wait_for(lambda: view.over, 60)
+            watcher = await TableClient.connect(server.url, "watching", ssl_context=trust)
+            # a remote seat: the table waits for its player, so the watcher is in before a move
+            # (a table of bots alone can end before a spectate request reaches it)
+            seats = [{"kind": "bot", "level": "random"}, {"kind": "remote"}]
+            table = await client.create_table("nippachi", 2, seats, {"hands": 1})
+            view = await watcher.spectate(table)
+            seated = await client.join(table)
+            await play_seats(client, [seated], seat_bots("nippachi", [seated.seat], 5))
+            await watcher.wait_for(lambda: view.over, 60)
             await client.close()
+            await watcher.close()
             with pytest.raises(ssl.SSLError):  # a client that does not trust the certificate is turned away
                 await TableClient.connect(server.url, "doubting", ssl_context=ssl.create_default_context())
 
