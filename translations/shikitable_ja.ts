@@ -2904,7 +2904,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/results.py" line="245"/>
-        <location filename="../shikitable/ui/windows/results.py" line="440"/>
+        <location filename="../shikitable/ui/windows/results.py" line="441"/>
         <source>Player</source>
         <translation>プレーヤー</translation>
     </message>
@@ -2915,22 +2915,27 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/results.py" line="247"/>
-        <location filename="../shikitable/ui/windows/results.py" line="441"/>
+        <location filename="../shikitable/ui/windows/results.py" line="442"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="353"/>
+        <location filename="../shikitable/ui/windows/results.py" line="249"/>
+        <source>Scores</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/results.py" line="354"/>
         <source>from {0}</source>
         <translation>{0}から</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="358"/>
+        <location filename="../shikitable/ui/windows/results.py" line="359"/>
         <source>on a discard</source>
         <translation>捨札で</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="360"/>
+        <location filename="../shikitable/ui/windows/results.py" line="361"/>
         <source>on a draw</source>
         <translation>自摸で</translation>
     </message>
@@ -2945,7 +2950,7 @@
         <translation>すべての支払いを ×{multiplier}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="332"/>
+        <location filename="../shikitable/ui/windows/results.py" line="333"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}: {amount}</translation>
     </message>
@@ -2955,7 +2960,7 @@
         <translation>{payer} [{hand}]:手札点 {working}、×{times} = {amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="371"/>
+        <location filename="../shikitable/ui/windows/results.py" line="372"/>
         <source>bonus: </source>
         <translation>ボーナス：</translation>
     </message>
@@ -3076,38 +3081,38 @@
         <translation>この季は{0}の勝ち。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="277"/>
+        <location filename="../shikitable/ui/windows/results.py" line="278"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}の手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="333"/>
+        <location filename="../shikitable/ui/windows/results.py" line="334"/>
         <source>{0} pays {1}</source>
         <translation>{0}が{1}点払い</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="426"/>
+        <location filename="../shikitable/ui/windows/results.py" line="427"/>
         <source>{0} wins the match!</source>
         <translation>{0}の優勝！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="427"/>
+        <location filename="../shikitable/ui/windows/results.py" line="428"/>
         <source>{0} share the win.</source>
         <translation>{0}が同点で優勝。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="428"/>
+        <location filename="../shikitable/ui/windows/results.py" line="429"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="437"/>
+        <location filename="../shikitable/ui/windows/results.py" line="438"/>
         <source>Final ranking</source>
         <translation>最終順位</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="439"/>
+        <location filename="../shikitable/ui/windows/results.py" line="440"/>
         <source>Rank</source>
         <translation>順位</translation>
     </message>
@@ -3124,12 +3129,12 @@
     <message>
         <location filename="../shikitable/ui/table/scene.py" line="646"/>
         <location filename="../shikitable/ui/table/scene.py" line="651"/>
-        <location filename="../shikitable/ui/windows/results.py" line="455"/>
+        <location filename="../shikitable/ui/windows/results.py" line="456"/>
         <source>Dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="456"/>
+        <location filename="../shikitable/ui/windows/results.py" line="457"/>
         <source>Winner</source>
         <translation>勝者</translation>
     </message>
@@ -3810,7 +3815,7 @@
         <translation>{0}の決め手</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="406"/>
+        <location filename="../shikitable/ui/windows/results.py" line="407"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>親です。親の加点は ×{0}：どの支払いに掛かるかは遊び方を参照してください。</translation>
     </message>
@@ -4981,7 +4986,7 @@
         <translation>{0} {1}本場</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="289"/>
+        <location filename="../shikitable/ui/windows/results.py" line="290"/>
         <source>Winning tile: {0}</source>
         <translation>和了牌：{0}</translation>
     </message>

@@ -5014,7 +5014,7 @@
     <message>
         <location filename="../shikitable/ui/table/scene.py" line="646"/>
         <location filename="../shikitable/ui/table/scene.py" line="651"/>
-        <location filename="../shikitable/ui/windows/results.py" line="455"/>
+        <location filename="../shikitable/ui/windows/results.py" line="456"/>
         <source>Dealer</source>
         <translation>庄家</translation>
     </message>
@@ -5105,89 +5105,94 @@
     </message>
     <message>
         <location filename="../shikitable/ui/windows/results.py" line="245"/>
-        <location filename="../shikitable/ui/windows/results.py" line="440"/>
+        <location filename="../shikitable/ui/windows/results.py" line="441"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
         <location filename="../shikitable/ui/windows/results.py" line="247"/>
-        <location filename="../shikitable/ui/windows/results.py" line="441"/>
+        <location filename="../shikitable/ui/windows/results.py" line="442"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="277"/>
+        <location filename="../shikitable/ui/windows/results.py" line="249"/>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../shikitable/ui/windows/results.py" line="278"/>
         <source>{0}&apos;s hand</source>
         <translation>{0}的手牌</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="289"/>
+        <location filename="../shikitable/ui/windows/results.py" line="290"/>
         <source>Winning tile: {0}</source>
         <translation>和牌：{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="332"/>
+        <location filename="../shikitable/ui/windows/results.py" line="333"/>
         <source>{payer}: {amount}</source>
         <translation>{payer}：{amount}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="333"/>
+        <location filename="../shikitable/ui/windows/results.py" line="334"/>
         <source>{0} pays {1}</source>
         <translation>{0}付{1}点</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="353"/>
+        <location filename="../shikitable/ui/windows/results.py" line="354"/>
         <source>from {0}</source>
         <translation>来自{0}</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="358"/>
+        <location filename="../shikitable/ui/windows/results.py" line="359"/>
         <source>on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="360"/>
+        <location filename="../shikitable/ui/windows/results.py" line="361"/>
         <source>on a draw</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="371"/>
+        <location filename="../shikitable/ui/windows/results.py" line="372"/>
         <source>bonus: </source>
         <translation>奖励：</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="406"/>
+        <location filename="../shikitable/ui/windows/results.py" line="407"/>
         <source>The dealer (親). The dealer multiplier is ×{0}: the rules say which payments it multiplies.</source>
         <translation>庄家（親）。庄家倍数为 ×{0}：规则中写明它乘在哪些支付上。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="426"/>
+        <location filename="../shikitable/ui/windows/results.py" line="427"/>
         <source>{0} wins the match!</source>
         <translation>{0}赢得本场对局！</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="427"/>
+        <location filename="../shikitable/ui/windows/results.py" line="428"/>
         <source>{0} share the win.</source>
         <translation>{0}并列获胜。</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="428"/>
+        <location filename="../shikitable/ui/windows/results.py" line="429"/>
         <location filename="../shikitable/ui/words/mahjong_words.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="437"/>
+        <location filename="../shikitable/ui/windows/results.py" line="438"/>
         <source>Final ranking</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="439"/>
+        <location filename="../shikitable/ui/windows/results.py" line="440"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../shikitable/ui/windows/results.py" line="456"/>
+        <location filename="../shikitable/ui/windows/results.py" line="457"/>
         <source>Winner</source>
         <translation>赢家</translation>
     </message>

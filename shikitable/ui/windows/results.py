@@ -246,7 +246,8 @@ def _scores_table(record: Mapping[str, Any], names: Sequence[str], scores: Seque
         tr(words.this),
         QCoreApplication.translate("shikitable", "Total"),
     )
-    title = f"<h3>{e(QCoreApplication.translate('shikitable', 'Scores'))}</h3>" if heading else ""
+    scores_word = QCoreApplication.translate("shikitable", "Scores")  # not inside an f-string: lupdate reads it there
+    title = f"<h3>{e(scores_word)}</h3>" if heading else ""
     return (
         f"{title}<table cellspacing=0 cellpadding={padding} border=1><tr>"
         + "".join(f"<th>{e(c)}</th>" for c in columns)
