@@ -115,7 +115,8 @@ def measure(game_id: str, pair: str, scale: float, jobs: int, per_hand: bool = T
     deals = max(2, round(deals * scale))
     strong = round(plan.playouts * STRONG_FACTOR) if plan.playouts is not None else None
     report = arena(game_id, [first] + [others] * (players - 1), deals, seed, jobs, iterations=plan.playouts,
-                   per_hand=per_hand, fresh=True, strong_iterations=strong if pair == "strong" else None)
+                   per_hand=per_hand, fresh=True, strong_iterations=strong if pair == "strong" else None,
+                   progress=lambda line: print(f"{game_id} {pair}: {line}", file=sys.stderr, flush=True))
     return row_of_report(report, pair)
 
 
