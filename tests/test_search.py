@@ -246,6 +246,48 @@ def test_out_of_time_the_search_plays_the_heuristic_move_at_once(game_id: str) -
     assert bot.choose(observation, legal) == heuristic and bot.last_iterations == 0
 
 
+def test_a_round_that_cannot_end_by_the_deadline_is_not_begun(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With a time budget, a paired search stops before a round its dearest playout so far says
+    would run past the deadline (a round cut short is dropped and only makes the decision late):
+    every round it begins ends, and the decision ends by its deadline."""
+    import time
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    bot = make_bot("taxot", "normal", 4)
+    assert isinstance(bot, SearchBot)
+    bot.max_candidates = 2  # the heuristic's move and one other: rounds of two playouts
+    bot.seconds = 0.3
+    playout = bot._playout
+
+    def slow_playout(state, deal, base, rng):  # type: ignore[no-untyped-def]
+        time.sleep(0.06)  # a round of two costs 0.12 s: two fit in 0.3 s, a third would not
+        return playout(state, deal, base, rng)
+
+    monkeypatch.setattr(bot, "_playout", slow_playout)
+    started = time.perf_counter()
+    estimates = bot.analyse(game.observation(state, seat), legal)
+    elapsed = time.perf_counter() - started
+    assert bot.last_iterations % 2 == 0 and bot.last_iterations >= 2  # no round begun and cut short
+    assert elapsed < bot.seconds and estimates[0].visits >= 1
+
+
+def test_the_hooks_hear_each_decisions_deadline() -> None:
+    """A game's hooks learn when the decision must end (開樽's worlds stop working out chances
+    there); with a playout budget there is no deadline."""
+    import math
+    import time
+
+    from shikitable.ai.hooks import SearchHooks
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    heard: list[float] = []
+    hooks = SearchHooks(paired=True, candidates=2, deadline=heard.append)
+    started = time.perf_counter()
+    SearchBot(game, 1, seconds=0.05, hooks=hooks).choose(game.observation(state, seat), legal)
+    SearchBot(game, 1, seconds=None, iterations=4, hooks=hooks).choose(game.observation(state, seat), legal)
+    assert 0.05 <= heard[0] - started < 1.0 and heard[1] == math.inf
+
+
 def test_hurry_cuts_a_paired_search_short() -> None:
     import threading
     import time

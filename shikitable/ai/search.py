@@ -110,6 +110,7 @@ class SearchBot(Bot):
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
         self._see = hooks.see
+        self._tell_deadline = hooks.deadline
         self.watches_events = hooks.see is not None
         self._judged = False
         self._started = 0.0
@@ -193,6 +194,8 @@ class SearchBot(Bot):
         self._players = int(observation["players"])
         self._judged = False
         self._started = time.perf_counter()  # a judge's time counts in the budget
+        if self._tell_deadline is not None:
+            self._tell_deadline(self._started + self.seconds if self.seconds is not None else math.inf)
         if self.judge is not None:
             judged = self._analyse_judged(observation, legal)
             if judged is not None:
@@ -301,11 +304,16 @@ class SearchBot(Bot):
         diffs: list[list[float]] = [[] for _ in candidates]
         racing = list(range(len(candidates)))
         done = 0
+        # the dearest playout so far (wall time of a whole round over its playouts, the world's
+        # dealing included): a round that would not end by the deadline is not begun, as a
+        # round cut short is dropped and only makes the decision late
+        per_playout = 0.0
         self._hurry.clear()
         while len(racing) > 1 or not points[0]:
             if self.iterations is not None and done + len(racing) > self.iterations and done > 0:
                 break
-            if time.perf_counter() >= deadline or self._hurry.is_set():
+            round_started = time.perf_counter()
+            if round_started + per_playout * len(racing) >= deadline or self._hurry.is_set():
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
@@ -332,6 +340,7 @@ class SearchBot(Bot):
                 if not points[0] and done > 8 * len(candidates):
                     break
                 continue
+            per_playout = max(per_playout, (time.perf_counter() - round_started) / len(world))
             for index, value in world.items():
                 points[index].append(value)
                 diffs[index].append(value - world[racing[0]] if anchored else value)
