@@ -187,6 +187,43 @@ def test_without_the_playout_hooks_the_prior_stands_where_the_search_is_unsure()
     assert search.choose(observation, legal) == heuristic
 
 
+def _race(bot: SearchBot, legal, gains: list[tuple[float, float]], worlds: int):  # type: ignore[no-untyped-def]
+    """The paired estimates of a race in which the prior's move (legal[0]) scored 0 in every
+    world and move i+1 scored gains[i] = (mean, spread) more: half the worlds mean + spread,
+    half mean - spread."""
+    candidates = list(legal[: len(gains) + 1])
+    points: list[list[float]] = [[0.0] * worlds]
+    for mean, spread in gains:
+        points.append([mean + spread if w % 2 else mean - spread for w in range(worlds)])
+    diffs = [list(p) for p in points]
+    return bot._paired_estimates(legal, candidates, points, diffs, True)
+
+
+def test_the_fallback_keeps_the_heuristic_move_unless_the_search_is_confident() -> None:
+    """Issue #39's fallback: a move overrules the heuristic's only when its paired gain clears
+    the t test at OVERRULE_ALPHA divided by the moves compared. It falls back on a best of five
+    that clears the old flat two standard errors, and on a gain seen in six worlds only; it
+    overrules on a clear gain."""
+    from shikitable.ai.search import _mean_and_error, overrule_z
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    assert len(legal) >= 6
+    bot = make_bot("taxot", "normal", 1, iterations=100)
+    assert isinstance(bot, SearchBot)
+    # low confidence: the best of five others, 2.3 standard errors ahead in 60 worlds
+    unsure = _race(bot, legal, [(0.3, 1.0), (0.0, 1.0), (0.0, 1.0), (-0.1, 1.0), (0.0, 1.0)], 60)
+    mean, error = _mean_and_error([0.3 + (1.0 if w % 2 else -1.0) for w in range(60)])
+    assert 2.0 < mean / error < overrule_z(60, 5)
+    assert unsure[0].action == legal[0]
+    # low confidence: one other move, 2.2 standard errors ahead, but in six worlds only
+    few = _race(bot, legal, [(1.0, 1.0)], 6)
+    mean, error = _mean_and_error([1.0 + (1.0 if w % 2 else -1.0) for w in range(6)])
+    assert 2.0 < mean / error < overrule_z(6, 1) and few[0].action == legal[0]
+    # a clear gain: five standard errors in 60 worlds, the best of five
+    clear = _race(bot, legal, [(0.65, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)], 60)
+    assert clear[0].action == legal[1]
+
+
 @pytest.mark.parametrize("game_id", NINCETKAIK)
 def test_playouts_play_the_heuristic_on_one_shared_world_a_round(game_id: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Each 紙机戦 game's hooks play its heuristic in playouts (same move, same dice), and the
