@@ -102,3 +102,19 @@ def test_the_search_bot_watches_the_events_and_still_decides_without_them() -> N
     game, state, _, _ = _season_with_a_raise(7)
     legal = game.legal_actions(state, 0)
     assert bot.choose(game.observation(state, 0), legal) in legal
+
+
+def test_past_the_deadline_a_world_works_out_no_new_chance() -> None:
+    """A world dealt after the decision's deadline only looks chances up: working one out
+    costs milliseconds, and under load far more of the wall clock."""
+    import math
+
+    bounds = ChanceBounds(False)
+    bounds.stop_at = 0.0  # long past
+    hand, community = [0, 1], [2, 3, 4]  # card ids: any two and a flop
+    assert bounds.chance(hand, community, 2) is None and bounds.new_left > 0
+    bounds.stop_at = math.inf
+    chance = bounds.chance(hand, community, 2)
+    assert chance is not None and 0.0 <= chance <= 1.0
+    bounds.stop_at = 0.0
+    assert bounds.chance(hand, community, 2) == chance  # a known chance is still looked up

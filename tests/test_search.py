@@ -187,6 +187,43 @@ def test_without_the_playout_hooks_the_prior_stands_where_the_search_is_unsure()
     assert search.choose(observation, legal) == heuristic
 
 
+def _race(bot: SearchBot, legal, gains: list[tuple[float, float]], worlds: int):  # type: ignore[no-untyped-def]
+    """The paired estimates of a race in which the prior's move (legal[0]) scored 0 in every
+    world and move i+1 scored gains[i] = (mean, spread) more: half the worlds mean + spread,
+    half mean - spread."""
+    candidates = list(legal[: len(gains) + 1])
+    points: list[list[float]] = [[0.0] * worlds]
+    for mean, spread in gains:
+        points.append([mean + spread if w % 2 else mean - spread for w in range(worlds)])
+    diffs = [list(p) for p in points]
+    return bot._paired_estimates(legal, candidates, points, diffs, True)
+
+
+def test_the_fallback_keeps_the_heuristic_move_unless_the_search_is_confident() -> None:
+    """Issue #39's fallback: a move overrules the heuristic's only when its paired gain clears
+    the t test at OVERRULE_ALPHA divided by the moves compared. It falls back on a best of five
+    that clears the old flat two standard errors, and on a gain seen in six worlds only; it
+    overrules on a clear gain."""
+    from shikitable.ai.search import _mean_and_error, overrule_z
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    assert len(legal) >= 6
+    bot = make_bot("taxot", "normal", 1, iterations=100)
+    assert isinstance(bot, SearchBot)
+    # low confidence: the best of five others, 2.3 standard errors ahead in 60 worlds
+    unsure = _race(bot, legal, [(0.3, 1.0), (0.0, 1.0), (0.0, 1.0), (-0.1, 1.0), (0.0, 1.0)], 60)
+    mean, error = _mean_and_error([0.3 + (1.0 if w % 2 else -1.0) for w in range(60)])
+    assert 2.0 < mean / error < overrule_z(60, 5)
+    assert unsure[0].action == legal[0]
+    # low confidence: one other move, 2.2 standard errors ahead, but in six worlds only
+    few = _race(bot, legal, [(1.0, 1.0)], 6)
+    mean, error = _mean_and_error([1.0 + (1.0 if w % 2 else -1.0) for w in range(6)])
+    assert 2.0 < mean / error < overrule_z(6, 1) and few[0].action == legal[0]
+    # a clear gain: five standard errors in 60 worlds, the best of five
+    clear = _race(bot, legal, [(0.65, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)], 60)
+    assert clear[0].action == legal[1]
+
+
 @pytest.mark.parametrize("game_id", NINCETKAIK)
 def test_playouts_play_the_heuristic_on_one_shared_world_a_round(game_id: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Each 紙机戦 game's hooks play its heuristic in playouts (same move, same dice), and the
@@ -244,6 +281,48 @@ def test_out_of_time_the_search_plays_the_heuristic_move_at_once(game_id: str) -
     assert isinstance(bot, SearchBot)
     bot.seconds = 0.0
     assert bot.choose(observation, legal) == heuristic and bot.last_iterations == 0
+
+
+def test_a_round_that_cannot_end_by_the_deadline_is_not_begun(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With a time budget, a paired search stops before a round its dearest playout so far says
+    would run past the deadline (a round cut short is dropped and only makes the decision late):
+    every round it begins ends, and the decision ends by its deadline."""
+    import time
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    bot = make_bot("taxot", "normal", 4)
+    assert isinstance(bot, SearchBot)
+    bot.max_candidates = 2  # the heuristic's move and one other: rounds of two playouts
+    bot.seconds = 0.3
+    playout = bot._playout
+
+    def slow_playout(state, deal, base, rng):  # type: ignore[no-untyped-def]
+        time.sleep(0.06)  # a round of two costs 0.12 s: two fit in 0.3 s, a third would not
+        return playout(state, deal, base, rng)
+
+    monkeypatch.setattr(bot, "_playout", slow_playout)
+    started = time.perf_counter()
+    estimates = bot.analyse(game.observation(state, seat), legal)
+    elapsed = time.perf_counter() - started
+    assert bot.last_iterations % 2 == 0 and bot.last_iterations >= 2  # no round begun and cut short
+    assert elapsed < bot.seconds and estimates[0].visits >= 1
+
+
+def test_the_hooks_hear_each_decisions_deadline() -> None:
+    """A game's hooks learn when the decision must end (開樽's worlds stop working out chances
+    there); with a playout budget there is no deadline."""
+    import math
+    import time
+
+    from shikitable.ai.hooks import SearchHooks
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    heard: list[float] = []
+    hooks = SearchHooks(paired=True, candidates=2, deadline=heard.append)
+    started = time.perf_counter()
+    SearchBot(game, 1, seconds=0.05, hooks=hooks).choose(game.observation(state, seat), legal)
+    SearchBot(game, 1, seconds=None, iterations=4, hooks=hooks).choose(game.observation(state, seat), legal)
+    assert 0.05 <= heard[0] - started < 1.0 and heard[1] == math.inf
 
 
 def test_hurry_cuts_a_paired_search_short() -> None:

@@ -101,6 +101,8 @@ def check(
                                 "z": round(claimed / estimates[0].standard_error, 3)
                                 if estimates[0].standard_error > 0 else 99.0,
                                 "worlds": estimates[0].visits, "true": round(gain, 4),
+                                # moves tried against the heuristic's (the overrule is the best of them)
+                                "compared": sum(1 for e in estimates if e.visits > 0) - 1,
                                 "move": f"{prior.kind}:{prior.arg} -> {picked.kind}:{picked.arg}",
                             }) + "\n")
                         label = f"{prior.kind}:{prior.arg} -> {picked.kind}:{picked.arg}"

@@ -115,7 +115,8 @@ def measure(game_id: str, pair: str, scale: float, jobs: int, per_hand: bool = T
     deals = max(2, round(deals * scale))
     strong = round(plan.playouts * STRONG_FACTOR) if plan.playouts is not None else None
     report = arena(game_id, [first] + [others] * (players - 1), deals, seed, jobs, iterations=plan.playouts,
-                   per_hand=per_hand, fresh=True, strong_iterations=strong if pair == "strong" else None)
+                   per_hand=per_hand, fresh=True, strong_iterations=strong if pair == "strong" else None,
+                   progress=lambda line: print(f"{game_id} {pair}: {line}", file=sys.stderr, flush=True))
     return row_of_report(report, pair)
 
 
@@ -128,12 +129,22 @@ def keep(rows: list[dict[str, Any]], new: dict[str, Any]) -> list[dict[str, Any]
     return [r for r in rows if (r["game"], r["pair"]) != (new["game"], new["pair"])] + [new]
 
 
+def _points(value: float) -> str:
+    """Points to three figures, without an exponent (riichi's run to thousands)."""
+    return f"{value:+,.0f}" if abs(value) >= 100 else f"{value:+.3g}"
+
+
+def _interval(row: dict[str, Any]) -> str:
+    unit = "hands" if row.get("unit", "hand") == "hand" else "matches"
+    return (f"{_points(row['mean'])} ({_points(row['low'])} to {_points(row['high'])}), "
+            f"{row['deals']} {unit}, load {row['load']}")
+
+
 def _cell(row: dict[str, Any] | None) -> str:
     if row is None:
         return "not measured"
     verdict = "**above zero**" if row["low"] > 0 else "below" if row["high"] < 0 else "level"
-    unit = "hands" if row.get("unit", "hand") == "hand" else "matches"
-    return f"{row['mean']:+.3g} ({row['low']:+.3g} to {row['high']:+.3g}), {row['deals']} {unit}; {verdict}"
+    return f"{_interval(row)}; {verdict}"
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -150,7 +161,7 @@ def table(rows: list[dict[str, Any]]) -> str:
         normal, strong, yard, times = (by.get((game_id, p)) for p in PAIRS)
         seeds = ", ".join(str(r["seed"]) for r in (normal, strong, yard) if r is not None) or "–"
         timing = f"{times['normal_p95_ms']} / {times['strong_p95_ms']} (load {times['load']})" if times else "–"
-        yardstick = f"{yard['mean']:+.3g} ({yard['low']:+.3g} to {yard['high']:+.3g})" if yard else "–"
+        yardstick = _interval(yard) if yard else "–"
         lines.append(f"| {NAMES[game_id]} `{game_id}` | {game.default_players} | {_cell(normal)} | {_cell(strong)} "
                      f"| {yardstick} | {timing} | {seeds} |")
     return "\n".join(lines)

@@ -66,3 +66,7 @@ class SearchHooks:
     # Hears every event the bot's seat may see (`Bot.see`), for hooks that follow the play, e.g.
     # worlds that respect what the others' stakes showed. The bot then watches events.
     see: Callable[[Sequence[Event]], None] | None = None
+    # Hears each decision's deadline (a `time.perf_counter()` time; inf with a playout budget)
+    # before the search starts, for hooks whose own work can run long (開樽's worlds work out
+    # chances while they deal): past it they cut that work short, as the search stops there.
+    deadline: Callable[[float], None] | None = None

@@ -12,8 +12,9 @@ With `SearchHooks(paired=True)` the root moves are judged instead by paired play
 "rollout" improvement of the playout policy): each round deals one world and plays every
 candidate move out on it with the same playout dice, so the luck of the deal and of the rest
 of the play cancels in the differences between moves. The prior's (heuristic's) move stands
-unless another beats it in those paired differences by two standard errors; moves that fall
-clearly behind it stop being tried, so the budget goes to the close calls.
+unless the search is confident of another: its paired gain must clear a t test corrected for
+the number of moves compared (`overrule_z`); moves that fall clearly behind it stop being
+tried, so the budget goes to the close calls.
 
 A game may also give a judge (`SearchHooks.judge`): where it values the root moves outright
 (a model sharper than a few dozen playouts), the bot plays its best move (the prior's on a near
@@ -23,6 +24,7 @@ Deterministic under a seed and an iteration budget; a time budget trades that fo
 
 from __future__ import annotations
 
+import functools
 import gc
 import logging
 import math
@@ -43,10 +45,16 @@ from shikitable.core.game import Game
 log = logging.getLogger(__name__)
 
 # paired mode: a move leaves the race once it trails the prior's by this many standard errors
-# (after MIN_WORLDS worlds), and overrules the prior's only when ahead by OVERRULE_Z of them
+# (after MIN_WORLDS worlds)
 MIN_WORLDS = 4
 DROP_Z = 2.0
-OVERRULE_Z = 2.0
+# The fallback (issue #39): the prior's (heuristic's) move stands unless the search is confident
+# of a better one: its gain over the prior's move must clear `overrule_z` standard errors, a
+# one-sided test at OVERRULE_ALPHA. Two corrections to a flat two standard errors (which 終季's
+# search used, and measured level with the heuristic on fresh seeds): the best of m moves
+# compared clears a fixed bar far more often than one move does (so the test is at alpha / m),
+# and a standard error from few worlds is itself uncertain (Student's t, not the normal).
+OVERRULE_ALPHA = 0.025
 
 
 class _Node:
@@ -110,6 +118,7 @@ class SearchBot(Bot):
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
         self._see = hooks.see
+        self._tell_deadline = hooks.deadline
         self.watches_events = hooks.see is not None
         self._judged = False
         self._started = 0.0
@@ -172,8 +181,8 @@ class SearchBot(Bot):
         best = max((e for e in estimates if e.visits >= 8), key=lambda e: e.expected_points, default=estimates[0])
         if self.prior is None:
             return best.action
-        # The heuristic's move stands unless the search is clearly (two standard errors) surer
-        # of another: a short search is noisy, and a good heuristic is not.
+        # The heuristic's move stands unless the search is clearly surer of another (the
+        # fallback's test below): a short search is noisy, and a good heuristic is not.
         suggested = self._prior_move
         if suggested is None or suggested not in legal:
             suggested = self.prior.choose(observation, legal)
@@ -182,7 +191,11 @@ class SearchBot(Bot):
         mine = next((e for e in estimates if e.action == suggested), None)
         if mine is None or mine.visits < 8 or best.visits < 8:
             return suggested  # a standard error from a handful of playouts (often 0) means nothing
-        margin = 2.0 * math.sqrt(best.standard_error**2 + mine.standard_error**2)
+        # the fallback's test (OVERRULE_ALPHA), here on unpaired means: the best of the moves
+        # searched enough to have a standard error
+        compared = sum(1 for e in estimates if e.visits >= 8 and e.action != suggested)
+        z = overrule_z(min(best.visits, mine.visits), compared)
+        margin = z * math.sqrt(best.standard_error**2 + mine.standard_error**2)
         return best.action if best.expected_points - mine.expected_points > margin else suggested
 
     def analyse(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
@@ -193,6 +206,8 @@ class SearchBot(Bot):
         self._players = int(observation["players"])
         self._judged = False
         self._started = time.perf_counter()  # a judge's time counts in the budget
+        if self._tell_deadline is not None:
+            self._tell_deadline(self._started + self.seconds if self.seconds is not None else math.inf)
         if self.judge is not None:
             judged = self._analyse_judged(observation, legal)
             if judged is not None:
@@ -301,11 +316,16 @@ class SearchBot(Bot):
         diffs: list[list[float]] = [[] for _ in candidates]
         racing = list(range(len(candidates)))
         done = 0
+        # the dearest playout so far (wall time of a whole round over its playouts, the world's
+        # dealing included): a round that would not end by the deadline is not begun, as a
+        # round cut short is dropped and only makes the decision late
+        per_playout = 0.0
         self._hurry.clear()
         while len(racing) > 1 or not points[0]:
             if self.iterations is not None and done + len(racing) > self.iterations and done > 0:
                 break
-            if time.perf_counter() >= deadline or self._hurry.is_set():
+            round_started = time.perf_counter()
+            if round_started + per_playout * len(racing) >= deadline or self._hurry.is_set():
                 break
             world_seed, dice_seed = rng.getrandbits(64), rng.getrandbits(64)
             world: dict[int, float] = {}
@@ -332,6 +352,7 @@ class SearchBot(Bot):
                 if not points[0] and done > 8 * len(candidates):
                     break
                 continue
+            per_playout = max(per_playout, (time.perf_counter() - round_started) / len(world))
             for index, value in world.items():
                 points[index].append(value)
                 diffs[index].append(value - world[racing[0]] if anchored else value)
@@ -366,11 +387,13 @@ class SearchBot(Bot):
             return [MoveEstimate(a, 0.0, 0) for a in (*candidates, *(a for a in legal if a not in candidates))]
         if anchored:
             pick = tried[0]
+            compared = len(tried) - 1
             ahead = [
                 e
                 for e in tried[1:]
                 if e.visits >= MIN_WORLDS
-                and e.expected_points - base_mean > OVERRULE_Z * e.standard_error + self.overrule_margin
+                and e.expected_points - base_mean
+                > overrule_z(e.visits, compared) * e.standard_error + self.overrule_margin
             ]
             if ahead:
                 pick = max(ahead, key=lambda e: e.expected_points)
@@ -472,6 +495,20 @@ class SearchBot(Bot):
         if base is None:
             return final
         return [f - b for f, b in zip(final, base, strict=True)]
+
+
+@functools.lru_cache(maxsize=4096)
+def overrule_z(worlds: int, compared: int) -> float:
+    """Standard errors a move's gain over the prior's must clear to overrule it, when it is the
+    best of `compared` moves and its gain was measured in `worlds` worlds: the one-sided
+    Student-t quantile at 1 - OVERRULE_ALPHA / compared with worlds - 1 degrees of freedom
+    (Cornish-Fisher from the normal's; within 0.03 of the table from 5 degrees up)."""
+    if worlds < 2:
+        return math.inf
+    z = statistics.NormalDist().inv_cdf(1.0 - OVERRULE_ALPHA / max(1, compared))
+    v = float(worlds - 1)
+    return (z + (z**3 + z) / (4 * v) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * v**2)
+            + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * v**3))
 
 
 def _mean_and_error(samples: Sequence[float]) -> tuple[float, float]:

@@ -14,6 +14,7 @@ meets the same chances."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -70,13 +71,18 @@ class BettingWorlds:
         self.game = game
         self.log = BettingLog()
         self.bounds: dict[bool, ChanceBounds] = {}
+        self.stop_at = math.inf
 
     def see(self, events: Sequence[Event]) -> None:
         self.log.see(events)
 
+    def deadline(self, at: float) -> None:
+        self.stop_at = at
+
     def deal(self, observation: Mapping[str, Any], seat: int, rng: random.Random) -> NamtoState:
         wild = bool(observation["options"]["vessel_wild"])
         bounds = self.bounds.get(wild) or self.bounds.setdefault(wild, ChanceBounds(wild))
+        bounds.stop_at = self.stop_at
         return consistent_world(self.game.determinize, self.log, bounds, observation, seat, rng)
 
 
@@ -105,4 +111,5 @@ def search_hooks(game: Game[Any], betting_worlds: bool = True) -> SearchHooks:
     if not betting_worlds:
         return paired_hooks(NamtoPlayoutPolicy())
     worlds = BettingWorlds(game)
-    return paired_hooks(NamtoPlayoutPolicy(), determinize=worlds.deal, copy_world=copy_world, see=worlds.see)
+    return paired_hooks(NamtoPlayoutPolicy(), determinize=worlds.deal, copy_world=copy_world, see=worlds.see,
+                        deadline=worlds.deadline)
