@@ -79,22 +79,29 @@ def test_wins_read_green_and_losses_red_in_every_theme(qapp, riichi_win, theme) 
     assert all(colours == {QColor(chosen.bad_text).name()} for colours in losses.values()), shown
 
 
+def sheet_of(qtbot, game_id: str, host, record: dict, size: tuple[int, int], hands_before: int):  # type: ignore[no-untyped-def]
+    """The result sheet of `record` in a window of `size` (both returned: the window must live as
+    long as its sheet); with `hands_before`, the match's end with that many hands beside it."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    layout = layout_for(game_id)
+    art = card_art(layout.art.folder)
+    images = {c: art.pixmap(layout.art.file_of(c), CARD_IMAGE_H, layout.art.aspect) for c in cards_in(record)}
+    text = season_html(layout, host.game, record, NAMES, list(host.state.scores), "en")
+    summary = match_html([record] * hands_before, NAMES, list(host.state.scores), layout, "en") if hands_before else ""
+    dialog = SeasonDialog(text, bool(hands_before), window, images, summary)
+    qtbot.addWidget(dialog)
+    return window, dialog
+
+
 @pytest.mark.parametrize("match_over", [False, True])
 def test_the_riichi_win_sheet_shows_every_row_without_a_scrollbar_at_1280x800(qtbot, riichi_win, match_over) -> None:
     install_translator(qtbot_app(), "en")
     host, record = riichi_win
-    window = QWidget()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    layout = layout_for("riichi")
-    art = card_art(layout.art.folder)
-    images = {c: art.pixmap(layout.art.file_of(c), CARD_IMAGE_H, layout.art.aspect) for c in cards_in(record)}
-    text = season_html(layout, host.game, record, NAMES, list(host.state.scores), "en")
     # a long match's end: sixteen hands in the summary beside the last hand's sheet
-    summary = match_html([record] * 16, NAMES, list(host.state.scores), layout, "en") if match_over else ""
-    dialog = SeasonDialog(text, match_over, window, images, summary)
-    qtbot.addWidget(dialog)
+    _window, dialog = sheet_of(qtbot, "riichi", host, record, (1280, 800), 16 if match_over else 0)
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.height() <= 800
@@ -209,17 +216,7 @@ def test_a_sichuan_match_end_with_three_winners_fits_1024x640(qtbot) -> None:
     """The match's end: its eight hands' standing beside a last hand three players won, at once."""
     install_translator(qtbot_app(), "en")
     host, record = hand_won_by(3)
-    window = QWidget()
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    layout = layout_for("sichuan")
-    art = card_art(layout.art.folder)
-    images = {c: art.pixmap(layout.art.file_of(c), CARD_IMAGE_H, layout.art.aspect) for c in cards_in(record)}
-    text = season_html(layout, host.game, record, NAMES, list(host.state.scores), "en")
-    summary = match_html([record] * 8, NAMES, list(host.state.scores), layout, "en")  # a 四川 match: eight hands
-    dialog = SeasonDialog(text, True, window, images, summary)
-    qtbot.addWidget(dialog)
+    _window, dialog = sheet_of(qtbot, "sichuan", host, record, (1024, 640), 8)  # a 四川 match: eight hands
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.height() <= 640 and dialog.width() <= 1024
