@@ -218,9 +218,9 @@ def test_demo_command_refuses_bad_players_and_sizes(capsys):
 def test_the_centres_labels_stay_in_the_centre_at_every_size_and_hand(qapp):
     """The dead wall's "Dora indicators" sits in a cell beside riichi's centre panel, which may
     be narrower than the words at the usual type: the label is set smaller so as to fit,
-    whatever the view's size and however far the hand has gone (which hand the table shows
-    when it is checked once depended on how many moves the bots made before the test paused
-    them, so the whole-suite run failed only now and then)."""
+    whatever the view's size and however far the hand has gone. (test_layout_holds met such a
+    hand only under load: a bot job still running when it pauses the adapter draws from the same
+    random bot as its own moves, in an order the scheduler picks, so the game it plays varies.)"""
     from shikitable.ai import make_bot
     from shikitable.session.host import MatchHost, Seat
     from shikitable.ui.table.scene import TableScene
