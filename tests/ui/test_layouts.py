@@ -213,3 +213,35 @@ def test_demo_command_refuses_bad_players_and_sizes(capsys):
         assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert "2-6 players" in err and "WIDTHxHEIGHT" in err and "between" in err
+
+
+def test_the_centres_labels_stay_in_the_centre_at_every_size_and_hand(qapp):
+    """The dead wall's "Dora indicators" sits in a cell beside riichi's centre panel, which may
+    be narrower than the words at the usual type: the label is set smaller so as to fit,
+    whatever the view's size and however far the hand has gone. (test_layout_holds met such a
+    hand only under load: a bot job still running when it pauses the adapter draws from the same
+    random bot as its own moves, in an order the scheduler picks, so the game it plays varies.)"""
+    from shikitable.ai import make_bot
+    from shikitable.session.host import MatchHost, Seat
+    from shikitable.ui.table.scene import TableScene
+
+    names = ["A", "B", "C", "D"]
+    host = MatchHost(GAMES["riichi"], 4, 3, None, [Seat(n, "random") for n in names])
+    bots = [make_bot("riichi", "random", 3 + seat) for seat in range(4)]
+    scene = TableScene(layout_for("riichi"), names, 0, factor=0.0)
+    problems = []
+    for move in range(40):
+        seat = host.to_act()[0]
+        host.submit(seat, bots[seat].choose(host.observation(seat), host.legal_actions(seat)))
+        if move % 4:
+            continue
+        scene.show_observation(host.observation(0))
+        # the views a 1024x700 window gives the table (with and without the status bar), and narrower
+        for size in ((830, 588), (830, 610), (830, 616), (760, 560), (900, 640)):
+            scene.set_size(*size)
+            label = scene.labels["dead_wall"]
+            if label.isVisible() and not inside(label.sceneBoundingRect(), scene.laid.centre):
+                problems.append(f"after {move + 1} moves at {size}: {label.sceneBoundingRect()} "
+                                f"leaves {scene.laid.centre}")
+            assert label.text() and "…" not in label.text(), label.text()  # set smaller, not cut short
+    assert not problems, "\n".join(problems[:10])

@@ -114,7 +114,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 # keyed by the zone's name: a table may have several counted piles (stock, discards)
                 put((zone.name, -1, index), Placement(base + QPointF(nudge, -nudge), 0.0, scale_of(height), False,
                                                       40 + index), zone.name, -1)
-            out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, content.count)
+            # no wider than its cell (the scene sets it smaller), as a row's label
+            out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 6), zone.label, content.count,
+                                          max_width=cell.width())
         elif zone.shape == "row":
             n = max(1, len(content.cards))
             height = min(wanted, cell.height() - LABEL_H - 12, (cell.width() / (n * 1.05)) / aspect)
@@ -129,7 +131,9 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 x += steps[index] if index < len(steps) else 0.0
             if content.cards:  # under the row, but never below its cell (cards at their smallest)
                 label_y = min(base.y() + height / 2 + 6, cell.bottom() - LABEL_H - 1)
-                out.labels[zone.name] = Label(QPointF(base.x(), label_y), zone.label, -1)
+                # centred on the cell and no wider than it: the dead wall's cell beside riichi's panel
+                # may be narrower than "Dora indicators" at the usual type
+                out.labels[zone.name] = Label(QPointF(base.x(), label_y), zone.label, -1, max_width=cell.width())
         elif zone.shape == "roads":
             place_roads(put, out, zone, obs.get(zone.key), cell, aspect, wanted, min_face_h)
         elif zone.shape == "trick":
@@ -148,7 +152,8 @@ def _place_centre(put, out: Layouted, layout: TableLayout, obs, boxes, centre: Q
                 put(card if card is not None else (zone.name, -1, index),
                     Placement(base + askew, tilt, scale_of(height), card is not None, 40 + index), zone.name, -1)
             if zone.label and content.cards:
-                out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 10), zone.label, -1)
+                out.labels[zone.name] = Label(base + QPointF(0, height / 2 + 10), zone.label, -1,
+                                              max_width=cell.width())  # kept in its cell, as a row's
 
 
 def _row_steps(cards: Sequence[int | None], width: float, room: float) -> list[float]:
