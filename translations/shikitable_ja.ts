@@ -306,7 +306,7 @@
     </message>
     <message>
         <location filename="../shikitable/ui/words/hint_reasons.py" line="78"/>
-        <source>lays {cards} as the 付: the card you need least</source>
+        <source>lays {cards} as the ante: the card you need least</source>
         <translation>{cards}を付にする：一番要らない札</translation>
     </message>
     <message>

@@ -75,7 +75,7 @@ PHRASES: dict[str, str] = {
     "dear_play": QT_TRANSLATE_NOOP("HintReason", "spends strong cards to keep control"),
     "keeps_groups": QT_TRANSLATE_NOOP("HintReason", "breaks no pair or set"),
     "stay_out": QT_TRANSLATE_NOOP("HintReason", "stays out and draws three: nothing is worth a 付 and a beat"),
-    "tsuke_least": QT_TRANSLATE_NOOP("HintReason", "lays {cards} as the 付: the card you need least"),
+    "tsuke_least": QT_TRANSLATE_NOOP("HintReason", "lays {cards} as the ante: the card you need least"),
     "lead_weak": QT_TRANSLATE_NOOP("HintReason", "leads low: a strong lead would come back to you anyway"),
     "clear": QT_TRANSLATE_NOOP("HintReason", "clears the table: nothing else plays"),
     "draw_road": QT_TRANSLATE_NOOP("HintReason", "no cards add up to a road: turn up a new one"),
