@@ -14,6 +14,7 @@ import copy
 import json
 import random
 import sys
+import time
 from typing import Any
 
 from websockets.sync.client import connect
@@ -103,6 +104,8 @@ def main(argv: list[str]) -> int:
     client = Client(url)
     welcome = client.request("hello", name="example")
     print(f"connected: protocol {welcome['protocol']} of {welcome['protocols']}")
+    # keep under the announced rate: a move refused `rate_limited` is not played
+    gap_s = 1.0 / welcome["limits"]["messages_per_s"]
     seats = [{"kind": "remote"}] + [{"kind": "bot", "level": "random"}] * (players - 1)
     table = client.request("create_table", game=game, players=players, seats=seats, options=options)["table"]
     seated = client.request("join", table=table)
@@ -113,6 +116,7 @@ def main(argv: list[str]) -> int:
             return 1  # a stale move is normal (a bot moved first); anything else is not
         if message["type"] in ("snapshot", "update") and client.view["legal"] and not client.waiting_for_whole_view:
             move = rng.choice(client.view["legal"])
+            time.sleep(gap_s)
             client.send("act", table=table, seat=seat, token=token, version=client.version, action=move)
     points = client.view["result"]["points"] if client.view["result"] else None
     print(f"{game} over after {len(client.record['actions'])} moves; points {points}; {len(client.events)} events seen")

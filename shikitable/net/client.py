@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import json
 import ssl
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -119,6 +120,29 @@ class SeatView:
 VIEW_FIELDS = ("observation", "legal", "to_act", "over", "result")
 
 
+class Pace:
+    """The client's side of the server's token bucket: how long to wait before the next message
+    so that it is never over the announced rate. Kept under the server's figures (a message sent
+    on time may arrive bunched with the next), so the server's bucket never runs dry."""
+
+    RATE_SHARE = 0.8
+    BURST_SHARE = 0.5
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = max(rate * self.RATE_SHARE, 1e-6)
+        self.burst = max(burst * self.BURST_SHARE, 1.0)
+        self.tokens = self.burst
+        self.clock = clock
+        self.stamp = clock()
+
+    def reserve(self) -> float:
+        """Take a token; the seconds to wait before the message it pays for may be sent."""
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate) - 1.0
+        self.stamp = now
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
+
 class TableClient:
     """One connection to a server; it may hold several seats (hot seat) and watch tables."""
 
@@ -143,6 +167,7 @@ class TableClient:
         self._changed = asyncio.Condition()
         self._reader: asyncio.Task[None] | None = None
         self._resyncing: set[tuple[str, int | None]] = set()  # streams waiting for a whole view
+        self._pace: Pace | None = None  # set from the welcome's limits
         self.closed = False
 
     # --- connecting ---------------------------------------------------------------------
@@ -160,6 +185,9 @@ class TableClient:
         client = TableClient(connection, name, protocol)
         client._reader = asyncio.create_task(client._read())
         client.welcome = await client.request(p.HELLO, timeout=timeout, name=name)
+        limits = client.welcome.get("limits", {})
+        if isinstance(limits.get("messages_per_s"), int | float) and isinstance(limits.get("burst"), int | float):
+            client._pace = Pace(float(limits["messages_per_s"]), float(limits["burst"]))
         return client
 
     async def close(self) -> None:
@@ -174,7 +202,13 @@ class TableClient:
     # --- requests -------------------------------------------------------------------------
 
     async def send(self, kind: str, **fields: Any) -> None:
-        """Send a message; ConnectionError (with the server's reason, if it gave one) once closed."""
+        """Send a message, within the rate the server announced (a bot seat on a fast machine
+        moves faster than it: such a move would be refused `rate_limited` and lost); a
+        ConnectionError (with the server's reason, if it gave one) once closed."""
+        if self._pace is not None:
+            wait = self._pace.reserve()
+            if wait > 0:
+                await asyncio.sleep(wait)
         await self.send_raw(p.encode(kind, self.protocol, **fields))
 
     async def send_raw(self, text: str | bytes) -> None:
