@@ -12,6 +12,9 @@ from shikitable.ai.hooks import CandidateChooser, DealPlayout, Evaluation, Judge
 _HEURISTICS: dict[str, Callable[[int | None], Bot]] = {}
 # game id -> factory making the game's search hooks (given the game object)
 _SEARCH_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
+# game id -> factory making `strong`'s own hooks, where the game gives strong more than normal's
+# search with more time (issue #39: more playouts of the same search barely helped in 行戦)
+_STRONG_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 # seconds a search bot thinks per decision, by level: p95 must stay within 250 ms for normal and
 # 1.5 s for strong, and a search stops at the first playout to end past its time (p95 ran 10-85 ms
@@ -23,10 +26,13 @@ def register_heuristic(game_id: str, factory: Callable[[int | None], Bot]) -> No
     _HEURISTICS[game_id] = factory
 
 
-def register_search_hooks(game_id: str, factory: Callable[[Any], SearchHooks]) -> None:
+def register_search_hooks(game_id: str, factory: Callable[[Any], SearchHooks], level: str | None = None) -> None:
     """A game's own playout policy / evaluation for the search bots (register it in the game's
-    bot module); without them, playouts move at random and run to the end of the deal."""
-    _SEARCH_HOOKS[game_id] = factory
+    bot module); without them, playouts move at random and run to the end of the deal.
+    `level="strong"`: hooks for `strong` alone (without them, strong uses the game's others)."""
+    if level not in (None, "strong"):
+        raise ValueError(f"search hooks are for every search level or for strong, not {level!r}")
+    (_STRONG_HOOKS if level == "strong" else _SEARCH_HOOKS)[game_id] = factory
 
 
 def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int | None = None) -> Bot:
@@ -48,7 +54,8 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
         seconds = None if iterations is not None else SEARCH_SECONDS[level]
         game = get_game(game_id)
         prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
-        hooks = _SEARCH_HOOKS[game_id](game) if game_id in _SEARCH_HOOKS else SearchHooks()
+        factory = (_STRONG_HOOKS.get(game_id) if level == "strong" else None) or _SEARCH_HOOKS.get(game_id)
+        hooks = factory(game) if factory is not None else SearchHooks()
         return SearchBot(game, seed, seconds=seconds, iterations=iterations, prior=prior, hooks=hooks)
     raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 

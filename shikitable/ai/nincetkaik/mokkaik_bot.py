@@ -10,6 +10,7 @@ estimated from the cards it has not seen, spread over the other hands."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from math import comb
@@ -17,12 +18,13 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik.mokkaik_worlds import SeasonLog, consistent_world, copy_world
 from shikitable.ai.nincetkaik.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.combos import RUN, classify, red_count
-from shikitable.games.nincetkaik.mokkaik import DOWN, PAY_BASE, cards_seen, hand_types
+from shikitable.games.nincetkaik.mokkaik import DOWN, PAY_BASE, Mokkaik, MokkaikState, cards_seen, hand_types
 
 TOP = D.TOP_STRENGTH
 # what a card is worth to keep for later tricks: the strongest decide the last trick
@@ -243,5 +245,19 @@ def mokkaik_hooks(game: Game[Any]) -> SearchHooks:
     return replace(plain, choose_candidates=ranked_candidates)
 
 
+def mokkaik_strong_hooks(game: Game[Any]) -> SearchHooks:
+    """`strong`'s search (issue #39): normal's, in worlds that fit the others' play this season
+    (ai/nincetkaik/mokkaik_worlds.py). Each bot follows its own season (a fresh log each)."""
+    assert isinstance(game, Mokkaik)
+    log = SeasonLog()
+    judge = MokkaikHeuristic(0)
+
+    def deal(observation: Mapping[str, Any], seat: int, rng: random.Random) -> MokkaikState:
+        return consistent_world(game, observation, seat, rng, log, judge)
+
+    return replace(mokkaik_hooks(game), determinize=deal, copy_world=copy_world, see=log.see)
+
+
 register_heuristic("mokkaik", MokkaikHeuristic)
 register_search_hooks("mokkaik", mokkaik_hooks)
+register_search_hooks("mokkaik", mokkaik_strong_hooks, level="strong")
