@@ -18,7 +18,7 @@ from typing import Any
 
 from shikitable.ai import SearchHooks, register_heuristic, register_search_hooks
 from shikitable.ai.base import Bot
-from shikitable.ai.nincetkaik.mokkaik_worlds import SeasonLog, consistent_world, copy_world
+from shikitable.ai.nincetkaik.mokkaik_worlds import TRIES, SeasonLog, consistent_world, copy_world
 from shikitable.ai.nincetkaik.nincetkaik_search import heuristic_hooks
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
@@ -245,15 +245,16 @@ def mokkaik_hooks(game: Game[Any]) -> SearchHooks:
     return replace(plain, choose_candidates=ranked_candidates)
 
 
-def mokkaik_strong_hooks(game: Game[Any]) -> SearchHooks:
+def mokkaik_strong_hooks(game: Game[Any], tries: int = TRIES) -> SearchHooks:
     """`strong`'s search (issue #39): normal's, in worlds that fit the others' play this season
-    (ai/nincetkaik/mokkaik_worlds.py). Each bot follows its own season (a fresh log each)."""
+    (ai/nincetkaik/mokkaik_worlds.py; `tries` deals a world kept). Each bot follows its own
+    season (a fresh log each)."""
     assert isinstance(game, Mokkaik)
     log = SeasonLog()
     judge = MokkaikHeuristic(0)
 
     def deal(observation: Mapping[str, Any], seat: int, rng: random.Random) -> MokkaikState:
-        return consistent_world(game, observation, seat, rng, log, judge)
+        return consistent_world(game, observation, seat, rng, log, judge, tries)
 
     return replace(mokkaik_hooks(game), determinize=deal, copy_world=copy_world, see=log.see)
 
