@@ -98,3 +98,35 @@ def test_only_strong_follows_the_season() -> None:
     assert isinstance(strong, SearchBot) and isinstance(normal, SearchBot)
     assert strong.watches_events and strong.deal_hook is not None and strong.copy_world is copy_world
     assert not normal.watches_events and normal.deal_hook is None  # normal's measured search, unchanged
+
+
+def test_the_arena_feeds_strong_the_season(monkeypatch: Any) -> None:
+    """In the arena's hands (as at the table) strong hears every move, so its log accounts for
+    the season at every decision: its worlds are the fitted ones, not the random fallback."""
+    from shikitable.ai.nincetkaik import mokkaik_bot
+    from shikitable.session.mahjong_measures import play_hand
+    from shikitable.session.watchdog import BotWatchdog
+
+    fitted: list[bool] = []
+    real = mokkaik_bot.consistent_world
+
+    def spy(game: Any, observation: Any, seat: int, rng: random.Random, log: SeasonLog, judge: Any,
+            tries: int = 6) -> MokkaikState:
+        fitted.append(log.fits(observation))
+        return real(game, observation, seat, rng, log, judge, tries)
+
+    monkeypatch.setattr(mokkaik_bot, "consistent_world", spy)
+    bots = [make_bot("mokkaik", "strong", 3, iterations=12)] + [make_bot("mokkaik", "heuristic", s) for s in (4, 5)]
+    play_hand(GAME, bots, 7, BotWatchdog(600, seed=7))
+    assert len(fitted) > 5 and all(fitted)
+
+
+def test_a_new_season_starts_a_new_log() -> None:
+    from shikitable.core.events import Event
+
+    log = SeasonLog()
+    log.see([Event("play", {"seat": 1, "cards": [3]}), Event("down", {"seat": 2, "count": 1})])
+    log.see([Event("down", {"seat": 0, "count": 1}, {"cards": [7]}, frozenset({0}))])
+    assert log.moves == [(1, "play", (3,), 1), (2, "down", None, 1), (0, "down", (7,), 1)]
+    log.see([Event("season_start", {"season": 2, "dealer": 1})])
+    assert log.moves == []
