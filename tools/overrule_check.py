@@ -31,13 +31,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def _variant(game_id: str, name: str, seed: int, iterations: int) -> Any:
-    """A search bot by name: `normal` as the table makes it, or one of the variants below."""
+    """A search bot by name: `normal` or `strong` as the table makes them (both with
+    `iterations` playouts), or one of the variants below."""
     from shikitable.ai import make_bot
     from shikitable.ai.search import SearchBot
 
-    bot = make_bot(game_id, "normal", seed, iterations)
+    bot = make_bot(game_id, "strong" if name.startswith("strong") else "normal", seed, iterations)
     assert isinstance(bot, SearchBot)
-    if name == "normal":
+    if name in ("normal", "strong"):
+        return bot
+    if name.startswith("strong@"):  # strong with the fallback's test at another level, e.g. strong@0.5
+        bot.overrule_alpha = float(name.split("@", 1)[1])
+        return bot
+    if name == "plain-worlds" and game_id == "mokkaik":  # 行戦's strong before #39: normal's search
         return bot
     if name == "plain-worlds" and game_id == "namto":  # 開樽's worlds dealt at random (before #39)
         from shikitable.ai.nincetkaik.namto_search import search_hooks
@@ -49,9 +55,10 @@ def _variant(game_id: str, name: str, seed: int, iterations: int) -> Any:
 
 def check(
     game_id: str, matches: int, seed: int, iterations: int, dice: int, players: int | None = None,
-    variants: tuple[str, ...] = ("normal",), records: Any = None,
+    variants: tuple[str, ...] = ("normal",), records: Any = None, first_hands: bool = False,
 ) -> dict[str, Any]:
-    """`records`: a text file to get one JSON line per overrule (the search's claimed gain, its
+    """`first_hands`: only the first season (hand) of each match, as the arena's `--per-hand`.
+    `records`: a text file to get one JSON line per overrule (the search's claimed gain, its
     z score, the worlds behind it and the true gain): stricter overrule rules can then be
     judged on the same overrules without running the search again."""
     from shikitable.ai import make_bot
@@ -70,9 +77,10 @@ def check(
         heuristics = [make_bot(game_id, "heuristic", match_seed * 7 + s) for s in range(players)]
         searches = {v: [_variant(game_id, v, match_seed * 11 + s, iterations) for s in range(players)]
                     for v in variants}
+        first_deal = game.deal_number(state)
         while True:
             waiting = game.to_act(state)
-            if not waiting:
+            if not waiting or (first_hands and game.deal_number(state) != first_deal):
                 break
             seat = waiting[0]
             legal = game.legal_actions(state, seat)
@@ -103,6 +111,7 @@ def check(
                                 "worlds": estimates[0].visits, "true": round(gain, 4),
                                 # moves tried against the heuristic's (the overrule is the best of them)
                                 "compared": sum(1 for e in estimates if e.visits > 0) - 1,
+                                "visits": [e.visits for e in estimates if e.visits > 0],
                                 "move": f"{prior.kind}:{prior.arg} -> {picked.kind}:{picked.arg}",
                             }) + "\n")
                         label = f"{prior.kind}:{prior.arg} -> {picked.kind}:{picked.arg}"
@@ -153,12 +162,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=170)
     parser.add_argument("--dice", type=int, default=1)
-    parser.add_argument("--variants", default="normal", help="comma-separated: normal, plain-worlds (開樽)")
+    parser.add_argument("--variants", default="normal",
+                        help="comma-separated: normal, strong, strong@ALPHA (the fallback's test at that level), "
+                             "plain-worlds (開樽; 行戦: strong's search before #39)")
+    parser.add_argument("--first-hands", action="store_true", help="only the first season of each match")
     parser.add_argument("--records", help="write one JSON line per overrule to this file")
     options = parser.parse_args()
     records = open(options.records, "w", encoding="utf-8") if options.records else None  # noqa: SIM115
     report = check(options.game, options.matches, options.seed, options.iterations, options.dice,
-                   options.players, tuple(options.variants.split(",")), records)
+                   options.players, tuple(options.variants.split(",")), records, options.first_hands)
     if records is not None:
         records.close()
     print(json.dumps(report, indent=1))

@@ -115,6 +115,7 @@ class SearchBot(Bot):
         self.deal_playout = hooks.deal_playout
         self.choose_candidates = hooks.choose_candidates
         self.overrule_margin = hooks.overrule_margin
+        self.overrule_alpha = hooks.overrule_alpha if hooks.overrule_alpha is not None else OVERRULE_ALPHA
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
         self._see = hooks.see
@@ -393,7 +394,7 @@ class SearchBot(Bot):
                 for e in tried[1:]
                 if e.visits >= MIN_WORLDS
                 and e.expected_points - base_mean
-                > overrule_z(e.visits, compared) * e.standard_error + self.overrule_margin
+                > overrule_z(e.visits, compared, self.overrule_alpha) * e.standard_error + self.overrule_margin
             ]
             if ahead:
                 pick = max(ahead, key=lambda e: e.expected_points)
@@ -498,14 +499,14 @@ class SearchBot(Bot):
 
 
 @functools.lru_cache(maxsize=4096)
-def overrule_z(worlds: int, compared: int) -> float:
+def overrule_z(worlds: int, compared: int, alpha: float = OVERRULE_ALPHA) -> float:
     """Standard errors a move's gain over the prior's must clear to overrule it, when it is the
     best of `compared` moves and its gain was measured in `worlds` worlds: the one-sided
-    Student-t quantile at 1 - OVERRULE_ALPHA / compared with worlds - 1 degrees of freedom
+    Student-t quantile at 1 - alpha / compared with worlds - 1 degrees of freedom
     (Cornish-Fisher from the normal's; within 0.03 of the table from 5 degrees up)."""
     if worlds < 2:
         return math.inf
-    z = statistics.NormalDist().inv_cdf(1.0 - OVERRULE_ALPHA / max(1, compared))
+    z = statistics.NormalDist().inv_cdf(1.0 - alpha / max(1, compared))
     v = float(worlds - 1)
     return (z + (z**3 + z) / (4 * v) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * v**2)
             + (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / (384 * v**3))
