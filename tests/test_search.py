@@ -222,6 +222,11 @@ def test_the_fallback_keeps_the_heuristic_move_unless_the_search_is_confident() 
     # a clear gain: five standard errors in 60 worlds, the best of five
     clear = _race(bot, legal, [(0.65, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)], 60)
     assert clear[0].action == legal[1]
+    # the bot's level (tools/overrule_check.py's `strong@ALPHA` sets it): 2.3 standard errors
+    # clear a test at 0.5 spread over the five moves, not the default one
+    bot.overrule_alpha = 0.5
+    assert overrule_z(60, 5, 0.5) < 2.3 < overrule_z(60, 5)
+    assert _race(bot, legal, [(0.3, 1.0), (0.0, 1.0), (0.0, 1.0), (-0.1, 1.0), (0.0, 1.0)], 60)[0].action == legal[1]
 
 
 @pytest.mark.parametrize("game_id", NINCETKAIK)

@@ -59,9 +59,6 @@ class SearchHooks:
     # Paired mode: points a move must beat the prior's by (besides the standard errors) to
     # overrule it: for an evaluation whose small differences are not to be trusted.
     overrule_margin: float = 0.0
-    # Paired mode: the one-sided level of the fallback's test (`overrule_z`; None: the search's
-    # OVERRULE_ALPHA). A search whose worlds and budget it trusts more may test more loosely.
-    overrule_alpha: float | None = None
     # Where `judge` values the moves, the bot plays the best of them (the prior's move on a tie
     # within `judge_margin`) without playouts.
     judge: Judge | None = None

@@ -115,7 +115,9 @@ class SearchBot(Bot):
         self.deal_playout = hooks.deal_playout
         self.choose_candidates = hooks.choose_candidates
         self.overrule_margin = hooks.overrule_margin
-        self.overrule_alpha = hooks.overrule_alpha if hooks.overrule_alpha is not None else OVERRULE_ALPHA
+        # the paired fallback's level; tools/overrule_check.py tries others on it (`strong@ALPHA`:
+        # looser levels for 行戦's strong overruled worse, docs/strength.md "行戦 strong")
+        self.overrule_alpha = OVERRULE_ALPHA
         self.judge = hooks.judge
         self.judge_margin = hooks.judge_margin
         self._see = hooks.see
