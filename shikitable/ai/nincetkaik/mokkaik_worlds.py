@@ -3,9 +3,10 @@
 The plain search deals every card the seat has not seen at random. At a table of heuristic
 players (or of searches that mostly play the heuristic's move) that ignores what their play
 told: a seat that laid cards face down rather than beat the trick had no beat worth its cards,
-and a seat that led a single 3 held no lead it rated higher. With 1,050 playouts a decision
-the random worlds' bias, not their noise, is what limits the search: more playouts made it
-surer of the same answers.
+and a seat that led a single 3 held no lead it rated higher. More playouts in such worlds make
+the search surer of answers to the wrong question (the worlds' bias does not shrink with their
+number); fitted worlds were issue #39's attempt to give `strong` better ones. Measured, it is
+level with `normal` (docs/strength.md, "行戦 strong").
 
 `SeasonLog` follows the season's moves from the events the seat sees (`SearchHooks.see`).
 `consistent_world` deals a world at random, then replays the season in it from its start:
@@ -77,6 +78,8 @@ def replay(
     there (stops counting past `give_up`, returning give_up + 1). None when the log cannot be
     replayed in this world (it does not match the observation it was dealt from)."""
     n = world.players
+    if seat >= n:
+        return None
     # each seat's cards at the deal: what it holds now, plus what it played or laid down since
     pools: list[list[int]] = [list(world.downs[o]) for o in range(n)]
     for entry in world.trick:
@@ -86,8 +89,6 @@ def replay(
     for mover, kind, cards, _ in log.moves:
         if kind == PLAY and cards is not None:
             start[mover].extend(cards)
-    if seat >= n:
-        return None
     pools[seat] = []  # the seat's own face-down cards are in the log
     world.hands = start
     world.won = [[] for _ in range(n)]
