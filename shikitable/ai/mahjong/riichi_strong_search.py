@@ -77,7 +77,13 @@ class NormalAnchor(Bot):
         return unique[:STRONG_CANDIDATES - 1]
 
 
-def strong_tile_search(playout: Any, world_of: Callable[[Any], Any]) -> Callable[[Any, int | None], tuple[SearchHooks, Bot]]:
+LevelSearch = Callable[[Any, int | None], tuple[SearchHooks, Bot]]
+
+
+def strong_tile_search(playout: Any, world_of: Callable[[Any], Any]) -> LevelSearch:
+    """The factory of `strong`'s hooks and anchor, given the game's playout policy and where its
+    state keeps the riichi state (Magic's inside its own)."""
+
     def factory(game: Any, seed: int | None) -> tuple[SearchHooks, Bot]:
         anchor = NormalAnchor(game.id, seed)
 

@@ -19,9 +19,11 @@ from shikitable.games.mahjong.riichi.legal import discard_reactions
 from shikitable.games.mahjong.riichi.shapes import waits
 from shikitable.games.mahjong.riichi.state import DEAD_WALL, PLAYERS, RiichiState
 
-# a ready hand is built this many times at most before the random one is kept (a river that
-# rules out nearly every wait is rare; a few tries find one otherwise)
-BUILD_TRIES = 40
+# a ready hand is first built freely (sets and a pair, one tile out) this many times, which
+# finds one for most rivers with the waits a hand of random sets has; a river that rules out
+# most waits then gets as many tries built around a wait it allows (the winning tile's set or
+# pair first), before the random hand is kept
+BUILD_TRIES = 24
 SET_TRIES = 24
 # a set drawn for the ready hand is a run this often, a triplet otherwise (about the share of
 # runs among the sets of winning hands)
@@ -77,27 +79,68 @@ def _draw_set(counts: list[int], rng: random.Random) -> list[int] | None:
     return None
 
 
+def _complete(counts: list[int], kinds: list[int], sets: int, pair: bool, rng: random.Random) -> bool:
+    """Add `sets` sets (and a pair) from `counts` to `kinds`; False when they could not be found."""
+    for _ in range(sets):
+        drawn = _draw_set(counts, rng)
+        if drawn is None:
+            return False
+        kinds.extend(drawn)
+    if pair:
+        pairs = [k for k in range(34) if counts[k] >= 2]
+        if not pairs:
+            return False
+        chosen = rng.choice(pairs)
+        counts[chosen] -= 2
+        kinds.extend((chosen, chosen))
+    return True
+
+
+def _around_wait(counts: list[int], sets: int, allowed: list[int], rng: random.Random) -> list[int] | None:
+    """A complete hand (kinds, 3 * sets + 2) holding a tile of an allowed wait in a set or the
+    pair, and that tile (last), or None."""
+    wait = rng.choice(allowed)
+    shapes: list[list[int]] = [[wait, wait]]  # the pair: a single wait (or a pair wait)
+    if counts[wait] >= 3:
+        shapes.append([wait] * 3)
+    if wait < 27:
+        rank = wait % 9
+        shapes.extend([wait - offset, wait - offset + 1, wait - offset + 2] for offset in range(3)
+                      if 0 <= rank - offset <= 6)
+    shape = rng.choice(shapes)
+    if any(counts[k] < shape.count(k) for k in set(shape)):
+        return None
+    for kind in shape:
+        counts[kind] -= 1
+    kinds = list(shape)
+    is_pair = len(shape) == 2
+    if not _complete(counts, kinds, sets - (0 if is_pair else 1), not is_pair, rng):
+        return None
+    kinds.remove(wait)
+    kinds.append(wait)
+    return kinds
+
+
 def ready_kinds(pool: list[int], size: int, meld_counts: list[int], barred: set[int],
                 rng: random.Random) -> list[int] | None:
     """`size` (3n+1) kinds from `pool` (counts by kind, left as it was) forming a ready hand with
-    no wait in `barred`, or None when BUILD_TRIES found none."""
+    no wait in `barred`, or None when no try found one."""
     sets = (size - 1) // 3
-    for _ in range(BUILD_TRIES):
+    allowed = [k for k in range(34) if k not in barred and pool[k] > 0]
+    if not allowed:
+        return None
+    for attempt in range(2 * BUILD_TRIES):
         counts = list(pool)
-        kinds: list[int] = []
-        for _ in range(sets):
-            drawn = _draw_set(counts, rng)
-            if drawn is None:
-                break
-            kinds.extend(drawn)
-        if len(kinds) != 3 * sets:
-            continue
-        pairs = [k for k in range(34) if counts[k] >= 2]
-        if not pairs:
-            continue
-        pair = rng.choice(pairs)
-        kinds.extend((pair, pair))
-        kinds.pop(rng.randrange(len(kinds)))  # the tile it waits for
+        kinds: list[int] | None
+        if attempt < BUILD_TRIES:
+            kinds = []
+            if not _complete(counts, kinds, sets, True, rng):
+                continue
+        else:
+            kinds = _around_wait(counts, sets, allowed, rng)
+            if kinds is None:
+                continue
+        kinds.pop(rng.randrange(len(kinds)) if attempt < BUILD_TRIES else -1)  # the tile it waits for
         hand = [0] * 34
         for kind in kinds:
             hand[kind] += 1
