@@ -10,7 +10,9 @@ For every game at its default player count (or the games named), four measures:
   core, so the run repeats exactly under load); the duplicate mean per deal (normal's points
   minus the heuristic's in the same seat of the same deal) with its 95% interval;
 - `strong` vs `normal`: the same with `strong,normal,...` and 7 times the playouts
-  (1.4 s against 0.2 s), the duplicate against a table of `normal`;
+  (1.4 s against 0.2 s), the duplicate against a table of `normal`; where `normal` plays no
+  playouts (its own judge: riichi, Magic), `strong` gets the game's `strong_playouts` (what its
+  1.4 s buys), so that run too repeats exactly under load;
 - the yardstick: the heuristic against random seats on fresh seeds, the same unit (its
   duplicate against a random table): an interval narrower than this edge can tell levels apart;
 - decision times: p95 of `normal` and `strong` with their real time budgets
@@ -46,11 +48,13 @@ STRONG_FACTOR = 7.0  # strong thinks 1.4 s a decision, normal 0.2 s
 @dataclass(frozen=True)
 class Plan:
     """How a game is measured: deals (hands) per measure, and normal's playouts a decision
-    (None: the level's own time budget, for the games whose search is not a playout count)."""
+    (None: the level's own time budget, for the games whose search is not a playout count).
+    `strong_playouts`: strong's playouts a decision where normal has none (None: by time)."""
 
     deals: int
     playouts: int | None
     strong_deals: int | None = None
+    strong_playouts: int | None = None
 
 
 # playouts 0.2 s of CPU buys on one idle core (docs/strength.md, "Budgets"); deals sized so a
@@ -64,8 +68,11 @@ PLANS: dict[str, Plan] = {
     "makhup": Plan(80, 1200, 40),
     "namto": Plan(120, 170, 40),
     "sichuan": Plan(400, None, 100),
-    "riichi": Plan(300, None, 100),
-    "magic": Plan(150, None, 60),
+    # riichi's and Magic's `normal` judges without playouts; `strong` plays the hand out at the
+    # decisions normal judges: 1.4 s bought a median of 790 paired playouts at load 4.5 on the
+    # 2 cores (430-1,490), more on an idle core (docs/strength.md, "riichi strong")
+    "riichi": Plan(300, None, 100, 1000),
+    "magic": Plan(150, None, 60, 1000),
     "nippachi": Plan(80, None, 30),
 }
 NAMES = {"mokkaik": "行戦", "taxot": "終季", "makkaik": "値戦", "niekhi": "連友", "nine": "小猫", "makhup": "値木",
@@ -113,7 +120,7 @@ def measure(game_id: str, pair: str, scale: float, jobs: int, per_hand: bool = T
                      "yardstick": ("heuristic", "random")}[pair]
     deals = plan.strong_deals if pair == "strong" and plan.strong_deals else plan.deals
     deals = max(2, round(deals * scale))
-    strong = round(plan.playouts * STRONG_FACTOR) if plan.playouts is not None else None
+    strong = round(plan.playouts * STRONG_FACTOR) if plan.playouts is not None else plan.strong_playouts
     report = arena(game_id, [first] + [others] * (players - 1), deals, seed, jobs, iterations=plan.playouts,
                    per_hand=per_hand, fresh=True, strong_iterations=strong if pair == "strong" else None,
                    progress=lambda line: print(f"{game_id} {pair}: {line}", file=sys.stderr, flush=True))

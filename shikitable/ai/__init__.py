@@ -12,6 +12,9 @@ from shikitable.ai.hooks import CandidateChooser, DealPlayout, Evaluation, Judge
 _HEURISTICS: dict[str, Callable[[int | None], Bot]] = {}
 # game id -> factory making the game's search hooks (given the game object)
 _SEARCH_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
+# (game id, level) -> factory making that level's own search hooks and the bot whose move it
+# anchors on (given the game object and the seed), where a level is more than a longer budget
+_LEVEL_SEARCH: dict[tuple[str, str], Callable[[Any, int | None], tuple[SearchHooks, Bot]]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 # seconds a search bot thinks per decision, by level: p95 must stay within 250 ms for normal and
 # 1.5 s for strong, and a search stops at the first playout to end past its time (p95 ran 10-85 ms
@@ -27,6 +30,14 @@ def register_search_hooks(game_id: str, factory: Callable[[Any], SearchHooks]) -
     """A game's own playout policy / evaluation for the search bots (register it in the game's
     bot module); without them, playouts move at random and run to the end of the deal."""
     _SEARCH_HOOKS[game_id] = factory
+
+
+def register_level_search(game_id: str, level: str,
+                          factory: Callable[[Any, int | None], tuple[SearchHooks, Bot]]) -> None:
+    """A search of its own for one level of one game (e.g. riichi's `strong`, which plays moves
+    out where `normal` only judges them): the factory gives the hooks and the bot whose move the
+    search keeps unless it is confident of another (in place of the heuristic)."""
+    _LEVEL_SEARCH[(game_id, level)] = factory
 
 
 def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int | None = None) -> Bot:
@@ -47,8 +58,12 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
 
         seconds = None if iterations is not None else SEARCH_SECONDS[level]
         game = get_game(game_id)
-        prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
-        hooks = _SEARCH_HOOKS[game_id](game) if game_id in _SEARCH_HOOKS else SearchHooks()
+        prior: Bot | None
+        if (game_id, level) in _LEVEL_SEARCH:
+            hooks, prior = _LEVEL_SEARCH[(game_id, level)](game, seed)
+        else:
+            prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
+            hooks = _SEARCH_HOOKS[game_id](game) if game_id in _SEARCH_HOOKS else SearchHooks()
         return SearchBot(game, seed, seconds=seconds, iterations=iterations, prior=prior, hooks=hooks)
     raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
@@ -80,5 +95,6 @@ __all__ = [
     "SloppyBot",
     "make_bot",
     "register_heuristic",
+    "register_level_search",
     "register_search_hooks",
 ]
