@@ -284,9 +284,11 @@ def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> N
     observation, legal = game.observation(state, dealer), game.legal_actions(state, dealer)
     chosen = make_bot("riichi", "normal", 5).choose(observation, legal)
     hints = make_bot("riichi", "strong", 5).recommend(observation, legal)
+    # the hints are strong's: normal's move first (the playouts were not sure of another: it
+    # stands), then the other moves it played out, by the points they made
     assert hints[0].action == chosen
     assert all(e.visits > 0 for e in hints[:3])
-    assert hints[0].expected_points >= hints[1].expected_points >= hints[2].expected_points
+    assert hints[1].expected_points >= hints[2].expected_points
 
 
 def test_magic_tile_decisions_that_a_card_bears_on_stay_the_heuristic_s() -> None:

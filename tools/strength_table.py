@@ -10,7 +10,9 @@ For every game at its default player count (or the games named), four measures:
   core, so the run repeats exactly under load); the duplicate mean per deal (normal's points
   minus the heuristic's in the same seat of the same deal) with its 95% interval;
 - `strong` vs `normal`: the same with `strong,normal,...` and 7 times the playouts
-  (1.4 s against 0.2 s), the duplicate against a table of `normal`;
+  (1.4 s against 0.2 s), the duplicate against a table of `normal`; where `normal` plays no
+  playouts (its own judge: riichi, Magic), `strong` gets the game's `strong_playouts` (what its
+  1.4 s buys), so that run too repeats exactly under load;
 - the yardstick: the heuristic against random seats on fresh seeds, the same unit (its
   duplicate against a random table): an interval narrower than this edge can tell levels apart;
 - decision times: p95 of `normal` and `strong` with their real time budgets
@@ -46,13 +48,15 @@ STRONG_FACTOR = 7.0  # strong thinks 1.4 s a decision, normal 0.2 s
 @dataclass(frozen=True)
 class Plan:
     """How a game is measured: deals (hands) per measure, and normal's playouts a decision
-    (None: the level's own time budget, for the games whose search is not a playout count)."""
+    (None: the level's own time budget, for the games whose search is not a playout count).
+    `strong_playouts`: strong's playouts a decision where it is not 7 × normal's (None: that,
+    or by time where normal has no playout count)."""
 
     deals: int
     playouts: int | None
     strong_deals: int | None = None
-    # strong's playouts where its search costs more a playout than normal's (行戦: each world
-    # replays the season, docs/strength.md "行戦 strong"): what its 1.4 s buys, not 7 × normal's
+    # strong's playouts where 7 × normal's is not what its 1.4 s buys: 行戦 (each world replays
+    # the season, docs/strength.md "行戦 strong"), riichi and Magic (normal plays none)
     strong_playouts: int | None = None
 
 
@@ -67,8 +71,11 @@ PLANS: dict[str, Plan] = {
     "makhup": Plan(80, 1200, 40),
     "namto": Plan(120, 170, 40),
     "sichuan": Plan(400, None, 100),
-    "riichi": Plan(300, None, 100),
-    "magic": Plan(150, None, 60),
+    # riichi's and Magic's `normal` judges without playouts; `strong` plays the hand out at the
+    # decisions normal judges: 1.4 s bought a median of 790 paired playouts at load 4.5 on the
+    # 2 cores (430-1,490), more on an idle core (docs/strength.md, "riichi strong")
+    "riichi": Plan(300, None, 100, 1000),
+    "magic": Plan(150, None, 60, 1000),
     "nippachi": Plan(80, None, 30),
 }
 NAMES = {"mokkaik": "行戦", "taxot": "終季", "makkaik": "値戦", "niekhi": "連友", "nine": "小猫", "makhup": "値木",

@@ -15,6 +15,9 @@ _SEARCH_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
 # game id -> factory making `strong`'s own hooks, where the game gives strong more than normal's
 # search with more time (issue #39: more playouts of the same search barely helped in 行戦)
 _STRONG_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
+# (game id, level) -> factory making that level's own search hooks and the bot whose move it
+# anchors on (given the game object and the seed), where a level is more than a longer budget
+_LEVEL_SEARCH: dict[tuple[str, str], Callable[[Any, int | None], tuple[SearchHooks, Bot]]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 # seconds a search bot thinks per decision, by level: p95 must stay within 250 ms for normal and
 # 1.5 s for strong, and a search stops at the first playout to end past its time (p95 ran 10-85 ms
@@ -35,6 +38,14 @@ def register_search_hooks(game_id: str, factory: Callable[[Any], SearchHooks], l
     (_STRONG_HOOKS if level == "strong" else _SEARCH_HOOKS)[game_id] = factory
 
 
+def register_level_search(game_id: str, level: str,
+                          factory: Callable[[Any, int | None], tuple[SearchHooks, Bot]]) -> None:
+    """A search of its own for one level of one game (e.g. riichi's `strong`, which plays moves
+    out where `normal` only judges them): the factory gives the hooks and the bot whose move the
+    search keeps unless it is confident of another (in place of the heuristic)."""
+    _LEVEL_SEARCH[(game_id, level)] = factory
+
+
 def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int | None = None) -> Bot:
     """A bot for `game_id`: random, easy (the heuristic with mistakes), heuristic, or a search
     bot: normal (~0.2 s a decision) or strong (~1.5 s). `iterations` fixes a search's budget
@@ -53,9 +64,13 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
 
         seconds = None if iterations is not None else SEARCH_SECONDS[level]
         game = get_game(game_id)
-        prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
-        factory = (_STRONG_HOOKS.get(game_id) if level == "strong" else None) or _SEARCH_HOOKS.get(game_id)
-        hooks = factory(game) if factory is not None else SearchHooks()
+        prior: Bot | None
+        if (game_id, level) in _LEVEL_SEARCH:
+            hooks, prior = _LEVEL_SEARCH[(game_id, level)](game, seed)
+        else:
+            prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
+            factory = (_STRONG_HOOKS.get(game_id) if level == "strong" else None) or _SEARCH_HOOKS.get(game_id)
+            hooks = factory(game) if factory is not None else SearchHooks()
         return SearchBot(game, seed, seconds=seconds, iterations=iterations, prior=prior, hooks=hooks)
     raise KeyError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
 
@@ -87,5 +102,6 @@ __all__ = [
     "SloppyBot",
     "make_bot",
     "register_heuristic",
+    "register_level_search",
     "register_search_hooks",
 ]

@@ -42,6 +42,7 @@ class RateLimit:
 
 class Peer:
     _count = 0
+    direct_writes = True  # off for good if the websockets installed lacks what _write_now reads
 
     def __init__(
         self,
@@ -99,9 +100,17 @@ class Peer:
         through the queue and the writer task: a move's updates leave in the callback that made
         them (not one loop turn later, behind every other table's work), at a fraction of the
         CPU. False (the caller queues it) while the socket is backed up or not open."""
+        if not Peer.direct_writes:
+            return False
         connection = self.connection
-        if (connection.protocol.state is not State.OPEN or connection.send_in_progress is not None
-                or connection.transport.get_write_buffer_size() >= DIRECT_WRITE_BYTES):
+        try:
+            if (connection.protocol.state is not State.OPEN or connection.send_in_progress is not None
+                    or connection.transport.get_write_buffer_size() >= DIRECT_WRITE_BYTES):
+                return False
+        except AttributeError:
+            # websockets' own connection's fields (17 has them; the asyncio API came in 13): should another
+            # version not have them, every message goes through the queue as before
+            Peer.direct_writes = False
             return False
         connection.protocol.send_text(text.encode())
         try:

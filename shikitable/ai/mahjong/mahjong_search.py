@@ -9,6 +9,8 @@ OVERRULE_MARGIN expected points. The heuristic's riichi, wins, kans, abortive dr
 decisions and Magic's card decisions (and tile decisions a card bears on) stay the heuristic's,
 played at once. Both switches (RIICHI_TILE_SEARCH, MAGIC_TILE_SEARCH) are on: measured per hand
 on fresh seeds, `normal` beat the heuristic in both (README, "Riichi players' measures").
+`strong` starts from this judge's move and checks it by playing the hand out, in worlds where a
+riichi holds a ready hand (ai/mahjong/riichi_strong_search.py, riichi_worlds.py).
 
 A cheap playout policy read straight from the state stays here too (a plain efficient player:
 it always wins, discards toward ready by shanten, declares riichi when ready, folds with the
