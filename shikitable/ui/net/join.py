@@ -59,6 +59,7 @@ class JoinDialog(QDialog):
         self.setWindowTitle(self.tr("Join a network game"))
         self.settings = settings
         self.discovery = discovery
+        self._browsing = False  # connected to the discovery and looking (only while shown)
         self.look_up = look  # asks a server for its tables and calls back with them (or a problem)
         self.plan: JoinPlan | None = None
         self.address = QLineEdit()
@@ -112,7 +113,8 @@ class JoinDialog(QDialog):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802 (Qt API)
         super().showEvent(event)
-        if self.discovery is not None:
+        if self.discovery is not None and not self._browsing:
+            self._browsing = True
             self.discovery.found.connect(self._on_found)
             self.discovery.start()
             self.status.setText(self.tr("Looking for tables on the local network…"))
@@ -129,10 +131,9 @@ class JoinDialog(QDialog):
     def _stop_browsing(self) -> None:
         self._quiet.stop()
         if self.discovery is not None:
-            try:
+            if self._browsing:  # a dialog closed before it was shown never connected
                 self.discovery.found.disconnect(self._on_found)
-            except (RuntimeError, TypeError):
-                pass
+                self._browsing = False
             self.discovery.stop()
             self.discovery = None
 
