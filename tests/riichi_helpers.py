@@ -100,6 +100,19 @@ def stack(state: RiichiState, text: str, position: int | None = None) -> list[in
     return tiles
 
 
+def declare_riichi(state: RiichiState, seat: int, river: str) -> None:
+    """`seat` has discarded these tiles (drawn from the top of the wall) and is in riichi."""
+    tiles = stack(state, river)
+    state.front += len(tiles)
+    player = state.hands[seat]
+    player.discards = tiles
+    player.tsumogiri = [False] * len(tiles)
+    player.called_away = [False] * len(tiles)
+    player.riichi_index = len(tiles) - 1
+    player.riichi = True
+    player.rebuild()
+
+
 def kinds(actions: list[Action]) -> set[str]:
     return {a.kind for a in actions}
 

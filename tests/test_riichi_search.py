@@ -60,19 +60,6 @@ def _non_dealer(state: RiichiState) -> int:
     return next(seat for seat in range(4) if seat != state.dealer)
 
 
-def _declare_riichi(state: RiichiState, seat: int, river: str) -> None:
-    """`seat` has discarded these tiles (drawn from the top of the wall) and is in riichi."""
-    tiles = rh.stack(state, river)
-    state.front += len(tiles)
-    player = state.hands[seat]
-    player.discards = tiles
-    player.tsumogiri = [False] * len(tiles)
-    player.called_away = [False] * len(tiles)
-    player.riichi_index = len(tiles) - 1
-    player.riichi = True
-    player.rebuild()
-
-
 def _set_indicator(state: RiichiState, kind: int) -> None:
     """Make the dora indicator a tile of `kind` from the live wall (swapped, nothing lost)."""
     spot = next(i for i in range(len(state.wall)) if i != 4 and state.wall[i] >> 2 == kind)
@@ -116,7 +103,7 @@ def test_the_race_wins_more_with_more_waits_and_more_draws() -> None:
 def test_danger_against_a_riichi_genbutsu_then_suji_then_a_bare_middle_tile() -> None:
     state = _hand("123m456p789s11z23m")
     threat_seat = (_non_dealer(state) + 1) % 4
-    _declare_riichi(state, threat_seat, "1z9m4s")
+    rh.declare_riichi(state, threat_seat, "1z9m4s")
     threat = state.hands[threat_seat]
     visible = visible_counts(state, _non_dealer(state))
     genbutsu = danger(state, 9 + 9 + 3, threat, visible)  # 4s: in its river
@@ -135,7 +122,7 @@ def _table(turn_hand: str, drawn: str, seed: int = 3) -> tuple[RiichiState, int]
     rh.give(state, threat, "123m456p789s11z23m")
     for other in ((dealer + 2) % 4, (dealer + 3) % 4):
         rh.give(state, other, "147m258p369s2346z")
-    _declare_riichi(state, threat, "2z9p4s")
+    rh.declare_riichi(state, threat, "2z9p4s")
     return state, dealer
 
 

@@ -31,15 +31,7 @@ def _riichi_table(hand: str, drawn: str, river: str, seed: int = 3, honba: int =
     dealer = state.dealer
     rh.give(state, dealer, hand, drawn)
     threat = (dealer + 1) % 4
-    tiles = rh.stack(state, river)
-    state.front += len(tiles)
-    player = state.hands[threat]
-    player.discards = tiles
-    player.tsumogiri = [False] * len(tiles)
-    player.called_away = [False] * len(tiles)
-    player.riichi_index = len(tiles) - 1
-    player.riichi = True
-    player.rebuild()
+    rh.declare_riichi(state, threat, river)
     state.scores[dealer] = 500  # no riichi for the dealer: its ready hand discards silently
     state.honba = honba
     state.legal_cache = None

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shikitable.ai.base import Bot
+from shikitable.ai.nincetkaik.nincetkaik_search import seasonal_copy_fields
 from shikitable.core.actions import Action, IllegalAction
 from shikitable.core.events import Event
 from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_size, hand_types
@@ -172,22 +173,8 @@ def _agrees(game: Mokkaik, world: MokkaikState, observation: Mapping[str, Any], 
 
 def copy_world(state: MokkaikState) -> MokkaikState:
     """A copy of a dealt world for one candidate's playout (far cheaper than a JSON clone)."""
-    rng = random.Random()
-    rng.setstate(state.rng.getstate())
     return MokkaikState(
-        players=state.players,
-        options=dict(state.options),
-        rng=rng,
-        dealer=state.dealer,
-        multiplier=state.multiplier,
-        season=state.season,
-        scores=list(state.scores),
-        records=list(state.records),  # only appended to
-        decks=[list(d) for d in state.decks],
-        over=state.over,
-        version=state.version,
-        season_points=list(state.season_points),
-        season_lines=list(state.season_lines),  # only appended to
+        **seasonal_copy_fields(state),
         stock=list(state.stock),
         hands=[list(h) for h in state.hands],
         won=[list(w) for w in state.won],

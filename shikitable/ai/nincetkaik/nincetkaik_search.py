@@ -19,6 +19,7 @@ from shikitable.ai import PlayoutPolicy, SearchHooks
 from shikitable.ai.base import Bot
 from shikitable.core.actions import Action
 from shikitable.core.game import Game
+from shikitable.games.nincetkaik.match import SeasonalState
 
 # root moves compared per decision: the heuristic's and a few others (終季: a hand of six has
 # at most six discards)
@@ -50,3 +51,25 @@ def heuristic_hooks(make_playout_bot: Callable[[int | None], Bot]) -> Callable[[
         return paired_hooks(heuristic_playout(game, make_playout_bot(0)))
 
     return factory
+
+
+def seasonal_copy_fields(state: SeasonalState) -> dict[str, Any]:
+    """The fields every 紙机戦 state shares, copied for a dealt world's copy (each game's
+    copy_world adds its own): far cheaper than a JSON clone; the dice keep their state."""
+    rng = random.Random()
+    rng.setstate(state.rng.getstate())
+    return {
+        "players": state.players,
+        "options": dict(state.options),
+        "rng": rng,
+        "dealer": state.dealer,
+        "multiplier": state.multiplier,
+        "season": state.season,
+        "scores": list(state.scores),
+        "records": list(state.records),  # only appended to
+        "decks": [list(d) for d in state.decks],
+        "over": state.over,
+        "version": state.version,
+        "season_points": list(state.season_points),
+        "season_lines": list(state.season_lines),  # only appended to
+    }

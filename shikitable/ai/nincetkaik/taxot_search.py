@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shikitable.ai import SearchHooks
-from shikitable.ai.nincetkaik.nincetkaik_search import paired_hooks
+from shikitable.ai.nincetkaik.nincetkaik_search import paired_hooks, seasonal_copy_fields
 from shikitable.core.actions import Action
 from shikitable.games.nincetkaik import deck as D
 from shikitable.games.nincetkaik.shapes import hand_profile
@@ -273,22 +273,8 @@ def respect_passes(
 
 def copy_world(state: TaxotState) -> TaxotState:
     """A copy of a dealt world for one candidate's playout (far cheaper than a JSON clone)."""
-    rng = random.Random()
-    rng.setstate(state.rng.getstate())
     return TaxotState(
-        players=state.players,
-        options=dict(state.options),
-        rng=rng,
-        dealer=state.dealer,
-        multiplier=state.multiplier,
-        season=state.season,
-        scores=list(state.scores),
-        records=list(state.records),  # only appended to
-        decks=[list(d) for d in state.decks],
-        over=state.over,
-        version=state.version,
-        season_points=list(state.season_points),
-        season_lines=list(state.season_lines),  # only appended to
+        **seasonal_copy_fields(state),
         stock=list(state.stock),
         hands=[list(h) for h in state.hands],
         melds=[[list(m) for m in ms] for ms in state.melds],
