@@ -23,7 +23,13 @@ again at a table of the other bot): a hand swings far less than a match, so fewe
 difference. Each measure's newest run is kept in docs/strength.json (with its seed, deals,
 playouts, date and the machine's load), and `--write` rewrites the table between the markers
 of docs/strength.md from it: a partial run (some games, some measures) updates its rows only.
-Run it `nice -n 10` on a shared machine; `--scale 0.25` for a quick look."""
+Run it `nice -n 10` on a shared machine; `--scale 0.25` for a quick look.
+
+`--pool` keeps the earlier runs of a measure instead of replacing them, and the table shows
+them pooled (deals are independent: the pooled mean is the deal-weighted mean, its standard
+error from each run's). Use it only when the bot has not changed since the kept runs, and
+keep every such run, whatever it showed: pooling the runs one likes is choosing seeds.
+`--add-row FILE` takes the row a run printed (its last JSON line) as that newest run."""
 
 from __future__ import annotations
 
@@ -134,9 +140,38 @@ def load() -> list[dict[str, Any]]:
     return json.loads(DATA.read_text(encoding="utf-8")) if DATA.exists() else []
 
 
-def keep(rows: list[dict[str, Any]], new: dict[str, Any]) -> list[dict[str, Any]]:
-    """The rows with `new` in place of the older run of the same game and measure."""
+def keep(rows: list[dict[str, Any]], new: dict[str, Any], pool: bool = False) -> list[dict[str, Any]]:
+    """The rows with `new` in place of the older run of the same game and measure; with `pool`,
+    `new` pooled with the older row's runs (the same bot measured again on fresh seeds)."""
+    older = next((r for r in rows if (r["game"], r["pair"]) == (new["game"], new["pair"])), None)
+    if pool and older is not None and new["pair"] != "times":
+        new = pooled(runs_of(older) + [new])
     return [r for r in rows if (r["game"], r["pair"]) != (new["game"], new["pair"])] + [new]
+
+
+RUN_FIELDS = ("date", "load", "seed", "fresh", "unit", "deals", "playouts", "strong_playouts", "mean", "low", "high",
+              "first_decisions", "seconds")
+
+
+def runs_of(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """The single runs a row stands for (itself, unless it is pooled)."""
+    return list(row["runs"]) if "runs" in row else [{k: row[k] for k in RUN_FIELDS if k in row}]
+
+
+def pooled(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """One row for independent runs of one measure: the deal-weighted mean, its 95% interval from
+    the runs' standard errors (each run's interval is mean ± 1.96 standard errors)."""
+    first = runs[-1]
+    units = {run.get("unit", "hand") for run in runs}
+    if len(units) != 1:
+        raise ValueError(f"cannot pool hands with matches: {sorted(units)}")
+    deals = sum(run["deals"] for run in runs)
+    mean = sum(run["mean"] * run["deals"] for run in runs) / deals
+    variance = sum((run["deals"] * (run["high"] - run["low"]) / (2 * 1.96)) ** 2 for run in runs) / deals**2
+    half = 1.96 * variance**0.5
+    return {**{k: first[k] for k in ("game", "players", "pair") if k in first}, **{k: first.get(k) for k in RUN_FIELDS},
+            "deals": deals, "mean": round(mean, 3), "low": round(mean - half, 3), "high": round(mean + half, 3),
+            "seconds": round(sum(run.get("seconds") or 0 for run in runs), 1), "runs": runs}
 
 
 def _points(value: float) -> str:
@@ -146,6 +181,11 @@ def _points(value: float) -> str:
 
 def _interval(row: dict[str, Any]) -> str:
     unit = "hands" if row.get("unit", "hand") == "hand" else "matches"
+    if "runs" in row:
+        loads = [run["load"] for run in row["runs"]]
+        return (f"{_points(row['mean'])} ({_points(row['low'])} to {_points(row['high'])}), "
+                f"{row['deals']} {unit} pooled over {len(loads)} runs "
+                f"({' + '.join(str(run['deals']) for run in row['runs'])}), load {min(loads)}–{max(loads)}")
     return (f"{_points(row['mean'])} ({_points(row['low'])} to {_points(row['high'])}), "
             f"{row['deals']} {unit}, load {row['load']}")
 
@@ -169,7 +209,8 @@ def table(rows: list[dict[str, Any]]) -> str:
     for game_id in PLANS:
         game = get_game(game_id)
         normal, strong, yard, times = (by.get((game_id, p)) for p in PAIRS)
-        seeds = ", ".join(str(r["seed"]) for r in (normal, strong, yard) if r is not None) or "–"
+        seeds = ", ".join(str(run["seed"]) for r in (normal, strong, yard) if r is not None
+                          for run in runs_of(r)) or "–"
         timing = f"{times['normal_p95_ms']} / {times['strong_p95_ms']} (load {times['load']})" if times else "–"
         yardstick = _interval(yard) if yard else "–"
         lines.append(f"| {NAMES[game_id]} `{game_id}` | {game.default_players} | {_cell(normal)} | {_cell(strong)} "
@@ -195,6 +236,10 @@ def main() -> None:
     parser.add_argument("--matches", action="store_true", help="a deal is a whole match (default: one hand)")
     parser.add_argument("--add-report", metavar="FILE",
                         help="take this arena report (JSON) as the newest run of --pairs (one pair) instead of running")
+    parser.add_argument("--add-row", metavar="FILE",
+                        help="take the row a run printed (the file's last JSON line) as the newest run of its measure")
+    parser.add_argument("--pool", action="store_true",
+                        help="pool the new run with the kept runs of its measure (the bot unchanged since them)")
     parser.add_argument("--write", action="store_true",
                         help="keep the runs in docs/strength.json and rewrite the table")
     options = parser.parse_args()
@@ -204,11 +249,19 @@ def main() -> None:
     if wrong or not 0 < options.scale <= 100:
         parser.error(f"unknown game or measure {wrong[0]!r}" if wrong else "--scale must be in (0, 100]")
     rows = load()
-    if options.add_report:
-        text = Path(options.add_report).read_text(encoding="utf-8")
-        row = row_of_report(json.loads(text[text.index("{"):]), pairs[0])
+    if options.add_report or options.add_row:
+        try:
+            if options.add_report:
+                text = Path(options.add_report).read_text(encoding="utf-8")
+                row = row_of_report(json.loads(text[text.index("{"):]), pairs[0])
+            else:
+                lines = [line for line in Path(options.add_row).read_text(encoding="utf-8").splitlines()
+                         if line.startswith("{")]
+                row = json.loads(lines[-1])
+            rows = keep(rows, row, options.pool)
+        except (OSError, ValueError, KeyError, IndexError) as error:
+            parser.error(f"cannot take that run: {error!r}")
         print(json.dumps(row), flush=True)
-        rows = keep(rows, row)
         DATA.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         write_doc(rows)
         return
@@ -217,7 +270,7 @@ def main() -> None:
             row = measure(game_id, pair, options.scale, options.jobs, not options.matches)
             print(json.dumps(row), flush=True)
             if options.write:
-                rows = keep(load(), row)  # reread: another run may have written meanwhile
+                rows = keep(load(), row, options.pool)  # reread: another run may have written meanwhile
                 DATA.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
                 write_doc(rows)
 
