@@ -16,8 +16,9 @@ _SEARCH_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
 # search with more time (issue #39: more playouts of the same search barely helped in 行戦)
 _STRONG_HOOKS: dict[str, Callable[[Any], SearchHooks]] = {}
 # (game id, level) -> factory making that level's own search hooks and the bot whose move it
-# anchors on (given the game object and the seed), where a level is more than a longer budget
-_LEVEL_SEARCH: dict[tuple[str, str], Callable[[Any, int | None], tuple[SearchHooks, Bot]]] = {}
+# anchors on (given the game object, the seed and the iteration budget, None for a time budget),
+# where a level is more than a longer budget
+_LEVEL_SEARCH: dict[tuple[str, str], Callable[[Any, int | None, int | None], tuple[SearchHooks, Bot]]] = {}
 LEVELS = ("random", "easy", "heuristic", "normal", "strong")
 # seconds a search bot thinks per decision, by level: p95 must stay within 250 ms for normal and
 # 1.5 s for strong, and a search stops at the first playout to end past its time (p95 ran 10-85 ms
@@ -39,7 +40,7 @@ def register_search_hooks(game_id: str, factory: Callable[[Any], SearchHooks], l
 
 
 def register_level_search(game_id: str, level: str,
-                          factory: Callable[[Any, int | None], tuple[SearchHooks, Bot]]) -> None:
+                          factory: Callable[[Any, int | None, int | None], tuple[SearchHooks, Bot]]) -> None:
     """A search of its own for one level of one game (e.g. riichi's `strong`, which plays moves
     out where `normal` only judges them): the factory gives the hooks and the bot whose move the
     search keeps unless it is confident of another (in place of the heuristic)."""
@@ -66,7 +67,7 @@ def make_bot(game_id: str, level: str, seed: int | None = None, iterations: int 
         game = get_game(game_id)
         prior: Bot | None
         if (game_id, level) in _LEVEL_SEARCH:
-            hooks, prior = _LEVEL_SEARCH[(game_id, level)](game, seed)
+            hooks, prior = _LEVEL_SEARCH[(game_id, level)](game, seed, iterations)
         else:
             prior = _HEURISTICS[game_id](seed) if game_id in _HEURISTICS else None
             factory = (_STRONG_HOOKS.get(game_id) if level == "strong" else None) or _SEARCH_HOOKS.get(game_id)

@@ -253,7 +253,7 @@ class SearchBot(Bot):
         if not values or not judged:
             return None
         self._judged = True
-        self.last_iterations = 0
+        self.last_iterations = getattr(self.judge, "playouts", 0)  # a judge that plays out counts them
         best = max(judged, key=lambda a: values[a])
         suggested = self.prior.choose(observation, legal) if self.prior is not None else None
         self.last_prior_move = suggested

@@ -21,6 +21,7 @@ from typing import Any
 from shikitable.ai import SearchHooks, make_bot, register_level_search
 from shikitable.ai.base import Bot
 from shikitable.ai.mahjong.mahjong_search import magic_playout, riichi_playout
+from shikitable.ai.mahjong.riichi_plans import PushFoldJudge
 from shikitable.ai.mahjong.riichi_worlds import ready_world
 from shikitable.ai.search import MoveEstimate, SearchBot
 from shikitable.core.actions import Action
@@ -46,8 +47,17 @@ class NormalAnchor(Bot):
         self.observation: Mapping[str, Any] | None = None
         self.estimates: list[MoveEstimate] = []
         self.heuristic_move: Action | None = None
+        self.legal: list[Action] = []
+        self.move: Action | None = None
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if observation is self.observation and self.legal == list(legal) and self.move is not None:
+            return self.move  # asked again in the same decision (the plan judge asks first)
+        self.legal, self.move = list(legal), None
+        self.move = self._choose(observation, legal)
+        return self.move
+
+    def _choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         self.observation, self.estimates, self.heuristic_move = observation, [], None
         if len(legal) == 1:
             return self.normal.choose(observation, legal)
@@ -77,26 +87,34 @@ class NormalAnchor(Bot):
         return unique[:STRONG_CANDIDATES - 1]
 
 
-LevelSearch = Callable[[Any, int | None], tuple[SearchHooks, Bot]]
+LevelSearch = Callable[[Any, int | None, int | None], tuple[SearchHooks, Bot]]
+
+# whether riichi's strong weighs push against fold as plans where a riichi is at the table
+# (ai/mahjong/riichi_plans.py); elsewhere, and in Magic, it plays the moves out as before
+PUSH_FOLD_PLANS = True
 
 
-def strong_tile_search(playout: Any, world_of: Callable[[Any], Any]) -> LevelSearch:
+def strong_tile_search(playout: Any, world_of: Callable[[Any], Any], plans: bool = False) -> LevelSearch:
     """The factory of `strong`'s hooks and anchor, given the game's playout policy and where its
-    state keeps the riichi state (Magic's inside its own)."""
+    state keeps the riichi state (Magic's inside its own); `plans`: push or fold judged as plans
+    under a riichi (riichi only: its playouts are riichi's own)."""
 
-    def factory(game: Any, seed: int | None) -> tuple[SearchHooks, Bot]:
+    def factory(game: Any, seed: int | None, iterations: int | None = None) -> tuple[SearchHooks, Bot]:
         anchor = NormalAnchor(game.id, seed)
+        deal = ready_world(game, world_of)
 
         def choose(observation: Mapping[str, Any], legal: Sequence[Action], suggested: Action | None) -> list[Action]:
             return anchor.others(observation, suggested)
 
+        judge = PushFoldJudge(game, anchor, deal, seed, iterations) if plans and PUSH_FOLD_PLANS else None
         hooks = SearchHooks(playout=playout, paired=True, candidates=STRONG_CANDIDATES,
-                            determinize=ready_world(game, world_of), choose_candidates=choose,
-                            overrule_margin=STRONG_MARGIN)
+                            determinize=deal, choose_candidates=choose,
+                            overrule_margin=STRONG_MARGIN, judge=judge,
+                            deadline=judge.tell_deadline if judge is not None else None)
         return hooks, anchor
 
     return factory
 
 
-register_level_search("riichi", "strong", strong_tile_search(riichi_playout, lambda state: state))
+register_level_search("riichi", "strong", strong_tile_search(riichi_playout, lambda state: state, plans=True))
 register_level_search("magic", "strong", strong_tile_search(magic_playout, lambda state: state.riichi))
