@@ -56,11 +56,15 @@ def _variant(game_id: str, name: str, seed: int, iterations: int) -> Any:
 def check(
     game_id: str, matches: int, seed: int, iterations: int, dice: int, players: int | None = None,
     variants: tuple[str, ...] = ("normal",), records: Any = None, first_hands: bool = False,
+    finish: str | None = None, finish_iterations: int = 200,
 ) -> dict[str, Any]:
     """`first_hands`: only the first season (hand) of each match, as the arena's `--per-hand`.
     `records`: a text file to get one JSON line per overrule (the search's claimed gain, its
     z score, the worlds behind it and the true gain): stricter overrule rules can then be
-    judged on the same overrules without running the search again."""
+    judged on the same overrules without running the search again. `finish`: a bot level that
+    finishes the deal from the true state (the deciding seat; `normal` at the others) instead
+    of the search's playouts: a move whose worth is in the play after it (a fold under a
+    riichi) is then valued as a real seat would carry it on."""
     from shikitable.ai import make_bot
     from shikitable.games import get_game
 
@@ -95,11 +99,18 @@ def check(
                     prior = search.last_prior_move
                     gain = 0.0
                     if picked != prior and prior is not None:
-                        gain = statistics.fmean(
-                            _true_value(game, search, state, seat, picked, match_seed + d)
-                            - _true_value(game, search, state, seat, prior, match_seed + d)
-                            for d in range(dice)
-                        )
+                        if finish is None:
+                            gain = statistics.fmean(
+                                _true_value(game, search, state, seat, picked, match_seed + d)
+                                - _true_value(game, search, state, seat, prior, match_seed + d)
+                                for d in range(dice)
+                            )
+                        else:
+                            gain = statistics.fmean(
+                                _finished_value(game, state, seat, picked, finish, finish_iterations, match_seed + d)
+                                - _finished_value(game, state, seat, prior, finish, finish_iterations, match_seed + d)
+                                for d in range(dice)
+                            )
                         overrules[variant] += 1
                         if records is not None:  # what the search claimed, and what was true
                             claimed = estimates[0].expected_points - next(
@@ -154,6 +165,31 @@ def _true_value(game: Any, search: Any, state: Any, seat: int, move: Any, dice_s
     return float(search._playout(world, deal, base, random.Random(dice_seed))[seat])
 
 
+def _finished_value(game: Any, state: Any, seat: int, move: Any, level: str, iterations: int, seed: int) -> float:
+    """The seat's points from `move` in the real state, the deal then finished by bots: `level`
+    at the seat (with `iterations` playouts), `normal` at the others."""
+    from shikitable.ai import make_bot
+
+    world = game.clone(state)
+    base = game.standings(world)
+    deal = game.deal_number(world)
+    players = len(base)
+    bots = [make_bot(game.id, level if s == seat else "normal", seed * 13 + s, iterations) for s in range(players)]
+    game.apply(world, seat, move)
+    while True:
+        waiting = game.to_act(world)
+        if not waiting or game.deal_number(world) != deal:
+            break
+        actor = waiting[0]
+        legal = game.legal_actions(world, actor)
+        game.apply(world, actor, bots[actor].choose(game.observation(world, actor), legal))
+    if game.is_over(world):
+        result = game.result(world)
+        if result is not None:
+            return float(result.points[seat]) - base[seat]
+    return float(game.standings(world)[seat]) - base[seat]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True)
@@ -167,10 +203,14 @@ def main() -> None:
                              "plain-worlds (開樽; 行戦: strong's search before #39)")
     parser.add_argument("--first-hands", action="store_true", help="only the first season of each match")
     parser.add_argument("--records", help="write one JSON line per overrule to this file")
+    parser.add_argument("--finish", help="finish each overrule's deal with this level at the seat (normal at the "
+                                         "others) instead of the search's playout policy, e.g. normal or strong")
+    parser.add_argument("--finish-iterations", type=int, default=200, help="playouts a decision of --finish's search")
     options = parser.parse_args()
     records = open(options.records, "w", encoding="utf-8") if options.records else None  # noqa: SIM115
     report = check(options.game, options.matches, options.seed, options.iterations, options.dice,
-                   options.players, tuple(options.variants.split(",")), records, options.first_hands)
+                   options.players, tuple(options.variants.split(",")), records, options.first_hands,
+                   options.finish, options.finish_iterations)
     if records is not None:
         records.close()
     print(json.dumps(report, indent=1))

@@ -159,6 +159,9 @@ class PushFoldJudge:
                 return None  # normal's riichi, win or kan stands
             world = self.deal(observation, seat, random.Random(0))
             fold = safest_discard(world, seat, [a for a in legal if a.kind == "discard"])
+            danger = dangers(world, seat)
+            if danger[push.cards[0] >> 2] <= danger[fold.cards[0] >> 2]:
+                return None  # normal's tile is as safe: it folds already (or need not)
         else:
             if push.kind not in ("pon", "chi"):
                 return None
