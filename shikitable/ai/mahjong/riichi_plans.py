@@ -43,6 +43,9 @@ PLAN_MARGIN = 0.0
 # playout policy (it folds with genbutsu when one or more from ready)
 PUSH_CONTINUATION = "pure"
 MAX_MOVES = 600
+# whether the one-move search (riichi_strong_search.py) still runs under a riichi where the plans
+# leave normal's move (off: its overrules there were calls and discards no better than noise)
+MOVE_SEARCH_UNDER_RIICHI = False
 
 
 def visible_counts(state: RiichiState, seat: int) -> list[int]:
@@ -145,8 +148,9 @@ class PushFoldJudge:
     def tell_deadline(self, deadline: float) -> None:
         self.deadline = deadline
 
-    def plan_moves(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> tuple[Action, Action] | None:
-        """(PUSH's move, FOLD's move) where they differ and a riichi threatens, else None."""
+    def plan_moves(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> tuple[Action, Action | None] | None:
+        """None where no riichi threatens the seat; else (PUSH's move, FOLD's move), FOLD's None
+        where it would not differ from `normal`'s (normal's tile as safe, a pass, a win, a kan)."""
         seat = int(observation["seat"])
         views = observation["seat_views"]
         if not any(v["seat"] != seat and v["riichi"] for v in views):
@@ -154,23 +158,15 @@ class PushFoldJudge:
         if any(v["seat"] == seat and v["riichi"] for v in views):
             return None
         push = self.anchor.choose(observation, legal)
-        if observation["phase"] == "turn":
-            if push.kind != "discard":
-                return None  # normal's riichi, win or kan stands
+        fold: Action | None = None
+        if observation["phase"] == "turn" and push.kind == "discard":
             world = self.deal(observation, seat, random.Random(0))
             fold = safest_discard(world, seat, [a for a in legal if a.kind == "discard"])
             danger = dangers(world, seat)
             if danger[push.cards[0] >> 2] <= danger[fold.cards[0] >> 2]:
-                return None  # normal's tile is as safe: it folds already (or need not)
-        else:
-            if push.kind not in ("pon", "chi"):
-                return None
+                fold = None  # normal's tile is as safe: it folds already (or need not)
+        elif observation["phase"] != "turn" and push.kind in ("pon", "chi"):
             fold = next((a for a in legal if a.kind == "pass"), None)
-            if fold is None:
-                return None
-        if fold == push or (fold.cards and push.cards and fold.cards[0] >> 2 == push.cards[0] >> 2
-                            and fold.kind == push.kind):
-            return None
         return push, fold
 
     def __call__(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> dict[Action, float] | None:
@@ -179,6 +175,10 @@ class PushFoldJudge:
         if moves is None:
             return None
         push, fold = moves
+        if fold is None:
+            # under a riichi the plans decide: normal's move, where folding would not change it
+            # (the moves played out one by one overruled no better than noise there)
+            return None if MOVE_SEARCH_UNDER_RIICHI else {push: 0.0}
         seat = int(observation["seat"])
         push_points: list[float] = []
         diffs: list[float] = []
