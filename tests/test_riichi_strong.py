@@ -12,6 +12,7 @@ import pytest
 
 from shikitable.ai import make_bot
 from shikitable.ai.mahjong import riichi_worlds
+from shikitable.ai.mahjong.riichi_plans import PushFoldJudge, dangers, safest_discard
 from shikitable.ai.mahjong.riichi_strong_search import NormalAnchor
 from shikitable.ai.mahjong.riichi_worlds import barred_waits, deal_ready_threats, ready_kinds, threat_seats
 from shikitable.ai.search import SearchBot
@@ -145,3 +146,49 @@ def test_strong_keeps_normal_s_move_when_the_playouts_are_too_few_to_be_sure() -
     assert 0 < strong.last_iterations <= 8
     assert pick == make_bot("riichi", "normal", 1).choose(observation, legal)
 
+
+
+def _plans_position() -> tuple[RiichiState, int]:
+    # far from ready (three tiles off) and holding no tile the riichi discarded: normal's judge
+    # pushes the 5m its shape wants least; the riichi (its river 236m 77s 4567z) is ready in
+    # every world the plans deal, so playing on into it costs what folding from now on does not
+    state, dealer, _ = _riichi_table("458m2223779p112s", "9s", "236m77s4567z")
+    return state, dealer
+
+
+def test_strong_folds_as_a_plan_where_normal_pushes_far_from_ready() -> None:
+    state, dealer = _plans_position()
+    observation, legal = GAME.observation(state, dealer), GAME.legal_actions(state, dealer)
+    push = make_bot("riichi", "normal", 1).choose(observation, legal)
+    assert push.kind == "discard" and push.cards[0] >> 2 == 4, "normal pushes the 5m"
+    strong = _strong(iterations=400)
+    pick = strong.choose(observation, legal)
+    judge = strong.judge
+    assert isinstance(judge, PushFoldJudge) and judge.last_gain is not None
+    gain, error, worlds = judge.last_gain
+    assert worlds == 200 and gain > 2 * error, "FOLD beats PUSH in the same worlds"
+    fold = safest_discard(state, dealer, [a for a in legal if a.kind == "discard"])
+    assert pick == fold != push
+    danger = dangers(state, dealer)
+    assert danger[pick.cards[0] >> 2] < danger[push.cards[0] >> 2]
+
+
+def test_the_plans_keep_normal_s_push_with_the_riichi_dealt_at_random(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a riichi holding random tiles seldom waits on anything: pushing on costs little there
+    monkeypatch.setattr(riichi_worlds, "deal_ready_threats", lambda state, me, rng: None)
+    state, dealer = _plans_position()
+    observation, legal = GAME.observation(state, dealer), GAME.legal_actions(state, dealer)
+    strong = _strong(iterations=400)
+    assert strong.choose(observation, legal) == make_bot("riichi", "normal", 1).choose(observation, legal)
+    assert isinstance(strong.judge, PushFoldJudge) and strong.judge.last_gain is not None
+
+
+def test_the_plans_leave_normal_s_tile_where_it_is_as_safe_as_folding() -> None:
+    # the riichi discarded 8m: normal's fold with it is FOLD's first tile, nothing to compare
+    state, dealer, _ = _riichi_table("1358m2469p1478s1z", "5p", "123789m123789s1234z")
+    observation, legal = GAME.observation(state, dealer), GAME.legal_actions(state, dealer)
+    strong = _strong(iterations=400)
+    pick = strong.choose(observation, legal)
+    assert pick == make_bot("riichi", "normal", 1).choose(observation, legal)
+    assert isinstance(strong.judge, PushFoldJudge) and strong.judge.last_gain is None
+    assert strong.last_iterations == 0

@@ -2,7 +2,7 @@
 
     .venv/bin/python tools/overrule_check.py --game namto --matches 10 --seed 1 [--iterations 170]
 
-Heuristic bots play whole matches. At every decision with a choice the search bot (`normal`'s
+Heuristic bots (or `--table LEVEL`) play whole matches. At every decision with a choice the search bot (`normal`'s
 search, a fixed number of playouts) is asked too, from the same observation. Where it would
 play another move than the heuristic (an "overrule"), both moves are valued on the TRUE state:
 the others' real hidden cards, every seat then playing the search's own playout policy with
@@ -56,7 +56,7 @@ def _variant(game_id: str, name: str, seed: int, iterations: int) -> Any:
 def check(
     game_id: str, matches: int, seed: int, iterations: int, dice: int, players: int | None = None,
     variants: tuple[str, ...] = ("normal",), records: Any = None, first_hands: bool = False,
-    finish: str | None = None, finish_iterations: int = 200,
+    finish: str | None = None, finish_iterations: int = 200, table: str = "heuristic",
 ) -> dict[str, Any]:
     """`first_hands`: only the first season (hand) of each match, as the arena's `--per-hand`.
     `records`: a text file to get one JSON line per overrule (the search's claimed gain, its
@@ -78,7 +78,7 @@ def check(
     for match in range(matches):
         match_seed = seed * 1_000_003 + match
         state = game.setup(players, None, match_seed)
-        heuristics = [make_bot(game_id, "heuristic", match_seed * 7 + s) for s in range(players)]
+        heuristics = [make_bot(game_id, table, match_seed * 7 + s) for s in range(players)]
         searches = {v: [_variant(game_id, v, match_seed * 11 + s, iterations) for s in range(players)]
                     for v in variants}
         first_deal = game.deal_number(state)
@@ -206,11 +206,12 @@ def main() -> None:
     parser.add_argument("--finish", help="finish each overrule's deal with this level at the seat (normal at the "
                                          "others) instead of the search's playout policy, e.g. normal or strong")
     parser.add_argument("--finish-iterations", type=int, default=200, help="playouts a decision of --finish's search")
+    parser.add_argument("--table", default="heuristic", help="the level playing the matches' moves (default heuristic)")
     options = parser.parse_args()
     records = open(options.records, "w", encoding="utf-8") if options.records else None  # noqa: SIM115
     report = check(options.game, options.matches, options.seed, options.iterations, options.dice,
                    options.players, tuple(options.variants.split(",")), records, options.first_hands,
-                   options.finish, options.finish_iterations)
+                   options.finish, options.finish_iterations, options.table)
     if records is not None:
         records.close()
     print(json.dumps(report, indent=1))

@@ -148,7 +148,8 @@ class PushFoldJudge:
     def tell_deadline(self, deadline: float) -> None:
         self.deadline = deadline
 
-    def plan_moves(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> tuple[Action, Action | None] | None:
+    def plan_moves(self, observation: Mapping[str, Any],
+                   legal: Sequence[Action]) -> tuple[Action, Action | None] | None:
         """None where no riichi threatens the seat; else (PUSH's move, FOLD's move), FOLD's None
         where it would not differ from `normal`'s (normal's tile as safe, a pass, a win, a kan)."""
         seat = int(observation["seat"])
