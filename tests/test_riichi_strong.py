@@ -12,7 +12,7 @@ import pytest
 
 from shikitable.ai import make_bot
 from shikitable.ai.mahjong import riichi_worlds
-from shikitable.ai.mahjong.riichi_plans import PushFoldJudge, dangers, safest_discard
+from shikitable.ai.mahjong.riichi_plans import PushFoldJudge, dangers
 from shikitable.ai.mahjong.riichi_strong_search import NormalAnchor
 from shikitable.ai.mahjong.riichi_worlds import barred_waits, deal_ready_threats, ready_kinds, threat_seats
 from shikitable.ai.search import SearchBot
@@ -167,9 +167,10 @@ def test_strong_folds_as_a_plan_where_normal_pushes_far_from_ready() -> None:
     assert isinstance(judge, PushFoldJudge) and judge.last_gain is not None
     gain, error, worlds = judge.last_gain
     assert worlds == 200 and gain > 2 * error, "FOLD beats PUSH in the same worlds"
-    fold = safest_discard(state, dealer, [a for a in legal if a.kind == "discard"])
-    assert pick == fold != push
-    danger = dangers(state, dealer)
+    assert pick.kind == "discard" and pick != push
+    # FOLD's first tile: the one fewest dealt worlds' riichi waits on (the tiers break ties)
+    danger = judge.world_danger(observation, dealer, dangers(state, dealer))
+    assert danger[pick.cards[0] >> 2] == min(danger[a.cards[0] >> 2] for a in legal if a.kind == "discard")
     assert danger[pick.cards[0] >> 2] < danger[push.cards[0] >> 2]
 
 
