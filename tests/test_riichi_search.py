@@ -261,8 +261,9 @@ def test_normal_plays_the_heuristic_s_move_where_no_threat_is_at_the_table(game_
     assert isinstance(normal, SearchBot)
     chosen = normal.choose(observation, legal)
     assert chosen == make_bot(game_id, "heuristic", 5).choose(observation, legal)
-    hints = make_bot(game_id, "strong", 5, iterations=200).recommend(observation, legal)
-    assert hints[0].action == chosen
+    strong = make_bot(game_id, "strong", 5, iterations=200)
+    assert isinstance(strong, SearchBot)
+    assert strong.recommend(observation, legal)[0].action == chosen
 
 
 def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> None:
@@ -270,12 +271,14 @@ def test_against_a_riichi_the_hints_value_the_moves_and_agree_with_normal() -> N
     game = get_game("riichi")
     observation, legal = game.observation(state, dealer), game.legal_actions(state, dealer)
     chosen = make_bot("riichi", "normal", 5).choose(observation, legal)
-    hints = make_bot("riichi", "strong", 5).recommend(observation, legal)
-    # the hints are strong's: normal's move first (the playouts were not sure of another: it
-    # stands), then the other moves it played out, by the points they made
-    assert hints[0].action == chosen
-    assert all(e.visits > 0 for e in hints[:3])
-    assert hints[1].expected_points >= hints[2].expected_points
+    strong = make_bot("riichi", "strong", 5)
+    assert isinstance(strong, SearchBot)
+    hints = strong.recommend(observation, legal)
+    # the hints are strong's: normal's move first, valued. Under a riichi strong weighs push
+    # against fold as plans (ai/mahjong/riichi_plans.py); normal's tile here (4s) is as safe
+    # as folding's first tile (by the dealt worlds and the tiers), so nothing is played out
+    assert hints[0].action == chosen and hints[0].visits > 0
+    assert strong.last_iterations == 0
 
 
 def test_magic_tile_decisions_that_a_card_bears_on_stay_the_heuristic_s() -> None:

@@ -231,7 +231,8 @@ class PushFoldJudge:
         self.last_gain = (gain, error, len(diffs))
         if len(diffs) >= PLAN_MIN_WORLDS and gain > overrule_z(len(diffs), 1) * error + PLAN_MARGIN:
             return {fold: push_mean + gain, push: push_mean}
-        return {push: push_mean}
+        # not shown better: a tie at best (normal's move stands on a tie), shown in the hints
+        return {push: push_mean, fold: push_mean + min(gain, 0.0)}
 
     def _play(self, observation: Mapping[str, Any], seat: int, move: Action, plan: Plan,
               world_seed: int, dice_seed: int) -> float | None:
