@@ -9,9 +9,11 @@ FOLD (the safest tile now and every turn after, calls declined, only a free win 
 FOLD plan's tile is played only when FOLD's paired mean beats PUSH's by the search's one-sided
 test; otherwise `normal`'s move stands.
 
-Safety is read from the table as players read it (genbutsu and tiles passed since the riichi,
-suji, visible honours), never from the dealt hands: a fold that knew the world's waits would
-look better in the playouts than any real fold is."""
+FOLD's later tiles are read from the table as players read it (genbutsu and tiles passed since
+the riichi, suji, visible honours), never from the playout's dealt hands: a fold that knew its
+world's waits would look better in the playouts than any real fold is. Its first tile is the
+one the fewest of many dealt worlds' riichi waits on (a share over worlds consistent with the
+seat's view, not one world's truth), the tiers breaking ties."""
 
 from __future__ import annotations
 
@@ -40,7 +42,8 @@ PLAN_MIN_WORLDS = 8
 # points FOLD must gain over PUSH besides the test's standard errors: none, playouts count points
 PLAN_MARGIN = 0.0
 # the PUSH plan's later turns: "pure" goes for the win every turn, "playout" is the search's
-# playout policy (it folds with genbutsu when one or more from ready)
+# playout policy (it folds with genbutsu when one or more from ready); tuning seeds 1-4 (120
+# hands, docs/strength.md) could not tell them apart: +14 and +8 a hand
 PUSH_CONTINUATION = "pure"
 MAX_MOVES = 600
 # FOLD's first tile by "tiers" (as its later ones) or by "worlds": the share of dealt ready
