@@ -330,6 +330,30 @@ def test_the_hooks_hear_each_decisions_deadline() -> None:
     assert 0.05 <= heard[0] - started < 1.0 and heard[1] == math.inf
 
 
+def test_the_collection_after_a_decision_is_kept_out_of_the_next_search() -> None:
+    """The garbage collected after a search is part of the player's wait (100-140 ms after a
+    1.4 s strong search at load 4) and grows with the search: the next search ends early enough
+    for its collection at the highest recent rate, never by more than a quarter of its budget."""
+    from shikitable.ai.hooks import SearchHooks
+
+    game, state, seat, legal = _first_decision("taxot", 3)
+    heard: list[float] = []
+    bot = SearchBot(game, 1, seconds=0.4, hooks=SearchHooks(paired=True, candidates=2, deadline=heard.append))
+    observation = game.observation(state, seat)
+    bot.choose(observation, legal)
+    assert heard[0] - bot._started == pytest.approx(0.4)  # nothing collected before the first
+    assert len(bot._collection_shares) == 1  # the collection after it was timed
+    bot._collection_shares = []
+    bot._note_collection(0.01, 0.5)  # too short a search to tell a rate from
+    bot._note_collection(1.0, 0.05)
+    bot._note_collection(1.2, 0.12)  # 0.1 s of collection a second of search: the highest
+    bot.choose(observation, legal)
+    assert heard[1] - bot._started == pytest.approx(0.4 / 1.1)  # search and collection in 0.4 s
+    bot._collection_shares = [5.0]
+    bot.choose(observation, legal)
+    assert heard[2] - bot._started == pytest.approx(0.4 * 3 / 4)
+
+
 def test_hurry_cuts_a_paired_search_short() -> None:
     import threading
     import time

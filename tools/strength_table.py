@@ -29,7 +29,7 @@ Run it `nice -n 10` on a shared machine; `--scale 0.25` for a quick look.
 them pooled (deals are independent: the pooled mean is the deal-weighted mean, its standard
 error from each run's). Use it only when the bot has not changed since the kept runs, and
 keep every such run, whatever it showed: pooling the runs one likes is choosing seeds.
-`--add-row FILE` takes the row a run printed (its last JSON line) as that newest run."""
+`--add-row FILE` takes the rows a run printed (its JSON lines) as the newest runs."""
 
 from __future__ import annotations
 
@@ -237,7 +237,7 @@ def main() -> None:
     parser.add_argument("--add-report", metavar="FILE",
                         help="take this arena report (JSON) as the newest run of --pairs (one pair) instead of running")
     parser.add_argument("--add-row", metavar="FILE",
-                        help="take the row a run printed (the file's last JSON line) as the newest run of its measure")
+                        help="take the rows a run printed (the file's JSON lines) as the newest runs of their measures")
     parser.add_argument("--pool", action="store_true",
                         help="pool the new run with the kept runs of its measure (the bot unchanged since them)")
     parser.add_argument("--write", action="store_true",
@@ -253,15 +253,18 @@ def main() -> None:
         try:
             if options.add_report:
                 text = Path(options.add_report).read_text(encoding="utf-8")
-                row = row_of_report(json.loads(text[text.index("{"):]), pairs[0])
+                taken = [row_of_report(json.loads(text[text.index("{") :]), pairs[0])]
             else:
-                lines = [line for line in Path(options.add_row).read_text(encoding="utf-8").splitlines()
-                         if line.startswith("{")]
-                row = json.loads(lines[-1])
-            rows = keep(rows, row, options.pool)
+                text = Path(options.add_row).read_text(encoding="utf-8")
+                taken = [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+                if not taken:
+                    raise ValueError(f"no row (a JSON line) in {options.add_row}")
+            for row in taken:
+                rows = keep(rows, row, options.pool)
         except (OSError, ValueError, KeyError, IndexError) as error:
             parser.error(f"cannot take that run: {error!r}")
-        print(json.dumps(row), flush=True)
+        for row in taken:
+            print(json.dumps(row), flush=True)
         DATA.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         write_doc(rows)
         return

@@ -55,6 +55,10 @@ DROP_Z = 2.0
 # compared clears a fixed bar far more often than one move does (so the test is at alpha / m),
 # and a standard error from few worlds is itself uncertain (Student's t, not the normal).
 OVERRULE_ALPHA = 0.025
+# the budget keeps back room for the collection after the search at the highest rate (seconds
+# of collection per second of search) of the last few decisions that searched long enough to tell
+COLLECTIONS_KEPT = 8
+MIN_SEARCH_TIMED = 0.05
 
 
 class _Node:
@@ -132,6 +136,11 @@ class SearchBot(Bot):
         self.last_iterations = 0
         self._players = 0
         self._hurry = threading.Event()
+        # the collection after a decision (recommend) is part of the decision's time, and it
+        # grows with the search before it (1.4 s of search left 100-140 ms of garbage, which
+        # made strong's decisions 1.5 s at load 4): the recent collections' time per second of
+        # search is kept back from the budget
+        self._collection_shares: list[float] = []
 
     def hurry(self) -> None:
         self._hurry.set()
@@ -174,7 +183,9 @@ class SearchBot(Bot):
         finally:
             if collecting:
                 gc.enable()
+                collecting_started = time.perf_counter()
                 gc.collect(1)
+                self._note_collection(collecting_started - self._started, time.perf_counter() - collecting_started)
         rest = sorted((e for e in estimates if e.action != pick), key=lambda e: (e.visits > 0, e.expected_points))
         return [next(e for e in estimates if e.action == pick), *reversed(rest)]
 
@@ -201,6 +212,20 @@ class SearchBot(Bot):
         margin = z * math.sqrt(best.standard_error**2 + mine.standard_error**2)
         return best.action if best.expected_points - mine.expected_points > margin else suggested
 
+    def _note_collection(self, searched: float, collected: float) -> None:
+        """A decision's search took `searched` seconds and the collection after it `collected`
+        (decisions too short to tell are left out)."""
+        if searched >= MIN_SEARCH_TIMED:
+            self._collection_shares = [*self._collection_shares[-(COLLECTIONS_KEPT - 1) :], collected / searched]
+
+    def _deadline(self) -> float:
+        """When the search stops: the budget from the decision's start, less the collection
+        that will follow it (at the highest recent rate, never more than a quarter of it)."""
+        if self.seconds is None:
+            return math.inf
+        share = min(max(self._collection_shares, default=0.0), 1 / 3)
+        return self._started + self.seconds / (1 + share)
+
     def analyse(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> list[MoveEstimate]:
         """Every legal move with the points the search expects from it, best first."""
         self.last_prior_move = None
@@ -210,7 +235,7 @@ class SearchBot(Bot):
         self._judged = False
         self._started = time.perf_counter()  # a judge's time counts in the budget
         if self._tell_deadline is not None:
-            self._tell_deadline(self._started + self.seconds if self.seconds is not None else math.inf)
+            self._tell_deadline(self._deadline())
         if self.judge is not None:
             judged = self._analyse_judged(observation, legal)
             if judged is not None:
@@ -219,7 +244,7 @@ class SearchBot(Bot):
             return self._analyse_paired(observation, legal, seat, rng)
         root = _Node(self._players)
         scale = [1.0]  # the largest point swing seen so far: keeps UCB's terms comparable
-        deadline = self._started + self.seconds if self.seconds is not None else math.inf
+        deadline = self._deadline()
         # the heuristic's move first: its thinking time counts in the budget (asked after the
         # search, a slow heuristic came on top of it)
         self._prior_move = self.prior.choose(observation, legal) if self.prior is not None else None
@@ -306,7 +331,7 @@ class SearchBot(Bot):
         self, observation: Mapping[str, Any], legal: Sequence[Action], seat: int, rng: random.Random
     ) -> list[MoveEstimate]:
         game = self.game
-        deadline = self._started + self.seconds if self.seconds is not None else math.inf
+        deadline = self._deadline()
         candidates = self._candidates(observation, legal, rng)  # the prior's time counts too
         anchored = self.prior is not None  # candidates[0] is the prior's move
         if anchored and len(candidates) == 1 and self.choose_candidates is not None:
