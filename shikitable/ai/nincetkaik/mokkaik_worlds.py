@@ -28,7 +28,15 @@ from shikitable.ai.base import Bot
 from shikitable.ai.nincetkaik.nincetkaik_search import seasonal_copy_fields
 from shikitable.core.actions import Action, IllegalAction
 from shikitable.core.events import Event
-from shikitable.games.nincetkaik.mokkaik import DOWN, PLAY, Mokkaik, MokkaikState, hand_size, hand_types
+from shikitable.games.nincetkaik.mokkaik import (
+    DOWN,
+    PLAY,
+    Mokkaik,
+    MokkaikState,
+    clear_table,
+    hand_size,
+    hand_types,
+)
 
 # worlds dealt per world kept: each costs one replay of the season so far (a heuristic
 # decision per opponent move, about 0.1-0.5 ms each); tuned on seeds 1-12 (docs/strength.md)
@@ -92,13 +100,7 @@ def replay(
             start[mover].extend(cards)
     pools[seat] = []  # the seat's own face-down cards are in the log
     world.hands = start
-    world.won = [[] for _ in range(n)]
-    world.out = [[] for _ in range(n)]
-    world.downs = [[] for _ in range(n)]
-    world.trick = []
-    world.best = None
-    world.leader = world.turn = world.dealer
-    world.tricks = 0
+    clear_table(world)
     misfits = 0
     try:
         for mover, kind, cards, size in log.moves:

@@ -90,6 +90,18 @@ def colours_text(size: int, reds: int) -> str:
     return f"{size - reds} black and {reds} red"
 
 
+def clear_table(state: MokkaikState) -> None:
+    """A season's start: nothing won, out or laid down, no trick, the dealer leads."""
+    n = state.players
+    state.won = [[] for _ in range(n)]
+    state.out = [[] for _ in range(n)]
+    state.downs = [[] for _ in range(n)]
+    state.trick = []
+    state.best = None
+    state.leader = state.turn = state.dealer
+    state.tricks = 0
+
+
 def settle(state: MokkaikState, winner: int) -> None:
     """The season's payments: each other player pays the winner 6 − their won cards (negative:
     the winner pays), times 親の加点 when the dealer is the payer, or (by default) the winner."""
@@ -147,13 +159,7 @@ class Mokkaik(SeasonalGame[MokkaikState]):
         size = hand_size(n)
         state.hands, cards = deal_season(state, size)
         state.stock = cards
-        state.won = [[] for _ in range(n)]
-        state.out = [[] for _ in range(n)]
-        state.downs = [[] for _ in range(n)]
-        state.trick = []
-        state.best = None
-        state.leader = state.turn = state.dealer
-        state.tricks = 0
+        clear_table(state)
         self._announce_deal(state, state.hands, events, hand_size=size, stock=len(state.stock))
 
     # --- whose move, and which moves ---------------------------------------------------
