@@ -256,7 +256,7 @@ class TableServer:
         finally:
             self.peers.discard(peer)
             self.admission.forget(peer)
-            for table_id in {t for t, _ in peer.seats} | set(peer.watching):
+            for table_id in {t for t, _ in peer.seats} | set(peer.watching) | set(peer.created):
                 if table_id in self.tables:
                     self.tables[table_id].leave(peer)
             await peer.finish()
@@ -366,7 +366,12 @@ class TableServer:
         except (StoreError, OSError) as error:
             log.error("cannot autosave a new table: %s", error)
         table_id = self._new_table_id()
+        for earlier in peer.created:  # the creator holds back only its newest table from being let go
+            if earlier in self.tables and self.tables[earlier].creator is peer:
+                self.tables[earlier].creator = None
+                self._table_changed(self.tables[earlier])
         table = Table(table_id, host, slots, settings, self._table_changed)
+        table.creator = peer
         self.tables[table_id] = table
         peer.created.append(table_id)
         self._table_changed(table)

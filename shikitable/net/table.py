@@ -71,6 +71,10 @@ class Table:
         self.settings = settings
         self.on_change = on_change  # the server keeps its table list (and the announcement) current
         self.spectators: set[Peer] = set()
+        # the connection that opened the table keeps it from being let go until it leaves or goes:
+        # a table of quick bots may end before its creator's `spectate` arrives, and a finished
+        # table nobody watches is let go
+        self.creator: Peer | None = None
         self.started = all(s.kind != p.REMOTE or s.token is not None for s in slots)
         self.watchdog = BotWatchdog(bot_time_limit_s, seed=host.seed)
         self._bots: dict[tuple[int, str], Bot] = {}
@@ -123,6 +127,8 @@ class Table:
         """`peer` has gone (or left the table): its seats wait for it through the grace period."""
         self.spectators.discard(peer)
         peer.watching.discard(self.id)
+        if self.creator is peer:
+            self.creator = None
         self.forget(peer, None)
         for seat, slot in enumerate(self.slots):
             if peer in slot.connections:
@@ -369,7 +375,8 @@ class Table:
             log.error("table %s: bot at seat %d played an illegal move: %s", self.id, seat, error.reason)
 
     def has_audience(self) -> bool:
-        return bool(self._audience())
+        """Someone sits or watches here, or its creator may yet (it is sent nothing meanwhile)."""
+        return self.creator is not None or bool(self._audience())
 
     def close(self) -> None:
         self.closed = True

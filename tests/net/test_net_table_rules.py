@@ -128,6 +128,24 @@ async def test_a_finished_table_nobody_watches_is_let_go_and_the_store_keeps_it(
     await other.close()
 
 
+@on_a_server("watcher")
+async def test_a_table_of_bots_that_ends_before_its_creator_looks_can_still_be_watched(
+    server: TableServer, watcher: TableClient
+) -> None:
+    """Quick bots may finish before the creator's `spectate` arrives: the table waits for it."""
+    table = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+    await until(lambda: server.tables[table].host.over)
+    view = await watcher.spectate(table)
+    await watcher.wait_for(lambda: view.over, 60)
+    second = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+    await until(lambda: table not in server.tables or server.tables[table].has_audience())
+    assert table in server.tables  # still watched
+    await until(lambda: server.tables[second].host.over)
+    third = await watcher.create_table("nippachi", 2, [{"kind": "bot", "level": "random"}] * 2, {"hands": 1})
+    await until(lambda: second not in server.tables)  # a newer table: the unwatched one is let go
+    assert third in server.tables
+
+
 @on_a_server("host")
 async def test_the_lan_announcement_lists_open_tables_without_sending_anything(
     server: TableServer, client: TableClient
