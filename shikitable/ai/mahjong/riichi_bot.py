@@ -69,7 +69,7 @@ class RiichiBot(Bot):
         visible = self._visible(obs)
         threats = self._threats(obs)
         if "riichi" in by_kind and not (threats and current > 0):
-            return max(by_kind["riichi"], key=lambda a: self._wait_count(counts, a.cards[0], visible, melds))
+            return max(by_kind["riichi"], key=lambda a: self._riichi_key(counts, a.cards[0], visible, melds, obs))
         discards = by_kind.get("discard", [])
         if not discards:
             return legal[0]
@@ -99,6 +99,11 @@ class RiichiBot(Bot):
         counts[kind] += 1
         return total
 
+    def _riichi_key(self, counts: list[int], tile: int, visible: list[int], melds: int,
+                    obs: Mapping[str, Any]) -> tuple[int, ...]:
+        """How good a riichi declared with `tile` is: the most waits unseen."""
+        return (self._wait_count(counts, tile, visible, melds),)
+
     def _acceptance(self, counts: list[int], melds: int, base: int, visible: list[int]) -> int:
         total = 0
         for k in range(34):
@@ -111,7 +116,7 @@ class RiichiBot(Bot):
         return total
 
     def _discard_score(self, counts: list[int], tile: int, melds: int, visible: list[int], doras: set[int],
-                       obs: Mapping[str, Any]) -> tuple[int, int, int]:
+                       obs: Mapping[str, Any]) -> tuple[float, ...]:
         kind = tile >> 2
         counts[kind] -= 1
         after = shanten(counts, melds)

@@ -23,6 +23,7 @@ from shikitable.ai.base import Bot
 from shikitable.ai.mahjong.mahjong_search import magic_playout, riichi_playout
 from shikitable.ai.mahjong.riichi_plans import PushFoldJudge
 from shikitable.ai.mahjong.riichi_worlds import ready_world
+from shikitable.ai.mahjong.riichi_yaku_play import YakuMindedBot
 from shikitable.ai.search import MoveEstimate, SearchBot
 from shikitable.core.actions import Action
 
@@ -39,8 +40,9 @@ class NormalAnchor(Bot):
 
     name = "normal"
 
-    def __init__(self, game_id: str, seed: int | None) -> None:
+    def __init__(self, game_id: str, seed: int | None, quiet: Bot | None = None) -> None:
         super().__init__(seed)
+        self.quiet = quiet  # strong's own move on a quiet turn where normal plays the heuristic's
         normal = make_bot(game_id, "normal", seed)
         assert isinstance(normal, SearchBot)
         self.normal = normal
@@ -66,7 +68,17 @@ class NormalAnchor(Bot):
         except Exception:
             return self.normal.choose(observation, legal)  # normal's own fallback (the heuristic's)
         self.heuristic_move = self.normal.last_prior_move
-        return self.estimates[0].action
+        move = self.estimates[0].action
+        if self.quiet is not None and move == self.heuristic_move and self._quiet_turn(observation):
+            return self.quiet.choose(observation, legal)
+        return move
+
+    @staticmethod
+    def _quiet_turn(observation: Mapping[str, Any]) -> bool:
+        """The seat's own turn with no riichi at the table (a riichi's decisions are the plans')."""
+        seat = observation["seat"]
+        return observation["phase"] == "turn" and not any(
+            v["seat"] != seat and v["riichi"] for v in observation["seat_views"])
 
     def others(self, observation: Mapping[str, Any], suggested: Action | None) -> list[Action]:
         """The moves worth playing out against the anchor: none unless normal judged this
@@ -92,15 +104,20 @@ LevelSearch = Callable[[Any, int | None, int | None], tuple[SearchHooks, Bot]]
 # whether riichi's strong weighs push against fold as plans where a riichi is at the table
 # (ai/mahjong/riichi_plans.py); elsewhere, and in Magic, it plays the moves out as before
 PUSH_FOLD_PLANS = True
+# whether riichi's strong plays its quiet turns with open hands discarding toward a yaku and a
+# riichi that is not furiten (ai/mahjong/riichi_yaku_play.py)
+YAKU_MINDED = True
 
 
-def strong_tile_search(playout: Any, world_of: Callable[[Any], Any], plans: bool = False) -> LevelSearch:
+def strong_tile_search(playout: Any, world_of: Callable[[Any], Any], plans: bool = False,
+                       quiet: Callable[[int | None], Bot] | None = None) -> LevelSearch:
     """The factory of `strong`'s hooks and anchor, given the game's playout policy and where its
     state keeps the riichi state (Magic's inside its own); `plans`: push or fold judged as plans
-    under a riichi (riichi only: its playouts are riichi's own)."""
+    under a riichi (riichi only: its playouts are riichi's own); `quiet`: the bot whose move
+    replaces the heuristic's on a quiet turn (riichi only: Magic's cards change what a hand needs)."""
 
     def factory(game: Any, seed: int | None, iterations: int | None = None) -> tuple[SearchHooks, Bot]:
-        anchor = NormalAnchor(game.id, seed)
+        anchor = NormalAnchor(game.id, seed, quiet(seed) if quiet is not None and YAKU_MINDED else None)
         deal = ready_world(game, world_of)
 
         def choose(observation: Mapping[str, Any], legal: Sequence[Action], suggested: Action | None) -> list[Action]:
@@ -116,5 +133,6 @@ def strong_tile_search(playout: Any, world_of: Callable[[Any], Any], plans: bool
     return factory
 
 
-register_level_search("riichi", "strong", strong_tile_search(riichi_playout, lambda state: state, plans=True))
+register_level_search("riichi", "strong", strong_tile_search(riichi_playout, lambda state: state, plans=True,
+                                                           quiet=YakuMindedBot))
 register_level_search("magic", "strong", strong_tile_search(magic_playout, lambda state: state.riichi))
