@@ -11,7 +11,10 @@ dealt worlds with the same dice (paired playouts, ai/search.py), the rest of the
 (ai/mahjong/riichi_worlds.py), so a tile that deals in does so in the playouts. Another move
 replaces the anchor only when its paired gain clears the search's one-sided test
 (`overrule_z`); otherwise, and at every decision `normal` does not judge, `normal`'s move stands,
-so `strong` is `normal` wherever its search is not confident."""
+so `strong` is `normal` wherever its search is not confident. One exception, in riichi: on its
+own turn with no riichi at the table, where `normal` plays the heuristic's move, `strong`
+plays the heuristic's with a yaku in mind (ai/mahjong/riichi_yaku_play.py: an open hand
+discards toward a ready hand that can win, a riichi is not declared furiten)."""
 
 from __future__ import annotations
 
