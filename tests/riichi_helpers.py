@@ -100,14 +100,23 @@ def stack(state: RiichiState, text: str, position: int | None = None) -> list[in
     return tiles
 
 
-def declare_riichi(state: RiichiState, seat: int, river: str) -> None:
-    """`seat` has discarded these tiles (drawn from the top of the wall) and is in riichi."""
+def give_river(state: RiichiState, seat: int, river: str) -> list[int]:
+    """`seat` has discarded these tiles (drawn from the top of the wall)."""
     tiles = stack(state, river)
     state.front += len(tiles)
     player = state.hands[seat]
     player.discards = tiles
     player.tsumogiri = [False] * len(tiles)
     player.called_away = [False] * len(tiles)
+    player.rebuild()
+    state.legal_cache = None
+    return tiles
+
+
+def declare_riichi(state: RiichiState, seat: int, river: str) -> None:
+    """`seat` has discarded these tiles (drawn from the top of the wall) and is in riichi."""
+    tiles = give_river(state, seat, river)
+    player = state.hands[seat]
     player.riichi_index = len(tiles) - 1
     player.riichi = True
     player.rebuild()

@@ -22,18 +22,6 @@ def _kind(text: str) -> int:
     return rh.parse(text)[0] >> 2
 
 
-def _discard(state: RiichiState, seat: int, text: str) -> None:
-    """`seat` has already thrown these tiles (from the top of the wall)."""
-    tiles = rh.stack(state, text)
-    state.front += len(tiles)
-    player = state.hands[seat]
-    player.discards = tiles
-    player.tsumogiri = [False] * len(tiles)
-    player.called_away = [False] * len(tiles)
-    player.rebuild()
-    state.legal_cache = None
-
-
 def _after_a_pon_of_7s() -> tuple[RiichiState, int]:
     """A seat holding 33m 5m 33p 567p 123s 77s has just called pon on the dealer's 7s: a 7s set
     is no yaku, so the hand's only way to win is all simples, and the 1s must go."""
@@ -64,8 +52,8 @@ def test_a_riichi_is_declared_on_the_wait_it_did_not_throw() -> None:
     state = rh.new_state(3)
     dealer = state.dealer
     rh.give(state, dealer, "234m567m11p789s4p6p", "8p")
-    _discard(state, dealer, "7p")  # its own 7p: a riichi waiting on 7p is furiten
-    _discard(state, (dealer + 2) % 4, "55p")  # two 5p gone: the 5p wait has fewer tiles
+    rh.give_river(state, dealer, "7p")  # its own 7p: a riichi waiting on 7p is furiten
+    rh.give_river(state, (dealer + 2) % 4, "55p")  # two 5p gone: the 5p wait has fewer tiles
     observation, legal = GAME.observation(state, dealer), GAME.legal_actions(state, dealer)
     declared = {a.cards[0] >> 2 for a in legal if a.kind == "riichi"}
     assert declared == {_kind("4p"), _kind("8p")}

@@ -4,8 +4,8 @@ turns in リーチ麻雀, where `normal` plays the heuristic's move.
 An open hand wins only with a yaku. The heuristic calls toward one (a value honour, or all
 simples with at most one terminal or honour left to let go), but then discards by shape alone:
 it keeps the 1-2-3 that spoils all simples and sits ready with no yaku, a hand that can never
-win. On tables of four `normal` (tools: a diagnosis over 100 hands) about one open ready
-hand in six was such a hand. Here a discard of an open hand is judged first by the steps to a
+win. On tables of four `normal` (a diagnosis over 100 hands, docs/strength.md) about one open
+ready hand in six was such a hand. Here a discard of an open hand is judged first by the steps to a
 ready hand *with a yaku* and the unseen tiles that take a step on that way, by the routes the hand still has:
 
 - a value-honour set (called, or three in hand): any ready hand has its yaku;
